@@ -1,0 +1,58 @@
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve."""
+
+import argparse
+import logging
+import os
+import sys
+from pathlib import Path
+
+from perflab.core.config import REPO_ROOT, get_settings
+
+DEFAULT_DATA = REPO_ROOT / ".perflab" / "pgdata"
+
+
+def database_url(data_dir: Path) -> str:
+    """DATABASE_URL when set, else the embedded server (started if needed)."""
+    url = get_settings().database_url
+    if url:
+        return url
+    from perflab.core import embedded_pg
+    return embedded_pg.start(data_dir)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="perflab", description=__doc__)
+    p.add_argument("--data", type=Path, default=DEFAULT_DATA, help="embedded PostgreSQL data folder")
+    sub = p.add_subparsers(dest="command", required=True)
+    db = sub.add_parser("db", help="the embedded PostgreSQL")
+    db.add_argument("action", choices=["start", "stop", "url"])
+    sub.add_parser("migrate", help="apply migrations (to DATABASE_URL or the embedded server)")
+    serve = sub.add_parser("serve", help="run the backend")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    args = p.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("pgserver").setLevel(logging.WARNING)
+
+    if args.command == "db":
+        from perflab.core import embedded_pg
+        if args.action == "stop":
+            print("stopped" if embedded_pg.stop(args.data) else "not running")
+        else:
+            print(embedded_pg.start(args.data))
+        return 0
+    if args.command == "migrate":
+        from perflab.migrate import upgrade
+        upgrade(database_url(args.data), get_settings().migrations_dir)
+        return 0
+    import uvicorn
+
+    from perflab.main import create_app
+    os.environ["DATABASE_URL"] = database_url(args.data)
+    get_settings.cache_clear()
+    uvicorn.run(create_app(), host=args.host, port=args.port, log_level="info", timeout_graceful_shutdown=3)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""The summary of a ping-pong run: first call apart, the rest described, per-step statistics."""
+
+import numpy as np
+
+from perflab.analysis.stats import describe
+from perflab.analysis.step_codes import describe_code
+
+FLAG_WARMUP = 1
+FLAG_FIRST = 2
+FLAG_ERROR = 4
+
+
+def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> dict:
+    """call_no, rtt_ns, flags: arrays of the run's calls; step_codes / step_durations_ns: arrays of its steps
+    (those of warm-up and error calls already left out by the caller)."""
+    call_no = np.asarray(call_no, dtype=np.int64)
+    rtt = np.asarray(rtt_ns, dtype=np.int64)
+    flags = np.asarray(flags, dtype=np.int64)
+    first = None
+    if call_no.size:
+        i = int(np.argmin(call_no))
+        if call_no[i] == 0 and not flags[i] & FLAG_ERROR:
+            first = {"call_no": 0, "rtt_ns": int(rtt[i])}
+    measured = (flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0
+    measured &= call_no != 0
+    rtt_stats = describe(rtt[measured])
+    codes = np.asarray(step_codes, dtype=np.int64)
+    durations = np.asarray(step_durations_ns, dtype=np.int64)
+    steps = []
+    for code in np.unique(codes):
+        sc = describe_code(int(code))
+        steps.append({"code": sc.code, "name": sc.name, "side": sc.side,
+                      "stats": describe(durations[codes == code]).as_dict()})
+    return {
+        "unit": "ns",
+        "first_call": first,
+        "rtt": rtt_stats.as_dict() if rtt_stats else None,
+        "warmup_calls": int(np.count_nonzero(flags & FLAG_WARMUP)),
+        "error_calls": int(np.count_nonzero(flags & FLAG_ERROR)),
+        "steps": steps,
+    }

@@ -1,0 +1,85 @@
+"""Agents as the UI sees them, and the agents' own protocol (docs/protocol.md, "Agent ⇄ backend")."""
+
+import asyncio
+import time
+
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from sqlalchemy import select
+
+from perflab.api.deps import AgentDep, DbDep, SessionDep, SettingsDep
+from perflab.models import Agent
+from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
+from perflab.services import agents as agent_service
+from perflab.services import jobs as job_service
+from perflab.services.batch_format import BatchError
+from perflab.services.errors import NotFound
+from perflab.services.ingest import UnknownJob, ingest_batch
+
+router = APIRouter(prefix="/agents", tags=["agents"])
+MAX_BATCH_BYTES = 48 + 32 * 65536 + 24 * 262144
+COMMAND_POLL_INTERVAL_S = 0.1
+
+
+@router.get("", response_model=list[AgentOut])
+def read_agents(s: SessionDep, settings: SettingsDep) -> list[AgentOut]:
+    agents = s.scalars(select(Agent).order_by(Agent.name)).all()
+    return [AgentOut(id=a.id, name=a.name, host=a.host, address=a.address, version=a.version,
+                     status="online" if agent_service.is_online(a, settings.offline_after_s) else "offline",
+                     last_seen_at=a.last_seen_at, enrolled_at=a.enrolled_at, clock_id=a.clock_id,
+                     capabilities=a.capabilities) for a in agents]
+
+
+@router.post("/enroll", status_code=201, response_model=EnrollOut)
+def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep) -> EnrollOut:
+    try:
+        agent, token = agent_service.enroll(s, settings.enrollment_token, **body.model_dump())
+    except agent_service.EnrollmentRefused as e:
+        raise HTTPException(403, str(e)) from e
+    # an agent enrolling again has restarted: whatever it was running is gone
+    job_service.fail_active_runs_of(s, agent, f"agent {agent.name} restarted during the run")
+    return EnrollOut(agent_id=agent.id, token=token, heartbeat_interval_s=settings.heartbeat_interval_s)
+
+
+@router.post("/heartbeat", response_model=Ok)
+def create_heartbeat(agent: AgentDep) -> Ok:
+    return Ok()  # authenticating already recorded last_seen_at
+
+
+@router.get("/commands")
+async def read_commands(agent: AgentDep, db: DbDep, request: Request,
+                        wait_s: float = Query(20.0, ge=0, le=30)) -> dict:
+    """Long-poll: answers as soon as there is a command for this agent, or with none after wait_s."""
+    def fetch() -> list[dict]:
+        with db.session() as s:
+            return job_service.pending_commands(s, agent.id)
+
+    deadline = time.monotonic() + wait_s
+    while True:
+        commands = await run_in_threadpool(fetch)
+        if commands or time.monotonic() >= deadline or await request.is_disconnected():
+            return {"commands": commands}
+        await asyncio.sleep(COMMAND_POLL_INTERVAL_S)
+
+
+@router.post("/jobs/{job_id}/status", response_model=Ok)
+def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: SessionDep) -> Ok:
+    try:
+        job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    return Ok()
+
+
+@router.post("/jobs/{job_id}/batches", response_model=BatchAck)
+async def create_batch(job_id: int, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
+    body = await request.body()
+    if len(body) > MAX_BATCH_BYTES:
+        raise HTTPException(413, f"batch must be at most {MAX_BATCH_BYTES} bytes (got {len(body)})")
+    try:
+        result = await run_in_threadpool(ingest_batch, db, agent.id, job_id, body)
+    except BatchError as e:
+        raise HTTPException(400, f"malformed batch: {e}") from e
+    except UnknownJob as e:
+        raise HTTPException(404, str(e)) from e
+    return BatchAck(stored=result.stored, duplicate=not result.stored, seq=result.seq)

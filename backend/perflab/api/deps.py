@@ -1,0 +1,49 @@
+"""Shared dependencies: settings, a transactional session, the authenticated agent."""
+
+from collections.abc import Iterator
+from typing import Annotated
+
+from fastapi import Depends, Header, HTTPException, Request
+from sqlalchemy.orm import Session
+
+from perflab.core.config import Settings
+from perflab.core.db import Database
+from perflab.models import Agent
+from perflab.services.agents import authenticate
+
+
+def get_db(request: Request) -> Database:
+    return request.app.state.db
+
+
+def get_settings_dep(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+def get_session(db: Annotated[Database, Depends(get_db)]) -> Iterator[Session]:
+    with db.session() as s:
+        yield s
+
+
+DbDep = Annotated[Database, Depends(get_db)]
+SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
+SessionDep = Annotated[Session, Depends(get_session)]
+
+
+def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str:
+    if not authorization or not authorization.startswith("Bearer "):
+        raise HTTPException(401, "Authorization: Bearer <agent token> required")
+    return authorization[len("Bearer "):].strip()
+
+
+def current_agent(db: DbDep, token: Annotated[str, Depends(bearer_token)]) -> Agent:
+    """Authenticates in its own short transaction, so long-polls don't hold a session open."""
+    with db.session() as s:
+        agent = authenticate(s, token)
+        if agent is None:
+            raise HTTPException(401, "unknown agent token: enrol again")
+        s.expunge(agent)
+    return agent
+
+
+AgentDep = Annotated[Agent, Depends(current_agent)]

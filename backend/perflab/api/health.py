@@ -1,0 +1,14 @@
+from fastapi import APIRouter
+from sqlalchemy import text
+
+from perflab import __version__
+from perflab.api.deps import DbDep
+
+router = APIRouter(tags=["health"])
+
+
+@router.get("/health")
+def read_health(db: DbDep) -> dict:
+    with db.session() as s:
+        s.execute(text("SELECT 1"))
+    return {"status": "ok", "database": "ok", "version": __version__}

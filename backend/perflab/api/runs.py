@@ -1,0 +1,106 @@
+"""Runs: launch, history, one run, cancel, live progress (server-sent events), summary and calls."""
+
+import asyncio
+import json
+
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import StreamingResponse
+from sqlalchemy.orm import Session
+
+from perflab.api.deps import DbDep, SessionDep, SettingsDep
+from perflab.models import Agent, Run, RunStatus
+from perflab.schemas.run import RUN_STATUSES, AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
+from perflab.services import results
+from perflab.services import runs as run_service
+from perflab.services.errors import Conflict, NotFound
+
+router = APIRouter(prefix="/runs", tags=["runs"])
+EVENT_INTERVAL_S = 0.25
+KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from closing an idle stream
+
+
+def to_out(s: Session, run: Run) -> RunOut:
+    client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
+    return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
+                  params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
+                  server_agent=AgentRef(id=server.id, name=server.name), created_at=run.created_at,
+                  started_at=run.started_at, finished_at=run.finished_at, calls_done=run.calls_done,
+                  calls_total=run.calls_total)
+
+
+def _run_or_404(s: Session, run_id: int) -> Run:
+    try:
+        return run_service.get_run(s, run_id)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+
+
+@router.post("", status_code=201, response_model=RunOut)
+def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep) -> RunOut:
+    return to_out(s, run_service.launch(s, settings, body))
+
+
+@router.get("", response_model=RunPage)
+def read_runs(s: SessionDep, status: list[str] = Query(default=[]),
+              limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0)) -> RunPage:
+    bad = [x for x in status if x not in RUN_STATUSES]
+    if bad:
+        raise HTTPException(422, f"status must be one of {', '.join(RUN_STATUSES)} (got {bad[0]!r})")
+    runs, total = run_service.list_runs(s, status, limit, offset)
+    return RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
+
+
+@router.get("/{run_id}", response_model=RunOut)
+def read_run(run_id: int, s: SessionDep) -> RunOut:
+    return to_out(s, _run_or_404(s, run_id))
+
+
+@router.post("/{run_id}/cancel", response_model=RunOut)
+def cancel_run(run_id: int, s: SessionDep) -> RunOut:
+    try:
+        return to_out(s, run_service.cancel(s, run_id))
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    except Conflict as e:
+        raise HTTPException(409, str(e)) from e
+
+
+@router.get("/{run_id}/summary", response_model=RunSummary)
+def read_run_summary(run_id: int, s: SessionDep) -> dict:
+    return results.summary(s, _run_or_404(s, run_id))
+
+
+@router.get("/{run_id}/calls", response_model=CallSeries)
+def read_run_calls(run_id: int, s: SessionDep, max_points: int = Query(20000, ge=10, le=200000)) -> dict:
+    _run_or_404(s, run_id)
+    return results.call_series(s, run_id, max_points)
+
+
+@router.get("/{run_id}/events")
+async def read_run_events(run_id: int, db: DbDep, request: Request) -> StreamingResponse:
+    """Server-sent events: a `progress` event on every change, the last one when the run has finished."""
+    def snapshot() -> dict:
+        with db.session() as s:
+            run = _run_or_404(s, run_id)
+            return {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
+                    "reason": run.reason}
+
+    first = await run_in_threadpool(snapshot)  # a 404 here is still a plain HTTP answer
+
+    async def stream():
+        last, ticks, state = None, 0, first
+        while True:
+            if state != last:
+                yield f"event: progress\ndata: {json.dumps(state)}\n\n"
+                last = state
+            if RunStatus(state["status"]).finished or await request.is_disconnected():
+                return
+            await asyncio.sleep(EVENT_INTERVAL_S)
+            ticks += 1
+            if ticks % KEEPALIVE_EVERY == 0:
+                yield ": keep-alive\n\n"
+            state = await run_in_threadpool(snapshot)
+
+    return StreamingResponse(stream(), media_type="text/event-stream",
+                             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -1,0 +1,32 @@
+"""One Settings object, read from the environment (prefix PERFLAB_, plus DATABASE_URL)."""
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PERFLAB_", extra="ignore")
+
+    database_url: str = Field(
+        default="", validation_alias=AliasChoices("DATABASE_URL", "PERFLAB_DATABASE_URL")
+    )
+    enrollment_token: str = "change-me-lab-token"
+    frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    migrations_dir: Path = REPO_ROOT / "migrations"
+    heartbeat_interval_s: float = 2.0
+    offline_after_s: float = 10.0
+    # a server agent that has not reported ready by then fails the run
+    start_timeout_s: float = 30.0
+    # after the client is done, how long to wait for the server's last steps
+    server_flush_timeout_s: float = 10.0
+    reaper_interval_s: float = 1.0
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

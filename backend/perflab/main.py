@@ -1,0 +1,79 @@
+"""The FastAPI application: the API under /api, the built UI everywhere else, the reaper in the background."""
+
+import asyncio
+import logging
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from perflab import __version__
+from perflab.api import agents, health, runs
+from perflab.core.config import Settings, get_settings
+from perflab.core.db import Database
+from perflab.services.errors import FieldError
+from perflab.services.lifecycle import reap
+
+log = logging.getLogger("perflab")
+
+
+async def reaper_loop(db: Database, settings: Settings) -> None:
+    def tick():
+        with db.session() as s:
+            return reap(s, settings)
+
+    while True:
+        try:
+            for run_id, status, reason in await run_in_threadpool(tick):
+                log.warning("run %s %s: %s", run_id, status, reason)
+        except Exception:  # the reaper must outlive a database hiccup
+            log.exception("reaper tick failed")
+        await asyncio.sleep(settings.reaper_interval_s)
+
+
+def create_app(settings: Settings | None = None, db: Database | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        app.state.db = db or Database(settings.database_url)
+        reaper = asyncio.create_task(reaper_loop(app.state.db, settings))
+        yield
+        reaper.cancel()
+        if db is None:
+            app.state.db.dispose()
+
+    app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
+                  docs_url="/api/docs", redoc_url=None)
+    app.state.settings = settings
+    for router in (health.router, agents.router, runs.router):
+        app.include_router(router, prefix="/api")
+
+    @app.exception_handler(FieldError)
+    async def field_error(_: Request, e: FieldError) -> JSONResponse:
+        return JSONResponse(status_code=422, content={"detail": [
+            {"loc": ["body", e.field], "msg": e.message, "type": "value_error"}]})
+
+    mount_ui(app, settings)
+    return app
+
+
+def mount_ui(app: FastAPI, settings: Settings) -> None:
+    dist = settings.frontend_dist
+    index = dist / "index.html"
+    if (dist / "assets").is_dir():
+        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
+
+    @app.get("/{path:path}", include_in_schema=False)
+    async def spa(path: str):
+        if path.startswith("api/") or path == "api":
+            return JSONResponse(status_code=404, content={"detail": f"no API route /{path}"})
+        candidate = (dist / path).resolve()
+        if path and candidate.is_file() and dist.resolve() in candidate.parents:
+            return FileResponse(candidate)
+        if index.is_file():
+            return FileResponse(index)
+        return JSONResponse(status_code=503, content={
+            "detail": f"the UI is not built ({index} missing): run `make up` or `npm run build` in frontend/"})

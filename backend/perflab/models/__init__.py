@@ -1,0 +1,8 @@
+"""SQLAlchemy 2 mapped classes. Importing this package registers every table on Base.metadata."""
+
+from perflab.models.base import Base
+from perflab.models.agent import Agent
+from perflab.models.run import Job, Point, Run, RunStatus, JobState
+from perflab.models.trace import Analysis, Batch, Call, Step
+
+__all__ = ["Base", "Agent", "Run", "RunStatus", "Point", "Job", "JobState", "Batch", "Call", "Step", "Analysis"]

@@ -1,0 +1,24 @@
+from datetime import datetime
+
+from sqlalchemy import DateTime, Integer, String
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from perflab.models.base import Base, utcnow
+
+
+class Agent(Base):
+    """One perflab-agent process; `token_sha256` authenticates it, online-ness derives from last_seen_at."""
+
+    __tablename__ = "agents"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(64), unique=True)
+    host: Mapped[str] = mapped_column(String(255))
+    address: Mapped[str] = mapped_column(String(255))
+    version: Mapped[str] = mapped_column(String(64))
+    clock_id: Mapped[int] = mapped_column(Integer)
+    capabilities: Mapped[dict] = mapped_column(JSONB, default=dict)
+    token_sha256: Mapped[str] = mapped_column(String(64), unique=True)
+    enrolled_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

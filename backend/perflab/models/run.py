@@ -1,0 +1,82 @@
+import enum
+from datetime import datetime
+
+from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, SmallInteger, String, Text
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from perflab.models.base import Base, utcnow
+
+
+class RunStatus(str, enum.Enum):
+    queued = "queued"
+    running = "running"
+    done = "done"
+    failed = "failed"
+    cancelled = "cancelled"
+
+    @property
+    def finished(self) -> bool:
+        return self in (RunStatus.done, RunStatus.failed, RunStatus.cancelled)
+
+
+class JobState(str, enum.Enum):
+    queued = "queued"        # waiting for the agent to take it
+    delivered = "delivered"  # the agent has it
+    ready = "ready"          # server role: listening on `port`
+    running = "running"      # client role: connected and measuring
+    done = "done"
+    failed = "failed"
+
+    @property
+    def finished(self) -> bool:
+        return self in (JobState.done, JobState.failed)
+
+
+class Run(Base):
+    __tablename__ = "runs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    name: Mapped[str] = mapped_column(String(200), default="")
+    tags: Mapped[list[str]] = mapped_column(ARRAY(String(64)), default=list)
+    params: Mapped[dict] = mapped_column(JSONB)
+    status: Mapped[str] = mapped_column(String(16), default=RunStatus.queued.value, index=True)
+    reason: Mapped[str | None] = mapped_column(Text)
+    client_agent_id: Mapped[int] = mapped_column(ForeignKey("agents.id"))
+    server_agent_id: Mapped[int] = mapped_column(ForeignKey("agents.id"))
+    calls_total: Mapped[int] = mapped_column(Integer)
+    calls_done: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class Point(Base):
+    """One parameter combination of a run's sweep."""
+
+    __tablename__ = "points"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    point_no: Mapped[int] = mapped_column(SmallInteger)
+    params: Mapped[dict] = mapped_column(JSONB)
+
+
+class Job(Base):
+    """One agent's share of a run (server or client role); also the agent's command queue."""
+
+    __tablename__ = "jobs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    agent_id: Mapped[int] = mapped_column(ForeignKey("agents.id"), index=True)
+    role: Mapped[str] = mapped_column(String(16))
+    state: Mapped[str] = mapped_column(String(16), default=JobState.queued.value)
+    connect: Mapped[dict | None] = mapped_column(JSONB)
+    port: Mapped[int | None] = mapped_column(Integer)
+    reason: Mapped[str | None] = mapped_column(Text)
+    stop_reason: Mapped[str | None] = mapped_column(Text)
+    stop_delivered: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

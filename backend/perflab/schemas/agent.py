@@ -1,0 +1,49 @@
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class EnrollIn(BaseModel):
+    enrollment_token: str
+    name: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.-]+$")
+    host: str = Field(max_length=255)
+    address: str = Field(min_length=1, max_length=255)
+    version: str = Field(max_length=64)
+    clock_id: int = 1
+    capabilities: dict[str, Any] = {}
+
+
+class EnrollOut(BaseModel):
+    agent_id: int
+    token: str
+    heartbeat_interval_s: float
+
+
+class JobStatusIn(BaseModel):
+    state: Literal["ready", "running", "done", "failed"]
+    port: int | None = Field(default=None, ge=1, le=65535)
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class AgentOut(BaseModel):
+    id: int
+    name: str
+    host: str
+    address: str
+    version: str
+    status: Literal["online", "offline"]
+    last_seen_at: datetime
+    enrolled_at: datetime
+    clock_id: int
+    capabilities: dict[str, Any]
+
+
+class Ok(BaseModel):
+    ok: bool = True
+
+
+class BatchAck(BaseModel):
+    stored: bool
+    duplicate: bool = False
+    seq: int

@@ -1,0 +1,24 @@
+"""Validation helpers whose messages name the field, the allowed range and the bad value."""
+
+from typing import Annotated
+
+from pydantic import AfterValidator
+from pydantic_core import PydanticCustomError
+
+
+def in_range(field: str, lo: int, hi: int, unit: str = ""):
+    suffix = f" {unit}" if unit else ""
+
+    def check(value: int) -> int:
+        if not lo <= value <= hi:
+            raise PydanticCustomError(
+                "out_of_range", "{field} must be between {lo} and {hi}{suffix} (got {value})",
+                {"field": field, "lo": lo, "hi": hi, "suffix": suffix, "value": value},
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+def RangedInt(field: str, lo: int, hi: int, unit: str = ""):  # noqa: N802 - reads like a type
+    return Annotated[int, in_range(field, lo, hi, unit)]

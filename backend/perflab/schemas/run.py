@@ -1,0 +1,113 @@
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from perflab.schemas.common import RangedInt
+
+MAX_TCP_BYTES = 1 << 20
+MAX_UDP_BYTES = 65507
+MAX_CALLS = 1_000_000
+MAX_WARMUP = 100_000
+RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
+
+
+class RunCreate(BaseModel):
+    kind: Literal["pingpong"] = "pingpong"
+    client_agent_id: int
+    server_agent_id: int
+    transport: Literal["tcp", "udp"] = "tcp"
+    request_bytes: RangedInt("request_bytes", 1, MAX_TCP_BYTES, "bytes")
+    response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes")
+    calls: RangedInt("calls", 1, MAX_CALLS)
+    warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
+    name: str = Field(default="", max_length=200)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+
+
+class AgentRef(BaseModel):
+    id: int
+    name: str
+
+
+class RunParams(BaseModel):
+    transport: str
+    request_bytes: int
+    response_bytes: int
+    calls: int
+    warmup_calls: int
+    timeout_s: int
+
+
+class RunOut(BaseModel):
+    id: int
+    kind: str
+    name: str
+    tags: list[str]
+    status: Literal["queued", "running", "done", "failed", "cancelled"]
+    reason: str | None
+    params: RunParams
+    client_agent: AgentRef
+    server_agent: AgentRef
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    calls_done: int
+    calls_total: int
+
+
+class RunPage(BaseModel):
+    items: list[RunOut]
+    total: int
+    limit: int
+    offset: int
+
+
+class Progress(BaseModel):
+    status: str
+    calls_done: int
+    calls_total: int
+    reason: str | None
+
+
+class Stats(BaseModel):
+    count: int
+    mean_ns: float
+    median_ns: float
+    p90_ns: float
+    p99_ns: float
+    p999_ns: float
+    stddev_ns: float
+    ci95_low_ns: float
+    ci95_high_ns: float
+    min_ns: float
+    max_ns: float
+
+
+class FirstCall(BaseModel):
+    call_no: int
+    rtt_ns: int
+
+
+class StepSummary(BaseModel):
+    code: int
+    name: str
+    side: str
+    stats: Stats
+
+
+class RunSummary(BaseModel):
+    unit: Literal["ns"] = "ns"
+    first_call: FirstCall | None
+    rtt: Stats | None
+    warmup_calls: int
+    error_calls: int
+    steps: list[StepSummary]
+
+
+class CallSeries(BaseModel):
+    call_no: list[int]
+    rtt_ns: list[int]
+    flags: list[int]
+    stride: int
+    total: int

@@ -1,0 +1,80 @@
+"""Trace batch ingest: validate everything first, then one transaction of batch row + COPY of calls and steps."""
+
+from dataclasses import dataclass
+
+import numpy as np
+import psycopg
+from sqlalchemy import update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from perflab.core.db import Database
+from perflab.models import Batch, Job, Run
+from perflab.services.batch_format import BatchError, check_against_run, decode
+from perflab.services.pg_copy import binary_copy_payload
+
+
+class UnknownJob(LookupError):
+    pass
+
+
+@dataclass(frozen=True)
+class IngestResult:
+    stored: bool
+    seq: int
+    calls: int
+    steps: int
+
+
+def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> IngestResult:
+    batch = decode(body)  # BatchError → 400, before anything touches the database
+    if batch.job_id != job_id:
+        raise BatchError(f"job_id in the header ({batch.job_id}) must match the URL ({job_id})")
+    try:
+        with db.session() as s:
+            job = s.get(Job, job_id)
+            if job is None or job.agent_id != agent_id:
+                raise UnknownJob(f"job {job_id} is not a job of this agent")
+            run = s.get(Run, job.run_id)
+            check_against_run(batch, run.calls_total, job.role == "client")
+            inserted = s.execute(
+                insert(Batch).values(run_id=run.id, job_id=job_id, seq=batch.seq, n_calls=len(batch.calls),
+                                     n_steps=len(batch.steps), last=batch.last)
+                .on_conflict_do_nothing(constraint="uq_batches_job_seq").returning(Batch.id)
+            ).first()
+            if inserted is None:
+                return IngestResult(stored=False, seq=batch.seq, calls=0, steps=0)
+            _copy_rows(s, run.id, batch)
+            if len(batch.calls):
+                s.execute(update(Run).where(Run.id == run.id).values(calls_done=Run.calls_done + len(batch.calls)))
+    except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection
+        raise BatchError(f"batch {batch.seq} repeats calls already stored for this run") from e
+    return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps))
+
+
+def _copy_rows(s: Session, run_id: int, batch) -> None:
+    raw = s.connection().connection.driver_connection
+    with raw.cursor() as cur:
+        calls = batch.calls
+        if len(calls):
+            run_col = np.full(len(calls), run_id, dtype=np.int32)
+            payload = binary_copy_payload([
+                ("run_id", "int4", run_col), ("call_no", "int4", calls["call_no"]),
+                ("point_no", "int2", calls["point_no"]), ("flags", "int2", calls["flags"]),
+                ("start_ns", "int8", calls["start_ns"]), ("rtt_ns", "int8", calls["end_ns"] - calls["start_ns"]),
+                ("request_bytes", "int4", calls["request_bytes"]), ("response_bytes", "int4", calls["response_bytes"]),
+            ])
+            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
+                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(payload)
+        steps = batch.steps
+        if len(steps):
+            payload = binary_copy_payload([
+                ("run_id", "int4", np.full(len(steps), run_id, dtype=np.int32)),
+                ("call_no", "int4", steps["call_no"]), ("code", "int2", steps["code"]),
+                ("start_ns", "int8", steps["start_ns"]), ("end_ns", "int8", steps["end_ns"]),
+            ])
+            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(payload)
+

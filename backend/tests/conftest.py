@@ -1,0 +1,107 @@
+"""A real PostgreSQL for the whole session: a fresh database (embedded server by default, DATABASE_URL's server
+when set), migrated with Alembic; every test starts from empty tables."""
+
+import logging
+import os
+import socket
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+import uvicorn
+from fastapi.testclient import TestClient
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT, Settings
+from perflab.core.db import Database, normalise_url
+from perflab.main import create_app
+from perflab.migrate import upgrade
+
+logging.getLogger("pgserver").setLevel(logging.WARNING)
+TABLES = "analyses, steps, calls, batches, jobs, points, runs, agents"
+ENROLLMENT_TOKEN = "test-enrollment-token"
+
+
+@pytest.fixture(scope="session")
+def database_url():
+    """A fresh database on DATABASE_URL's server, or on an embedded server in a temporary folder."""
+    name = f"perflab_test_{uuid.uuid4().hex[:8]}"
+    server_url = os.environ.get("DATABASE_URL")
+    tmp = None
+    if server_url:
+        admin = make_url(normalise_url(server_url))
+        embedded_pg.ensure_database(_libpq(admin), name)
+        url = admin.set(database=name)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="perflab-test-pg-")
+        url = make_url(normalise_url(embedded_pg.start(Path(tmp.name) / "pgdata", database=name)))
+        admin = url.set(database="postgres")
+    sa_url = url.render_as_string(hide_password=False)
+    upgrade(sa_url, REPO_ROOT / "migrations")
+    yield sa_url
+    if tmp is None:
+        embedded_pg.drop_database(_libpq(admin), name)
+    else:
+        embedded_pg.stop(Path(tmp.name) / "pgdata")
+        tmp.cleanup()
+
+
+def _libpq(url) -> str:
+    return url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session")
+def db(database_url):
+    database = Database(database_url)
+    yield database
+    database.dispose()
+
+
+@pytest.fixture(autouse=True)
+def empty_tables(request):
+    yield
+    if "db" in request.fixturenames:
+        with request.getfixturevalue("db").session() as s:
+            s.execute(text(f"TRUNCATE {TABLES} RESTART IDENTITY CASCADE"))
+
+
+@pytest.fixture
+def settings(database_url) -> Settings:
+    return Settings(database_url=database_url, enrollment_token=ENROLLMENT_TOKEN, offline_after_s=3,
+                    start_timeout_s=5, server_flush_timeout_s=2, reaper_interval_s=0.2,
+                    frontend_dist=REPO_ROOT / "frontend" / "dist")
+
+
+@pytest.fixture
+def client(settings, db):
+    with TestClient(create_app(settings, db)) as c:
+        yield c
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def live_server(settings, db):
+    """The app on a real port, for real agents to talk to."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(create_app(settings, db), host="127.0.0.1", port=port,
+                                           log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)

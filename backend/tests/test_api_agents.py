@@ -1,0 +1,53 @@
+from datetime import timedelta
+
+from sqlalchemy import update
+
+from perflab.models import Agent
+from perflab.models.base import utcnow
+
+from agent_sim import SimAgent
+from conftest import ENROLLMENT_TOKEN
+
+
+def test_health_and_openapi(client):
+    assert client.get("/api/health").json() == {"status": "ok", "database": "ok", "version": "0.1.0"}
+    spec = client.get("/api/openapi.json").json()
+    assert "/api/runs" in spec["paths"] and "/api/agents/enroll" in spec["paths"]
+
+
+def test_enrolment_needs_the_lab_token(client):
+    r = client.post("/api/agents/enroll", json={"enrollment_token": "wrong", "name": "x", "host": "h",
+                                                 "address": "127.0.0.1", "version": "0.1.0"})
+    assert r.status_code == 403 and "enrollment_token" in r.json()["detail"]
+    assert client.get("/api/agents").json() == []
+
+
+def test_each_agent_gets_its_own_token_and_a_restart_replaces_it(client):
+    a = SimAgent(client, "local-a")
+    old_headers = a.headers
+    assert client.post("/api/agents/heartbeat", headers=a.headers).json() == {"ok": True}
+    again = SimAgent(client, "local-a")
+    assert again.id == a.id
+    assert client.post("/api/agents/heartbeat", headers=old_headers).status_code == 401
+    assert client.post("/api/agents/heartbeat").status_code == 401
+    [row] = client.get("/api/agents").json()
+    assert row["name"] == "local-a" and row["status"] == "online" and row["capabilities"] == {"transports": ["tcp"]}
+
+
+def test_agents_that_stop_heartbeating_show_offline(client, db, settings):
+    a, b = SimAgent(client, "local-a"), SimAgent(client, "local-b")
+    with db.session() as s:
+        s.execute(update(Agent).where(Agent.id == a.id).values(
+            last_seen_at=utcnow() - timedelta(seconds=settings.offline_after_s + 1)))
+    status = {row["name"]: row["status"] for row in client.get("/api/agents").json()}
+    assert status == {"local-a": "offline", "local-b": "online"}
+    client.post("/api/agents/heartbeat", headers=a.headers)
+    assert {row["status"] for row in client.get("/api/agents").json()} == {"online"}
+
+
+def test_long_poll_returns_empty_after_the_wait(client):
+    a = SimAgent(client, "local-a")
+    assert a.commands(wait_s=0.3) == []
+    r = client.get("/api/agents/commands?wait_s=99", headers=a.headers)
+    assert r.status_code == 422
+    assert ENROLLMENT_TOKEN  # the shared token is only ever used at enrolment
