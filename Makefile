@@ -1,0 +1,21 @@
+# perflab: `make up` runs the lab, `make test` runs every test. The work is in scripts/.
+.PHONY: up down test bench deps agent ui status clean
+
+up:            ## install what is missing, start PostgreSQL, the backend on :8000 and two local agents
+	@scripts/up.sh
+down:          ## stop what `make up` started (data is kept in .perflab/)
+	@scripts/down.sh
+test:          ## agent, compose, backend, frontend and e2e suites
+	@scripts/test.sh
+bench:         ## print every benchmark figure as `<name>: <number> <unit>`
+	@scripts/bench.sh
+deps:          ## install and build without starting anything
+	@scripts/deps.sh test
+agent:
+	@$(MAKE) -s -C agents
+ui:
+	@cd frontend && npm run build
+status:        ## what the running lab says about itself
+	@curl -fsS http://localhost:$${PERFLAB_PORT:-8000}/api/health && echo && curl -fsS http://localhost:$${PERFLAB_PORT:-8000}/api/agents && echo
+clean:         ## remove build outputs (not the data in .perflab/)
+	@$(MAKE) -s -C agents clean; rm -rf frontend/dist

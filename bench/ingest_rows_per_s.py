@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""ingest_rows_per_s: step rows per second from trace-batch upload through the HTTP API into committed
+PostgreSQL rows. A real backend process on a fresh embedded PostgreSQL; one uploader, batches as the agent
+sends them (10,000 calls and 60,000 steps each), timed from the first request to the last acknowledgement
+(an acknowledged batch is committed)."""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import numpy as np
+
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT
+from perflab.migrate import upgrade
+from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+CALLS_PER_BATCH, STEPS_PER_CALL, BATCHES = 10_000, 6, 40
+TOKEN = "bench-token"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def make_batch(job_id: int, seq: int) -> bytes:
+    first = seq * CALLS_PER_BATCH
+    calls = np.zeros(CALLS_PER_BATCH, dtype=CALL_DTYPE)
+    calls["call_no"] = np.arange(first, first + CALLS_PER_BATCH)
+    calls["start_ns"] = calls["call_no"].astype(np.int64) * 20_000
+    calls["end_ns"] = calls["start_ns"] + 18_000
+    calls["request_bytes"] = calls["response_bytes"] = 64
+    steps = np.zeros(CALLS_PER_BATCH * STEPS_PER_CALL, dtype=STEP_DTYPE)
+    steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
+    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH)
+    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] * 1000
+    steps["end_ns"] = steps["start_ns"] + 900
+    return encode(job_id, seq, calls, steps, last=seq == BATCHES - 1)
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory(prefix="perflab-bench-") as tmp:
+        data = Path(tmp) / "pgdata"
+        url = embedded_pg.start(data, database="bench")
+        upgrade(url, REPO_ROOT / "migrations")
+        port = free_port()
+        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN}
+        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            return run(f"http://127.0.0.1:{port}")
+        finally:
+            server.terminate()
+            server.wait(10)
+            embedded_pg.stop(data)
+
+
+def run(base: str) -> int:
+    with httpx.Client(base_url=base, timeout=60) as http:
+        for _ in range(100):
+            try:
+                http.get("/api/health").raise_for_status()
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        agents = []
+        for name in ("bench-client", "bench-server"):
+            r = http.post("/api/agents/enroll", json={"enrollment_token": TOKEN, "name": name, "host": "bench",
+                                                      "address": "127.0.0.1", "version": "bench"})
+            agents.append({"id": r.json()["agent_id"], "headers": {"Authorization": f"Bearer {r.json()['token']}"}})
+        client, server = agents
+        http.post("/api/runs", json={"client_agent_id": client["id"], "server_agent_id": server["id"],
+                                     "request_bytes": 64, "response_bytes": 64,
+                                     "calls": CALLS_PER_BATCH * BATCHES, "warmup_calls": 0}).raise_for_status()
+        [cmd] = http.get("/api/agents/commands?wait_s=0", headers=server["headers"]).json()["commands"]
+        http.post(f"/api/agents/jobs/{cmd['job']['job_id']}/status", json={"state": "ready", "port": 9},
+                  headers=server["headers"]).raise_for_status()
+        [cmd] = http.get("/api/agents/commands?wait_s=0", headers=client["headers"]).json()["commands"]
+        job_id = cmd["job"]["job_id"]
+        bodies = [make_batch(job_id, seq) for seq in range(BATCHES)]
+        headers = {**client["headers"], "Content-Type": "application/octet-stream"}
+        t0 = time.perf_counter()
+        for body in bodies:
+            r = http.post(f"/api/agents/jobs/{job_id}/batches", content=body, headers=headers)
+            if r.status_code != 200 or not r.json()["stored"]:
+                print(f"upload failed: {r.status_code} {r.text}", file=sys.stderr)
+                return 1
+        elapsed = time.perf_counter() - t0
+    steps = BATCHES * CALLS_PER_BATCH * STEPS_PER_CALL
+    print(f"ingest_rows_per_s: {steps / elapsed:.0f} rows/s")
+    print(f"ingest_batch_ms: {elapsed / BATCHES * 1000:.1f} ms", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

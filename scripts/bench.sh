@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# make bench: every committed benchmark, one line per figure: `<name>: <number> <unit>`.
+source "$(dirname "$0")/lib.sh"
+"$ROOT/scripts/deps.sh" test >&2
+"$PY" "$ROOT/bench/ingest_rows_per_s.py"
+"$ROOT/bench/tcp_pingpong_vs_sockperf.sh"

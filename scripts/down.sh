@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# make down: stop the agents, the backend and the embedded PostgreSQL that `make up` started. Data stays.
+source "$(dirname "$0")/lib.sh"
+for name in local-a local-b backend; do stop_bg "$name"; done
+if [ -x "$PY" ] && [ -d "$STATE/pgdata" ]; then
+  "$PY" -m perflab --data "$STATE/pgdata" db stop 2>/dev/null | sed 's/^/embedded PostgreSQL: /'
+fi

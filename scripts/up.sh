@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# make up: install what is missing, start PostgreSQL (embedded unless DATABASE_URL), migrate, start the
+# backend and two local agents. Running it again restarts the processes and keeps the data.
+source "$(dirname "$0")/lib.sh"
+"$ROOT/scripts/deps.sh" up
+mkdir -p "$STATE"
+
+# stop processes a previous `make up` left running; the database and its data stay
+for name in local-a local-b backend; do stop_bg "$name" >/dev/null; done
+
+token_file="$STATE/enrollment-token"
+[ -s "$token_file" ] || "$PY" -c 'import secrets; print(secrets.token_urlsafe(24))' >"$token_file"
+chmod 600 "$token_file"
+export PERFLAB_ENROLLMENT_TOKEN="$(cat "$token_file")"
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  say "using DATABASE_URL"
+else
+  say "starting the embedded PostgreSQL (data in ${STATE#$ROOT/}/pgdata)"
+  DATABASE_URL="$("$PY" -m perflab --data "$STATE/pgdata" db start 2>>"$STATE/pg-start.log" | tail -n 1)"
+  export DATABASE_URL
+fi
+say "applying migrations"
+"$PY" -m perflab migrate 2>&1 | grep -v '^INFO' || true
+
+say "starting the backend on http://localhost:$PORT"
+start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"
+wait_for 30 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
+
+for name in local-a local-b; do
+  start_bg "$name" "$AGENT" daemon --backend "http://127.0.0.1:$PORT" --token "$PERFLAB_ENROLLMENT_TOKEN" \
+    --name "$name" --advertise 127.0.0.1 --spool "$STATE/spool/$name"
+done
+agents_online() {
+  curl -fsS "http://127.0.0.1:$PORT/api/agents" | "$PY" -c '
+import json, sys
+online = {a["name"] for a in json.load(sys.stdin) if a["status"] == "online"}
+sys.exit(0 if {"local-a", "local-b"} <= online else 1)'
+}
+wait_for 20 "agents local-a and local-b online" agents_online
+
+cat <<MSG
+
+perflab is up:  http://localhost:$PORT
+  agents local-a and local-b are online; logs in ${STATE#$ROOT/}/logs/
+  stop everything with:  make down
+MSG
