@@ -27,7 +27,8 @@ def get_session(db: Annotated[Database, Depends(get_db)]) -> Iterator[Session]:
 
 DbDep = Annotated[Database, Depends(get_db)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
-SessionDep = Annotated[Session, Depends(get_session)]
+# scope="function": commit before the response is sent, so a client that got 201 can read what it made
+SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
 
 def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str:

@@ -1,0 +1,200 @@
+#include "agent.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "spool.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BACKOFF_START_MS 250
+#define BACKOFF_MAX_MS 5000
+#define CALL_TIMEOUT_MS 10000
+
+void pl_agent_init(struct pl_agent *a)
+{
+    memset(a, 0, sizeof *a);
+    pthread_mutex_init(&a->mu, NULL);
+    a->heartbeat_s = 2.0;
+    atomic_init(&a->need_enroll, 1);
+}
+
+int pl_agent_call(struct pl_agent *a, const char *method, const char *path, const char *content_type,
+                  const void *body, size_t len, int timeout_ms, int interruptible,
+                  struct pl_http_resp *resp, char *err, size_t errlen)
+{
+    char url[800], token[512];
+    snprintf(url, sizeof url, "%s%s", a->backend, path);
+    pthread_mutex_lock(&a->mu);
+    snprintf(token, sizeof token, "%s", a->token);
+    pthread_mutex_unlock(&a->mu);
+    int rc = pl_http_request(url, token, method, content_type, body, len, timeout_ms, interruptible,
+                             resp, err, errlen);
+    if (rc == PL_OK && resp->status == 401)
+        atomic_store(&a->need_enroll, 1);
+    return rc;
+}
+
+int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
+{
+    char host[256] = "unknown";
+    gethostname(host, sizeof host - 1);
+    cJSON *req = cJSON_CreateObject();
+    cJSON_AddStringToObject(req, "enrollment_token", a->enroll_token);
+    cJSON_AddStringToObject(req, "name", a->name);
+    cJSON_AddStringToObject(req, "host", host);
+    cJSON_AddStringToObject(req, "address", a->advertise);
+    cJSON_AddStringToObject(req, "version", PL_VERSION);
+    cJSON_AddNumberToObject(req, "clock_id", PL_CLOCK_ID);
+    cJSON *caps = cJSON_AddObjectToObject(req, "capabilities");
+    const char *transports[] = {"tcp", "udp"}, *kinds[] = {"pingpong"};
+    cJSON_AddItemToObject(caps, "transports", cJSON_CreateStringArray(transports, 2));
+    cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(kinds, 1));
+    cJSON_AddStringToObject(caps, "clock", "CLOCK_MONOTONIC");
+    char *body = cJSON_PrintUnformatted(req);
+    cJSON_Delete(req);
+
+    char url[800];
+    snprintf(url, sizeof url, "%s/api/agents/enroll", a->backend);
+    struct pl_http_resp resp;
+    int rc = pl_http_request(url, NULL, "POST", "application/json", body, strlen(body),
+                             CALL_TIMEOUT_MS, 1, &resp, err, errlen);
+    free(body);
+    if (rc != PL_OK)
+        return rc;
+    if (resp.status != 201 && resp.status != 200) {
+        snprintf(err, errlen, "enroll: HTTP %ld %s", resp.status, resp.body ? resp.body : "");
+        pl_http_resp_free(&resp);
+        return resp.status == 403 ? PL_ERR_REJECTED : PL_ERR_HTTP;
+    }
+    cJSON *j = cJSON_Parse(resp.body ? resp.body : "");
+    pl_http_resp_free(&resp);
+    const cJSON *tok = cJSON_GetObjectItemCaseSensitive(j, "token");
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(j, "agent_id");
+    const cJSON *hb = cJSON_GetObjectItemCaseSensitive(j, "heartbeat_interval_s");
+    if (!cJSON_IsString(tok)) {
+        snprintf(err, errlen, "enroll: answer without token");
+        cJSON_Delete(j);
+        return PL_ERR_HTTP;
+    }
+    pthread_mutex_lock(&a->mu);
+    snprintf(a->token, sizeof a->token, "%s", tok->valuestring);
+    a->agent_id = cJSON_IsNumber(id) ? (long)id->valuedouble : -1;
+    if (cJSON_IsNumber(hb) && hb->valuedouble > 0.05)
+        a->heartbeat_s = hb->valuedouble;
+    pthread_mutex_unlock(&a->mu);
+    atomic_store(&a->need_enroll, 0);
+    cJSON_Delete(j);
+    return PL_OK;
+}
+
+int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *state, int port,
+                           const char *reason)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "state", state);
+    if (port >= 0)
+        cJSON_AddNumberToObject(o, "port", port);
+    if (reason)
+        cJSON_AddStringToObject(o, "reason", reason);
+    char *body = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    char path[128], err[512];
+    snprintf(path, sizeof path, "/api/agents/jobs/%llu/status", (unsigned long long)job_id);
+    int backoff = BACKOFF_START_MS, rc;
+    for (;;) {
+        struct pl_http_resp resp;
+        rc = pl_agent_call(a, "POST", path, "application/json", body, strlen(body), CALL_TIMEOUT_MS,
+                           0, &resp, err, sizeof err);
+        if (rc == PL_OK && resp.status == 200) {
+            pl_log("job %llu: status %s%s%s", (unsigned long long)job_id, state,
+                   reason ? ": " : "", reason ? reason : "");
+            pl_http_resp_free(&resp);
+            break;
+        }
+        if (rc == PL_OK && resp.status >= 400 && resp.status < 500 && resp.status != 401) {
+            pl_log("job %llu: status %s refused: HTTP %ld %s", (unsigned long long)job_id, state,
+                   resp.status, resp.body ? resp.body : "");
+            pl_http_resp_free(&resp);
+            rc = PL_ERR_REJECTED;
+            break;
+        }
+        if (rc == PL_OK) {
+            snprintf(err, sizeof err, "HTTP %ld", resp.status);
+            pl_http_resp_free(&resp);
+            rc = PL_ERR_HTTP;
+        }
+        pl_log("job %llu: status %s not delivered (%s), retrying in %d ms",
+               (unsigned long long)job_id, state, err, backoff);
+        if (pl_http_stopping() || pl_http_sleep(backoff))
+            break;
+        backoff = backoff * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS : backoff * 2;
+    }
+    free(body);
+    return rc;
+}
+
+int pl_agent_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf,
+                          size_t len)
+{
+    char url_path[128], err[512];
+    snprintf(url_path, sizeof url_path, "/api/agents/jobs/%llu/batches", (unsigned long long)job_id);
+    int backoff = BACKOFF_START_MS;
+    for (;;) {
+        struct pl_http_resp resp;
+        int rc = pl_agent_call(a, "POST", url_path, "application/octet-stream", buf, len,
+                               CALL_TIMEOUT_MS, 0, &resp, err, sizeof err);
+        if (rc == PL_OK && resp.status == 200) {
+            pl_http_resp_free(&resp);
+            pl_spool_remove(path);
+            return PL_OK;
+        }
+        if (rc == PL_OK && resp.status >= 400 && resp.status < 500 && resp.status != 401 &&
+            resp.status != 408 && resp.status != 429) {
+            pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
+                   (unsigned long long)job_id, path, resp.status, resp.body ? resp.body : "",
+                   a->spool);
+            pl_http_resp_free(&resp);
+            pl_spool_reject(a->spool, path);
+            return PL_ERR_REJECTED;
+        }
+        if (rc == PL_OK) {
+            snprintf(err, sizeof err, "HTTP %ld", resp.status);
+            pl_http_resp_free(&resp);
+        }
+        if (pl_http_stopping()) {
+            pl_log("job %llu: batch %s kept in the spool (%s)", (unsigned long long)job_id, path, err);
+            return PL_ERR_HTTP;
+        }
+        pl_log("job %llu: batch upload failed (%s), retrying in %d ms", (unsigned long long)job_id,
+               err, backoff);
+        if (pl_http_sleep(backoff))
+            continue; /* one last try within the shutdown grace period */
+        backoff = backoff * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS : backoff * 2;
+    }
+}
+
+void pl_agent_upload_spool(struct pl_agent *a)
+{
+    struct pl_spool_entry *e;
+    size_t n;
+    if (pl_spool_list(a->spool, &e, &n) != PL_OK)
+        return;
+    if (n)
+        pl_log("uploading %zu batch(es) left in the spool %s", n, a->spool);
+    for (size_t i = 0; i < n && !pl_http_stopping(); i++) {
+        uint8_t *buf;
+        size_t len;
+        if (pl_spool_read(e[i].path, &buf, &len) != PL_OK) {
+            pl_log("spool file %s is damaged; moved to rejected", e[i].path);
+            pl_spool_reject(a->spool, e[i].path);
+            continue;
+        }
+        pl_agent_upload_batch(a, e[i].path, e[i].job_id, buf, len);
+        free(buf);
+    }
+    free(e);
+}

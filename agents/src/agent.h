@@ -1,0 +1,42 @@
+/* What every daemon thread shares: the backend address, the agent token (replaced on
+ * re-enrolment, so read under a lock) and the backend calls built on it. */
+#ifndef PL_AGENT_H
+#define PL_AGENT_H
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "http.h"
+
+struct pl_agent {
+    char backend[256]; /* base URL without trailing slash */
+    char enroll_token[256];
+    char name[64];
+    char advertise[128];
+    char spool[512];
+    pthread_mutex_t mu; /* guards token */
+    char token[512];
+    long agent_id;
+    double heartbeat_s;
+    _Atomic int need_enroll; /* set on 401: the backend forgot our token */
+};
+
+void pl_agent_init(struct pl_agent *a);
+/* POST /api/agents/enroll; PL_OK with token and heartbeat interval stored. */
+int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen);
+/* Request with the agent token; path starts with "/api/". */
+int pl_agent_call(struct pl_agent *a, const char *method, const char *path, const char *content_type,
+                  const void *body, size_t len, int timeout_ms, int interruptible,
+                  struct pl_http_resp *resp, char *err, size_t errlen);
+/* POST a job status, retrying with backoff until answered (one try once stopping).
+ * port < 0 and reason NULL are left out. */
+int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *state, int port,
+                           const char *reason);
+/* POST one spooled batch until acknowledged. PL_OK: acknowledged and removed from the spool;
+ * PL_ERR_REJECTED: 4xx, moved to spool/rejected; PL_ERR_HTTP: stopping, left in the spool. */
+int pl_agent_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf,
+                          size_t len);
+/* Upload every batch already in the spool (left by an earlier run). */
+void pl_agent_upload_spool(struct pl_agent *a);
+
+#endif

@@ -1,0 +1,87 @@
+#include "batch.h"
+#include "crc32.h"
+#include "pl_clock.h"
+#include <string.h>
+
+static void put16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
+static void put32(uint8_t *p, uint32_t v) { put16(p, (uint16_t)v); put16(p + 2, (uint16_t)(v >> 16)); }
+static void put64(uint8_t *p, uint64_t v) { put32(p, (uint32_t)v); put32(p + 4, (uint32_t)(v >> 32)); }
+static uint16_t get16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
+static uint32_t get32(const uint8_t *p) { return get16(p) | (uint32_t)get16(p + 2) << 16; }
+static uint64_t get64(const uint8_t *p) { return get32(p) | (uint64_t)get32(p + 4) << 32; }
+
+size_t pl_batch_size_for(enum pl_side side, uint32_t n)
+{
+    return pl_batch_size(side == PL_SIDE_CLIENT ? n : 0, 3 * n);
+}
+
+static uint8_t *put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t start, int64_t end)
+{
+    put32(p, call_no);
+    put16(p + 4, code);
+    put16(p + 6, 0);
+    put64(p + 8, (uint64_t)start);
+    put64(p + 16, (uint64_t)end);
+    return p + PL_BATCH_STEP_BYTES;
+}
+
+size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_trace *tr,
+                       uint32_t from, uint32_t n, uint16_t point_no, int last)
+{
+    int client = tr->side == PL_SIDE_CLIENT;
+    uint32_t n_calls = client ? n : 0, n_steps = 3 * n;
+    size_t size = pl_batch_size(n_calls, n_steps);
+
+    memcpy(buf, PL_BATCH_MAGIC, 4);
+    put16(buf + 4, PL_BATCH_VERSION);
+    put16(buf + 6, PL_BATCH_HEADER_BYTES);
+    put64(buf + 8, job_id);
+    put32(buf + 16, seq);
+    put32(buf + 20, n_calls);
+    put32(buf + 24, n_steps);
+    put32(buf + 28, PL_CLOCK_ID);
+    put32(buf + 36, last ? PL_BATCH_FLAG_LAST : 0);
+    put64(buf + 40, 0);
+
+    uint8_t *p = buf + PL_BATCH_HEADER_BYTES;
+    if (client) {
+        for (uint32_t i = 0; i < n; i++, p += PL_BATCH_CALL_BYTES) {
+            const struct pl_trace_rec *r = &tr->recs[from + i];
+            put32(p, r->call_no);
+            put16(p + 4, r->flags);
+            put16(p + 6, point_no);
+            put64(p + 8, (uint64_t)r->t[0]);
+            put64(p + 16, (uint64_t)r->t[3]);
+            put32(p + 24, tr->request_bytes);
+            put32(p + 28, tr->response_bytes);
+        }
+    }
+    uint16_t c0 = client ? PL_STEP_C_SEND : PL_STEP_S_WAIT;
+    for (uint32_t i = 0; i < n; i++) {
+        const struct pl_trace_rec *r = &tr->recs[from + i];
+        /* client: send, wait, recv; server: wait, recv, send -- both are t0..t1..t2..t3 */
+        p = put_step(p, r->call_no, c0, r->t[0], r->t[1]);
+        p = put_step(p, r->call_no, (uint16_t)(c0 + 1), r->t[1], r->t[2]);
+        p = put_step(p, r->call_no, (uint16_t)(c0 + 2), r->t[2], r->t[3]);
+    }
+    put32(buf + 32, pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, size - PL_BATCH_HEADER_BYTES));
+    return size;
+}
+
+int pl_batch_check(const uint8_t *buf, size_t len, uint64_t *job_id, uint32_t *seq)
+{
+    if (len < PL_BATCH_HEADER_BYTES || memcmp(buf, PL_BATCH_MAGIC, 4) != 0 ||
+        get16(buf + 4) != PL_BATCH_VERSION || get16(buf + 6) != PL_BATCH_HEADER_BYTES)
+        return -1;
+    uint32_t n_calls = get32(buf + 20), n_steps = get32(buf + 24);
+    if (n_calls > PL_BATCH_MAX_CALLS || n_steps > PL_BATCH_MAX_STEPS ||
+        len != pl_batch_size(n_calls, n_steps))
+        return -1;
+    if (get32(buf + 32) != pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, len - PL_BATCH_HEADER_BYTES))
+        return -1;
+    if (job_id)
+        *job_id = get64(buf + 8);
+    if (seq)
+        *seq = get32(buf + 16);
+    return 0;
+}

@@ -1,0 +1,45 @@
+/* Binary trace batch (docs/protocol.md "Trace batch"), little-endian. */
+#ifndef PL_BATCH_H
+#define PL_BATCH_H
+#include <stddef.h>
+#include <stdint.h>
+#include "trace.h"
+
+#define PL_BATCH_MAGIC "PLTB"
+#define PL_BATCH_VERSION 1
+#define PL_BATCH_HEADER_BYTES 48
+#define PL_BATCH_CALL_BYTES 32
+#define PL_BATCH_STEP_BYTES 24
+#define PL_BATCH_MAX_CALLS 65536u
+#define PL_BATCH_MAX_STEPS 262144u
+#define PL_BATCH_FLAG_LAST 0x1
+/* what the uploader puts in one batch (3 steps per call keeps it under the step limit) */
+#define PL_BATCH_CALLS_PER_BATCH 10000u
+
+enum pl_step_code {
+    PL_STEP_C_SEND = 1,
+    PL_STEP_C_WAIT = 2,
+    PL_STEP_C_RECV = 3,
+    PL_STEP_S_WAIT = 101,
+    PL_STEP_S_RECV = 102,
+    PL_STEP_S_SEND = 103,
+};
+
+static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
+{
+    return PL_BATCH_HEADER_BYTES + (size_t)PL_BATCH_CALL_BYTES * n_calls +
+           (size_t)PL_BATCH_STEP_BYTES * n_steps;
+}
+
+/* Bytes needed to encode n trace records of the given side. */
+size_t pl_batch_size_for(enum pl_side side, uint32_t n);
+
+/* Encode records [from, from+n) of tr into buf (pl_batch_size_for bytes).
+ * Client: n call records + 3n steps; server: 0 call records + 3n steps. Returns the size. */
+size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_trace *tr,
+                       uint32_t from, uint32_t n, uint16_t point_no, int last);
+
+/* Check magic, version, sizes and crc of an encoded batch. 0 if valid. */
+int pl_batch_check(const uint8_t *buf, size_t len, uint64_t *job_id, uint32_t *seq);
+
+#endif

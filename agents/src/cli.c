@@ -1,0 +1,384 @@
+#include "cli.h"
+#include "daemon.h"
+#include "net.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "stats.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: perflab-agent --version\n"
+    "       perflab-agent serve --transport tcp|udp [--bind ADDR] --port P [--json]\n"
+    "       perflab-agent pingpong --connect HOST:PORT --transport tcp|udp --request-bytes N\n"
+    "                 --response-bytes N --calls N --warmup N [--json]\n"
+    "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
+    "                 [--advertise ADDR] [--spool DIR]\n";
+
+/* strict integer: the whole string, no overflow */
+static int parse_ll(const char *s, long long *v)
+{
+    char *end;
+    errno = 0;
+    long long x = strtoll(s, &end, 10);
+    if (errno || end == s || *end)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+static int bad_int(const char *opt, const char *val, const char *range, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "%s must be an integer %s (got '%s')", opt, range, val);
+    return PL_EXIT_USAGE;
+}
+
+int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, char *err, size_t errlen)
+{
+    static const struct option opts[] = {
+        {"connect", required_argument, 0, 'c'},       {"transport", required_argument, 0, 't'},
+        {"request-bytes", required_argument, 0, 'q'}, {"response-bytes", required_argument, 0, 'r'},
+        {"calls", required_argument, 0, 'n'},         {"warmup", required_argument, 0, 'w'},
+        {"json", no_argument, 0, 'j'},                {0, 0, 0, 0}};
+    const char *connect = NULL, *transport = "tcp";
+    long long req = 64, resp = 64, calls = 1000, warmup = 10;
+    memset(o, 0, sizeof *o);
+    optind = 0; /* full reset: tests parse several argument lists */
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'c': connect = optarg; break;
+        case 't': transport = optarg; break;
+        case 'q':
+            if (parse_ll(optarg, &req))
+                return bad_int("--request-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+            break;
+        case 'r':
+            if (parse_ll(optarg, &resp))
+                return bad_int("--response-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+            break;
+        case 'n':
+            if (parse_ll(optarg, &calls))
+                return bad_int("--calls", optarg, "between 1 and 1000000", err, errlen);
+            break;
+        case 'w':
+            if (parse_ll(optarg, &warmup))
+                return bad_int("--warmup", optarg, "between 0 and 100000", err, errlen);
+            break;
+        case 'j': o->json = 1; break;
+        default:
+            snprintf(err, errlen, "unknown or incomplete option '%s'", argv[optind - 1]);
+            return PL_EXIT_USAGE;
+        }
+    }
+    if (optind < argc) {
+        snprintf(err, errlen, "unexpected argument '%s'", argv[optind]);
+        return PL_EXIT_USAGE;
+    }
+    if (!connect) {
+        snprintf(err, errlen, "--connect HOST:PORT is required");
+        return PL_EXIT_USAGE;
+    }
+    char nerr[PL_NET_ERR_LEN];
+    if (pl_net_split_hostport(nerr, connect, o->host, sizeof o->host, &o->port) != PL_NET_OK) {
+        snprintf(err, errlen, "--connect: %s", nerr);
+        return PL_EXIT_USAGE;
+    }
+    if (pl_params_check(&o->p, transport, req, resp, calls, warmup, PL_NAMES_CLI, err, errlen) != PL_OK)
+        return PL_EXIT_USAGE;
+    return PL_EXIT_OK;
+}
+
+int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err, size_t errlen)
+{
+    static const struct option opts[] = {{"transport", required_argument, 0, 't'},
+                                         {"bind", required_argument, 0, 'b'},
+                                         {"port", required_argument, 0, 'p'},
+                                         {"json", no_argument, 0, 'j'},
+                                         {0, 0, 0, 0}};
+    const char *transport = "tcp";
+    long long port = -1;
+    memset(o, 0, sizeof *o);
+    snprintf(o->bind, sizeof o->bind, "0.0.0.0");
+    optind = 0;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 't': transport = optarg; break;
+        case 'b': snprintf(o->bind, sizeof o->bind, "%s", optarg); break;
+        case 'p':
+            if (parse_ll(optarg, &port) || port < 0 || port > 65535) {
+                snprintf(err, errlen, "--port must be between 0 and 65535 (got '%s')", optarg);
+                return PL_EXIT_USAGE;
+            }
+            break;
+        case 'j': o->json = 1; break;
+        default:
+            snprintf(err, errlen, "unknown or incomplete option '%s'", argv[optind - 1]);
+            return PL_EXIT_USAGE;
+        }
+    }
+    if (optind < argc) {
+        snprintf(err, errlen, "unexpected argument '%s'", argv[optind]);
+        return PL_EXIT_USAGE;
+    }
+    o->transport = pl_transport_find(transport);
+    if (!o->transport) {
+        snprintf(err, errlen, "--transport must be tcp or udp (got '%s')", transport);
+        return PL_EXIT_USAGE;
+    }
+    if (port < 0) {
+        snprintf(err, errlen, "--port must be given (0..65535, 0 = any free port)");
+        return PL_EXIT_USAGE;
+    }
+    o->port = (int)port;
+    return PL_EXIT_OK;
+}
+
+/* ---- serve ---- */
+
+static struct pl_cancel serve_cancel;
+
+static void *serve_signal_main(void *arg)
+{
+    int sig;
+    sigwait((sigset_t *)arg, &sig);
+    pl_cancel_fire(&serve_cancel, PL_STOP_AGENT);
+    return NULL;
+}
+
+static int cmd_serve(int argc, char **argv)
+{
+    struct pl_serve_opts o;
+    char err[512];
+    if (pl_cli_parse_serve(argc, argv, &o, err, sizeof err) != PL_EXIT_OK) {
+        fprintf(stderr, "perflab-agent serve: %s\n%s", err, usage);
+        return PL_EXIT_USAGE;
+    }
+    static sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    pl_cancel_init(&serve_cancel);
+    pthread_t th;
+    pthread_create(&th, NULL, serve_signal_main, &set);
+    pthread_detach(th);
+
+    struct pl_server srv;
+    if (o.transport->server_open(&srv, o.bind, o.port, err) != PL_OK) {
+        pl_log("serve: %s", err);
+        return PL_EXIT_FAIL;
+    }
+    pl_cancel_add_fd(&serve_cancel, srv.fd);
+    pl_log("serving %s on %s:%d", o.transport->name, o.bind, srv.port);
+    if (o.json) {
+        printf("{\"listening\": {\"transport\": \"%s\", \"bind\": \"%s\", \"port\": %d}}\n",
+               o.transport->name, o.bind, srv.port);
+        fflush(stdout);
+    }
+    while (!pl_cancel_reason(&serve_cancel)) {
+        /* no trace: standalone mode records and uploads nothing */
+        int rc = o.transport->server_session(&srv, NULL, &serve_cancel, err);
+        if (rc == PL_ERR_CANCELLED)
+            break;
+        if (rc != PL_OK) {
+            pl_log("session ended: %s", err);
+            continue;
+        }
+        if (o.json) {
+            printf("{\"session\": {\"transport\": \"%s\", \"peer\": \"%s\", \"request_bytes\": %u, "
+                   "\"response_bytes\": %u, \"requests\": %u}}\n",
+                   o.transport->name, srv.peer, srv.request_bytes, srv.response_bytes, srv.requests);
+            fflush(stdout);
+        } else {
+            pl_log("session from %s: %u requests of %u B, responses of %u B", srv.peer, srv.requests,
+                   srv.request_bytes, srv.response_bytes);
+        }
+    }
+    o.transport->server_close(&srv);
+    pl_log("stopped");
+    return PL_EXIT_OK;
+}
+
+/* ---- pingpong ---- */
+
+static void add_stats(cJSON *o, const struct pl_stats *s)
+{
+    cJSON_AddNumberToObject(o, "count", (double)s->count);
+    cJSON_AddNumberToObject(o, "mean", s->mean);
+    cJSON_AddNumberToObject(o, "min", (double)s->min);
+    cJSON_AddNumberToObject(o, "p50", s->p50);
+    cJSON_AddNumberToObject(o, "p90", s->p90);
+    cJSON_AddNumberToObject(o, "p99", s->p99);
+    cJSON_AddNumberToObject(o, "p999", s->p999);
+    cJSON_AddNumberToObject(o, "max", (double)s->max);
+    cJSON_AddNumberToObject(o, "stddev", s->stddev);
+    cJSON_AddNumberToObject(o, "ci95_low", s->ci95_low);
+    cJSON_AddNumberToObject(o, "ci95_high", s->ci95_high);
+}
+
+static int cmd_pingpong(int argc, char **argv)
+{
+    struct pl_pingpong_opts o;
+    char err[512];
+    if (pl_cli_parse_pingpong(argc, argv, &o, err, sizeof err) != PL_EXIT_OK) {
+        fprintf(stderr, "perflab-agent pingpong: %s\n%s", err, usage);
+        return PL_EXIT_USAGE;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    const struct pl_params *p = &o.p;
+    struct pl_trace tr;
+    if (pl_trace_init(&tr, PL_SIDE_CLIENT, p->calls + p->warmup, p->request_bytes,
+                      p->response_bytes) != PL_OK) {
+        pl_log("pingpong: out of memory for %u calls", p->calls + p->warmup);
+        return PL_EXIT_FAIL;
+    }
+    struct pl_conn conn;
+    int rc = p->transport->client_open(&conn, o.host, o.port, p->request_bytes, p->response_bytes,
+                                       NULL, err);
+    struct pl_client_result res = {0};
+    if (rc == PL_OK) {
+        pl_pingpong_client(p->transport, &conn, &tr, p->warmup, NULL, &res);
+        p->transport->client_close(&conn, NULL);
+        rc = res.rc;
+        if (rc != PL_OK)
+            snprintf(err, sizeof err, "%s during call %u: %s", pl_strerror(rc),
+                     res.done ? res.done - 1 : 0, strerror(res.last_errno));
+    } else {
+        char tmp[sizeof err];
+        memcpy(tmp, err, sizeof tmp);
+        snprintf(err, sizeof err, "peer unreachable: %.480s", tmp);
+    }
+
+    int64_t *scratch = malloc(((size_t)tr.capacity + 1) * sizeof *scratch);
+    struct pl_stats s;
+    pl_stats_rtt(&tr, res.done, scratch, &s);
+    free(scratch);
+    long long first = res.done ? tr.recs[0].t[3] - tr.recs[0].t[0] : -1;
+    char host[256] = "unknown";
+    gethostname(host, sizeof host - 1);
+
+    if (o.json) {
+        cJSON *doc = cJSON_CreateObject();
+        cJSON *start = cJSON_AddObjectToObject(doc, "start");
+        cJSON *params = cJSON_AddObjectToObject(start, "params");
+        char target[300];
+        snprintf(target, sizeof target, "%s:%d", o.host, o.port);
+        cJSON_AddStringToObject(params, "connect", target);
+        cJSON_AddStringToObject(params, "transport", p->transport->name);
+        cJSON_AddNumberToObject(params, "request_bytes", p->request_bytes);
+        cJSON_AddNumberToObject(params, "response_bytes", p->response_bytes);
+        cJSON_AddNumberToObject(params, "calls", p->calls);
+        cJSON_AddNumberToObject(params, "warmup_calls", p->warmup);
+        cJSON_AddStringToObject(start, "host", host);
+        cJSON_AddStringToObject(start, "version", PL_VERSION);
+        cJSON_AddStringToObject(start, "clock", "CLOCK_MONOTONIC");
+        cJSON *end = cJSON_AddObjectToObject(doc, "end");
+        add_stats(cJSON_AddObjectToObject(end, "rtt_ns"), &s);
+        if (first >= 0)
+            cJSON_AddNumberToObject(end, "first_call_rtt_ns", (double)first);
+        else
+            cJSON_AddNullToObject(end, "first_call_rtt_ns");
+        cJSON_AddNumberToObject(end, "calls_done", res.done);
+        cJSON_AddNumberToObject(end, "errors", res.errors);
+        if (rc != PL_OK)
+            cJSON_AddStringToObject(end, "error", err);
+        char *txt = cJSON_Print(doc);
+        puts(txt);
+        free(txt);
+        cJSON_Delete(doc);
+    } else {
+        printf("perflab-agent %s pingpong %s %s:%d  request %u B  response %u B  calls %u  warm-up %u\n",
+               PL_VERSION, p->transport->name, o.host, o.port, p->request_bytes, p->response_bytes,
+               p->calls, p->warmup);
+        if (rc != PL_OK)
+            printf("error: %s\n", err);
+        if (first >= 0)
+            printf("first call RTT: %.2f us\n", first / 1e3);
+        printf("RTT (us), warm-up and first call excluded:\n"
+               "  count %zu  mean %.2f  min %.2f  p50 %.2f  p90 %.2f  p99 %.2f  p99.9 %.2f  max %.2f\n"
+               "  stddev %.2f  95%% CI of the mean [%.3f, %.3f]\n",
+               s.count, s.mean / 1e3, s.min / 1e3, s.p50 / 1e3, s.p90 / 1e3, s.p99 / 1e3,
+               s.p999 / 1e3, s.max / 1e3, s.stddev / 1e3, s.ci95_low / 1e3, s.ci95_high / 1e3);
+        printf("errors: %u of %u calls\n", res.errors, res.done);
+    }
+    pl_trace_free(&tr);
+    return rc == PL_OK ? PL_EXIT_OK : PL_EXIT_FAIL;
+}
+
+/* ---- daemon ---- */
+
+static int cmd_daemon(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"backend", required_argument, 0, 'b'}, {"token", required_argument, 0, 't'},
+        {"name", required_argument, 0, 'n'},    {"advertise", required_argument, 0, 'a'},
+        {"spool", required_argument, 0, 's'},   {0, 0, 0, 0}};
+    struct pl_daemon_opts o = {.advertise = "127.0.0.1"};
+    optind = 0;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'b': o.backend = optarg; break;
+        case 't': o.token = optarg; break;
+        case 'n': o.name = optarg; break;
+        case 'a': o.advertise = optarg; break;
+        case 's': o.spool = optarg; break;
+        default:
+            fprintf(stderr, "perflab-agent daemon: unknown or incomplete option '%s'\n%s",
+                    argv[optind - 1], usage);
+            return PL_EXIT_USAGE;
+        }
+    }
+    const char *missing = !o.backend ? "--backend URL" : !o.token ? "--token ENROLLMENT_TOKEN"
+                                                      : !o.name   ? "--name NAME" : NULL;
+    if (missing || optind < argc) {
+        fprintf(stderr, "perflab-agent daemon: %s%s\n%s", missing ? missing : "unexpected argument ",
+                missing ? " is required" : argv[optind], usage);
+        return PL_EXIT_USAGE;
+    }
+    if (strlen(o.name) == 0 || strlen(o.name) > 60 || strchr(o.name, '/')) {
+        fprintf(stderr, "perflab-agent daemon: --name must be 1..60 characters without '/'\n");
+        return PL_EXIT_USAGE;
+    }
+    char spool[512];
+    if (!o.spool) {
+        snprintf(spool, sizeof spool, "./.perflab/spool/%s", o.name);
+        o.spool = spool;
+    }
+    return pl_daemon_run(&o);
+}
+
+int pl_cli_main(int argc, char **argv)
+{
+    if (argc >= 2 && (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0)) {
+        printf("perflab-agent %s\n", PL_VERSION);
+        return PL_EXIT_OK;
+    }
+    if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)) {
+        fputs(usage, stdout);
+        return PL_EXIT_OK;
+    }
+    if (argc >= 2 && strcmp(argv[1], "serve") == 0)
+        return cmd_serve(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "pingpong") == 0)
+        return cmd_pingpong(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "daemon") == 0)
+        return cmd_daemon(argc - 1, argv + 1);
+    fprintf(stderr, "perflab-agent: %s%s\n%s", argc >= 2 ? "unknown command " : "missing command",
+            argc >= 2 ? argv[1] : "", usage);
+    return PL_EXIT_USAGE;
+}

@@ -1,0 +1,31 @@
+/* Command line: --version, serve, pingpong, daemon. */
+#ifndef PL_CLI_H
+#define PL_CLI_H
+#include <stddef.h>
+#include "pingpong.h"
+
+#define PL_EXIT_OK 0
+#define PL_EXIT_FAIL 1
+#define PL_EXIT_USAGE 2
+
+struct pl_pingpong_opts {
+    char host[256];
+    int port;
+    struct pl_params p;
+    int json;
+};
+
+struct pl_serve_opts {
+    const struct pl_transport *transport;
+    char bind[256];
+    int port;
+    int json;
+};
+
+/* argv[0] is the subcommand name. Return PL_EXIT_OK or PL_EXIT_USAGE with err set. */
+int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, char *err, size_t errlen);
+int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err, size_t errlen);
+
+int pl_cli_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,144 @@
+#include "http.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+
+#include <curl/curl.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static _Atomic int64_t shutdown_at_ns; /* 0: running */
+
+void pl_http_global_init(void)
+{
+    curl_global_init(CURL_GLOBAL_DEFAULT);
+}
+
+void pl_http_begin_shutdown(void)
+{
+    int64_t zero = 0;
+    atomic_compare_exchange_strong(&shutdown_at_ns, &zero, pl_now_ns());
+}
+
+int pl_http_stopping(void)
+{
+    return atomic_load(&shutdown_at_ns) != 0;
+}
+
+int pl_http_sleep(int ms)
+{
+    int64_t end = pl_now_ns() + (int64_t)ms * 1000000;
+    while (!pl_http_stopping()) {
+        int64_t left = end - pl_now_ns();
+        if (left <= 0)
+            return 0;
+        struct timespec ts = {0, left > 50000000 ? 50000000 : left};
+        nanosleep(&ts, NULL);
+    }
+    return 1;
+}
+
+static int should_abort(int interruptible)
+{
+    int64_t at = atomic_load(&shutdown_at_ns);
+    if (!at)
+        return 0;
+    return interruptible || pl_now_ns() - at > PL_HTTP_SHUTDOWN_GRACE_MS * 1000000LL;
+}
+
+static size_t on_body(char *data, size_t size, size_t nmemb, void *userp)
+{
+    struct pl_http_resp *r = userp;
+    size_t n = size * nmemb;
+    char *bigger = realloc(r->body, r->len + n + 1);
+    if (!bigger)
+        return 0;
+    memcpy(bigger + r->len, data, n);
+    r->len += n;
+    bigger[r->len] = 0;
+    r->body = bigger;
+    return n;
+}
+
+int pl_http_request(const char *url, const char *bearer, const char *method, const char *content_type,
+                    const void *body, size_t len, int timeout_ms, int interruptible,
+                    struct pl_http_resp *resp, char *err, size_t errlen)
+{
+    memset(resp, 0, sizeof *resp);
+    if (should_abort(interruptible)) {
+        snprintf(err, errlen, "%s %s: agent stopping", method, url);
+        return PL_ERR_HTTP;
+    }
+    CURL *e = curl_easy_init();
+    CURLM *m = curl_multi_init();
+    struct curl_slist *hdrs = NULL;
+    char line[600];
+    if (bearer && *bearer) {
+        snprintf(line, sizeof line, "Authorization: Bearer %s", bearer);
+        hdrs = curl_slist_append(hdrs, line);
+    }
+    if (content_type) {
+        snprintf(line, sizeof line, "Content-Type: %s", content_type);
+        hdrs = curl_slist_append(hdrs, line);
+    }
+    hdrs = curl_slist_append(hdrs, "Expect:"); /* no 100-continue round trip for batches */
+    curl_easy_setopt(e, CURLOPT_URL, url);
+    curl_easy_setopt(e, CURLOPT_HTTPHEADER, hdrs);
+    curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, 3000L);
+    curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, (long)timeout_ms);
+    curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, on_body);
+    curl_easy_setopt(e, CURLOPT_WRITEDATA, resp);
+    if (strcmp(method, "POST") == 0) {
+        curl_easy_setopt(e, CURLOPT_POST, 1L);
+        curl_easy_setopt(e, CURLOPT_POSTFIELDS, body ? body : "");
+        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)(body ? len : 0));
+    } else {
+        curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+    }
+    curl_multi_add_handle(m, e);
+
+    int running = 1, aborted = 0;
+    while (running) {
+        if (curl_multi_perform(m, &running) != CURLM_OK)
+            break;
+        if (!running)
+            break;
+        if (should_abort(interruptible)) {
+            aborted = 1;
+            break;
+        }
+        curl_multi_poll(m, NULL, 0, 100, NULL);
+    }
+    CURLcode res = CURLE_OK;
+    int msgs;
+    CURLMsg *msg;
+    while ((msg = curl_multi_info_read(m, &msgs)))
+        if (msg->msg == CURLMSG_DONE)
+            res = msg->data.result;
+    int rc = PL_OK;
+    if (aborted) {
+        snprintf(err, errlen, "%s %s: agent stopping", method, url);
+        rc = PL_ERR_HTTP;
+    } else if (res != CURLE_OK) {
+        snprintf(err, errlen, "%s %s: %s", method, url, curl_easy_strerror(res));
+        rc = PL_ERR_HTTP;
+    } else {
+        curl_easy_getinfo(e, CURLINFO_RESPONSE_CODE, &resp->status);
+    }
+    curl_multi_remove_handle(m, e);
+    curl_multi_cleanup(m);
+    curl_easy_cleanup(e);
+    curl_slist_free_all(hdrs);
+    if (rc != PL_OK)
+        pl_http_resp_free(resp);
+    return rc;
+}
+
+void pl_http_resp_free(struct pl_http_resp *resp)
+{
+    free(resp->body);
+    resp->body = NULL;
+    resp->len = 0;
+}

@@ -1,0 +1,203 @@
+#include "job.h"
+#include "pingpong.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "uploader.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long long num(const cJSON *o, const char *key, long long dflt)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? (long long)v->valuedouble : dflt;
+}
+
+static const char *str(const cJSON *o, const char *key, const char *dflt)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : dflt;
+}
+
+struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err, size_t errlen)
+{
+    const cJSON *params = cJSON_GetObjectItemCaseSensitive(job, "params");
+    const char *role = str(job, "role", "");
+    long long id = num(job, "job_id", -1);
+    if (id < 0 || !cJSON_IsObject(params) || (strcmp(role, "client") && strcmp(role, "server"))) {
+        snprintf(err, errlen, "start command without job_id, role or params");
+        return NULL;
+    }
+    struct pl_job *j = calloc(1, sizeof *j);
+    if (!j) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    j->agent = a;
+    j->id = (uint64_t)id;
+    j->is_client = strcmp(role, "client") == 0;
+    snprintf(j->kind, sizeof j->kind, "%s", str(job, "kind", "pingpong"));
+    snprintf(j->transport, sizeof j->transport, "%s", str(params, "transport", ""));
+    j->request_bytes = num(params, "request_bytes", -1);
+    j->response_bytes = num(params, "response_bytes", -1);
+    j->calls = num(params, "calls", -1);
+    j->warmup = num(params, "warmup_calls", 0);
+    j->timeout_s = (int)num(params, "timeout_s", 0);
+    const cJSON *connect = cJSON_GetObjectItemCaseSensitive(job, "connect");
+    if (cJSON_IsObject(connect)) {
+        snprintf(j->host, sizeof j->host, "%s", str(connect, "host", ""));
+        j->port = (int)num(connect, "port", 0);
+    }
+    pl_cancel_init(&j->cancel);
+    atomic_init(&j->done, 0);
+    return j;
+}
+
+void pl_job_free(struct pl_job *j)
+{
+    pl_cancel_destroy(&j->cancel);
+    free(j);
+}
+
+/* reason for a job ended by its pl_cancel, NULL if it was not */
+static const char *stop_reason(struct pl_job *j)
+{
+    switch (pl_cancel_reason(&j->cancel)) {
+    case PL_STOP_COMMAND: return "cancelled";
+    case PL_STOP_TIMEOUT: return "limit exceeded: job ran longer than timeout_s";
+    case PL_STOP_AGENT: return "agent stopping";
+    default: return NULL;
+    }
+}
+
+static void run_client(struct pl_job *j, const struct pl_params *p)
+{
+    struct pl_agent *a = j->agent;
+    char reason[600], err[512];
+    struct pl_trace tr;
+    if (pl_trace_init(&tr, PL_SIDE_CLIENT, p->calls + p->warmup, p->request_bytes,
+                      p->response_bytes) != PL_OK) {
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    struct pl_uploader up;
+    pl_uploader_start(&up, a, j->id, &tr, &j->cancel, j->timeout_s);
+    struct pl_conn conn;
+    int rc = p->transport->client_open(&conn, j->host, j->port, p->request_bytes, p->response_bytes,
+                                       &j->cancel, err);
+    if (rc != PL_OK) {
+        pl_uploader_finish(&up);
+        const char *why = stop_reason(j);
+        if (!why) {
+            snprintf(reason, sizeof reason, "peer unreachable: %s", err);
+            why = reason;
+        }
+        pl_agent_report_status(a, j->id, "failed", -1, why);
+        pl_trace_free(&tr);
+        return;
+    }
+    pl_log("job %llu: connected to %s:%d (%s), %u+%u calls", (unsigned long long)j->id, j->host,
+           j->port, p->transport->name, p->warmup, p->calls);
+    pl_agent_report_status(a, j->id, "running", -1, NULL);
+    pl_uploader_measuring(&up);
+
+    struct pl_client_result res;
+    pl_pingpong_client(p->transport, &conn, &tr, p->warmup, &j->cancel, &res);
+    p->transport->client_close(&conn, &j->cancel);
+    pl_uploader_finish(&up);
+
+    const char *why = stop_reason(j);
+    if (!why && res.rc != PL_OK) {
+        snprintf(reason, sizeof reason, "%s during call %u: %s",
+                 res.rc == PL_ERR_UNREACHABLE ? "peer unreachable" : pl_strerror(res.rc),
+                 res.done ? res.done - 1 : 0, strerror(res.last_errno));
+        why = reason;
+    }
+    if (!why && up.kept)
+        why = "agent stopping";
+    if (!why && up.rejected) {
+        snprintf(reason, sizeof reason, "backend rejected %u of %u trace batches", up.rejected,
+                 up.batches);
+        why = reason;
+    }
+    pl_log("job %llu: %u calls measured, %u errors", (unsigned long long)j->id, res.done, res.errors);
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_trace_free(&tr);
+}
+
+static void run_server(struct pl_job *j, const struct pl_params *p)
+{
+    struct pl_agent *a = j->agent;
+    char err[512], reason[600];
+    struct pl_trace tr;
+    if (pl_trace_init(&tr, PL_SIDE_SERVER, p->calls + p->warmup, p->request_bytes,
+                      p->response_bytes) != PL_OK) {
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    struct pl_server srv;
+    if (p->transport->server_open(&srv, a->advertise, 0, err) != PL_OK) {
+        snprintf(reason, sizeof reason, "server bind failed: %s", err);
+        pl_agent_report_status(a, j->id, "failed", -1, reason);
+        pl_trace_free(&tr);
+        return;
+    }
+    struct pl_uploader up;
+    pl_uploader_start(&up, a, j->id, &tr, &j->cancel, j->timeout_s);
+    pl_uploader_measuring(&up);
+    /* the accept/recvfrom socket is woken by shutdown() when the stop command comes */
+    pl_cancel_add_fd(&j->cancel, srv.fd);
+    pl_log("job %llu: serving %s on %s:%d", (unsigned long long)j->id, p->transport->name,
+           a->advertise, srv.port);
+    pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
+    while (!pl_cancel_reason(&j->cancel)) {
+        int rc = p->transport->server_session(&srv, &tr, &j->cancel, err);
+        if (rc == PL_ERR_CANCELLED)
+            break;
+        if (rc != PL_OK)
+            pl_log("job %llu: session ended: %s", (unsigned long long)j->id, err);
+        else
+            pl_log("job %llu: session of %u requests done", (unsigned long long)j->id, srv.requests);
+    }
+    pl_cancel_remove_fd(&j->cancel, srv.fd);
+    p->transport->server_close(&srv);
+    pl_uploader_finish(&up);
+    const char *why = NULL;
+    int r = pl_cancel_reason(&j->cancel);
+    if (r != PL_STOP_COMMAND)
+        why = stop_reason(j);
+    if (!why && up.kept)
+        why = "agent stopping";
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_trace_free(&tr);
+}
+
+static void *job_main(void *arg)
+{
+    struct pl_job *j = arg;
+    char err[300];
+    struct pl_params p;
+    if (strcmp(j->kind, "pingpong") != 0) {
+        snprintf(err, sizeof err, "unsupported kind '%s'", j->kind);
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls,
+                               j->warmup, PL_NAMES_JSON, err, sizeof err) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (j->is_client) {
+        run_client(j, &p);
+    } else {
+        run_server(j, &p);
+    }
+    atomic_store(&j->done, 1);
+    return NULL;
+}
+
+int pl_job_start(struct pl_job *j)
+{
+    pl_log("job %llu: start %s %s role", (unsigned long long)j->id, j->kind,
+           j->is_client ? "client" : "server");
+    return pthread_create(&j->thread, NULL, job_main, j) == 0 ? PL_OK : PL_ERR_NOMEM;
+}

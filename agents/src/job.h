@@ -1,0 +1,32 @@
+/* One "start" command = one job thread (client or server role of a ping-pong run). */
+#ifndef PL_JOB_H
+#define PL_JOB_H
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include "agent.h"
+#include "cancel.h"
+
+struct cJSON;
+
+struct pl_job {
+    struct pl_agent *agent;
+    uint64_t id;
+    int is_client;
+    char kind[32], transport[16];
+    long long request_bytes, response_bytes, calls, warmup;
+    int timeout_s;
+    char host[256];
+    int port;
+
+    struct pl_cancel cancel;
+    pthread_t thread;
+    _Atomic int done; /* thread finished, may be joined */
+};
+
+/* Build a job from the "job" object of a start command; NULL with err on a malformed one. */
+struct pl_job *pl_job_from_json(struct pl_agent *a, const struct cJSON *job, char *err, size_t errlen);
+int pl_job_start(struct pl_job *j);
+void pl_job_free(struct pl_job *j);
+
+#endif

@@ -1,0 +1,65 @@
+/* Ping-pong transports behind a struct of function pointers (iperf style):
+ * transport_tcp.c and transport_udp.c each fill one. */
+#ifndef PL_TRANSPORT_H
+#define PL_TRANSPORT_H
+#include <stddef.h>
+#include <stdint.h>
+#include "cancel.h"
+#include "trace.h"
+
+#define PL_HELLO_BYTES 16
+#define PL_HELLO_MAGIC "PLPP"
+#define PL_HELLO_OK "OKPP"
+#define PL_PP_VERSION 1
+#define PL_TCP_MAX_BYTES 1048576u
+#define PL_UDP_MAX_BYTES 65507u
+
+struct pl_conn { /* client end of a session */
+    int fd;
+    uint32_t request_bytes, response_bytes;
+    uint8_t *sbuf, *rbuf;
+    int last_errno; /* errno of the failing call, for the failure reason */
+};
+
+struct pl_server {
+    int fd; /* listening (tcp) or bound (udp) socket */
+    int port;
+    uint8_t *rbuf, *sbuf;
+    /* filled by server_session for logging */
+    char peer[96];
+    uint32_t request_bytes, response_bytes, requests;
+};
+
+struct pl_transport {
+    const char *name;
+    uint32_t max_bytes;
+    /* connect, send the hello, wait for "OKPP"; err gets "connect HOST:PORT: <reason>" */
+    int (*client_open)(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
+                       uint32_t response_bytes, struct pl_cancel *cancel, char *err);
+    /* One measured call, fills rec->t[]. PL_OK, PL_ERR_TIMEOUT (flag and go on) or fatal. */
+    int (*client_call)(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec);
+    void (*client_close)(struct pl_conn *c, struct pl_cancel *cancel);
+    /* bind (port 0 = ephemeral; s->port gets the real one) */
+    int (*server_open)(struct pl_server *s, const char *bind_addr, int port, char *err);
+    /* Serve one session; records into tr (may be NULL) from its completed count on.
+     * Returns PL_OK at the normal end of the session, PL_ERR_CANCELLED when woken by cancel. */
+    int (*server_session)(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
+                          char *err);
+    void (*server_close)(struct pl_server *s);
+};
+
+extern const struct pl_transport pl_transport_tcp;
+extern const struct pl_transport pl_transport_udp;
+
+/* "tcp" or "udp", else NULL */
+const struct pl_transport *pl_transport_find(const char *name);
+
+/* shared by both transports */
+void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes);
+/* 0 ok, -1 not a hello; *end set when it is the UDP end-of-session datagram */
+int pl_hello_decode(const uint8_t *in, size_t len, uint32_t *request_bytes, uint32_t *response_bytes,
+                    int *end);
+/* malloc + touch every page: no page faults on the measured path */
+uint8_t *pl_alloc_touched(size_t len);
+
+#endif

@@ -1,0 +1,249 @@
+/* TCP ping-pong: hello, then request_bytes up / response_bytes down per call on one
+ * connection with TCP_NODELAY; blocking send/recv, one syscall per direction when the
+ * message fits in one segment train. */
+#include "net.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "transport.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+static int send_all(int fd, const uint8_t *buf, size_t len)
+{
+    size_t off = 0;
+    while (off < len) {
+        ssize_t n = send(fd, buf + off, len - off, MSG_NOSIGNAL);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        off += (size_t)n;
+    }
+    return 0;
+}
+
+/* Blocking read of exactly len bytes; *t_first is taken when the first recv returns.
+ * Returns bytes read before EOF/error (len on success). timed = 0 skips the clock
+ * reads (standalone server: nothing is recorded). */
+static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
+                                const int timed)
+{
+    ssize_t n;
+    do
+        n = recv(fd, buf, len, 0);
+    while (n < 0 && errno == EINTR);
+    *t_first = timed ? pl_now_ns() : 0;
+    *t_last = *t_first;
+    if (n <= 0)
+        return 0;
+    size_t got = (size_t)n;
+    if (got == len)
+        return got;
+    while (got < len) {
+        /* the rest of a large message: MSG_WAITALL keeps it to as few wakeups as possible */
+        n = recv(fd, buf + got, len - got, MSG_WAITALL);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += (size_t)n;
+    }
+    *t_last = timed ? pl_now_ns() : 0;
+    return got;
+}
+
+static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last)
+{
+    return recv_msg_t(fd, buf, len, t_first, t_last, 1);
+}
+
+static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
+{
+    if (c->fd >= 0) {
+        pl_cancel_remove_fd(cancel, c->fd);
+        close(c->fd);
+    }
+    c->fd = -1;
+    free(c->sbuf);
+    free(c->rbuf);
+    c->sbuf = c->rbuf = NULL;
+}
+
+static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
+                           uint32_t response_bytes, struct pl_cancel *cancel, char *err)
+{
+    char nerr[PL_NET_ERR_LEN];
+    memset(c, 0, sizeof *c);
+    c->fd = -1;
+    c->request_bytes = request_bytes;
+    c->response_bytes = response_bytes;
+    c->sbuf = pl_alloc_touched(request_bytes);
+    c->rbuf = pl_alloc_touched(response_bytes);
+    if (!c->sbuf || !c->rbuf) {
+        tcp_client_close(c, cancel);
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    c->fd = pl_net_tcp_connect(nerr, host, port);
+    if (c->fd < 0) {
+        snprintf(err, PL_NET_ERR_LEN, "%s", nerr);
+        tcp_client_close(c, cancel);
+        return PL_ERR_UNREACHABLE;
+    }
+    if (pl_cancel_add_fd(cancel, c->fd)) {
+        snprintf(err, PL_NET_ERR_LEN, "cancelled");
+        tcp_client_close(c, cancel);
+        return PL_ERR_CANCELLED;
+    }
+    uint8_t hello[PL_HELLO_BYTES], ok[4];
+    pl_hello_encode(hello, request_bytes, response_bytes);
+    if (pl_net_write_all(c->fd, hello, sizeof hello) != PL_NET_OK ||
+        pl_net_read_all(c->fd, ok, sizeof ok) != PL_NET_OK) {
+        snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: hello: %s", host, port, strerror(errno));
+        tcp_client_close(c, cancel);
+        return PL_ERR_UNREACHABLE;
+    }
+    if (memcmp(ok, PL_HELLO_OK, 4) != 0) {
+        snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: peer did not answer OKPP", host, port);
+        tcp_client_close(c, cancel);
+        return PL_ERR_PROTOCOL;
+    }
+    return PL_OK;
+}
+
+static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
+{
+    (void)call_no;
+    rec->t[0] = pl_now_ns();
+    if (send_all(c->fd, c->sbuf, c->request_bytes) < 0) {
+        c->last_errno = errno;
+        rec->t[1] = rec->t[2] = rec->t[3] = pl_now_ns();
+        return errno == EPIPE || errno == ECONNRESET ? PL_ERR_PEER_CLOSED : PL_ERR_IO;
+    }
+    rec->t[1] = pl_now_ns();
+    size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3]);
+    if (got != c->response_bytes) {
+        c->last_errno = errno;
+        return PL_ERR_PEER_CLOSED;
+    }
+    return PL_OK;
+}
+
+static int tcp_server_open(struct pl_server *s, const char *bind_addr, int port, char *err)
+{
+    memset(s, 0, sizeof *s);
+    s->rbuf = pl_alloc_touched(PL_TCP_MAX_BYTES);
+    s->sbuf = pl_alloc_touched(PL_TCP_MAX_BYTES);
+    if (!s->rbuf || !s->sbuf) {
+        free(s->rbuf);
+        free(s->sbuf);
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    s->fd = pl_net_tcp_listen(err, bind_addr, port, 16);
+    if (s->fd < 0 || (s->port = pl_net_local_port(err, s->fd)) < 0) {
+        if (s->fd >= 0)
+            close(s->fd);
+        free(s->rbuf);
+        free(s->sbuf);
+        return PL_ERR_SOCKET;
+    }
+    return PL_OK;
+}
+
+static void tcp_server_close(struct pl_server *s)
+{
+    if (s->fd >= 0)
+        close(s->fd);
+    s->fd = -1;
+    free(s->rbuf);
+    free(s->sbuf);
+    s->rbuf = s->sbuf = NULL;
+}
+
+static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
+                              char *err)
+{
+    s->requests = 0;
+    s->peer[0] = 0;
+    int fd = pl_net_tcp_accept(err, s->fd, s->peer, sizeof s->peer);
+    if (fd < 0)
+        return pl_cancel_reason(cancel) || errno == EINTR || errno == EINVAL ? PL_ERR_CANCELLED
+                                                                              : PL_ERR_SOCKET;
+    if (pl_cancel_add_fd(cancel, fd)) {
+        close(fd);
+        return PL_ERR_CANCELLED;
+    }
+    int rc = PL_OK;
+    uint8_t hello[PL_HELLO_BYTES];
+    uint32_t req, resp;
+    int end;
+    if (pl_net_read_all(fd, hello, sizeof hello) != PL_NET_OK ||
+        pl_hello_decode(hello, sizeof hello, &req, &resp, &end) != 0 || end || req < 1 ||
+        resp < 1 || req > PL_TCP_MAX_BYTES || resp > PL_TCP_MAX_BYTES) {
+        snprintf(err, PL_NET_ERR_LEN, "bad hello from %s", s->peer);
+        rc = PL_ERR_PROTOCOL;
+        goto out;
+    }
+    s->request_bytes = req;
+    s->response_bytes = resp;
+    if (pl_net_write_all(fd, PL_HELLO_OK, 4) != PL_NET_OK) {
+        snprintf(err, PL_NET_ERR_LEN, "hello answer to %s: %s", s->peer, strerror(errno));
+        rc = PL_ERR_IO;
+        goto out;
+    }
+    /* only this thread writes tr, so a local count is enough; the uploader sees publishes */
+    uint32_t k = tr ? pl_trace_completed(tr) : 0;
+    const int timed = tr != NULL;
+    for (uint32_t idx = 0;; idx++) {
+        int64_t t0 = timed ? pl_now_ns() : 0, t1, t2;
+        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed);
+        if (got != req) {
+            if (got != 0) {
+                snprintf(err, PL_NET_ERR_LEN, "short request from %s", s->peer);
+                rc = PL_ERR_PEER_CLOSED;
+            }
+            break; /* 0 bytes at a call boundary: client closed, normal end */
+        }
+        if (send_all(fd, s->sbuf, resp) < 0) {
+            snprintf(err, PL_NET_ERR_LEN, "send to %s: %s", s->peer, strerror(errno));
+            rc = PL_ERR_IO;
+            break;
+        }
+        s->requests++;
+        if (timed && k < tr->capacity) {
+            int64_t t3 = pl_now_ns();
+            struct pl_trace_rec *r = &tr->recs[k];
+            r->t[0] = t0;
+            r->t[1] = t1;
+            r->t[2] = t2;
+            r->t[3] = t3;
+            r->call_no = idx;
+            r->flags = 0;
+            pl_trace_publish(tr, ++k);
+        }
+    }
+out:
+    pl_cancel_remove_fd(cancel, fd);
+    close(fd);
+    if (pl_cancel_reason(cancel))
+        return PL_ERR_CANCELLED;
+    return rc;
+}
+
+const struct pl_transport pl_transport_tcp = {
+    .name = "tcp",
+    .max_bytes = PL_TCP_MAX_BYTES,
+    .client_open = tcp_client_open,
+    .client_call = tcp_client_call,
+    .client_close = tcp_client_close,
+    .server_open = tcp_server_open,
+    .server_session = tcp_server_session,
+    .server_close = tcp_server_close,
+};

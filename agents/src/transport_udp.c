@@ -1,0 +1,248 @@
+/* UDP ping-pong: one datagram each way per call. The client socket is connect()ed
+ * (ICMP port unreachable -> ECONNREFUSED) and has SO_RCVTIMEO 1 s so a lost datagram
+ * becomes an error-flagged call instead of a hang. Requests carry their u32 call
+ * number; the server echoes it so a late reply to a timed-out call is dropped. */
+#include "net.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "transport.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#define UDP_BUF_BYTES 65536u
+#define HELLO_TRIES 25
+#define HELLO_RETRY_MS 200
+#define REPLY_TIMEOUT_MS 1000
+
+static void udp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
+{
+    if (c->fd >= 0) {
+        /* end of session; best effort, the server also copes with a lost one */
+        uint8_t end[PL_HELLO_BYTES];
+        pl_hello_encode(end, 0xFFFFFFFFu, 0xFFFFFFFFu);
+        send(c->fd, end, sizeof end, MSG_DONTWAIT);
+        pl_cancel_remove_fd(cancel, c->fd);
+        close(c->fd);
+    }
+    c->fd = -1;
+    free(c->sbuf);
+    free(c->rbuf);
+    c->sbuf = c->rbuf = NULL;
+}
+
+static int udp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
+                           uint32_t response_bytes, struct pl_cancel *cancel, char *err)
+{
+    char nerr[PL_NET_ERR_LEN];
+    memset(c, 0, sizeof *c);
+    c->fd = -1;
+    c->request_bytes = request_bytes;
+    c->response_bytes = response_bytes;
+    c->sbuf = pl_alloc_touched(request_bytes);
+    c->rbuf = pl_alloc_touched(UDP_BUF_BYTES);
+    if (!c->sbuf || !c->rbuf) {
+        udp_client_close(c, cancel);
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    c->fd = pl_net_udp_connect(nerr, host, port);
+    if (c->fd < 0) {
+        snprintf(err, PL_NET_ERR_LEN, "%s", nerr);
+        udp_client_close(c, cancel);
+        return PL_ERR_UNREACHABLE;
+    }
+    if (pl_cancel_add_fd(cancel, c->fd)) {
+        snprintf(err, PL_NET_ERR_LEN, "cancelled");
+        udp_client_close(c, cancel);
+        return PL_ERR_CANCELLED;
+    }
+    pl_net_set_rcvtimeo(NULL, c->fd, HELLO_RETRY_MS);
+    uint8_t hello[PL_HELLO_BYTES];
+    pl_hello_encode(hello, request_bytes, response_bytes);
+    int last_errno = ETIMEDOUT;
+    for (int i = 0; i < HELLO_TRIES && !pl_cancel_reason(cancel); i++) {
+        if (send(c->fd, hello, sizeof hello, 0) < 0) {
+            last_errno = errno;
+            usleep(HELLO_RETRY_MS * 1000); /* refused at once: wait before trying again */
+            continue;
+        }
+        int64_t deadline = pl_now_ns() + HELLO_RETRY_MS * 1000000LL;
+        while (pl_now_ns() < deadline) {
+            ssize_t n = recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0);
+            if (n == 4 && memcmp(c->rbuf, PL_HELLO_OK, 4) == 0) {
+                pl_net_set_rcvtimeo(NULL, c->fd, REPLY_TIMEOUT_MS);
+                return PL_OK;
+            }
+            if (n < 0 && errno != EINTR) {
+                last_errno = errno == EAGAIN || errno == EWOULDBLOCK ? ETIMEDOUT : errno;
+                if (errno == ECONNREFUSED)
+                    usleep(HELLO_RETRY_MS * 1000);
+                break;
+            }
+        }
+    }
+    if (pl_cancel_reason(cancel)) {
+        snprintf(err, PL_NET_ERR_LEN, "cancelled");
+        udp_client_close(c, cancel);
+        return PL_ERR_CANCELLED;
+    }
+    snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: %s", host, port,
+             last_errno == ETIMEDOUT ? "no answer to hello" : strerror(last_errno));
+    udp_client_close(c, cancel);
+    return PL_ERR_UNREACHABLE;
+}
+
+static int udp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
+{
+    int tagged = c->request_bytes >= 4 && c->response_bytes >= 4;
+    if (c->request_bytes >= 4)
+        pl_put_u32(c->sbuf, call_no);
+    rec->t[0] = pl_now_ns();
+    ssize_t n = send(c->fd, c->sbuf, c->request_bytes, 0);
+    rec->t[1] = pl_now_ns();
+    if (n < 0) {
+        c->last_errno = errno;
+        rec->t[2] = rec->t[3] = rec->t[1];
+        return errno == ECONNREFUSED ? PL_ERR_UNREACHABLE : PL_ERR_IO;
+    }
+    for (;;) {
+        n = recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0);
+        rec->t[2] = rec->t[3] = pl_now_ns();
+        if (n < 0) {
+            c->last_errno = errno;
+            if (errno == EINTR)
+                continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK)
+                return PL_ERR_TIMEOUT;
+            return errno == ECONNREFUSED ? PL_ERR_UNREACHABLE : PL_ERR_IO;
+        }
+        /* a late answer to an earlier call that already timed out: wait on */
+        if (tagged && n >= 4 && pl_get_u32(c->rbuf) != call_no)
+            continue;
+        break;
+    }
+    if ((size_t)n != c->response_bytes) {
+        c->last_errno = EMSGSIZE;
+        return PL_ERR_PROTOCOL;
+    }
+    return PL_OK;
+}
+
+static int udp_server_open(struct pl_server *s, const char *bind_addr, int port, char *err)
+{
+    memset(s, 0, sizeof *s);
+    s->rbuf = pl_alloc_touched(UDP_BUF_BYTES);
+    s->sbuf = pl_alloc_touched(UDP_BUF_BYTES);
+    if (!s->rbuf || !s->sbuf) {
+        free(s->rbuf);
+        free(s->sbuf);
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    s->fd = pl_net_udp_bind(err, bind_addr, port);
+    if (s->fd < 0 || (s->port = pl_net_local_port(err, s->fd)) < 0) {
+        if (s->fd >= 0)
+            close(s->fd);
+        free(s->rbuf);
+        free(s->sbuf);
+        return PL_ERR_SOCKET;
+    }
+    return PL_OK;
+}
+
+static void udp_server_close(struct pl_server *s)
+{
+    if (s->fd >= 0)
+        close(s->fd);
+    s->fd = -1;
+    free(s->rbuf);
+    free(s->sbuf);
+    s->rbuf = s->sbuf = NULL;
+}
+
+static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
+                              char *err)
+{
+    struct sockaddr_storage peer;
+    socklen_t plen;
+    int in_session = 0, rc = PL_OK;
+    uint32_t req = 0, resp = 0, idx = 0;
+    uint32_t k = tr ? pl_trace_completed(tr) : 0;
+    s->requests = 0;
+    if (pl_cancel_add_fd(cancel, s->fd))
+        return PL_ERR_CANCELLED;
+    for (;;) {
+        plen = sizeof peer;
+        int64_t t0 = pl_now_ns();
+        ssize_t n = recvfrom(s->fd, s->rbuf, UDP_BUF_BYTES, 0, (struct sockaddr *)&peer, &plen);
+        int64_t t1 = pl_now_ns();
+        if (pl_cancel_reason(cancel)) {
+            rc = PL_ERR_CANCELLED;
+            break;
+        }
+        if (n < 0) {
+            if (errno == EINTR || errno == ECONNREFUSED)
+                continue;
+            snprintf(err, PL_NET_ERR_LEN, "recvfrom: %s", strerror(errno));
+            rc = PL_ERR_IO;
+            break;
+        }
+        uint32_t hreq, hresp;
+        int end;
+        if (pl_hello_decode(s->rbuf, (size_t)n, &hreq, &hresp, &end) == 0) {
+            if (end) {
+                if (in_session)
+                    break;
+                continue;
+            }
+            if (hreq < 1 || hresp < 1 || hreq > PL_UDP_MAX_BYTES || hresp > PL_UDP_MAX_BYTES)
+                continue;
+            /* first hello or a resent one: (re)answer */
+            req = hreq;
+            resp = hresp;
+            s->request_bytes = req;
+            s->response_bytes = resp;
+            snprintf(s->peer, sizeof s->peer, "udp peer");
+            in_session = 1;
+            sendto(s->fd, PL_HELLO_OK, 4, 0, (struct sockaddr *)&peer, plen);
+            continue;
+        }
+        if (!in_session || n == 0)
+            continue;
+        uint32_t call_no = req >= 4 && n >= 4 ? pl_get_u32(s->rbuf) : idx;
+        if (resp >= 4 && n >= 4)
+            memcpy(s->sbuf, s->rbuf, 4);
+        sendto(s->fd, s->sbuf, resp, 0, (struct sockaddr *)&peer, plen);
+        int64_t t3 = pl_now_ns();
+        idx++;
+        s->requests++;
+        if (tr && k < tr->capacity) {
+            struct pl_trace_rec *r = &tr->recs[k];
+            r->t[0] = t0;
+            r->t[1] = t1;
+            r->t[2] = t1; /* one datagram: whole request with the first bytes */
+            r->t[3] = t3;
+            r->call_no = call_no;
+            r->flags = 0;
+            pl_trace_publish(tr, ++k);
+        }
+    }
+    pl_cancel_remove_fd(cancel, s->fd);
+    return rc;
+}
+
+const struct pl_transport pl_transport_udp = {
+    .name = "udp",
+    .max_bytes = PL_UDP_MAX_BYTES,
+    .client_open = udp_client_open,
+    .client_call = udp_client_call,
+    .client_close = udp_client_close,
+    .server_open = udp_server_open,
+    .server_session = udp_server_session,
+    .server_close = udp_server_close,
+};

@@ -1,0 +1,92 @@
+#include "batch.h"
+#include "check.h"
+#include "crc32.h"
+#include <stdlib.h>
+#include <string.h>
+
+static uint16_t u16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
+static uint32_t u32(const uint8_t *p) { return u16(p) | (uint32_t)u16(p + 2) << 16; }
+static uint64_t u64(const uint8_t *p) { return u32(p) | (uint64_t)u32(p + 4) << 32; }
+
+static void fill(struct pl_trace *tr, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        struct pl_trace_rec *r = &tr->recs[i];
+        r->call_no = 100 + i;
+        r->flags = (uint16_t)(i == 0 ? PL_CALL_FIRST | PL_CALL_WARMUP : i == 2 ? PL_CALL_ERROR : 0);
+        for (int k = 0; k < 4; k++)
+            r->t[k] = 1000000000000LL + i * 1000 + k * 10; /* > 2^32: catches 32-bit truncation */
+    }
+    pl_trace_publish(tr, n);
+}
+
+int main(void)
+{
+    struct pl_trace tr;
+    CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, 3, 64, 128) == 0, "init");
+    fill(&tr, 3);
+    size_t want = 48 + 32 * 3 + 24 * 9;
+    CHECK(pl_batch_size_for(PL_SIDE_CLIENT, 3) == want, "size_for");
+    uint8_t *b = malloc(want);
+    size_t len = pl_batch_encode(b, 0x0102030405060708ULL, 9, &tr, 0, 3, 5, 1);
+    CHECK(len == want, "len %zu want %zu", len, want);
+    CHECK(memcmp(b, "PLTB", 4) == 0, "magic");
+    CHECK(u16(b + 4) == 1, "version");
+    CHECK(u16(b + 6) == 48, "header_bytes");
+    CHECK(u64(b + 8) == 0x0102030405060708ULL, "job_id");
+    CHECK(u32(b + 16) == 9, "seq");
+    CHECK(u32(b + 20) == 3, "n_calls %u", u32(b + 20));
+    CHECK(u32(b + 24) == 9, "n_steps %u", u32(b + 24));
+    CHECK(u32(b + 28) == 1, "clock_id");
+    CHECK(u32(b + 32) == pl_crc32(0, b + 48, len - 48), "crc");
+    CHECK(u32(b + 36) == 1, "flags last");
+    CHECK(u64(b + 40) == 0, "reserved");
+    for (uint32_t i = 0; i < 3; i++) {
+        const uint8_t *c = b + 48 + 32 * i;
+        const struct pl_trace_rec *r = &tr.recs[i];
+        CHECK(u32(c) == 100 + i, "call_no");
+        CHECK(u16(c + 4) == r->flags, "call flags");
+        CHECK(u16(c + 6) == 5, "point_no");
+        CHECK((int64_t)u64(c + 8) == r->t[0], "start_ns");
+        CHECK((int64_t)u64(c + 16) == r->t[3], "end_ns");
+        CHECK(u32(c + 24) == 64 && u32(c + 28) == 128, "sizes");
+        const uint8_t *s = b + 48 + 32 * 3 + 24 * 3 * i;
+        static const uint16_t codes[3] = {1, 2, 3};
+        for (int k = 0; k < 3; k++, s += 24) {
+            CHECK(u32(s) == 100 + i, "step call_no");
+            CHECK(u16(s + 4) == codes[k], "step code %u", u16(s + 4));
+            CHECK(u16(s + 6) == 0, "step reserved");
+            CHECK((int64_t)u64(s + 8) == r->t[k] && (int64_t)u64(s + 16) == r->t[k + 1], "step times");
+        }
+    }
+    uint64_t job;
+    uint32_t seq;
+    CHECK(pl_batch_check(b, len, &job, &seq) == 0 && job == 0x0102030405060708ULL && seq == 9, "check ok");
+    CHECK(pl_batch_check(b, len - 1, NULL, NULL) != 0, "short batch accepted");
+    b[100] ^= 1;
+    CHECK(pl_batch_check(b, len, NULL, NULL) != 0, "bad crc accepted");
+
+    /* a slice from the middle, not last */
+    len = pl_batch_encode(b, 7, 1, &tr, 1, 2, 0, 0);
+    CHECK(len == 48 + 32 * 2 + 24 * 6, "slice len");
+    CHECK(u32(b + 36) == 0, "flags not last");
+    CHECK(u32(b + 48) == 101, "slice starts at record 1");
+
+    /* empty last batch: header only */
+    len = pl_batch_encode(b, 7, 2, &tr, 3, 0, 0, 1);
+    CHECK(len == 48 && u32(b + 20) == 0 && u32(b + 24) == 0 && u32(b + 36) == 1, "empty batch");
+    CHECK(u32(b + 32) == 0, "crc of nothing is 0");
+    pl_trace_free(&tr);
+
+    /* server side: steps only, codes 101..103 */
+    CHECK(pl_trace_init(&tr, PL_SIDE_SERVER, 2, 64, 64) == 0, "init server");
+    fill(&tr, 2);
+    len = pl_batch_encode(b, 8, 0, &tr, 0, 2, 0, 0);
+    CHECK(len == 48 + 24 * 6, "server len %zu", len);
+    CHECK(u32(b + 20) == 0 && u32(b + 24) == 6, "server counts");
+    CHECK(u16(b + 48 + 4) == 101 && u16(b + 72 + 4) == 102 && u16(b + 96 + 4) == 103, "server codes");
+    CHECK((int64_t)u64(b + 72 + 8) == tr.recs[0].t[1], "s.recv start = first bytes");
+    pl_trace_free(&tr);
+    free(b);
+    return check_result("t_batch");
+}

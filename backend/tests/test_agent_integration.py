@@ -1,0 +1,124 @@
+"""The real perflab-agent (agents/build, built by `make test` first) against a live backend on a real port."""
+
+import signal
+import subprocess
+import time
+
+import httpx
+import pytest
+
+from perflab.core.config import REPO_ROOT
+
+from conftest import ENROLLMENT_TOKEN
+
+AGENT = REPO_ROOT / "agents" / "build" / "perflab-agent"
+
+
+@pytest.fixture
+def lab(live_server, tmp_path):
+    if not AGENT.exists():
+        pytest.fail(f"{AGENT} is missing: build it with `make -C agents`")
+    procs = {}
+    for name in ("it-a", "it-b"):
+        procs[name] = subprocess.Popen(
+            [str(AGENT), "daemon", "--backend", live_server, "--token", ENROLLMENT_TOKEN, "--name", name,
+             "--advertise", "127.0.0.1", "--spool", str(tmp_path / name)],
+            stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
+    http = httpx.Client(base_url=live_server, timeout=30)
+    ids = wait(lambda: _online(http, procs), 15, "agents online")
+    yield http, ids, procs
+    for p in procs.values():
+        if p.poll() is None:
+            p.send_signal(signal.SIGTERM)
+    for name, p in procs.items():
+        assert p.wait(10) == 0 or p.returncode == -signal.SIGKILL, f"{name} exited {p.returncode}"
+    http.close()
+
+
+def _online(http, procs):
+    agents = {a["name"]: a for a in http.get("/api/agents").json()}
+    if all(agents.get(n, {}).get("status") == "online" for n in procs):
+        return {n: agents[n]["id"] for n in procs}
+    return None
+
+
+def wait(probe, seconds, what):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        got = probe()
+        if got:
+            return got
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def finished(http, run_id):
+    r = http.get(f"/api/runs/{run_id}")
+    assert r.status_code == 200, r.text
+    run = r.json()
+    return run if run["status"] in ("done", "failed", "cancelled") else None
+
+
+@pytest.mark.parametrize("transport, size", [("tcp", 64), ("udp", 64), ("tcp", 100_000)])
+def test_a_real_pingpong_run(lab, transport, size):
+    http, ids, _ = lab
+    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                     "transport": transport, "request_bytes": size, "response_bytes": size,
+                                     "calls": 500, "warmup_calls": 20})
+    assert r.status_code == 201, r.text
+    run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")
+    assert run["status"] == "done", run
+    assert run["calls_done"] == 520
+    summary = http.get(f"/api/runs/{run['id']}/summary").json()
+    assert summary["warmup_calls"] == 20
+    assert summary["rtt"]["count"] + summary["error_calls"] == 500
+    rtt = summary["rtt"]
+    assert 0 < rtt["min_ns"] <= rtt["median_ns"] <= rtt["p99_ns"] <= rtt["max_ns"] < 1e9
+    steps = {s["name"]: s["stats"] for s in summary["steps"]}
+    assert {"c.send", "c.wait", "c.recv", "s.wait", "s.recv", "s.send"} <= set(steps)
+    # the client's steps tile the call (shared timestamps): their means add up to the mean RTT, never more
+    client_steps = steps["c.send"]["mean_ns"] + steps["c.wait"]["mean_ns"] + steps["c.recv"]["mean_ns"]
+    assert client_steps <= rtt["mean_ns"] * (1 + 1e-9)
+
+
+def test_peer_unreachable(lab, live_server):
+    """A server agent that cannot be reached: its advertised address is wrong, so the client cannot connect."""
+    http, ids, _ = lab
+    r = http.post("/api/agents/enroll", json={"enrollment_token": ENROLLMENT_TOKEN, "name": "ghost",
+                                              "host": "nowhere", "address": "127.0.0.1", "version": "0"})
+    ghost = {"Authorization": f"Bearer {r.json()['token']}"}
+    run = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": r.json()["agent_id"],
+                                       "request_bytes": 64, "response_bytes": 64, "calls": 10}).json()
+    [cmd] = http.get("/api/agents/commands?wait_s=5", headers=ghost).json()["commands"]
+    # a port nobody listens on
+    http.post(f"/api/agents/jobs/{cmd['job']['job_id']}/status", json={"state": "ready", "port": 1}, headers=ghost)
+    failed = wait(lambda: finished(http, run["id"]), 20, "run failed")
+    assert failed["status"] == "failed"
+    assert "peer unreachable" in failed["reason"] and "127.0.0.1:1" in failed["reason"]
+
+
+def test_a_client_agent_killed_mid_run_fails_it_and_keeps_its_calls(lab):
+    http, ids, procs = lab
+    run = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                       "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
+                                       "warmup_calls": 0}).json()
+    wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"] > 0, 30, "first calls uploaded")
+    procs["it-a"].kill()
+    failed = wait(lambda: finished(http, run["id"]), 30, "run failed")
+    assert failed["status"] == "failed"
+    assert failed["reason"] == "agent it-a vanished (no heartbeat for 3 s)"
+    assert 0 < failed["calls_done"] < 1_000_000
+    assert http.get(f"/api/runs/{run['id']}/summary").json()["rtt"]["count"] > 0
+
+
+def test_cancel_stops_both_agents(lab):
+    http, ids, _ = lab
+    run = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                       "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
+                                       "warmup_calls": 0}).json()
+    wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"] > 0, 30, "first calls uploaded")
+    assert http.post(f"/api/runs/{run['id']}/cancel").json()["status"] == "cancelled"
+    # both agents are free again: a new run completes
+    again = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                         "request_bytes": 64, "response_bytes": 64, "calls": 100}).json()
+    assert wait(lambda: finished(http, again["id"]), 30, "second run")["status"] == "done"
