@@ -2,7 +2,7 @@
 # make up: install what is missing, start PostgreSQL (embedded unless DATABASE_URL), migrate, start the
 # backend and two local agents. Running it again restarts the processes and keeps the data.
 source "$(dirname "$0")/lib.sh"
-"$ROOT/scripts/deps.sh" up
+[ -n "${PERFLAB_SKIP_DEPS:-}" ] || "$ROOT/scripts/deps.sh" up  # PERFLAB_SKIP_DEPS=1: start what is already built
 mkdir -p "$STATE"
 
 # stop processes a previous `make up` left running; the database and its data stay
@@ -21,7 +21,7 @@ else
   export DATABASE_URL
 fi
 say "applying migrations"
-"$PY" -m perflab migrate 2>&1 | grep -v '^INFO' || true
+"$PY" -m perflab migrate
 
 say "starting the backend on http://localhost:$PORT"
 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"

@@ -43,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "migrate":
         from perflab.migrate import upgrade
+        logging.getLogger("alembic").setLevel(logging.WARNING)
         upgrade(database_url(args.data), get_settings().migrations_dir)
+        print("migrations applied")
         return 0
     import uvicorn
 
