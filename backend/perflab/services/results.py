@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 
 from perflab.analysis.run_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, summarise
 from perflab.models import Analysis, Batch, Run
+from perflab.services.pg_copy import read_binary_copy
 
 EXCLUDED = FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR
 
@@ -24,17 +25,24 @@ def summary(s: Session, run: Run) -> dict:
 
 
 def _compute_summary(s: Session, run_id: int) -> dict:
+    """Two scans by run (COPY in binary, straight into numpy), the join done in numpy: the planner has no
+    statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong."""
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        cur.execute("SELECT call_no, rtt_ns, flags FROM calls WHERE run_id = %s", (run_id,))
-        calls = np.array(cur.fetchall(), dtype=np.int64).reshape(-1, 3)
-        # step durations of the measured calls only, the same calls the RTT statistics describe
-        cur.execute(
-            "SELECT st.code, st.end_ns - st.start_ns FROM steps st JOIN calls c "
-            "ON c.run_id = st.run_id AND c.call_no = st.call_no "
-            "WHERE st.run_id = %s AND c.call_no <> 0 AND c.flags & %s = 0", (run_id, EXCLUDED))
-        steps = np.array(cur.fetchall(), dtype=np.int64).reshape(-1, 2)
-    return summarise(calls[:, 0], calls[:, 1], calls[:, 2], steps[:, 0], steps[:, 1])
+        calls = read_binary_copy(cur, "SELECT call_no, rtt_ns, flags FROM calls WHERE run_id = %s",
+                                 [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2")], (run_id,))
+        steps = read_binary_copy(cur, "SELECT call_no, code, end_ns - start_ns FROM steps WHERE run_id = %s",
+                                 [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8")], (run_id,))
+    # step statistics describe the same calls as the RTT statistics: measured, not the first, no errors
+    measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls) else 0, dtype=bool)
+    keep = (calls["flags"] & EXCLUDED) == 0
+    measured[calls["call_no"][keep]] = True
+    if len(measured):
+        measured[0] = False
+    in_range = steps["call_no"] < len(measured)
+    steps = steps[in_range]
+    steps = steps[measured[steps["call_no"]]]
+    return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"])
 
 
 def call_series(s: Session, run_id: int, max_points: int) -> dict:

@@ -1,0 +1,132 @@
+// Types of the "Browser ⇄ backend" contract (docs/protocol.md). Times are integer
+// nanoseconds (`*_ns`) or ISO-8601 UTC timestamps (`*_at`); sizes are bytes.
+
+export type AgentStatus = "online" | "offline";
+
+export interface Agent {
+  id: number;
+  name: string;
+  host: string;
+  address: string;
+  version: string;
+  status: AgentStatus;
+  last_seen_at: string | null;
+  enrolled_at: string | null;
+  clock_id: number;
+  capabilities: Record<string, unknown>;
+}
+
+export type Transport = "tcp" | "udp";
+export type RunStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+export const RUN_STATUSES: RunStatus[] = ["queued", "running", "done", "failed", "cancelled"];
+export const TERMINAL_STATUSES: RunStatus[] = ["done", "failed", "cancelled"];
+
+export function isTerminal(status: RunStatus): boolean {
+  return TERMINAL_STATUSES.includes(status);
+}
+
+export interface RunParams {
+  transport: Transport;
+  request_bytes: number;
+  response_bytes: number;
+  calls: number;
+  warmup_calls: number;
+}
+
+export interface AgentRef {
+  id: number;
+  name: string;
+}
+
+export interface Run {
+  id: number;
+  kind: string;
+  name: string | null;
+  tags: string[];
+  status: RunStatus;
+  reason: string | null;
+  params: RunParams;
+  client_agent: AgentRef;
+  server_agent: AgentRef;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  calls_done: number;
+  calls_total: number;
+}
+
+export interface RunCreate {
+  kind: "pingpong";
+  client_agent_id: number;
+  server_agent_id: number;
+  transport: Transport;
+  request_bytes: number;
+  response_bytes: number;
+  calls: number;
+  warmup_calls: number;
+  name?: string;
+  tags?: string[];
+}
+
+export interface RunList {
+  items: Run[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ProgressEvent {
+  status: RunStatus;
+  calls_done: number;
+  calls_total: number;
+  reason: string | null;
+}
+
+export interface Stats {
+  count: number;
+  mean_ns: number;
+  median_ns: number;
+  p90_ns: number;
+  p99_ns: number;
+  p999_ns: number;
+  stddev_ns: number;
+  ci95_low_ns: number;
+  ci95_high_ns: number;
+  min_ns: number;
+  max_ns: number;
+}
+
+export interface StepSummary {
+  code: number;
+  name: string;
+  side: string;
+  stats: Stats;
+}
+
+export interface RunSummary {
+  unit: "ns";
+  first_call: { call_no: number; rtt_ns: number } | null;
+  rtt: Stats | null;
+  warmup_calls: number;
+  error_calls: number;
+  steps: StepSummary[];
+}
+
+export interface RunCalls {
+  call_no: number[];
+  rtt_ns: number[];
+  flags: number[];
+  stride: number;
+  total: number;
+}
+
+/** Call record flags (trace batch format). */
+export const CALL_FLAG_WARMUP = 1;
+export const CALL_FLAG_FIRST = 2;
+export const CALL_FLAG_ERROR = 4;
+
+export interface Health {
+  status: string;
+  database: string;
+  version: string;
+}

@@ -1,0 +1,73 @@
+export interface Tick {
+  value: number;
+  label: string;
+}
+
+interface AxisProps {
+  ticks: Tick[];
+  /** maps a tick value to pixel position along the axis */
+  position: (v: number) => number;
+  /** length of the axis line in px (range end) */
+  range: [number, number];
+  label: string;
+  /** for bottom: y of the axis line; for left: x of the axis line */
+  offset: number;
+  /** for bottom: chart inner height (grid lines); for left: inner width */
+  gridLength?: number;
+  className?: string;
+}
+
+/** Bottom axis drawn by React from D3-computed ticks. */
+export function AxisBottom({ ticks, position, range, label, offset, gridLength, className }: AxisProps) {
+  return (
+    <g className={`axis axis-x ${className ?? ""}`} transform={`translate(0,${offset})`}>
+      {gridLength ? (
+        <g className="grid">
+          {ticks.map((t) => (
+            <line key={`g${t.value}`} x1={position(t.value)} x2={position(t.value)} y1={0} y2={-gridLength} />
+          ))}
+        </g>
+      ) : null}
+      <line className="domain" x1={range[0]} x2={range[1]} y1={0} y2={0} />
+      {ticks.map((t) => (
+        <g key={t.value} className="tick" transform={`translate(${position(t.value)},0)`}>
+          <line y2={5} />
+          <text y={16} textAnchor="middle">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <text className="axis-label" x={(range[0] + range[1]) / 2} y={34} textAnchor="middle">
+        {label}
+      </text>
+    </g>
+  );
+}
+
+/** Left axis drawn by React from D3-computed ticks. */
+export function AxisLeft({ ticks, position, range, label, offset, gridLength, className }: AxisProps) {
+  const mid = (range[0] + range[1]) / 2;
+  return (
+    <g className={`axis axis-y ${className ?? ""}`} transform={`translate(${offset},0)`}>
+      {gridLength ? (
+        <g className="grid">
+          {ticks.map((t) => (
+            <line key={`g${t.value}`} x1={0} x2={gridLength} y1={position(t.value)} y2={position(t.value)} />
+          ))}
+        </g>
+      ) : null}
+      <line className="domain" x1={0} x2={0} y1={range[0]} y2={range[1]} />
+      {ticks.map((t) => (
+        <g key={t.value} className="tick" transform={`translate(0,${position(t.value)})`}>
+          <line x2={-5} />
+          <text x={-8} dy="0.32em" textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <text className="axis-label" transform={`translate(-46,${mid}) rotate(-90)`} textAnchor="middle">
+        {label}
+      </text>
+    </g>
+  );
+}

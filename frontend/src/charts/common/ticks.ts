@@ -1,0 +1,10 @@
+import type { Tick } from "./Axis";
+
+/** Tick objects from a D3 scale (any scale exposing ticks/tickFormat). */
+export function scaleTicks(
+  scale: { ticks(count?: number): number[] },
+  count: number,
+  format: (v: number) => string,
+): Tick[] {
+  return scale.ticks(count).map((value) => ({ value, label: format(value) }));
+}

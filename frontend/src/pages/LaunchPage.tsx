@@ -1,0 +1,308 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { ApiError, createRun, errorMessage, listAgents } from "../api/client";
+import type { Agent, Transport } from "../api/types";
+import { ErrorBox, Loading, Panel } from "../components/States";
+import { formatBytes, formatCount } from "../format";
+import { usePolling } from "../hooks/usePolling";
+import {
+  DEFAULT_FORM,
+  LIMITS,
+  maxBytes,
+  toRunCreate,
+  validateLaunch,
+  type LaunchErrors,
+  type LaunchField,
+  type LaunchForm,
+} from "./launch/validation";
+
+const FIELDS: LaunchField[] = [
+  "client_agent_id",
+  "server_agent_id",
+  "transport",
+  "request_bytes",
+  "response_bytes",
+  "calls",
+  "warmup_calls",
+  "name",
+];
+
+/** The first two distinct online agents (by name): client, server. */
+export function defaultAgents(agents: Agent[]): [string, string] {
+  const online = agents.filter((a) => a.status === "online").sort((a, b) => a.name.localeCompare(b.name));
+  const client = online[0];
+  const server = online.find((a) => a.id !== client?.id) ?? client;
+  return [client ? String(client.id) : "", server ? String(server.id) : ""];
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <div className="field-error" id={`${id}-error`} data-testid={`error-${id}`} role="alert">
+          {error}
+        </div>
+      ) : hint ? (
+        <div className="field-hint">{hint}</div>
+      ) : null}
+    </div>
+  );
+}
+
+export function LaunchPage() {
+  const navigate = useNavigate();
+  const agentsPoll = usePolling(listAgents, 5000);
+  const agents = useMemo(() => agentsPoll.data ?? [], [agentsPoll.data]);
+  const online = agents.filter((a) => a.status === "online");
+
+  const [form, setForm] = useState<LaunchForm>(DEFAULT_FORM);
+  const [touched, setTouched] = useState<Partial<Record<LaunchField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<LaunchErrors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Default agents once they are known (and whenever a chosen agent disappears).
+  useEffect(() => {
+    if (!agentsPoll.data) return;
+    const [c, s] = defaultAgents(agentsPoll.data);
+    setForm((f) => {
+      const known = (id: string) => agentsPoll.data!.some((a) => String(a.id) === id);
+      const client = f.client_agent_id && known(f.client_agent_id) ? f.client_agent_id : c;
+      const server = f.server_agent_id && known(f.server_agent_id) ? f.server_agent_id : s;
+      return client === f.client_agent_id && server === f.server_agent_id
+        ? f
+        : { ...f, client_agent_id: client, server_agent_id: server };
+    });
+  }, [agentsPoll.data]);
+
+  const errors = validateLaunch(form);
+  const shown = (f: LaunchField): string | undefined => {
+    if (serverErrors[f]) return serverErrors[f];
+    if (f === "client_agent_id" || f === "server_agent_id") {
+      return submitted || (agentsPoll.data && online.length === 0) ? errors[f] : undefined;
+    }
+    return touched[f] || submitted ? errors[f] : undefined;
+  };
+
+  const set = (field: LaunchField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((e) => {
+      if (!e[field] && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
+      const next = { ...e };
+      delete next[field];
+      if (field === "transport") {
+        delete next.request_bytes;
+        delete next.response_bytes;
+      }
+      return next;
+    });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setGeneralError(null);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      const run = await createRun(toRunCreate(form));
+      navigate(`/runs/${run.id}`);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
+        const fe: LaunchErrors = {};
+        const rest: string[] = [];
+        for (const [k, msg] of Object.entries(err.fieldErrors)) {
+          if ((FIELDS as string[]).includes(k)) fe[k as LaunchField] = msg;
+          else rest.push(`${k}: ${msg}`);
+        }
+        setServerErrors(fe);
+        setGeneralError(rest.length ? rest.join("; ") : null);
+      } else {
+        setGeneralError(errorMessage(err));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const max = maxBytes(form.transport);
+  const trLabel = form.transport.toUpperCase();
+  const sizeHint = (raw: string) => {
+    const v = Number(raw);
+    return (
+      <>
+        1 – {formatCount(max)} bytes for {trLabel}
+        {Number.isInteger(v) && v > 0 ? ` · ${formatBytes(v)}` : ""}
+      </>
+    );
+  };
+  const agentOption = (a: Agent) => (
+    <option key={a.id} value={String(a.id)} disabled={a.status !== "online"}>
+      {a.status !== "online" ? `${a.name} (offline)` : a.name}
+    </option>
+  );
+  const agentHint = (id: string, role: string) => {
+    const a = agents.find((x) => String(x.id) === id);
+    return a ? `${a.host} · ${a.address} · ${role}` : role;
+  };
+  const errorCount = Object.keys(errors).length;
+  const total = Number(form.calls) + Number(form.warmup_calls);
+
+  return (
+    <div className="page page-narrow">
+      <div className="page-header">
+        <h1>Launch a run</h1>
+        <span className="muted">socket ping-pong between two agents</span>
+      </div>
+      {agentsPoll.error && !agentsPoll.data && (
+        <ErrorBox title="Could not load agents" onRetry={agentsPoll.refresh}>
+          {agentsPoll.error}
+        </ErrorBox>
+      )}
+      {agentsPoll.data && online.length === 0 && (
+        <div className="warn-box">
+          No agent is online. Start agents (see the <Link to="/agents">Agents</Link> page) before launching a run.
+        </div>
+      )}
+      {generalError && <ErrorBox title="The backend refused the run">{generalError}</ErrorBox>}
+      <Panel>
+        {agentsPoll.loading && !agentsPoll.data ? (
+          <Loading label="Loading agents…" />
+        ) : (
+          <form className="form" onSubmit={onSubmit} noValidate aria-label="Launch a run">
+            <fieldset className="form-section">
+              <legend>Agents</legend>
+              <div className="form-row">
+                <Field id="client_agent_id" label="Client agent" error={shown("client_agent_id")} hint={agentHint(form.client_agent_id, "measures the RTT")}>
+                  <select
+                    id="client_agent_id"
+                    value={form.client_agent_id}
+                    onChange={(e) => set("client_agent_id", e.target.value)}
+                    aria-invalid={!!shown("client_agent_id")}
+                  >
+                    <option value="">— choose —</option>
+                    {agents.map(agentOption)}
+                  </select>
+                </Field>
+                <Field id="server_agent_id" label="Server agent" error={shown("server_agent_id")} hint={agentHint(
+                  form.server_agent_id,
+                  form.client_agent_id && form.client_agent_id === form.server_agent_id
+                    ? "same agent as the client"
+                    : "answers each request",
+                )}>
+                  <select
+                    id="server_agent_id"
+                    value={form.server_agent_id}
+                    onChange={(e) => set("server_agent_id", e.target.value)}
+                    aria-invalid={!!shown("server_agent_id")}
+                  >
+                    <option value="">— choose —</option>
+                    {agents.map(agentOption)}
+                  </select>
+                </Field>
+              </div>
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend>Workload</legend>
+              <div className="form-row">
+                <Field id="transport" label="Transport" error={shown("transport")} hint={
+                  form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
+                }>
+                  <select
+                    id="transport"
+                    value={form.transport}
+                    onChange={(e) => set("transport", e.target.value as Transport)}
+                  >
+                    <option value="tcp">TCP</option>
+                    <option value="udp">UDP</option>
+                  </select>
+                </Field>
+                <Field id="name" label="Name" error={shown("name")} hint="optional">
+                  <input
+                    id="name"
+                    type="text"
+                    value={form.name}
+                    placeholder="e.g. baseline 64 B"
+                    maxLength={LIMITS.maxName + 50}
+                    onChange={(e) => set("name", e.target.value)}
+                    aria-invalid={!!shown("name")}
+                  />
+                </Field>
+              </div>
+              <div className="form-row">
+                <Field id="request_bytes" label="Request size (bytes)" error={shown("request_bytes")} hint={sizeHint(form.request_bytes)}>
+                  <input
+                    id="request_bytes"
+                    type="text"
+                    inputMode="numeric"
+                    value={form.request_bytes}
+                    onChange={(e) => set("request_bytes", e.target.value)}
+                    aria-invalid={!!shown("request_bytes")}
+                  />
+                </Field>
+                <Field id="response_bytes" label="Response size (bytes)" error={shown("response_bytes")} hint={sizeHint(form.response_bytes)}>
+                  <input
+                    id="response_bytes"
+                    type="text"
+                    inputMode="numeric"
+                    value={form.response_bytes}
+                    onChange={(e) => set("response_bytes", e.target.value)}
+                    aria-invalid={!!shown("response_bytes")}
+                  />
+                </Field>
+              </div>
+              <div className="form-row">
+                <Field id="calls" label="Calls" error={shown("calls")} hint={`measured calls, ${LIMITS.minCalls} – ${formatCount(LIMITS.maxCalls)}`}>
+                  <input
+                    id="calls"
+                    type="text"
+                    inputMode="numeric"
+                    value={form.calls}
+                    onChange={(e) => set("calls", e.target.value)}
+                    aria-invalid={!!shown("calls")}
+                  />
+                </Field>
+                <Field id="warmup_calls" label="Warm-up calls" error={shown("warmup_calls")} hint={`not in the statistics, ${LIMITS.minWarmup} – ${formatCount(LIMITS.maxWarmup)}`}>
+                  <input
+                    id="warmup_calls"
+                    type="text"
+                    inputMode="numeric"
+                    value={form.warmup_calls}
+                    onChange={(e) => set("warmup_calls", e.target.value)}
+                    aria-invalid={!!shown("warmup_calls")}
+                  />
+                </Field>
+              </div>
+            </fieldset>
+
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={busy || online.length === 0 || errorCount > 0}>
+                {busy ? "Launching…" : "Launch"}
+              </button>
+              <span className="muted small">
+                {errorCount > 0
+                  ? `${errorCount} field${errorCount > 1 ? "s" : ""} to fix`
+                  : Number.isFinite(total) && errorCount === 0
+                    ? `${formatCount(total)} calls in total`
+                    : ""}
+              </span>
+            </div>
+          </form>
+        )}
+      </Panel>
+    </div>
+  );
+}

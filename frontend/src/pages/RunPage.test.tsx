@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { RunPage } from "./RunPage";
+import {
+  FakeEventSource,
+  callsFixture,
+  installFakeFetch,
+  runFixture,
+  summaryFixture,
+  type FakeCall,
+} from "../test/fakeApi";
+
+function renderRun(id = 42) {
+  return render(
+    <MemoryRouter initialEntries={[`/runs/${id}`]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/runs/:id" element={<RunPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+let run: Record<string, unknown>;
+const handlers = [
+  ({ method, url }: FakeCall) => (method === "GET" && url === "/api/runs/42" ? { body: run } : undefined),
+  ({ url }: FakeCall) => (url === "/api/runs/42/summary" ? { body: summaryFixture } : undefined),
+  ({ url }: FakeCall) => (url.startsWith("/api/runs/42/calls") ? { body: callsFixture() } : undefined),
+  ({ method, url }: FakeCall) =>
+    method === "POST" && url === "/api/runs/42/cancel"
+      ? { body: (run = { ...run, status: "cancelled", reason: "cancelled" }) }
+      : undefined,
+];
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("RunPage", () => {
+  it("follows progress events, then shows the results", async () => {
+    run = runFixture();
+    installFakeFetch(handlers);
+    renderRun();
+    const bar = await screen.findByTestId("run-progress");
+    expect(screen.getByTestId("run-status")).toHaveTextContent("running");
+    expect(bar).toHaveAttribute("role", "progressbar");
+    expect(bar).toHaveAttribute("aria-valuenow", "250");
+    expect(bar).toHaveAttribute("aria-valuemax", "1010");
+    expect(bar).toHaveTextContent("250 / 1010 calls");
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0];
+    expect(es.url).toBe("/api/runs/42/events");
+    act(() => es.emit("progress", { status: "running", calls_done: 800, calls_total: 1010, reason: null }));
+    expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "800");
+    expect(screen.getByTestId("run-progress")).toHaveTextContent("800 / 1010 calls · 79 %");
+
+    run = runFixture({ status: "done", calls_done: 1010, finished_at: "2024-05-01T10:00:03Z" });
+    act(() => es.emit("progress", { status: "done", calls_done: 1010, calls_total: 1010, reason: null }));
+    expect(es.closed).toBe(true);
+    expect(screen.getByTestId("run-status")).toHaveTextContent("done");
+    // the bar stays, full, once done
+    expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "1010");
+    expect(screen.getByTestId("run-progress")).toHaveTextContent("1010 / 1010 calls · 100 %");
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+
+    const stats = await screen.findByTestId("summary-stats");
+    expect(stats).toHaveTextContent("21.5 µs"); // mean
+    expect(stats).toHaveTextContent("21.3 µs – 21.7 µs"); // CI
+    expect(stats).toHaveTextContent("1.25 ms"); // max
+    expect(screen.getByTestId("first-call")).toHaveTextContent("First call: 123.4 µs");
+    expect(screen.getByTestId("warmup-count")).toHaveTextContent("Warm-up calls: 10");
+    expect(screen.getByTestId("steps-table")).toHaveTextContent("s.wait");
+    expect(screen.getByTestId("chart-rtt-per-call")).toBeInTheDocument();
+    expect(screen.getByTestId("chart-rtt-histogram").querySelector(".marker-p99")).toHaveTextContent("p99 40.2 µs");
+  });
+
+  it("falls back to polling when the event stream errors", async () => {
+    run = runFixture({ status: "queued", calls_done: 0, started_at: null });
+    const { calls } = installFakeFetch(handlers);
+    renderRun();
+    await screen.findByTestId("run-progress");
+    const before = calls.filter((c) => c.url === "/api/runs/42").length;
+    run = runFixture({ calls_done: 600 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0].fail());
+    await waitFor(() => expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "600"));
+    expect(calls.filter((c) => c.url === "/api/runs/42").length).toBeGreaterThan(before);
+    expect(FakeEventSource.instances[0].closed).toBe(true);
+  });
+
+  it("shows the failure reason and keeps the uploaded calls", async () => {
+    run = runFixture({
+      status: "failed",
+      reason: "peer unreachable: connect 127.0.0.1:40123: Connection refused",
+      finished_at: "2024-05-01T10:00:02Z",
+    });
+    installFakeFetch(handlers);
+    renderRun();
+    expect(await screen.findByTestId("run-reason")).toHaveTextContent("peer unreachable");
+    expect(screen.getByText(/are kept and\s+shown below/)).toBeInTheDocument();
+    expect(await screen.findByTestId("summary-stats")).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it("cancels a running run", async () => {
+    run = runFixture();
+    installFakeFetch(handlers);
+    renderRun();
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByTestId("run-status")).toHaveTextContent("cancelled"));
+  });
+
+  it("retries the results when the backend answers 5xx", async () => {
+    run = runFixture({ status: "done", calls_done: 1010, finished_at: "2024-05-01T10:00:03Z" });
+    let summaryCalls = 0;
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/42/summary" && ++summaryCalls === 1 ? { status: 503, body: { detail: "busy" } } : undefined),
+      ...handlers,
+    ]);
+    renderRun();
+    expect(await screen.findByTestId("summary-stats", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(summaryCalls).toBe(2);
+  });
+
+  it("reports an unknown run", async () => {
+    installFakeFetch([]);
+    renderRun(9999);
+    expect(await screen.findByText("Run 9999 not found")).toBeInTheDocument();
+  });
+});
