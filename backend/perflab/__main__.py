@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
             print(embedded_pg.start(args.data))
         return 0
     if args.command == "migrate":
+        logging.getLogger("alembic").setLevel(logging.WARNING)  # before the import: alembic logs as it loads
         from perflab.migrate import upgrade
-        logging.getLogger("alembic").setLevel(logging.WARNING)
         upgrade(database_url(args.data), get_settings().migrations_dir)
         print("migrations applied")
         return 0

@@ -1,17 +1,16 @@
 """The embedded PostgreSQL of `make up` and the tests: the pgserver wheel, data in a folder of ours."""
 
-import logging
 import warnings
 from pathlib import Path
 
 import psycopg
 
-log = logging.getLogger(__name__)
+# pgserver asks platformdirs for a runtime dir it does not need; the fallback it warns about is fine
+warnings.filterwarnings("ignore", module="platformdirs")
 
 
 def start(data_dir: Path, database: str = "perflab") -> str:
     """Start (or reuse) the server whose cluster lives in data_dir; return a URL of `database`, created if missing."""
-    warnings.filterwarnings("ignore", module="platformdirs")
     import pgserver  # imported late: only the embedded mode needs it
 
     data_dir.mkdir(parents=True, exist_ok=True)
