@@ -5,7 +5,7 @@
 #   tcp_pingpong_rtt_us: X us
 #   sockperf_tcp_rtt_us: Y us
 #   tcp_pingpong_rtt_vs_sockperf: R ratio      (R = X / Y, target <= 1.10)
-# Env: ROUNDS (3), SOCKPERF_SECONDS (5), CALLS (300000), WARMUP (1000), SP_PORT, PL_PORT,
+# Env: ROUNDS (5), SOCKPERF_SECONDS (5), CALLS (300000), WARMUP (1000), SP_PORT, PL_PORT,
 #      PIN_CPU (last CPU; "none" = no pinning).
 # Both tools run their client and server pinned to the same CPU by default: on a small VM the
 # scheduler otherwise flips between "same CPU" (~8 us RTT) and "cross-CPU wakeup" (~100+ us)
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 AGENT=agents/build/perflab-agent
-ROUNDS=${ROUNDS:-3}
+ROUNDS=${ROUNDS:-5}
 SOCKPERF_SECONDS=${SOCKPERF_SECONDS:-5}
 CALLS=${CALLS:-300000}
 WARMUP=${WARMUP:-1000}

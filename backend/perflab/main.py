@@ -15,6 +15,7 @@ from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.lifecycle import reap
+from perflab.services.results import summarise_finished
 
 log = logging.getLogger("perflab")
 
@@ -22,7 +23,10 @@ log = logging.getLogger("perflab")
 async def reaper_loop(db: Database, settings: Settings) -> None:
     def tick():
         with db.session() as s:
-            return reap(s, settings)
+            ended = reap(s, settings)
+        with db.session() as s:
+            summarise_finished(s)  # a run's analyses are computed once, when it ends
+        return ended
 
     while True:
         try:

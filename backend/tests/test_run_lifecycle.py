@@ -69,6 +69,7 @@ def test_a_run_from_launch_to_done(client, db, agents):
     assert summary["rtt"]["p99_ns"] == pytest.approx(np.percentile(measured, 99))
     by_name = {st["name"]: st for st in summary["steps"]}
     assert by_name["c.send"]["side"] == "client" and by_name["s.recv"]["side"] == "server"
+    assert by_name["c.send"]["paper"] == "C8" and by_name["s.recv"]["paper"] == "S4"
     assert by_name["c.send"]["stats"]["count"] == 100
     assert by_name["c.send"]["stats"]["mean_ns"] == pytest.approx(np.mean((measured * 0.25).astype(int)))
 
@@ -141,3 +142,23 @@ def test_an_agent_restart_fails_its_active_runs(client, agents):
     SimAgent(client, "local-b")
     got = client.get(f"/api/runs/{run['id']}").json()
     assert got["status"] == "failed" and got["reason"] == "agent local-b restarted during the run"
+
+
+def test_the_summary_of_a_finished_run_is_computed_once_and_stored(client, db, agents):
+    from perflab.models import Analysis
+    from perflab.services.results import summarise_finished
+
+    a, b = agents
+    run, server_job, client_job = start(client, a, b, calls=10, warmup_calls=0)
+    a.upload(client_job, batch(client_job, 0, make_calls(range(10), [5000] * 10), last=True))
+    a.status(client_job, "failed", reason="cancelled")
+    with db.session() as s:
+        assert summarise_finished(s) == [run["id"]]
+        assert summarise_finished(s) == []
+        stored = s.get(Analysis, (run["id"], "summary"))
+        assert stored.batches_seen == 1 and stored.result["rtt"]["count"] == 9
+    # a batch that arrives after the end (a cancelled client flushing) makes the next read recompute it
+    b.upload(server_job, batch(server_job, 0, make_calls([], []), make_steps(make_calls(range(10), [5000] * 10),
+                                                                           102, 0.5)))
+    steps = client.get(f"/api/runs/{run['id']}/summary").json()["steps"]
+    assert [st["name"] for st in steps] == ["s.recv"]

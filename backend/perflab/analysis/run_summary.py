@@ -29,7 +29,7 @@ def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> di
     steps = []
     for code in np.unique(codes):
         sc = describe_code(int(code))
-        steps.append({"code": sc.code, "name": sc.name, "side": sc.side,
+        steps.append({"code": sc.code, "name": sc.name, "side": sc.side, "paper": sc.paper,
                       "stats": describe(durations[codes == code]).as_dict()})
     return {
         "unit": "ns",

@@ -8,17 +8,18 @@ class StepCode:
     code: int
     name: str
     side: str  # client | server | kernel
+    paper: str = ""  # nearest step(s) of the 1995 DCE RPC paper's Figures 1-2 (agents/STEPS.md)
 
 
 STEP_CODES: dict[int, StepCode] = {
     s.code: s
     for s in (
-        StepCode(1, "c.send", "client"),
-        StepCode(2, "c.wait", "client"),
-        StepCode(3, "c.recv", "client"),
-        StepCode(101, "s.wait", "server"),
-        StepCode(102, "s.recv", "server"),
-        StepCode(103, "s.send", "server"),
+        StepCode(1, "c.send", "client", "C8"),
+        StepCode(2, "c.wait", "client", "C13–C17"),
+        StepCode(3, "c.recv", "client", "C18"),
+        StepCode(101, "s.wait", "server", "S15, S1–S3"),
+        StepCode(102, "s.recv", "server", "S4"),
+        StepCode(103, "s.send", "server", "S8–S9"),
     )
 }
 

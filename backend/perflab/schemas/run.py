@@ -93,6 +93,7 @@ class StepSummary(BaseModel):
     code: int
     name: str
     side: str
+    paper: str  # the nearest step(s) of the DCE RPC paper, e.g. "C8"; empty when there is none
     stats: Stats
 
 

@@ -100,6 +100,8 @@ export interface StepSummary {
   code: number;
   name: string;
   side: string;
+  /** nearest step(s) of the 1995 DCE RPC paper, e.g. "C8" */
+  paper: string;
   stats: Stats;
 }
 

@@ -77,6 +77,7 @@ describe("RunPage", () => {
     expect(screen.getByTestId("first-call")).toHaveTextContent("First call: 123.4 µs");
     expect(screen.getByTestId("warmup-count")).toHaveTextContent("Warm-up calls: 10");
     expect(screen.getByTestId("steps-table")).toHaveTextContent("s.wait");
+    expect(screen.getByTestId("steps-table")).toHaveTextContent("C8");
     expect(screen.getByTestId("chart-rtt-per-call")).toBeInTheDocument();
     expect(screen.getByTestId("chart-rtt-histogram").querySelector(".marker-p99")).toHaveTextContent("p99 40.2 µs");
   });

@@ -290,6 +290,7 @@ function StepsTable({ summary }: { summary: RunSummary }) {
           <th className="num">Code</th>
           <th>Step</th>
           <th>Side</th>
+          <th title="nearest step of the DCE RPC paper (1995), Figures 1 and 2">Paper</th>
           <th className="num">Count</th>
           <th className="num">Mean</th>
           <th className="num">p50</th>
@@ -304,6 +305,7 @@ function StepsTable({ summary }: { summary: RunSummary }) {
             <td>
               <span className={`side side-${st.side}`}>{st.side}</span>
             </td>
+            <td className="mono">{st.paper || "—"}</td>
             <td className="num">{formatCount(st.stats.count)}</td>
             <td className="num">{formatNs(st.stats.mean_ns)}</td>
             <td className="num">{formatNs(st.stats.median_ns)}</td>

@@ -98,8 +98,8 @@ export const summaryFixture = {
   warmup_calls: 10,
   error_calls: 0,
   steps: [
-    { code: 1, name: "c.send", side: "client", stats: { count: 999, mean_ns: 3_000, median_ns: 2_900, p90_ns: 3_500, p99_ns: 5_000, p999_ns: 8_000, stddev_ns: 400, ci95_low_ns: 2_990, ci95_high_ns: 3_010, min_ns: 2_000, max_ns: 9_000 } },
-    { code: 101, name: "s.wait", side: "server", stats: { count: 999, mean_ns: 15_000, median_ns: 14_000, p90_ns: 18_000, p99_ns: 30_000, p999_ns: 60_000, stddev_ns: 2_000, ci95_low_ns: 14_900, ci95_high_ns: 15_100, min_ns: 10_000, max_ns: 70_000 } },
+    { code: 1, name: "c.send", side: "client", paper: "C8", stats: { count: 999, mean_ns: 3_000, median_ns: 2_900, p90_ns: 3_500, p99_ns: 5_000, p999_ns: 8_000, stddev_ns: 400, ci95_low_ns: 2_990, ci95_high_ns: 3_010, min_ns: 2_000, max_ns: 9_000 } },
+    { code: 101, name: "s.wait", side: "server", paper: "S15, S1–S3", stats: { count: 999, mean_ns: 15_000, median_ns: 14_000, p90_ns: 18_000, p99_ns: 30_000, p999_ns: 60_000, stddev_ns: 2_000, ci95_low_ns: 14_900, ci95_high_ns: 15_100, min_ns: 10_000, max_ns: 70_000 } },
   ],
 };
 
