@@ -11,6 +11,7 @@ from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
 from perflab.api import agents, health, runs
+from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
@@ -20,7 +21,7 @@ from perflab.services.results import summarise_finished
 log = logging.getLogger("perflab")
 
 
-async def reaper_loop(db: Database, settings: Settings) -> None:
+async def reaper_loop(db: Database, settings: Settings, bell: Bell) -> None:
     def tick():
         with db.session() as s:
             ended = reap(s, settings)
@@ -30,8 +31,11 @@ async def reaper_loop(db: Database, settings: Settings) -> None:
 
     while True:
         try:
-            for run_id, status, reason in await run_in_threadpool(tick):
+            ended = await run_in_threadpool(tick)
+            for run_id, status, reason in ended:
                 log.warning("run %s %s: %s", run_id, status, reason)
+            if ended:
+                await bell.ring()  # stop commands for the agents still running those runs
         except Exception:  # the reaper must outlive a database hiccup
             log.exception("reaper tick failed")
         await asyncio.sleep(settings.reaper_interval_s)
@@ -43,7 +47,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         app.state.db = db or Database(settings.database_url)
-        reaper = asyncio.create_task(reaper_loop(app.state.db, settings))
+        app.state.bell = Bell()
+        reaper = asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell))
         yield
         reaper.cancel()
         if db is None:

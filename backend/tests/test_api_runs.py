@@ -76,3 +76,15 @@ def test_cancel_and_unknown_runs(client, agents):
     assert client.get("/api/runs/9999/events").status_code == 404
     # the server job was never picked up, so there is nothing to start or stop
     assert agents[1].commands() == []
+
+
+def test_a_waiting_long_poll_is_answered_with_the_job_a_launch_queues(client, agents):
+    import threading
+
+    a, b = agents
+    got = {}
+    poll = threading.Thread(target=lambda: got.update(commands=b.commands(wait_s=20)))
+    poll.start()
+    launch(client, a, b)
+    poll.join(25)
+    assert [c["type"] for c in got["commands"]] == ["start"]

@@ -1,13 +1,12 @@
 """Agents as the UI sees them, and the agents' own protocol (docs/protocol.md, "Agent ⇄ backend")."""
 
-import asyncio
 import time
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from sqlalchemy import select
 
-from perflab.api.deps import AgentDep, DbDep, SessionDep, SettingsDep
+from perflab.api.deps import AgentDep, BellDep, DbDep, SessionDep, SettingsDep
 from perflab.models import Agent
 from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
 from perflab.services import agents as agent_service
@@ -18,7 +17,8 @@ from perflab.services.ingest import UnknownJob, ingest_batch
 
 router = APIRouter(prefix="/agents", tags=["agents"])
 MAX_BATCH_BYTES = 48 + 32 * 65536 + 24 * 262144
-COMMAND_POLL_INTERVAL_S = 0.1
+# commands queued by this process ring the bell; the slow poll only catches those queued by another process
+COMMAND_POLL_INTERVAL_S = 1.0
 
 
 @router.get("", response_model=list[AgentOut])
@@ -31,13 +31,15 @@ def read_agents(s: SessionDep, settings: SettingsDep) -> list[AgentOut]:
 
 
 @router.post("/enroll", status_code=201, response_model=EnrollOut)
-def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep) -> EnrollOut:
+def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep, bell: BellDep,
+                      background: BackgroundTasks) -> EnrollOut:
     try:
         agent, token = agent_service.enroll(s, settings.enrollment_token, **body.model_dump())
     except agent_service.EnrollmentRefused as e:
         raise HTTPException(403, str(e)) from e
     # an agent enrolling again has restarted: whatever it was running is gone
-    job_service.fail_active_runs_of(s, agent, f"agent {agent.name} restarted during the run")
+    if job_service.fail_active_runs_of(s, agent, f"agent {agent.name} restarted during the run"):
+        background.add_task(bell.ring)  # the peers of those runs get their stop commands
     return EnrollOut(agent_id=agent.id, token=token, heartbeat_interval_s=settings.heartbeat_interval_s)
 
 
@@ -47,7 +49,7 @@ def create_heartbeat(agent: AgentDep) -> Ok:
 
 
 @router.get("/commands")
-async def read_commands(agent: AgentDep, db: DbDep, request: Request,
+async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Request,
                         wait_s: float = Query(20.0, ge=0, le=30)) -> dict:
     """Long-poll: answers as soon as there is a command for this agent, or with none after wait_s."""
     def fetch() -> list[dict]:
@@ -59,15 +61,17 @@ async def read_commands(agent: AgentDep, db: DbDep, request: Request,
         commands = await run_in_threadpool(fetch)
         if commands or time.monotonic() >= deadline or await request.is_disconnected():
             return {"commands": commands}
-        await asyncio.sleep(COMMAND_POLL_INTERVAL_S)
+        await bell.wait(min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic())))
 
 
 @router.post("/jobs/{job_id}/status", response_model=Ok)
-def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: SessionDep) -> Ok:
+def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: SessionDep, bell: BellDep,
+                      background: BackgroundTasks) -> Ok:
     try:
         job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
+    background.add_task(bell.ring)  # a ready server queues the client's job; a done client, the server's stop
     return Ok()
 
 

@@ -6,6 +6,7 @@ from typing import Annotated
 from fastapi import Depends, Header, HTTPException, Request
 from sqlalchemy.orm import Session
 
+from perflab.api.bell import Bell
 from perflab.core.config import Settings
 from perflab.core.db import Database
 from perflab.models import Agent
@@ -14,6 +15,10 @@ from perflab.services.agents import authenticate
 
 def get_db(request: Request) -> Database:
     return request.app.state.db
+
+
+def get_bell(request: Request) -> Bell:
+    return request.app.state.bell
 
 
 def get_settings_dep(request: Request) -> Settings:
@@ -26,6 +31,7 @@ def get_session(db: Annotated[Database, Depends(get_db)]) -> Iterator[Session]:
 
 
 DbDep = Annotated[Database, Depends(get_db)]
+BellDep = Annotated[Bell, Depends(get_bell)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 # scope="function": commit before the response is sent, so a client that got 201 can read what it made
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]

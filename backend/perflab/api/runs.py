@@ -3,12 +3,12 @@
 import asyncio
 import json
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from sqlalchemy.orm import Session
 
-from perflab.api.deps import DbDep, SessionDep, SettingsDep
+from perflab.api.deps import BellDep, DbDep, SessionDep, SettingsDep
 from perflab.models import Agent, Run, RunStatus
 from perflab.schemas.run import RUN_STATUSES, AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
 from perflab.services import results
@@ -37,7 +37,9 @@ def _run_or_404(s: Session, run_id: int) -> Run:
 
 
 @router.post("", status_code=201, response_model=RunOut)
-def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep) -> RunOut:
+def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
+               background: BackgroundTasks) -> RunOut:
+    background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
     return to_out(s, run_service.launch(s, settings, body))
 
 
@@ -57,7 +59,8 @@ def read_run(run_id: int, s: SessionDep) -> RunOut:
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)
-def cancel_run(run_id: int, s: SessionDep) -> RunOut:
+def cancel_run(run_id: int, s: SessionDep, bell: BellDep, background: BackgroundTasks) -> RunOut:
+    background.add_task(bell.ring)
     try:
         return to_out(s, run_service.cancel(s, run_id))
     except NotFound as e:
