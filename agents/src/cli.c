@@ -41,6 +41,22 @@ static int bad_int(const char *opt, const char *val, const char *range, char *er
     return PL_EXIT_USAGE;
 }
 
+/* getopt_long over a subcommand's argv (argv[0] is its name), with the usage errors
+ * serve and pingpong report alike. Returns the next option's val, -1 at the end, or '?'
+ * with err set: an unknown or incomplete option, or an argument left after the options. */
+static int next_opt(int argc, char **argv, const struct option *opts, char *err, size_t errlen)
+{
+    opterr = 0; /* errors go to err, not stderr */
+    int c = getopt_long(argc, argv, "", opts, NULL);
+    if (c == '?')
+        snprintf(err, errlen, "unknown or incomplete option '%s'", argv[optind - 1]);
+    if (c == -1 && optind < argc) {
+        snprintf(err, errlen, "unexpected argument '%s'", argv[optind]);
+        c = '?';
+    }
+    return c;
+}
+
 int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, char *err, size_t errlen)
 {
     static const struct option opts[] = {
@@ -52,9 +68,8 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
     long long req = 64, resp = 64, calls = 1000, warmup = 10;
     memset(o, 0, sizeof *o);
     optind = 0; /* full reset: tests parse several argument lists */
-    opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+    while ((c = next_opt(argc, argv, opts, err, errlen)) != -1) {
         switch (c) {
         case 'c': connect = optarg; break;
         case 't': transport = optarg; break;
@@ -75,14 +90,8 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
                 return bad_int("--warmup", optarg, "between 0 and 100000", err, errlen);
             break;
         case 'j': o->json = 1; break;
-        default:
-            snprintf(err, errlen, "unknown or incomplete option '%s'", argv[optind - 1]);
-            return PL_EXIT_USAGE;
+        default: return PL_EXIT_USAGE; /* err set by next_opt */
         }
-    }
-    if (optind < argc) {
-        snprintf(err, errlen, "unexpected argument '%s'", argv[optind]);
-        return PL_EXIT_USAGE;
     }
     if (!connect) {
         snprintf(err, errlen, "--connect HOST:PORT is required");
@@ -110,9 +119,8 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
     memset(o, 0, sizeof *o);
     snprintf(o->bind, sizeof o->bind, "0.0.0.0");
     optind = 0;
-    opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+    while ((c = next_opt(argc, argv, opts, err, errlen)) != -1) {
         switch (c) {
         case 't': transport = optarg; break;
         case 'b': snprintf(o->bind, sizeof o->bind, "%s", optarg); break;
@@ -123,14 +131,8 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
             }
             break;
         case 'j': o->json = 1; break;
-        default:
-            snprintf(err, errlen, "unknown or incomplete option '%s'", argv[optind - 1]);
-            return PL_EXIT_USAGE;
+        default: return PL_EXIT_USAGE; /* err set by next_opt */
         }
-    }
-    if (optind < argc) {
-        snprintf(err, errlen, "unexpected argument '%s'", argv[optind]);
-        return PL_EXIT_USAGE;
     }
     o->transport = pl_transport_find(transport);
     if (!o->transport) {

@@ -1,8 +1,11 @@
 #include "transport.h"
 #include "net.h"
+#include "pl_error.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 const struct pl_transport *pl_transport_find(const char *name)
 {
@@ -39,4 +42,72 @@ uint8_t *pl_alloc_touched(size_t len)
     if (p)
         memset(p, 0, len);
     return p;
+}
+
+int pl_conn_prepare(struct pl_conn *c, uint32_t request_bytes, uint32_t response_bytes,
+                    size_t rbuf_len, char *err)
+{
+    memset(c, 0, sizeof *c);
+    c->fd = -1;
+    c->request_bytes = request_bytes;
+    c->response_bytes = response_bytes;
+    c->sbuf = pl_alloc_touched(request_bytes);
+    c->rbuf = pl_alloc_touched(rbuf_len);
+    if (!c->sbuf || !c->rbuf) {
+        pl_conn_release(c, NULL); /* no socket yet: only frees */
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    return PL_OK;
+}
+
+int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel *cancel,
+                   char *err)
+{
+    c->fd = fd;
+    if (fd < 0) {
+        snprintf(err, PL_NET_ERR_LEN, "%s", nerr);
+        return PL_ERR_UNREACHABLE;
+    }
+    if (pl_cancel_add_fd(cancel, fd)) {
+        snprintf(err, PL_NET_ERR_LEN, "cancelled");
+        return PL_ERR_CANCELLED;
+    }
+    return PL_OK;
+}
+
+void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel)
+{
+    if (c->fd >= 0) {
+        pl_cancel_remove_fd(cancel, c->fd);
+        close(c->fd);
+    }
+    c->fd = -1;
+    free(c->sbuf);
+    free(c->rbuf);
+    c->sbuf = c->rbuf = NULL;
+}
+
+int pl_server_prepare(struct pl_server *s, size_t len, char *err)
+{
+    memset(s, 0, sizeof *s);
+    s->fd = -1;
+    s->rbuf = pl_alloc_touched(len);
+    s->sbuf = pl_alloc_touched(len);
+    if (!s->rbuf || !s->sbuf) {
+        pl_server_release(s);
+        snprintf(err, PL_NET_ERR_LEN, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    return PL_OK;
+}
+
+void pl_server_release(struct pl_server *s)
+{
+    if (s->fd >= 0)
+        close(s->fd);
+    s->fd = -1;
+    free(s->rbuf);
+    free(s->sbuf);
+    s->rbuf = s->sbuf = NULL;
 }

@@ -62,4 +62,20 @@ int pl_hello_decode(const uint8_t *in, size_t len, uint32_t *request_bytes, uint
 /* malloc + touch every page: no page faults on the measured path */
 uint8_t *pl_alloc_touched(size_t len);
 
+/* Client open/close steps both transports share. pl_conn_prepare: zero c, note the
+ * sizes, allocate sbuf (request_bytes) and rbuf (rbuf_len); PL_ERR_NOMEM with err set. */
+int pl_conn_prepare(struct pl_conn *c, uint32_t request_bytes, uint32_t response_bytes,
+                    size_t rbuf_len, char *err);
+/* Take the result of a connect (fd < 0: nerr says why) and register it with cancel.
+ * PL_ERR_UNREACHABLE / PL_ERR_CANCELLED with err set; the caller then closes c. */
+int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel *cancel,
+                   char *err);
+/* Unregister and close the socket, free the buffers; safe on a half-opened c. */
+void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel);
+
+/* Server side: allocate both buffers of len bytes (PL_ERR_NOMEM with err set), and the
+ * reverse, closing s->fd if open. Binding stays with each transport. */
+int pl_server_prepare(struct pl_server *s, size_t len, char *err);
+void pl_server_release(struct pl_server *s);
+
 #endif

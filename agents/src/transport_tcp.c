@@ -8,7 +8,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -63,55 +62,28 @@ static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64
     return recv_msg_t(fd, buf, len, t_first, t_last, 1);
 }
 
-static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
-{
-    if (c->fd >= 0) {
-        pl_cancel_remove_fd(cancel, c->fd);
-        close(c->fd);
-    }
-    c->fd = -1;
-    free(c->sbuf);
-    free(c->rbuf);
-    c->sbuf = c->rbuf = NULL;
-}
-
 static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
                            uint32_t response_bytes, struct pl_cancel *cancel, char *err)
 {
     char nerr[PL_NET_ERR_LEN];
-    memset(c, 0, sizeof *c);
-    c->fd = -1;
-    c->request_bytes = request_bytes;
-    c->response_bytes = response_bytes;
-    c->sbuf = pl_alloc_touched(request_bytes);
-    c->rbuf = pl_alloc_touched(response_bytes);
-    if (!c->sbuf || !c->rbuf) {
-        tcp_client_close(c, cancel);
-        snprintf(err, PL_NET_ERR_LEN, "out of memory");
-        return PL_ERR_NOMEM;
-    }
-    c->fd = pl_net_tcp_connect(nerr, host, port);
-    if (c->fd < 0) {
-        snprintf(err, PL_NET_ERR_LEN, "%s", nerr);
-        tcp_client_close(c, cancel);
-        return PL_ERR_UNREACHABLE;
-    }
-    if (pl_cancel_add_fd(cancel, c->fd)) {
-        snprintf(err, PL_NET_ERR_LEN, "cancelled");
-        tcp_client_close(c, cancel);
-        return PL_ERR_CANCELLED;
+    int rc = pl_conn_prepare(c, request_bytes, response_bytes, response_bytes, err);
+    if (rc == PL_OK)
+        rc = pl_conn_attach(c, pl_net_tcp_connect(nerr, host, port), nerr, cancel, err);
+    if (rc != PL_OK) {
+        pl_conn_release(c, cancel);
+        return rc;
     }
     uint8_t hello[PL_HELLO_BYTES], ok[4];
     pl_hello_encode(hello, request_bytes, response_bytes);
     if (pl_net_write_all(c->fd, hello, sizeof hello) != PL_NET_OK ||
         pl_net_read_all(c->fd, ok, sizeof ok) != PL_NET_OK) {
         snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: hello: %s", host, port, strerror(errno));
-        tcp_client_close(c, cancel);
+        pl_conn_release(c, cancel);
         return PL_ERR_UNREACHABLE;
     }
     if (memcmp(ok, PL_HELLO_OK, 4) != 0) {
         snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: peer did not answer OKPP", host, port);
-        tcp_client_close(c, cancel);
+        pl_conn_release(c, cancel);
         return PL_ERR_PROTOCOL;
     }
     return PL_OK;
@@ -137,34 +109,15 @@ static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
 
 static int tcp_server_open(struct pl_server *s, const char *bind_addr, int port, char *err)
 {
-    memset(s, 0, sizeof *s);
-    s->rbuf = pl_alloc_touched(PL_TCP_MAX_BYTES);
-    s->sbuf = pl_alloc_touched(PL_TCP_MAX_BYTES);
-    if (!s->rbuf || !s->sbuf) {
-        free(s->rbuf);
-        free(s->sbuf);
-        snprintf(err, PL_NET_ERR_LEN, "out of memory");
-        return PL_ERR_NOMEM;
-    }
+    int rc = pl_server_prepare(s, PL_TCP_MAX_BYTES, err);
+    if (rc != PL_OK)
+        return rc;
     s->fd = pl_net_tcp_listen(err, bind_addr, port, 16);
     if (s->fd < 0 || (s->port = pl_net_local_port(err, s->fd)) < 0) {
-        if (s->fd >= 0)
-            close(s->fd);
-        free(s->rbuf);
-        free(s->sbuf);
+        pl_server_release(s);
         return PL_ERR_SOCKET;
     }
     return PL_OK;
-}
-
-static void tcp_server_close(struct pl_server *s)
-{
-    if (s->fd >= 0)
-        close(s->fd);
-    s->fd = -1;
-    free(s->rbuf);
-    free(s->sbuf);
-    s->rbuf = s->sbuf = NULL;
 }
 
 static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
@@ -242,8 +195,8 @@ const struct pl_transport pl_transport_tcp = {
     .max_bytes = PL_TCP_MAX_BYTES,
     .client_open = tcp_client_open,
     .client_call = tcp_client_call,
-    .client_close = tcp_client_close,
+    .client_close = pl_conn_release,
     .server_open = tcp_server_open,
     .server_session = tcp_server_session,
-    .server_close = tcp_server_close,
+    .server_close = pl_server_release,
 };

@@ -9,7 +9,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -26,40 +25,21 @@ static void udp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
         uint8_t end[PL_HELLO_BYTES];
         pl_hello_encode(end, 0xFFFFFFFFu, 0xFFFFFFFFu);
         send(c->fd, end, sizeof end, MSG_DONTWAIT);
-        pl_cancel_remove_fd(cancel, c->fd);
-        close(c->fd);
     }
-    c->fd = -1;
-    free(c->sbuf);
-    free(c->rbuf);
-    c->sbuf = c->rbuf = NULL;
+    pl_conn_release(c, cancel);
 }
 
 static int udp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
                            uint32_t response_bytes, struct pl_cancel *cancel, char *err)
 {
     char nerr[PL_NET_ERR_LEN];
-    memset(c, 0, sizeof *c);
-    c->fd = -1;
-    c->request_bytes = request_bytes;
-    c->response_bytes = response_bytes;
-    c->sbuf = pl_alloc_touched(request_bytes);
-    c->rbuf = pl_alloc_touched(UDP_BUF_BYTES);
-    if (!c->sbuf || !c->rbuf) {
+    /* rbuf takes any datagram: a stray or oversized reply must not overflow it */
+    int rc = pl_conn_prepare(c, request_bytes, response_bytes, UDP_BUF_BYTES, err);
+    if (rc == PL_OK)
+        rc = pl_conn_attach(c, pl_net_udp_connect(nerr, host, port), nerr, cancel, err);
+    if (rc != PL_OK) {
         udp_client_close(c, cancel);
-        snprintf(err, PL_NET_ERR_LEN, "out of memory");
-        return PL_ERR_NOMEM;
-    }
-    c->fd = pl_net_udp_connect(nerr, host, port);
-    if (c->fd < 0) {
-        snprintf(err, PL_NET_ERR_LEN, "%s", nerr);
-        udp_client_close(c, cancel);
-        return PL_ERR_UNREACHABLE;
-    }
-    if (pl_cancel_add_fd(cancel, c->fd)) {
-        snprintf(err, PL_NET_ERR_LEN, "cancelled");
-        udp_client_close(c, cancel);
-        return PL_ERR_CANCELLED;
+        return rc;
     }
     pl_net_set_rcvtimeo(NULL, c->fd, HELLO_RETRY_MS);
     uint8_t hello[PL_HELLO_BYTES];
@@ -135,34 +115,15 @@ static int udp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
 
 static int udp_server_open(struct pl_server *s, const char *bind_addr, int port, char *err)
 {
-    memset(s, 0, sizeof *s);
-    s->rbuf = pl_alloc_touched(UDP_BUF_BYTES);
-    s->sbuf = pl_alloc_touched(UDP_BUF_BYTES);
-    if (!s->rbuf || !s->sbuf) {
-        free(s->rbuf);
-        free(s->sbuf);
-        snprintf(err, PL_NET_ERR_LEN, "out of memory");
-        return PL_ERR_NOMEM;
-    }
+    int rc = pl_server_prepare(s, UDP_BUF_BYTES, err);
+    if (rc != PL_OK)
+        return rc;
     s->fd = pl_net_udp_bind(err, bind_addr, port);
     if (s->fd < 0 || (s->port = pl_net_local_port(err, s->fd)) < 0) {
-        if (s->fd >= 0)
-            close(s->fd);
-        free(s->rbuf);
-        free(s->sbuf);
+        pl_server_release(s);
         return PL_ERR_SOCKET;
     }
     return PL_OK;
-}
-
-static void udp_server_close(struct pl_server *s)
-{
-    if (s->fd >= 0)
-        close(s->fd);
-    s->fd = -1;
-    free(s->rbuf);
-    free(s->sbuf);
-    s->rbuf = s->sbuf = NULL;
 }
 
 static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
@@ -244,5 +205,5 @@ const struct pl_transport pl_transport_udp = {
     .client_close = udp_client_close,
     .server_open = udp_server_open,
     .server_session = udp_server_session,
-    .server_close = udp_server_close,
+    .server_close = pl_server_release,
 };

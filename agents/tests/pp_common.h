@@ -90,4 +90,29 @@ static void check_server(const struct pl_trace *st, uint32_t from, uint32_t n,
     }
 }
 
+/* One client session against the shared server: its sizes in, its calls and trace out. */
+struct pp_session {
+    uint32_t req, resp, calls, warmup;
+    int call_no_from_payload; /* only labels check_server's messages */
+    uint32_t done;
+    struct pl_trace tr;
+};
+
+/* The start both pingpong tests share: a server for two sessions, a then b from one
+ * client, then the server trace checked against both. The server stays open in s->srv. */
+static void run_two_sessions(struct server_ctx *s, const struct pl_transport *t,
+                             struct pp_session *a, struct pp_session *b)
+{
+    pthread_t th;
+    start_server(s, t, 2, 1000, &th);
+    a->done = run_client(t, s->srv.port, a->req, a->resp, a->calls, a->warmup, &a->tr);
+    b->done = run_client(t, s->srv.port, b->req, b->resp, b->calls, b->warmup, &b->tr);
+    pthread_join(th, NULL);
+    uint32_t n = a->done + b->done;
+    CHECK(s->rc == PL_OK, "server rc %d", s->rc);
+    CHECK(pl_trace_completed(&s->tr) == n, "server recorded %u of %u", pl_trace_completed(&s->tr), n);
+    check_server(&s->tr, 0, a->done, &a->tr, a->call_no_from_payload);
+    check_server(&s->tr, a->done, b->done, &b->tr, b->call_no_from_payload);
+}
+
 #endif

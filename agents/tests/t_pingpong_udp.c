@@ -48,24 +48,19 @@ static void *lossy_thread(void *arg)
 int main(void)
 {
     struct server_ctx s;
-    pthread_t th;
-    start_server(&s, &pl_transport_udp, 2, 1000, &th);
-    struct pl_trace a, b;
-    uint32_t n1 = run_client(&pl_transport_udp, s.srv.port, 64, 64, 200, 10, &a);
+    struct pp_session a = {.req = 64, .resp = 64, .calls = 200, .warmup = 10,
+                           .call_no_from_payload = 1};
     /* 2-byte requests carry no call number: the server counts them */
-    uint32_t n2 = run_client(&pl_transport_udp, s.srv.port, 2, 1000, 50, 0, &b);
-    pthread_join(th, NULL);
-    CHECK(s.rc == PL_OK, "server rc %d", s.rc);
-    CHECK(pl_trace_completed(&s.tr) == n1 + n2, "server recorded %u of %u", pl_trace_completed(&s.tr), n1 + n2);
-    check_server(&s.tr, 0, n1, &a, 1);
-    check_server(&s.tr, n1, n2, &b, 0);
-    for (uint32_t i = 0; i < n1 + n2; i++) /* one datagram: s.recv is empty */
+    struct pp_session b = {.req = 2, .resp = 1000, .calls = 50, .warmup = 0};
+    run_two_sessions(&s, &pl_transport_udp, &a, &b);
+    for (uint32_t i = 0; i < a.done + b.done; i++) /* one datagram: s.recv is empty */
         CHECK(s.tr.recs[i].t[2] == s.tr.recs[i].t[1], "s.recv not zero at %u", i);
     pl_transport_udp.server_close(&s.srv);
 
     /* lost and late replies */
     char err[256];
     struct lossy l;
+    pthread_t th;
     l.fd = pl_net_udp_bind(err, "127.0.0.1", 0);
     CHECK(l.fd >= 0, "bind: %s", err);
     int port = pl_net_local_port(err, l.fd);
@@ -88,8 +83,8 @@ int main(void)
     int64_t lost = c.recs[3].t[3] - c.recs[3].t[0];
     CHECK(lost >= 900000000LL && lost < 2000000000LL, "lost call took %lld ns (1 s timeout)", (long long)lost);
 
-    pl_trace_free(&a);
-    pl_trace_free(&b);
+    pl_trace_free(&a.tr);
+    pl_trace_free(&b.tr);
     pl_trace_free(&c);
     pl_trace_free(&s.tr);
     return check_result("t_pingpong_udp");

@@ -1,5 +1,6 @@
 import { listAgents } from "../api/client";
 import type { Agent } from "../api/types";
+import { DataTable, type Column } from "../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatDateTime, formatRelative } from "../format";
@@ -29,6 +30,16 @@ function Capabilities({ caps }: { caps: Record<string, unknown> }) {
     </span>
   );
 }
+
+const AGENT_COLUMNS: Column[] = [
+  { label: "Name" },
+  { label: "Status" },
+  { label: "Host" },
+  { label: "Address" },
+  { label: "Version" },
+  { label: "Capabilities" },
+  { label: "Last seen" },
+];
 
 export function AgentsPage() {
   const { data, error, loading, refresh } = usePolling(listAgents, 2000);
@@ -61,36 +72,23 @@ export function AgentsPage() {
             No agent has enrolled yet. Start an agent with the enrolment token; it shows up here within 2 s.
           </Empty>
         ) : (
-          <table className="table" data-testid="agents-table">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Status</th>
-                <th>Host</th>
-                <th>Address</th>
-                <th>Version</th>
-                <th>Capabilities</th>
-                <th>Last seen</th>
+          <DataTable testId="agents-table" columns={AGENT_COLUMNS}>
+            {agents.map((a) => (
+              <tr key={a.id} data-testid={`agent-row-${a.name}`}>
+                <td className="strong">{a.name}</td>
+                <td>
+                  <StatusBadge status={a.status} testId="agent-status" />
+                </td>
+                <td>{a.host}</td>
+                <td className="mono">{a.address}</td>
+                <td className="mono">{a.version}</td>
+                <td>
+                  <Capabilities caps={a.capabilities} />
+                </td>
+                <td title={formatDateTime(a.last_seen_at)}>{formatRelative(a.last_seen_at, now)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {agents.map((a) => (
-                <tr key={a.id} data-testid={`agent-row-${a.name}`}>
-                  <td className="strong">{a.name}</td>
-                  <td>
-                    <StatusBadge status={a.status} testId="agent-status" />
-                  </td>
-                  <td>{a.host}</td>
-                  <td className="mono">{a.address}</td>
-                  <td className="mono">{a.version}</td>
-                  <td>
-                    <Capabilities caps={a.capabilities} />
-                  </td>
-                  <td title={formatDateTime(a.last_seen_at)}>{formatRelative(a.last_seen_at, now)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Panel>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ApiError, createRun, errorMessage, listAgents } from "../api/client";
 import type { Agent, Transport } from "../api/types";
@@ -15,6 +15,7 @@ import {
   type LaunchField,
   type LaunchForm,
 } from "./launch/validation";
+import { AgentField, Field, NumberField } from "./launch/fields";
 
 const FIELDS: LaunchField[] = [
   "client_agent_id",
@@ -33,30 +34,6 @@ export function defaultAgents(agents: Agent[]): [string, string] {
   const client = online[0];
   const server = online.find((a) => a.id !== client?.id) ?? client;
   return [client ? String(client.id) : "", server ? String(server.id) : ""];
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  return (
-    <div className={`field${error ? " field-invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <div className="field-error" id={`${id}-error`} data-testid={`error-${id}`} role="alert">
-          {error}
-        </div>
-      ) : hint ? (
-        <div className="field-hint">{hint}</div>
-      ) : null}
-    </div>
-  );
 }
 
 export function LaunchPage() {
@@ -148,11 +125,6 @@ export function LaunchPage() {
       </>
     );
   };
-  const agentOption = (a: Agent) => (
-    <option key={a.id} value={String(a.id)} disabled={a.status !== "online"}>
-      {a.status !== "online" ? `${a.name} (offline)` : a.name}
-    </option>
-  );
   const agentHint = (id: string, role: string) => {
     const a = agents.find((x) => String(x.id) === id);
     return a ? `${a.host} · ${a.address} · ${role}` : role;
@@ -185,33 +157,29 @@ export function LaunchPage() {
             <fieldset className="form-section">
               <legend>Agents</legend>
               <div className="form-row">
-                <Field id="client_agent_id" label="Client agent" error={shown("client_agent_id")} hint={agentHint(form.client_agent_id, "measures the RTT")}>
-                  <select
-                    id="client_agent_id"
-                    value={form.client_agent_id}
-                    onChange={(e) => set("client_agent_id", e.target.value)}
-                    aria-invalid={!!shown("client_agent_id")}
-                  >
-                    <option value="">— choose —</option>
-                    {agents.map(agentOption)}
-                  </select>
-                </Field>
-                <Field id="server_agent_id" label="Server agent" error={shown("server_agent_id")} hint={agentHint(
-                  form.server_agent_id,
-                  form.client_agent_id && form.client_agent_id === form.server_agent_id
-                    ? "same agent as the client"
-                    : "answers each request",
-                )}>
-                  <select
-                    id="server_agent_id"
-                    value={form.server_agent_id}
-                    onChange={(e) => set("server_agent_id", e.target.value)}
-                    aria-invalid={!!shown("server_agent_id")}
-                  >
-                    <option value="">— choose —</option>
-                    {agents.map(agentOption)}
-                  </select>
-                </Field>
+                <AgentField
+                  id="client_agent_id"
+                  label="Client agent"
+                  agents={agents}
+                  value={form.client_agent_id}
+                  onChange={(v) => set("client_agent_id", v)}
+                  error={shown("client_agent_id")}
+                  hint={agentHint(form.client_agent_id, "measures the RTT")}
+                />
+                <AgentField
+                  id="server_agent_id"
+                  label="Server agent"
+                  agents={agents}
+                  value={form.server_agent_id}
+                  onChange={(v) => set("server_agent_id", v)}
+                  error={shown("server_agent_id")}
+                  hint={agentHint(
+                    form.server_agent_id,
+                    form.client_agent_id && form.client_agent_id === form.server_agent_id
+                      ? "same agent as the client"
+                      : "answers each request",
+                  )}
+                />
               </div>
             </fieldset>
 
@@ -243,48 +211,40 @@ export function LaunchPage() {
                 </Field>
               </div>
               <div className="form-row">
-                <Field id="request_bytes" label="Request size (bytes)" error={shown("request_bytes")} hint={sizeHint(form.request_bytes)}>
-                  <input
-                    id="request_bytes"
-                    type="text"
-                    inputMode="numeric"
-                    value={form.request_bytes}
-                    onChange={(e) => set("request_bytes", e.target.value)}
-                    aria-invalid={!!shown("request_bytes")}
-                  />
-                </Field>
-                <Field id="response_bytes" label="Response size (bytes)" error={shown("response_bytes")} hint={sizeHint(form.response_bytes)}>
-                  <input
-                    id="response_bytes"
-                    type="text"
-                    inputMode="numeric"
-                    value={form.response_bytes}
-                    onChange={(e) => set("response_bytes", e.target.value)}
-                    aria-invalid={!!shown("response_bytes")}
-                  />
-                </Field>
+                <NumberField
+                  id="request_bytes"
+                  label="Request size (bytes)"
+                  value={form.request_bytes}
+                  onChange={(v) => set("request_bytes", v)}
+                  error={shown("request_bytes")}
+                  hint={sizeHint(form.request_bytes)}
+                />
+                <NumberField
+                  id="response_bytes"
+                  label="Response size (bytes)"
+                  value={form.response_bytes}
+                  onChange={(v) => set("response_bytes", v)}
+                  error={shown("response_bytes")}
+                  hint={sizeHint(form.response_bytes)}
+                />
               </div>
               <div className="form-row">
-                <Field id="calls" label="Calls" error={shown("calls")} hint={`measured calls, ${LIMITS.minCalls} – ${formatCount(LIMITS.maxCalls)}`}>
-                  <input
-                    id="calls"
-                    type="text"
-                    inputMode="numeric"
-                    value={form.calls}
-                    onChange={(e) => set("calls", e.target.value)}
-                    aria-invalid={!!shown("calls")}
-                  />
-                </Field>
-                <Field id="warmup_calls" label="Warm-up calls" error={shown("warmup_calls")} hint={`not in the statistics, ${LIMITS.minWarmup} – ${formatCount(LIMITS.maxWarmup)}`}>
-                  <input
-                    id="warmup_calls"
-                    type="text"
-                    inputMode="numeric"
-                    value={form.warmup_calls}
-                    onChange={(e) => set("warmup_calls", e.target.value)}
-                    aria-invalid={!!shown("warmup_calls")}
-                  />
-                </Field>
+                <NumberField
+                  id="calls"
+                  label="Calls"
+                  value={form.calls}
+                  onChange={(v) => set("calls", v)}
+                  error={shown("calls")}
+                  hint={`measured calls, ${LIMITS.minCalls} – ${formatCount(LIMITS.maxCalls)}`}
+                />
+                <NumberField
+                  id="warmup_calls"
+                  label="Warm-up calls"
+                  value={form.warmup_calls}
+                  onChange={(v) => set("warmup_calls", v)}
+                  error={shown("warmup_calls")}
+                  hint={`not in the statistics, ${LIMITS.minWarmup} – ${formatCount(LIMITS.maxWarmup)}`}
+                />
               </div>
             </fieldset>
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { listRuns } from "../api/client";
 import { RUN_STATUSES, type Run, type RunStatus } from "../api/types";
+import { DataTable, type Column } from "../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
@@ -21,6 +22,18 @@ export function rangeText(offset: number, count: number, total: number): string 
   if (total === 0 || count === 0) return `0 of ${formatCount(total)}`;
   return `${formatCount(offset + 1)}–${formatCount(offset + count)} of ${formatCount(total)}`;
 }
+
+const RUN_COLUMNS: Column[] = [
+  { label: "ID" },
+  { label: "Name" },
+  { label: "Status" },
+  { label: "Transport" },
+  { label: "Req / resp" },
+  { label: "Calls", className: "num" },
+  { label: "Client → server" },
+  { label: "Created" },
+  { label: "Duration", className: "num" },
+];
 
 function RunRow({ run, now }: { run: Run; now: number }) {
   const navigate = useNavigate();
@@ -142,26 +155,11 @@ export function RunsPage() {
             )}
           </Empty>
         ) : (
-          <table className="table" data-testid="runs-table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Name</th>
-                <th>Status</th>
-                <th>Transport</th>
-                <th>Req / resp</th>
-                <th className="num">Calls</th>
-                <th>Client → server</th>
-                <th>Created</th>
-                <th className="num">Duration</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <RunRow key={r.id} run={r} now={now} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable testId="runs-table" columns={RUN_COLUMNS}>
+            {items.map((r) => (
+              <RunRow key={r.id} run={r} now={now} />
+            ))}
+          </DataTable>
         )}
         <div className="pager">
           <span className="muted" data-testid="runs-range">

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { formatCount, formatNs, formatUsValue } from "../../format";
-import { AxisBottom, AxisLeft, type Tick } from "../common/Axis";
+import type { Tick } from "../common/Axis";
+import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
@@ -148,86 +149,83 @@ export function RttHistogramChart({ values, markers, width: fixedWidth, height =
         </div>
       </div>
       <div className="chart-body">
-        <svg width={width} height={height} role="img" aria-label="RTT histogram" className="chart-svg">
-          <defs>
+        <PlotFrame
+          label="RTT histogram"
+          width={width}
+          height={height}
+          margin={MARGIN}
+          innerW={innerW}
+          innerH={innerH}
+          defs={
             <pattern id="hist-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <rect width="5" height="5" className="hatch-bg" />
               <line x1="0" y1="0" x2="0" y2="5" className="hatch-line" />
             </pattern>
-          </defs>
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <AxisLeft
-              ticks={yTicks}
-              position={(v) => y(v)}
-              range={[innerH, 0]}
-              offset={0}
-              gridLength={innerW}
-              label="Calls"
-            />
-            <AxisBottom
-              ticks={xTicks}
-              position={(v) => x(v)}
-              range={[0, plotW]}
-              offset={innerH}
-              label="RTT (µs)"
-            />
-            {overflow && (
-              <g className="axis overflow-axis" transform={`translate(${innerW - OVERFLOW_W / 2},${innerH})`}>
-                <text y={16} textAnchor="middle">
-                  tail
-                </text>
-              </g>
-            )}
-            <g className="bars">
-              {hist.bins.map((b, i) => {
-                const g = barGeom(b);
-                return (
-                  <rect
-                    key={i}
-                    className={`bar${b.overflow ? " bar-overflow" : ""}${hover === i ? " bar-hover" : ""}`}
-                    data-count={b.count}
-                    x={g.x0}
-                    y={y(b.count)}
-                    width={g.w}
-                    height={Math.max(0, innerH - y(b.count))}
-                    style={b.overflow ? { fill: "url(#hist-hatch)" } : undefined}
-                  />
-                );
-              })}
+          }
+          xTicks={xTicks}
+          yTicks={yTicks}
+          x={x}
+          y={y}
+          xEnd={plotW}
+          xLabel="RTT (µs)"
+          yLabel="Calls"
+        >
+          {overflow && (
+            <g className="axis overflow-axis" transform={`translate(${innerW - OVERFLOW_W / 2},${innerH})`}>
+              <text y={16} textAnchor="middle">
+                tail
+              </text>
             </g>
-            <g className="markers">
-              {marks.map((m, i) => {
-                const mx = markerX(m.ns);
-                const right = i % 2 === 1 && mx < innerW - 90;
-                return (
-                  <g key={m.label} className={`marker marker-${m.label}`} transform={`translate(${mx},0)`}>
-                    <line y1={-4} y2={innerH} />
-                    <text y={-8} x={right ? 4 : -4} textAnchor={right ? "start" : "end"}>
-                      {m.label} {formatNs(m.ns)}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-            <g className="hit-areas">
-              {hist.bins.map((b, i) => {
-                const g = barGeom(b);
-                return (
-                  <rect
-                    key={i}
-                    x={g.x0 - 0.5}
-                    y={0}
-                    width={g.w + 1}
-                    height={innerH}
-                    fill="transparent"
-                    onMouseEnter={() => setHover(i)}
-                    onMouseLeave={() => setHover((h) => (h === i ? null : h))}
-                  />
-                );
-              })}
-            </g>
+          )}
+          <g className="bars">
+            {hist.bins.map((b, i) => {
+              const g = barGeom(b);
+              return (
+                <rect
+                  key={i}
+                  className={`bar${b.overflow ? " bar-overflow" : ""}${hover === i ? " bar-hover" : ""}`}
+                  data-count={b.count}
+                  x={g.x0}
+                  y={y(b.count)}
+                  width={g.w}
+                  height={Math.max(0, innerH - y(b.count))}
+                  style={b.overflow ? { fill: "url(#hist-hatch)" } : undefined}
+                />
+              );
+            })}
           </g>
-        </svg>
+          <g className="markers">
+            {marks.map((m, i) => {
+              const mx = markerX(m.ns);
+              const right = i % 2 === 1 && mx < innerW - 90;
+              return (
+                <g key={m.label} className={`marker marker-${m.label}`} transform={`translate(${mx},0)`}>
+                  <line y1={-4} y2={innerH} />
+                  <text y={-8} x={right ? 4 : -4} textAnchor={right ? "start" : "end"}>
+                    {m.label} {formatNs(m.ns)}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+          <g className="hit-areas">
+            {hist.bins.map((b, i) => {
+              const g = barGeom(b);
+              return (
+                <rect
+                  key={i}
+                  x={g.x0 - 0.5}
+                  y={0}
+                  width={g.w + 1}
+                  height={innerH}
+                  fill="transparent"
+                  onMouseEnter={() => setHover(i)}
+                  onMouseLeave={() => setHover((h) => (h === i ? null : h))}
+                />
+              );
+            })}
+          </g>
+        </PlotFrame>
         {hovered && hover !== null && (
           <Tooltip
             x={MARGIN.left + barGeom(hovered).x0 + barGeom(hovered).w / 2}

@@ -3,7 +3,7 @@ import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
 import type { RunCalls } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
-import { AxisBottom, AxisLeft } from "../common/Axis";
+import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
@@ -173,99 +173,89 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
         drag to zoom, double-click to reset
       </div>
       <div className="chart-body">
-        <svg
-          ref={svgRef}
+        <PlotFrame
+          label="RTT per call"
+          svgRef={svgRef}
           width={width}
           height={height}
-          role="img"
-          aria-label="RTT per call"
-          className="chart-svg"
-        >
-          <defs>
+          margin={MARGIN}
+          innerW={innerW}
+          innerH={innerH}
+          defs={
             <clipPath id="rtt-per-call-clip">
               <rect x={0} y={-6} width={innerW} height={innerH + 12} />
             </clipPath>
-          </defs>
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <AxisLeft
-              ticks={yTicks}
-              position={(v) => y(v)}
-              range={[innerH, 0]}
-              offset={0}
-              gridLength={innerW}
-              label="RTT (µs)"
-            />
-            <AxisBottom
-              ticks={xTicks}
-              position={(v) => x(v)}
-              range={[0, innerW]}
-              offset={innerH}
-              label="Call number"
-            />
-            <g clipPath="url(#rtt-per-call-clip)">
-              {warmupEnd >= 0 && warmupEnd >= domainX[0] && (
-                <rect
-                  className="warmup-band"
-                  x={x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5))}
-                  y={0}
-                  width={Math.max(
-                    0,
-                    x(Math.min(domainX[1], warmupEnd + 0.5)) -
-                      x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5)),
-                  )}
-                  height={innerH}
-                />
-              )}
-              <path className="rtt-line" d={path} />
-              <g className="points">
-                {drawn.map((p) =>
-                  p.kind === "error" ? (
-                    <path
-                      key={p.callNo}
-                      className="pt pt-error"
-                      d={`M${x(p.callNo) - 3},${yPos(p) - 3}l6,6m0,-6l-6,6`}
-                    />
-                  ) : (
-                    <circle
-                      key={p.callNo}
-                      className={`pt pt-${p.kind}`}
-                      cx={x(p.callNo)}
-                      cy={yPos(p)}
-                      r={p.kind === "first" ? 4.5 : r}
-                    />
-                  ),
+          }
+          xTicks={xTicks}
+          yTicks={yTicks}
+          x={x}
+          y={y}
+          xLabel="Call number"
+          yLabel="RTT (µs)"
+        >
+          <g clipPath="url(#rtt-per-call-clip)">
+            {warmupEnd >= 0 && warmupEnd >= domainX[0] && (
+              <rect
+                className="warmup-band"
+                x={x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5))}
+                y={0}
+                width={Math.max(
+                  0,
+                  x(Math.min(domainX[1], warmupEnd + 0.5)) -
+                    x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5)),
                 )}
-              </g>
-              {hovered && (
-                <g className="hover-mark" pointerEvents="none">
-                  <line x1={x(hovered.callNo)} x2={x(hovered.callNo)} y1={0} y2={innerH} />
-                  <circle cx={x(hovered.callNo)} cy={yPos(hovered)} r={5} />
-                </g>
-              )}
-              {brush && (
-                <rect
-                  className="brush-selection"
-                  x={Math.min(brush.from, brush.to)}
-                  y={0}
-                  width={Math.abs(brush.to - brush.from)}
-                  height={innerH}
-                />
+                height={innerH}
+              />
+            )}
+            <path className="rtt-line" d={path} />
+            <g className="points">
+              {drawn.map((p) =>
+                p.kind === "error" ? (
+                  <path
+                    key={p.callNo}
+                    className="pt pt-error"
+                    d={`M${x(p.callNo) - 3},${yPos(p) - 3}l6,6m0,-6l-6,6`}
+                  />
+                ) : (
+                  <circle
+                    key={p.callNo}
+                    className={`pt pt-${p.kind}`}
+                    cx={x(p.callNo)}
+                    cy={yPos(p)}
+                    r={p.kind === "first" ? 4.5 : r}
+                  />
+                ),
               )}
             </g>
-            <rect
-              className="overlay"
-              width={innerW}
-              height={innerH}
-              fill="transparent"
-              onMouseDown={onMouseDown}
-              onMouseMove={onMouseMove}
-              onMouseUp={onMouseUp}
-              onMouseLeave={onLeave}
-              onDoubleClick={() => setZoom(null)}
-              style={{ cursor: "crosshair" }}
-            />
+            {hovered && (
+              <g className="hover-mark" pointerEvents="none">
+                <line x1={x(hovered.callNo)} x2={x(hovered.callNo)} y1={0} y2={innerH} />
+                <circle cx={x(hovered.callNo)} cy={yPos(hovered)} r={5} />
+              </g>
+            )}
+            {brush && (
+              <rect
+                className="brush-selection"
+                x={Math.min(brush.from, brush.to)}
+                y={0}
+                width={Math.abs(brush.to - brush.from)}
+                height={innerH}
+              />
+            )}
           </g>
-        </svg>
+          <rect
+            className="overlay"
+            width={innerW}
+            height={innerH}
+            fill="transparent"
+            onMouseDown={onMouseDown}
+            onMouseMove={onMouseMove}
+            onMouseUp={onMouseUp}
+            onMouseLeave={onLeave}
+            onDoubleClick={() => setZoom(null)}
+            style={{ cursor: "crosshair" }}
+          />
+        </PlotFrame>
         {hovered && hoverX !== null && !brush && (
           <Tooltip x={MARGIN.left + x(hovered.callNo)} y={MARGIN.top + yPos(hovered)} containerWidth={width}>
             <div className="tt-title">Call #{formatCount(hovered.callNo)}</div>

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import type { Agent } from "../../api/types";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label, control, then either the error (role=alert) or the hint. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <div className="field-error" id={`${id}-error`} data-testid={`error-${id}`} role="alert">
+          {error}
+        </div>
+      ) : hint ? (
+        <div className="field-hint">{hint}</div>
+      ) : null}
+    </div>
+  );
+}
+
+interface ControlFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A text input for a whole number. */
+export function NumberField({ id, label, error, hint, value, onChange }: ControlFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+      />
+    </Field>
+  );
+}
+
+function agentOption(a: Agent) {
+  return (
+    <option key={a.id} value={String(a.id)} disabled={a.status !== "online"}>
+      {a.status !== "online" ? `${a.name} (offline)` : a.name}
+    </option>
+  );
+}
+
+/** A choice among the agents; offline agents are listed but disabled. */
+export function AgentField({ id, label, error, hint, value, onChange, agents }: ControlFieldProps & { agents: Agent[] }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error}>
+        <option value="">— choose —</option>
+        {agents.map(agentOption)}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Run } from "../../api/types";
+import { ErrorBox, Panel } from "../../components/States";
+import { formatCount, formatPercent } from "../../format";
+import type { LiveMode } from "./useLiveRun";
+
+function ProgressBar({ done, total, status }: { done: number; total: number; status: string }) {
+  const pct = total > 0 ? Math.min(100, (done / total) * 100) : 0;
+  return (
+    <div className="progress-wrap">
+      <div
+        className={`progress progress-${status}`}
+        role="progressbar"
+        aria-label="Run progress"
+        aria-valuemin={0}
+        aria-valuenow={done}
+        aria-valuemax={total}
+        data-testid="run-progress"
+      >
+        <div className="progress-fill" style={{ width: `${pct}%` }} />
+        <div className="progress-text">
+          {done} / {total} calls · {formatPercent(done, total)}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const PROGRESS_TITLE: Record<Run["status"], string> = {
+  queued: "Waiting for the agents…",
+  running: "Measuring…",
+  done: "Completed",
+  failed: "Stopped: failed",
+  cancelled: "Stopped: cancelled",
+};
+
+/** Progress panel with the live-update mode (server-sent events or polling) while the run goes on. */
+export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boolean; mode: LiveMode }) {
+  return (
+    <Panel
+      title={PROGRESS_TITLE[run.status]}
+      actions={
+        !terminal && (
+          <span className="muted small live-dot" title={mode === "sse" ? "server-sent events" : "polling every 1 s"}>
+            {mode === "sse" ? "live" : mode === "polling" ? "polling" : ""}
+          </span>
+        )
+      }
+    >
+      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} />
+    </Panel>
+  );
+}
+
+/** Why a failed or cancelled run stopped; nothing for the other states. */
+export function RunOutcome({ run }: { run: Run }) {
+  if (run.status === "failed") {
+    return (
+      <ErrorBox title="Run failed">
+        <div className="reason" data-testid="run-reason">
+          {run.reason || "no reason given"}
+        </div>
+        <div className="muted small">
+          The calls already uploaded ({formatCount(run.calls_done)} of {formatCount(run.calls_total)}) are kept and
+          shown below.
+        </div>
+      </ErrorBox>
+    );
+  }
+  if (run.status === "cancelled") {
+    return (
+      <div className="warn-box">
+        Cancelled{run.reason && run.reason !== "cancelled" ? `: ${run.reason}` : ""}. The calls measured before the
+        cancel ({formatCount(run.calls_done)} of {formatCount(run.calls_total)}) are shown below.
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+import type { RunSummary, Stats } from "../../api/types";
+import { Empty } from "../../components/States";
+import { formatCount, formatNs } from "../../format";
+
+const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
+  { key: "count", label: "Count" },
+  { key: "mean_ns", label: "Mean" },
+  { key: "median_ns", label: "Median" },
+  { key: "p90_ns", label: "p90" },
+  { key: "p99_ns", label: "p99" },
+  { key: "p999_ns", label: "p99.9" },
+  { key: "stddev_ns", label: "Std dev" },
+  { key: "ci", label: "95% CI of mean", title: "95 % confidence interval of the mean" },
+  { key: "min_ns", label: "Min" },
+  { key: "max_ns", label: "Max" },
+];
+
+function statCell(s: Stats, key: keyof Stats | "ci"): string {
+  if (key === "count") return formatCount(s.count);
+  if (key === "ci") return `${formatNs(s.ci95_low_ns)} – ${formatNs(s.ci95_high_ns)}`;
+  return formatNs(s[key]);
+}
+
+/** RTT statistics of the measured calls, plus first-call, warm-up and error counts. */
+export function SummaryStats({ summary }: { summary: RunSummary }) {
+  const s = summary.rtt;
+  return (
+    <div data-testid="summary-stats">
+      {s ? (
+        <div className="table-scroll">
+          <table className="table stats-table">
+            <thead>
+              <tr>
+                {STAT_COLUMNS.map((c) => (
+                  <th key={c.key} title={c.title} className="num">
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {STAT_COLUMNS.map((c) => (
+                  <td key={c.key} className={`num stat-${c.key}`} data-stat={c.key}>
+                    {statCell(s, c.key)}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Empty>No measured calls: the statistics exclude warm-up, first and error calls.</Empty>
+      )}
+      <div className="summary-extras">
+        <span data-testid="first-call">
+          First call:{" "}
+          <b>{summary.first_call ? formatNs(summary.first_call.rtt_ns) : "—"}</b>
+          {summary.first_call && <span className="muted"> (call #{formatCount(summary.first_call.call_no)}, not in the statistics)</span>}
+        </span>
+        <span data-testid="warmup-count">
+          Warm-up calls: <b>{formatCount(summary.warmup_calls)}</b>
+        </span>
+        <span data-testid="error-count" className={summary.error_calls > 0 ? "text-error" : ""}>
+          Error calls: <b>{formatCount(summary.error_calls)}</b>
+        </span>
+      </div>
+    </div>
+  );
+}
