@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from sqlalchemy import func, select, update
 
-from perflab.models import Agent, Batch, Call, Step
+from perflab.models import Agent, Analysis, Batch, Call, Step
 from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
 
@@ -72,6 +72,13 @@ def test_a_run_from_launch_to_done(client, db, agents):
     assert by_name["c.send"]["paper"] == "C8" and by_name["s.recv"]["paper"] == "S4"
     assert by_name["c.send"]["stats"]["count"] == 100
     assert by_name["c.send"]["stats"]["mean_ns"] == pytest.approx(np.mean((measured * 0.25).astype(int)))
+
+    # a summary stored by an older format (no "format", no "paper") is recomputed, not served
+    with db.session() as s:
+        s.execute(update(Analysis).where(Analysis.run_id == run["id"])
+                   .values(result={k: v for k, v in summary.items() if k not in ("format", "steps")}))
+    again = client.get(f"/api/runs/{run['id']}/summary")
+    assert again.status_code == 200 and again.json()["steps"] == summary["steps"]
 
     series = client.get(f"/api/runs/{run['id']}/calls?max_points=50").json()
     assert series["total"] == 105 and series["stride"] == 3 and series["call_no"][:3] == [0, 3, 6]

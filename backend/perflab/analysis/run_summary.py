@@ -8,6 +8,8 @@ from perflab.analysis.step_codes import describe_code
 FLAG_WARMUP = 1
 FLAG_FIRST = 2
 FLAG_ERROR = 4
+# Bumped whenever the summary's shape changes, so summaries stored by an older version are recomputed.
+SUMMARY_FORMAT = 2
 
 
 def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> dict:
@@ -32,6 +34,7 @@ def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> di
         steps.append({"code": sc.code, "name": sc.name, "side": sc.side, "paper": sc.paper,
                       "stats": describe(durations[codes == code]).as_dict()})
     return {
+        "format": SUMMARY_FORMAT,
         "unit": "ns",
         "first_call": first,
         "rtt": rtt_stats.as_dict() if rtt_stats else None,

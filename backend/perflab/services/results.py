@@ -5,7 +5,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from perflab.analysis.run_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, summarise
+from perflab.analysis.run_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, SUMMARY_FORMAT, summarise
 from perflab.models import Analysis, Batch, Run, RunStatus
 from perflab.services.pg_copy import read_binary_copy
 
@@ -15,7 +15,7 @@ EXCLUDED = FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR
 def summary(s: Session, run: Run) -> dict:
     batches = s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run.id)) or 0
     cached = s.get(Analysis, (run.id, "summary"))
-    if cached is not None and cached.batches_seen == batches:
+    if cached is not None and cached.batches_seen == batches and cached.result.get("format") == SUMMARY_FORMAT:
         return cached.result
     result = _compute_summary(s, run.id)
     s.execute(insert(Analysis).values(run_id=run.id, kind="summary", batches_seen=batches, result=result)
