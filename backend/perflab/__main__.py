@@ -1,4 +1,4 @@
-"""`python -m perflab <command>`: db start|stop|url, migrate, serve."""
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve, links."""
 
 import argparse
 import logging
@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from perflab.core.config import REPO_ROOT, get_settings
+from perflab.links import cli as links_cli
 
 DEFAULT_DATA = REPO_ROOT / ".perflab" / "pgdata"
 
@@ -30,7 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="run the backend")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    links_cli.add_parser(sub)
     args = p.parse_args(argv)
+    if args.command == "links":
+        return links_cli.main(args)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("pgserver").setLevel(logging.WARNING)
 

@@ -1,0 +1,1 @@
+"""Lab networks: link profiles, namespaces joined by shaped veth links, qdisc detection."""

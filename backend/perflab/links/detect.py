@@ -1,0 +1,56 @@
+"""Which qdiscs this kernel offers, found by creating each on a dummy interface in a throw-away namespace."""
+
+import os
+from functools import lru_cache
+
+from perflab.links.netns import LinkError, ip, run, tc, why_not_usable
+
+# the arguments each qdisc needs to be created at all
+PROBES = {
+    "tbf": ["tbf", "rate", "1mbit", "burst", "32kb", "latency", "50ms"],
+    "htb": ["htb", "default", "1"],
+    "netem": ["netem", "delay", "10ms"],
+    "pfifo": ["pfifo"],
+    "fq": ["fq"],
+    "fq_codel": ["fq_codel"],
+}
+
+
+def detect() -> dict[str, str | None]:
+    """qdisc name -> None when it works here, else the reason it does not."""
+    reason = why_not_usable()
+    if reason:
+        return {q: reason for q in PROBES}
+    ns = f"perflab-detect-{os.getpid()}"
+    run("ip", "netns", "add", ns)
+    try:
+        try:
+            ip("link", "add", "pldetect0", "type", "dummy", ns=ns)
+        except LinkError:  # no dummy module: a veth pair serves as well
+            ip("link", "add", "pldetect0", "type", "veth", "peer", "name", "pldetect1", ns=ns)
+        ip("link", "set", "pldetect0", "up", ns=ns)
+        found = {}
+        for name, args in PROBES.items():
+            p = tc("qdisc", "add", "dev", "pldetect0", "root", "handle", "1:", *args, ns=ns, check=False)
+            if p.returncode == 0:
+                found[name] = None
+                tc("qdisc", "del", "dev", "pldetect0", "root", ns=ns, check=False)
+            else:
+                msg = (p.stderr or "").strip().splitlines()
+                found[name] = f"the kernel has no {name} qdisc ({msg[0] if msg else 'tc failed'})"
+        return found
+    finally:
+        run("ip", "netns", "del", ns, check=False)
+
+
+@lru_cache(maxsize=1)
+def detected() -> dict[str, str | None]:
+    """Detected once per process: kernels do not grow qdiscs while the lab runs."""
+    return detect()
+
+
+def unavailable_reason(needs: list[str], found: dict[str, str | None]) -> str | None:
+    for q in needs:
+        if found.get(q, f"unknown qdisc {q}"):
+            return found.get(q) or f"unknown qdisc {q}"
+    return None

@@ -1,0 +1,148 @@
+"""The emulated links on the real kernel: namespaces, veth and tc. Needs root and network namespaces."""
+
+import socket
+import statistics
+import struct
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from perflab.links import lab
+from perflab.links.frames import boundaries, bucket_delay_us, udp_frames
+from perflab.links.netns import inside, list_namespaces, why_not_usable
+from perflab.links.profiles import load
+
+REASON = why_not_usable()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=f"emulated links need root and netns: {REASON}")
+
+SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
+ETH_P_ALL = 0x0003
+# DCE paper (seeds/000, unit cost models): Ttrans(S) = 0.8 (S + 122) us on 10 Mbit/s Ethernet -> 0.8 us per byte
+US_PER_BYTE_10M = 0.8
+
+
+@pytest.fixture(scope="module")
+def link():
+    with tempfile.TemporaryDirectory(prefix="perflab-linktest-") as tmp:
+        state = Path(tmp)
+        created = lab.create(state)
+        yield state, created["agents"]["local-a"], created["agents"]["local-b"]
+        lab.clear(state)
+
+
+def _frame_arrivals(a: dict, b: dict, payload: int) -> list[tuple[int, int]]:
+    """(RX time ns, frame bytes) of every IPv4 frame of one UDP datagram a -> b, stamped by b's kernel."""
+    with inside(b["ns"]):
+        cap = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+        sink = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    with inside(a["ns"]):
+        src = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    cap.bind((b["dev"], 0))
+    cap.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+    cap.settimeout(2)
+    sink.bind((b["address"], 0))
+    time.sleep(0.2)  # stamping is switched on asynchronously (DESIGN.md): let it settle before the call
+    src.sendto(b"x" * payload, sink.getsockname())
+    arrivals, expected = [], len(udp_frames(payload, 1500))
+    try:
+        while len(arrivals) < expected:
+            data, anc, _, _ = cap.recvmsg(65536, socket.CMSG_SPACE(16))
+            if len(data) < 14 or data[12:14] != b"\x08\x00":
+                continue  # not IPv4 (e.g. IPv6 router solicitations)
+            for level, kind, raw in anc:
+                if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+                    sec, nsec = struct.unpack("qq", raw[:16])
+                    arrivals.append((sec * 1_000_000_000 + nsec, len(data)))
+    finally:
+        for s in (cap, sink, src):
+            s.close()
+    return arrivals
+
+
+def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link):
+    state, a, b = link
+    profile = load()["ethernet-10m"]
+    applied = lab.apply(state, profile)
+    assert applied["mtu"] == 1500 and applied["rate_mbit"] == 10
+    payload = 1472 + 1480 * 7  # one call: eight full-size frames back to back
+    arrivals = _frame_arrivals(a, b, payload)
+    assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
+    gaps_us = [(t2 - t1) / 1000 for (t1, _), (t2, _) in zip(arrivals, arrivals[1:])]
+    expected = US_PER_BYTE_10M * 1514  # 1211.2 us per full frame
+    median = statistics.median(gaps_us)
+    assert abs(median - expected) <= 0.05 * expected, f"gaps {gaps_us} us, expected {expected} us"
+
+
+def _pingpong_rtts_us(a: dict, b: dict, size: int, calls: int) -> list[float]:
+    """UDP ping-pong of `size`-byte requests and replies, idle 6 ms between calls so the buckets refill."""
+    with inside(b["ns"]):
+        echo = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    with inside(a["ns"]):
+        client = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    echo.bind((b["address"], 0))
+    echo.settimeout(3)
+    client.settimeout(1)
+
+    def serve():
+        for _ in range(calls):
+            try:
+                data, peer = echo.recvfrom(65536)
+            except OSError:
+                return
+            echo.sendto(data, peer)
+
+    t = threading.Thread(target=serve)
+    t.start()
+    rtts = []
+    try:
+        message = b"y" * size
+        for _ in range(calls):
+            time.sleep(0.006)
+            start = time.perf_counter_ns()
+            client.sendto(message, echo.getsockname())
+            client.recv(65536)
+            rtts.append((time.perf_counter_ns() - start) / 1000)
+    finally:
+        t.join(5)
+        client.close()
+        echo.close()
+    return rtts
+
+
+def test_size_sweep_shows_the_rtt_steps_the_packet_model_predicts(link):
+    state, a, b = link
+    profile = load()["ethernet-10m"]
+    lab.apply(state, profile)
+    first, second = boundaries(profile.mtu, 3000)[:2]  # 1473 and 2953 bytes: a second and a third frame
+    sizes = [1000, first - 1, first, second - 1, second, second + 1000]
+    predicted = {s: 2 * bucket_delay_us(udp_frames(s, profile.mtu), profile.rate_mbit, profile.burst) for s in sizes}
+    measured = {s: statistics.median(_pingpong_rtts_us(a, b, s, 25)) for s in sizes}
+    base = measured[1000] - predicted[1000]
+    for s in sizes:
+        extra = measured[s] - base
+        # a lone frame waits for nothing; every later frame waits for its tokens (both directions) and is released
+        # by a timer that wakes tens of microseconds late on a loaded machine: 10% + 150 us of slack
+        assert abs(extra - predicted[s]) <= 0.1 * predicted[s] + 150, (s, measured, predicted)
+    # the step at the first boundary is one full frame's worth of both directions' second fragments, and more
+    # bytes within one frame count for nothing
+    assert measured[first - 1] - measured[1000] < 150, measured
+    # from one frame to two full ones: a whole frame's 1211 us each way, less the 8 spare bytes of the bucket
+    jump = measured[second - 1] - measured[first - 1]
+    full_frame_both_ways = 2 * (US_PER_BYTE_10M * 1514 - US_PER_BYTE_10M * (profile.burst - 1514))
+    assert predicted[second - 1] - predicted[first - 1] == pytest.approx(full_frame_both_ways)
+    assert abs(jump - full_frame_both_ways) <= 0.1 * full_frame_both_ways + 150, measured
+
+
+def test_clear_removes_the_namespaces_even_without_its_record():
+    with tempfile.TemporaryDirectory(prefix="perflab-linktest-") as tmp:
+        state = Path(tmp)
+        created = lab.create(state)
+        names = set(created["namespaces"])
+        assert names <= set(list_namespaces())
+        lab.state_file(state).unlink()  # a crash that lost the record: the names still say whose they are
+        removed = lab.clear(state)
+        assert set(removed) == names
+        assert not names & set(list_namespaces())
