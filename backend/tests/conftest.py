@@ -71,10 +71,11 @@ def empty_tables(request):
 
 
 @pytest.fixture
-def settings(database_url) -> Settings:
+def settings(database_url, tmp_path) -> Settings:
     return Settings(database_url=database_url, enrollment_token=ENROLLMENT_TOKEN, offline_after_s=3,
                     start_timeout_s=5, server_flush_timeout_s=2, reaper_interval_s=0.2,
-                    frontend_dist=REPO_ROOT / "frontend" / "dist")
+                    frontend_dist=REPO_ROOT / "frontend" / "dist",
+                    state=tmp_path / "state")  # never a dev lab's state folder (its emulated link)
 
 
 @pytest.fixture

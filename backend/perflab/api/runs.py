@@ -26,7 +26,7 @@ def to_out(s: Session, run: Run) -> RunOut:
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
                   server_agent=AgentRef(id=server.id, name=server.name), created_at=run.created_at,
                   started_at=run.started_at, finished_at=run.finished_at, calls_done=run.calls_done,
-                  calls_total=run.calls_total)
+                  calls_total=run.calls_total, link=run.link or {})
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:

@@ -50,6 +50,7 @@ class Run(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    link: Mapped[dict] = mapped_column(JSONB, default=dict)  # link profile + measured properties (links/)
 
 
 class Point(Base):

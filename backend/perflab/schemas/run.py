@@ -23,6 +23,7 @@ class RunCreate(BaseModel):
     warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
+    link_profile: str = Field(default="loopback", max_length=40)  # a name from GET /api/links/profiles
 
 
 class AgentRef(BaseModel):
@@ -54,6 +55,7 @@ class RunOut(BaseModel):
     finished_at: datetime | None
     calls_done: int
     calls_total: int
+    link: dict = Field(default_factory=dict)  # {"profile", "emulated", "mtu", "rate_mbit", ...}; {} before links
 
 
 class RunPage(BaseModel):

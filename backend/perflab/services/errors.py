@@ -4,6 +4,8 @@
 class FieldError(ValueError):
     """Bad input that only the service can judge (unknown agent, cross-field range): 422 naming the field."""
 
+    status_code = 422
+
     def __init__(self, field: str, message: str):
         super().__init__(message)
         self.field = field

@@ -9,6 +9,7 @@ from perflab.schemas.run import MAX_UDP_BYTES, RunCreate
 from perflab.services.agents import is_online
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.services.jobs import finish_run
+from perflab.services.run_links import choose_link
 
 
 def timeout_for(calls_total: int) -> int:
@@ -34,11 +35,13 @@ def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
                 raise FieldError(field, f"{field} must be between 1 and {MAX_UDP_BYTES} bytes for udp (got {value})")
     client = _online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = _online_agent(s, settings, "server_agent_id", req.server_agent_id)
+    link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
     calls_total = req.calls + req.warmup_calls
     params = {"transport": req.transport, "request_bytes": req.request_bytes, "response_bytes": req.response_bytes,
               "calls": req.calls, "warmup_calls": req.warmup_calls, "timeout_s": timeout_for(calls_total)}
     run = Run(kind=req.kind, name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
-              client_agent_id=client.id, server_agent_id=server.id, calls_total=calls_total, calls_done=0)
+              client_agent_id=client.id, server_agent_id=server.id, calls_total=calls_total, calls_done=0,
+              link=link)
     s.add(run)
     s.flush()
     s.add(Point(run_id=run.id, point_no=0, params=params))
