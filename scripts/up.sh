@@ -2,8 +2,9 @@
 # make up: install what is missing, start PostgreSQL (embedded unless DATABASE_URL), migrate, start the
 # backend and two local agents. Running it again restarts the processes and keeps the data.
 source "$(dirname "$0")/lib.sh"
+source "$ROOT/scripts/links.sh"
 [ -n "${PERFLAB_SKIP_DEPS:-}" ] || "$ROOT/scripts/deps.sh" up  # PERFLAB_SKIP_DEPS=1: start what is already built
-mkdir -p "$STATE"
+mkdir -p "$STATE/logs"
 
 # stop processes a previous `make up` left running; the database and its data stay
 for name in local-a local-b backend; do stop_bg "$name" >/dev/null; done
@@ -23,13 +24,15 @@ fi
 say "applying migrations"
 "$PY" -m perflab migrate
 
+links_up
 say "starting the backend on http://localhost:$PORT"
 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"
 wait_for 30 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
 
 for name in local-a local-b; do
-  start_bg "$name" "$AGENT" daemon --backend "http://127.0.0.1:$PORT" --token "$PERFLAB_ENROLLMENT_TOKEN" \
-    --name "$name" --advertise 127.0.0.1 --spool "$STATE/spool/$name"
+  # shellcheck disable=SC2046  # the prefix is words on purpose
+  start_bg "$name" $(agent_prefix "$name") "$AGENT" daemon --backend "http://127.0.0.1:$PORT" \
+    --token "$PERFLAB_ENROLLMENT_TOKEN" --name "$name" --advertise "$(agent_address "$name")" --spool "$STATE/spool/$name"
 done
 agents_online() {
   curl -fsS "http://127.0.0.1:$PORT/api/agents" | "$PY" -c '

@@ -1,5 +1,7 @@
 """Link profiles over the API: availability from the kernel's qdiscs, the launch field, what a run records."""
 
+import time
+
 import pytest
 from sqlalchemy import func, select
 
@@ -7,7 +9,7 @@ from perflab.links import lab
 from perflab.links.detect import detected
 from perflab.links.netns import list_namespaces, tc, why_not_usable
 from perflab.links.profiles import ProfileError, parse
-from perflab.models import Job, Run
+from perflab.models import Analysis, Job, Run
 
 from agent_sim import SimAgent
 from conftest import ENROLLMENT_TOKEN
@@ -105,6 +107,16 @@ def _enrol(client, name: str, address: str) -> int:
     return r.json()["agent_id"]
 
 
+def _wait_summarised(db, run_id: int) -> None:
+    """The reaper summarises a cancelled run in its own thread: let it finish before the tables are emptied."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        with db.session() as s:
+            if s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id)):
+                return
+        time.sleep(0.1)
+
+
 @pytest.mark.skipif(why_not_usable() is not None, reason=f"needs root and netns: {why_not_usable()}")
 def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, settings):
     created = lab.create(settings.state)
@@ -125,7 +137,9 @@ def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, sett
         assert client.post(f"/api/runs/{r.json()['id']}/cancel").status_code == 200
         lan = launch(client, a, b, link_profile="lan-1g")
         assert lan.status_code == 201, lan.text
-        assert lan.json()["link"]["rate_mbit"] == 1000 and client.get("/api/links/status").json()["applied_profile"] == "lan-1g"
+        assert lan.json()["link"]["rate_mbit"] == 1000
+        assert client.get("/api/links/status").json()["applied_profile"] == "lan-1g"
+        _wait_summarised(db, r.json()["id"])
     finally:
         lab.clear(settings.state)
     assert not set(created["namespaces"]) & set(list_namespaces())
