@@ -1,4 +1,5 @@
 #include "agent.h"
+#include "netinfo.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -54,6 +55,7 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     cJSON_AddItemToObject(caps, "transports", cJSON_CreateStringArray(transports, 2));
     cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(kinds, 1));
     cJSON_AddStringToObject(caps, "clock", "CLOCK_MONOTONIC");
+    cJSON_AddItemToObject(caps, "net", pl_netinfo_json(a->advertise)); /* interfaces, MTU, speed */
     char *body = cJSON_PrintUnformatted(req);
     cJSON_Delete(req);
 

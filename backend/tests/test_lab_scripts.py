@@ -5,6 +5,7 @@ import json
 import os
 import signal
 import subprocess
+import time
 import urllib.request
 from pathlib import Path
 
@@ -34,6 +35,38 @@ def _agents(port: int) -> dict:
         return {a["name"]: a for a in json.load(r)}
 
 
+def _post(port: int, path: str, body: dict) -> dict:
+    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.load(r)
+
+
+def _get(port: int, path: str) -> dict:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as r:
+        return json.load(r)
+
+
+def _ping_pong_sizes_on_ethernet_10m(port: int, agents: dict) -> None:
+    """The C agent's UDP ping-pong over the shaped link: one more full frame each way costs one frame time
+    each way, 0.8 us x 1514 bytes (back-to-back calls: every frame waits for its tokens)."""
+    medians = {}
+    for size in (1472, 2952):  # one and two full-size frames per message
+        run = _post(port, "/api/runs", {
+            "client_agent_id": agents["local-a"]["id"], "server_agent_id": agents["local-b"]["id"],
+            "transport": "udp", "request_bytes": size, "response_bytes": size, "calls": 200, "warmup_calls": 10,
+            "link_profile": "ethernet-10m"})
+        assert run["link"]["mtu"] == 1500 and run["link"]["rate_mbit"] == 10
+        deadline = time.monotonic() + 60
+        while (run := _get(port, f"/api/runs/{run['id']}"))["status"] in ("queued", "running"):
+            assert time.monotonic() < deadline, run
+            time.sleep(0.3)
+        assert run["status"] == "done", run
+        medians[size] = _get(port, f"/api/runs/{run['id']}/summary")["rtt"]["median_ns"] / 1000
+    frame_us = 0.8 * 1514
+    assert 0.8 * frame_us <= medians[2952] - medians[1472] <= 1.3 * frame_us, medians
+
+
 def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
     state, port = tmp_path / "lab", free_port()
     env = {**os.environ, "PERFLAB_STATE": str(state), "PERFLAB_PORT": str(port), "PERFLAB_SKIP_DEPS": "1"}
@@ -46,6 +79,10 @@ def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
         assert len(first) == 2
         agents = _agents(port)
         assert agents["local-a"]["address"] == "10.77.0.1" and agents["local-b"]["address"] == "10.77.0.2"
+        # the agent's own report (agents/src/netinfo.c) sees the link it was put on
+        advertised = agents["local-a"]["capabilities"]["net"]["advertised"]
+        assert advertised["interface"] == f"pl{lab_id(state)}a" and advertised["mtu"] == 65535  # loopback profile
+        _ping_pong_sizes_on_ethernet_10m(port, agents)
 
         # a crash: every process of the lab dies at once, nothing is cleaned up
         for pidfile in (state / "run").glob("*.pid"):
