@@ -53,6 +53,7 @@ export interface Run {
   finished_at: string | null;
   calls_done: number;
   calls_total: number;
+  link?: import("./links").RunLink;
 }
 
 export interface RunCreate {
@@ -66,6 +67,7 @@ export interface RunCreate {
   warmup_calls: number;
   name?: string;
   tags?: string[];
+  link_profile?: string;
 }
 
 export interface RunList {

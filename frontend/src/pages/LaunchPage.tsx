@@ -16,6 +16,7 @@ import {
   type LaunchForm,
 } from "./launch/validation";
 import { AgentField, Field, NumberField } from "./launch/fields";
+import { LinkProfileField } from "./launch/LinkProfileField";
 
 const FIELDS: LaunchField[] = [
   "client_agent_id",
@@ -26,6 +27,7 @@ const FIELDS: LaunchField[] = [
   "calls",
   "warmup_calls",
   "name",
+  "link_profile",
 ];
 
 /** The first two distinct online agents (by name): client, server. */
@@ -183,6 +185,7 @@ export function LaunchPage() {
               </div>
             </fieldset>
 
+            <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
             <fieldset className="form-section">
               <legend>Workload</legend>
               <div className="form-row">

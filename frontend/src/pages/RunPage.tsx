@@ -4,6 +4,7 @@ import { ApiError, cancelRun, errorMessage } from "../api/client";
 import { ErrorBox, Loading } from "../components/States";
 import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
+import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
 import { useLiveRun } from "./run/useLiveRun";
 
@@ -53,6 +54,7 @@ export function RunPage() {
     <div className="page">
       <RunHeader run={run} terminal={terminal} cancelling={cancelling} onCancel={onCancel} />
       <RunParams run={run} />
+      <RunLinkInfo link={run.link} />
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       <RunProgress run={run} terminal={terminal} mode={mode} />
       <RunOutcome run={run} />

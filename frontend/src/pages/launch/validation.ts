@@ -10,6 +10,7 @@ export interface LaunchForm {
   calls: string;
   warmup_calls: string;
   name: string;
+  link_profile?: string; // a name from GET /api/links/profiles; loopback when absent
 }
 
 export type LaunchField = keyof LaunchForm;
@@ -35,6 +36,7 @@ export const DEFAULT_FORM: LaunchForm = {
   calls: "1000",
   warmup_calls: "10",
   name: "",
+  link_profile: "loopback",
 };
 
 export function maxBytes(transport: Transport): number {
@@ -89,5 +91,6 @@ export function toRunCreate(form: LaunchForm): RunCreate {
   };
   const name = form.name.trim();
   if (name) body.name = name;
+  if (form.link_profile && form.link_profile !== "loopback") body.link_profile = form.link_profile;
   return body;
 }

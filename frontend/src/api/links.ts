@@ -1,0 +1,34 @@
+import { errorFromBody } from "./client";
+
+/** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own). */
+export interface LinkProfile {
+  name: string;
+  description: string;
+  mtu: number;
+  rate_mbit: number | null;
+  delay_ms: number;
+  jitter_ms: number;
+  loss_percent: number;
+  needs: string[];
+  available: boolean;
+  unavailable_reason: string | null;
+}
+
+/** What a run records of its link (`Run.link`); `{}` for runs from before link profiles. */
+export interface RunLink {
+  profile?: string;
+  emulated?: boolean;
+  mtu?: number | null;
+  rate_mbit?: number | null;
+  delay_ms?: number | null;
+  rtt_us_min?: number | null;
+  probes_lost?: number;
+  paths?: Record<string, { advertised?: { interface?: string; mtu?: number; speed_mbps?: number } } | null>;
+}
+
+export async function listLinkProfiles(): Promise<LinkProfile[]> {
+  const res = await fetch("/api/links/profiles", { headers: { Accept: "application/json" } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw errorFromBody(res.status, body);
+  return body as LinkProfile[];
+}
