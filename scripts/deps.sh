@@ -7,6 +7,7 @@ MODE="${1:-up}"
 
 packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev python3-venv curl)
 [ "$MODE" = test ] && packages+=(chromium sockperf golang-go)
+[ "$(id -u)" = 0 ] && packages+=(iproute2)  # ip/tc: the emulated links (only root builds them)
 missing=()
 for p in "${packages[@]}"; do
   # golang-go is only needed when no go toolchain is on PATH already

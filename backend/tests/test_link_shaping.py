@@ -2,7 +2,6 @@
 
 import socket
 import statistics
-import struct
 import tempfile
 import threading
 import time
@@ -11,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from perflab.links import lab
+from perflab.links.capture import frame_arrivals
 from perflab.links.frames import boundaries, bucket_delay_us, udp_frames
 from perflab.links.netns import inside, list_namespaces, why_not_usable
 from perflab.links.profiles import load
@@ -18,8 +18,6 @@ from perflab.links.profiles import load
 REASON = why_not_usable()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"emulated links need root and netns: {REASON}")
 
-SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
-ETH_P_ALL = 0x0003
 # DCE paper (seeds/000, unit cost models): Ttrans(S) = 0.8 (S + 122) us on 10 Mbit/s Ethernet -> 0.8 us per byte
 US_PER_BYTE_10M = 0.8
 
@@ -33,42 +31,13 @@ def link():
         lab.clear(state)
 
 
-def _frame_arrivals(a: dict, b: dict, payload: int) -> list[tuple[int, int]]:
-    """(RX time ns, frame bytes) of every IPv4 frame of one UDP datagram a -> b, stamped by b's kernel."""
-    with inside(b["ns"]):
-        cap = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
-        sink = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    with inside(a["ns"]):
-        src = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    cap.bind((b["dev"], 0))
-    cap.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
-    cap.settimeout(2)
-    sink.bind((b["address"], 0))
-    time.sleep(0.2)  # stamping is switched on asynchronously (DESIGN.md): let it settle before the call
-    src.sendto(b"x" * payload, sink.getsockname())
-    arrivals, expected = [], len(udp_frames(payload, 1500))
-    try:
-        while len(arrivals) < expected:
-            data, anc, _, _ = cap.recvmsg(65536, socket.CMSG_SPACE(16))
-            if len(data) < 14 or data[12:14] != b"\x08\x00":
-                continue  # not IPv4 (e.g. IPv6 router solicitations)
-            for level, kind, raw in anc:
-                if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
-                    sec, nsec = struct.unpack("qq", raw[:16])
-                    arrivals.append((sec * 1_000_000_000 + nsec, len(data)))
-    finally:
-        for s in (cap, sink, src):
-            s.close()
-    return arrivals
-
-
 def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link):
     state, a, b = link
     profile = load()["ethernet-10m"]
     applied = lab.apply(state, profile)
     assert applied["mtu"] == 1500 and applied["rate_mbit"] == 10
     payload = 1472 + 1480 * 7  # one call: eight full-size frames back to back
-    arrivals = _frame_arrivals(a, b, payload)
+    arrivals = frame_arrivals(a, b, payload)
     assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
     gaps_us = [(t2 - t1) / 1000 for (t1, _), (t2, _) in zip(arrivals, arrivals[1:])]
     expected = US_PER_BYTE_10M * 1514  # 1211.2 us per full frame

@@ -153,7 +153,7 @@ def _probe_rtt_us(a: dict, b: dict, probes: int = 7) -> list[float]:
     with inside(a["ns"]):
         probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     echo.bind((b["address"], 0))
-    echo.settimeout(2)
+    echo.settimeout(0.02)  # short, so the echo notices `stop` at once (closing does not wake a blocked recv)
     probe.settimeout(1)
     stop = threading.Event()
 
@@ -162,6 +162,8 @@ def _probe_rtt_us(a: dict, b: dict, probes: int = 7) -> list[float]:
             try:
                 data, peer = echo.recvfrom(2048)
                 echo.sendto(data, peer)
+            except TimeoutError:
+                continue
             except OSError:
                 return
 
@@ -181,9 +183,9 @@ def _probe_rtt_us(a: dict, b: dict, probes: int = 7) -> list[float]:
             time.sleep(0.005)  # let the token buckets refill
     finally:
         stop.set()
+        t.join(3)
         probe.close()
         echo.close()
-        t.join(3)
     return rtts
 
 

@@ -1,0 +1,49 @@
+"""Emulated 10 Mbit/s Ethernet: how close the shaped link comes to the wire, and what shaping costs at launch.
+
+Prints
+  link_apply_ms: <n> ms                      shaping both ends with ethernet-10m and measuring the link (tc + probe)
+  ethernet10m_frame_spacing_vs_wire: <r> ratio   median RX spacing of back-to-back full frames / 0.8 us x 1514 B
+(the wire figure is the DCE paper's 0.8 us per byte at 10 Mbit/s, seeds/000). Needs root and netns; prints a
+reason on stderr and nothing else when they are missing."""
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from perflab.links import lab
+from perflab.links.capture import frame_arrivals, spacing_us
+from perflab.links.netns import why_not_usable
+from perflab.links.profiles import load
+
+ROUNDS = 5
+
+
+def main() -> int:
+    reason = why_not_usable()
+    if reason:
+        print(f"link benchmarks skipped: {reason}", file=sys.stderr)
+        return 0
+    profiles = load()
+    with tempfile.TemporaryDirectory(prefix="perflab-linkbench-") as tmp:
+        state = Path(tmp)
+        created = lab.create(state)
+        a, b = created["agents"]["local-a"], created["agents"]["local-b"]
+        try:
+            apply_ms, gaps = [], []
+            for _ in range(ROUNDS):
+                lab.apply(state, profiles["loopback"])
+                t0 = time.perf_counter()
+                lab.apply(state, profiles["ethernet-10m"])
+                apply_ms.append((time.perf_counter() - t0) * 1000)
+                gaps += spacing_us(frame_arrivals(a, b, 1472 + 1480 * 7))
+        finally:
+            lab.clear(state)
+    print(f"link_apply_ms: {statistics.median(apply_ms):.1f} ms")
+    print(f"ethernet10m_frame_spacing_vs_wire: {statistics.median(gaps) / (0.8 * 1514):.4f} ratio")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
