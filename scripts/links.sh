@@ -23,7 +23,10 @@ links_up() {
     return 0
   fi
   local name ns addr
-  while read -r name ns addr; do LINK_NS[$name]="$ns"; LINK_ADDR[$name]="$addr"; done <<<"$out"
+  while read -r name ns addr; do
+    if [ "$name" = "#" ]; then echo "  $ns $addr"; continue; fi  # a profile this kernel cannot shape
+    LINK_NS[$name]="$ns"; LINK_ADDR[$name]="$addr"
+  done <<<"$out"
   start_bg links-relay "$PY" -m perflab links --state "$STATE" forward --port "$PORT"
   say "local-a (${LINK_ADDR[local-a]}) and local-b (${LINK_ADDR[local-b]}) in namespaces ${LINK_NS[local-a]}, ${LINK_NS[local-b]} joined by an emulated link"
 }

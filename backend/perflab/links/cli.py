@@ -43,10 +43,16 @@ def _run(args) -> int:
         if reason:
             print(reason, file=sys.stderr)
             return 3
+        profiles = load(state)
         created = lab.create(state)
-        lab.apply(state, load(state)["loopback"])
+        lab.apply(state, profiles["loopback"])
         for name, end in created["agents"].items():
             print(name, end["ns"], end["address"])
+        found = detect()
+        for p in profiles.values():  # '#' lines: what this kernel cannot shape, for the user to read
+            reason = unavailable_reason(p.needs, found)
+            if reason:
+                print(f"# profile {p.name} unavailable: {reason}")
         return 0
     if args.action == "clear":
         removed = lab.clear(state) if why_not_usable() is None else []
