@@ -132,6 +132,10 @@ def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, sett
         assert "tbf" in tc("qdisc", "show", "dev", dev, ns=ns).stdout  # shaped before any job was queued
         with db.session() as s:
             assert s.scalar(select(func.count()).select_from(Job)) == 1
+        same = launch(client, a, b, link_profile="ethernet-10m")  # shares the shaped link, does not reshape it
+        assert same.status_code == 201 and same.json()["link"]["shared_with_run"] == r.json()["id"]
+        assert same.json()["link"]["rtt_us_min"] == link["rtt_us_min"]
+        client.post(f"/api/runs/{same.json()['id']}/cancel")
         busy = launch(client, a, b, link_profile="lan-1g")
         assert busy.status_code == 400 and "busy with ethernet-10m" in busy.json()["detail"][0]["msg"]
         assert client.post(f"/api/runs/{r.json()['id']}/cancel").status_code == 200
@@ -140,6 +144,7 @@ def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, sett
         assert lan.json()["link"]["rate_mbit"] == 1000
         assert client.get("/api/links/status").json()["applied_profile"] == "lan-1g"
         _wait_summarised(db, r.json()["id"])
+        _wait_summarised(db, same.json()["id"])
     finally:
         lab.clear(settings.state)
     assert not set(created["namespaces"]) & set(list_namespaces())

@@ -77,10 +77,16 @@ def choose_link(s: Session, settings: Settings, name: str, client: Agent, server
             f"link; {client.name} and {server.name} are not" + (f" ({lab_unavailable_reason(settings)})"
                                                                  if state is None else ""))
     s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": LINK_LOCK})
+    sharing = None
     for other in s.scalars(select(Run).where(Run.status.in_([RunStatus.queued.value, RunStatus.running.value]))):
-        if (other.link or {}).get("emulated") and other.link.get("profile") != name:
+        if not (other.link or {}).get("emulated"):
+            continue
+        if other.link.get("profile") != name:
             raise LinkFieldError(f"{FIELD}: the lab's link is busy with {other.link['profile']} for run "
                                  f"{other.id} ({other.status}); launch {name} when it has finished")
+        sharing = other
+    if sharing is not None:  # already shaped so: re-creating the qdiscs or probing would disturb that run
+        return {**sharing.link, "shared_with_run": sharing.id}
     try:
         measured = lab.apply(settings.state, profile)
     except LinkError as e:
