@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from perflab.links import lab
-from perflab.links.capture import frame_arrivals
+from perflab.links.capture import frame_arrivals, spacing_us
 from perflab.links.frames import boundaries, bucket_delay_us, udp_frames
 from perflab.links.netns import inside, list_namespaces, why_not_usable
 from perflab.links.profiles import load
@@ -37,9 +37,11 @@ def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link):
     applied = lab.apply(state, profile)
     assert applied["mtu"] == 1500 and applied["rate_mbit"] == 10
     payload = 1472 + 1480 * 7  # one call: eight full-size frames back to back
-    arrivals = frame_arrivals(a, b, payload)
-    assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
-    gaps_us = [(t2 - t1) / 1000 for (t1, _), (t2, _) in zip(arrivals, arrivals[1:])]
+    gaps_us = []
+    for _ in range(3):  # three calls, so one disturbed by the busy machine cannot decide the median
+        arrivals = frame_arrivals(a, b, payload)
+        assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
+        gaps_us += spacing_us(arrivals)
     expected = US_PER_BYTE_10M * 1514  # 1211.2 us per full frame
     median = statistics.median(gaps_us)
     assert abs(median - expected) <= 0.05 * expected, f"gaps {gaps_us} us, expected {expected} us"
@@ -81,6 +83,10 @@ def _pingpong_rtts_us(a: dict, b: dict, size: int, calls: int) -> list[float]:
     return rtts
 
 
+def _low(values: list[float]) -> float:
+    return statistics.quantiles(values, n=5)[0]
+
+
 def test_size_sweep_shows_the_rtt_steps_the_packet_model_predicts(link):
     state, a, b = link
     profile = load()["ethernet-10m"]
@@ -88,7 +94,8 @@ def test_size_sweep_shows_the_rtt_steps_the_packet_model_predicts(link):
     first, second = boundaries(profile.mtu, 3000)[:2]  # 1473 and 2953 bytes: a second and a third frame
     sizes = [1000, first - 1, first, second - 1, second, second + 1000]
     predicted = {s: 2 * bucket_delay_us(udp_frames(s, profile.mtu), profile.rate_mbit, profile.burst) for s in sizes}
-    measured = {s: statistics.median(_pingpong_rtts_us(a, b, s, 25)) for s in sizes}
+    # the 20th percentile: the token bucket's wait is the same every call, a loaded machine only adds to it
+    measured = {s: _low(_pingpong_rtts_us(a, b, s, 30)) for s in sizes}
     base = measured[1000] - predicted[1000]
     for s in sizes:
         extra = measured[s] - base
