@@ -31,10 +31,12 @@ def link():
         lab.clear(state)
 
 
-def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link):
+@pytest.mark.parametrize("rate_qdisc", ["tbf", "htb"])  # htb stands in where a kernel lacks tbf
+def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link, rate_qdisc):
     state, a, b = link
     profile = load()["ethernet-10m"]
-    applied = lab.apply(state, profile)
+    applied = lab.apply(state, profile, rate_qdisc=rate_qdisc)
+    assert rate_qdisc in {q["kind"] for q in applied["qdiscs"]["local-a"]}
     assert applied["mtu"] == 1500 and applied["rate_mbit"] == 10
     payload = 1472 + 1480 * 7  # one call: eight full-size frames back to back
     gaps_us = []

@@ -49,8 +49,15 @@ def detected() -> dict[str, str | None]:
     return detect()
 
 
+# a qdisc that can stand in for a missing one
+STAND_INS = {"tbf": "htb"}
+
+
 def unavailable_reason(needs: list[str], found: dict[str, str | None]) -> str | None:
     for q in needs:
-        if found.get(q, f"unknown qdisc {q}"):
-            return found.get(q) or f"unknown qdisc {q}"
+        if q not in found:
+            return f"unknown qdisc {q}"
+        stand_in = STAND_INS.get(q)
+        if found[q] and not (stand_in and found.get(stand_in) is None):
+            return found[q] + (f" nor {stand_in} ({found.get(stand_in)})" if stand_in else "")
     return None

@@ -6,12 +6,14 @@ never touch each other's namespaces; what was created is recorded in <state>/lin
 import hashlib
 import json
 import os
+import re
 import socket
 import statistics
 import threading
 import time
 from pathlib import Path
 
+from perflab.links.detect import detected
 from perflab.links.netns import LinkError, inside, ip, list_namespaces, run, tc
 from perflab.links.profiles import LinkProfile
 
@@ -90,7 +92,7 @@ def applied_file(state_dir: Path) -> Path:
     return Path(state_dir) / "links" / "applied.json"
 
 
-def _shape(ns: str, dev: str, p: LinkProfile) -> None:
+def _shape(ns: str, dev: str, p: LinkProfile, rate_qdisc: str) -> None:
     ip("link", "set", dev, "mtu", str(p.mtu), ns=ns)
     tc("qdisc", "del", "dev", dev, "root", ns=ns, check=False)  # none yet is fine
     netem = []
@@ -99,24 +101,32 @@ def _shape(ns: str, dev: str, p: LinkProfile) -> None:
     if p.loss_percent:
         netem += ["loss", f"{p.loss_percent}%"]
     if p.rate_mbit is not None:
-        rate_bps = p.rate_mbit * 1e6
-        # queue room for 200 ms at the rate, at least 256 KB: a 64 KB datagram's fragments all fit
-        limit = max(256 * 1024, int(rate_bps / 8 * 0.2))
-        tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "tbf", "rate", f"{int(rate_bps)}bit",
-           "burst", str(p.burst), "limit", str(limit), ns=ns)
+        rate = f"{int(p.rate_mbit * 1e6)}bit"
+        if rate_qdisc == "tbf":
+            # queue room for 200 ms at the rate, at least 256 KB: a 64 KB datagram's fragments all fit
+            limit = max(256 * 1024, int(p.rate_mbit * 1e6 / 8 * 0.2))
+            tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "tbf", "rate", rate, "burst", str(p.burst),
+               "limit", str(limit), ns=ns)
+        else:  # htb: one class takes all traffic; its ceil is the rate, its buckets the profile's burst
+            tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "htb", "default", "1", ns=ns)
+            tc("class", "add", "dev", dev, "parent", "1:", "classid", "1:1", "htb", "rate", rate, "ceil", rate,
+               "burst", str(p.burst), "cburst", str(p.burst), ns=ns)
         if netem:
             tc("qdisc", "add", "dev", dev, "parent", "1:1", "handle", "10:", "netem", *netem, ns=ns)
     elif netem:
         tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "netem", *netem, ns=ns)
 
 
-def apply(state_dir: Path, profile: LinkProfile) -> dict:
-    """Shape both directions of the a<->b link as `profile` says; returns the link as the kernel reports it."""
+def apply(state_dir: Path, profile: LinkProfile, rate_qdisc: str | None = None) -> dict:
+    """Shape both directions of the a<->b link as `profile` says; returns the link as the kernel reports it.
+    The rate is set with tbf, or with htb where the kernel lacks tbf (or when `rate_qdisc` says so)."""
     state = read_state(state_dir)
     if state is None:
         raise LinkError("the lab has no emulated link (make up runs the agents on loopback)")
+    if rate_qdisc is None:
+        rate_qdisc = "tbf" if detected().get("tbf") is None else "htb"
     for end in state["agents"].values():
-        _shape(end["ns"], end["dev"], profile)
+        _shape(end["ns"], end["dev"], profile, rate_qdisc)
     _write_json(applied_file(state_dir), {"profile": profile.name, "at": time.time()})
     return measure(state_dir, profile.name)
 
@@ -131,15 +141,31 @@ def applied_profile(state_dir: Path) -> str | None:
 def _qdiscs(ns: str, dev: str) -> list[dict]:
     """The qdiscs on `dev` as tc reports them (rate in bytes/s, burst and limit in bytes, delay in s)."""
     out = json.loads(tc("-j", "qdisc", "show", "dev", dev, ns=ns).stdout or "[]")
-    return [{"kind": q.get("kind"), **{k: v for k, v in (q.get("options") or {}).items()
-                                       if k in ("rate", "burst", "limit", "delay", "jitter", "loss-random")}}
-            for q in out if q.get("kind") not in ("noqueue",)]
+    qdiscs = [{"kind": q.get("kind"), **{k: v for k, v in (q.get("options") or {}).items()
+                                         if k in ("rate", "burst", "limit", "delay", "jitter", "loss-random")}}
+              for q in out if q.get("kind") not in ("noqueue",)]
+    if any(q["kind"] == "htb" for q in qdiscs):
+        qdiscs += _htb_classes(ns, dev)
+    return qdiscs
+
+
+RATE_UNITS = {"bit": 1, "kbit": 1e3, "mbit": 1e6, "gbit": 1e9, "tbit": 1e12}
+
+
+def _htb_classes(ns: str, dev: str) -> list[dict]:
+    """htb classes as `tc class show` prints them (its -j output has no class options): rate in bytes/s."""
+    out = []
+    for m in re.finditer(r"class htb \S+ .*?rate (\d+(?:\.\d+)?)([KMGT]?bit) ceil \S+ burst (\d+)b",
+                         tc("class", "show", "dev", dev, ns=ns).stdout):
+        rate = float(m.group(1)) * RATE_UNITS[m.group(2).lower()] / 8
+        out.append({"kind": "htb-class", "rate": int(rate), "burst": int(m.group(3))})
+    return out
 
 
 def _summary(qdiscs: list[dict]) -> dict:
     out = {"rate_mbit": None, "delay_ms": None}
     for q in qdiscs:
-        if q["kind"] in ("tbf", "htb") and q.get("rate"):
+        if q["kind"] in ("tbf", "htb-class") and q.get("rate"):
             out["rate_mbit"] = round(q["rate"] * 8 / 1e6, 3)
         if q["kind"] == "netem" and q.get("delay") is not None:
             out["delay_ms"] = round(q["delay"] * 1000, 3)
