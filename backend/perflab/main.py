@@ -21,7 +21,7 @@ from perflab.services.results import summarise_finished
 log = logging.getLogger("perflab")
 
 
-async def reaper_loop(db: Database, settings: Settings, bell: Bell) -> None:
+async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: asyncio.Event) -> None:
     def tick():
         with db.session() as s:
             ended = reap(s, settings)
@@ -29,7 +29,7 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell) -> None:
             summarise_finished(s)  # a run's analyses are computed once, when it ends
         return ended
 
-    while True:
+    while not stopping.is_set():
         try:
             ended = await run_in_threadpool(tick)
             for run_id, status, reason in ended:
@@ -38,7 +38,10 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell) -> None:
                 await bell.ring()  # stop commands for the agents still running those runs
         except Exception:  # the reaper must outlive a database hiccup
             log.exception("reaper tick failed")
-        await asyncio.sleep(settings.reaper_interval_s)
+        try:
+            await asyncio.wait_for(stopping.wait(), settings.reaper_interval_s)
+        except asyncio.TimeoutError:
+            pass
 
 
 def create_app(settings: Settings | None = None, db: Database | None = None) -> FastAPI:
@@ -48,9 +51,12 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     async def lifespan(app: FastAPI):
         app.state.db = db or Database(settings.database_url)
         app.state.bell = Bell()
-        reaper = asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell))
+        stopping = asyncio.Event()
+        reaper = asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping))
         yield
-        reaper.cancel()
+        # let a tick in progress finish: cancelling would leave its thread holding locks after shutdown
+        stopping.set()
+        await reaper
         if db is None:
             app.state.db.dispose()
 
