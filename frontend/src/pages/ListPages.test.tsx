@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AgentsPage } from "./AgentsPage";
+import { AgentsPage, CapabilityValue } from "./AgentsPage";
 import { RunsPage } from "./RunsPage";
 import { DEFAULT_STATE, apiQuery, dateRangeError, historyParams, parseHistory, rangeText, toggleSort } from "./runs/historyQuery";
 import { agentsFixture, installFakeFetch, runFixture } from "../test/fakeApi";
@@ -34,7 +34,9 @@ describe("AgentsPage", () => {
     const row = await screen.findByTestId("agent-row-local-a");
     expect(within(row).getByTestId("agent-status")).toHaveTextContent(/^online$/);
     expect(within(screen.getByTestId("agent-row-gone")).getByTestId("agent-status")).toHaveTextContent(/^offline$/);
-    expect(within(row).getByText("tcp, udp")).toHaveClass("chip-value");
+    expect(within(row).getByTestId("agent-capabilities")).toHaveTextContent("transportstcp, udp");
+    expect(within(screen.getByTestId("agent-row-local-b")).getByText("none reported")).toBeInTheDocument();
+    expect(within(row).getByTestId("agent-last-seen")).toHaveAttribute("title", expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(local time\)$/));
   });
 });
 
@@ -103,5 +105,16 @@ describe("RunsPage", () => {
     expect(rangeText(0, 25, 60)).toBe("1–25 of 60");
     expect(rangeText(50, 10, 60)).toBe("51–60 of 60");
     expect(rangeText(0, 0, 0)).toBe("0 of 0");
+  });
+});
+
+describe("CapabilityValue", () => {
+  it("renders whatever an agent reports: flags, lists and nested objects", () => {
+    render(<CapabilityValue value={{ kernel_timestamps: true, pinned: false, crypto: { aead: ["chacha20poly1305"], sodium: "1.0.18" }, cpus: 2 }} />);
+    expect(screen.getByText("kernel_timestamps").nextSibling).toHaveTextContent("yes");
+    expect(screen.getByText("pinned").nextSibling).toHaveTextContent("no");
+    expect(screen.getByText("aead").nextSibling).toHaveTextContent("chacha20poly1305");
+    expect(screen.getByText("sodium").nextSibling).toHaveTextContent("1.0.18");
+    expect(screen.getByText("cpus").nextSibling).toHaveTextContent("2");
   });
 });
