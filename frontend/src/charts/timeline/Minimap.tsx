@@ -42,7 +42,8 @@ export function Minimap({ layout, view, onMove, width }: { layout: Layout; view:
     ctx.font = "10px system-ui, sans-serif";
     ctx.textAlign = "right";
     ctx.textBaseline = "top";
-    ctx.fillText(`max ${formatNs(peak)}`, MARGIN.left - 6, 2);
+    ctx.fillText(formatNs(peak), MARGIN.left - 6, 2);
+    ctx.fillText("0", MARGIN.left - 6, HEIGHT - 12);
   }, [buckets, peak, view, layout.rows, width, plotW, n]);
 
   const moveTo = (e: MouseEvent) => {
@@ -69,6 +70,7 @@ export function Minimap({ layout, view, onMove, width }: { layout: Layout; view:
       className="timeline-minimap"
       data-testid="timeline-minimap"
       style={{ width, height: HEIGHT }}
+      title="every call's RTT: max per bucket light, mean dark; click or drag to move the window"
       aria-label="Minimap: every call's RTT (max and mean per bucket); the box is the window shown above"
       role="img"
       onMouseDown={moveTo}

@@ -332,7 +332,7 @@ function HoverTip({ layout, hover }: { layout: Layout; hover: Hover }) {
   const r = hover.row;
   const callStart = layout.mode === "aligned" ? 0 : layout.rowStartNs[r];
   const head = (
-    <div className="tt-kind">
+    <div className="tt-call">
       call #{layout.rowCall[r]} · RTT {formatNs(layout.rowRttNs[r])} ({formatCount(layout.rowRttNs[r])} ns)
     </div>
   );

@@ -75,9 +75,9 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
           value={filters.search} onChange={(e) => set({ search: e.target.value })} />
       </form>
       <span className="spacer" />
-      <button type="button" className="btn btn-small" onClick={() => onZoom(0.5)} aria-label="Zoom in">＋</button>
-      <button type="button" className="btn btn-small" onClick={() => onZoom(2)} aria-label="Zoom out">－</button>
-      <button type="button" className="btn btn-small" onClick={onFit}>Fit</button>
+      <button type="button" className="btn btn-small" onClick={() => onZoom(0.5)} aria-label="Zoom in" title="zoom in (+)">+</button>
+      <button type="button" className="btn btn-small" onClick={() => onZoom(2)} aria-label="Zoom out" title="zoom out (−)">−</button>
+      <button type="button" className="btn btn-small" onClick={onFit} title="fit the calls in view (0)">Fit</button>
       {(badMin || badMax || searchMiss) && (
         <div className="field-error timeline-msg" role="status">
           {badMin || badMax ? "RTT bounds must be numbers of µs, 0 or more" : searchMiss}

@@ -40,6 +40,29 @@ export function timeUnit(windowNs: number): { unit: string; div: number } {
   return { unit: "s", div: 1e9 };
 }
 
+/** Tick positions and labels for [t0, t1] ns. When the window is tiny next to its distance from zero (a few µs,
+ * 50 ms into a run) the labels count from an anchor ("+2 µs" after "54.706 ms") instead of printing 8 digits. */
+export function axisTicks(t0: number, t1: number, count: number): { ticks: { ns: number; label: string }[]; anchor: string | null } {
+  const { unit, div } = timeUnit(t1 - t0);
+  const far = Math.max(Math.abs(t0), Math.abs(t1)) > 1000 * (t1 - t0);
+  const values = scaleLinear().domain([t0 / div, t1 / div]).ticks(count);
+  if (!far) {
+    const fmt = scaleLinear().domain([t0 / div, t1 / div]).tickFormat(count);
+    return { ticks: values.map((v) => ({ ns: v * div, label: `${fmt(v)} ${unit}` })), anchor: null };
+  }
+  const base = values.length ? values[0] : t0 / div;
+  const step = values.length > 1 ? values[1] - values[0] : 1;
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  const anchorNs = base * div;
+  const abs = Math.abs(anchorNs);
+  const a = abs < 1e3 ? { unit: "ns", div: 1 } : abs < 1e6 ? { unit: "µs", div: 1e3 } : abs < 1e9 ? { unit: "ms", div: 1e6 } : { unit: "s", div: 1e9 };
+  const anchorDigits = Math.max(0, -Math.floor(Math.log10((step * div) / a.div) + 1e-9));
+  return {
+    ticks: values.map((v) => ({ ns: v * div, label: v === base ? "+0" : `+${(v - base).toFixed(decimals)} ${unit}` })),
+    anchor: `${(anchorNs / a.div).toFixed(Math.min(9, anchorDigits))} ${a.unit}`,
+  };
+}
+
 export interface DrawOptions {
   width: number; // CSS px of the whole canvas
   height: number;
@@ -118,22 +141,24 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     ctx.strokeRect(xa + 0.5, MARGIN.top + 0.5, Math.max(1, xb - xa), plotH - 1);
   }
 
-  // time axis on top, in the unit that suits the window
-  const { unit, div } = timeUnit(v.t1 - v.t0);
-  const scale = scaleLinear().domain([v.t0 / div, v.t1 / div]).range([MARGIN.left, MARGIN.left + plotW]);
+  // time axis on top, in the unit that suits the window; far from zero the ticks count from an anchor
+  const ticks = axisTicks(v.t0, v.t1, Math.max(2, Math.floor(plotW / 110)));
   ctx.fillStyle = "#495057";
   ctx.strokeStyle = "#ced4da";
   ctx.font = "11px system-ui, sans-serif";
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "center";
-  const fmt = scale.tickFormat(Math.max(2, Math.floor(plotW / 110)));
-  for (const t of scale.ticks(Math.max(2, Math.floor(plotW / 110)))) {
-    const x = scale(t);
+  for (const tk of ticks.ticks) {
+    const x = toX(tk.ns);
     ctx.beginPath();
     ctx.moveTo(x + 0.5, MARGIN.top - 5);
     ctx.lineTo(x + 0.5, MARGIN.top);
     ctx.stroke();
-    ctx.fillText(`${fmt(t)} ${unit}`, x, MARGIN.top - 8);
+    ctx.fillText(tk.label, x, MARGIN.top - 8);
+  }
+  if (ticks.anchor) {
+    ctx.textAlign = "right";
+    ctx.fillText(ticks.anchor, MARGIN.left - 6, MARGIN.top - 8);
   }
   ctx.strokeRect(MARGIN.left + 0.5, MARGIN.top + 0.5, plotW - 1, plotH - 1);
 

@@ -84,6 +84,29 @@ describe("buildLayout", () => {
     expect(l.codes[3].side).toBe("kernel");
   });
 
+  it("cuts a long idle wait before the first call to one median RTT", () => {
+    const d = data(5); // RTTs 100..104 ns, median 102
+    d.steps.call_no.push(0);
+    d.steps.code.push(101);
+    d.steps.start_ns.push(-1_000_000); // the server waited a millisecond for the first request
+    d.steps.end_ns.push(5);
+    d.codes.push({ code: 101, name: "s.wait", side: "server", paper: "S15" });
+    expect(buildLayout(d, { mode: "real" }).extent).toEqual([-102, 4104]);
+    expect(buildLayout(d, { mode: "aligned" }).extent).toEqual([-102, 104]);
+  });
+
+  it("aligned fit ends at 1.1 × the p99 RTT: one slow call does not squash the rest", () => {
+    // RTTs 100..299 ns and one of 1 ms: the 99th percentile of 201 values is the 199th smallest (position 198) = 298
+    const d = data(201);
+    d.calls.rtt_ns[200] = 1_000_000;
+    d.steps.end_ns[200 * 3 + 1] = d.calls.start_ns[200] + 1_000_000;
+    const l = buildLayout(d, { mode: "aligned" });
+    expect(l.extent[1]).toBe(1_000_000);
+    expect(l.fitEnd).toBeCloseTo(327.8, 9);
+    expect(fitView(l).t1).toBe(l.fitEnd);
+    expect(buildLayout(d, { mode: "real" }).fitEnd).toBe(buildLayout(d, { mode: "real" }).extent[1]);
+  });
+
   it("gives an empty layout a usable extent", () => {
     const l = buildLayout(data(0), { mode: "real" });
     expect(l.rows).toBe(0);

@@ -30,6 +30,8 @@ export interface Layout {
   /** running maximum of the rows' ends (real mode: finds the first row a time window touches) */
   rowEndMax: Float64Array;
   extent: [number, number];
+  /** where "fit" ends: aligned, at 1.1 × the 99th percentile RTT, so one slow call does not squash the rest */
+  fitEnd: number;
   spans: number;
 }
 
@@ -127,9 +129,29 @@ export function buildLayout(data: TimelineData, opts: LayoutOptions): Layout {
     runMax = Math.max(runMax, end);
     rowEndMax[r] = runMax;
   }
+  // idle waits (a server waiting for the first request) can reach far before the calls: keep the window to at
+  // most one median RTT before the first call's start, the waits are then cut at the edge
+  if (rows > 0) {
+    const first = aligned ? 0 : rowStartNs.reduce((m, s) => Math.min(m, s), Infinity);
+    lo = Math.max(lo, first - medianOf(rowRttNs));
+  }
   if (!Number.isFinite(lo)) [lo, hi] = [0, 1];
   if (hi <= lo) hi = lo + 1;
-  return { mode: opts.mode, rows, rowCall, rowStartNs, rowRttNs, rowFlags, spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], spans: n };
+  const fitEnd = aligned && rows > 0 ? Math.min(hi, Math.max(lo + 1, quantileOf(rowRttNs, 0.99) * 1.1)) : hi;
+  return { mode: opts.mode, rows, rowCall, rowStartNs, rowRttNs, rowFlags, spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], fitEnd, spans: n };
+}
+
+/** Quantile with linear interpolation between order statistics (as the backend's statistics). */
+export function quantileOf(values: Float64Array, q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  const pos = (sorted.length - 1) * q;
+  const i = Math.floor(pos);
+  return i + 1 < sorted.length ? sorted[i] + (sorted[i + 1] - sorted[i]) * (pos - i) : sorted[i];
+}
+
+export function medianOf(values: Float64Array): number {
+  return quantileOf(values, 0.5);
 }
 
 /** A window of the chart: time [t0, t1] in ns, rows [r0, r1) as fractional row positions. */
@@ -144,7 +166,7 @@ export const MIN_WINDOW_NS = 50;
 export const MIN_ROWS = 4;
 
 export function fitView(layout: Layout): View {
-  return { t0: layout.extent[0], t1: layout.extent[1], r0: 0, r1: Math.max(layout.rows, 1) };
+  return { t0: layout.extent[0], t1: layout.fitEnd, r0: 0, r1: Math.max(layout.rows, 1) };
 }
 
 /** First index whose value is >= x in a sorted array. */
@@ -223,8 +245,7 @@ export function focusRow(layout: Layout, row: number): View {
   const rtt = Math.max(layout.rowRttNs[row], MIN_WINDOW_NS);
   const v = { t0: start - rtt * 0.5, t1: start + rtt * 1.5, r0: row - 10, r1: row + 11 };
   if (layout.mode === "aligned") {
-    const [lo, hi] = layout.extent;
-    return settle(layout, { ...v, t0: lo, t1: hi });
+    return settle(layout, { ...v, t0: layout.extent[0], t1: layout.fitEnd });
   }
   return settle(layout, v);
 }
