@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import type { TimelineData } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
@@ -34,8 +35,9 @@ export interface TimelineChartProps {
 
 /** Draw timings, read by the benchmark (bench/timeline_bench.mjs) and shown in the footer. */
 interface FrameLog {
-  frames: number[];
-  firstDrawAt: number | null;
+  frames: number[]; // canvas draw time of every frame (ms)
+  zoomFrames: number[]; // whole frame of a wheel/drag update: React render + commit + draw (ms)
+  firstDrawAt: number | null; // performance.now() of the first draw
 }
 declare global {
   interface Window {
@@ -47,6 +49,16 @@ declare global {
 function usToNs(text: string): number | undefined {
   const v = Number(text);
   return text === "" || !Number.isFinite(v) ? undefined : v * 1e3;
+}
+
+/** Keeps the last 1,000 timings: enough for a benchmark, bounded for a long session. */
+function record(list: number[], ms: number) {
+  list.push(ms);
+  if (list.length > 1000) list.shift();
+}
+
+function frameLog(): FrameLog {
+  return (window.__perflabTimeline ??= { frames: [], zoomFrames: [], firstDrawAt: null });
 }
 
 interface Hover {
@@ -118,13 +130,13 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       brush,
     });
     const ms = performance.now() - t;
-    const log = (window.__perflabTimeline ??= { frames: [], firstDrawAt: null });
-    log.frames.push(ms);
+    const log = frameLog();
+    record(log.frames, ms);
     if (log.firstDrawAt === null) {
       log.firstDrawAt = performance.now();
       performance.mark("timeline-first-draw");
     }
-    canvas.dataset.drawn = String(log.frames.length);
+    canvas.dataset.drawn = String((Number(canvas.dataset.drawn) || 0) + 1);
     setLastFrameMs(ms);
   }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush]);
 
@@ -135,8 +147,12 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     pending.current = next;
     if (first) {
       requestAnimationFrame(() => {
-        if (pending.current) setView(pending.current);
+        const next = pending.current;
         pending.current = null;
+        if (!next) return;
+        const t = performance.now();
+        flushSync(() => setView(next)); // render and draw within this animation frame
+        record(frameLog().zoomFrames, performance.now() - t);
       });
     }
   };
