@@ -2,7 +2,8 @@ import type { Run } from "../../api/types";
 import { ErrorBox, Panel } from "../../components/States";
 import { formatCount, formatDurationMs, formatPercent } from "../../format";
 import { useNow } from "../../hooks/usePolling";
-import { timeLeftMs } from "./eta";
+import { useRef } from "react";
+import { timeLeftMs, timeLeftSeenMs } from "./eta";
 import type { LiveMode } from "./useLiveRun";
 
 function ProgressBar({ done, total, status, left }: { done: number; total: number; status: string; left: number | null }) {
@@ -39,7 +40,13 @@ const PROGRESS_TITLE: Record<Run["status"], string> = {
 /** Progress panel with the live-update mode (server-sent events or polling) while the run goes on. */
 export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boolean; mode: LiveMode }) {
   const now = useNow(1000);
-  const left = terminal ? null : timeLeftMs(run.calls_done, run.calls_total, run.started_at, now);
+  const firstSeen = useRef<{ at: number; done: number } | null>(null);
+  if (run.status === "running" && firstSeen.current === null) firstSeen.current = { at: Date.now(), done: run.calls_done };
+  const left = terminal
+    ? null
+    : run.started_at
+      ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
+      : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now);
   return (
     <Panel
       title={PROGRESS_TITLE[run.status]}

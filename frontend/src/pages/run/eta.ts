@@ -8,3 +8,13 @@ export function timeLeftMs(done: number, total: number, startedAtIso: string | n
   if (done >= total) return 0;
   return ((total - done) * elapsed) / done;
 }
+
+/** The same from what this page has seen: progress since the first sample, when the run's start time is unknown
+ * (a page opened while the run was queued gets only progress events, not the start time). */
+export function timeLeftSeenMs(first: { at: number; done: number }, done: number, total: number, now: number): number | null {
+  const moved = done - first.done;
+  const elapsed = now - first.at;
+  if (moved <= 0 || elapsed <= 0) return null;
+  if (done >= total) return 0;
+  return ((total - done) * elapsed) / moved;
+}
