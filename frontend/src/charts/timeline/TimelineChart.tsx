@@ -322,8 +322,8 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
         </span>
         {brush && (
           <span className="timeline-brush" data-testid="timeline-brush">
-            measured Δt = {formatNs(Math.abs(brush[1] - brush[0]))} (from {formatNs(Math.min(...brush))} to{" "}
-            {formatNs(Math.max(...brush))} {layout.mode === "real" ? "after the first call" : "after the call's start"})
+            measured Δt = {formatNs(Math.abs(brush[1] - brush[0]))} (from {formatCount(Math.min(...brush))} ns to{" "}
+            {formatCount(Math.max(...brush))} ns {layout.mode === "real" ? "after the first call's start" : "after each call's start"})
           </span>
         )}
         <span className="spacer" />

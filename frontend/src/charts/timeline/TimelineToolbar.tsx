@@ -45,13 +45,11 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
         </button>
       </div>
       {filters.mode === "aligned" && (
-        <label className="inline-label">
-          Rows by{" "}
-          <select aria-label="Row order" value={filters.order} onChange={(e) => set({ order: e.target.value as RowOrder })}>
-            <option value="call">call number</option>
-            <option value="rtt">RTT, slowest first</option>
-          </select>
-        </label>
+        <select aria-label="Row order" title="order of the rows" value={filters.order}
+          onChange={(e) => set({ order: e.target.value as RowOrder })}>
+          <option value="call">rows by call number</option>
+          <option value="rtt">rows by RTT, slowest first</option>
+        </select>
       )}
       <span className="timeline-steps" role="group" aria-label="Steps shown">
         {codes.map((c, i) => (
@@ -63,10 +61,10 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
         ))}
       </span>
       <label className="inline-label" title="show only the calls whose RTT lies in this range">
-        RTT from{" "}
+        RTT{" "}
         <input aria-label="Minimum RTT (µs)" className={`input-small ${badMin ? "invalid" : ""}`} inputMode="decimal"
           value={filters.minUs} placeholder="0" onChange={(e) => set({ minUs: e.target.value.trim() })} />
-        {" "}to{" "}
+        {" "}–{" "}
         <input aria-label="Maximum RTT (µs)" className={`input-small ${badMax ? "invalid" : ""}`} inputMode="decimal"
           value={filters.maxUs} placeholder="∞" onChange={(e) => set({ maxUs: e.target.value.trim() })} /> µs
       </label>

@@ -150,6 +150,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   ctx.textAlign = "center";
   for (const tk of ticks.ticks) {
     const x = toX(tk.ns);
+    if (x + ctx.measureText(tk.label).width / 2 > o.width - 2) continue; // would be cut at the edge
     ctx.beginPath();
     ctx.moveTo(x + 0.5, MARGIN.top - 5);
     ctx.lineTo(x + 0.5, MARGIN.top);
