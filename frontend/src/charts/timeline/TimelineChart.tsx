@@ -71,7 +71,10 @@ interface Hover {
 export function TimelineChart({ data, focusCall = null, onSelectCall, width: fixedWidth, height = 460 }: TimelineChartProps) {
   const [wrapRef, width] = useWidth<HTMLDivElement>(fixedWidth);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const [filters, setFilters] = useState<Filters>({ mode: "real", order: "call", minUs: "", maxUs: "", search: "" });
+  const [filters, setFilters] = useState<Filters>({
+    mode: "real", order: "call", minUs: "", maxUs: "", minStepUs: "", search: "",
+  });
+  const minSpanNs = usToNs(filters.minStepUs) ?? 0;
   const [hidden, setHidden] = useState<Set<number>>(new Set());
   const layout: Layout = useMemo(
     () =>
@@ -128,6 +131,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       dimmed,
       highlightRow: focusRowIndex >= 0 ? focusRowIndex : undefined,
       brush,
+      minSpanNs,
     });
     const ms = performance.now() - t;
     const log = frameLog();
@@ -138,7 +142,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     }
     canvas.dataset.drawn = String((Number(canvas.dataset.drawn) || 0) + 1);
     setLastFrameMs(ms);
-  }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush]);
+  }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush, minSpanNs]);
 
   const pending = useRef<View | null>(null);
   const schedule = (next: View) => {
@@ -171,7 +175,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
     const split = rowPx * dpr >= 3 * lanes;
     const lane = split ? Math.min(lanes - 1, Math.floor((rf - row) * lanes)) : undefined;
-    return { row, span: spanAt(layout, row, timeAt(view, x), hiddenMask, lane) };
+    return { row, span: spanAt(layout, row, timeAt(view, x), hiddenMask, lane, minSpanNs) };
   };
 
   // React's onWheel is passive: a native listener can stop the page from scrolling while zooming

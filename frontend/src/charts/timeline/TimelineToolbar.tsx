@@ -6,6 +6,7 @@ export interface Filters {
   order: RowOrder;
   minUs: string;
   maxUs: string;
+  minStepUs: string;
   search: string;
 }
 
@@ -30,6 +31,7 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
   const set = (patch: Partial<Filters>) => onFilters({ ...filters, ...patch });
   const badMin = !validUs(filters.minUs);
   const badMax = !validUs(filters.maxUs);
+  const badStep = !validUs(filters.minStepUs);
   return (
     <div className="timeline-toolbar">
       <div className="seg" role="group" aria-label="Time axis">
@@ -68,6 +70,12 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
         <input aria-label="Maximum RTT (µs)" className={`input-small ${badMax ? "invalid" : ""}`} inputMode="decimal"
           value={filters.maxUs} placeholder="∞" onChange={(e) => set({ maxUs: e.target.value.trim() })} /> µs
       </label>
+      <label className="inline-label" title="draw only the steps that last at least this long">
+        step ≥{" "}
+        <input aria-label="Minimum step duration (µs)" className={`input-small ${badStep ? "invalid" : ""}`}
+          inputMode="decimal" value={filters.minStepUs} placeholder="0"
+          onChange={(e) => set({ minStepUs: e.target.value.trim() })} /> µs
+      </label>
       <form className="inline-label" onSubmit={(e) => { e.preventDefault(); onSearch(); }}>
         <input aria-label="Search a call number or a step" className="input-search" placeholder="#call or step name"
           value={filters.search} onChange={(e) => set({ search: e.target.value })} />
@@ -76,9 +84,9 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
       <button type="button" className="btn btn-small" onClick={() => onZoom(0.5)} aria-label="Zoom in" title="zoom in (+)">+</button>
       <button type="button" className="btn btn-small" onClick={() => onZoom(2)} aria-label="Zoom out" title="zoom out (−)">−</button>
       <button type="button" className="btn btn-small" onClick={onFit} title="fit the calls in view (0)">Fit</button>
-      {(badMin || badMax || searchMiss) && (
+      {(badMin || badMax || badStep || searchMiss) && (
         <div className="field-error timeline-msg" role="status">
-          {badMin || badMax ? "RTT bounds must be numbers of µs, 0 or more" : searchMiss}
+          {badMin || badMax || badStep ? "RTT bounds and the step duration must be numbers of µs, 0 or more" : searchMiss}
         </div>
       )}
     </div>

@@ -70,6 +70,7 @@ export interface DrawOptions {
   hidden: Uint8Array; // by code index: 1 = not drawn
   dimmed?: Uint8Array; // by code index: 1 = drawn faded (search matches the others)
   highlightRow?: number;
+  minSpanNs?: number; // steps shorter than this are not drawn (filter by step duration)
   brush?: [number, number] | null; // ns
 }
 
@@ -95,11 +96,12 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const ra = Math.max(0, Math.floor(v.r0));
   const rb = Math.min(layout.rows, Math.ceil(v.r1));
   const { x0, x1, codeIdx, lane, spanStart } = layout;
+  const minSpan = o.minSpanNs ?? 0;
   for (let r = ra; r < rb; r++) {
     const rowTop = (r - v.r0) * rowH;
     for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
       const ci = codeIdx[j];
-      if (o.hidden[ci]) continue;
+      if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
       const xa = (x0[j] - v.t0) * sx;
       const xb = (x1[j] - v.t0) * sx;
       if (xb < 0 || xa >= W) continue;
@@ -180,7 +182,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     for (let r = ra; r < rb; r++) {
       for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
         const ci = codeIdx[j];
-        if (o.hidden[ci]) continue;
+        if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
         const xa = Math.max(MARGIN.left, toX(x0[j]));
         const xb = Math.min(MARGIN.left + plotW, toX(x1[j]));
         if (xb - xa < 46) continue;

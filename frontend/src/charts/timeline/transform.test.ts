@@ -172,6 +172,8 @@ describe("hit testing, minimap, search", () => {
     expect(spanAt(l, 1, 1025)).toBe(5); // s.recv nests in c.wait: the shorter wins
     expect(spanAt(l, 1, 1025, undefined, 0)).toBe(4); // the client lane only
     expect(spanAt(l, 1, 1025, Uint8Array.from([0, 0, 1]))).toBe(4); // s.recv hidden
+    expect(spanAt(l, 1, 1025, undefined, undefined, 11)).toBe(4); // s.recv (10 ns) is under the step filter
+    expect(spanAt(l, 1, 1005, undefined, undefined, 11)).toBe(-1); // so is c.send
     expect(spanAt(l, 1, 5000)).toBe(-1);
     expect(spanAt(l, 7, 1005)).toBe(-1);
   });

@@ -256,12 +256,13 @@ export function rowOfCall(layout: Layout, callNo: number): number {
 }
 
 /** The span under time `t` in `row` (the shortest one when spans nest), or -1; hidden codes are skipped. */
-export function spanAt(layout: Layout, row: number, t: number, hidden?: Uint8Array, lane?: number): number {
+export function spanAt(layout: Layout, row: number, t: number, hidden?: Uint8Array, lane?: number, minSpanNs = 0): number {
   if (row < 0 || row >= layout.rows) return -1;
   let best = -1;
   for (let j = layout.spanStart[row]; j < layout.spanStart[row + 1]; j++) {
     if (hidden && hidden[layout.codeIdx[j]]) continue;
     if (lane !== undefined && layout.lane[j] !== lane) continue;
+    if (layout.x1[j] - layout.x0[j] < minSpanNs) continue;
     if (layout.x0[j] <= t && t <= layout.x1[j]) {
       if (best < 0 || layout.x1[j] - layout.x0[j] < layout.x1[best] - layout.x0[best]) best = j;
     }

@@ -69,6 +69,10 @@ describe("Timeline tab", () => {
     fireEvent.change(screen.getByLabelText("Search a call number or a step"), { target: { value: "#4000" } });
     expect(screen.getByRole("status")).toHaveTextContent("call #4000 is not among the 100 calls shown");
 
+    fireEvent.change(screen.getByLabelText("Minimum step duration (µs)"), { target: { value: "abc" } });
+    expect(screen.getByRole("status")).toHaveTextContent("must be numbers of µs");
+    expect(screen.getByLabelText("Minimum step duration (µs)")).toHaveClass("invalid");
+
     fireEvent.click(screen.getByRole("button", { name: "Later calls ›" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/runs/42?tab=timeline&from=100");
     await waitFor(() => expect(screen.getByTestId("timeline-range")).toHaveTextContent("calls 100–199 of 30,000"));
