@@ -11,6 +11,7 @@ from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
 from perflab.api import agents, health, links, runs
+from perflab.api import timeline as timeline_api
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -65,6 +66,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.state.settings = settings
     for router in (health.router, agents.router, runs.router, links.router):
         app.include_router(router, prefix="/api")
+    app.include_router(timeline_api.router, prefix="/api")
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:

@@ -64,7 +64,7 @@ def test_history_is_newest_first_filtered_and_paginated(client, agents):
     both = client.get("/api/runs?status=cancelled&status=queued").json()
     assert both["total"] == 5
     bad = client.get("/api/runs?status=finished")
-    assert bad.status_code == 422 and "status must be one of" in bad.json()["detail"]
+    assert bad.status_code == 422 and "status must be one of" in bad.json()["detail"][0]["msg"]
 
 
 def test_cancel_and_unknown_runs(client, agents):

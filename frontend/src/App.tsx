@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes, useLocation } from "react-router-dom";
 import { useEffect, useState } from "react";
 import { AgentsPage } from "./pages/AgentsPage";
+import { ComparePage } from "./pages/ComparePage";
 import { LaunchPage } from "./pages/LaunchPage";
 import { RunsPage } from "./pages/RunsPage";
 import { RunPage } from "./pages/RunPage";
@@ -45,7 +46,7 @@ function NotFound() {
 
 export function App() {
   const loc = useLocation();
-  const runsActive = loc.pathname === "/" || loc.pathname.startsWith("/runs");
+  const runsActive = loc.pathname === "/" || loc.pathname.startsWith("/runs") || loc.pathname === "/compare";
   return (
     <div className="app">
       <nav className="topbar">
@@ -75,6 +76,7 @@ export function App() {
           <Route path="/runs/:id" element={<RunPage />} />
           <Route path="/launch" element={<LaunchPage />} />
           <Route path="/agents" element={<AgentsPage />} />
+          <Route path="/compare" element={<ComparePage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

@@ -10,8 +10,9 @@ from sqlalchemy.orm import Session
 
 from perflab.api.deps import BellDep, DbDep, SessionDep, SettingsDep
 from perflab.models import Agent, Run, RunStatus
-from perflab.schemas.run import RUN_STATUSES, AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
-from perflab.services import results
+from perflab.schemas.run import AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
+from perflab.api.run_history_query import history_query
+from perflab.services import results, run_history
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
 
@@ -44,12 +45,12 @@ def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep, bell: Bell
 
 
 @router.get("", response_model=RunPage)
-def read_runs(s: SessionDep, status: list[str] = Query(default=[]),
-              limit: int = Query(50, ge=1, le=500), offset: int = Query(0, ge=0)) -> RunPage:
-    bad = [x for x in status if x not in RUN_STATUSES]
-    if bad:
-        raise HTTPException(422, f"status must be one of {', '.join(RUN_STATUSES)} (got {bad[0]!r})")
-    runs, total = run_service.list_runs(s, status, limit, offset)
+def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[str] = Query(default=[]),
+              agent: list[int] = Query(default=[]), created_from: str | None = None, created_to: str | None = None,
+              q: str = Query("", max_length=200), sort: str = "created_at", order: str = "desc",
+              limit: int = 50, offset: int = 0) -> RunPage:
+    runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
+                                                            sort, order, limit, offset))
     return RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
 
 

@@ -7,6 +7,7 @@ import type {
   RunList,
   RunStatus,
   RunSummary,
+  TimelineData,
 } from "./types";
 
 /** One FastAPI validation error item. */
@@ -128,6 +129,13 @@ export function listAgents(): Promise<Agent[]> {
 
 export interface ListRunsQuery {
   status?: RunStatus[];
+  kind?: string[];
+  agent?: number[];
+  created_from?: string;
+  created_to?: string;
+  q?: string;
+  sort?: string;
+  order?: "asc" | "desc";
   limit?: number;
   offset?: number;
 }
@@ -135,6 +143,13 @@ export interface ListRunsQuery {
 export function runsQueryString(q: ListRunsQuery): string {
   const p = new URLSearchParams();
   for (const s of q.status ?? []) p.append("status", s);
+  for (const k of q.kind ?? []) p.append("kind", k);
+  for (const a of q.agent ?? []) p.append("agent", String(a));
+  if (q.created_from) p.set("created_from", q.created_from);
+  if (q.created_to) p.set("created_to", q.created_to);
+  if (q.q) p.set("q", q.q);
+  if (q.sort) p.set("sort", q.sort);
+  if (q.order) p.set("order", q.order);
   if (q.limit !== undefined) p.set("limit", String(q.limit));
   if (q.offset !== undefined) p.set("offset", String(q.offset));
   const s = p.toString();
@@ -163,6 +178,15 @@ export function getRunSummary(id: number | string, timeoutMs?: number): Promise<
 
 export function getRunCalls(id: number | string, maxPoints = 20000, timeoutMs?: number): Promise<RunCalls> {
   return request<RunCalls>(`/api/runs/${id}/calls?max_points=${maxPoints}`, undefined, timeoutMs);
+}
+
+export function getRunTimeline(
+  id: number | string,
+  range: { fromCall?: number; maxCalls?: number } = {},
+  timeoutMs?: number,
+): Promise<TimelineData> {
+  const p = new URLSearchParams({ from_call: String(range.fromCall ?? 0), max_calls: String(range.maxCalls ?? 20000) });
+  return request<TimelineData>(`/api/runs/${id}/timeline?${p}`, undefined, timeoutMs);
 }
 
 export function runEventsUrl(id: number | string): string {

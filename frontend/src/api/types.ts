@@ -134,3 +134,16 @@ export interface Health {
   database: string;
   version: string;
 }
+
+/** GET /api/runs/{id}/timeline: a range of calls and their steps in columns; times relative to `origin_ns`. */
+export interface TimelineData {
+  unit: "ns";
+  origin_ns: number;
+  from_call: number;
+  to_call: number;
+  total_calls: number;
+  next_call: number | null;
+  calls: { call_no: number[]; flags: number[]; start_ns: number[]; rtt_ns: number[] };
+  steps: { call_no: number[]; code: number[]; start_ns: number[]; end_ns: number[] };
+  codes: { code: number; name: string; side: string; paper: string }[];
+}

@@ -6,30 +6,42 @@ import { StatusBadge } from "../components/StatusBadge";
 import { formatDateTime, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 
-function capabilityText(v: unknown): string {
-  if (v === true) return "";
-  if (Array.isArray(v)) return v.map(String).join(", ");
-  if (v && typeof v === "object") return JSON.stringify(v);
-  return String(v);
+/** Any JSON value an agent reports, readable: yes/no, lists joined, objects as nested key/value lists. */
+export function CapabilityValue({ value }: { value: unknown }) {
+  if (value === true) return <span className="cap-yes">yes</span>;
+  if (value === false) return <span className="cap-no">no</span>;
+  if (value === null || value === undefined) return <span className="muted">—</span>;
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== "object")) return <>{value.map(String).join(", ") || "none"}</>;
+    return <>{value.map((v, i) => <CapabilityValue key={i} value={v} />)}</>;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return <span className="muted">none</span>;
+    return (
+      <dl className="caps">
+        {entries.map(([k, v]) => (
+          <div key={k} style={{ display: "contents" }}>
+            <dt>{k}</dt>
+            <dd><CapabilityValue value={v} /></dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return <>{String(value)}</>;
 }
 
 function Capabilities({ caps }: { caps: Record<string, unknown> }) {
-  const entries = Object.entries(caps ?? {});
-  if (entries.length === 0) return <span className="muted">—</span>;
+  if (Object.keys(caps ?? {}).length === 0) return <span className="muted">none reported</span>;
   return (
-    <span className="chips">
-      {entries.map(([k, v]) => {
-        const text = capabilityText(v);
-        return (
-          <span key={k} className="chip" title={`${k}: ${JSON.stringify(v)}`}>
-            {k}
-            {text && <span className="chip-value">{text}</span>}
-          </span>
-        );
-      })}
-    </span>
+    <div title={JSON.stringify(caps, null, 1)} data-testid="agent-capabilities">
+      <CapabilityValue value={caps} />
+    </div>
   );
 }
+
+const CLOCKS: Record<number, string> = { 0: "CLOCK_REALTIME", 1: "CLOCK_MONOTONIC", 4: "CLOCK_MONOTONIC_RAW" };
 
 const AGENT_COLUMNS: Column[] = [
   { label: "Name" },
@@ -37,6 +49,7 @@ const AGENT_COLUMNS: Column[] = [
   { label: "Host" },
   { label: "Address" },
   { label: "Version" },
+  { label: "Clock" },
   { label: "Capabilities" },
   { label: "Last seen" },
 ];
@@ -82,10 +95,13 @@ export function AgentsPage() {
                 <td>{a.host}</td>
                 <td className="mono">{a.address}</td>
                 <td className="mono">{a.version}</td>
+                <td className="mono small" title={`clock id ${a.clock_id}`}>{CLOCKS[a.clock_id] ?? `clock ${a.clock_id}`}</td>
                 <td>
                   <Capabilities caps={a.capabilities} />
                 </td>
-                <td title={formatDateTime(a.last_seen_at)}>{formatRelative(a.last_seen_at, now)}</td>
+                <td className="nowrap" title={`${formatDateTime(a.last_seen_at)} (local time)`} data-testid="agent-last-seen">
+                  {formatRelative(a.last_seen_at, now)}
+                </td>
               </tr>
             ))}
           </DataTable>

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AgentsPage } from "./AgentsPage";
-import { RunsPage, parseRunsQuery, rangeText } from "./RunsPage";
+import { AgentsPage, CapabilityValue } from "./AgentsPage";
+import { RunsPage } from "./RunsPage";
+import { DEFAULT_STATE, apiQuery, dateRangeError, historyParams, parseHistory, rangeText, toggleSort } from "./runs/historyQuery";
 import { agentsFixture, installFakeFetch, runFixture } from "../test/fakeApi";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,6 +20,7 @@ function renderAt(path: string) {
         <Route path="/agents" element={<AgentsPage />} />
         <Route path="/runs" element={<RunsPage />} />
         <Route path="/runs/:id" element={<div>run page</div>} />
+        <Route path="/compare" element={<div>compare page</div>} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -32,36 +34,87 @@ describe("AgentsPage", () => {
     const row = await screen.findByTestId("agent-row-local-a");
     expect(within(row).getByTestId("agent-status")).toHaveTextContent(/^online$/);
     expect(within(screen.getByTestId("agent-row-gone")).getByTestId("agent-status")).toHaveTextContent(/^offline$/);
-    expect(within(row).getByText("tcp, udp")).toHaveClass("chip-value");
+    expect(within(row).getByTestId("agent-capabilities")).toHaveTextContent("transportstcp, udp");
+    expect(within(screen.getByTestId("agent-row-local-b")).getByText("none reported")).toBeInTheDocument();
+    expect(within(row).getByTestId("agent-last-seen")).toHaveAttribute("title", expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(local time\)$/));
   });
 });
 
 describe("RunsPage", () => {
-  it("reads filter and page from the URL and queries the API with them", async () => {
+  it("reads filters, sort and page from the URL and queries the API with them", async () => {
     const items = Array.from({ length: 25 }, (_, i) => runFixture({ id: 60 - i, status: "done" }));
     const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
       ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 60, limit: 25, offset: 25 } } : undefined),
     ]);
-    renderAt("/runs?status=done&page=2");
+    renderAt("/runs?status=done&status=failed&agent=2&q=fig3&sort=name&order=asc&page=2");
     await screen.findByTestId("run-row-60");
-    expect(calls[0].url).toBe("/api/runs?status=done&limit=25&offset=25");
+    const runCall = calls.find((c) => c.url.startsWith("/api/runs?"))!;
+    expect(runCall.url).toBe(
+      "/api/runs?status=done&status=failed&agent=2&q=fig3&sort=name&order=asc&limit=25&offset=25",
+    );
     expect(screen.getByTestId("runs-range")).toHaveTextContent("26–50 of 60");
-    expect(screen.getByTestId("status-filter")).toHaveValue("done");
+    expect(screen.getByTestId("status-done")).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("status-queued")).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByTestId("runs-search")).toHaveValue("fig3");
+    expect(screen.getByTestId("sort-name").closest("th")).toHaveAttribute("aria-sort", "ascending");
 
     fireEvent.click(screen.getByRole("button", { name: /Next/ }));
-    expect(screen.getByTestId("where")).toHaveTextContent("/runs?status=done&page=3");
-    fireEvent.change(screen.getByTestId("status-filter"), { target: { value: "all" } });
+    expect(screen.getByTestId("where")).toHaveTextContent(
+      "/runs?status=done&status=failed&agent=2&q=fig3&sort=name&order=asc&page=3",
+    );
+    fireEvent.click(screen.getByTestId("status-failed")); // a filter change goes back to page 1
+    expect(screen.getByTestId("where")).toHaveTextContent("/runs?status=done&agent=2&q=fig3&sort=name&order=asc");
+    fireEvent.click(screen.getByTestId("sort-name"));
+    expect(screen.getByTestId("where")).toHaveTextContent(/sort=name$/); // descending is the default, left out
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/runs$/);
 
     fireEvent.click(screen.getByTestId("run-row-59"));
     expect(screen.getByTestId("where")).toHaveTextContent("/runs/59");
   });
 
-  it("parses and formats paging", () => {
-    expect(parseRunsQuery(new URLSearchParams("status=bogus&page=-2"))).toEqual({ status: null, page: 1 });
-    expect(parseRunsQuery(new URLSearchParams("status=failed&page=3"))).toEqual({ status: "failed", page: 3 });
+  it("picks two runs and opens the compare page", async () => {
+    const items = [runFixture({ id: 7 }), runFixture({ id: 8 }), runFixture({ id: 9 })];
+    installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 3, limit: 25, offset: 0 } } : undefined),
+    ]);
+    renderAt("/runs");
+    fireEvent.click(await screen.findByTestId("pick-9"));
+    expect(screen.getByRole("button", { name: "Compare" })).toBeDisabled();
+    fireEvent.click(screen.getByTestId("pick-7"));
+    fireEvent.click(screen.getByRole("button", { name: "Compare" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/compare?a=9&b=7");
+  });
+
+  it("parses, writes and checks the history state", () => {
+    const s = parseHistory(new URLSearchParams("status=bogus&status=done&page=-2&sort=colour&order=up&from=2026-13-45&agent=x"));
+    expect(s).toEqual({ ...DEFAULT_STATE, status: ["done"] });
+    expect(historyParams(DEFAULT_STATE).toString()).toBe("");
+    const full = parseHistory(new URLSearchParams("from=2026-11-01&to=2026-11-03&kind=pingpong&page=3"));
+    expect(historyParams(full).toString()).toBe("kind=pingpong&from=2026-11-01&to=2026-11-03&page=3");
+    const q = apiQuery(full);
+    expect(q.offset).toBe(50);
+    // the "to" day is inclusive: the API gets the start of the next (local) day
+    expect(new Date(q.created_to!).getTime() - new Date(q.created_from!).getTime()).toBeGreaterThanOrEqual(3 * 86400e3 - 3600e3);
+    expect(dateRangeError({ ...full, from: "2026-11-05" })).toMatch(/must not be before/);
+    expect(toggleSort(DEFAULT_STATE, "created_at").order).toBe("asc");
+    expect(toggleSort(DEFAULT_STATE, "name").order).toBe("asc");
+    expect(toggleSort(DEFAULT_STATE, "calls")).toMatchObject({ sort: "calls", order: "desc" });
     expect(rangeText(0, 25, 60)).toBe("1–25 of 60");
     expect(rangeText(50, 10, 60)).toBe("51–60 of 60");
     expect(rangeText(0, 0, 0)).toBe("0 of 0");
+  });
+});
+
+describe("CapabilityValue", () => {
+  it("renders whatever an agent reports: flags, lists and nested objects", () => {
+    render(<CapabilityValue value={{ kernel_timestamps: true, pinned: false, crypto: { aead: ["chacha20poly1305"], sodium: "1.0.18" }, cpus: 2 }} />);
+    expect(screen.getByText("kernel_timestamps").nextSibling).toHaveTextContent("yes");
+    expect(screen.getByText("pinned").nextSibling).toHaveTextContent("no");
+    expect(screen.getByText("aead").nextSibling).toHaveTextContent("chacha20poly1305");
+    expect(screen.getByText("sodium").nextSibling).toHaveTextContent("1.0.18");
+    expect(screen.getByText("cpus").nextSibling).toHaveTextContent("2");
   });
 });

@@ -51,7 +51,7 @@ describe("RunPage", () => {
     expect(bar).toHaveAttribute("role", "progressbar");
     expect(bar).toHaveAttribute("aria-valuenow", "250");
     expect(bar).toHaveAttribute("aria-valuemax", "1010");
-    expect(bar).toHaveTextContent("250 / 1010 calls");
+    expect(bar).toHaveTextContent("250 / 1,010 calls");
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
 
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
@@ -59,7 +59,8 @@ describe("RunPage", () => {
     expect(es.url).toBe("/api/runs/42/events");
     act(() => es.emit("progress", { status: "running", calls_done: 800, calls_total: 1010, reason: null }));
     expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "800");
-    expect(screen.getByTestId("run-progress")).toHaveTextContent("800 / 1010 calls · 79 %");
+    expect(screen.getByTestId("run-progress")).toHaveTextContent("800 / 1,010 calls · 79 %");
+    expect(screen.getByTestId("run-time-left")).toHaveTextContent(/about .+ left/);
 
     run = runFixture({ status: "done", calls_done: 1010, finished_at: "2024-05-01T10:00:03Z" });
     act(() => es.emit("progress", { status: "done", calls_done: 1010, calls_total: 1010, reason: null }));
@@ -67,7 +68,7 @@ describe("RunPage", () => {
     expect(screen.getByTestId("run-status")).toHaveTextContent("done");
     // the bar stays, full, once done
     expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "1010");
-    expect(screen.getByTestId("run-progress")).toHaveTextContent("1010 / 1010 calls · 100 %");
+    expect(screen.getByTestId("run-progress")).toHaveTextContent("1,010 / 1,010 calls · 100 %");
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
 
     const stats = await screen.findByTestId("summary-stats");

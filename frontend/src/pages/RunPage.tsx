@@ -6,13 +6,21 @@ import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
+import { RunTabs, useRunTab } from "./run/RunTabs";
+import { TimelineTab } from "./run/TimelineTab";
 import { useLiveRun } from "./run/useLiveRun";
+
+const RUN_TABS = [
+  { id: "results", label: "Results" },
+  { id: "timeline", label: "Timeline" },
+];
 
 export function RunPage() {
   const { id = "" } = useParams();
   const { run, setRun, error, mode, terminal } = useLiveRun(id);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  const [tab, selectTab] = useRunTab(RUN_TABS);
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -58,7 +66,9 @@ export function RunPage() {
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       <RunProgress run={run} terminal={terminal} mode={mode} />
       <RunOutcome run={run} />
-      {terminal && <Results key={`${id}-${run.status}`} id={id} />}
+      {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
+      {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}
+      {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
     </div>
   );
 }

@@ -1,60 +1,57 @@
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { listRuns } from "../api/client";
-import { RUN_STATUSES, type Run, type RunStatus } from "../api/types";
-import { DataTable, type Column } from "../components/DataTable";
+import { listAgents, listRuns } from "../api/client";
+import type { Run } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
+import {
+  PAGE_SIZE,
+  apiQuery,
+  dateRangeError,
+  historyParams,
+  parseHistory,
+  rangeText,
+  toggleSort,
+  type HistoryState,
+  type SortKey,
+} from "./runs/historyQuery";
+import { RunsFilters } from "./runs/RunsFilters";
 
-export const PAGE_SIZE = 25;
-
-/** Reads filter and page from the query string (?status=done&page=2). */
-export function parseRunsQuery(params: URLSearchParams): { status: RunStatus | null; page: number } {
-  const s = params.get("status");
-  const status = s && (RUN_STATUSES as string[]).includes(s) ? (s as RunStatus) : null;
-  const p = Number(params.get("page") ?? "1");
-  const page = Number.isInteger(p) && p >= 1 ? p : 1;
-  return { status, page };
-}
-
-export function rangeText(offset: number, count: number, total: number): string {
-  if (total === 0 || count === 0) return `0 of ${formatCount(total)}`;
-  return `${formatCount(offset + 1)}–${formatCount(offset + count)} of ${formatCount(total)}`;
-}
-
-const RUN_COLUMNS: Column[] = [
-  { label: "ID" },
-  { label: "Name" },
-  { label: "Status" },
+const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
+  { label: "Compare" },
+  { label: "ID", sort: "id" },
+  { label: "Name", sort: "name" },
+  { label: "Kind", sort: "kind" },
+  { label: "Status", sort: "status" },
   { label: "Transport" },
   { label: "Req / resp" },
-  { label: "Calls", className: "num" },
+  { label: "Calls", sort: "calls", className: "num" },
   { label: "Client → server" },
-  { label: "Created" },
+  { label: "Created", sort: "created_at" },
   { label: "Duration", className: "num" },
 ];
 
-function RunRow({ run, now }: { run: Run; now: number }) {
+function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: boolean; onPick: () => void }) {
   const navigate = useNavigate();
   const go = () => navigate(`/runs/${run.id}`);
   const p = run.params;
   return (
-    <tr
-      className="clickable"
-      data-testid={`run-row-${run.id}`}
-      onClick={go}
-      onKeyDown={(e) => e.key === "Enter" && go()}
-      tabIndex={0}
-    >
+    <tr className="clickable" data-testid={`run-row-${run.id}`} onClick={go}
+      onKeyDown={(e) => e.key === "Enter" && e.target === e.currentTarget && go()} tabIndex={0}>
+      <td onClick={(e) => e.stopPropagation()}>
+        <input type="checkbox" aria-label={`pick run #${run.id} to compare`} checked={picked}
+          onChange={onPick} data-testid={`pick-${run.id}`} />
+      </td>
       <td className="mono">
-        <Link to={`/runs/${run.id}`} onClick={(e) => e.stopPropagation()}>
-          #{run.id}
-        </Link>
+        <Link to={`/runs/${run.id}`} onClick={(e) => e.stopPropagation()}>#{run.id}</Link>
       </td>
-      <td className="strong ellipsis" title={run.name ?? ""}>
+      <td className="strong ellipsis" title={[run.name, ...(run.tags ?? [])].filter(Boolean).join(" · ")}>
         {run.name || <span className="muted">—</span>}
+        {run.tags?.length > 0 && <span className="muted small"> {run.tags.map((t) => `#${t}`).join(" ")}</span>}
       </td>
+      <td className="mono small">{run.kind}</td>
       <td>
         <StatusBadge status={run.status} />
         {run.status === "running" && run.calls_total > 0 && (
@@ -62,19 +59,13 @@ function RunRow({ run, now }: { run: Run; now: number }) {
         )}
       </td>
       <td className="upper">{p.transport}</td>
-      <td className="nowrap">
-        {formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}
-      </td>
+      <td className="nowrap">{formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}</td>
       <td className="num">
         {formatCount(p.calls)}
         {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
       </td>
-      <td className="nowrap">
-        {run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}
-      </td>
-      <td className="nowrap" title={formatDateTime(run.created_at)}>
-        {formatRelative(run.created_at, now)}
-      </td>
+      <td className="nowrap">{run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}</td>
+      <td className="nowrap" title={formatDateTime(run.created_at)}>{formatRelative(run.created_at, now)}</td>
       <td className="num nowrap">
         {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, now) : <span className="muted">—</span>}
       </td>
@@ -84,93 +75,97 @@ function RunRow({ run, now }: { run: Run; now: number }) {
 
 export function RunsPage() {
   const [params, setParams] = useSearchParams();
-  const { status, page } = parseRunsQuery(params);
-  const offset = (page - 1) * PAGE_SIZE;
+  const navigate = useNavigate();
+  const state = parseHistory(params);
+  const rangeErr = dateRangeError(state);
+  const query = apiQuery(state);
   const now = useNow(2000);
+  const [picked, setPicked] = useState<number[]>([]);
   const { data, error, loading, refresh } = usePolling(
-    () => listRuns({ status: status ? [status] : [], limit: PAGE_SIZE, offset }),
+    () => (rangeErr ? Promise.resolve(null) : listRuns(query)),
     3000,
-    `${status}|${offset}`,
+    historyParams(state).toString(),
   );
+  const agents = usePolling(listAgents, 0).data ?? [];
 
-  const update = (next: { status?: RunStatus | null; page?: number }) => {
-    const p = new URLSearchParams(params);
-    const st = next.status !== undefined ? next.status : status;
-    const pg = next.page ?? page;
-    if (st) p.set("status", st);
-    else p.delete("status");
-    if (pg > 1) p.set("page", String(pg));
-    else p.delete("page");
-    setParams(p);
-  };
-
-  const stale = data && (data.offset !== offset || loading);
+  const update = (next: HistoryState, replace = false) => setParams(historyParams(next), { replace });
+  const stale = data && (data.offset !== query.offset || loading);
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
-  const hasNext = offset + items.length < total;
+  const hasNext = (query.offset ?? 0) + items.length < total;
+  const filtered = historyParams({ ...state, page: 1, sort: "created_at", order: "desc" }).toString() !== "";
+  const pick = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id].slice(-2)));
 
   return (
     <div className="page">
       <div className="page-header">
         <h1>Runs</h1>
         <span className="spacer" />
-        <label className="inline-label" htmlFor="status-filter">
-          Status
-        </label>
-        <select
-          id="status-filter"
-          data-testid="status-filter"
-          value={status ?? "all"}
-          onChange={(e) => update({ status: e.target.value === "all" ? null : (e.target.value as RunStatus), page: 1 })}
-        >
-          <option value="all">all</option>
-          {RUN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <Link to="/launch" className="btn btn-primary">
-          New run
-        </Link>
+        <Link to="/launch" className="btn btn-primary">New run</Link>
       </div>
       {error && (
-        <ErrorBox title="Could not load runs" onRetry={refresh}>
-          {error}
-        </ErrorBox>
+        <ErrorBox title="Could not load runs" onRetry={refresh}>{error}</ErrorBox>
       )}
       <Panel className={stale ? "is-stale" : ""}>
+        <RunsFilters state={state} agents={agents} kinds={items.map((r) => r.kind)} onChange={update} />
+        {picked.length > 0 && (
+          <div className="compare-bar" data-testid="compare-bar">
+            <span>
+              {picked.length === 1 ? "Pick one more run to compare with" : "Compare"} {picked.map((p) => `#${p}`).join(" and ")}
+            </span>
+            <button type="button" className="btn btn-small btn-primary" disabled={picked.length !== 2}
+              onClick={() => navigate(`/compare?a=${picked[0]}&b=${picked[1]}`)}>
+              Compare
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setPicked([])}>Clear</button>
+          </div>
+        )}
         {loading && !data ? (
           <Loading label="Loading runs…" />
         ) : items.length === 0 && !error ? (
           <Empty>
-            {status ? (
-              <>No {status} runs.</>
-            ) : page > 1 ? (
-              <>No runs on this page.</>
-            ) : (
-              <>
-                No runs yet. <Link to="/launch">Launch one</Link>.
-              </>
-            )}
+            {rangeErr ? <>Fix the date range to see runs.</> : filtered ? (
+              <>No runs match these filters. <button type="button" className="btn btn-small" onClick={() => update({ ...state, status: [], kind: "", agent: null, from: "", to: "", q: "", page: 1 })}>Clear filters</button></>
+            ) : state.page > 1 ? <>No runs on this page.</> : <>No runs yet. <Link to="/launch">Launch one</Link>.</>}
           </Empty>
         ) : (
-          <DataTable testId="runs-table" columns={RUN_COLUMNS}>
-            {items.map((r) => (
-              <RunRow key={r.id} run={r} now={now} />
-            ))}
-          </DataTable>
+          <div className="table-scroll">
+            <table className="table" data-testid="runs-table">
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => {
+                    const sorted = c.sort && state.sort === c.sort;
+                    return (
+                      <th key={c.label} className={c.className}
+                        aria-sort={sorted ? (state.order === "asc" ? "ascending" : "descending") : undefined}>
+                        {c.sort ? (
+                          <button type="button" className="th-sort" data-testid={`sort-${c.sort}`}
+                            onClick={() => update(toggleSort(state, c.sort!))}>
+                            {c.label}{sorted ? (state.order === "asc" ? " ▲" : " ▼") : ""}
+                          </button>
+                        ) : c.label}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((r) => (
+                  <RunRow key={r.id} run={r} now={now} picked={picked.includes(r.id)} onPick={() => pick(r.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div className="pager">
           <span className="muted" data-testid="runs-range">
-            {data ? rangeText(offset, items.length, total) : ""}
+            {data ? rangeText(query.offset ?? 0, items.length, total) : ""}
           </span>
-          <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-            ‹ Prev
-          </button>
-          <button type="button" className="btn btn-small" disabled={!hasNext} onClick={() => update({ page: page + 1 })}>
-            Next ›
-          </button>
+          <button type="button" className="btn btn-small" disabled={state.page <= 1}
+            onClick={() => update({ ...state, page: state.page - 1 })}>‹ Prev</button>
+          <button type="button" className="btn btn-small" disabled={!hasNext}
+            onClick={() => update({ ...state, page: state.page + 1 })}>Next ›</button>
+          <span className="muted small">{PAGE_SIZE} per page</span>
         </div>
       </Panel>
     </div>

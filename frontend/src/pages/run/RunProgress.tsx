@@ -1,9 +1,12 @@
 import type { Run } from "../../api/types";
 import { ErrorBox, Panel } from "../../components/States";
-import { formatCount, formatPercent } from "../../format";
+import { formatCount, formatDurationMs, formatPercent } from "../../format";
+import { useNow } from "../../hooks/usePolling";
+import { useRef } from "react";
+import { timeLeftMs, timeLeftSeenMs } from "./eta";
 import type { LiveMode } from "./useLiveRun";
 
-function ProgressBar({ done, total, status }: { done: number; total: number; status: string }) {
+function ProgressBar({ done, total, status, left }: { done: number; total: number; status: string; left: number | null }) {
   const pct = total > 0 ? Math.min(100, (done / total) * 100) : 0;
   return (
     <div className="progress-wrap">
@@ -18,7 +21,8 @@ function ProgressBar({ done, total, status }: { done: number; total: number; sta
       >
         <div className="progress-fill" style={{ width: `${pct}%` }} />
         <div className="progress-text">
-          {done} / {total} calls · {formatPercent(done, total)}
+          {formatCount(done)} / {formatCount(total)} calls · {formatPercent(done, total)}
+          {left !== null && <span data-testid="run-time-left"> · about {formatDurationMs(left)} left</span>}
         </div>
       </div>
     </div>
@@ -35,6 +39,14 @@ const PROGRESS_TITLE: Record<Run["status"], string> = {
 
 /** Progress panel with the live-update mode (server-sent events or polling) while the run goes on. */
 export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boolean; mode: LiveMode }) {
+  const now = useNow(1000);
+  const firstSeen = useRef<{ at: number; done: number } | null>(null);
+  if (run.status === "running" && firstSeen.current === null) firstSeen.current = { at: Date.now(), done: run.calls_done };
+  const left = terminal
+    ? null
+    : run.started_at
+      ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
+      : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now);
   return (
     <Panel
       title={PROGRESS_TITLE[run.status]}
@@ -46,7 +58,7 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
         )
       }
     >
-      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} />
+      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} left={left} />
     </Panel>
   );
 }

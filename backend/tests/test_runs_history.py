@@ -1,0 +1,89 @@
+"""The runs history: filters, free text, date range, sorting, pagination, and 422s naming the parameter."""
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from sqlalchemy import update
+
+from perflab.models import Run
+
+from agent_sim import SimAgent
+from test_api_runs import launch
+
+
+@pytest.fixture
+def lab(client, db):
+    a, b, c = SimAgent(client, "local-a"), SimAgent(client, "local-b"), SimAgent(client, "far-c")
+    ids = {
+        "small": launch(client, a, b, name="small sizes", tags=["dce", "fig3"], calls=10).json()["id"],
+        "big": launch(client, a, b, name="Big Reply", tags=["ecs"], response_bytes=65536, calls=500).json()["id"],
+        "far": launch(client, a, c, name="wan probe", tags=["wan_100%"], calls=200).json()["id"],
+        "old": launch(client, c, b, name="last year", calls=50).json()["id"],
+    }
+    client.post(f"/api/runs/{ids['big']}/cancel")
+    with db.session() as s:  # finished states (the reaper leaves those alone), creation times a day apart
+        for key, status in (("small", "done"), ("far", "done"), ("old", "failed")):
+            s.execute(update(Run).where(Run.id == ids[key]).values(status=status))
+        base = datetime(2026, 11, 1, 12, tzinfo=timezone.utc)
+        for i, key in enumerate(["small", "big", "far"]):
+            s.execute(update(Run).where(Run.id == ids[key]).values(created_at=base + timedelta(days=i)))
+        s.execute(update(Run).where(Run.id == ids["old"]).values(created_at=base - timedelta(days=365)))
+    return ids, (a, b, c)
+
+
+def names(client, query: str) -> list[str]:
+    r = client.get(f"/api/runs?{query}")
+    assert r.status_code == 200, r.text
+    return [x["name"] for x in r.json()["items"]]
+
+
+def test_filters_combine(client, lab):
+    ids, (a, b, c) = lab
+    assert names(client, "") == ["wan probe", "Big Reply", "small sizes", "last year"]
+    assert names(client, "status=cancelled") == ["Big Reply"]
+    assert names(client, "kind=pingpong&status=done&status=failed") == ["wan probe", "small sizes", "last year"]
+    assert names(client, "kind=rpc") == []
+    assert names(client, f"agent={c.id}") == ["wan probe", "last year"]  # as server or as client
+    assert names(client, f"agent={a.id}&status=done") == ["wan probe", "small sizes"]
+
+
+def test_free_text_matches_name_tags_and_id_case_insensitively(client, lab):
+    ids, _ = lab
+    assert names(client, "q=big") == ["Big Reply"]
+    assert names(client, "q=FIG3") == ["small sizes"]
+    assert names(client, "q=dce%20small") == ["small sizes"]  # every word must match
+    assert names(client, "q=100%25") == ["wan probe"]  # % is literal, not a wildcard
+    assert names(client, "q=_") == ["wan probe"]
+    assert names(client, f"q=%23{ids['far']}") == ["wan probe"]
+
+
+def test_date_range_is_inclusive_start_exclusive_end(client, lab):
+    assert names(client, "created_from=2026-11-02&created_to=2026-11-03") == ["Big Reply"]
+    assert names(client, "created_from=2026-11-01T12:00:00Z") == ["wan probe", "Big Reply", "small sizes"]
+    assert names(client, "created_to=2026-01-01") == ["last year"]
+
+
+def test_sorting_and_pagination(client, lab):
+    assert names(client, "sort=name&order=asc") == ["Big Reply", "last year", "small sizes", "wan probe"]
+    assert names(client, "sort=calls&order=desc") == ["Big Reply", "wan probe", "last year", "small sizes"]
+    page = client.get("/api/runs?sort=name&order=asc&limit=2&offset=2").json()
+    assert page["total"] == 4 and [x["name"] for x in page["items"]] == ["small sizes", "wan probe"]
+
+
+@pytest.mark.parametrize("query, field, message", [
+    ("status=finished", "status", "status must be one of queued, running, done, failed, cancelled (got 'finished')"),
+    ("sort=colour", "sort", "sort must be one of created_at, id, name, status, kind, calls, finished_at (got 'colour')"),
+    ("order=up", "order", "order must be one of asc, desc (got 'up')"),
+    ("limit=0", "limit", "limit must be between 1 and 500 (got 0)"),
+    ("limit=501", "limit", "limit must be between 1 and 500 (got 501)"),
+    ("offset=-1", "offset", "offset must be between 0 and 2147483647 (got -1)"),
+    ("created_from=yesterday", "created_from",
+     "created_from must be an ISO-8601 date or date-time, e.g. 2026-11-21 or 2026-11-21T20:15:00Z (got 'yesterday')"),
+    ("created_from=2026-11-02&created_to=2026-11-01", "created_to",
+     "created_to must be after created_from (2026-11-02) (got 2026-11-01)"),
+])
+def test_bad_parameters_get_422_naming_them(client, query, field, message):
+    r = client.get(f"/api/runs?{query}")
+    assert r.status_code == 422
+    [err] = r.json()["detail"]
+    assert err["loc"] == ["query", field] and err["msg"] == message

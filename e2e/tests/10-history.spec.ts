@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { finishedRun, shot } from './helpers';
+
+test('history: filter by text and status, sort, deep link and the back button', async ({ page, request }) => {
+  const small = await finishedRun(request, { name: 'history small', tags: ['fig3'], calls: 200 });
+  const udp = await finishedRun(request, { name: 'history udp', tags: ['dce'], transport: 'udp', calls: 300 });
+
+  await page.goto('/runs');
+  await expect(page.getByTestId(`run-row-${udp.id}`)).toBeVisible();
+  await page.getByTestId('runs-search').fill('fig3');
+  await expect(page).toHaveURL(/\/runs\?q=fig3$/);
+  await expect(page.getByTestId(`run-row-${small.id}`)).toBeVisible();
+  await expect(page.getByTestId(`run-row-${udp.id}`)).toHaveCount(0);
+
+  await page.getByTestId('status-done').click();
+  await expect(page).toHaveURL(/status=done/);
+  await expect(page.getByTestId('runs-range')).toHaveText(/^1–1 of 1$/);
+  await page.screenshot(shot('10-history-filtered'));
+
+  // the filtered view is a link: a fresh page opens it the same
+  const link = page.url();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('status-done')).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByTestId('runs-search')).toHaveValue('fig3');
+  await expect(other.locator('[data-testid^="run-row-"]')).toHaveCount(1);
+  await other.close();
+
+  // back undoes the status filter, then the search
+  await page.goBack();
+  await expect(page).toHaveURL(/\/runs\?q=fig3$/);
+  await expect(page.getByTestId('status-done')).toHaveAttribute('aria-pressed', 'false');
+
+  // sorting by calls, largest first, puts the 300-call run above the 200-call one
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.getByTestId('sort-calls').click();
+  await expect(page).toHaveURL(/sort=calls/);
+  const rows = page.locator('[data-testid^="run-row-"]');
+  const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  expect(ids.indexOf(`run-row-${udp.id}`)).toBeLessThan(ids.indexOf(`run-row-${small.id}`));
+  await expect(page.getByTestId('sort-calls').locator('xpath=..')).toHaveAttribute('aria-sort', 'descending');
+
+  // a bad date range is said, not sent
+  await page.getByLabel('Created from').fill('2030-01-02');
+  await page.getByLabel('Created to').fill('2030-01-01');
+  await expect(page.getByRole('alert')).toContainText('must not be before');
+  await page.screenshot(shot('11-history-sorted'));
+});

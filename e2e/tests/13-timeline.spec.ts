@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { finishedRun, shot } from './helpers';
+
+/** Share of the canvas's plot pixels that are not white: the chart drew spans. */
+async function inked(page: Page): Promise<number> {
+  return page.getByTestId('timeline-canvas').evaluate((el) => {
+    const c = el as HTMLCanvasElement;
+    const d = c.getContext('2d')!.getImageData(70, 30, c.width - 90, c.height - 40).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 240 || d[i + 1] < 240 || d[i + 2] < 240) n++;
+    return n / (d.length / 4);
+  });
+}
+
+test('timeline tab draws a real run, zooms, and links to a call', async ({ page, request }) => {
+  const run = await finishedRun(request, { name: 'timeline run', calls: 3000 });
+  const tl = await (await request.get(`/api/runs/${run.id}/timeline?max_calls=5000`)).json();
+  expect(tl.calls.call_no).toHaveLength(3010);
+  expect(tl.steps.code.length).toBeGreaterThan(3010 * 3); // client and server steps of every call
+
+  await page.goto(`/runs/${run.id}`);
+  await page.getByTestId('tab-timeline').click();
+  await expect(page).toHaveURL(new RegExp(`/runs/${run.id}\\?tab=timeline$`));
+  const canvas = page.getByTestId('timeline-canvas');
+  await expect(canvas).toHaveAttribute('data-drawn', /\d+/);
+  await expect(canvas).toHaveAccessibleName(/3,010 calls/);
+  expect(await inked(page)).toBeGreaterThan(0.001);
+  const before = await page.getByTestId('timeline-window').textContent();
+  await page.screenshot(shot('14-timeline'));
+
+  // zoom with the wheel over the middle of the plot: the window narrows, fewer calls are shown
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(0, -500);
+    await page.waitForTimeout(30);
+  }
+  await expect(page.getByTestId('timeline-window')).not.toHaveText(before!);
+  await expect(page.getByTestId('timeline-window')).not.toContainText('calls 3,010 of 3,010');
+
+  // keyboard: focus the chart, 0 fits again
+  await canvas.focus();
+  await page.keyboard.press('0');
+  await expect(page.getByTestId('timeline-window')).toHaveText(before!);
+
+  // aligned to a common start (Figure 6.18), slowest first
+  await page.getByRole('button', { name: 'Aligned' }).click();
+  await page.getByLabel('Row order').selectOption('rtt');
+  expect(await inked(page)).toBeGreaterThan(0.001);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot(shot('15-timeline-aligned'));
+  await page.getByRole('button', { name: 'Real time' }).click();
+
+  // search a call: the URL links to it, the view narrows around it, a tooltip gives exact values
+  await page.getByLabel('Search a call number or a step').fill('#1500');
+  await page.getByLabel('Search a call number or a step').press('Enter');
+  await expect(page).toHaveURL(/call=1500/);
+  await expect(page.getByTestId('timeline-window')).toContainText(/calls \d{1,2} of 3,010 shown/);
+  const deep = page.url();
+
+  const fresh = await page.context().newPage();
+  await fresh.setViewportSize({ width: 1280, height: 800 });
+  await fresh.goto(deep);
+  const c2 = fresh.getByTestId('timeline-canvas');
+  await expect(c2).toHaveAttribute('data-drawn', /\d+/);
+  await expect(fresh.getByTestId('timeline-window')).toContainText(/calls \d{1,2} of 3,010 shown/);
+  await expect(fresh.getByTestId('tab-timeline')).toHaveAttribute('aria-selected', 'true');
+  await c2.scrollIntoViewIfNeeded();
+  const b2 = (await c2.boundingBox())!;
+  // the label column shows the linked call among the few rows in view
+  await fresh.mouse.move(b2.x + b2.width / 2, b2.y + b2.height / 2);
+  await expect(fresh.getByRole('tooltip')).toContainText(/call #\d+ · RTT .+ \([\d,]+ ns\)/);
+  // shift-drag measures an interval
+  await fresh.keyboard.down('Shift');
+  await fresh.mouse.move(b2.x + 200, b2.y + 100);
+  await fresh.mouse.down();
+  await fresh.mouse.move(b2.x + 500, b2.y + 120, { steps: 4 });
+  await fresh.mouse.up();
+  await fresh.keyboard.up('Shift');
+  await expect(fresh.getByTestId('timeline-brush')).toContainText(/Δt = [\d.]+ (ns|µs|ms)/);
+  await fresh.evaluate(() => window.scrollTo(0, 0));
+  await fresh.screenshot(shot('16-timeline-deep-link'));
+  await fresh.close();
+});

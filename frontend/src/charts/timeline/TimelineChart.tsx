@@ -1,0 +1,378 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
+import type { TimelineData } from "../../api/types";
+import { formatCount, formatNs } from "../../format";
+import { Tooltip } from "../common/Tooltip";
+import { useWidth } from "../common/useWidth";
+import { Minimap } from "./Minimap";
+import { MARGIN, drawTimeline, stepColour } from "./render";
+import { TimelineToolbar, type Filters } from "./TimelineToolbar";
+import {
+  buildLayout,
+  fitView,
+  focusRow,
+  laneOf,
+  matchingCodes,
+  pan,
+  parseSearch,
+  rowOfCall,
+  settle,
+  spanAt,
+  zoomRows,
+  zoomTime,
+  type Layout,
+  type View,
+} from "./transform";
+
+export interface TimelineChartProps {
+  data: TimelineData;
+  /** call to show and outline (deep link) */
+  focusCall?: number | null;
+  onSelectCall?: (callNo: number | null) => void;
+  width?: number;
+  height?: number;
+}
+
+/** Draw timings, read by the benchmark (bench/timeline_bench.mjs) and shown in the footer. */
+interface FrameLog {
+  frames: number[]; // canvas draw time of every frame (ms)
+  zoomFrames: number[]; // whole frame of a wheel/drag update: React render + commit + draw (ms)
+  firstDrawAt: number | null; // performance.now() of the first draw
+}
+declare global {
+  interface Window {
+    __perflabTimeline?: FrameLog;
+  }
+}
+
+/** A bound typed in µs, or none when empty or not a number (the toolbar flags it). */
+function usToNs(text: string): number | undefined {
+  const v = Number(text);
+  return text === "" || !Number.isFinite(v) ? undefined : v * 1e3;
+}
+
+/** Keeps the last 1,000 timings: enough for a benchmark, bounded for a long session. */
+function record(list: number[], ms: number) {
+  list.push(ms);
+  if (list.length > 1000) list.shift();
+}
+
+function frameLog(): FrameLog {
+  return (window.__perflabTimeline ??= { frames: [], zoomFrames: [], firstDrawAt: null });
+}
+
+interface Hover {
+  x: number;
+  y: number;
+  row: number;
+  span: number;
+}
+
+export function TimelineChart({ data, focusCall = null, onSelectCall, width: fixedWidth, height = 460 }: TimelineChartProps) {
+  const [wrapRef, width] = useWidth<HTMLDivElement>(fixedWidth);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const [filters, setFilters] = useState<Filters>({
+    mode: "real", order: "call", minUs: "", maxUs: "", minStepUs: "", search: "",
+  });
+  const minSpanNs = usToNs(filters.minStepUs) ?? 0;
+  const [hidden, setHidden] = useState<Set<number>>(new Set());
+  const layout: Layout = useMemo(
+    () =>
+      buildLayout(data, {
+        mode: filters.mode,
+        order: filters.mode === "aligned" ? filters.order : "call",
+        minRttNs: usToNs(filters.minUs),
+        maxRttNs: usToNs(filters.maxUs),
+      }),
+    [data, filters.mode, filters.order, filters.minUs, filters.maxUs],
+  );
+  const [view, setView] = useState<View>(() => fitView(layout));
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [brush, setBrush] = useState<[number, number] | null>(null);
+  const [lastFrameMs, setLastFrameMs] = useState<number | null>(null);
+  const drag = useRef<{ kind: "pan" | "brush"; x: number; y: number; view: View; t: number } | null>(null);
+
+  const hiddenMask = useMemo(() => {
+    const m = new Uint8Array(layout.codes.length);
+    layout.codes.forEach((c, i) => (m[i] = hidden.has(c.code) ? 1 : 0));
+    return m;
+  }, [layout, hidden]);
+  const search = parseSearch(filters.search);
+  const dimmed = useMemo(() => {
+    if (!search || !("step" in search)) return undefined;
+    const match = new Set(matchingCodes(layout.codes, search.step));
+    if (match.size === 0) return undefined;
+    return Uint8Array.from(layout.codes, (_, i) => (match.has(i) ? 0 : 1));
+  }, [layout, search && "step" in search ? search.step : null]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const focusRowIndex = focusCall === null ? -1 : rowOfCall(layout, focusCall);
+  // a new layout (mode, filters, data) or a new deep-linked call resets the window
+  useEffect(() => {
+    setView(focusRowIndex >= 0 ? focusRow(layout, focusRowIndex) : fitView(layout));
+    setBrush(null);
+  }, [layout, focusRowIndex]);
+
+  const plotW = Math.max(50, width - MARGIN.left - MARGIN.right);
+  const plotH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
+  const dpr = typeof window !== "undefined" ? Math.min(2, window.devicePixelRatio || 1) : 1;
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext?.("2d");
+    if (!canvas || !ctx) return; // jsdom has no canvas
+    const t = performance.now();
+    canvas.width = Math.floor(width * dpr);
+    canvas.height = Math.floor(height * dpr);
+    drawTimeline(ctx, layout, view, {
+      width,
+      height,
+      dpr,
+      hidden: hiddenMask,
+      dimmed,
+      highlightRow: focusRowIndex >= 0 ? focusRowIndex : undefined,
+      brush,
+      minSpanNs,
+    });
+    const ms = performance.now() - t;
+    const log = frameLog();
+    record(log.frames, ms);
+    if (log.firstDrawAt === null) {
+      log.firstDrawAt = performance.now();
+      performance.mark("timeline-first-draw");
+    }
+    canvas.dataset.drawn = String((Number(canvas.dataset.drawn) || 0) + 1);
+    setLastFrameMs(ms);
+  }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush, minSpanNs]);
+
+  const pending = useRef<View | null>(null);
+  const schedule = (next: View) => {
+    // wheel events come faster than frames: keep the latest, apply it once per animation frame
+    const first = pending.current === null;
+    pending.current = next;
+    if (first) {
+      requestAnimationFrame(() => {
+        const next = pending.current;
+        pending.current = null;
+        if (!next) return;
+        const t = performance.now();
+        flushSync(() => setView(next)); // render and draw within this animation frame
+        record(frameLog().zoomFrames, performance.now() - t);
+      });
+    }
+  };
+  const current = () => pending.current ?? view;
+
+  const local = (e: { clientX: number; clientY: number }) => {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return { x: e.clientX - rect.left - MARGIN.left, y: e.clientY - rect.top - MARGIN.top };
+  };
+  const timeAt = (v: View, x: number) => v.t0 + (x / plotW) * (v.t1 - v.t0);
+  const hitTest = (x: number, y: number): { row: number; span: number } => {
+    if (x < 0 || y < 0 || x > plotW || y > plotH) return { row: -1, span: -1 };
+    const rowPx = plotH / (view.r1 - view.r0);
+    const rf = view.r0 + y / rowPx;
+    const row = Math.floor(rf);
+    const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
+    const split = rowPx * dpr >= 3 * lanes;
+    const lane = split ? Math.min(lanes - 1, Math.floor((rf - row) * lanes)) : undefined;
+    return { row, span: spanAt(layout, row, timeAt(view, x), hiddenMask, lane, minSpanNs) };
+  };
+
+  // React's onWheel is passive: a native listener can stop the page from scrolling while zooming
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (e: WheelEvent) => {
+      const { x, y } = local(e);
+      if (x < 0 || x > plotW) return;
+      e.preventDefault();
+      const factor = Math.pow(1.0015, e.deltaY);
+      const v = current();
+      if (e.shiftKey && layout.mode === "aligned") schedule(zoomRows(layout, v, factor, Math.max(0, Math.min(1, y / plotH))));
+      else schedule(zoomTime(layout, v, factor, Math.max(0, Math.min(1, x / plotW))));
+    };
+    canvas.addEventListener("wheel", onWheel, { passive: false });
+    return () => canvas.removeEventListener("wheel", onWheel);
+  });
+
+  const onMouseDown = (e: MouseEvent) => {
+    if (e.button !== 0) return;
+    const { x, y } = local(e);
+    const kind = e.shiftKey ? "brush" : "pan";
+    drag.current = { kind, x, y, view, t: timeAt(view, x) };
+    if (kind === "brush") setBrush([drag.current.t, drag.current.t]);
+  };
+  const onMouseMove = (e: MouseEvent) => {
+    const { x, y } = local(e);
+    const d = drag.current;
+    if (d?.kind === "pan") {
+      const dx = -(x - d.x) / plotW;
+      const dy = -(y - d.y) / plotH;
+      schedule(pan(layout, d.view, dx, layout.mode === "aligned" ? dy : 0));
+      setHover(null);
+      return;
+    }
+    if (d?.kind === "brush") {
+      setBrush([d.t, timeAt(view, Math.max(0, Math.min(plotW, x)))]);
+      return;
+    }
+    const hit = hitTest(x, y);
+    setHover(hit.row >= 0 && hit.row < layout.rows ? { x: x + MARGIN.left, y: y + MARGIN.top, ...hit } : null);
+  };
+  const onMouseUp = (e: MouseEvent) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    const { x, y } = local(e);
+    const moved = Math.abs(x - d.x) + Math.abs(y - d.y) > 3;
+    if (d.kind === "brush" && !moved) setBrush(null);
+    if (d.kind === "pan" && !moved) {
+      const hit = hitTest(x, y);
+      if (hit.row >= 0 && hit.row < layout.rows) onSelectCall?.(layout.rowCall[hit.row]);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const v = view;
+    const steps: Record<string, () => View> = {
+      "+": () => zoomTime(layout, v, 0.7),
+      "=": () => zoomTime(layout, v, 0.7),
+      "-": () => zoomTime(layout, v, 1 / 0.7),
+      ArrowLeft: () => pan(layout, v, -0.2, 0),
+      ArrowRight: () => pan(layout, v, 0.2, 0),
+      ArrowUp: () => (layout.mode === "aligned" ? pan(layout, v, 0, -0.2) : pan(layout, v, -0.2, 0)),
+      ArrowDown: () => (layout.mode === "aligned" ? pan(layout, v, 0, 0.2) : pan(layout, v, 0.2, 0)),
+      "0": () => fitView(layout),
+      Home: () => fitView(layout),
+    };
+    if (e.key === "Escape") {
+      setBrush(null);
+      return;
+    }
+    const f = steps[e.key];
+    if (f) {
+      e.preventDefault();
+      setView(settle(layout, f()));
+    }
+  };
+
+  const onSearch = () => {
+    if (search && "call" in search) {
+      const row = rowOfCall(layout, search.call);
+      if (row >= 0) onSelectCall?.(search.call);
+    }
+  };
+  const searchMiss =
+    search && "call" in search
+      ? rowOfCall(layout, search.call) < 0
+        ? `call #${search.call} is not among the ${formatCount(layout.rows)} calls shown`
+        : null
+      : search && "step" in search && !dimmed
+        ? `no step named like "${search.step}"`
+        : null;
+
+  const visibleRows = Math.max(0, Math.min(layout.rows, Math.ceil(view.r1)) - Math.max(0, Math.floor(view.r0)));
+  const tip = hover ? <HoverTip layout={layout} hover={hover} /> : null;
+
+  return (
+    <div className="timeline" data-testid="timeline">
+      <TimelineToolbar
+        filters={filters}
+        onFilters={setFilters}
+        codes={layout.codes}
+        hidden={hidden}
+        onToggle={(code) =>
+          setHidden((h) => {
+            const next = new Set(h);
+            if (next.has(code)) next.delete(code);
+            else next.add(code);
+            return next;
+          })
+        }
+        onSearch={onSearch}
+        searchMiss={searchMiss}
+        onZoom={(f) => setView(zoomTime(layout, view, f))}
+        onFit={() => setView(fitView(layout))}
+      />
+      <div className="timeline-canvas-wrap" ref={wrapRef} style={{ height }}>
+        <canvas
+          ref={canvasRef}
+          className="timeline-canvas"
+          data-testid="timeline-canvas"
+          style={{ width, height }}
+          tabIndex={0}
+          role="img"
+          aria-label={`Timeline of ${formatCount(layout.rows)} calls and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag measures, 0 fits.`}
+          onMouseDown={onMouseDown}
+          onMouseMove={onMouseMove}
+          onMouseUp={onMouseUp}
+          onMouseLeave={() => {
+            drag.current = null;
+            setHover(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {tip && (
+          <Tooltip x={hover!.x} y={hover!.y} containerWidth={width}>
+            {tip}
+          </Tooltip>
+        )}
+      </div>
+      <Minimap layout={layout} view={view} onMove={(v) => setView(v)} width={width} />
+      <div className="timeline-footer muted small">
+        <span data-testid="timeline-window">
+          window {formatNs(view.t1 - view.t0)} · calls {formatCount(visibleRows)} of {formatCount(layout.rows)} shown ·{" "}
+          {formatCount(layout.spans)} steps
+        </span>
+        {brush && (
+          <span className="timeline-brush" data-testid="timeline-brush">
+            measured Δt = {formatNs(Math.abs(brush[1] - brush[0]))} (from {formatCount(Math.min(...brush))} ns to{" "}
+            {formatCount(Math.max(...brush))} ns {layout.mode === "real" ? "after the first call's start" : "after each call's start"})
+          </span>
+        )}
+        <span className="spacer" />
+        {lastFrameMs !== null && <span title="time to draw the last frame">frame {lastFrameMs.toFixed(1)} ms</span>}
+      </div>
+      <div className="legend timeline-legend">
+        {layout.codes.map((c, i) => (
+          <span key={c.code} className="legend-item">
+            <span className="swatch" style={{ background: stepColour(c.code, i) }} /> {c.name}
+            {c.paper && <span className="muted"> ({c.paper})</span>}
+          </span>
+        ))}
+        <span className="muted small">
+          wheel / + − zoom · drag / arrows pan · shift-drag measures · click a row to link to its call · 0 fits
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function HoverTip({ layout, hover }: { layout: Layout; hover: Hover }) {
+  const r = hover.row;
+  const callStart = layout.mode === "aligned" ? 0 : layout.rowStartNs[r];
+  const head = (
+    <div className="tt-call">
+      call #{layout.rowCall[r]} · RTT {formatNs(layout.rowRttNs[r])} ({formatCount(layout.rowRttNs[r])} ns)
+    </div>
+  );
+  if (hover.span < 0) return head;
+  const j = hover.span;
+  const c = layout.codes[layout.codeIdx[j]];
+  const dur = layout.x1[j] - layout.x0[j];
+  return (
+    <>
+      {head}
+      <div>
+        <strong>{c.name}</strong> (code {c.code}, {c.side}
+        {c.paper ? `, paper ${c.paper}` : ""})
+      </div>
+      <div>
+        duration {formatNs(dur)} ({formatCount(dur)} ns)
+      </div>
+      <div>
+        starts {formatNs(layout.x0[j] - callStart)} after the call's start
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { axisTicks, stepColour, timeUnit } from "./render";
+
+describe("timeline axis", () => {
+  it("picks the unit from the window", () => {
+    expect(timeUnit(5_000).unit).toBe("ns");
+    expect(timeUnit(300_000).unit).toBe("µs");
+    expect(timeUnit(300_000_000).unit).toBe("ms");
+    expect(timeUnit(60e9).unit).toBe("s");
+  });
+
+  it("labels ticks in the window's unit near zero", () => {
+    const { ticks, anchor } = axisTicks(0, 300_000_000, 4);
+    expect(anchor).toBeNull();
+    expect(ticks.map((t) => t.label)).toEqual(["0 ms", "100 ms", "200 ms", "300 ms"]);
+    expect(ticks[1].ns).toBe(100_000_000);
+  });
+
+  it("counts from an anchor when zoomed in far from zero", () => {
+    // a 10 µs window 54.706 ms into the run
+    const { ticks, anchor } = axisTicks(54_706_000, 54_716_000, 5);
+    expect(anchor).toBe("54.706 ms");
+    expect(ticks[0]).toEqual({ ns: 54_706_000, label: "+0" });
+    expect(ticks[1].label).toBe("+2000 ns");
+  });
+
+  it("colours known steps by side and others from a palette", () => {
+    expect(stepColour(1, 0)).toBe("#3d8bfd");
+    expect(stepColour(102, 5)).toBe("#fd7e14");
+    expect(stepColour(250, 0)).not.toBe(stepColour(251, 1));
+  });
+});

@@ -1,0 +1,195 @@
+// Draws the timeline on a canvas. Spans are written straight into a pixel buffer (one Uint32Array.fill per pixel
+// row of a span) and put once: that keeps a frame of 100,000 spans to a few milliseconds, where one fillRect per
+// span would not. Axis text and overlays are drawn with the 2D context on top.
+import { scaleLinear } from "d3-scale";
+import { laneOf, type Layout, type View } from "./transform";
+
+export const MARGIN = { top: 26, right: 10, bottom: 4, left: 64 };
+
+/** Step colours: client steps in blues, server steps in oranges, waits light (they are idle time). */
+const KNOWN: Record<number, string> = {
+  1: "#3d8bfd",
+  2: "#b6d4fe",
+  3: "#0a58ca",
+  101: "#ffe5c7",
+  102: "#fd7e14",
+  103: "#a34e00",
+};
+const EXTRA = ["#20c997", "#6f42c1", "#d63384", "#198754", "#6c757d", "#0dcaf0", "#ffc107", "#dc3545"];
+
+export function stepColour(code: number, index: number): string {
+  return KNOWN[code] ?? EXTRA[index % EXTRA.length];
+}
+
+function rgba32(hex: string, fade = 0): number {
+  const v = parseInt(hex.slice(1), 16);
+  let r = (v >> 16) & 255;
+  let g = (v >> 8) & 255;
+  let b = v & 255;
+  r = Math.round(r + (255 - r) * fade);
+  g = Math.round(g + (255 - g) * fade);
+  b = Math.round(b + (255 - b) * fade);
+  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0; // little-endian RGBA in memory
+}
+
+/** Time unit for the axis: the largest whose window reads as a number over 10. */
+export function timeUnit(windowNs: number): { unit: string; div: number } {
+  if (windowNs < 20_000) return { unit: "ns", div: 1 };
+  if (windowNs < 20_000_000) return { unit: "µs", div: 1e3 };
+  if (windowNs < 20_000_000_000) return { unit: "ms", div: 1e6 };
+  return { unit: "s", div: 1e9 };
+}
+
+/** Tick positions and labels for [t0, t1] ns. When the window is tiny next to its distance from zero (a few µs,
+ * 50 ms into a run) the labels count from an anchor ("+2 µs" after "54.706 ms") instead of printing 8 digits. */
+export function axisTicks(t0: number, t1: number, count: number): { ticks: { ns: number; label: string }[]; anchor: string | null } {
+  const { unit, div } = timeUnit(t1 - t0);
+  const far = Math.max(Math.abs(t0), Math.abs(t1)) > 1000 * (t1 - t0);
+  const values = scaleLinear().domain([t0 / div, t1 / div]).ticks(count);
+  if (!far) {
+    const fmt = scaleLinear().domain([t0 / div, t1 / div]).tickFormat(count);
+    return { ticks: values.map((v) => ({ ns: v * div, label: `${fmt(v)} ${unit}` })), anchor: null };
+  }
+  const base = values.length ? values[0] : t0 / div;
+  const step = values.length > 1 ? values[1] - values[0] : 1;
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  const anchorNs = base * div;
+  const abs = Math.abs(anchorNs);
+  const a = abs < 1e3 ? { unit: "ns", div: 1 } : abs < 1e6 ? { unit: "µs", div: 1e3 } : abs < 1e9 ? { unit: "ms", div: 1e6 } : { unit: "s", div: 1e9 };
+  const anchorDigits = Math.max(0, -Math.floor(Math.log10((step * div) / a.div) + 1e-9));
+  return {
+    ticks: values.map((v) => ({ ns: v * div, label: v === base ? "+0" : `+${(v - base).toFixed(decimals)} ${unit}` })),
+    anchor: `${(anchorNs / a.div).toFixed(Math.min(9, anchorDigits))} ${a.unit}`,
+  };
+}
+
+export interface DrawOptions {
+  width: number; // CSS px of the whole canvas
+  height: number;
+  dpr: number;
+  hidden: Uint8Array; // by code index: 1 = not drawn
+  dimmed?: Uint8Array; // by code index: 1 = drawn faded (search matches the others)
+  highlightRow?: number;
+  minSpanNs?: number; // steps shorter than this are not drawn (filter by step duration)
+  brush?: [number, number] | null; // ns
+}
+
+let cached: ImageData | null = null;
+
+export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: View, o: DrawOptions): void {
+  const dpr = o.dpr;
+  const W = Math.max(1, Math.floor((o.width - MARGIN.left - MARGIN.right) * dpr));
+  const H = Math.max(1, Math.floor((o.height - MARGIN.top - MARGIN.bottom) * dpr));
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  if (!cached || cached.width !== W || cached.height !== H) cached = ctx.createImageData(W, H);
+  const buf = new Uint32Array(cached.data.buffer);
+  buf.fill(rgba32("#ffffff"));
+
+  const colours = layout.codes.map((c, i) => rgba32(stepColour(c.code, i), o.dimmed?.[i] ? 0.8 : 0));
+  const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
+  const sx = W / (v.t1 - v.t0);
+  const rowH = H / (v.r1 - v.r0);
+  const split = rowH >= 3 * lanes;
+  const gap = rowH >= 8 ? Math.max(1, Math.floor(rowH * 0.15)) : 0;
+  const laneH = split ? (rowH - gap) / lanes : rowH;
+  const ra = Math.max(0, Math.floor(v.r0));
+  const rb = Math.min(layout.rows, Math.ceil(v.r1));
+  const { x0, x1, codeIdx, lane, spanStart } = layout;
+  const minSpan = o.minSpanNs ?? 0;
+  for (let r = ra; r < rb; r++) {
+    const rowTop = (r - v.r0) * rowH;
+    for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+      const ci = codeIdx[j];
+      if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
+      const xa = (x0[j] - v.t0) * sx;
+      const xb = (x1[j] - v.t0) * sx;
+      if (xb < 0 || xa >= W) continue;
+      const pa = xa < 0 ? 0 : Math.floor(xa);
+      let pb = xb > W ? W : Math.ceil(xb);
+      if (pb <= pa) pb = pa + 1;
+      const top = split ? rowTop + lane[j] * laneH : rowTop;
+      let ya = Math.floor(top);
+      let yb = Math.floor(top + laneH);
+      if (yb <= ya) yb = ya + 1;
+      if (ya < 0) ya = 0;
+      if (yb > H) yb = H;
+      const c = colours[ci];
+      for (let y = ya; y < yb; y++) buf.fill(c, y * W + pa, y * W + pb);
+    }
+  }
+  ctx.putImageData(cached, Math.round(MARGIN.left * dpr), Math.round(MARGIN.top * dpr));
+
+  ctx.scale(dpr, dpr);
+  const plotW = W / dpr;
+  const plotH = H / dpr;
+  const rowPx = plotH / (v.r1 - v.r0);
+  const toX = (t: number) => MARGIN.left + ((t - v.t0) / (v.t1 - v.t0)) * plotW;
+  const toY = (r: number) => MARGIN.top + (r - v.r0) * rowPx;
+
+  if (o.highlightRow !== undefined && o.highlightRow >= ra && o.highlightRow < rb) {
+    ctx.strokeStyle = "#d63384";
+    ctx.lineWidth = 2;
+    ctx.strokeRect(MARGIN.left + 1, toY(o.highlightRow), plotW - 2, Math.max(2, rowPx));
+  }
+  if (o.brush) {
+    const [a, b] = o.brush[0] <= o.brush[1] ? o.brush : [o.brush[1], o.brush[0]];
+    ctx.fillStyle = "rgba(61, 139, 253, 0.15)";
+    ctx.strokeStyle = "#3d8bfd";
+    ctx.lineWidth = 1;
+    const xa = Math.max(MARGIN.left, toX(a));
+    const xb = Math.min(MARGIN.left + plotW, toX(b));
+    ctx.fillRect(xa, MARGIN.top, Math.max(1, xb - xa), plotH);
+    ctx.strokeRect(xa + 0.5, MARGIN.top + 0.5, Math.max(1, xb - xa), plotH - 1);
+  }
+
+  // time axis on top, in the unit that suits the window; far from zero the ticks count from an anchor
+  const ticks = axisTicks(v.t0, v.t1, Math.max(2, Math.floor(plotW / 110)));
+  ctx.fillStyle = "#495057";
+  ctx.strokeStyle = "#ced4da";
+  ctx.font = "11px system-ui, sans-serif";
+  ctx.textBaseline = "alphabetic";
+  ctx.textAlign = "center";
+  for (const tk of ticks.ticks) {
+    const x = toX(tk.ns);
+    if (x + ctx.measureText(tk.label).width / 2 > o.width - 2) continue; // would be cut at the edge
+    ctx.beginPath();
+    ctx.moveTo(x + 0.5, MARGIN.top - 5);
+    ctx.lineTo(x + 0.5, MARGIN.top);
+    ctx.stroke();
+    ctx.fillText(tk.label, x, MARGIN.top - 8);
+  }
+  if (ticks.anchor) {
+    ctx.textAlign = "right";
+    ctx.fillText(ticks.anchor, MARGIN.left - 6, MARGIN.top - 8);
+  }
+  ctx.strokeRect(MARGIN.left + 0.5, MARGIN.top + 0.5, plotW - 1, plotH - 1);
+
+  // call numbers on the left when the rows are tall enough to read them
+  ctx.textAlign = "right";
+  ctx.textBaseline = "middle";
+  if (rowPx >= 11) {
+    for (let r = ra; r < rb; r++) ctx.fillText(`#${layout.rowCall[r]}`, MARGIN.left - 6, toY(r) + rowPx / 2);
+  } else if (rb > ra) {
+    ctx.fillText(`#${layout.rowCall[ra]}`, MARGIN.left - 6, MARGIN.top + 6);
+    ctx.fillText(`#${layout.rowCall[rb - 1]}`, MARGIN.left - 6, MARGIN.top + plotH - 6);
+  }
+
+  // step names inside spans wide enough to hold them
+  if (rowPx >= 14) {
+    ctx.textAlign = "left";
+    ctx.font = "10px system-ui, sans-serif";
+    for (let r = ra; r < rb; r++) {
+      for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+        const ci = codeIdx[j];
+        if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
+        const xa = Math.max(MARGIN.left, toX(x0[j]));
+        const xb = Math.min(MARGIN.left + plotW, toX(x1[j]));
+        if (xb - xa < 46) continue;
+        const laneTop = split ? toY(r) + (lane[j] * laneH) / dpr : toY(r);
+        ctx.fillStyle = codeIdx[j] !== undefined && /wait/.test(layout.codes[ci].name) ? "#495057" : "#ffffff";
+        ctx.fillText(layout.codes[ci].name, xa + 3, laneTop + laneH / dpr / 2, xb - xa - 6);
+      }
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import type { TimelineData } from "../../api/types";
+import {
+  bucketRows,
+  buildLayout,
+  fitView,
+  focusRow,
+  matchingCodes,
+  pan,
+  parseSearch,
+  rowOfCall,
+  rowsForTime,
+  spanAt,
+  visibleSpans,
+  zoomTime,
+} from "./transform";
+
+/** n calls, call i starting at i·1000 ns with an RTT of 100 + i ns; c.send the first 10 ns of each, s.recv
+ * 20–30 ns in (server lane), c.wait 10 ns to the end. */
+function data(n: number, from = 0): TimelineData {
+  const call_no = Array.from({ length: n }, (_, i) => from + i);
+  const start = call_no.map((c) => c * 1000);
+  const rtt = call_no.map((c) => 100 + c);
+  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
+  call_no.forEach((c, i) => {
+    // client steps first, then the server's, as the endpoint orders them (call_no, start) per side
+    for (const [code, a, b] of [[1, 0, 10], [2, 10, rtt[i]], [102, 20, 30]] as const) {
+      steps.call_no.push(c);
+      steps.code.push(code);
+      steps.start_ns.push(start[i] + a);
+      steps.end_ns.push(start[i] + b);
+    }
+  });
+  return {
+    unit: "ns", origin_ns: 5_000_000, from_call: from, to_call: from + n, total_calls: n, next_call: null,
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt },
+    steps,
+    codes: [
+      { code: 1, name: "c.send", side: "client", paper: "C8" },
+      { code: 2, name: "c.wait", side: "client", paper: "C13–C17" },
+      { code: 102, name: "s.recv", side: "server", paper: "S4" },
+    ],
+  };
+}
+
+describe("buildLayout", () => {
+  it("puts every call on its own row with its spans at real time", () => {
+    const l = buildLayout(data(5), { mode: "real" });
+    expect(l.rows).toBe(5);
+    expect(l.spans).toBe(15);
+    expect(Array.from(l.spanStart)).toEqual([0, 3, 6, 9, 12, 15]);
+    expect(Array.from(l.x0.slice(3, 6))).toEqual([1000, 1010, 1020]);
+    expect(Array.from(l.lane.slice(0, 3))).toEqual([0, 0, 1]);
+    expect(l.extent).toEqual([0, 4000 + 104]);
+  });
+
+  it("aligned mode moves each call to a common start (Figure 6.18)", () => {
+    const l = buildLayout(data(5), { mode: "aligned" });
+    expect(Array.from(l.x0.slice(12, 15))).toEqual([0, 10, 20]);
+    expect(Array.from(l.x1.slice(12, 15))).toEqual([10, 104, 30]);
+    expect(l.extent).toEqual([0, 104]);
+  });
+
+  it("filters calls by RTT and orders aligned rows slowest first", () => {
+    const l = buildLayout(data(10), { mode: "aligned", order: "rtt", minRttNs: 103, maxRttNs: 106 });
+    expect(Array.from(l.rowCall)).toEqual([6, 5, 4, 3]);
+    expect(l.spans).toBe(12);
+    expect(Array.from(l.x1.slice(0, 3))).toEqual([10, 106, 30]); // row 0 is call 6: its wait ends at its RTT
+  });
+
+  it("handles a range that does not start at call 0, and steps of unknown codes", () => {
+    const d = data(3, 100);
+    d.steps.call_no.push(101);
+    d.steps.code.push(250);
+    d.steps.start_ns.push(101_000);
+    d.steps.end_ns.push(101_005);
+    d.steps.call_no.push(7); // a call outside the range: dropped
+    d.steps.code.push(1);
+    d.steps.start_ns.push(0);
+    d.steps.end_ns.push(1);
+    const l = buildLayout(d, { mode: "real" });
+    expect(l.spans).toBe(10);
+    expect(l.codes.map((c) => c.name)).toEqual(["c.send", "c.wait", "s.recv", "step.250"]);
+    expect(l.codes[3].side).toBe("kernel");
+  });
+
+  it("cuts a long idle wait before the first call to one median RTT", () => {
+    const d = data(5); // RTTs 100..104 ns, median 102
+    d.steps.call_no.push(0);
+    d.steps.code.push(101);
+    d.steps.start_ns.push(-1_000_000); // the server waited a millisecond for the first request
+    d.steps.end_ns.push(5);
+    d.codes.push({ code: 101, name: "s.wait", side: "server", paper: "S15" });
+    expect(buildLayout(d, { mode: "real" }).extent).toEqual([-102, 4104]);
+    expect(buildLayout(d, { mode: "aligned" }).extent).toEqual([-102, 104]);
+  });
+
+  it("aligned fit ends at 1.1 × the p99 RTT: one slow call does not squash the rest", () => {
+    // RTTs 100..299 ns and one of 1 ms: the 99th percentile of 201 values is the 199th smallest (position 198) = 298
+    const d = data(201);
+    d.calls.rtt_ns[200] = 1_000_000;
+    d.steps.end_ns[200 * 3 + 1] = d.calls.start_ns[200] + 1_000_000;
+    const l = buildLayout(d, { mode: "aligned" });
+    expect(l.extent[1]).toBe(1_000_000);
+    expect(l.fitEnd).toBeCloseTo(327.8, 9);
+    expect(fitView(l).t1).toBe(l.fitEnd);
+    expect(buildLayout(d, { mode: "real" }).fitEnd).toBe(buildLayout(d, { mode: "real" }).extent[1]);
+  });
+
+  it("gives an empty layout a usable extent", () => {
+    const l = buildLayout(data(0), { mode: "real" });
+    expect(l.rows).toBe(0);
+    expect(l.extent).toEqual([0, 1]);
+    expect(visibleSpans(l, fitView(l))).toEqual([0, 0]);
+  });
+});
+
+describe("windows", () => {
+  it("real mode: the rows follow the time window", () => {
+    const l = buildLayout(data(100), { mode: "real" });
+    expect(rowsForTime(l, 10_050, 20_010)).toEqual([10, 21]);
+    const v = zoomTime(l, fitView(l), 0.1, 0.5);
+    expect(v.t1 - v.t0).toBeCloseTo((99_000 + 199) * 0.1, 6);
+    // rows whose calls touch the window, no more
+    const [a, b] = rowsForTime(l, v.t0, v.t1);
+    expect(v.r0).toBe(a);
+    expect(v.r1).toBe(b);
+  });
+
+  it("zoom keeps the anchor in place and stops at the minimum window", () => {
+    const l = buildLayout(data(100), { mode: "aligned" });
+    const v0 = fitView(l);
+    const anchorT = v0.t0 + (v0.t1 - v0.t0) * 0.25;
+    const v = zoomTime(l, v0, 0.5, 0.25);
+    expect(v.t0 + (v.t1 - v.t0) * 0.25).toBeCloseTo(anchorT, 9);
+    let w = v;
+    for (let i = 0; i < 50; i++) w = zoomTime(l, w, 0.5, 0.5);
+    expect(w.t1 - w.t0).toBe(50);
+  });
+
+  it("pan stays within the data", () => {
+    const l = buildLayout(data(100), { mode: "aligned" });
+    const v = zoomTime(l, fitView(l), 0.5, 0);
+    const far = pan(l, v, -10, -10);
+    expect(far.t0).toBeGreaterThanOrEqual(l.extent[0] - (l.extent[1] - l.extent[0]) * 0.025 - 1e-9);
+    expect(far.r0).toBe(0);
+  });
+
+  it("focusRow centres a call (deep link)", () => {
+    const l = buildLayout(data(1000), { mode: "real" });
+    const row = rowOfCall(l, 500);
+    expect(row).toBe(500);
+    const v = focusRow(l, row);
+    expect(v.t0).toBeLessThanOrEqual(500_000);
+    expect(v.t1).toBeGreaterThanOrEqual(500_000 + 600);
+    expect(v.r0).toBeLessThanOrEqual(500);
+    expect(v.r1).toBeGreaterThan(500);
+    expect(v.r1 - v.r0).toBeLessThan(10);
+    expect(rowOfCall(l, 5000)).toBe(-1);
+  });
+
+  it("visibleSpans culls by row", () => {
+    const l = buildLayout(data(100), { mode: "aligned" });
+    expect(visibleSpans(l, { t0: 0, t1: 10, r0: 10.5, r1: 20.2 })).toEqual([30, 63]);
+  });
+});
+
+describe("hit testing, minimap, search", () => {
+  it("finds the shortest span under a time, honouring hidden steps and lanes", () => {
+    const l = buildLayout(data(3), { mode: "real" });
+    expect(spanAt(l, 1, 1005)).toBe(3); // c.send
+    expect(spanAt(l, 1, 1025)).toBe(5); // s.recv nests in c.wait: the shorter wins
+    expect(spanAt(l, 1, 1025, undefined, 0)).toBe(4); // the client lane only
+    expect(spanAt(l, 1, 1025, Uint8Array.from([0, 0, 1]))).toBe(4); // s.recv hidden
+    expect(spanAt(l, 1, 1025, undefined, undefined, 11)).toBe(4); // s.recv (10 ns) is under the step filter
+    expect(spanAt(l, 1, 1005, undefined, undefined, 11)).toBe(-1); // so is c.send
+    expect(spanAt(l, 1, 5000)).toBe(-1);
+    expect(spanAt(l, 7, 1005)).toBe(-1);
+  });
+
+  it("buckets rows into max and mean RTT", () => {
+    const l = buildLayout(data(10), { mode: "real" });
+    const b = bucketRows(l, 5);
+    expect(Array.from(b.count)).toEqual([2, 2, 2, 2, 2]);
+    expect(Array.from(b.max)).toEqual([101, 103, 105, 107, 109]);
+    expect(Array.from(b.mean)).toEqual([100.5, 102.5, 104.5, 106.5, 108.5]);
+  });
+
+  it("parses a search for a call or a step", () => {
+    expect(parseSearch(" #42 ")).toEqual({ call: 42 });
+    expect(parseSearch("42")).toEqual({ call: 42 });
+    expect(parseSearch("Wait")).toEqual({ step: "wait" });
+    expect(parseSearch("  ")).toBeNull();
+    const l = buildLayout(data(1), { mode: "real" });
+    expect(matchingCodes(l.codes, "wait")).toEqual([1]);
+    expect(matchingCodes(l.codes, "s4")).toEqual([2]);
+    expect(matchingCodes(l.codes, "c.")).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { ComparePage } from "./ComparePage";
+import { installFakeFetch, runFixture, summaryFixture } from "../test/fakeApi";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/compare" element={<ComparePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("ComparePage", () => {
+  it("shows parameters, RTT statistics and step deltas of two runs", async () => {
+    const slower = { ...summaryFixture, rtt: { ...summaryFixture.rtt, mean_ns: 25_800 } };
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1" ? { body: runFixture({ id: 1, status: "done", name: "small" }) } : undefined),
+      ({ url }) => (url === "/api/runs/2" ? { body: runFixture({ id: 2, status: "done", name: "big", params: { ...runFixture().params, response_bytes: 4096 } }) } : undefined),
+      ({ url }) => (url === "/api/runs/1/summary" ? { body: summaryFixture } : undefined),
+      ({ url }) => (url === "/api/runs/2/summary" ? { body: slower } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2");
+    const rtt = await screen.findByTestId("compare-rtt");
+    const mean = within(rtt).getByText("mean").closest("tr")!;
+    expect(mean).toHaveTextContent("21.5 µs25.8 µs+4.30 µs+20 %");
+    const params = screen.getByTestId("compare-params");
+    expect(within(params).getByText("Request / response").closest("tr")).toHaveTextContent("64 B / 64 B64 B / 4 KiBdiffers");
+    expect(screen.getByTestId("compare-step-1")).toHaveTextContent("3.00 µs3.00 µs0 ns0.0 %");
+    expect(screen.getByTestId("compare-noise")).toHaveTextContent("differ by more than");
+  });
+
+  it("explains a link without two run ids and reports a missing run", async () => {
+    renderAt("/compare?a=1");
+    expect(screen.getByText(/Pick two runs/)).toBeInTheDocument();
+  });
+
+  it("reports a run that does not exist", async () => {
+    installFakeFetch([]);
+    renderAt("/compare?a=1&b=99");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the runs");
+  });
+});

@@ -1,0 +1,39 @@
+import type { KeyboardEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+
+export interface TabDef {
+  id: string;
+  label: string;
+}
+
+/** The run page's tab bar; the open tab is `?tab=` in the URL so it can be linked and survives a reload. */
+export function useRunTab(tabs: TabDef[]): [string, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const current = tabs.some((t) => t.id === asked) ? asked! : tabs[0].id;
+  const select = (id: string) => {
+    const p = new URLSearchParams();
+    if (id !== tabs[0].id) p.set("tab", id);
+    setParams(p);
+  };
+  return [current, select];
+}
+
+export function RunTabs({ tabs, current, onSelect }: { tabs: TabDef[]; current: string; onSelect: (id: string) => void }) {
+  const onKey = (e: KeyboardEvent) => {
+    const i = tabs.findIndex((t) => t.id === current);
+    if (e.key === "ArrowRight") onSelect(tabs[(i + 1) % tabs.length].id);
+    if (e.key === "ArrowLeft") onSelect(tabs[(i - 1 + tabs.length) % tabs.length].id);
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label="Run views" onKeyDown={onKey}>
+      {tabs.map((t) => (
+        <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={t.id === current}
+          tabIndex={t.id === current ? 0 : -1} className={`tab ${t.id === current ? "tab-active" : ""}`}
+          data-testid={`tab-${t.id}`} onClick={() => onSelect(t.id)}>
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}

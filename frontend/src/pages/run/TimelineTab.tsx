@@ -1,0 +1,68 @@
+import { useSearchParams } from "react-router-dom";
+import { getRunTimeline } from "../../api/client";
+import { TimelineChart } from "../../charts/timeline/TimelineChart";
+import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { formatCount } from "../../format";
+import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+
+/** Calls fetched per page of the timeline: about 120,000 spans for the six steps of a ping-pong call. */
+export const TIMELINE_CALLS = 20_000;
+
+/** The Timeline tab: one row per call with its steps; `?call=N` links to a call, `?from=K` to a page of calls. */
+export function TimelineTab({ id }: { id: string }) {
+  const [params, setParams] = useSearchParams();
+  const from = Math.max(0, Math.floor(Number(params.get("from") ?? "0")) || 0);
+  const callParam = params.get("call");
+  const focus = callParam !== null && /^\d+$/.test(callParam) ? Number(callParam) : null;
+  const q = useRetryingFetch((t) => getRunTimeline(id, { fromCall: from, maxCalls: TIMELINE_CALLS }, t), `timeline-${id}-${from}`);
+  const data = q.data;
+
+  const setParam = (patch: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null) p.delete(k);
+      else p.set(k, v);
+    }
+    // selecting a call replaces the history entry; paging adds one (back returns to the previous page)
+    setParams(p, { replace: !("from" in patch) });
+  };
+
+  const pager = data && (data.from_call > 0 || data.next_call !== null) && (
+    <span className="pager-inline">
+      <span className="muted small" data-testid="timeline-range">
+        calls {formatCount(data.from_call)}–{formatCount(Math.min(data.to_call, data.from_call + data.calls.call_no.length) - 1)} of{" "}
+        {formatCount(data.total_calls)}
+      </span>
+      <button type="button" className="btn btn-small" disabled={data.from_call === 0}
+        onClick={() => setParam({ from: String(Math.max(0, data.from_call - TIMELINE_CALLS)), call: null })}>
+        ‹ Earlier calls
+      </button>
+      <button type="button" className="btn btn-small" disabled={data.next_call === null}
+        onClick={() => setParam({ from: String(data.next_call), call: null })}>
+        Later calls ›
+      </button>
+    </span>
+  );
+
+  return (
+    <Panel title="Timeline" actions={pager || <span className="muted small">one row per call, its steps coloured (Sites, Figs 6.17–6.18)</span>}>
+      {q.error ? (
+        <div className="panel-pad">
+          <ErrorBox title="Could not load the timeline" onRetry={q.retry}>
+            {q.error}
+          </ErrorBox>
+        </div>
+      ) : !data ? (
+        <Loading label={loadingLabel("timeline", q.attempt)} />
+      ) : data.calls.call_no.length === 0 ? (
+        <Empty>No calls were recorded {data.from_call > 0 ? "in this range" : "for this run"}.</Empty>
+      ) : (
+        <TimelineChart
+          data={data}
+          focusCall={focus}
+          onSelectCall={(c) => setParam({ call: c === null ? null : String(c) })}
+        />
+      )}
+    </Panel>
+  );
+}
