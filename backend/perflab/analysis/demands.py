@@ -1,0 +1,75 @@
+"""Service demands per device derived from a run's traces (case study, Table 1, but measured): client CPU,
+server CPU, and a delay for kernel, controller and network time, each split into phase one (on the caller's
+path) and phase two (work a side does after the caller is released: the server after sending its reply, the
+client after reading it, until its next call)."""
+
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from perflab.analysis.rtp import PointRtp
+from perflab.analysis.rtp_table import STEP_TABLE
+from perflab.analysis.trace import Trace
+
+
+@dataclass(frozen=True)
+class Demand:
+    device: str  # client_cpu | server_cpu | kernel_network
+    kind: str  # queue | delay (for MVA)
+    total_ns: float
+    phase2_ns: float
+    note: str
+
+
+@dataclass(frozen=True)
+class PointDemands:
+    point_no: int
+    demands: list[Demand]
+    notes: list[str]
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def _side(seg) -> str | None:
+    if seg.kind == "transit":
+        return "kernel_network"
+    if seg.code is not None and seg.code in STEP_TABLE:
+        return STEP_TABLE[seg.code].side + "_cpu"
+    lane = seg.lanes[0] if seg.lanes else ""
+    return f"{lane}_cpu" if lane in ("client", "server") else None
+
+
+def _phase2(tr: Trace, idx: np.ndarray, end_code: int, next_code: int, think_ns: float) -> float | None:
+    """Mean time from a call's end_code end to the next call's next_code start, less think time."""
+    je, jn = tr.col(end_code), tr.col(next_code)
+    if je is None or jn is None or idx.size < 2:
+        return None
+    consecutive = np.diff(tr.call_no[idx]) == 1
+    gap = tr.first[idx[1:], jn] - tr.last[idx[:-1], je]
+    gap = gap[consecutive].astype(np.float64) - think_ns
+    return float(max(0.0, np.median(gap))) if gap.size else None
+
+
+def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointDemands:
+    """On-path time booked to the device that did it, plus the measured phase two. Medians for phase two: a
+    stall between calls (scheduling, a batch upload) should not pass for steady work."""
+    phase1 = {"client_cpu": 0.0, "server_cpu": 0.0, "kernel_network": 0.0}
+    for s in point.segments:
+        dev = _side(s)
+        if dev in phase1:
+            phase1[dev] += s.mean_on_path_ns
+    idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
+    c2 = _phase2(tr, idx, 3, 1, think_ns)
+    s2 = _phase2(tr, idx, 103, 101, 0.0)
+    notes = ["kernel, controller and network time is one delay device until kernel points (200-299) split it"]
+    if c2 is None or s2 is None:
+        notes.append("phase two not measured: consecutive calls missing")
+    demands = [
+        Demand("client_cpu", "queue", phase1["client_cpu"] + (c2 or 0.0), c2 or 0.0,
+               "c.send, c.recv and untimed client gaps on the path; phase two from reply read to next send"),
+        Demand("kernel_network", "delay", phase1["kernel_network"], 0.0, "request and reply transits"),
+        Demand("server_cpu", "queue", phase1["server_cpu"] + (s2 or 0.0), s2 or 0.0,
+               "s.recv, s.send and untimed server gaps on the path; phase two from reply sent to next wait"),
+    ]
+    return PointDemands(point.point_no, demands, notes)
