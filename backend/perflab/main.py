@@ -11,12 +11,14 @@ from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
 from perflab.api import agents, health, runs
+from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.lifecycle import reap
 from perflab.services.results import summarise_finished
+from perflab.services.analyses import analyse_finished
 
 log = logging.getLogger("perflab")
 
@@ -27,6 +29,8 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell) -> None:
             ended = reap(s, settings)
         with db.session() as s:
             summarise_finished(s)  # a run's analyses are computed once, when it ends
+        with db.session() as s:
+            analyse_finished(s)
         return ended
 
     while True:
@@ -57,7 +61,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    for router in (health.router, agents.router, runs.router):
+    for router in (health.router, agents.router, runs.router, analyses_api.router, models_api.router):
         app.include_router(router, prefix="/api")
 
     @app.exception_handler(FieldError)

@@ -1,0 +1,208 @@
+"""A finished run's analyses: its rows read once by binary COPY, every analysis of perflab.analysis run on them,
+each result stored in `analyses` under its kind, plus an index row (kind 'analyses'). Computed once when the run
+ends (the reaper calls analyse_finished), served from storage afterwards."""
+
+import logging
+import time
+
+import numpy as np
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from perflab.analysis import trace as trace_mod
+from perflab.analysis.clock_align import align
+from perflab.analysis.demands import service_demands
+from perflab.analysis.ecs_stats import one_way_anova, regression, throughput
+from perflab.analysis.model_vs_measured import Row, compare
+from perflab.analysis.mva import DELAY, QUEUE, Network, exact
+from perflab.analysis.rtp import round_trip_path
+from perflab.analysis.step_stats import step_statistics
+from perflab.analysis.unit_cost import unit_costs
+from perflab.models import Agent, Analysis, Batch, Point, Run, RunStatus
+from perflab.services.pg_copy import read_binary_copy
+
+log = logging.getLogger("perflab.analyses")
+INDEX = "analyses"
+FORMAT = 1
+KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured")
+FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
+
+
+def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
+    raw = s.connection().connection.driver_connection
+    with raw.cursor() as cur:
+        calls = read_binary_copy(
+            cur, "SELECT call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes FROM calls "
+                 "WHERE run_id = %s",
+            [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"),
+             ("request_bytes", "int4"), ("response_bytes", "int4")], (run_id,))
+        steps = read_binary_copy(cur, "SELECT call_no, code, start_ns, end_ns FROM steps WHERE run_id = %s",
+                                 [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")],
+                                 (run_id,))
+    return trace_mod.build({k: calls[k] for k in calls.dtype.names}, {k: steps[k] for k in steps.dtype.names})
+
+
+def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool) -> dict:
+    """Every analysis of one run, as JSON-ready dicts keyed by kind."""
+    out: dict[str, dict] = {}
+    probe = run_params.get("probe_cost_ns")
+    out["step_stats"] = step_statistics(tr, probe).as_dict()
+    clock = _clock(tr, same_clock)
+    out["clock"] = clock
+    use_offset = clock.get("available") and not same_clock
+    rtp = round_trip_path(tr, clock["offset_ns"] if use_offset else None, clock.get("drift_ppm", 0.0) if use_offset
+                          else 0.0, clock.get("ref_ns", 0.0) if use_offset else 0.0)
+    out["rtp"] = rtp.as_dict()
+    by_point = {p.point_no: p for p in rtp.points if p.calls}
+    params = {p: {**run_params, **point_params.get(p, {})} for p in map(int, np.unique(tr.point_no))}
+    demands = {p: service_demands(tr, by_point[p], _think_ns(params[p])) for p in by_point}
+    out["demands"] = {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
+    out["unit_cost"] = _unit_cost(by_point, params)
+    out["ecs"] = _ecs(tr, params)
+    out["model_vs_measured"] = _model_vs_measured(by_point, demands, params, tr)
+    return out
+
+
+def _think_ns(p: dict) -> float:
+    return float(p.get("think_ns") or 0.0) or float(p.get("think_ms") or 0.0) * 1e6
+
+
+def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
+    cols = [tr.col(c) for c in (1, 101, 103, 2)]
+    if any(c is None for c in cols):
+        return {"available": False, "reason": "the four timestamps need steps 1, 101, 103 and 2"}
+    ok = tr.measured
+    for c in cols:
+        ok &= tr.count[:, c] > 0
+    a = align(tr.first[ok, cols[0]], tr.last[ok, cols[1]], tr.first[ok, cols[2]], tr.last[ok, cols[3]],
+              same_clock=same_clock)
+    if a is None:
+        return {"available": False, "reason": "no call has all four timestamps"}
+    return {"available": True, "same_clock": same_clock, **a.as_dict()}
+
+
+def _unit_cost(by_point, params) -> dict:
+    pts = sorted(by_point)
+    sizes = [params[p].get("request_bytes", 0) for p in pts]
+    if len(set(sizes)) < 2:
+        return {"available": False, "reason": "the run has one request size: a size sweep is needed"}
+    names = sorted({s.name for p in pts for s in by_point[p].segments})
+    segs = {n: [next((s.mean_on_path_ns for s in by_point[p].segments if s.name == n), 0.0) for p in pts]
+            for n in names}
+    r = unit_costs(sizes, segs, [by_point[p].measured_rtt_ns for p in pts])
+    return {"available": True, "unit": "ns", **r.as_dict()}
+
+
+def _ecs(tr: trace_mod.Trace, params) -> dict:
+    measured = tr.measured
+    rows, groups, xs, ys = [], {}, [], []
+    for p in map(int, np.unique(tr.point_no)):
+        sel = measured & (tr.point_no == p)
+        if sel.sum() < 2:
+            continue
+        start, end = tr.start_ns[sel], tr.start_ns[sel] + tr.rtt_ns[sel]
+        per_call = float((tr.request_bytes[sel] + tr.response_bytes[sel]).mean())
+        t = throughput(int(sel.sum()), float(end.max() - start.min()) / 1e9, per_call)
+        rows.append({"point_no": p, "threads": int(params[p].get("threads", 1)),
+                     "request_bytes": int(tr.request_bytes[sel][0]), **t.__dict__})
+        size = int(tr.request_bytes[sel][0])
+        groups.setdefault(size, []).append(tr.rtt_ns[sel])
+        xs.append(tr.request_bytes[sel])
+        ys.append(tr.rtt_ns[sel])
+    out = {"throughput": rows, "anova": None, "regression": None}
+    if len(groups) >= 2:
+        out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
+        out["regression"] = regression(np.concatenate(xs), np.concatenate(ys)).as_dict()
+    else:
+        out["reason"] = "ANOVA and regression need two or more request sizes"
+    return out
+
+
+def _model_vs_measured(by_point, demands, params, tr) -> dict:
+    """Demands measured at each size's one-thread, no-think point predict every point of that size (the case
+    study's method); a run without such a sweep compares each point with its own demands."""
+    base: dict[int, int] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), _think_ns(params[p]))):
+        base.setdefault(int(params[p].get("request_bytes", 0)), p)
+    rows = []
+    for p, rtp in sorted(by_point.items()):
+        b = base[int(params[p].get("request_bytes", 0))]
+        d = demands[b].demands
+        net = Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns for x in d]],
+                            [_think_ns(params[p])], [[x.phase2_ns for x in d]])
+        threads = int(params[p].get("threads", 1))
+        model = float(exact(net, [threads]).response[0])
+        sel = tr.measured & (tr.point_no == p)
+        ms = 1e-6  # the case study's unit
+        rows.append(Row(f"{params[p].get('request_bytes', 0)} B", threads, _think_ns(params[p]) * ms, model * ms,
+                        float(tr.rtt_ns[sel].mean()) * ms,
+                        float(tr.rtt_ns[sel].std(ddof=1)) * ms if sel.sum() > 1 else None,
+                        {s.name: s.mean_on_path_ns * ms for s in rtp.segments}))
+    if not rows:
+        return {"available": False, "reason": "no complete calls"}
+    return {"available": True, "unit": "ms", **compare(rows, unit="ms").as_dict()}
+
+
+def _json(v):
+    """JSON that PostgreSQL accepts: plain numbers, no NaN or infinity (stored as null)."""
+    if isinstance(v, dict):
+        return {str(k): _json(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_json(x) for x in v]
+    if isinstance(v, (float, np.floating)):
+        return float(v) if np.isfinite(v) else None
+    if isinstance(v, np.integer):
+        return int(v)
+    return v
+
+
+def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> None:
+    result = _json(result)
+    s.execute(insert(Analysis).values(run_id=run_id, kind=kind, batches_seen=batches, result=result)
+              .on_conflict_do_update(constraint="pk_analyses",
+                                     set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
+
+
+def analyse(s: Session, run: Run) -> dict:
+    """Compute and store every analysis of a run; returns the index."""
+    began = time.perf_counter()
+    batches = s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run.id)) or 0
+    client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
+    same_clock = bool(client and server and client.host == server.host)
+    points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
+    try:
+        tr = read_trace(s, run.id)
+        results = compute(tr, points, run.params or {}, same_clock)
+        for kind, result in results.items():
+            _store(s, run.id, kind, batches, {"format": FORMAT, **result})
+        index = {"format": FORMAT, "kinds": sorted(results), "error": None,
+                 "seconds": round(time.perf_counter() - began, 3), "calls": int(len(tr.call_no))}
+    except Exception as e:  # a run whose data no analysis can read is marked, not retried every second
+        log.exception("analysis of run %s failed", run.id)
+        index = {"format": FORMAT, "kinds": [], "error": f"{type(e).__name__}: {e}"}
+    _store(s, run.id, INDEX, batches, index)
+    return index
+
+
+def analyse_finished(s: Session, limit: int = 1) -> list[int]:
+    """Analyse finished runs that have no analyses yet (one per reaper tick: a big run takes seconds)."""
+    done = select(Analysis.run_id).where(Analysis.run_id == Run.id, Analysis.kind == INDEX).exists()
+    runs = s.scalars(select(Run).where(Run.status.in_(FINISHED), ~done).order_by(Run.id).limit(limit)).all()
+    for run in runs:
+        analyse(s, run)
+    return [r.id for r in runs]
+
+
+def stored(s: Session, run: Run, kind: str) -> dict | None:
+    """A stored analysis; a finished run analysed by an older format, or not yet, is analysed now, once."""
+    row = s.get(Analysis, (run.id, kind), populate_existing=True)
+    if row is not None and row.result.get("format") == FORMAT:
+        return row.result
+    if run.status not in FINISHED:
+        return None
+    index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
+    if index is None or index.result.get("format") != FORMAT:
+        analyse(s, run)
+        row = s.get(Analysis, (run.id, kind), populate_existing=True)
+    return row.result if row is not None else None
