@@ -2,6 +2,7 @@
 code, the first start, the last end, the summed duration and how many times the step ran."""
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -31,12 +32,12 @@ class Trace:
         i = self.col(code)
         return np.zeros(len(self.call_no), bool) if i is None else self.count[:, i] > 0
 
-    @property
+    @cached_property
     def measured(self) -> np.ndarray:
         """Calls that describe the steady state: no warm-up, no error, not a point's first call."""
         return ((self.flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0) & ~self.first_of_point
 
-    @property
+    @cached_property
     def first_of_point(self) -> np.ndarray:
         """Each point's cold first call: its lowest call number that is not an error."""
         out = np.zeros(len(self.call_no), bool)
