@@ -8,7 +8,7 @@ from perflab.analysis.trace import FLAG_WARMUP, Trace, build
 
 def pingpong(n_calls=2000, points=1, offset_ns=0.0, drift_ppm=0.0, seed=1, period_ns=100_000,
              send_ns=3000, srecv_ns=500, ssend_ns=2500, crecv_ns=400, gap_ns=200, net_ns=8000, jitter_ns=3000,
-             request_bytes=64, warmup=5, asymmetric_ns=0.0) -> tuple[Trace, dict]:
+             request_bytes=64, warmup=5, asymmetric_ns=0.0, kernel=False) -> tuple[Trace, dict]:
     """Client clock = true time. Server clock = t + offset + drift * t. Returns the trace and the truth."""
     rng = np.random.default_rng(seed)
     i = np.arange(n_calls)
@@ -31,7 +31,12 @@ def pingpong(n_calls=2000, points=1, offset_ns=0.0, drift_ppm=0.0, seed=1, perio
     steps = {1: (t1, c_send_end), 2: (c_wait_start, arr_c), 3: (arr_c, c_recv_end),
              101: (srv(s_wait_start), srv(arr_s)), 102: (srv(arr_s), srv(s_recv_end)),
              103: (srv(s_send_start), srv(s_send_end))}
-    call_no = np.concatenate([np.full(n_calls, 0)] * 0 + [i])
+    if kernel:  # SO_TIMESTAMPING points (agentlib): SND stamps inside send(), RX stamps before recv() returns
+        steps[201] = (t1, c_send_end - 500)
+        steps[211] = (srv(arr_s - 1500), srv(arr_s))
+        steps[212] = (srv(s_send_start), srv(s_send_end - 300))
+        steps[203] = (arr_c - 1200, arr_c)
+    call_no = i
     cols = {"call_no": [], "code": [], "start_ns": [], "end_ns": []}
     for code, (a, b) in steps.items():
         cols["call_no"].append(i)

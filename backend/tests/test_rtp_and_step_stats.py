@@ -47,6 +47,24 @@ def test_offset_moves_transit_split_but_not_the_sum():
     assert total == pytest.approx(aligned.measured_rtt_ns, abs=2)
 
 
+def test_kernel_points_split_each_transit_into_lanes():
+    tr, truth = pingpong(n_calls=2000, kernel=True, offset_ns=5e6)
+    r = round_trip_path(tr, offset_ns=5e6)
+    assert r.unplaced_codes == [] and not any("not recorded" in n for n in r.notes)
+    p = r.points[0]
+    idx = np.nonzero(tr.measured)[0]
+    req = {x["lane"]: x["mean_ns"] for x in seg(p, "request transit").parts}
+    assert req["client kernel"] == 0  # the SND stamp came inside send()
+    assert req["server kernel"] == pytest.approx(1500, abs=1)
+    assert req["network"] == pytest.approx(truth["d_req"][idx].mean() - 1500, abs=2)
+    rep = {x["lane"]: x["mean_ns"] for x in seg(p, "reply transit").parts}
+    assert rep["client kernel"] == pytest.approx(1200, abs=1) and rep["server kernel"] == 0
+    assert sum(rep.values()) == pytest.approx(seg(p, "reply transit").mean_on_path_ns, abs=1)
+    # without stamps there is nothing to split, and the result says so
+    plain = round_trip_path(pingpong(n_calls=200)[0])
+    assert seg(plain.points[0], "reply transit").parts == []
+
+
 def test_unknown_codes_are_reported_not_placed():
     tr, _ = pingpong(n_calls=200)
     calls = {k: getattr(tr, k) for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes",
@@ -67,7 +85,7 @@ def test_unknown_codes_are_reported_not_placed():
 def test_step_statistics_subtract_the_probe_cost_and_keep_first_calls_apart():
     tr, _ = pingpong(n_calls=1000, points=2, warmup=0)
     raw = step_statistics(tr)
-    assert "not measured" in raw.probe_cost_note
+    assert "not measured" in raw.probe_cost_note and raw.probe_cost_ns == {}
     sub = step_statistics(tr, probe_cost_ns=40.0)
     assert [p.point_no for p in sub.points] == [0, 1]
     for p_raw, p_sub in zip(raw.points, sub.points):
@@ -79,6 +97,10 @@ def test_step_statistics_subtract_the_probe_cost_and_keep_first_calls_apart():
         raw_wait = next(s for s in p_raw.steps if s.code == 2).stats
         assert by_code[2].stats["median_ns"] == pytest.approx(raw_wait["median_ns"] - 40)
         assert p_sub.first_call.steps_ns[103] == 2500 - 40
+    per_side = step_statistics(tr, probe_cost_ns={"client": 40.0})
+    assert "server agent" in per_side.probe_cost_note
+    rows = {s.code: s.stats["mean_ns"] for s in per_side.points[0].steps}
+    assert rows[1] == pytest.approx(3000 - 40) and rows[103] == pytest.approx(2500)
     # an independent computation of one step's percentile and CI from the raw arrays
     j = tr.col(2)
     sel = tr.measured & (tr.point_no == 0)

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
-from perflab.analysis.rtp_table import KERNEL_CODES, LANES, MESSAGES, STEP_TABLE, StepDef
+from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
 from perflab.analysis.trace import Trace
 
 
@@ -25,6 +25,7 @@ class Segment:
     mean_ns: float  # mean duration over calls
     mean_start_ns: float  # mean start relative to the call's first client step (client clock)
     mean_end_ns: float
+    parts: list[dict] = field(default_factory=list)  # a transit split by kernel points: lane, mean_ns, calls
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
     from clock alignment; None means both agents read one clock (one machine)."""
     present = [int(c) for c in tr.codes]
     defs = [STEP_TABLE[c] for c in present if c in STEP_TABLE]
-    unplaced = [c for c in present if c not in STEP_TABLE]
+    unplaced = [c for c in present if c not in STEP_TABLE and c not in KERNEL_POINTS]
     notes = []
     if not any(c in KERNEL_CODES for c in present):
         notes.append("kernel and network points (codes 200-299) not recorded: each message's transit is one "
@@ -111,15 +112,17 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
 def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[StepDef], offset_ns, drift_ppm,
            ref_ns) -> PointRtp:
     start, end, dur = {}, {}, {}
+
+    def clock(side: str, t: np.ndarray) -> np.ndarray:
+        if side == "server" and offset_ns is not None:  # into client time
+            return (t - offset_ns + drift_ppm * 1e-6 * ref_ns) / (1.0 + drift_ppm * 1e-6)
+        return t
+
     for d in order:
         j = tr.col(d.code)
-        s = tr.first[idx, j].astype(np.float64)
-        e = tr.last[idx, j].astype(np.float64)
-        if d.side == "server" and offset_ns is not None:  # into client time
-            k = 1.0 + drift_ppm * 1e-6
-            s = (s - offset_ns + drift_ppm * 1e-6 * ref_ns) / k
-            e = (e - offset_ns + drift_ppm * 1e-6 * ref_ns) / k
-        start[d.code], end[d.code], dur[d.code] = s, e, tr.duration[idx, j].astype(np.float64)
+        start[d.code] = clock(d.side, tr.first[idx, j].astype(np.float64))
+        end[d.code] = clock(d.side, tr.last[idx, j].astype(np.float64))
+        dur[d.code] = tr.duration[idx, j].astype(np.float64)
     first_client = min((d for d in order if d.side == "client"), key=lambda d: d.order)
     last_client = max((d for d in order if d.side == "client"), key=lambda d: d.order)
     t0 = start[first_client.code]
@@ -141,9 +144,11 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
                 transit = end[d.code] - end[sender.code]
                 t_on = on[d.code] & chose_msg
                 msg = MESSAGES[d.awaits]
+                parts = _split(tr, idx, msg, end[sender.code], end[d.code], t_on, clock)
                 segs.append(Segment(f"{d.awaits} transit", "transit", list(msg.lanes), None, float(t_on.mean()),
                                     float(np.where(t_on, transit, 0).mean()), float(transit.mean()),
-                                    float((end[sender.code] - t0).mean()), float((end[d.code] - t0).mean())))
+                                    float((end[sender.code] - t0).mean()), float((end[d.code] - t0).mean()),
+                                    parts))
                 messages.append({"message": d.awaits, "from_lane": sender.lane, "from_ns": segs[-1].mean_start_ns,
                                  "to_lane": d.lane, "to_ns": segs[-1].mean_end_ns})
         local_on = on[d.code] & ~chose_msg
@@ -167,3 +172,23 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     measured = float(tr.rtt_ns[idx].mean())
     err = (measured - calculated) * 100.0 / measured if measured else None
     return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, err, messages)
+
+
+def _split(tr: Trace, idx, msg, sent, received, on, clock) -> list[dict]:
+    """A transit cut at the kernel stamps, for the on-path calls that have both: the sender's kernel after its
+    send step returned (0 when the packet left inside the call), the network (and loopback device), the
+    receiver's kernel until its receive step returned. Empty when the stamps were not recorded."""
+    jd = tr.col(msg.departure_code) if msg.departure_code else None
+    ja = tr.col(msg.arrival_code) if msg.arrival_code else None
+    if jd is None or ja is None:
+        return []
+    have = on & (tr.count[idx, jd] > 0) & (tr.count[idx, ja] > 0)
+    if not have.any():
+        return []
+    receiver = "server" if msg.sender_side == "client" else "client"
+    dep = clock(msg.sender_side, tr.last[idx, jd].astype(np.float64))[have]
+    arr = clock(receiver, tr.first[idx, ja].astype(np.float64))[have]
+    s, r = sent[have], received[have]
+    pieces = (np.maximum(0.0, dep - s), arr - np.maximum(dep, s), r - arr)
+    calls = int(have.sum())
+    return [{"lane": lane, "mean_ns": float(x.mean()), "calls": calls} for lane, x in zip(msg.lanes, pieces)]

@@ -25,11 +25,25 @@ class Message:
     name: str
     sender_side: str
     lanes: tuple[str, ...]  # lanes the transit crosses, in order
+    departure_code: int | None = None  # kernel point whose end is the packet leaving (sender's clock)
+    arrival_code: int | None = None  # kernel point whose start is the packet reaching the receiver's kernel
 
 
 MESSAGES = {
-    "request": Message("request", "client", ("client kernel", "network", "server kernel")),
-    "reply": Message("reply", "server", ("server kernel", "network", "client kernel")),
+    "request": Message("request", "client", ("client kernel", "network", "server kernel"), 201, 211),
+    "reply": Message("reply", "server", ("server kernel", "network", "client kernel"), 212, 203),
+}
+
+# kernel points from SO_TIMESTAMPING software stamps (agents/STEPS.md "Kernel points", branch agentlib): they
+# overlap the user steps, so they split message transits instead of joining the step sequence
+KERNEL_POINTS = {
+    201: "k.c.tx: client send() enter -> request's SND stamp",
+    202: "k.c.net: request's SND stamp -> reply's RX stamp (client clock)",
+    203: "k.c.rx: reply's RX stamp -> client recv() returns",
+    204: "k.c.sched: client send() enter -> request's SCHED stamp",
+    211: "k.s.rx: request's RX stamp -> server recv() returns",
+    212: "k.s.tx: server send() enter -> reply's SND stamp",
+    213: "k.s.sched: server send() enter -> reply's SCHED stamp",
 }
 
 # the socket ping-pong (agents/STEPS.md)

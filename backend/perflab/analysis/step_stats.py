@@ -39,7 +39,7 @@ class PointStepStats:
 
 @dataclass(frozen=True)
 class StepStatsResult:
-    probe_cost_ns: float
+    probe_cost_ns: dict[str, float]  # per side (client, server) what was subtracted per timed segment
     probe_cost_note: str
     points: list[PointStepStats]
 
@@ -47,13 +47,23 @@ class StepStatsResult:
         return asdict(self)
 
 
-def step_statistics(tr: Trace, probe_cost_ns: float | None = None) -> StepStatsResult:
-    """probe_cost_ns: what one timed segment costs the probe (two clock reads and the record); None when the
-    agent did not measure it, in which case nothing is subtracted and the result says so."""
-    cost = float(probe_cost_ns or 0.0)
-    note = ("subtracted once per timed segment" if probe_cost_ns is not None
-            else "not measured by the agent: nothing subtracted")
-    net = tr.duration - cost * tr.count  # float [calls, codes]
+def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = None) -> StepStatsResult:
+    """probe_cost_ns: what one timed segment costs the probe (two clock reads and the record), per side
+    ({"client": ns, "server": ns}) or one value for both; None or a missing side when the agent did not measure
+    it, in which case nothing is subtracted there and the result says so. Kernel points (codes 200-299) are
+    stamped by the kernel, not by the probe: nothing is subtracted from them."""
+    if probe_cost_ns is None:
+        costs = {}
+    elif isinstance(probe_cost_ns, dict):
+        costs = {k: float(v) for k, v in probe_cost_ns.items() if v is not None}
+    else:
+        costs = {"client": float(probe_cost_ns), "server": float(probe_cost_ns)}
+    missing = [side for side in ("client", "server") if side not in costs]
+    note = "subtracted once per timed segment of the client and server steps"
+    if missing:
+        note = f"not measured by the {' and '.join(missing)} agent: nothing subtracted there"
+    per_code = np.array([costs.get(describe_code(int(c)).side, 0.0) for c in tr.codes])
+    net = tr.duration - per_code[None, :] * tr.count  # float [calls, codes]
     measured, first = tr.measured, tr.first_of_point
     points = []
     for p in np.unique(tr.point_no):
@@ -76,4 +86,4 @@ def step_statistics(tr: Trace, probe_cost_ns: float | None = None) -> StepStatsR
             fc = FirstCall(int(tr.call_no[i]), int(tr.rtt_ns[i]),
                            {int(c): int(net[i, j]) for j, c in enumerate(tr.codes) if tr.count[i, j] > 0})
         points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows))
-    return StepStatsResult(cost, note, points)
+    return StepStatsResult(costs, note, points)

@@ -19,7 +19,7 @@ from perflab.analysis.mva import DELAY, QUEUE, Network, exact
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
-from perflab.models import Agent, Analysis, Batch, Point, Run, RunStatus
+from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
@@ -57,8 +57,7 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool) -> dict:
     """Every analysis of one run, as JSON-ready dicts keyed by kind."""
     out: dict[str, dict] = {}
-    probe = run_params.get("probe_cost_ns")
-    out["step_stats"] = step_statistics(tr, probe).as_dict()
+    out["step_stats"] = step_statistics(tr, run_params.get("probe_cost_ns")).as_dict()
     clock = _clock(tr, same_clock)
     out["clock"] = clock
     use_offset = clock.get("available") and not same_clock
@@ -168,6 +167,19 @@ def _json(v):
     return v
 
 
+def _probe_costs(s: Session, run_id: int) -> dict[str, float]:
+    """Each side's probe cost as its agent reported it with the job status (jobs.probe, when the agent and the
+    schema have it): {"client": ns, "server": ns}, a side left out when unknown."""
+    if not hasattr(Job, "probe"):
+        return {}
+    out = {}
+    for job in s.scalars(select(Job).where(Job.run_id == run_id)):
+        probe = getattr(job, "probe", None) or {}
+        if isinstance(probe.get("probe_ns"), (int, float)):
+            out[job.role] = float(probe["probe_ns"])
+    return out
+
+
 def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> None:
     result = _json(result)
     s.execute(insert(Analysis).values(run_id=run_id, kind=kind, batches_seen=batches, result=result)
@@ -182,9 +194,10 @@ def analyse(s: Session, run: Run) -> dict:
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
+    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id)}
     try:
         tr = read_trace(s, run.id)
-        results = compute(tr, points, run.params or {}, same_clock)
+        results = compute(tr, points, run_params, same_clock)
         for kind, result in results.items():
             _store(s, run.id, kind, batches, {"format": FORMAT, **result})
         index = {"format": FORMAT, "kinds": sorted(results), "error": None,
