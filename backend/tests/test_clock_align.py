@@ -42,5 +42,15 @@ def test_to_client_maps_server_times_back():
     assert np.max(np.abs(back - truth["t2"])) < 5000  # within the per-call delay asymmetry
 
 
+def test_a_stalled_bucket_is_left_out():
+    tr, truth = pingpong(n_calls=6400, offset_ns=2e6, drift_ppm=5.0, seed=8)
+    t1, t2, t3, t4 = (np.asarray(a, dtype=np.int64).copy() for a in four(tr))
+    # every call of one stretch (a bucket's worth) waited an extra 400 us on the way back, skewing its estimate
+    t4[1000:1100] += 400_000
+    a = align(t1, t2, t3, t4)
+    assert a.dropped_buckets >= 1
+    assert abs(a.offset_ns - (2e6 + 5e-6 * a.ref_ns)) < 1000 and abs(a.drift_ppm - 5.0) < 1.0
+
+
 def test_no_usable_call_gives_none():
     assert align([], [], [], []) is None

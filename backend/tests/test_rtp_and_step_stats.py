@@ -37,6 +37,32 @@ def test_critical_path_of_a_ping_pong():
     assert {m["to_lane"] for m in p.messages} == {"client", "server"}
 
 
+def test_loopback_receiver_returning_inside_the_senders_send():
+    # on loopback send() carries the request to the server socket and wakes the server, whose recv() can
+    # return while the client's send() is still unwinding: that tail runs beside the path, the transit is 0
+    tr, truth = pingpong(n_calls=1000, net_ns=-2000, jitter_ns=100)
+    p = round_trip_path(tr).points[0]
+    idx = np.nonzero(tr.measured)[0]
+    early = 3000 + truth["d_req"][idx]  # c.send time until the server had the request
+    assert seg(p, "request transit").mean_on_path_ns == 0
+    assert seg(p, "c.send").mean_on_path_ns == pytest.approx(early.mean(), abs=1)
+    assert seg(p, "c.send").mean_ns == 3000
+    assert p.calculated_rtt_ns + p.untimed_on_path_ns == pytest.approx(p.measured_rtt_ns, abs=1)
+
+
+def test_a_request_that_waits_for_a_busy_server_stays_on_the_path():
+    # the server came back to recv() only 100 ns before it returned: the request had been queued meanwhile
+    tr, truth = pingpong(n_calls=500)
+    j = tr.col(101)
+    tr.first[:, j] = tr.last[:, j] - 100
+    tr.duration[:, j] = 100
+    p = round_trip_path(tr).points[0]
+    assert seg(p, "c.send").on_path_share == 1.0 and seg(p, "request transit").on_path_share == 1.0
+    req = next(m for m in p.messages if m["message"] == "request")
+    assert req["queued_share"] > 0.9 and req["mean_queued_ns"] > 0
+    assert p.calculated_rtt_ns + p.untimed_on_path_ns == pytest.approx(p.measured_rtt_ns, abs=1)
+
+
 def test_offset_moves_transit_split_but_not_the_sum():
     tr, truth = pingpong(n_calls=2000, offset_ns=7e6, drift_ppm=3.0)
     idx = np.nonzero(tr.measured)[0]

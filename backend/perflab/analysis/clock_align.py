@@ -3,7 +3,8 @@ of Sites' timealign (Understanding Software Dynamics, ch. 6): t1 client send, t2
 send, t4 client receive. Per call the server-minus-client offset lies in [t3 - t4, t2 - t1]; its midpoint is
 exact when the two one-way delays are equal, and off by at most half the unexplained delay
 d = (t4 - t1) - (t3 - t2). Per time bucket we keep the call with the least d, then fit
-offset(t) = offset + drift * (t - ref) by least squares, weighting every kept call alike."""
+offset(t) = offset + drift * (t - ref) by least squares, weighting every kept call alike. Buckets in which even
+the best call waited long (a stall) are left out."""
 
 from dataclasses import asdict, dataclass
 
@@ -18,7 +19,8 @@ class Alignment:
     error_bound_ns: float  # the largest half unexplained delay among the kept calls, plus the fit's residual
     residual_rms_ns: float
     min_delay_ns: float  # least unexplained delay seen
-    buckets: int
+    buckets: int  # buckets whose best call was used
+    dropped_buckets: int  # buckets left out: even their best call waited over 3x the median best
     calls: int
     note: str
 
@@ -49,6 +51,11 @@ def align(t1, t2, t3, t4, buckets: int = 64, same_clock: bool = False) -> Alignm
     order = np.lexsort((delay, b))
     heads = np.concatenate(([0], np.nonzero(np.diff(b[order]))[0] + 1))
     keep = order[heads]
+    # a bucket whose best call still waited long (the machine stalled for the whole bucket) says little about
+    # the clocks: drop buckets whose least delay is over three times the median of the buckets' least delays
+    calm = delay[keep] <= 3.0 * np.median(delay[keep])
+    dropped = int((~calm).sum())
+    keep = keep[calm]
     xs, ys, ds = x[keep], est[keep], delay[keep]
     if keep.size >= 2 and np.ptp(xs) > 0:
         slope, intercept = np.polyfit(xs, ys, 1)
@@ -60,4 +67,4 @@ def align(t1, t2, t3, t4, buckets: int = 64, same_clock: bool = False) -> Alignm
     note = ("both agents read one clock: the true offset is 0 and the drift 0; the fitted values show the "
             "measurement's own error") if same_clock else "offset and drift fitted from the four timestamps"
     return Alignment(float(intercept), float(slope * 1e6), ref, bound, rms, float(delay.min()), int(keep.size),
-                     int(t1.size), note)
+                     dropped, int(t1.size), note)

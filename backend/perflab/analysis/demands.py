@@ -59,6 +59,8 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
         dev = _side(s)
         if dev in phase1:
             phase1[dev] += s.mean_on_path_ns
+    # a demand cannot be negative; only a clock mapping error between hosts could make a transit so
+    phase1 = {k: max(0.0, v) for k, v in phase1.items()}
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
     c2 = _phase2(tr, idx, 3, 1, think_ns)
     s2 = _phase2(tr, idx, 103, 101, 0.0)

@@ -4,7 +4,9 @@ critical path found backwards from the client's last step, and every step marked
 
 A waiting step whose message arrived after it began is bound by the message: the path leaves it for the sender,
 through a transit segment (sender's end to the waiter's end: kernels and network), and the wait itself runs
-beside the path. Otherwise the step's own time is on the path, as is the untimed gap before it."""
+beside the path. So is a waiting step that is its side's first in the call, even when the message came before
+it began (the receiver was still busy with earlier work: the message queued, counted in the transit and
+reported as queued). Otherwise the step's own time is on the path, as is the untimed gap before it."""
 
 from dataclasses import asdict, dataclass, field
 
@@ -130,6 +132,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     on = {d.code: np.zeros(n, bool) for d in order}
     on[last_client.code][:] = True
     own_on = {}
+    tail_off = {d.code: np.zeros(n) for d in order}  # a sender's time after its message was already received
     segs: list[Segment] = []
     messages = []
     for d in reversed(order):
@@ -139,18 +142,27 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
         if d.awaits:
             sender = next((x for x in order if x.sends == d.awaits), None)
             if sender is not None:
-                chose_msg = end[sender.code] > start[d.code]
+                # bound by the message when it came after the step began; always when the step is its side's
+                # first in the call (the receiver was busy with earlier work and the message queued meanwhile)
+                chose_msg = (end[sender.code] > start[d.code]) | (local_prev is None)
                 on[sender.code] |= on[d.code] & chose_msg
-                transit = end[d.code] - end[sender.code]
                 t_on = on[d.code] & chose_msg
+                # on loopback the receiver can return before the sender's send() does: the message left inside
+                # the send, whose rest then runs beside the path, and the transit on the path is 0
+                departed = np.minimum(end[sender.code], end[d.code])
+                tail_off[sender.code] += np.where(t_on, end[sender.code] - departed, 0.0)
+                transit = end[d.code] - departed
                 msg = MESSAGES[d.awaits]
-                parts = _split(tr, idx, msg, end[sender.code], end[d.code], t_on, clock)
+                parts = _split(tr, idx, msg, departed, end[d.code], t_on, clock)
                 segs.append(Segment(f"{d.awaits} transit", "transit", list(msg.lanes), None, float(t_on.mean()),
                                     float(np.where(t_on, transit, 0).mean()), float(transit.mean()),
-                                    float((end[sender.code] - t0).mean()), float((end[d.code] - t0).mean()),
+                                    float((departed - t0).mean()), float((end[d.code] - t0).mean()),
                                     parts))
+                queued = np.maximum(0.0, start[d.code] - departed)  # arrived before the receiver asked for it
                 messages.append({"message": d.awaits, "from_lane": sender.lane, "from_ns": segs[-1].mean_start_ns,
-                                 "to_lane": d.lane, "to_ns": segs[-1].mean_end_ns})
+                                 "to_lane": d.lane, "to_ns": segs[-1].mean_end_ns,
+                                 "queued_share": float((t_on & (queued > 0)).mean()),
+                                 "mean_queued_ns": float(np.where(t_on, queued, 0).mean())})
         local_on = on[d.code] & ~chose_msg
         own_on[d.code] = local_on
         if local_prev is not None:
@@ -163,8 +175,9 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
                                     float((start[d.code] - t0).mean())))
     for d in order:
         o = own_on[d.code]
+        on_time = np.maximum(0.0, dur[d.code] - tail_off[d.code])
         segs.append(Segment(d.name, "step", [d.lane], d.code, float(o.mean()),
-                            float(np.where(o, dur[d.code], 0).mean()), float(dur[d.code].mean()),
+                            float(np.where(o, on_time, 0).mean()), float(dur[d.code].mean()),
                             float((start[d.code] - t0).mean()), float((end[d.code] - t0).mean())))
     segs.sort(key=lambda s: (s.mean_start_ns, s.mean_end_ns))
     calculated = sum(s.mean_on_path_ns for s in segs if s.kind != "gap")

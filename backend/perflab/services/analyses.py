@@ -6,7 +6,7 @@ import logging
 import time
 
 import numpy as np
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -55,22 +55,43 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
 
 
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool) -> dict:
-    """Every analysis of one run, as JSON-ready dicts keyed by kind."""
+    """Every analysis of one run, as JSON-ready dicts keyed by kind. One analysis failing on odd data does not
+    take the others down: its kind stores {"available": false, "error": ...}."""
     out: dict[str, dict] = {}
-    out["step_stats"] = step_statistics(tr, run_params.get("probe_cost_ns")).as_dict()
-    clock = _clock(tr, same_clock)
-    out["clock"] = clock
-    use_offset = clock.get("available") and not same_clock
-    rtp = round_trip_path(tr, clock["offset_ns"] if use_offset else None, clock.get("drift_ppm", 0.0) if use_offset
-                          else 0.0, clock.get("ref_ns", 0.0) if use_offset else 0.0)
-    out["rtp"] = rtp.as_dict()
-    by_point = {p.point_no: p for p in rtp.points if p.calls}
+
+    def attempt(kind: str, fn):
+        try:
+            out[kind] = fn()
+        except Exception as e:  # noqa: BLE001 - reported in the stored result, logged with its trace
+            log.exception("analysis %s failed", kind)
+            out[kind] = {"available": False, "error": f"{type(e).__name__}: {e}"}
+        return out[kind]
+
+    attempt("step_stats", lambda: step_statistics(tr, run_params.get("probe_cost_ns")).as_dict())
+    clock = attempt("clock", lambda: _clock(tr, same_clock))
+    use_offset = bool(clock.get("available")) and not same_clock
+    holder = {}
+
+    def rtp_kind():
+        holder["rtp"] = round_trip_path(tr, clock["offset_ns"] if use_offset else None,
+                                        clock.get("drift_ppm", 0.0) if use_offset else 0.0,
+                                        clock.get("ref_ns", 0.0) if use_offset else 0.0)
+        return holder["rtp"].as_dict()
+
+    attempt("rtp", rtp_kind)
+    rtp = holder.get("rtp")
+    by_point = {p.point_no: p for p in rtp.points if p.calls} if rtp else {}
     params = {p: {**run_params, **point_params.get(p, {})} for p in map(int, np.unique(tr.point_no))}
-    demands = {p: service_demands(tr, by_point[p], _think_ns(params[p])) for p in by_point}
-    out["demands"] = {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
-    out["unit_cost"] = _unit_cost(by_point, params)
-    out["ecs"] = _ecs(tr, params)
-    out["model_vs_measured"] = _model_vs_measured(by_point, demands, params, tr)
+    demands = {}
+
+    def demands_kind():
+        demands.update({p: service_demands(tr, by_point[p], _think_ns(params[p])) for p in by_point})
+        return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
+
+    attempt("demands", demands_kind)
+    attempt("unit_cost", lambda: _unit_cost(by_point, params))
+    attempt("ecs", lambda: _ecs(tr, params))
+    attempt("model_vs_measured", lambda: _model_vs_measured(by_point, demands, params, tr))
     return out
 
 
@@ -190,6 +211,9 @@ def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> No
 def analyse(s: Session, run: Run) -> dict:
     """Compute and store every analysis of a run; returns the index."""
     began = time.perf_counter()
+    # lock `analyses` before reading steps: TRUNCATE of several tables (test fixtures, clean-up scripts) locks
+    # analyses first, so it then waits for us instead of deadlocking with our later insert
+    s.execute(text("LOCK TABLE analyses IN ROW EXCLUSIVE MODE"))
     batches = s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run.id)) or 0
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
