@@ -104,6 +104,12 @@ def test_whatif_from_a_stored_run(client, db):
     base = client.post("/api/models/whatif", json={"run_id": run_id, "point_no": 0, "scales": {"c.send": 1}}).json()
     half = client.post("/api/models/whatif", json={"run_id": run_id, "point_no": 0, "scales": {"c.send": 0.5}}).json()
     assert base["baseline_rtt_ns"] - half["predicted_rtt_ns"] == pytest.approx(1500)
+    # eight callers: the client CPU (its work between calls is phase two) is the bottleneck; halving c.send
+    # raises the predicted throughput
+    eight = client.post("/api/models/whatif", json={"run_id": run_id, "point_no": 0, "scales": {"c.send": 0.5},
+                                                    "threads": 8}).json()["mva"]
+    assert eight["baseline_bottleneck"] == "client_cpu"
+    assert eight["predicted_calls_per_s"] > 1.01 * eight["baseline_calls_per_s"] > 0
     bad = client.post("/api/models/whatif", json={"run_id": run_id, "point_no": 9, "scales": {"c.send": 1}})
     assert bad.status_code == 422 and "point_no must be one of [0, 1]" in bad.text
     bad = client.post("/api/models/whatif", json={"segments": [], "scales": {"x": -1}})

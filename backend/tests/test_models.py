@@ -99,6 +99,23 @@ def test_what_if_scales_segments_and_groups():
         what_if(segs, {"c.send": -1})
 
 
+def test_what_if_with_demands_solves_mva_before_and_after():
+    segs = [{"name": "c.send", "kind": "step", "code": 1, "mean_on_path_ns": 4000},
+            {"name": "request transit", "kind": "transit", "code": None, "mean_on_path_ns": 10000},
+            {"name": "s.send", "kind": "step", "code": 103, "mean_on_path_ns": 6000}]
+    demands = [{"device": "client_cpu", "kind": "queue", "total_ns": 4000, "phase2_ns": 0},
+               {"device": "kernel_network", "kind": "delay", "total_ns": 10000, "phase2_ns": 0},
+               {"device": "server_cpu", "kind": "queue", "total_ns": 6000, "phase2_ns": 0}]
+    one = what_if(segs, {"s.send": 0.5}, demands=demands, threads=1).mva
+    # one thread: nothing queues, the response is the sum of demands
+    assert one["baseline_response_ns"] == pytest.approx(20000) and one["predicted_response_ns"] == pytest.approx(17000)
+    many = what_if(segs, {"s.send": 0.5}, demands=demands, threads=8).mva
+    # independent: exact MVA of the halved server demand
+    ref = exact(Network.build(["c", "k", "s"], [QUEUE, DELAY, QUEUE], [[4000, 10000, 3000]], [0.0]), [8])
+    assert many["predicted_calls_per_s"] == pytest.approx(ref.throughput[0] * 1e9)
+    assert many["baseline_bottleneck"] == "server_cpu" and many["predicted_bottleneck"] == "client_cpu"
+
+
 def test_anomaly_flags_on_the_case_study_table2():
     rows = CASE["table2_selected_rows"]["rows"]
     orig = compare([Row(t, n, z, m, oa, os) for t, n, z, m, oa, os, _, _ in rows])

@@ -132,6 +132,13 @@ def schweitzer(net: Network, population, tol: float = 1e-10, max_iter: int = 100
     return MvaResult(pop.astype(int).tolist(), res, resp, x, x[:, None] * net.demands, qck, it)
 
 
+def bottleneck(net: Network, r: MvaResult) -> str | None:
+    """The most utilised queueing station (a delay station never saturates)."""
+    u = r.utilisation.sum(axis=0)
+    queues = [k for k, kind in enumerate(net.kinds) if kind == QUEUE]
+    return net.stations[max(queues, key=lambda k: u[k])] if queues else None
+
+
 def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "exact") -> list[dict]:
     """Single-class sweep over threads x think time (the case study's Table 2 layout)."""
     if net.demands.shape[0] != 1:
@@ -145,5 +152,5 @@ def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "
             rows.append({"threads": n, "think": z, "response": float(r.response[0]),
                          "throughput": float(r.throughput[0]),
                          "utilisation": r.utilisation.sum(axis=0).tolist(),
-                         "bottleneck": net.stations[int(np.argmax(r.utilisation.sum(axis=0)))]})
+                         "bottleneck": bottleneck(net, r)})
     return rows

@@ -61,7 +61,7 @@ def run_simulation(body: SimulateIn) -> dict:
 
 @router.post("/whatif")
 def whatif(body: WhatIfIn, s: SessionDep) -> dict:
-    segments = body.segments
+    segments, demands = body.segments, body.demands
     if body.run_id is not None:
         try:
             run = run_service.get_run(s, body.run_id)
@@ -75,7 +75,17 @@ def whatif(body: WhatIfIn, s: SessionDep) -> dict:
             have = [p["point_no"] for p in rtp["points"]]
             raise FieldError("point_no", f"point_no must be one of {have} (got {body.point_no})")
         segments = point["segments"]
+        if body.threads and body.demands is None:
+            stored = analyses_service.stored(s, run, "demands") or {}
+            mine = next((p for p in stored.get("points", []) if p["point_no"] == body.point_no), None)
+            demands = mine["demands"] if mine else None
     for i, seg in enumerate(segments):
         if not {"name", "kind", "mean_on_path_ns"} <= set(seg):
             raise FieldError("segments", f"segments[{i}] needs name, kind and mean_on_path_ns")
-    return what_if(segments, body.scales, body.think_ns).as_dict()
+    for i, d in enumerate(demands or []):
+        if not {"device", "kind", "total_ns", "phase2_ns"} <= set(d) or d["kind"] not in ("queue", "delay"):
+            raise FieldError("demands", f"demands[{i}] needs device, kind (queue|delay), total_ns and phase2_ns")
+    try:
+        return what_if(segments, body.scales, body.think_ns, demands, body.threads).as_dict()
+    except ValueError as e:
+        raise FieldError("demands", f"demands: {e}") from e

@@ -117,6 +117,8 @@ class WhatIfIn(BaseModel):
     segments: list[dict] | None = Field(default=None, max_length=1000)
     scales: dict[str, RangedFloat("scales", 0, 1e6)] = Field(min_length=1, max_length=100)
     think_ns: RangedFloat("think_ns", 0, 1e15) = 0.0
+    threads: RangedInt("threads", 1, 1000) | None = None  # with demands: MVA before and after
+    demands: list[dict] | None = Field(default=None, max_length=32)  # device, kind, total_ns, phase2_ns
 
     @model_validator(mode="after")
     def source(self):
