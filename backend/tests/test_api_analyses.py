@@ -28,7 +28,7 @@ def test_a_finished_run_is_analysed_once(db):
     with db.session() as s:
         assert analyse_finished(s) == []  # once
         n = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
-    assert n == 8  # seven kinds and the index
+    assert n == 9  # eight kinds and the index
 
 
 def test_a_finished_run_is_served(client, db):
@@ -114,3 +114,24 @@ def test_whatif_from_a_stored_run(client, db):
     assert bad.status_code == 422 and "point_no must be one of [0, 1]" in bad.text
     bad = client.post("/api/models/whatif", json={"segments": [], "scales": {"x": -1}})
     assert bad.status_code == 422 and "scales must be between 0 and 1000000.0" in bad.text
+
+
+def test_ratio_tables_and_the_packet_model_of_a_labelled_run(client, db):
+    """Two points of one size, labelled by transport, the second twice as slow; DCE protocol parameters."""
+    tr, _ = pingpong(n_calls=2000, points=2, request_bytes=6000)
+    slow = tr.point_no == 1
+    tr.rtt_ns[slow] *= 2
+    dce = {"rpc_header_bytes": 80, "data_per_rpc_packet": 4016, "mtu_bytes": 1500}
+    run_id = store(db, tr, {0: {"request_bytes": 6000, "transport": "udp", **dce},
+                            1: {"request_bytes": 6000, "transport": "tcp", **dce}})
+    ecs = client.get(f"/api/runs/{run_id}/analyses/ecs").json()
+    (row,) = ecs["ratios"]["transport"]
+    m = tr.measured
+    expected = tr.rtt_ns[m & slow].mean() / tr.rtt_ns[m & ~slow].mean()  # about 2, computed apart
+    assert row["base"] == "udp" and row["ratios"]["tcp"] == pytest.approx(expected, rel=1e-9)
+    packets = client.get(f"/api/runs/{run_id}/analyses/packets").json()
+    assert packets["available"] is True
+    assert packets["counts"][0]["network_packets"] == 5  # the DCE paper's 6000-byte example
+    assert [j["request_bytes"] for j in packets["jumps"]][:2] == [1393, 2873]
+    plain = store(db, pingpong(n_calls=100)[0], {0: {"request_bytes": 64}})
+    assert "no protocol parameters" in client.get(f"/api/runs/{plain}/analyses/packets").json()["reason"]

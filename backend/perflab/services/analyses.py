@@ -13,9 +13,10 @@ from sqlalchemy.orm import Session
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.clock_align import align
 from perflab.analysis.demands import service_demands
-from perflab.analysis.ecs_stats import one_way_anova, regression, throughput
+from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
 from perflab.analysis.model_vs_measured import Row, compare
-from perflab.analysis.mva import DELAY, QUEUE, Network, exact
+from perflab.analysis.mva import Network, exact
+from perflab.analysis.packet_model import PacketParams, count, jumps
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
@@ -24,7 +25,9 @@ from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
 FORMAT = 1
-KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured")
+KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets")
+# protocol parameters an RPC run reports (run or point params) that the packet model reads
+PACKET_PARAMS = ("rpc_header_bytes", "data_per_rpc_packet", "udp_header_bytes", "ip_header_bytes", "mtu_bytes")
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
@@ -92,7 +95,24 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("unit_cost", lambda: _unit_cost(by_point, params))
     attempt("ecs", lambda: _ecs(tr, params))
     attempt("model_vs_measured", lambda: _model_vs_measured(by_point, demands, params, tr))
+    attempt("packets", lambda: _packets(tr, params))
     return out
+
+
+def _packets(tr: trace_mod.Trace, params) -> dict:
+    """The packet model at the run's request sizes, when the run carries the protocol parameters (an RPC run:
+    header bytes, data per RPC packet, MTU); a socket ping-pong does not, and the result says so."""
+    first = params[min(params)] if params else {}
+    given = {k: int(first[k]) for k in PACKET_PARAMS if k in first}
+    if "data_per_rpc_packet" not in given or "mtu_bytes" not in given:
+        return {"available": False, "reason": "the run reports no protocol parameters (data_per_rpc_packet, "
+                                              "mtu_bytes; optional rpc_header_bytes, udp_header_bytes, "
+                                              "ip_header_bytes)"}
+    pp = PacketParams(**given)
+    sizes = sorted({int(x) for x in np.unique(tr.request_bytes)})
+    return {"available": True, "params": pp.__dict__,
+            "counts": [count(sz, pp).__dict__ for sz in sizes],
+            "jumps": [j.__dict__ for j in jumps(max(sizes, default=0), pp)]}
 
 
 def _think_ns(p: dict) -> float:
@@ -141,12 +161,38 @@ def _ecs(tr: trace_mod.Trace, params) -> dict:
         groups.setdefault(size, []).append(tr.rtt_ns[sel])
         xs.append(tr.request_bytes[sel])
         ys.append(tr.rtt_ns[sel])
-    out = {"throughput": rows, "anova": None, "regression": None}
+    out = {"throughput": rows, "anova": None, "regression": None, "ratios": _ratios(tr, params)}
     if len(groups) >= 2:
         out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
         out["regression"] = regression(np.concatenate(xs), np.concatenate(ys)).as_dict()
     else:
         out["reason"] = "ANOVA and regression need two or more request sizes"
+    return out
+
+
+def _ratios(tr: trace_mod.Trace, params) -> dict:
+    """Ratio tables of mean RTT across the labels a sweep varies (the ECS paper's socket : RPC : protection
+    levels), per request size, relative to the first point's label."""
+    out = {}
+    measured = tr.measured
+    for key in ("protection", "transport", "kind"):
+        labels = {p: params[p].get(key) for p in params}
+        if len({v for v in labels.values() if v is not None}) < 2:
+            continue
+        by_size: dict[int, dict[str, list]] = {}
+        for p, label in labels.items():
+            sel = measured & (tr.point_no == p)
+            if label is None or not sel.any():
+                continue
+            size = int(params[p].get("request_bytes", 0))
+            by_size.setdefault(size, {}).setdefault(str(label), []).append(tr.rtt_ns[sel])
+        table = []
+        for size, groups in sorted(by_size.items()):
+            means = {k: float(np.concatenate(v).mean()) for k, v in groups.items()}
+            base = str(labels[min(p for p in labels if labels[p] is not None)])
+            if len(means) > 1 and base in means:
+                table.append({"request_bytes": size, "base": base, "ratios": ratio_table(means, base)})
+        out[key] = table
     return out
 
 
