@@ -43,6 +43,22 @@ def test_rtt_predicted_from_unit_costs_against_a_measured_curve():
     assert r.rows[-1].percent_error == pytest.approx(300 * 100 / measured[-1])
 
 
+def test_unit_cost_times_count_follows_the_packet_boundaries():
+    # a send step runs once per RPC packet (4016 bytes of data each), costing 500 + 0.03 ns/byte per run; the
+    # fixed segment 5000 ns: the prediction at sizes never measured must follow count(S) exactly
+    from perflab.analysis.packet_model import rpc_packets
+    sizes = [100, 3000, 6000, 9000, 20000]
+    n = [float(rpc_packets(s)) for s in sizes]
+    send = [k * 500 + 0.03 * s for k, s in zip(n, sizes)]
+    r = unit_costs(sizes, {"send": send, "fixed": [5000.0] * 5}, [a + 5000 for a in send], counts={"send": n},
+                   count_of=lambda name, size: float(rpc_packets(size)))
+    assert all(abs(row.percent_error) < 1e-9 for row in r.rows)
+    cost = next(c for c in r.costs if c.name == "send")
+    assert cost.per_execution and cost.a_ns == pytest.approx(500) and cost.b_ns_per_byte == pytest.approx(0.03)
+    count_of = lambda name, size: float(rpc_packets(size))  # noqa: E731
+    assert r.predict(4017, count_of) - r.predict(4016, count_of) == pytest.approx(500 + 0.03, abs=1e-6)
+
+
 def test_throughput_reproduces_dce_table1():
     # 1,000 RPCs: calls/s = 1000 / completion; Mbit/s = calls/s * 4016 bytes * 8
     for threads, null_s, null_rate, big_s, big_mbps in DCE["table1_throughput_1000_rpcs"]["rows"]:

@@ -10,10 +10,11 @@ import numpy as np
 @dataclass(frozen=True)
 class UnitCost:
     name: str
-    a_ns: float  # fixed cost
+    a_ns: float  # fixed cost (per execution when per_execution)
     b_ns_per_byte: float
     r2: float | None  # None with fewer than three sizes or no spread
     sizes: int
+    per_execution: bool = False  # fitted per run of the step against the bytes of one run; times count(S)
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,16 @@ class UnitCostResult:
     def as_dict(self) -> dict:
         return asdict(self)
 
-    def predict(self, size: float) -> float:
-        return float(sum(c.a_ns + c.b_ns_per_byte * size for c in self.costs))
+    def predict(self, size: float, count_of=None) -> float:
+        """count_of(name, size): how many times a per-execution step runs at that size."""
+        total = 0.0
+        for c in self.costs:
+            if c.per_execution and count_of is not None:
+                n = max(count_of(c.name, size), 1e-9)
+                total += n * (c.a_ns + c.b_ns_per_byte * size / n)
+            else:
+                total += c.a_ns + c.b_ns_per_byte * size
+        return float(total)
 
 
 def fit_line(sizes, times_ns, name: str = "") -> UnitCost:
@@ -50,16 +59,36 @@ def fit_line(sizes, times_ns, name: str = "") -> UnitCost:
     return UnitCost(name, float(a), float(b), r2, int(np.unique(x).size))
 
 
-def unit_costs(sizes, segments: dict[str, list[float]], measured_rtt_ns) -> UnitCostResult:
+def unit_costs(sizes, segments: dict[str, list[float]], measured_rtt_ns, counts: dict[str, list[float]] | None = None,
+               count_of=None) -> UnitCostResult:
     """sizes: request bytes of each point; segments: on-path mean (ns) of each segment at each point;
-    measured_rtt_ns: mean RTT at each point."""
+    measured_rtt_ns: mean RTT at each point. counts: for steps that run several times in a call (one send per
+    packet), their mean runs per call at each point: they are fitted per execution against the bytes of one
+    execution, and predicted as count(S) x (a + b S / count(S)) — the paper's unit cost x times performed, with
+    count(S) from count_of(name, S) (the packet model) or else interpolated between the measured sizes."""
     sizes = np.asarray(sizes, dtype=np.float64)
-    costs = [fit_line(sizes, v, name) for name, v in segments.items()]
+    counts = counts or {}
+    costs = []
+    for name, v in segments.items():
+        if name in counts:
+            n = np.maximum(np.asarray(counts[name], dtype=np.float64), 1e-9)
+            c = fit_line(sizes / n, np.asarray(v, dtype=np.float64) / n, name)
+            costs.append(UnitCost(c.name, c.a_ns, c.b_ns_per_byte, c.r2, c.sizes, True))
+        else:
+            costs.append(fit_line(sizes, v, name))
+    order = np.argsort(sizes)
+
+    def counted(name, size):
+        if count_of is not None:
+            return float(count_of(name, size))
+        return float(np.interp(size, sizes[order], np.asarray(counts[name], dtype=np.float64)[order]))
+
     res = UnitCostResult(costs, [], "")
     rows = []
     for s, m in zip(sizes, measured_rtt_ns):
-        pred = res.predict(s)
+        pred = res.predict(s, counted)
         rows.append(SizeRow(int(s), pred, float(m), (float(m) - pred) * 100.0 / float(m) if m else None))
     note = ("one size only: fixed costs, no per-byte slope" if np.unique(sizes).size < 2
-            else "per-segment least-squares lines; untimed gaps count as segments")
+            else "per-segment least-squares lines; steps that repeat within a call fitted per execution and "
+                 "multiplied by their count; untimed gaps count as segments")
     return UnitCostResult(costs, rows, note)

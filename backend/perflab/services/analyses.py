@@ -16,7 +16,7 @@ from perflab.analysis.demands import service_demands
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
 from perflab.analysis.model_vs_measured import Row, compare
 from perflab.analysis.mva import Network, exact
-from perflab.analysis.packet_model import PacketParams, count, jumps
+from perflab.analysis.packet_model import PacketParams, count, jumps, rpc_packets
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
@@ -70,7 +70,8 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
             out[kind] = {"available": False, "error": f"{type(e).__name__}: {e}"}
         return out[kind]
 
-    attempt("step_stats", lambda: step_statistics(tr, run_params.get("probe_cost_ns")).as_dict())
+    stats = attempt("step_stats", lambda: step_statistics(tr, run_params.get("probe_cost_ns")).as_dict())
+    step_counts = {p["point_no"]: p["steps"] for p in stats.get("points", [])}
     clock = attempt("clock", lambda: _clock(tr, same_clock))
     use_offset = bool(clock.get("available")) and not same_clock
     holder = {}
@@ -92,23 +93,29 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
         return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
 
     attempt("demands", demands_kind)
-    attempt("unit_cost", lambda: _unit_cost(by_point, params))
+    attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
     attempt("model_vs_measured", lambda: _model_vs_measured(by_point, demands, params, tr))
     attempt("packets", lambda: _packets(tr, params))
     return out
 
 
-def _packets(tr: trace_mod.Trace, params) -> dict:
-    """The packet model at the run's request sizes, when the run carries the protocol parameters (an RPC run:
-    header bytes, data per RPC packet, MTU); a socket ping-pong does not, and the result says so."""
+def _packet_params(params) -> PacketParams | None:
     first = params[min(params)] if params else {}
     given = {k: int(first[k]) for k in PACKET_PARAMS if k in first}
     if "data_per_rpc_packet" not in given or "mtu_bytes" not in given:
+        return None
+    return PacketParams(**given)
+
+
+def _packets(tr: trace_mod.Trace, params) -> dict:
+    """The packet model at the run's request sizes, when the run carries the protocol parameters (an RPC run:
+    header bytes, data per RPC packet, MTU); a socket ping-pong does not, and the result says so."""
+    pp = _packet_params(params)
+    if pp is None:
         return {"available": False, "reason": "the run reports no protocol parameters (data_per_rpc_packet, "
                                               "mtu_bytes; optional rpc_header_bytes, udp_header_bytes, "
                                               "ip_header_bytes)"}
-    pp = PacketParams(**given)
     sizes = sorted({int(x) for x in np.unique(tr.request_bytes)})
     return {"available": True, "params": pp.__dict__,
             "counts": [count(sz, pp).__dict__ for sz in sizes],
@@ -133,7 +140,7 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
     return {"available": True, "same_clock": same_clock, **a.as_dict()}
 
 
-def _unit_cost(by_point, params) -> dict:
+def _unit_cost(by_point, params, step_counts: dict[int, list[dict]]) -> dict:
     pts = sorted(by_point)
     sizes = [params[p].get("request_bytes", 0) for p in pts]
     if len(set(sizes)) < 2:
@@ -141,7 +148,15 @@ def _unit_cost(by_point, params) -> dict:
     names = sorted({s.name for p in pts for s in by_point[p].segments})
     segs = {n: [next((s.mean_on_path_ns for s in by_point[p].segments if s.name == n), 0.0) for p in pts]
             for n in names}
-    r = unit_costs(sizes, segs, [by_point[p].measured_rtt_ns for p in pts])
+    # steps that run more than once in a call are fitted per execution (times their count at each size)
+    counts = {}
+    for n in names:
+        per = [next((r["runs_per_call"] for r in step_counts.get(p, []) if r["name"] == n), 1.0) for p in pts]
+        if max(per) > 1.0:
+            counts[n] = per
+    pp = _packet_params(params)
+    count_of = (lambda name, size: float(rpc_packets(size, pp))) if pp else None
+    r = unit_costs(sizes, segs, [by_point[p].measured_rtt_ns for p in pts], counts, count_of)
     return {"available": True, "unit": "ns", **r.as_dict()}
 
 
