@@ -59,6 +59,13 @@ def test_unit_cost_times_count_follows_the_packet_boundaries():
     assert r.predict(4017, count_of) - r.predict(4016, count_of) == pytest.approx(500 + 0.03, abs=1e-6)
 
 
+def test_table2_error_formula_reproduces_the_papers_column():
+    from perflab.analysis.rtp import percent_error
+    t2 = DCE["table2_round_trip_path"]
+    ours = [percent_error(m, c) for m, c in zip(t2["measured_us"], t2["calculated_us"])]
+    assert ours == pytest.approx(t2["percent_error"], abs=0.006)  # the paper rounds to two decimals
+
+
 def test_throughput_reproduces_dce_table1():
     # 1,000 RPCs: calls/s = 1000 / completion; Mbit/s = calls/s * 4016 bytes * 8
     for threads, null_s, null_rate, big_s, big_mbps in DCE["table1_throughput_1000_rpcs"]["rows"]:

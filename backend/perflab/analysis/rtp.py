@@ -55,6 +55,11 @@ class RtpResult:
         return asdict(self)
 
 
+def percent_error(measured: float, calculated: float) -> float | None:
+    """The DCE paper's Table 2 error: (measured - calculated) * 100 / measured; None without a measurement."""
+    return (measured - calculated) * 100.0 / measured if measured else None
+
+
 def _topo(defs: list[StepDef]) -> list[StepDef]:
     """Kahn's algorithm over local-order and message edges; raises on a cycle in the table."""
     preds: dict[int, set[int]] = {d.code: set() for d in defs}
@@ -97,7 +102,7 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
         return result
     order = _topo(defs)
     measured = tr.measured
-    for p in np.unique(tr.point_no):
+    for p in tr.points:
         sel = measured & (tr.point_no == p)
         complete = sel.copy()
         for d in defs:
@@ -183,8 +188,8 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     calculated = sum(s.mean_on_path_ns for s in segs if s.kind != "gap")
     untimed = sum(s.mean_on_path_ns for s in segs if s.kind == "gap")
     measured = float(tr.rtt_ns[idx].mean())
-    err = (measured - calculated) * 100.0 / measured if measured else None
-    return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, err, messages)
+    return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, percent_error(measured, calculated),
+                    messages)
 
 
 def _split(tr: Trace, idx, msg, sent, received, on, clock) -> list[dict]:

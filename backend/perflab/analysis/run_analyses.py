@@ -51,7 +51,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("rtp", rtp_kind)
     rtp = holder.get("rtp")
     by_point = {p.point_no: p for p in rtp.points if p.calls} if rtp else {}
-    params = {p: {**run_params, **point_params.get(p, {})} for p in map(int, np.unique(tr.point_no))}
+    params = {p: {**run_params, **point_params.get(p, {})} for p in tr.points}
     demands = {}
 
     def demands_kind():
@@ -129,7 +129,7 @@ def _unit_cost(by_point, params, step_counts: dict[int, list[dict]]) -> dict:
 def _ecs(tr: trace_mod.Trace, params) -> dict:
     measured = tr.measured
     rows, groups, xs, ys = [], {}, [], []
-    for p in map(int, np.unique(tr.point_no)):
+    for p in tr.points:
         sel = measured & (tr.point_no == p)
         if sel.sum() < 2:
             continue

@@ -66,7 +66,7 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
     net = tr.duration - per_code[None, :] * tr.count  # float [calls, codes]
     measured, first = tr.measured, tr.first_of_point
     points = []
-    for p in np.unique(tr.point_no):
+    for p in tr.points:
         in_p = tr.point_no == p
         sel = in_p & measured
         rtt = describe(tr.rtt_ns[sel])

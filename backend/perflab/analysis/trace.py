@@ -33,6 +33,11 @@ class Trace:
         return np.zeros(len(self.call_no), bool) if i is None else self.count[:, i] > 0
 
     @cached_property
+    def points(self) -> list[int]:
+        """The point numbers present, ascending."""
+        return [int(p) for p in np.unique(self.point_no)]
+
+    @cached_property
     def measured(self) -> np.ndarray:
         """Calls that describe the steady state: no warm-up, no error, not a point's first call."""
         return ((self.flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0) & ~self.first_of_point
@@ -42,7 +47,7 @@ class Trace:
         """Each point's cold first call: its lowest call number that is not an error."""
         out = np.zeros(len(self.call_no), bool)
         ok = (self.flags & FLAG_ERROR) == 0
-        for p in np.unique(self.point_no):
+        for p in self.points:
             idx = np.nonzero((self.point_no == p) & ok)[0]
             if idx.size:
                 out[idx[0]] = True  # calls are sorted by call_no
