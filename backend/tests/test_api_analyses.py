@@ -31,6 +31,25 @@ def test_a_finished_run_is_analysed_once(db):
     assert n == 9  # eight kinds and the index
 
 
+def test_a_batch_that_arrives_after_the_analysis_is_taken_in(db):
+    from perflab.models import Batch, Job, Run
+    from perflab.services.analyses import stored
+    run_id = sizes_run(db)
+    with db.session() as s:
+        analyse_finished(s)
+        first = s.get(Analysis, (run_id, "rtp")).computed_at
+    with db.session() as s:
+        run = s.get(Run, run_id)
+        job = Job(run_id=run_id, agent_id=run.server_agent_id, role="server", state="done")
+        s.add(job)
+        s.flush()
+        s.add(Batch(run_id=run_id, job_id=job.id, seq=0, n_calls=0, n_steps=0, last=True))
+    with db.session() as s:
+        assert stored(s, s.get(Run, run_id), "rtp")["points"]
+        row = s.get(Analysis, (run_id, "rtp"))
+        assert row.batches_seen == 1 and row.computed_at > first
+
+
 def test_a_finished_run_is_served(client, db):
     run_id = sizes_run(db)  # analysed by the app's reaper, or on this first request, whichever comes first
     index = client.get(f"/api/runs/{run_id}/analyses").json()

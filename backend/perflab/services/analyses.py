@@ -85,7 +85,7 @@ def analyse(s: Session, run: Run) -> dict:
     # lock `analyses` before reading steps: TRUNCATE of several tables (test fixtures, clean-up scripts) locks
     # analyses first, so it then waits for us instead of deadlocking with our later insert
     s.execute(text("LOCK TABLE analyses IN ROW EXCLUSIVE MODE"))
-    batches = s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run.id)) or 0
+    batches = _batches(s, run.id)
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
@@ -113,15 +113,17 @@ def analyse_finished(s: Session, limit: int = 1) -> list[int]:
     return [r.id for r in runs]
 
 
+def _batches(s: Session, run_id: int) -> int:
+    return s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run_id)) or 0
+
+
 def stored(s: Session, run: Run, kind: str) -> dict | None:
-    """A stored analysis; a finished run analysed by an older format, or not yet, is analysed now, once."""
-    row = s.get(Analysis, (run.id, kind), populate_existing=True)
-    if row is not None and row.result.get("format") == FORMAT:
-        return row.result
+    """A stored analysis. A finished run analysed by an older format, not yet, or before batches that arrived
+    later (a server's last steps after the run was closed) is analysed now, once."""
     if run.status not in FINISHED:
         return None
     index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
-    if index is None or index.result.get("format") != FORMAT:
+    if index is None or index.result.get("format") != FORMAT or index.batches_seen != _batches(s, run.id):
         analyse(s, run)
-        row = s.get(Analysis, (run.id, kind), populate_existing=True)
-    return row.result if row is not None else None
+    row = s.get(Analysis, (run.id, kind), populate_existing=True)
+    return row.result if row is not None and row.result.get("format") == FORMAT else None
