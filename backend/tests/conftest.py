@@ -14,6 +14,7 @@ import pytest
 import uvicorn
 from fastapi.testclient import TestClient
 from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.engine import make_url
 
 from perflab.core import embedded_pg
@@ -66,8 +67,17 @@ def db(database_url):
 def empty_tables(request):
     yield
     if "db" in request.fixturenames:
-        with request.getfixturevalue("db").session() as s:
-            s.execute(text(f"TRUNCATE {TABLES} RESTART IDENTITY CASCADE"))
+        # the app's reaper thread may still be finishing a tick (summaries, analyses) after its client closed;
+        # a TRUNCATE that deadlocks with it is simply tried again
+        for attempt in range(5):
+            try:
+                with request.getfixturevalue("db").session() as s:
+                    s.execute(text(f"TRUNCATE {TABLES} RESTART IDENTITY CASCADE"))
+                break
+            except OperationalError as e:
+                if "deadlock" not in str(e) or attempt == 4:
+                    raise
+                time.sleep(0.2)
 
 
 @pytest.fixture

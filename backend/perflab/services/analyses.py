@@ -6,7 +6,7 @@ import logging
 import time
 
 import numpy as np
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -82,9 +82,6 @@ def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> No
 def analyse(s: Session, run: Run) -> dict:
     """Compute and store every analysis of a run; returns the index."""
     began = time.perf_counter()
-    # lock `analyses` before reading steps: TRUNCATE of several tables (test fixtures, clean-up scripts) locks
-    # analyses first, so it then waits for us instead of deadlocking with our later insert
-    s.execute(text("LOCK TABLE analyses IN ROW EXCLUSIVE MODE"))
     batches = _batches(s, run.id)
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
