@@ -135,3 +135,15 @@ def test_step_statistics_subtract_the_probe_cost_and_keep_first_calls_apart():
     assert st["p99_ns"] == pytest.approx(np.percentile(x, 99))
     half = st["ci95_high_ns"] - st["mean_ns"]
     assert half == pytest.approx(1.9647 * x.std(ddof=1) / np.sqrt(x.size), rel=1e-3)
+
+
+def test_repeated_steps_are_grouped_per_call():
+    # a large request sent by three send() calls: first start, last end, summed duration, count 3
+    calls = {"call_no": [0, 1], "point_no": [0, 0], "flags": [0, 0], "start_ns": [0, 100], "rtt_ns": [50, 50],
+             "request_bytes": [9000, 9000], "response_bytes": [1, 1]}
+    steps = {"call_no": [1, 0, 1, 1, 7], "code": [1, 1, 1, 1, 1], "start_ns": [120, 0, 100, 110, 0],
+             "end_ns": [125, 5, 104, 115, 1]}
+    tr = build(calls, steps)
+    j = tr.col(1)
+    assert tr.count[:, j].tolist() == [1, 3]  # call 7 is unknown: dropped
+    assert (tr.first[1, j], tr.last[1, j], tr.duration[1, j]) == (100, 125, 14)

@@ -72,20 +72,20 @@ def build(calls: dict, steps: dict) -> Trace:
     col = np.searchsorted(codes, s_code)
     n, m = len(call_no), len(codes)
     flat = row * m + col
-    # group equal (call, code) cells with one sort, then reduce each group
-    o = np.argsort(flat, kind="stable")
-    flat, s_start, s_end = flat[o], s_start[o], s_end[o]
     first = np.zeros(n * m, np.int64)
     last = np.zeros(n * m, np.int64)
     duration = np.zeros(n * m, np.int64)
-    count = np.zeros(n * m, np.int32)
-    if flat.size:
+    count = np.bincount(flat, minlength=n * m).astype(np.int32)
+    if flat.size and count.max() == 1:  # the usual case: every step once per call, no grouping needed
+        first[flat], last[flat], duration[flat] = s_start, s_end, s_end - s_start
+    elif flat.size:  # steps repeated in a call: group equal (call, code) cells with one sort, then reduce
+        o = np.argsort(flat, kind="stable")
+        flat, s_start, s_end = flat[o], s_start[o], s_end[o]
         heads = np.concatenate(([0], np.nonzero(np.diff(flat))[0] + 1))
         cells = flat[heads]
         first[cells] = np.minimum.reduceat(s_start, heads)
         last[cells] = np.maximum.reduceat(s_end, heads)
         duration[cells] = np.add.reduceat(s_end - s_start, heads)
-        count[cells] = np.diff(np.concatenate((heads, [flat.size])))
     shape = (n, m)
     return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
                  c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),
