@@ -139,6 +139,14 @@ def test_what_if_with_demands_solves_mva_before_and_after():
     assert many["baseline_bottleneck"] == "server_cpu" and many["predicted_bottleneck"] == "client_cpu"
 
 
+def test_what_if_network_scaling_with_split_demands():
+    segs = [{"name": "request transit", "kind": "transit", "code": None, "mean_on_path_ns": 10000}]
+    demands = [{"device": "kernel", "kind": "delay", "total_ns": 2000, "phase2_ns": 0},
+               {"device": "network", "kind": "queue", "total_ns": 8000, "phase2_ns": 0}]
+    w = what_if(segs, {"network": 2.0}, demands=demands, threads=1).mva
+    assert w["predicted_response_ns"] == pytest.approx(20000)  # both parts doubled in proportion
+
+
 def test_anomaly_flags_on_the_case_study_table2():
     rows = CASE["table2_selected_rows"]["rows"]
     orig = compare([Row(t, n, z, m, oa, os) for t, n, z, m, oa, os, _, _ in rows])
@@ -172,6 +180,18 @@ def test_service_demands_from_a_trace():
     # the client's phase two: reply read to the next send, period 100 us minus the RTT (median)
     assert 0 < d["client_cpu"].phase2_ns < 100_000
     assert d["kernel_network"].kind == "delay" and d["kernel_network"].phase2_ns == 0
+
+
+def test_kernel_points_split_the_delay_into_kernel_and_network():
+    tr, truth = pingpong(n_calls=2000, kernel=True)
+    point = round_trip_path(tr).points[0]
+    d = {x.device: x for x in service_demands(tr, point).demands}
+    assert "kernel_network" not in d and d["network"].kind == "queue" and d["kernel"].kind == "delay"
+    idx = np.nonzero(tr.measured)[0]
+    # request: server kernel 1500 ns; reply: client kernel 1200 ns; the rest of both transits is the wire
+    assert d["kernel"].total_ns == pytest.approx(2700, abs=2)
+    wire = truth["d_req"][idx].mean() + truth["d_rep"][idx].mean() - 2700
+    assert d["network"].total_ns == pytest.approx(wire, abs=2)
 
 
 def case_net(think):

@@ -74,6 +74,12 @@ def _mva(demands: list[dict], delta: dict[str, float], threads: int, think_ns: f
     kinds = [d["kind"] for d in demands]
     p2 = [float(d["phase2_ns"]) for d in demands]
     before = [float(d["total_ns"]) for d in demands]
+    if "kernel_network" in delta and "kernel_network" not in names:  # demands split by kernel points
+        split = {n: before[i] for i, n in enumerate(names) if n in ("kernel", "network")}
+        total = sum(split.values())
+        change = delta.pop("kernel_network")
+        for n, v in split.items():
+            delta[n] = delta.get(n, 0.0) + (change * v / total if total > 0 else change / len(split))
     after = [max(p2[i], before[i] + delta.get(n, 0.0)) for i, n in enumerate(names)]
     out = {"threads": threads}
     for label, dem in (("baseline", before), ("predicted", after)):
