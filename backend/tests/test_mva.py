@@ -42,11 +42,11 @@ def test_textbook_single_class_by_hand():
     assert r.utilisation[0].tolist() == pytest.approx([12 / 41, 24 / 41])
 
 
-def ctmc(demands: np.ndarray, pop: list[int], think: np.ndarray):
+def ctmc(demands: np.ndarray, pop: list[int], think: np.ndarray, delay: tuple[int, ...] = ()):
     """Brute-force continuous-time Markov chain of a closed network: classes c visit a think (infinite server)
-    station then the processor-sharing stations 0..K-1 in turn, exponential times with means think[c] and
-    demands[c, k]. States: customers of each class at each place. Returns throughput per class and mean
-    queue length per (class, station)."""
+    station then stations 0..K-1 in turn, processor sharing, or infinite server for the stations in `delay`;
+    exponential times with means think[c] and demands[c, k]. States: customers of each class at each place.
+    Returns throughput per class and mean queue length per (class, station)."""
     C, K = demands.shape
     places = K + 1  # place K is thinking
     def splits(n, m):
@@ -70,6 +70,9 @@ def ctmc(demands: np.ndarray, pop: list[int], think: np.ndarray):
                 if k == K:
                     rate = n_ck / think[c]
                     nxt = 0
+                elif k in delay:
+                    rate = n_ck / demands[c, k]
+                    nxt = k + 1 if k + 1 < K else K
                 else:
                     total = sum(s[x][k] for x in range(C))
                     rate = n_ck / total / demands[c, k]
@@ -103,6 +106,17 @@ def test_exact_mva_agrees_with_a_markov_chain():
     pop = [3, 2]
     x, q = ctmc(demands, pop, think)
     r = exact(Network.build(["a", "b", "c"], [QUEUE] * 3, demands, think), pop)
+    assert r.throughput.tolist() == pytest.approx(x.tolist(), rel=1e-9)
+    assert r.queue.ravel().tolist() == pytest.approx(q.ravel().tolist(), rel=1e-8, abs=1e-12)
+
+
+def test_exact_mva_agrees_with_a_markov_chain_with_a_delay_station():
+    # the case study's shape: CPU, a delay (controllers), network, CPU; two classes
+    demands = np.array([[0.35, 0.15, 0.13, 0.36], [0.50, 0.15, 0.36, 0.48]])
+    think = np.array([0.3, 0.9])
+    pop = [2, 2]
+    x, q = ctmc(demands, pop, think, delay=(1,))
+    r = exact(Network.build(STATIONS, KINDS, demands, think), pop)
     assert r.throughput.tolist() == pytest.approx(x.tolist(), rel=1e-9)
     assert r.queue.ravel().tolist() == pytest.approx(q.ravel().tolist(), rel=1e-8, abs=1e-12)
 
