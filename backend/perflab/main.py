@@ -11,6 +11,7 @@ from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
 from perflab.api import agents, health, links, runs
+from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api import timeline as timeline_api
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
@@ -18,6 +19,7 @@ from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.lifecycle import reap
 from perflab.services.results import summarise_finished
+from perflab.services.analyses import analyse_finished
 
 log = logging.getLogger("perflab")
 
@@ -28,6 +30,8 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: as
             ended = reap(s, settings)
         with db.session() as s:
             summarise_finished(s)  # a run's analyses are computed once, when it ends
+        with db.session() as s:
+            analyse_finished(s)
         return ended
 
     while not stopping.is_set():
@@ -64,7 +68,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    for router in (health.router, agents.router, runs.router, links.router):
+    for router in (health.router, agents.router, runs.router, links.router, analyses_api.router, models_api.router):
         app.include_router(router, prefix="/api")
     app.include_router(timeline_api.router, prefix="/api")
 

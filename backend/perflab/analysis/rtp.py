@@ -1,0 +1,212 @@
+"""Round trip path (DCE RPC paper, section 4.3.3, Figure 5 and Table 2): per call, the dependency graph of its
+steps (each side's steps in order; a message from the step that sends it to the step that waits for it), the
+critical path found backwards from the client's last step, and every step marked on-path or beside it.
+
+A waiting step whose message arrived after it began is bound by the message: the path leaves it for the sender,
+through a transit segment (sender's end to the waiter's end: kernels and network), and the wait itself runs
+beside the path. So is a waiting step that is its side's first in the call, even when the message came before
+it began (the receiver was still busy with earlier work: the message queued, counted in the transit and
+reported as queued). Otherwise the step's own time is on the path, as is the untimed gap before it."""
+
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
+from perflab.analysis.trace import Trace
+
+
+@dataclass(frozen=True)
+class Segment:
+    name: str
+    kind: str  # step | transit | gap
+    lanes: list[str]  # one lane for a step or gap; the lanes a transit crosses
+    code: int | None
+    on_path_share: float  # fraction of calls in which it lay on the path
+    mean_on_path_ns: float  # mean over calls of its time on the path (0 where it was beside it)
+    mean_ns: float  # mean duration over calls
+    mean_start_ns: float  # mean start relative to the call's first client step (client clock)
+    mean_end_ns: float
+    parts: list[dict] = field(default_factory=list)  # a transit split by kernel points: lane, mean_ns, calls
+
+
+@dataclass(frozen=True)
+class PointRtp:
+    point_no: int
+    calls: int
+    incomplete_calls: int  # measured calls missing a step of the graph: left out
+    segments: list[Segment]
+    calculated_rtt_ns: float  # sum of the on-path means of timed segments (steps and transits)
+    untimed_on_path_ns: float  # on-path gaps between timed steps of one side
+    measured_rtt_ns: float
+    percent_error: float | None  # (measured - calculated) * 100 / measured, as the paper's Table 2
+    messages: list[dict]  # Figure 5 arrows: message, from lane/time, to lane/time (mean, ns)
+
+
+@dataclass(frozen=True)
+class RtpResult:
+    lanes: list[str]
+    clock: str
+    notes: list[str]
+    unplaced_codes: list[int]
+    points: list[PointRtp] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def percent_error(measured: float, calculated: float) -> float | None:
+    """The DCE paper's Table 2 error: (measured - calculated) * 100 / measured; None without a measurement."""
+    return (measured - calculated) * 100.0 / measured if measured else None
+
+
+def _topo(defs: list[StepDef]) -> list[StepDef]:
+    """Kahn's algorithm over local-order and message edges; raises on a cycle in the table."""
+    preds: dict[int, set[int]] = {d.code: set() for d in defs}
+    for side in ("client", "server"):
+        seq = sorted((d for d in defs if d.side == side), key=lambda d: d.order)
+        for a, b in zip(seq, seq[1:]):
+            preds[b.code].add(a.code)
+    for d in defs:
+        if d.awaits:
+            preds[d.code] |= {s.code for s in defs if s.sends == d.awaits}
+    out, done = [], set()
+    while len(out) < len(defs):
+        ready = [d for d in defs if d.code not in done and preds[d.code] <= done]
+        if not ready:
+            raise ValueError("the step table has a cycle")
+        ready.sort(key=lambda d: (d.side != "client", d.order))
+        out.append(ready[0])
+        done.add(ready[0].code)
+    return out
+
+
+def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float = 0.0,
+                    ref_ns: float = 0.0) -> RtpResult:
+    """offset_ns, drift_ppm, ref_ns: the server clock as server = client + offset + drift * (client - ref),
+    from clock alignment; None means both agents read one clock (one machine)."""
+    present = [int(c) for c in tr.codes]
+    defs = [STEP_TABLE[c] for c in present if c in STEP_TABLE]
+    unplaced = [c for c in present if c not in STEP_TABLE and c not in KERNEL_POINTS]
+    notes = []
+    if not any(c in KERNEL_CODES for c in present):
+        notes.append("kernel and network points (codes 200-299) not recorded: each message's transit is one "
+                     "segment across client kernel, network and server kernel")
+    if unplaced:
+        notes.append(f"step codes without a row in the round-trip-path table, left out: {unplaced}")
+    clock = "one shared clock (offset 0)" if offset_ns is None else "server clock mapped by the fitted offset/drift"
+    result = RtpResult(list(LANES), clock, notes, unplaced)
+    client = [d for d in defs if d.side == "client"]
+    if not client or not any(d.side == "server" for d in defs):
+        notes.append("no round trip path: the run lacks client or server steps")
+        return result
+    order = _topo(defs)
+    measured = tr.measured
+    for p in tr.points:
+        sel = measured & (tr.point_no == p)
+        complete = sel.copy()
+        for d in defs:
+            complete &= tr.has(d.code)
+        idx = np.nonzero(complete)[0]
+        if idx.size == 0:
+            result.points.append(PointRtp(int(p), 0, int(sel.sum()), [], 0.0, 0.0, 0.0, None, []))
+            continue
+        result.points.append(_point(tr, int(p), idx, int(sel.sum()) - idx.size, order, offset_ns, drift_ppm,
+                                    ref_ns))
+    return result
+
+
+def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[StepDef], offset_ns, drift_ppm,
+           ref_ns) -> PointRtp:
+    start, end, dur = {}, {}, {}
+
+    def clock(side: str, t: np.ndarray) -> np.ndarray:
+        if side == "server" and offset_ns is not None:  # into client time
+            return (t - offset_ns + drift_ppm * 1e-6 * ref_ns) / (1.0 + drift_ppm * 1e-6)
+        return t
+
+    for d in order:
+        j = tr.col(d.code)
+        start[d.code] = clock(d.side, tr.first[idx, j].astype(np.float64))
+        end[d.code] = clock(d.side, tr.last[idx, j].astype(np.float64))
+        dur[d.code] = tr.duration[idx, j].astype(np.float64)
+    first_client = min((d for d in order if d.side == "client"), key=lambda d: d.order)
+    last_client = max((d for d in order if d.side == "client"), key=lambda d: d.order)
+    t0 = start[first_client.code]
+    n = idx.size
+    on = {d.code: np.zeros(n, bool) for d in order}
+    on[last_client.code][:] = True
+    own_on = {}
+    tail_off = {d.code: np.zeros(n) for d in order}  # a sender's time after its message was already received
+    segs: list[Segment] = []
+    messages = []
+    for d in reversed(order):
+        local_prev = max((x for x in order if x.side == d.side and x.order < d.order), key=lambda x: x.order,
+                         default=None)
+        chose_msg = np.zeros(n, bool)
+        if d.awaits:
+            sender = next((x for x in order if x.sends == d.awaits), None)
+            if sender is not None:
+                # bound by the message when it came after the step began; always when the step is its side's
+                # first in the call (the receiver was busy with earlier work and the message queued meanwhile)
+                chose_msg = (end[sender.code] > start[d.code]) | (local_prev is None)
+                on[sender.code] |= on[d.code] & chose_msg
+                t_on = on[d.code] & chose_msg
+                # on loopback the receiver can return before the sender's send() does: the message left inside
+                # the send, whose rest then runs beside the path, and the transit on the path is 0
+                departed = np.minimum(end[sender.code], end[d.code])
+                tail_off[sender.code] += np.where(t_on, end[sender.code] - departed, 0.0)
+                transit = end[d.code] - departed
+                msg = MESSAGES[d.awaits]
+                parts = _split(tr, idx, msg, departed, end[d.code], t_on, clock)
+                segs.append(Segment(f"{d.awaits} transit", "transit", list(msg.lanes), None, float(t_on.mean()),
+                                    float(np.where(t_on, transit, 0).mean()), float(transit.mean()),
+                                    float((departed - t0).mean()), float((end[d.code] - t0).mean()),
+                                    parts))
+                queued = np.maximum(0.0, start[d.code] - departed)  # arrived before the receiver asked for it
+                messages.append({"message": d.awaits, "from_lane": sender.lane, "from_ns": segs[-1].mean_start_ns,
+                                 "to_lane": d.lane, "to_ns": segs[-1].mean_end_ns,
+                                 "queued_share": float((t_on & (queued > 0)).mean()),
+                                 "mean_queued_ns": float(np.where(t_on, queued, 0).mean())})
+        local_on = on[d.code] & ~chose_msg
+        own_on[d.code] = local_on
+        if local_prev is not None:
+            on[local_prev.code] |= local_on
+            gap = start[d.code] - end[local_prev.code]
+            if np.any(gap != 0):
+                segs.append(Segment(f"gap {local_prev.name}→{d.name}", "gap", [d.lane], None,
+                                    float(local_on.mean()), float(np.where(local_on, gap, 0).mean()),
+                                    float(gap.mean()), float((end[local_prev.code] - t0).mean()),
+                                    float((start[d.code] - t0).mean())))
+    for d in order:
+        o = own_on[d.code]
+        on_time = np.maximum(0.0, dur[d.code] - tail_off[d.code])
+        segs.append(Segment(d.name, "step", [d.lane], d.code, float(o.mean()),
+                            float(np.where(o, on_time, 0).mean()), float(dur[d.code].mean()),
+                            float((start[d.code] - t0).mean()), float((end[d.code] - t0).mean())))
+    segs.sort(key=lambda s: (s.mean_start_ns, s.mean_end_ns))
+    calculated = sum(s.mean_on_path_ns for s in segs if s.kind != "gap")
+    untimed = sum(s.mean_on_path_ns for s in segs if s.kind == "gap")
+    measured = float(tr.rtt_ns[idx].mean())
+    return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, percent_error(measured, calculated),
+                    messages)
+
+
+def _split(tr: Trace, idx, msg, sent, received, on, clock) -> list[dict]:
+    """A transit cut at the kernel stamps, for the on-path calls that have both: the sender's kernel after its
+    send step returned (0 when the packet left inside the call), the network (and loopback device), the
+    receiver's kernel until its receive step returned. Empty when the stamps were not recorded."""
+    jd = tr.col(msg.departure_code) if msg.departure_code else None
+    ja = tr.col(msg.arrival_code) if msg.arrival_code else None
+    if jd is None or ja is None:
+        return []
+    have = on & (tr.count[idx, jd] > 0) & (tr.count[idx, ja] > 0)
+    if not have.any():
+        return []
+    receiver = "server" if msg.sender_side == "client" else "client"
+    dep = clock(msg.sender_side, tr.last[idx, jd].astype(np.float64))[have]
+    arr = clock(receiver, tr.first[idx, ja].astype(np.float64))[have]
+    s, r = sent[have], received[have]
+    pieces = (np.maximum(0.0, dep - s), arr - np.maximum(dep, s), r - arr)
+    calls = int(have.sum())
+    return [{"lane": lane, "mean_ns": float(x.mean()), "calls": calls} for lane, x in zip(msg.lanes, pieces)]

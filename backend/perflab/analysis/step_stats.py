@@ -1,0 +1,89 @@
+"""Per-point, per-step statistics with the probe cost subtracted; each point's first (cold) call apart.
+The numbers behind the step ladders of the DCE RPC paper's Figures 1 and 2 (section 4.3.1 adjusts every
+trace-derived value for the tracing overhead; here the agent's measured probe cost plays that part)."""
+
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from perflab.analysis.stats import describe
+from perflab.analysis.step_codes import describe_code
+from perflab.analysis.trace import Trace
+
+
+@dataclass(frozen=True)
+class StepRow:
+    code: int
+    name: str
+    side: str
+    paper: str
+    runs_per_call: float  # mean times the step ran in a call (several sends for a large request)
+    stats: dict | None  # perflab.analysis.stats.Stats as a dict, ns, probe cost subtracted
+
+
+@dataclass(frozen=True)
+class FirstCall:
+    call_no: int
+    rtt_ns: int
+    steps_ns: dict[int, int]  # code -> duration, probe cost subtracted
+
+
+@dataclass(frozen=True)
+class PointStepStats:
+    point_no: int
+    calls: int  # measured calls described
+    rtt: dict | None
+    first_call: FirstCall | None
+    steps: list[StepRow]
+
+
+@dataclass(frozen=True)
+class StepStatsResult:
+    probe_cost_ns: dict[str, float]  # per side (client, server) what was subtracted per timed segment
+    probe_cost_note: str
+    points: list[PointStepStats]
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = None) -> StepStatsResult:
+    """probe_cost_ns: what one timed segment costs the probe (two clock reads and the record), per side
+    ({"client": ns, "server": ns}) or one value for both; None or a missing side when the agent did not measure
+    it, in which case nothing is subtracted there and the result says so. Kernel points (codes 200-299) are
+    stamped by the kernel, not by the probe: nothing is subtracted from them."""
+    if probe_cost_ns is None:
+        costs = {}
+    elif isinstance(probe_cost_ns, dict):
+        costs = {k: float(v) for k, v in probe_cost_ns.items() if v is not None}
+    else:
+        costs = {"client": float(probe_cost_ns), "server": float(probe_cost_ns)}
+    missing = [side for side in ("client", "server") if side not in costs]
+    note = "subtracted once per timed segment of the client and server steps"
+    if missing:
+        note = f"not measured by the {' and '.join(missing)} agent: nothing subtracted there"
+    per_code = np.array([costs.get(describe_code(int(c)).side, 0.0) for c in tr.codes])
+    net = tr.duration - per_code[None, :] * tr.count  # float [calls, codes]
+    measured, first = tr.measured, tr.first_of_point
+    points = []
+    for p in tr.points:
+        in_p = tr.point_no == p
+        sel = in_p & measured
+        rtt = describe(tr.rtt_ns[sel])
+        rows = []
+        for j, code in enumerate(tr.codes):
+            ran = sel & (tr.count[:, j] > 0)
+            if not ran.any():
+                continue
+            sc = describe_code(int(code))
+            st = describe(net[ran, j])
+            rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(tr.count[ran, j].mean()),
+                                st.as_dict() if st else None))
+        fc = None
+        idx = np.nonzero(in_p & first)[0]
+        if idx.size:
+            i = int(idx[0])
+            fc = FirstCall(int(tr.call_no[i]), int(tr.rtt_ns[i]),
+                           {int(c): int(net[i, j]) for j, c in enumerate(tr.codes) if tr.count[i, j] > 0})
+        points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows))
+    return StepStatsResult(costs, note, points)

@@ -1,0 +1,92 @@
+"""A run's calls and steps as numpy arrays, and the per-call pivot the analyses share: for every call and step
+code, the first start, the last end, the summed duration and how many times the step ran."""
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
+
+
+@dataclass
+class Trace:
+    call_no: np.ndarray  # int64 [calls], sorted
+    point_no: np.ndarray
+    flags: np.ndarray
+    start_ns: np.ndarray
+    rtt_ns: np.ndarray
+    request_bytes: np.ndarray
+    response_bytes: np.ndarray
+    codes: np.ndarray  # step codes present, sorted [codes]
+    first: np.ndarray  # int64 [calls, codes]: first start; valid only where count > 0
+    last: np.ndarray  # int64 [calls, codes]: last end
+    duration: np.ndarray  # int64 [calls, codes]: summed end - start
+    count: np.ndarray  # int32 [calls, codes]
+
+    def col(self, code: int) -> int | None:
+        i = int(np.searchsorted(self.codes, code))
+        return i if i < len(self.codes) and self.codes[i] == code else None
+
+    def has(self, code: int) -> np.ndarray:
+        i = self.col(code)
+        return np.zeros(len(self.call_no), bool) if i is None else self.count[:, i] > 0
+
+    @cached_property
+    def points(self) -> list[int]:
+        """The point numbers present, ascending."""
+        return [int(p) for p in np.unique(self.point_no)]
+
+    @cached_property
+    def measured(self) -> np.ndarray:
+        """Calls that describe the steady state: no warm-up, no error, not a point's first call."""
+        return ((self.flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0) & ~self.first_of_point
+
+    @cached_property
+    def first_of_point(self) -> np.ndarray:
+        """Each point's cold first call: its lowest call number that is not an error."""
+        out = np.zeros(len(self.call_no), bool)
+        ok = (self.flags & FLAG_ERROR) == 0
+        for p in self.points:
+            idx = np.nonzero((self.point_no == p) & ok)[0]
+            if idx.size:
+                out[idx[0]] = True  # calls are sorted by call_no
+        return out
+
+
+def build(calls: dict, steps: dict) -> Trace:
+    """calls: call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes (arrays);
+    steps: call_no, code, start_ns, end_ns (arrays). Steps of unknown calls are dropped."""
+    order = np.argsort(np.asarray(calls["call_no"]), kind="stable")
+    c = {k: np.asarray(v)[order].astype(np.int64) for k, v in calls.items()}
+    call_no = c["call_no"]
+    s_call = np.asarray(steps["call_no"], dtype=np.int64)
+    s_code = np.asarray(steps["code"], dtype=np.int64)
+    s_start = np.asarray(steps["start_ns"], dtype=np.int64)
+    s_end = np.asarray(steps["end_ns"], dtype=np.int64)
+    row = np.searchsorted(call_no, s_call)
+    row_ok = row < len(call_no)
+    row_ok[row_ok] = call_no[row[row_ok]] == s_call[row_ok]
+    row, s_code, s_start, s_end = row[row_ok], s_code[row_ok], s_start[row_ok], s_end[row_ok]
+    codes = np.unique(s_code)
+    col = np.searchsorted(codes, s_code)
+    n, m = len(call_no), len(codes)
+    flat = row * m + col
+    first = np.zeros(n * m, np.int64)
+    last = np.zeros(n * m, np.int64)
+    duration = np.zeros(n * m, np.int64)
+    count = np.bincount(flat, minlength=n * m).astype(np.int32)
+    if flat.size and count.max() == 1:  # the usual case: every step once per call, no grouping needed
+        first[flat], last[flat], duration[flat] = s_start, s_end, s_end - s_start
+    elif flat.size:  # steps repeated in a call: group equal (call, code) cells with one sort, then reduce
+        o = np.argsort(flat, kind="stable")
+        flat, s_start, s_end = flat[o], s_start[o], s_end[o]
+        heads = np.concatenate(([0], np.nonzero(np.diff(flat))[0] + 1))
+        cells = flat[heads]
+        first[cells] = np.minimum.reduceat(s_start, heads)
+        last[cells] = np.maximum.reduceat(s_end, heads)
+        duration[cells] = np.add.reduceat(s_end - s_start, heads)
+    shape = (n, m)
+    return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
+                 c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),
+                 count.reshape(shape))

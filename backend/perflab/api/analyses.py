@@ -1,0 +1,61 @@
+"""A run's stored analyses: the index, one kind, one kind for one point. Computed once when the run ends."""
+
+from fastapi import APIRouter, HTTPException
+
+from perflab.api.deps import SessionDep
+from perflab.models import Run
+from perflab.schemas.analysis import AnalysisIndex
+from perflab.services import analyses as service
+from perflab.services import runs as run_service
+from perflab.services.errors import NotFound
+
+router = APIRouter(prefix="/runs", tags=["analyses"])
+KIND_LIST = ", ".join(service.KINDS)
+
+
+def _run(s, run_id: int) -> Run:
+    try:
+        return run_service.get_run(s, run_id)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+
+
+def _result(s, run: Run, kind: str) -> dict:
+    if kind not in service.KINDS:
+        raise HTTPException(404, f"kind must be one of {KIND_LIST} (got {kind!r})")
+    result = service.stored(s, run, kind)
+    if result is None:
+        if run.status not in service.FINISHED:
+            raise HTTPException(409, f"run {run.id} is {run.status}: analyses are computed when it ends")
+        index = service.stored(s, run, service.INDEX) or {}
+        raise HTTPException(422, f"run {run.id} has no {kind} analysis: {index.get('error') or 'no data'}")
+    return result
+
+
+@router.get("/{run_id}/analyses", response_model=AnalysisIndex)
+def read_analyses(run_id: int, s: SessionDep) -> AnalysisIndex:
+    run = _run(s, run_id)
+    index = service.stored(s, run, service.INDEX) or {}
+    return AnalysisIndex(run_id=run.id, status=run.status, kinds=index.get("kinds", []), error=index.get("error"),
+                         seconds=index.get("seconds"))
+
+
+@router.get("/{run_id}/analyses/{kind}")
+def read_analysis(run_id: int, kind: str, s: SessionDep) -> dict:
+    return _result(s, _run(s, run_id), kind)
+
+
+@router.get("/{run_id}/points/{point_no}/analyses/{kind}")
+def read_point_analysis(run_id: int, point_no: int, kind: str, s: SessionDep) -> dict:
+    """The part of a result that describes one point (results without per-point parts are returned whole)."""
+    result = _result(s, _run(s, run_id), kind)
+    rows = result.get("points") if "points" in result else result.get("rows")
+    if kind == "ecs":
+        rows = result.get("throughput")
+    if rows is None:
+        return result
+    mine = [r for r in rows if r.get("point_no") == point_no]
+    if not mine:
+        have = sorted({r.get("point_no") for r in rows if r.get("point_no") is not None})
+        raise HTTPException(404, f"point_no must be one of {have} for {kind} of run {run_id} (got {point_no})")
+    return {k: v for k, v in result.items() if k not in ("points", "rows", "throughput")} | {"point": mine[0]}

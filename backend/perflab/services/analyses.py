@@ -1,0 +1,126 @@
+"""A finished run's analyses: its rows read once (packed server-side, see _read_packed), every analysis of
+perflab.analysis.run_analyses run on them, each result stored in `analyses` under its kind, plus an index row
+(kind 'analyses'). Computed once when the run ends (the reaper calls analyse_finished), served from storage."""
+
+import logging
+import time
+
+import numpy as np
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.orm import Session
+
+from perflab.analysis import trace as trace_mod
+from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
+from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
+
+log = logging.getLogger("perflab.analyses")
+INDEX = "analyses"
+FORMAT = 1
+FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
+
+
+_SEND = {"int2": ("int2send", ">i2"), "int4": ("int4send", ">i4"), "int8": ("int8send", ">i8")}
+
+
+def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, group_shift: int) -> dict:
+    """A run's rows of `table` packed server-side into a few big bytea values (each row's columns in binary,
+    rows concatenated per group of call numbers), read into numpy in one go: per-row COPY messages cost about
+    3 us each in Python, which is most of a million-row analysis."""
+    row = " || ".join(f"{_SEND[t][0]}({name})" for name, t in columns)
+    cur.execute(f"SELECT string_agg({row}, ''::bytea) FROM {table} WHERE run_id = %s "
+                f"GROUP BY call_no >> {group_shift}", (run_id,))
+    data = b"".join(r[0] for r in cur.fetchall())
+    packed = np.frombuffer(data, dtype=[(name, _SEND[t][1]) for name, t in columns])
+    return {name: packed[name].astype(np.int64) for name, _ in columns}
+
+
+def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
+    raw = s.connection().connection.driver_connection
+    with raw.cursor(binary=True) as cur:
+        calls = _read_packed(cur, "calls", [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
+                                            ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
+                                            ("response_bytes", "int4")], run_id, 14)
+        steps = _read_packed(cur, "steps", [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
+                                            ("end_ns", "int8")], run_id, 12)
+    return trace_mod.build(calls, steps)
+
+
+def _json(v):
+    """JSON that PostgreSQL accepts: plain numbers, no NaN or infinity (stored as null)."""
+    if isinstance(v, dict):
+        return {str(k): _json(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_json(x) for x in v]
+    if isinstance(v, (float, np.floating)):
+        return float(v) if np.isfinite(v) else None
+    if isinstance(v, np.integer):
+        return int(v)
+    return v
+
+
+def _probe_costs(s: Session, run_id: int) -> dict[str, float]:
+    """Each side's probe cost as its agent reported it with the job status (jobs.probe, when the agent and the
+    schema have it): {"client": ns, "server": ns}, a side left out when unknown."""
+    if not hasattr(Job, "probe"):
+        return {}
+    out = {}
+    for job in s.scalars(select(Job).where(Job.run_id == run_id)):
+        probe = getattr(job, "probe", None) or {}
+        if isinstance(probe.get("probe_ns"), (int, float)):
+            out[job.role] = float(probe["probe_ns"])
+    return out
+
+
+def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> None:
+    result = _json(result)
+    s.execute(insert(Analysis).values(run_id=run_id, kind=kind, batches_seen=batches, result=result)
+              .on_conflict_do_update(constraint="pk_analyses",
+                                     set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
+
+
+def analyse(s: Session, run: Run) -> dict:
+    """Compute and store every analysis of a run; returns the index."""
+    began = time.perf_counter()
+    batches = _batches(s, run.id)
+    client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
+    same_clock = bool(client and server and client.host == server.host)
+    points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
+    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id)}
+    try:
+        tr = read_trace(s, run.id)
+        results = compute(tr, points, run_params, same_clock)
+        for kind, result in results.items():
+            _store(s, run.id, kind, batches, {"format": FORMAT, **result})
+        index = {"format": FORMAT, "kinds": sorted(results), "error": None,
+                 "seconds": round(time.perf_counter() - began, 3), "calls": int(len(tr.call_no))}
+    except Exception as e:  # a run whose data no analysis can read is marked, not retried every second
+        log.exception("analysis of run %s failed", run.id)
+        index = {"format": FORMAT, "kinds": [], "error": f"{type(e).__name__}: {e}"}
+    _store(s, run.id, INDEX, batches, index)
+    return index
+
+
+def analyse_finished(s: Session, limit: int = 1) -> list[int]:
+    """Analyse finished runs that have no analyses yet (one per reaper tick: a big run takes seconds)."""
+    done = select(Analysis.run_id).where(Analysis.run_id == Run.id, Analysis.kind == INDEX).exists()
+    runs = s.scalars(select(Run).where(Run.status.in_(FINISHED), ~done).order_by(Run.id).limit(limit)).all()
+    for run in runs:
+        analyse(s, run)
+    return [r.id for r in runs]
+
+
+def _batches(s: Session, run_id: int) -> int:
+    return s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run_id)) or 0
+
+
+def stored(s: Session, run: Run, kind: str) -> dict | None:
+    """A stored analysis. A finished run analysed by an older format, not yet, or before batches that arrived
+    later (a server's last steps after the run was closed) is analysed now, once."""
+    if run.status not in FINISHED:
+        return None
+    index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
+    if index is None or index.result.get("format") != FORMAT or index.batches_seen != _batches(s, run.id):
+        analyse(s, run)
+    row = s.get(Analysis, (run.id, kind), populate_existing=True)
+    return row.result if row is not None and row.result.get("format") == FORMAT else None

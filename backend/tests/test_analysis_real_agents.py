@@ -1,0 +1,44 @@
+"""The analyses of a real ping-pong between two real agents on one machine (loopback), computed by the reaper
+when the run ends: both agents read one clock, so the true offset is 0 and the fitted offset must lie within its
+own error bound of it; the round trip path must mark the waits beside the path and explain the measured RTT."""
+
+import pytest
+
+from test_agent_integration import finished, lab, wait  # noqa: F401 - lab is a fixture
+
+
+def test_a_real_run_is_analysed_when_it_ends(lab):  # noqa: F811
+    http, ids, _ = lab
+    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                     "transport": "tcp", "request_bytes": 64, "response_bytes": 64,
+                                     "calls": 3000, "warmup_calls": 50})
+    assert r.status_code == 201, r.text
+    run_id = r.json()["id"]
+    run = wait(lambda: finished(http, run_id), 60, "run finished")
+    assert run["status"] == "done", run
+    index = wait(lambda: (lambda j: j if j["kinds"] else None)(http.get(f"/api/runs/{run_id}/analyses").json()),
+                 30, "analyses stored by the reaper")
+    assert index["error"] is None and "rtp" in index["kinds"]
+
+    clock = http.get(f"/api/runs/{run_id}/analyses/clock").json()
+    assert clock["same_clock"] is True
+    assert abs(clock["offset_ns"]) <= clock["error_bound_ns"], clock
+    assert clock["error_bound_ns"] < 100_000  # loopback: stalled buckets dropped, the rest within microseconds
+    print(f"\nloopback clock: offset {clock['offset_ns']:.0f} ns, drift {clock['drift_ppm']:.3f} ppm, "
+          f"bound {clock['error_bound_ns']:.0f} ns, least unexplained delay {clock['min_delay_ns']:.0f} ns")
+
+    (point,) = http.get(f"/api/runs/{run_id}/analyses/rtp").json()["points"]
+    seg = {s["name"]: s for s in point["segments"]}
+    assert seg["c.send"]["on_path_share"] == 1.0 and seg["c.recv"]["on_path_share"] == 1.0
+    assert seg["s.wait"]["on_path_share"] == 0.0  # the request binds the server's wait
+    # the server's turn lies on the path exactly when the reply came after the client began to wait for it; on
+    # loopback the client's send() often returns only after the server has already replied (then c.wait binds)
+    assert seg["s.send"]["on_path_share"] == seg["reply transit"]["on_path_share"]
+    assert seg["s.send"]["on_path_share"] + seg["c.wait"]["on_path_share"] == pytest.approx(1.0)
+    total = point["calculated_rtt_ns"] + point["untimed_on_path_ns"]
+    assert abs(total - point["measured_rtt_ns"]) < 0.05 * point["measured_rtt_ns"]
+    print(f"loopback RTP: calculated {point['calculated_rtt_ns']:.0f} ns, measured {point['measured_rtt_ns']:.0f} "
+          f"ns, error {point['percent_error']:.2f}%, server turn on the path in "
+          f"{seg['s.send']['on_path_share']:.0%} of calls")
+    stats = http.get(f"/api/runs/{run_id}/points/0/analyses/step_stats").json()
+    assert stats["point"]["calls"] >= 2900

@@ -1,0 +1,47 @@
+"""Stores a synthetic trace as a finished run (agents, run, points, calls and steps by binary COPY), the way
+ingest leaves a real one, so the analysis service and API read it from PostgreSQL."""
+
+import numpy as np
+
+from perflab.analysis.trace import Trace
+from perflab.models import Agent, Point, Run
+from perflab.services.pg_copy import binary_copy_payload
+
+
+def store(db, tr: Trace, point_params: dict[int, dict], status: str = "done", hosts=("h1", "h1")) -> int:
+    with db.session() as s:
+        agents = []
+        for i, host in enumerate(hosts):
+            a = Agent(name=f"store-{i}-{np.random.randint(1 << 30)}", host=host, address="127.0.0.1", version="t",
+                      clock_id=1, capabilities={}, token_sha256=f"{np.random.randint(1 << 62):064x}")
+            s.add(a)
+            agents.append(a)
+        s.flush()
+        base = point_params[min(point_params)]
+        run = Run(kind="pingpong", name="stored", tags=[], status=status, params={
+            "transport": "tcp", "request_bytes": base.get("request_bytes", 64), "response_bytes": 64,
+            "calls": int(len(tr.call_no)), "warmup_calls": 0, "timeout_s": 60},
+            client_agent_id=agents[0].id, server_agent_id=agents[1].id, calls_total=int(len(tr.call_no)),
+            calls_done=int(len(tr.call_no)))
+        s.add(run)
+        s.flush()
+        for p, params in point_params.items():
+            s.add(Point(run_id=run.id, point_no=p, params=params))
+        s.flush()
+        n = len(tr.call_no)
+        raw = s.connection().connection.driver_connection
+        with raw.cursor() as cur:
+            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
+                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(binary_copy_payload([
+                    ("run_id", "int4", np.full(n, run.id)), ("call_no", "int4", tr.call_no),
+                    ("point_no", "int2", tr.point_no), ("flags", "int2", tr.flags), ("start_ns", "int8", tr.start_ns),
+                    ("rtt_ns", "int8", tr.rtt_ns), ("request_bytes", "int4", tr.request_bytes),
+                    ("response_bytes", "int4", tr.response_bytes)]))
+            rows, codes = np.nonzero(tr.count > 0)
+            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(binary_copy_payload([
+                    ("run_id", "int4", np.full(rows.size, run.id)), ("call_no", "int4", tr.call_no[rows]),
+                    ("code", "int2", tr.codes[codes]), ("start_ns", "int8", tr.first[rows, codes]),
+                    ("end_ns", "int8", tr.last[rows, codes])]))
+        return run.id
