@@ -1,5 +1,7 @@
 #include "transport.h"
+#include "ktstamp.h"
 #include "net.h"
+#include "pl_clock.h"
 #include "pl_error.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,7 +75,15 @@ int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel
         snprintf(err, PL_NET_ERR_LEN, "cancelled");
         return PL_ERR_CANCELLED;
     }
+    /* before the hello: RX stamping may take a moment to switch on in the kernel */
+    pl_transport_kts(fd, &c->kts, &c->rt_off);
     return PL_OK;
+}
+
+void pl_transport_kts(int fd, int *kts, int64_t *rt_off)
+{
+    *kts = pl_kts_active() && pl_kts_enable(fd) == 0;
+    *rt_off = *kts ? pl_clock_realtime_offset_ns() : 0;
 }
 
 void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel)

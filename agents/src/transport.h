@@ -19,6 +19,8 @@ struct pl_conn { /* client end of a session */
     uint32_t request_bytes, response_bytes;
     uint8_t *sbuf, *rbuf;
     int last_errno; /* errno of the failing call, for the failure reason */
+    int kts;        /* kernel timestamps on this socket (ktstamp.h) */
+    int64_t rt_off; /* CLOCK_REALTIME - CLOCK_MONOTONIC when it was opened */
 };
 
 struct pl_server {
@@ -28,6 +30,8 @@ struct pl_server {
     /* filled by server_session for logging */
     char peer[96];
     uint32_t request_bytes, response_bytes, requests;
+    int kts;        /* kernel timestamps on session sockets (ktstamp.h) */
+    int64_t rt_off;
 };
 
 struct pl_transport {
@@ -77,5 +81,7 @@ void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel);
  * reverse, closing s->fd if open. Binding stays with each transport. */
 int pl_server_prepare(struct pl_server *s, size_t len, char *err);
 void pl_server_release(struct pl_server *s);
+/* Turn kernel timestamps on for fd when pl_kts_active(); sets *kts and *rt_off. */
+void pl_transport_kts(int fd, int *kts, int64_t *rt_off);
 
 #endif

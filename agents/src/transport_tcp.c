@@ -1,6 +1,7 @@
 /* TCP ping-pong: hello, then request_bytes up / response_bytes down per call on one
  * connection with TCP_NODELAY; blocking send/recv, one syscall per direction when the
  * message fits in one segment train. */
+#include "ktstamp.h"
 #include "net.h"
 #include "pl_clock.h"
 #include "pl_error.h"
@@ -31,11 +32,11 @@ static int send_all(int fd, const uint8_t *buf, size_t len)
  * Returns bytes read before EOF/error (len on success). timed = 0 skips the clock
  * reads (standalone server: nothing is recorded). */
 static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
-                                const int timed)
+                                const int timed, int64_t *k_rx, int64_t rt_off)
 {
     ssize_t n;
-    do
-        n = recv(fd, buf, len, 0);
+    do /* k_rx: recvmsg for the kernel's RX stamp of the first bytes, same one system call */
+        n = k_rx ? pl_kts_recv(fd, buf, len, 0, NULL, NULL, rt_off, k_rx) : recv(fd, buf, len, 0);
     while (n < 0 && errno == EINTR);
     *t_first = timed ? pl_now_ns() : 0;
     *t_last = *t_first;
@@ -57,9 +58,10 @@ static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_fir
     return got;
 }
 
-static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last)
+static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
+                       int64_t *k_rx, int64_t rt_off)
 {
-    return recv_msg_t(fd, buf, len, t_first, t_last, 1);
+    return recv_msg_t(fd, buf, len, t_first, t_last, 1, k_rx, rt_off);
 }
 
 static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
@@ -99,11 +101,14 @@ static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
         return errno == EPIPE || errno == ECONNRESET ? PL_ERR_PEER_CLOSED : PL_ERR_IO;
     }
     rec->t[1] = pl_now_ns();
-    size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3]);
+    size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3],
+                          c->kts ? &rec->k_rx : NULL, c->rt_off);
     if (got != c->response_bytes) {
         c->last_errno = errno;
         return PL_ERR_PEER_CLOSED;
     }
+    if (c->kts) /* after the call: the request's TX stamps are queued by now */
+        pl_kts_drain_tx(c->fd, c->rt_off, rec->t[0], &rec->k_sched, &rec->k_snd);
     return PL_OK;
 }
 
@@ -134,6 +139,10 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
         return PL_ERR_CANCELLED;
     }
     int rc = PL_OK;
+    if (tr) /* recorded sessions only: the standalone server stays a plain echo */
+        pl_transport_kts(fd, &s->kts, &s->rt_off);
+    else
+        s->kts = 0;
     uint8_t hello[PL_HELLO_BYTES];
     uint32_t req, resp;
     int end;
@@ -155,8 +164,8 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     uint32_t k = tr ? pl_trace_completed(tr) : 0;
     const int timed = tr != NULL;
     for (uint32_t idx = 0;; idx++) {
-        int64_t t0 = timed ? pl_now_ns() : 0, t1, t2;
-        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed);
+        int64_t t0 = timed ? pl_now_ns() : 0, t1, t2, k_rx = 0, k_sched = 0, k_snd = 0;
+        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed, s->kts ? &k_rx : NULL, s->rt_off);
         if (got != req) {
             if (got != 0) {
                 snprintf(err, PL_NET_ERR_LEN, "short request from %s", s->peer);
@@ -172,7 +181,12 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
         s->requests++;
         if (timed && k < tr->capacity) {
             int64_t t3 = pl_now_ns();
+            if (s->kts) /* loopback and most drivers stamp before send() returns */
+                pl_kts_drain_tx(fd, s->rt_off, t2, &k_sched, &k_snd);
             struct pl_trace_rec *r = &tr->recs[k];
+            r->k_rx = k_rx;
+            r->k_sched = k_sched;
+            r->k_snd = k_snd;
             r->t[0] = t0;
             r->t[1] = t1;
             r->t[2] = t2;

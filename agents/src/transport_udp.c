@@ -2,6 +2,7 @@
  * (ICMP port unreachable -> ECONNREFUSED) and has SO_RCVTIMEO 1 s so a lost datagram
  * becomes an error-flagged call instead of a hang. Requests carry their u32 call
  * number; the server echoes it so a late reply to a timed-out call is dropped. */
+#include "ktstamp.h"
 #include "net.h"
 #include "pl_clock.h"
 #include "pl_error.h"
@@ -91,7 +92,8 @@ static int udp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
         return errno == ECONNREFUSED ? PL_ERR_UNREACHABLE : PL_ERR_IO;
     }
     for (;;) {
-        n = recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0);
+        n = c->kts ? pl_kts_recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0, NULL, NULL, c->rt_off, &rec->k_rx)
+                   : recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0);
         rec->t[2] = rec->t[3] = pl_now_ns();
         if (n < 0) {
             c->last_errno = errno;
@@ -110,6 +112,8 @@ static int udp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
         c->last_errno = EMSGSIZE;
         return PL_ERR_PROTOCOL;
     }
+    if (c->kts) /* after the call: the request's TX stamps are queued by now */
+        pl_kts_drain_tx(c->fd, c->rt_off, rec->t[0], &rec->k_sched, &rec->k_snd);
     return PL_OK;
 }
 
@@ -137,10 +141,15 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     s->requests = 0;
     if (pl_cancel_add_fd(cancel, s->fd))
         return PL_ERR_CANCELLED;
+    if (tr && !s->kts)
+        pl_transport_kts(s->fd, &s->kts, &s->rt_off);
     for (;;) {
         plen = sizeof peer;
+        int64_t k_rx = 0, k_sched = 0, k_snd = 0;
         int64_t t0 = pl_now_ns();
-        ssize_t n = recvfrom(s->fd, s->rbuf, UDP_BUF_BYTES, 0, (struct sockaddr *)&peer, &plen);
+        ssize_t n = s->kts ? pl_kts_recv(s->fd, s->rbuf, UDP_BUF_BYTES, 0, (struct sockaddr *)&peer,
+                                         &plen, s->rt_off, &k_rx)
+                           : recvfrom(s->fd, s->rbuf, UDP_BUF_BYTES, 0, (struct sockaddr *)&peer, &plen);
         int64_t t1 = pl_now_ns();
         if (pl_cancel_reason(cancel)) {
             rc = PL_ERR_CANCELLED;
@@ -183,7 +192,12 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
         idx++;
         s->requests++;
         if (tr && k < tr->capacity) {
+            if (s->kts)
+                pl_kts_drain_tx(s->fd, s->rt_off, t1, &k_sched, &k_snd);
             struct pl_trace_rec *r = &tr->recs[k];
+            r->k_rx = k_rx;
+            r->k_sched = k_sched;
+            r->k_snd = k_snd;
             r->t[0] = t0;
             r->t[1] = t1;
             r->t[2] = t1; /* one datagram: whole request with the first bytes */
