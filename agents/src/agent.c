@@ -1,4 +1,5 @@
 #include "agent.h"
+#include "caps.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -54,6 +55,7 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     cJSON_AddItemToObject(caps, "transports", cJSON_CreateStringArray(transports, 2));
     cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(kinds, 1));
     cJSON_AddStringToObject(caps, "clock", "CLOCK_MONOTONIC");
+    pl_caps_fill(caps);
     char *body = cJSON_PrintUnformatted(req);
     cJSON_Delete(req);
 
@@ -100,6 +102,7 @@ int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *stat
         cJSON_AddNumberToObject(o, "port", port);
     if (reason)
         cJSON_AddStringToObject(o, "reason", reason);
+    pl_caps_add_probe(o); /* analyses subtract the probe cost of the agent that measured */
     char *body = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     char path[128], err[512];

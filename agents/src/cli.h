@@ -27,5 +27,7 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
 int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err, size_t errlen);
 
 int pl_cli_main(int argc, char **argv);
+/* perflab-agent clock [--json]: cli_clock.c */
+int pl_cli_clock(int argc, char **argv);
 
 #endif

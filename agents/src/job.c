@@ -1,4 +1,5 @@
 #include "job.h"
+#include "agent_limits.h"
 #include "pingpong.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -180,7 +181,11 @@ static void *job_main(void *arg)
     struct pl_job *j = arg;
     char err[300];
     struct pl_params p;
-    if (strcmp(j->kind, "pingpong") != 0) {
+    const struct pl_limits *lim = pl_limits_get();
+    if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
+        (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err))) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (strcmp(j->kind, "pingpong") != 0) {
         snprintf(err, sizeof err, "unsupported kind '%s'", j->kind);
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     } else if (pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls,

@@ -1,0 +1,22 @@
+"""jobs.probe: the agent's probe clock and probe cost, sent with every job status
+
+Revision ID: 0002_agentlib
+Revises: 0001
+"""
+import sqlalchemy as sa
+from alembic import op
+from sqlalchemy.dialects import postgresql
+
+revision = "0002_agentlib"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    # nullable: jobs of older agents, and jobs that never reported, have none
+    op.add_column("jobs", sa.Column("probe", postgresql.JSONB, nullable=True))
+
+
+def downgrade() -> None:
+    op.drop_column("jobs", "probe")
