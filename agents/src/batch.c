@@ -82,7 +82,7 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
             put16(p + 6, point_no);
             put64(p + 8, (uint64_t)r->t[0]);
             put64(p + 16, (uint64_t)r->t[3]);
-            put32(p + 24, tr->request_bytes);
+            put32(p + 24, r->bytes ? r->bytes : tr->request_bytes);
             put32(p + 28, tr->response_bytes);
         }
     }

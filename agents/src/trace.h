@@ -22,6 +22,7 @@ struct pl_trace_rec {
     uint32_t call_no;
     uint16_t flags;
     uint16_t pad;
+    uint32_t bytes; /* bytes moved when they vary per record (stream intervals); 0 = request_bytes */
 };
 
 struct pl_trace {
