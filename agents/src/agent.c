@@ -96,6 +96,12 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
 int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *state, int port,
                            const char *reason)
 {
+    return pl_agent_report_result(a, job_id, state, port, reason, NULL);
+}
+
+int pl_agent_report_result(struct pl_agent *a, uint64_t job_id, const char *state, int port,
+                           const char *reason, const cJSON *result)
+{
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "state", state);
     if (port >= 0)
@@ -103,6 +109,8 @@ int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *stat
     if (reason)
         cJSON_AddStringToObject(o, "reason", reason);
     pl_caps_add_probe(o); /* analyses subtract the probe cost of the agent that measured */
+    if (result)
+        cJSON_AddItemToObject(o, "result", cJSON_Duplicate(result, 1));
     char *body = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     char path[128], err[512];

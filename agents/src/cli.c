@@ -24,6 +24,8 @@ static const char usage[] =
     "                 [--advertise ADDR] [--spool DIR] [--max-bytes N] [--max-threads N]\n"
     "                 [--max-duration S] [--allow-peers HOST[,HOST...]]\n"
     "       perflab-agent clock [--json]\n"
+    "       perflab-agent stream --connect HOST:PORT | --listen PORT [options]  (stream --help)\n"
+    "       perflab-agent flows --connect HOST:PORT | --listen PORT [options]   (flows --help)\n"
     "\n"
     "daemon limits (a job asking for more is rejected with the reason; 0 = no limit):\n"
     "  --max-bytes N      largest request or response of a call, bytes\n"
@@ -418,6 +420,10 @@ int pl_cli_main(int argc, char **argv)
         return cmd_daemon(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "clock") == 0)
         return pl_cli_clock(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "stream") == 0)
+        return pl_cli_stream(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "flows") == 0)
+        return pl_cli_flows(argc - 1, argv + 1);
     fprintf(stderr, "perflab-agent: %s%s\n%s", argc >= 2 ? "unknown command " : "missing command",
             argc >= 2 ? argv[1] : "", usage);
     return PL_EXIT_USAGE;

@@ -29,5 +29,8 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
 int pl_cli_main(int argc, char **argv);
 /* perflab-agent clock [--json]: cli_clock.c */
 int pl_cli_clock(int argc, char **argv);
+/* perflab-agent stream / flows: cli_socket.c */
+int pl_cli_stream(int argc, char **argv);
+int pl_cli_flows(int argc, char **argv);
 
 #endif

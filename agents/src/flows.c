@@ -188,13 +188,17 @@ void pl_flows_client(const char *host, int port, const struct pl_flows_params *p
     for (;;) {
         pl_trace_publish(tr, filled_prefix(sh, n));
         if (p->processes) {
-            while (reaped < started && waitpid(-1, NULL, WNOHANG) > 0)
-                reaped++;
+            for (uint32_t f = 0; f < started; f++) /* our own children only: jobs run side by side */
+                if (pids[f] > 0 && waitpid(pids[f], NULL, WNOHANG) == pids[f]) {
+                    pids[f] = -1;
+                    reaped++;
+                }
             if (reaped == started)
                 break;
             if (pl_cancel_reason(cancel) && !killed++) /* the sockets are shut; make sure */
                 for (uint32_t f = 0; f < started; f++)
-                    kill(pids[f], SIGKILL);
+                    if (pids[f] > 0)
+                        kill(pids[f], SIGKILL);
         } else if ((uint32_t)atomic_load(&sh->finished) == n) {
             break;
         }

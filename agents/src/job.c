@@ -52,6 +52,7 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
         snprintf(j->host, sizeof j->host, "%s", str(connect, "host", ""));
         j->port = (int)num(connect, "port", 0);
     }
+    j->params = cJSON_Duplicate(params, 1);
     pl_cancel_init(&j->cancel);
     atomic_init(&j->done, 0);
     return j;
@@ -60,11 +61,11 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
 void pl_job_free(struct pl_job *j)
 {
     pl_cancel_destroy(&j->cancel);
+    cJSON_Delete(j->params);
     free(j);
 }
 
-/* reason for a job ended by its pl_cancel, NULL if it was not */
-static const char *stop_reason(struct pl_job *j)
+const char *pl_job_stop_reason(struct pl_job *j)
 {
     switch (pl_cancel_reason(&j->cancel)) {
     case PL_STOP_COMMAND: return "cancelled";
@@ -91,7 +92,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
                                        &j->cancel, err);
     if (rc != PL_OK) {
         pl_uploader_finish(&up);
-        const char *why = stop_reason(j);
+        const char *why = pl_job_stop_reason(j);
         if (!why) {
             snprintf(reason, sizeof reason, "peer unreachable: %s", err);
             why = reason;
@@ -110,7 +111,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     p->transport->client_close(&conn, &j->cancel);
     pl_uploader_finish(&up);
 
-    const char *why = stop_reason(j);
+    const char *why = pl_job_stop_reason(j);
     if (!why && res.rc != PL_OK) {
         snprintf(reason, sizeof reason, "%s during call %u: %s",
                  res.rc == PL_ERR_UNREACHABLE ? "peer unreachable" : pl_strerror(res.rc),
@@ -169,7 +170,7 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
     const char *why = NULL;
     int r = pl_cancel_reason(&j->cancel);
     if (r != PL_STOP_COMMAND)
-        why = stop_reason(j);
+        why = pl_job_stop_reason(j);
     if (!why && up.kept)
         why = "agent stopping";
     pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
@@ -182,7 +183,11 @@ static void *job_main(void *arg)
     char err[300];
     struct pl_params p;
     const struct pl_limits *lim = pl_limits_get();
-    if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
+    if (strcmp(j->kind, "stream") == 0) {
+        pl_job_run_stream(j);
+    } else if (strcmp(j->kind, "flows") == 0) {
+        pl_job_run_flows(j);
+    } else if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
         (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err))) {
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     } else if (strcmp(j->kind, "pingpong") != 0) {
