@@ -41,7 +41,10 @@ static void run(const char *transport, uint32_t msg)
     pthread_join(th, NULL);
     CHECK(r.rc == PL_OK, "%s: client rc %d %s", transport, r.rc, r.err);
     CHECK(c.rc == PL_OK, "%s: sink rc %d", transport, c.rc);
-    CHECK(r.intervals >= 9 && r.intervals <= 12, "%s: %u intervals in 1 s of 100 ms", transport, r.intervals);
+    /* at most one per 100 ms (+ a short last one); fewer when a send() blocks or we are descheduled */
+    CHECK(r.intervals >= 2 && r.intervals <= 11, "%s: %u intervals in 1 s of 100 ms", transport, r.intervals);
+    CHECK(r.intervals && tr.recs[r.intervals - 1].t[3] - tr.recs[0].t[0] == r.duration_ns,
+          "%s: intervals do not tile the run", transport);
     CHECK(pl_trace_completed(&tr) == r.intervals, "published %u", pl_trace_completed(&tr));
     uint64_t sum = 0;
     for (uint32_t k = 0; k < r.intervals; k++) {
