@@ -94,8 +94,9 @@ int pl_stream_check(struct pl_stream_params *p, const char *transport, long long
 
 uint32_t pl_stream_intervals(const struct pl_stream_params *p)
 {
-    /* +2: a short last interval, and a blocked send() stretching the end */
-    return p->duration_ms / p->interval_ms + 2;
+    /* +2: a short last interval, and a blocked send() stretching the end; + 8 a second: intervals
+     * cut short at PL_STREAM_MAX_RECORD_BYTES (the backend stores a record's bytes as int4) */
+    return p->duration_ms / p->interval_ms + 2 + 8 * (p->duration_ms / 1000);
 }
 
 /* UDP: send pkt until an answer of want_len starting with want_magic comes (into rbuf). */
@@ -199,7 +200,7 @@ void pl_stream_client(const char *host, int port, const struct pl_stream_params 
         res->sent_bytes += (uint64_t)n;
         res->sent_msgs++;
         iv_bytes += (uint64_t)n;
-        if (t >= iv_end) {
+        if (t >= iv_end || iv_bytes > PL_STREAM_MAX_RECORD_BYTES - p->message_bytes) {
             record(tr, &k, iv_start, t, iv_bytes);
             iv_start = t;
             iv_end = t + interval;

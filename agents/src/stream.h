@@ -19,6 +19,7 @@
 #define PL_STREAM_MAX_DURATION_S 3600
 #define PL_STREAM_MIN_INTERVAL_MS 10
 #define PL_STREAM_MAX_INTERVAL_MS 10000
+#define PL_STREAM_MAX_RECORD_BYTES 2147483647ull /* an interval ends early at this many bytes */
 
 struct pl_stream_params {
     const struct pl_transport *transport;

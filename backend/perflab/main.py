@@ -10,7 +10,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
-from perflab.api import agents, health, run_probe, runs
+from perflab.api import agents, health, run_socket, runs
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -59,7 +59,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.state.settings = settings
     for router in (health.router, agents.router, runs.router):
         app.include_router(router, prefix="/api")
-    app.include_router(run_probe.router, prefix="/api")  # agentlib: probe clock per run
+    app.include_router(run_socket.router, prefix="/api")  # agentlib: probe clock, stream throughput, job results
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:

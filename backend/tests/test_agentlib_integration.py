@@ -114,3 +114,41 @@ def test_client_sends_only_to_allowed_peers(limited_lab):
     assert run["status"] == "failed"
     assert run["reason"] == "client agent lim-client: rejected by agent limit: peer 127.0.0.1 is not in --allow-peers"
     assert run["calls_done"] == 0
+
+
+@pytest.mark.parametrize("transport, message_bytes", [("tcp", 65536), ("udp", 8192)])
+def test_a_real_stream_run(plain_lab, transport, message_bytes):
+    http, ids = plain_lab
+    run = run_to_end(http, {"kind": "stream", "client_agent_id": ids["kl-a"], "server_agent_id": ids["kl-b"],
+                            "transport": transport, "message_bytes": message_bytes, "duration_s": 1,
+                            "interval_ms": 100})
+    assert run["status"] == "done", run
+    t = http.get(f"/api/runs/{run['id']}/throughput").json()
+    assert 2 <= len(t["bytes"]) <= 11 and run["calls_done"] == len(t["bytes"])
+    # the intervals tile the second of streaming
+    ends = [s + d for s, d in zip(t["start_ns"], t["duration_ns"])]
+    assert t["start_ns"][1:] == ends[:-1]
+    assert 1e9 <= sum(t["duration_ns"]) < 3e9
+    assert t["mean_bytes_per_s"] > 1e6  # loopback: far more than a megabyte a second
+    result = http.get(f"/api/runs/{run['id']}/probe").json()["results"]["client"]["stream"]
+    assert result["sent_bytes"] == t["sent_bytes"]
+    if transport == "tcp":
+        assert t["received_bytes"] == t["sent_bytes"]
+    else:  # whole datagrams, some dropped when the sender outruns the receiver
+        assert 0 < t["received_bytes"] <= t["sent_bytes"]
+        assert t["received_bytes"] == result["received_messages"] * message_bytes
+
+
+@pytest.mark.parametrize("mode", ["threads", "processes"])
+def test_a_real_flows_run(plain_lab, mode):
+    http, ids = plain_lab
+    run = run_to_end(http, {"kind": "flows", "client_agent_id": ids["kl-a"], "server_agent_id": ids["kl-b"],
+                            "mode": mode, "flows": 4, "request_bytes": 1024, "response_bytes": 1024,
+                            "calls": 200, "warmup_calls": 5})
+    assert run["status"] == "done", run
+    assert run["calls_done"] == run["calls_total"] == 4 * 205
+    calls = http.get(f"/api/runs/{run['id']}/calls").json()
+    assert calls["call_no"] == list(range(4 * 205)) and calls["stride"] == 1
+    summary = http.get(f"/api/runs/{run['id']}/summary").json()
+    assert summary["warmup_calls"] == 4 * 5 and summary["error_calls"] == 0
+    assert summary["rtt"]["count"] == 4 * 200  # call 0, reported apart, is a warm-up call here

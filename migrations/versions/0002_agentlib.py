@@ -1,4 +1,5 @@
-"""jobs.probe: the agent's probe clock and probe cost, sent with every job status
+"""jobs.probe (the agent's probe clock and probe cost, sent with every job status) and jobs.result
+(job-level results: stream totals, clock exchange rounds)
 
 Revision ID: 0002_agentlib
 Revises: 0001
@@ -16,7 +17,9 @@ depends_on = None
 def upgrade() -> None:
     # nullable: jobs of older agents, and jobs that never reported, have none
     op.add_column("jobs", sa.Column("probe", postgresql.JSONB, nullable=True))
+    op.add_column("jobs", sa.Column("result", postgresql.JSONB, nullable=True))
 
 
 def downgrade() -> None:
+    op.drop_column("jobs", "result")
     op.drop_column("jobs", "probe")

@@ -70,7 +70,7 @@ def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: Sessio
                       background: BackgroundTasks) -> Ok:
     try:
         job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
-        probe_service.store(s, job_id, body.probe)
+        probe_service.store(s, job_id, body.probe, body.result)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
     background.add_task(bell.ring)  # a ready server queues the client's job; a done client, the server's stop

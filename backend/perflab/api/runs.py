@@ -10,10 +10,12 @@ from sqlalchemy.orm import Session
 
 from perflab.api.deps import BellDep, DbDep, SessionDep, SettingsDep
 from perflab.models import Agent, Run, RunStatus
-from perflab.schemas.run import RUN_STATUSES, AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
+from perflab.schemas.run import RUN_STATUSES, AgentRef, CallSeries, RunOut, RunPage, RunSummary
+from perflab.schemas.run_socket import AnyRunCreate
 from perflab.services import results
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
+from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"])
 EVENT_INTERVAL_S = 0.25
@@ -37,9 +39,11 @@ def _run_or_404(s: Session, run_id: int) -> Run:
 
 
 @router.post("", status_code=201, response_model=RunOut)
-def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
+def create_run(body: AnyRunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
                background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
+    if body.kind in ("stream", "flows"):
+        return to_out(s, launch_socket(s, settings, body))
     return to_out(s, run_service.launch(s, settings, body))
 
 

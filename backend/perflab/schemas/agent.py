@@ -27,6 +27,7 @@ class JobStatusIn(BaseModel):
     port: int | None = Field(default=None, ge=1, le=65535)
     reason: str | None = Field(default=None, max_length=2000)
     probe: ProbeCost | None = None
+    result: dict[str, Any] | None = None  # job-level results (stream totals, clock exchange)
 
 
 class AgentOut(BaseModel):

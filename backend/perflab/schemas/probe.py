@@ -1,7 +1,7 @@
 """The probe clock and probe cost an agent measures at start-up and sends with every job status,
 so analyses can subtract what the measuring itself costs (agents/src/pl_clock.h)."""
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -15,7 +15,21 @@ class ProbeCost(BaseModel):
 
 
 class RunProbe(BaseModel):
-    """GET /api/runs/{id}/probe: each side's probe clock, null until that agent reported."""
+    """GET /api/runs/{id}/probe: each side's probe clock (null until that agent reported) and results."""
 
     client: ProbeCost | None
     server: ProbeCost | None
+    results: dict[str, dict[str, Any]] = {}  # job-level results by role (stream totals, clock exchange)
+
+
+class RunThroughput(BaseModel):
+    """GET /api/runs/{id}/throughput (stream runs): one entry per interval record of the sender."""
+
+    start_ns: list[int]
+    duration_ns: list[int]
+    bytes: list[int]
+    bytes_per_s: list[float]
+    sent_bytes: int
+    mean_bytes_per_s: float | None  # all bytes over all intervals' time
+    received_bytes: int | None  # the receiver's count (null until the client reported it)
+    receiver_bytes_per_s: float | None  # received bytes over the receiver's first-to-last-byte time

@@ -1,7 +1,7 @@
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from perflab.schemas.common import RangedInt
 
@@ -31,6 +31,8 @@ class AgentRef(BaseModel):
 
 
 class RunParams(BaseModel):
+    model_config = ConfigDict(extra="allow")  # kinds add their own (stream: duration_s, flows: mode, ...)
+
     transport: str
     request_bytes: int
     response_bytes: int
