@@ -1,4 +1,5 @@
 #include "flows.h"
+#include "clockx.h"
 #include "net.h"
 #include "pl_error.h"
 #include "transport.h"
@@ -256,9 +257,18 @@ static void *session_thread(void *arg)
         !(rbuf = pl_alloc_touched(req)) || !(sbuf = pl_alloc_touched(resp)) ||
         pl_net_write_all(s->fd, PL_HELLO_OK, 4) != PL_NET_OK)
         goto out;
-    while (pl_net_read_all(s->fd, rbuf, req) == PL_NET_OK &&
-           pl_net_write_all(s->fd, sbuf, resp) == PL_NET_OK)
-        ;
+    /* the clock exchange of a version 2 hello, as the ping-pong server does it */
+    int clockx = pl_hello_version(hello) == PL_PP_VERSION_CLOCKX;
+    if (clockx && pl_clockx_serve_tcp(s->fd) != 0)
+        goto out;
+    while (pl_net_read_all(s->fd, rbuf, req) == PL_NET_OK) {
+        if (clockx && req >= 8 && memcmp(rbuf, PL_CLOCKX_END_MARK, 8) == 0) {
+            if (pl_clockx_serve_tcp(s->fd) != 0)
+                break;
+        } else if (pl_net_write_all(s->fd, sbuf, resp) != PL_NET_OK) {
+            break;
+        }
+    }
 out:
     pl_cancel_remove_fd(s->cancel, s->fd);
     close(s->fd);

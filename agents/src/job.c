@@ -1,4 +1,5 @@
 #include "job.h"
+#include "clockx.h"
 #include "agent_limits.h"
 #include "pingpong.h"
 #include "pl_error.h"
@@ -126,7 +127,11 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
         why = reason;
     }
     pl_log("job %llu: %u calls measured, %u errors", (unsigned long long)j->id, res.done, res.errors);
-    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    cJSON *result = cJSON_CreateObject(), *cx = pl_clockx_json(&conn);
+    if (cx)
+        cJSON_AddItemToObject(result, "clock_exchange", cx);
+    pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
+    cJSON_Delete(result);
     pl_trace_free(&tr);
 }
 

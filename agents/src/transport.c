@@ -20,8 +20,14 @@ const struct pl_transport *pl_transport_find(const char *name)
 
 void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes)
 {
+    pl_hello_encode_v(out, PL_PP_VERSION, request_bytes, response_bytes);
+}
+
+void pl_hello_encode_v(uint8_t out[PL_HELLO_BYTES], uint32_t version, uint32_t request_bytes,
+                       uint32_t response_bytes)
+{
     memcpy(out, PL_HELLO_MAGIC, 4);
-    pl_put_u32(out + 4, PL_PP_VERSION);
+    pl_put_u32(out + 4, version);
     pl_put_u32(out + 8, request_bytes);
     pl_put_u32(out + 12, response_bytes);
 }
@@ -30,7 +36,7 @@ int pl_hello_decode(const uint8_t *in, size_t len, uint32_t *request_bytes, uint
                     int *end)
 {
     if (len != PL_HELLO_BYTES || memcmp(in, PL_HELLO_MAGIC, 4) != 0 ||
-        pl_get_u32(in + 4) != PL_PP_VERSION)
+        (pl_get_u32(in + 4) != PL_PP_VERSION && pl_get_u32(in + 4) != PL_PP_VERSION_CLOCKX))
         return -1;
     *request_bytes = pl_get_u32(in + 8);
     *response_bytes = pl_get_u32(in + 12);

@@ -1,6 +1,7 @@
 /* TCP ping-pong: hello, then request_bytes up / response_bytes down per call on one
  * connection with TCP_NODELAY; blocking send/recv, one syscall per direction when the
  * message fits in one segment train. */
+#include "clockx.h"
 #include "ktstamp.h"
 #include "net.h"
 #include "pl_clock.h"
@@ -76,7 +77,9 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
         return rc;
     }
     uint8_t hello[PL_HELLO_BYTES], ok[4];
-    pl_hello_encode(hello, request_bytes, response_bytes);
+    int clockx = pl_clockx_wanted();
+    pl_hello_encode_v(hello, clockx ? PL_PP_VERSION_CLOCKX : PL_PP_VERSION, request_bytes,
+                      response_bytes);
     if (pl_net_write_all(c->fd, hello, sizeof hello) != PL_NET_OK ||
         pl_net_read_all(c->fd, ok, sizeof ok) != PL_NET_OK) {
         snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: hello: %s", host, port, strerror(errno));
@@ -88,7 +91,16 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
         pl_conn_release(c, cancel);
         return PL_ERR_PROTOCOL;
     }
+    c->clockx = clockx;
+    pl_clockx_client(c, 0, 0); /* before warm-up */
     return PL_OK;
+}
+
+static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
+{
+    if (!pl_cancel_reason(cancel))
+        pl_clockx_client(c, 0, 1); /* after the last call */
+    pl_conn_release(c, cancel);
 }
 
 static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
@@ -155,7 +167,9 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     }
     s->request_bytes = req;
     s->response_bytes = resp;
-    if (pl_net_write_all(fd, PL_HELLO_OK, 4) != PL_NET_OK) {
+    const int clockx = pl_hello_version(hello) == PL_PP_VERSION_CLOCKX;
+    if (pl_net_write_all(fd, PL_HELLO_OK, 4) != PL_NET_OK ||
+        (clockx && pl_clockx_serve_tcp(fd) != 0)) {
         snprintf(err, PL_NET_ERR_LEN, "hello answer to %s: %s", s->peer, strerror(errno));
         rc = PL_ERR_IO;
         goto out;
@@ -172,6 +186,11 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
                 rc = PL_ERR_PEER_CLOSED;
             }
             break; /* 0 bytes at a call boundary: client closed, normal end */
+        }
+        if (clockx && req >= 8 && memcmp(s->rbuf, PL_CLOCKX_END_MARK, 8) == 0) {
+            if (pl_clockx_serve_tcp(fd) != 0)
+                break;
+            continue; /* the end phase, not a call */
         }
         if (send_all(fd, s->sbuf, resp) < 0) {
             snprintf(err, PL_NET_ERR_LEN, "send to %s: %s", s->peer, strerror(errno));
@@ -209,7 +228,7 @@ const struct pl_transport pl_transport_tcp = {
     .max_bytes = PL_TCP_MAX_BYTES,
     .client_open = tcp_client_open,
     .client_call = tcp_client_call,
-    .client_close = pl_conn_release,
+    .client_close = tcp_client_close,
     .server_open = tcp_server_open,
     .server_session = tcp_server_session,
     .server_close = pl_server_release,

@@ -2,6 +2,7 @@
  * (ICMP port unreachable -> ECONNREFUSED) and has SO_RCVTIMEO 1 s so a lost datagram
  * becomes an error-flagged call instead of a hang. Requests carry their u32 call
  * number; the server echoes it so a late reply to a timed-out call is dropped. */
+#include "clockx.h"
 #include "ktstamp.h"
 #include "net.h"
 #include "pl_clock.h"
@@ -22,6 +23,8 @@
 static void udp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
 {
     if (c->fd >= 0) {
+        if (!pl_cancel_reason(cancel))
+            pl_clockx_client(c, 1, 1); /* after the last call */
         /* end of session; best effort, the server also copes with a lost one */
         uint8_t end[PL_HELLO_BYTES];
         pl_hello_encode(end, 0xFFFFFFFFu, 0xFFFFFFFFu);
@@ -44,7 +47,9 @@ static int udp_client_open(struct pl_conn *c, const char *host, int port, uint32
     }
     pl_net_set_rcvtimeo(NULL, c->fd, HELLO_RETRY_MS);
     uint8_t hello[PL_HELLO_BYTES];
-    pl_hello_encode(hello, request_bytes, response_bytes);
+    int clockx = pl_clockx_wanted();
+    pl_hello_encode_v(hello, clockx ? PL_PP_VERSION_CLOCKX : PL_PP_VERSION, request_bytes,
+                      response_bytes);
     int last_errno = ETIMEDOUT;
     for (int i = 0; i < HELLO_TRIES && !pl_cancel_reason(cancel); i++) {
         if (send(c->fd, hello, sizeof hello, 0) < 0) {
@@ -57,6 +62,8 @@ static int udp_client_open(struct pl_conn *c, const char *host, int port, uint32
             ssize_t n = recv(c->fd, c->rbuf, UDP_BUF_BYTES, 0);
             if (n == 4 && memcmp(c->rbuf, PL_HELLO_OK, 4) == 0) {
                 pl_net_set_rcvtimeo(NULL, c->fd, REPLY_TIMEOUT_MS);
+                c->clockx = clockx;
+                pl_clockx_client(c, 1, 0); /* before warm-up */
                 return PL_OK;
             }
             if (n < 0 && errno != EINTR) {
@@ -161,6 +168,10 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
             snprintf(err, PL_NET_ERR_LEN, "recvfrom: %s", strerror(errno));
             rc = PL_ERR_IO;
             break;
+        }
+        if (in_session && pl_clockx_is_request(s->rbuf, (size_t)n)) {
+            pl_clockx_answer(s->fd, s->rbuf, t1, &peer, plen);
+            continue;
         }
         uint32_t hreq, hresp;
         int end;

@@ -1,6 +1,7 @@
 /* Control flows on real loopback sockets: N threads and N processes each on their own
  * connection, calls really concurrent, every record filled in the i*N + f layout. */
 #include "check.h"
+#include "clockx.h"
 #include "flows.h"
 #include "net.h"
 #include "pl_clock.h"
@@ -71,9 +72,11 @@ int main(void)
     run(port, "threads", 4);
     run(port, "processes", 4);
     run(port, "processes", 10);
+    pl_clockx_set_wanted(1); /* as in the daemon: version 2 hellos, exchange rounds around the calls */
+    run(port, "threads", 3);
     pl_cancel_fire(&s.cancel, PL_STOP_COMMAND);
     pthread_join(th, NULL);
-    CHECK(s.served == 1 + 4 + 4 + 10, "served %d sessions", s.served);
+    CHECK(s.served == 1 + 4 + 4 + 10 + 3, "served %d sessions", s.served);
 
     struct pl_flows_params p;
     CHECK(pl_flows_check(&p, "fibers", 2, "tcp", 1, 1, 1, 0, PL_NAMES_JSON, err, sizeof err) &&

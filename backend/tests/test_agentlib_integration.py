@@ -66,6 +66,14 @@ def test_kernel_steps_tile_the_user_segments_and_probe_cost_is_stored(plain_lab,
         assert probe[side]["clock_read_ns"] < probe[side]["probe_ns"] < 1000
     assert http.get("/api/runs/999999/probe").status_code == 404
 
+    # clock exchange before warm-up and after the last call: one clock on loopback, so the offset
+    # found is zero to within half the round's delay
+    clock = http.get(f"/api/runs/{run['id']}/clock").json()
+    assert clock["rounds"] == 16, clock
+    for phase in ("start", "end"):
+        assert abs(clock[f"offset_{phase}_ns"]) <= clock[f"delay_{phase}_ns"] / 2 + 1, clock
+    assert clock["drift_ppm"] is not None
+
     steps = {s["name"]: s["stats"] for s in http.get(f"/api/runs/{run['id']}/summary").json()["steps"]}
     kernel = {"k.c.tx", "k.c.net", "k.c.rx", "k.s.rx", "k.s.tx"}
     assert kernel <= set(steps), sorted(steps)

@@ -5,7 +5,8 @@ from fastapi import APIRouter, HTTPException
 
 from perflab.api.deps import SessionDep
 from perflab.models import Run
-from perflab.schemas.probe import RunProbe, RunThroughput
+from perflab.analysis.clock_fit import fit
+from perflab.schemas.probe import RunClock, RunProbe, RunThroughput
 from perflab.services import probe as probe_service
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
@@ -31,3 +32,13 @@ def read_run_throughput(run_id: int, s: SessionDep) -> RunThroughput:
     if run.kind != "stream":
         raise HTTPException(409, f"run {run_id} is a {run.kind} run; throughput is measured by stream runs")
     return probe_service.throughput(s, run)
+
+
+@router.get("/{run_id}/clock", response_model=RunClock)
+def read_run_clock(run_id: int, s: SessionDep) -> dict:
+    probe = probe_service.of_run(s, _run(s, run_id).id)
+    rounds = probe.results.get("client", {}).get("clock_exchange") or {}
+    result = fit(rounds.get("start", []), rounds.get("end", []))
+    if result is None:
+        raise HTTPException(404, f"run {run_id} has no clock exchange (yet): the client reports it when it ends")
+    return result.as_dict()

@@ -33,3 +33,14 @@ class RunThroughput(BaseModel):
     mean_bytes_per_s: float | None  # all bytes over all intervals' time
     received_bytes: int | None  # the receiver's count (null until the client reported it)
     receiver_bytes_per_s: float | None  # received bytes over the receiver's first-to-last-byte time
+
+
+class RunClock(BaseModel):
+    """GET /api/runs/{id}/clock: the two agents' clocks compared by the clock exchange (ping-pong runs)."""
+
+    rounds: int
+    offset_start_ns: float
+    delay_start_ns: int
+    offset_end_ns: float | None
+    delay_end_ns: int | None
+    drift_ppm: float | None
