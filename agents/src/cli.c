@@ -87,11 +87,11 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
         case 't': transport = optarg; break;
         case 'q':
             if (parse_ll(optarg, &req))
-                return bad_int("--request-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+                return bad_int("--request-bytes", optarg, "between 1 and 1048576 (tcp) or 131072 (udp)", err, errlen);
             break;
         case 'r':
             if (parse_ll(optarg, &resp))
-                return bad_int("--response-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+                return bad_int("--response-bytes", optarg, "between 1 and 1048576 (tcp) or 131072 (udp)", err, errlen);
             break;
         case 'n':
             if (parse_ll(optarg, &calls))

@@ -69,7 +69,7 @@ int pl_stream_check(struct pl_stream_params *p, const char *transport, long long
                  transport ? transport : "");
         return PL_ERR_ARGS;
     }
-    long long max = p->transport->max_bytes;
+    long long max = p->transport == &pl_transport_udp ? PL_UDP_MAX_BYTES : p->transport->max_bytes;
     if (message_bytes < 1 || message_bytes > max) {
         snprintf(err, errlen, "%s must be between 1 and %lld for %s (got %lld)",
                  cli ? "--message-bytes" : "message_bytes", max, p->transport->name, message_bytes);

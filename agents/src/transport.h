@@ -14,7 +14,8 @@
 #define PL_PP_VERSION_CLOCKX 2 /* hello version 2: clock exchange at start and end (clockx.h) */
 #define PL_CLOCKX_ROUNDS 8
 #define PL_TCP_MAX_BYTES 1048576u
-#define PL_UDP_MAX_BYTES 65507u
+#define PL_UDP_MAX_BYTES 65507u /* one datagram */
+#define PL_UDP_MAX_MSG 131072u  /* a UDP message; above one datagram it is split (transport_udp.c) */
 
 struct pl_conn { /* client end of a session */
     int fd;

@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from perflab.schemas.common import RangedInt
 
 MAX_TCP_BYTES = 1 << 20
-MAX_UDP_BYTES = 65507
+MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message (docs/protocol.md)
 MAX_CALLS = 1_000_000
 MAX_WARMUP = 100_000
 RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")

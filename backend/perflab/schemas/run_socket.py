@@ -9,6 +9,7 @@ from perflab.schemas.common import RangedInt
 from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, RunCreate
 
 MAX_STREAM_S = 3600
+MAX_UDP_DATAGRAM = 65507  # a stream message is one datagram
 MAX_FLOWS = 10
 
 

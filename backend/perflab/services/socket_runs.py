@@ -5,15 +5,16 @@ from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
 from perflab.models import Job, JobState, Point, Run, RunStatus
-from perflab.schemas.run import MAX_CALLS, MAX_UDP_BYTES
+from perflab.schemas.run import MAX_CALLS
+from perflab.schemas.run_socket import MAX_UDP_DATAGRAM
 from perflab.schemas.run_socket import FlowsCreate, StreamCreate
 from perflab.services.errors import FieldError
 from perflab.services.runs import _online_agent, timeout_for
 
 
 def _stream_params(req: StreamCreate) -> tuple[dict, int]:
-    if req.transport == "udp" and req.message_bytes > MAX_UDP_BYTES:
-        raise FieldError("message_bytes", f"message_bytes must be between 1 and {MAX_UDP_BYTES} bytes for udp "
+    if req.transport == "udp" and req.message_bytes > MAX_UDP_DATAGRAM:
+        raise FieldError("message_bytes", f"message_bytes must be between 1 and {MAX_UDP_DATAGRAM} bytes for udp "
                                           f"(got {req.message_bytes})")
     # what the agent's trace holds at most (agents/src/stream.c pl_stream_intervals)
     intervals = req.duration_s * 1000 // req.interval_ms + 2 + 8 * req.duration_s
