@@ -13,6 +13,7 @@ static void probe_fields(cJSON *p)
     cJSON_AddNumberToObject(p, "clock_read_ns", c->clock_read_ns);
     cJSON_AddNumberToObject(p, "clock_gettime_ns", c->clock_gettime_ns);
     cJSON_AddNumberToObject(p, "tsc_hz", pl_clock.use_tsc ? pl_clock.tsc_hz : 0);
+    cJSON_AddNumberToObject(p, "drift_ns_per_s", pl_clock_drift_ns_per_s());
 }
 
 void pl_caps_add_probe(cJSON *o)

@@ -171,6 +171,15 @@ int64_t pl_clock_offset_ns(void)
     return off;
 }
 
+double pl_clock_drift_ns_per_s(void)
+{
+    int64_t elapsed = pl_mono_ns() - pl_clock.base_ns;
+    if (!pl_clock.use_tsc || elapsed < 1000000000LL)
+        return 0;
+    /* the fitted line passes through (base_tsc, base_ns): today's offset is all drift */
+    return (double)pl_clock_offset_ns() * 1e9 / (double)elapsed;
+}
+
 int64_t pl_clock_realtime_offset_ns(void)
 {
     int64_t best = INT64_MAX, off = 0;

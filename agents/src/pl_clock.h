@@ -63,6 +63,9 @@ const struct pl_probe_cost *pl_clock_probe_cost(void);
 void pl_clock_measure_cost(struct pl_probe_cost *out, int n);
 /* Current difference pl_now_ns() - CLOCK_MONOTONIC, in ns (best of a few bracketed reads). */
 int64_t pl_clock_offset_ns(void);
+/* Drift of pl_now_ns() against CLOCK_MONOTONIC since pl_clock_init, in ns per second (0 when
+ * the clock is clock_gettime itself, or less than a second has passed). Sent with every status. */
+double pl_clock_drift_ns_per_s(void);
 /* CLOCK_REALTIME - CLOCK_MONOTONIC in ns, sampled now: converts kernel (realtime) timestamps. */
 int64_t pl_clock_realtime_offset_ns(void);
 /* 1 when the TSC is invariant by CPUID (leaf 0x80000007 EDX bit 8) or by /proc/cpuinfo's

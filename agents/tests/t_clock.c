@@ -41,6 +41,11 @@ int main(void)
     double drift = (double)(o1 - o0) / ((double)(m1 - m0) / 1e9);
     fprintf(stderr, "drift %.1f ns/s over %.2f s\n", drift, (m1 - m0) / 1e9);
     CHECK(fabs(drift) < 1000.0, "drift %.1f ns per second (limit 1000)", drift);
+    /* what every job status reports: the same drift, measured from the calibration on */
+    double reported = pl_clock_drift_ns_per_s();
+    CHECK(fabs(reported) < 1000.0, "reported drift %.1f ns/s", reported);
+    if (pl_clock.use_tsc)
+        CHECK(reported != 0.0 || o1 == 0, "drift not measured: %.1f", reported);
 
     /* the probe cost: positive, plausible, and a probe costs at least one clock read */
     const struct pl_probe_cost *c = pl_clock_probe_cost();

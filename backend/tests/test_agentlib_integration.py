@@ -64,6 +64,7 @@ def test_kernel_steps_tile_the_user_segments_and_probe_cost_is_stored(plain_lab,
         assert probe[side]["source"] == caps["probe_clock"]["source"]
         # two clock reads and a store cost more than one read, and far less than a microsecond
         assert probe[side]["clock_read_ns"] < probe[side]["probe_ns"] < 1000
+        assert abs(probe[side]["drift_ns_per_s"]) < 1000  # the TSC clock stays on CLOCK_MONOTONIC
     assert http.get("/api/runs/999999/probe").status_code == 404
 
     # clock exchange before warm-up and after the last call: one clock on loopback, so the offset

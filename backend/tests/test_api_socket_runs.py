@@ -105,7 +105,8 @@ def test_probe_cost_is_validated_and_stored(client, db, agents):
     bad = b.status(job, "ready", port=5555, probe={"source": "sundial", "probe_ns": 1, "clock_read_ns": 1,
                                                    "clock_gettime_ns": 1})
     assert bad.status_code == 422 and bad.json()["detail"][0]["loc"][-1] == "source"
-    probe = {"source": "tsc", "probe_ns": 16.5, "clock_read_ns": 8.4, "clock_gettime_ns": 18.1, "tsc_hz": 2.6e9}
+    probe = {"source": "tsc", "probe_ns": 16.5, "clock_read_ns": 8.4, "clock_gettime_ns": 18.1, "tsc_hz": 2.6e9,
+             "drift_ns_per_s": -3.5}
     assert b.status(job, "ready", port=5555, probe=probe).status_code == 200
     got = client.get(f"/api/runs/{run['id']}/probe").json()
     assert got["server"] == probe and got["client"] is None

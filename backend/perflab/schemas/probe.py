@@ -12,6 +12,7 @@ class ProbeCost(BaseModel):
     clock_read_ns: float = Field(ge=0, le=1e6)
     clock_gettime_ns: float = Field(ge=0, le=1e6)
     tsc_hz: float = Field(default=0, ge=0)  # 0 when the clock is clock_gettime
+    drift_ns_per_s: float = 0  # the TSC clock against CLOCK_MONOTONIC since start-up (< 1000 expected)
 
 
 class RunProbe(BaseModel):
