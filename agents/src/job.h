@@ -29,7 +29,7 @@ struct pl_job {
 struct pl_job *pl_job_from_json(struct pl_agent *a, const struct cJSON *job, char *err, size_t errlen);
 int pl_job_start(struct pl_job *j);
 void pl_job_free(struct pl_job *j);
-/* Runners of the socket experiments (job_socket.c); they report their own statuses. */
+/* Runners of the socket experiments (job_stream.c, job_flows.c); they report their own statuses. */
 void pl_job_run_stream(struct pl_job *j);
 void pl_job_run_flows(struct pl_job *j);
 /* Reason for a job ended by its pl_cancel, NULL if it was not. */
