@@ -18,7 +18,7 @@ struct pl_job {
     int timeout_s;
     char host[256];
     int port;
-    struct cJSON *params; /* the whole params object, for kinds with their own (job_socket.c) */
+    struct cJSON *params; /* the whole params object, for kinds with their own (job_stream.c, job_flows.c) */
 
     struct pl_cancel cancel;
     pthread_t thread;
