@@ -22,6 +22,7 @@ static char why[160] = "pl_clock_init not called";
 /* records the cost loop writes into: preallocated and touched, like a job's trace */
 static struct pl_trace_rec cost_recs[1024];
 
+#if PL_HAVE_TSC
 static int cpuinfo_has(const char *flag)
 {
     FILE *f = fopen("/proc/cpuinfo", "r");
@@ -40,6 +41,7 @@ static int cpuinfo_has(const char *flag)
     fclose(f);
     return found;
 }
+#endif
 
 int pl_clock_tsc_invariant(void)
 {

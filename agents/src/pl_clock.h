@@ -8,7 +8,7 @@
 #define PL_CLOCK_H
 #include <stdint.h>
 #include <time.h>
-#if defined(__x86_64__) || defined(__i386__)
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(PL_NO_TSC) /* -DPL_NO_TSC: as elsewhere */
 #include <x86intrin.h>
 #define PL_HAVE_TSC 1
 #else
