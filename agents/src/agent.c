@@ -1,5 +1,6 @@
 #include "agent.h"
 #include "netinfo.h"
+#include "caps.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -56,6 +57,7 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(kinds, 1));
     cJSON_AddStringToObject(caps, "clock", "CLOCK_MONOTONIC");
     cJSON_AddItemToObject(caps, "net", pl_netinfo_json(a->advertise)); /* interfaces, MTU, speed */
+    pl_caps_fill(caps);
     char *body = cJSON_PrintUnformatted(req);
     cJSON_Delete(req);
 
@@ -96,12 +98,21 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
 int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *state, int port,
                            const char *reason)
 {
+    return pl_agent_report_result(a, job_id, state, port, reason, NULL);
+}
+
+int pl_agent_report_result(struct pl_agent *a, uint64_t job_id, const char *state, int port,
+                           const char *reason, const cJSON *result)
+{
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "state", state);
     if (port >= 0)
         cJSON_AddNumberToObject(o, "port", port);
     if (reason)
         cJSON_AddStringToObject(o, "reason", reason);
+    pl_caps_add_probe(o); /* analyses subtract the probe cost of the agent that measured */
+    if (result)
+        cJSON_AddItemToObject(o, "result", cJSON_Duplicate(result, 1));
     char *body = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     char path[128], err[512];

@@ -12,7 +12,7 @@ static uint64_t get64(const uint8_t *p) { return get32(p) | (uint64_t)get32(p + 
 
 size_t pl_batch_size_for(enum pl_side side, uint32_t n)
 {
-    return pl_batch_size(side == PL_SIDE_CLIENT ? n : 0, 3 * n);
+    return pl_batch_size(side == PL_SIDE_CLIENT ? n : 0, PL_STEPS_PER_REC_MAX * n);
 }
 
 static uint8_t *put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t start, int64_t end)
@@ -25,11 +25,41 @@ static uint8_t *put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t st
     return p + PL_BATCH_STEP_BYTES;
 }
 
+/* Kernel steps of one record as (code, start, end); returns how many. */
+static int kernel_steps(const struct pl_trace_rec *r, int client, uint16_t code[4], int64_t se[4][2])
+{
+    int64_t pairs[4][3];
+    int m = 0;
+    if (client) {
+        pairs[m][0] = PL_STEP_K_C_TX, pairs[m][1] = r->t[0], pairs[m++][2] = r->k_snd;
+        pairs[m][0] = PL_STEP_K_C_NET, pairs[m][1] = r->k_snd, pairs[m++][2] = r->k_rx;
+        pairs[m][0] = PL_STEP_K_C_RX, pairs[m][1] = r->k_rx, pairs[m++][2] = r->t[2];
+        pairs[m][0] = PL_STEP_K_C_SCHED, pairs[m][1] = r->t[0], pairs[m++][2] = r->k_sched;
+    } else {
+        pairs[m][0] = PL_STEP_K_S_RX, pairs[m][1] = r->k_rx, pairs[m++][2] = r->t[1];
+        pairs[m][0] = PL_STEP_K_S_TX, pairs[m][1] = r->t[2], pairs[m++][2] = r->k_snd;
+        pairs[m][0] = PL_STEP_K_S_SCHED, pairs[m][1] = r->t[2], pairs[m++][2] = r->k_sched;
+    }
+    int n = 0;
+    for (int i = 0; i < m; i++) {
+        if (!pairs[i][1] || !pairs[i][2] || pairs[i][2] < pairs[i][1])
+            continue;
+        code[n] = (uint16_t)pairs[i][0];
+        se[n][0] = pairs[i][1];
+        se[n++][1] = pairs[i][2];
+    }
+    return n;
+}
+
 size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_trace *tr,
                        uint32_t from, uint32_t n, uint16_t point_no, int last)
 {
     int client = tr->side == PL_SIDE_CLIENT;
     uint32_t n_calls = client ? n : 0, n_steps = 3 * n;
+    uint16_t kc[4];
+    int64_t kse[4][2];
+    for (uint32_t i = 0; i < n; i++)
+        n_steps += (uint32_t)kernel_steps(&tr->recs[from + i], client, kc, kse);
     size_t size = pl_batch_size(n_calls, n_steps);
 
     memcpy(buf, PL_BATCH_MAGIC, 4);
@@ -52,7 +82,7 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
             put16(p + 6, point_no);
             put64(p + 8, (uint64_t)r->t[0]);
             put64(p + 16, (uint64_t)r->t[3]);
-            put32(p + 24, tr->request_bytes);
+            put32(p + 24, r->bytes ? r->bytes : tr->request_bytes);
             put32(p + 28, tr->response_bytes);
         }
     }
@@ -63,6 +93,9 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
         p = put_step(p, r->call_no, c0, r->t[0], r->t[1]);
         p = put_step(p, r->call_no, (uint16_t)(c0 + 1), r->t[1], r->t[2]);
         p = put_step(p, r->call_no, (uint16_t)(c0 + 2), r->t[2], r->t[3]);
+        int k = kernel_steps(r, client, kc, kse);
+        for (int j = 0; j < k; j++)
+            p = put_step(p, r->call_no, kc[j], kse[j][0], kse[j][1]);
     }
     put32(buf + 32, pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, size - PL_BATCH_HEADER_BYTES));
     return size;

@@ -23,7 +23,16 @@ enum pl_step_code {
     PL_STEP_S_WAIT = 101,
     PL_STEP_S_RECV = 102,
     PL_STEP_S_SEND = 103,
+    /* kernel points (ktstamp.h), only when the kernel gave the stamps */
+    PL_STEP_K_C_TX = 201,    /* client send() enter -> request's SND stamp */
+    PL_STEP_K_C_NET = 202,   /* request's SND stamp -> reply's RX stamp */
+    PL_STEP_K_C_RX = 203,    /* reply's RX stamp -> recv() returns its first bytes */
+    PL_STEP_K_C_SCHED = 204, /* client send() enter -> request's SCHED stamp */
+    PL_STEP_K_S_RX = 211,    /* request's RX stamp -> server recv() returns its first bytes */
+    PL_STEP_K_S_TX = 212,    /* server send() enter -> reply's SND stamp */
+    PL_STEP_K_S_SCHED = 213, /* server send() enter -> reply's SCHED stamp */
 };
+#define PL_STEPS_PER_REC_MAX 7 /* 3 user steps + up to 4 kernel steps */
 
 static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
 {
@@ -35,7 +44,9 @@ static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
 size_t pl_batch_size_for(enum pl_side side, uint32_t n);
 
 /* Encode records [from, from+n) of tr into buf (pl_batch_size_for bytes).
- * Client: n call records + 3n steps; server: 0 call records + 3n steps. Returns the size. */
+ * Client: n call records + 3n steps; server: 0 call records + 3n steps; plus a kernel step
+ * for every kernel stamp pair present (a pair the clock conversion put out of order is left
+ * out). Returns the size. */
 size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_trace *tr,
                        uint32_t from, uint32_t n, uint16_t point_no, int last);
 

@@ -12,7 +12,7 @@ enum pl_stop_reason {
     PL_STOP_AGENT,   /* SIGINT/SIGTERM */
 };
 
-#define PL_CANCEL_MAX_FDS 4
+#define PL_CANCEL_MAX_FDS 32 /* flows: up to 10 client connections, a server's sessions */
 
 struct pl_cancel {
     _Atomic int reason;

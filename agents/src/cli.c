@@ -21,7 +21,19 @@ static const char usage[] =
     "       perflab-agent pingpong --connect HOST:PORT --transport tcp|udp --request-bytes N\n"
     "                 --response-bytes N --calls N --warmup N [--json]\n"
     "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
-    "                 [--advertise ADDR] [--spool DIR]\n";
+    "                 [--advertise ADDR] [--spool DIR] [--max-bytes N] [--max-threads N]\n"
+    "                 [--max-duration S] [--allow-peers HOST[,HOST...]]\n"
+    "       perflab-agent clock [--json]\n"
+    "       perflab-agent stream --connect HOST:PORT | --listen PORT [options]  (stream --help)\n"
+    "       perflab-agent flows --connect HOST:PORT | --listen PORT [options]   (flows --help)\n"
+    "\n"
+    "daemon limits (a job asking for more is rejected with the reason; 0 = no limit):\n"
+    "  --max-bytes N      largest request or response of a call, bytes\n"
+    "  --max-threads N    most threads or processes one job may use\n"
+    "  --max-duration S   longest timeout_s a job may ask for, seconds\n"
+    "  --allow-peers L    the only hosts a client job may send experiment traffic to\n"
+    "                     (default: the peer the backend names in the job, nothing else)\n"
+    "clock: the probe clock (TSC or clock_gettime), its calibration and the probe cost\n";
 
 /* strict integer: the whole string, no overflow */
 static int parse_ll(const char *s, long long *v)
@@ -75,11 +87,11 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
         case 't': transport = optarg; break;
         case 'q':
             if (parse_ll(optarg, &req))
-                return bad_int("--request-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+                return bad_int("--request-bytes", optarg, "between 1 and 1048576 (tcp) or 131072 (udp)", err, errlen);
             break;
         case 'r':
             if (parse_ll(optarg, &resp))
-                return bad_int("--response-bytes", optarg, "between 1 and 1048576 (tcp) or 65507 (udp)", err, errlen);
+                return bad_int("--response-bytes", optarg, "between 1 and 1048576 (tcp) or 131072 (udp)", err, errlen);
             break;
         case 'n':
             if (parse_ll(optarg, &calls))
@@ -327,7 +339,11 @@ static int cmd_daemon(int argc, char **argv)
     static const struct option opts[] = {
         {"backend", required_argument, 0, 'b'}, {"token", required_argument, 0, 't'},
         {"name", required_argument, 0, 'n'},    {"advertise", required_argument, 0, 'a'},
-        {"spool", required_argument, 0, 's'},   {0, 0, 0, 0}};
+        {"spool", required_argument, 0, 's'},   {"max-bytes", required_argument, 0, 'B'},
+        {"max-threads", required_argument, 0, 'T'}, {"max-duration", required_argument, 0, 'D'},
+        {"allow-peers", required_argument, 0, 'P'}, {0, 0, 0, 0}};
+    long long lim;
+    char lerr[200];
     struct pl_daemon_opts o = {.advertise = "127.0.0.1"};
     optind = 0;
     opterr = 0;
@@ -339,6 +355,28 @@ static int cmd_daemon(int argc, char **argv)
         case 'n': o.name = optarg; break;
         case 'a': o.advertise = optarg; break;
         case 's': o.spool = optarg; break;
+        case 'B':
+        case 'T':
+        case 'D':
+            if (parse_ll(optarg, &lim) || lim < 0 || lim > (c == 'B' ? 1LL << 30 : 1000000)) {
+                fprintf(stderr, "perflab-agent daemon: %s must be between 0 and %lld (got '%s')\n",
+                        c == 'B' ? "--max-bytes" : c == 'T' ? "--max-threads" : "--max-duration",
+                        c == 'B' ? 1LL << 30 : 1000000LL, optarg);
+                return PL_EXIT_USAGE;
+            }
+            if (c == 'B')
+                o.limits.max_bytes = lim;
+            else if (c == 'T')
+                o.limits.max_threads = (int)lim;
+            else
+                o.limits.max_duration_s = (int)lim;
+            break;
+        case 'P':
+            if (pl_limits_parse_peers(&o.limits, optarg, lerr, sizeof lerr)) {
+                fprintf(stderr, "perflab-agent daemon: %s\n", lerr);
+                return PL_EXIT_USAGE;
+            }
+            break;
         default:
             fprintf(stderr, "perflab-agent daemon: unknown or incomplete option '%s'\n%s",
                     argv[optind - 1], usage);
@@ -380,6 +418,12 @@ int pl_cli_main(int argc, char **argv)
         return cmd_pingpong(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "daemon") == 0)
         return cmd_daemon(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "clock") == 0)
+        return pl_cli_clock(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "stream") == 0)
+        return pl_cli_stream(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "flows") == 0)
+        return pl_cli_flows(argc - 1, argv + 1);
     fprintf(stderr, "perflab-agent: %s%s\n%s", argc >= 2 ? "unknown command " : "missing command",
             argc >= 2 ? argv[1] : "", usage);
     return PL_EXIT_USAGE;

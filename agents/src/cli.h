@@ -27,5 +27,10 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
 int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err, size_t errlen);
 
 int pl_cli_main(int argc, char **argv);
+/* perflab-agent clock [--json]: cli_clock.c */
+int pl_cli_clock(int argc, char **argv);
+/* perflab-agent stream / flows: cli_socket.c */
+int pl_cli_stream(int argc, char **argv);
+int pl_cli_flows(int argc, char **argv);
 
 #endif

@@ -1,6 +1,8 @@
 #include "daemon.h"
 #include "agent.h"
 #include "job.h"
+#include "clockx.h"
+#include "ktstamp.h"
 #include "pl_error.h"
 #include "pl_log.h"
 #include "spool.h"
@@ -193,6 +195,9 @@ int pl_daemon_run(const struct pl_daemon_opts *o)
         agent.backend[--bl] = 0;
     snprintf(agent.enroll_token, sizeof agent.enroll_token, "%s", o->token);
     snprintf(agent.name, sizeof agent.name, "%s", o->name);
+    pl_limits_set(&o->limits);
+    pl_kts_set_wanted(1); /* before enrolment: its capabilities say what the kernel stamps */
+    pl_clockx_set_wanted(1);
     snprintf(agent.advertise, sizeof agent.advertise, "%s", o->advertise);
     snprintf(agent.spool, sizeof agent.spool, "%s", o->spool);
     pl_log_set_name(agent.name);

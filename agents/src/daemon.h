@@ -2,8 +2,11 @@
 #ifndef PL_DAEMON_H
 #define PL_DAEMON_H
 
+#include "agent_limits.h"
+
 struct pl_daemon_opts {
     const char *backend, *token, *name, *advertise, *spool;
+    struct pl_limits limits; /* --max-bytes, --max-threads, --max-duration, --allow-peers */
 };
 
 /* Runs until SIGINT/SIGTERM; returns the exit code (0). */

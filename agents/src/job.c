@@ -1,4 +1,6 @@
 #include "job.h"
+#include "clockx.h"
+#include "agent_limits.h"
 #include "pingpong.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -51,6 +53,7 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
         snprintf(j->host, sizeof j->host, "%s", str(connect, "host", ""));
         j->port = (int)num(connect, "port", 0);
     }
+    j->params = cJSON_Duplicate(params, 1);
     pl_cancel_init(&j->cancel);
     atomic_init(&j->done, 0);
     return j;
@@ -59,11 +62,11 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
 void pl_job_free(struct pl_job *j)
 {
     pl_cancel_destroy(&j->cancel);
+    cJSON_Delete(j->params);
     free(j);
 }
 
-/* reason for a job ended by its pl_cancel, NULL if it was not */
-static const char *stop_reason(struct pl_job *j)
+const char *pl_job_stop_reason(struct pl_job *j)
 {
     switch (pl_cancel_reason(&j->cancel)) {
     case PL_STOP_COMMAND: return "cancelled";
@@ -90,7 +93,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
                                        &j->cancel, err);
     if (rc != PL_OK) {
         pl_uploader_finish(&up);
-        const char *why = stop_reason(j);
+        const char *why = pl_job_stop_reason(j);
         if (!why) {
             snprintf(reason, sizeof reason, "peer unreachable: %s", err);
             why = reason;
@@ -109,7 +112,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     p->transport->client_close(&conn, &j->cancel);
     pl_uploader_finish(&up);
 
-    const char *why = stop_reason(j);
+    const char *why = pl_job_stop_reason(j);
     if (!why && res.rc != PL_OK) {
         snprintf(reason, sizeof reason, "%s during call %u: %s",
                  res.rc == PL_ERR_UNREACHABLE ? "peer unreachable" : pl_strerror(res.rc),
@@ -124,7 +127,11 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
         why = reason;
     }
     pl_log("job %llu: %u calls measured, %u errors", (unsigned long long)j->id, res.done, res.errors);
-    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    cJSON *result = cJSON_CreateObject(), *cx = pl_clockx_json(&conn);
+    if (cx)
+        cJSON_AddItemToObject(result, "clock_exchange", cx);
+    pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
+    cJSON_Delete(result);
     pl_trace_free(&tr);
 }
 
@@ -168,7 +175,7 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
     const char *why = NULL;
     int r = pl_cancel_reason(&j->cancel);
     if (r != PL_STOP_COMMAND)
-        why = stop_reason(j);
+        why = pl_job_stop_reason(j);
     if (!why && up.kept)
         why = "agent stopping";
     pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
@@ -180,7 +187,15 @@ static void *job_main(void *arg)
     struct pl_job *j = arg;
     char err[300];
     struct pl_params p;
-    if (strcmp(j->kind, "pingpong") != 0) {
+    const struct pl_limits *lim = pl_limits_get();
+    if (strcmp(j->kind, "stream") == 0) {
+        pl_job_run_stream(j);
+    } else if (strcmp(j->kind, "flows") == 0) {
+        pl_job_run_flows(j);
+    } else if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
+        (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err))) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (strcmp(j->kind, "pingpong") != 0) {
         snprintf(err, sizeof err, "unsupported kind '%s'", j->kind);
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     } else if (pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls,

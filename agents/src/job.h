@@ -18,6 +18,7 @@ struct pl_job {
     int timeout_s;
     char host[256];
     int port;
+    struct cJSON *params; /* the whole params object, for kinds with their own (job_stream.c, job_flows.c) */
 
     struct pl_cancel cancel;
     pthread_t thread;
@@ -28,5 +29,10 @@ struct pl_job {
 struct pl_job *pl_job_from_json(struct pl_agent *a, const struct cJSON *job, char *err, size_t errlen);
 int pl_job_start(struct pl_job *j);
 void pl_job_free(struct pl_job *j);
+/* Runners of the socket experiments (job_stream.c, job_flows.c); they report their own statuses. */
+void pl_job_run_stream(struct pl_job *j);
+void pl_job_run_flows(struct pl_job *j);
+/* Reason for a job ended by its pl_cancel, NULL if it was not. */
+const char *pl_job_stop_reason(struct pl_job *j);
 
 #endif

@@ -16,9 +16,13 @@ enum pl_side { PL_SIDE_CLIENT = 0, PL_SIDE_SERVER = 1 };
  * Server: t[0] recv enter, t[1] first bytes, t[2] whole request = send enter, t[3] send exit. */
 struct pl_trace_rec {
     int64_t t[4];
+    /* kernel software stamps (ktstamp.h), CLOCK_MONOTONIC ns, 0 = none: the own message's
+     * SCHED and SND (last byte) stamps, the received message's RX stamp (first bytes) */
+    int64_t k_sched, k_snd, k_rx;
     uint32_t call_no;
     uint16_t flags;
     uint16_t pad;
+    uint32_t bytes; /* bytes moved when they vary per record (stream intervals); 0 = request_bytes */
 };
 
 struct pl_trace {

@@ -1,5 +1,7 @@
 #include "transport.h"
+#include "ktstamp.h"
 #include "net.h"
+#include "pl_clock.h"
 #include "pl_error.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +20,14 @@ const struct pl_transport *pl_transport_find(const char *name)
 
 void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes)
 {
+    pl_hello_encode_v(out, PL_PP_VERSION, request_bytes, response_bytes);
+}
+
+void pl_hello_encode_v(uint8_t out[PL_HELLO_BYTES], uint32_t version, uint32_t request_bytes,
+                       uint32_t response_bytes)
+{
     memcpy(out, PL_HELLO_MAGIC, 4);
-    pl_put_u32(out + 4, PL_PP_VERSION);
+    pl_put_u32(out + 4, version);
     pl_put_u32(out + 8, request_bytes);
     pl_put_u32(out + 12, response_bytes);
 }
@@ -28,7 +36,7 @@ int pl_hello_decode(const uint8_t *in, size_t len, uint32_t *request_bytes, uint
                     int *end)
 {
     if (len != PL_HELLO_BYTES || memcmp(in, PL_HELLO_MAGIC, 4) != 0 ||
-        pl_get_u32(in + 4) != PL_PP_VERSION)
+        (pl_get_u32(in + 4) != PL_PP_VERSION && pl_get_u32(in + 4) != PL_PP_VERSION_CLOCKX))
         return -1;
     *request_bytes = pl_get_u32(in + 8);
     *response_bytes = pl_get_u32(in + 12);
@@ -73,7 +81,15 @@ int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel
         snprintf(err, PL_NET_ERR_LEN, "cancelled");
         return PL_ERR_CANCELLED;
     }
+    /* before the hello: RX stamping may take a moment to switch on in the kernel */
+    pl_transport_kts(fd, &c->kts, &c->rt_off);
     return PL_OK;
+}
+
+void pl_transport_kts(int fd, int *kts, int64_t *rt_off)
+{
+    *kts = pl_kts_active() && pl_kts_enable(fd) == 0;
+    *rt_off = *kts ? pl_clock_realtime_offset_ns() : 0;
 }
 
 void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel)

@@ -11,14 +11,22 @@
 #define PL_HELLO_MAGIC "PLPP"
 #define PL_HELLO_OK "OKPP"
 #define PL_PP_VERSION 1
+#define PL_PP_VERSION_CLOCKX 2 /* hello version 2: clock exchange at start and end (clockx.h) */
+#define PL_CLOCKX_ROUNDS 8
 #define PL_TCP_MAX_BYTES 1048576u
-#define PL_UDP_MAX_BYTES 65507u
+#define PL_UDP_MAX_BYTES 65507u /* one datagram */
+#define PL_UDP_MAX_MSG 131072u  /* a UDP message; above one datagram it is split (transport_udp.c) */
 
 struct pl_conn { /* client end of a session */
     int fd;
     uint32_t request_bytes, response_bytes;
     uint8_t *sbuf, *rbuf;
     int last_errno; /* errno of the failing call, for the failure reason */
+    int kts;        /* kernel timestamps on this socket (ktstamp.h) */
+    int64_t rt_off; /* CLOCK_REALTIME - CLOCK_MONOTONIC when it was opened */
+    /* clock exchange (clockx.h): [phase 0 start / 1 end][round] = t1 t2 t3 t4, 0 = lost */
+    int clockx;
+    int64_t xchg[2][PL_CLOCKX_ROUNDS][4];
 };
 
 struct pl_server {
@@ -28,6 +36,8 @@ struct pl_server {
     /* filled by server_session for logging */
     char peer[96];
     uint32_t request_bytes, response_bytes, requests;
+    int kts;        /* kernel timestamps on session sockets (ktstamp.h) */
+    int64_t rt_off;
 };
 
 struct pl_transport {
@@ -56,7 +66,15 @@ const struct pl_transport *pl_transport_find(const char *name);
 
 /* shared by both transports */
 void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes);
-/* 0 ok, -1 not a hello; *end set when it is the UDP end-of-session datagram */
+/* The same with version 2 when clock exchange is on (pl_clockx_wanted). */
+void pl_hello_encode_v(uint8_t out[PL_HELLO_BYTES], uint32_t version, uint32_t request_bytes,
+                       uint32_t response_bytes);
+/* 0 ok, -1 not a hello (versions 1 and 2 are); *end set when it is the UDP end-of-session
+ * datagram. pl_hello_version: the version of a decoded hello. */
+static inline uint32_t pl_hello_version(const uint8_t *in)
+{
+    return (uint32_t)in[4] | (uint32_t)in[5] << 8 | (uint32_t)in[6] << 16 | (uint32_t)in[7] << 24;
+}
 int pl_hello_decode(const uint8_t *in, size_t len, uint32_t *request_bytes, uint32_t *response_bytes,
                     int *end);
 /* malloc + touch every page: no page faults on the measured path */
@@ -77,5 +95,7 @@ void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel);
  * reverse, closing s->fd if open. Binding stays with each transport. */
 int pl_server_prepare(struct pl_server *s, size_t len, char *err);
 void pl_server_release(struct pl_server *s);
+/* Turn kernel timestamps on for fd when pl_kts_active(); sets *kts and *rt_off. */
+void pl_transport_kts(int fd, int *kts, int64_t *rt_off);
 
 #endif

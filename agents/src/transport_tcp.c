@@ -1,6 +1,8 @@
 /* TCP ping-pong: hello, then request_bytes up / response_bytes down per call on one
  * connection with TCP_NODELAY; blocking send/recv, one syscall per direction when the
  * message fits in one segment train. */
+#include "clockx.h"
+#include "ktstamp.h"
 #include "net.h"
 #include "pl_clock.h"
 #include "pl_error.h"
@@ -31,11 +33,11 @@ static int send_all(int fd, const uint8_t *buf, size_t len)
  * Returns bytes read before EOF/error (len on success). timed = 0 skips the clock
  * reads (standalone server: nothing is recorded). */
 static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
-                                const int timed)
+                                const int timed, int64_t *k_rx, int64_t rt_off)
 {
     ssize_t n;
-    do
-        n = recv(fd, buf, len, 0);
+    do /* k_rx: recvmsg for the kernel's RX stamp of the first bytes, same one system call */
+        n = k_rx ? pl_kts_recv(fd, buf, len, 0, NULL, NULL, rt_off, k_rx) : recv(fd, buf, len, 0);
     while (n < 0 && errno == EINTR);
     *t_first = timed ? pl_now_ns() : 0;
     *t_last = *t_first;
@@ -57,9 +59,10 @@ static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_fir
     return got;
 }
 
-static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last)
+static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
+                       int64_t *k_rx, int64_t rt_off)
 {
-    return recv_msg_t(fd, buf, len, t_first, t_last, 1);
+    return recv_msg_t(fd, buf, len, t_first, t_last, 1, k_rx, rt_off);
 }
 
 static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
@@ -74,7 +77,9 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
         return rc;
     }
     uint8_t hello[PL_HELLO_BYTES], ok[4];
-    pl_hello_encode(hello, request_bytes, response_bytes);
+    int clockx = pl_clockx_wanted();
+    pl_hello_encode_v(hello, clockx ? PL_PP_VERSION_CLOCKX : PL_PP_VERSION, request_bytes,
+                      response_bytes);
     if (pl_net_write_all(c->fd, hello, sizeof hello) != PL_NET_OK ||
         pl_net_read_all(c->fd, ok, sizeof ok) != PL_NET_OK) {
         snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: hello: %s", host, port, strerror(errno));
@@ -86,7 +91,16 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
         pl_conn_release(c, cancel);
         return PL_ERR_PROTOCOL;
     }
+    c->clockx = clockx;
+    pl_clockx_client(c, 0, 0); /* before warm-up */
     return PL_OK;
+}
+
+static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
+{
+    if (!pl_cancel_reason(cancel))
+        pl_clockx_client(c, 0, 1); /* after the last call */
+    pl_conn_release(c, cancel);
 }
 
 static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
@@ -99,11 +113,14 @@ static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
         return errno == EPIPE || errno == ECONNRESET ? PL_ERR_PEER_CLOSED : PL_ERR_IO;
     }
     rec->t[1] = pl_now_ns();
-    size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3]);
+    size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3],
+                          c->kts ? &rec->k_rx : NULL, c->rt_off);
     if (got != c->response_bytes) {
         c->last_errno = errno;
         return PL_ERR_PEER_CLOSED;
     }
+    if (c->kts) /* after the call: the request's TX stamps are queued by now */
+        pl_kts_drain_tx(c->fd, c->rt_off, rec->t[0], &rec->k_sched, &rec->k_snd);
     return PL_OK;
 }
 
@@ -134,6 +151,10 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
         return PL_ERR_CANCELLED;
     }
     int rc = PL_OK;
+    if (tr) /* recorded sessions only: the standalone server stays a plain echo */
+        pl_transport_kts(fd, &s->kts, &s->rt_off);
+    else
+        s->kts = 0;
     uint8_t hello[PL_HELLO_BYTES];
     uint32_t req, resp;
     int end;
@@ -146,7 +167,9 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     }
     s->request_bytes = req;
     s->response_bytes = resp;
-    if (pl_net_write_all(fd, PL_HELLO_OK, 4) != PL_NET_OK) {
+    const int clockx = pl_hello_version(hello) == PL_PP_VERSION_CLOCKX;
+    if (pl_net_write_all(fd, PL_HELLO_OK, 4) != PL_NET_OK ||
+        (clockx && pl_clockx_serve_tcp(fd) != 0)) {
         snprintf(err, PL_NET_ERR_LEN, "hello answer to %s: %s", s->peer, strerror(errno));
         rc = PL_ERR_IO;
         goto out;
@@ -155,14 +178,19 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     uint32_t k = tr ? pl_trace_completed(tr) : 0;
     const int timed = tr != NULL;
     for (uint32_t idx = 0;; idx++) {
-        int64_t t0 = timed ? pl_now_ns() : 0, t1, t2;
-        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed);
+        int64_t t0 = timed ? pl_now_ns() : 0, t1, t2, k_rx = 0, k_sched = 0, k_snd = 0;
+        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed, s->kts ? &k_rx : NULL, s->rt_off);
         if (got != req) {
             if (got != 0) {
                 snprintf(err, PL_NET_ERR_LEN, "short request from %s", s->peer);
                 rc = PL_ERR_PEER_CLOSED;
             }
             break; /* 0 bytes at a call boundary: client closed, normal end */
+        }
+        if (clockx && req >= 8 && memcmp(s->rbuf, PL_CLOCKX_END_MARK, 8) == 0) {
+            if (pl_clockx_serve_tcp(fd) != 0)
+                break;
+            continue; /* the end phase, not a call */
         }
         if (send_all(fd, s->sbuf, resp) < 0) {
             snprintf(err, PL_NET_ERR_LEN, "send to %s: %s", s->peer, strerror(errno));
@@ -172,7 +200,12 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
         s->requests++;
         if (timed && k < tr->capacity) {
             int64_t t3 = pl_now_ns();
+            if (s->kts) /* loopback and most drivers stamp before send() returns */
+                pl_kts_drain_tx(fd, s->rt_off, t2, &k_sched, &k_snd);
             struct pl_trace_rec *r = &tr->recs[k];
+            r->k_rx = k_rx;
+            r->k_sched = k_sched;
+            r->k_snd = k_snd;
             r->t[0] = t0;
             r->t[1] = t1;
             r->t[2] = t2;
@@ -195,7 +228,7 @@ const struct pl_transport pl_transport_tcp = {
     .max_bytes = PL_TCP_MAX_BYTES,
     .client_open = tcp_client_open,
     .client_call = tcp_client_call,
-    .client_close = pl_conn_release,
+    .client_close = tcp_client_close,
     .server_open = tcp_server_open,
     .server_session = tcp_server_session,
     .server_close = pl_server_release,

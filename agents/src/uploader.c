@@ -7,32 +7,84 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-static void send_batch(struct pl_uploader *u, uint8_t *buf, uint32_t *seq, uint32_t from,
-                       uint32_t n, int last)
+#define TRY_TIMEOUT_MS 10000
+#define RETRY_MAX_MS 5000
+
+/* Spool records [from, from+n) as batch *seq. On a spool failure (disk full) the batch is
+ * uploaded at once, blocking, as the only copy. */
+static void spool_batch(struct pl_uploader *u, uint8_t *buf, uint32_t *seq, uint32_t from,
+                        uint32_t n, int last)
 {
     size_t len = pl_batch_encode(buf, u->job_id, *seq, u->tr, from, n, 0, last);
     char path[600], err[600];
-    int rc = pl_spool_write(u->agent->spool, u->job_id, *seq, buf, len, path, sizeof path, err,
-                            sizeof err);
-    if (rc != PL_OK)
-        pl_log("job %llu: %s (uploading without spool copy)", (unsigned long long)u->job_id, err);
-    (*seq)++;
     u->batches++;
-    rc = pl_agent_upload_batch(u->agent, path, u->job_id, buf, len);
-    if (rc == PL_ERR_REJECTED)
-        u->rejected++;
-    else if (rc != PL_OK)
-        u->kept++;
+    if (pl_spool_write(u->agent->spool, u->job_id, *seq, buf, len, path, sizeof path, err,
+                       sizeof err) != PL_OK) {
+        pl_log("job %llu: %s (uploading without spool copy)", (unsigned long long)u->job_id, err);
+        int rc = pl_agent_upload_batch(u->agent, path, u->job_id, buf, len);
+        if (rc == PL_ERR_REJECTED)
+            u->rejected++;
+        else if (rc != PL_OK)
+            u->kept++; /* lost with the process: reported as kept so the job fails */
+        u->unspooled++;
+    }
+    (*seq)++;
 }
 
+/* One POST of a spooled batch. 1: settled (acknowledged, or rejected and moved aside),
+ * 0: not now (backend unreachable or busy): try again later, the file stays. */
+static int try_upload(struct pl_uploader *u, uint32_t seq)
+{
+    char path[600], err[512];
+    snprintf(path, sizeof path, "%s/job-%llu-%u.plb", u->agent->spool,
+             (unsigned long long)u->job_id, seq);
+    uint8_t *buf;
+    size_t len;
+    if (pl_spool_read(path, &buf, &len) != PL_OK)
+        return 1; /* uploaded without spool copy, or damaged: nothing to send */
+    char url[128];
+    snprintf(url, sizeof url, "/api/agents/jobs/%llu/batches", (unsigned long long)u->job_id);
+    struct pl_http_resp resp;
+    int rc = pl_agent_call(u->agent, "POST", url, "application/octet-stream", buf, len,
+                           TRY_TIMEOUT_MS, 0, &resp, err, sizeof err);
+    free(buf);
+    int settled = 0;
+    if (rc == PL_OK && resp.status == 200) {
+        pl_spool_remove(path);
+        settled = 1;
+    } else if (rc == PL_OK && resp.status >= 400 && resp.status < 500 && resp.status != 401 &&
+               resp.status != 408 && resp.status != 429) {
+        pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
+               (unsigned long long)u->job_id, path, resp.status, resp.body ? resp.body : "",
+               u->agent->spool);
+        pl_spool_reject(u->agent->spool, path);
+        u->rejected++;
+        settled = 1;
+    } else if (u->failures++ % 20 == 0) {
+        if (rc == PL_OK)
+            snprintf(err, sizeof err, "HTTP %ld", resp.status);
+        pl_log("job %llu: batch upload failed (%s); measuring on, batches stay in the spool",
+               (unsigned long long)u->job_id, err);
+    }
+    if (rc == PL_OK)
+        pl_http_resp_free(&resp);
+    return settled;
+}
+
+/* Measuring never waits for the backend: each period the new records are spooled as a batch,
+ * then spooled batches are POSTed in order until one does not go through. What is spooled
+ * survives a backend outage and an agent restart (the next daemon uploads it at start). */
 static void *uploader_main(void *arg)
 {
     struct pl_uploader *u = arg;
     uint8_t *buf = malloc(pl_batch_size_for(PL_SIDE_CLIENT, PL_BATCH_CALLS_PER_BATCH));
-    uint32_t sent = 0, seq = 0;
+    uint32_t sent = 0, seq = 0, acked = 0;
+    int last_spooled = 0, backoff = PL_UPLOAD_PERIOD_MS;
+    int64_t next_try = 0;
     for (;;) {
         pthread_mutex_lock(&u->mu);
         int finished = u->finished, measuring = u->measuring;
@@ -41,24 +93,38 @@ static void *uploader_main(void *arg)
         uint32_t done = pl_trace_completed(u->tr);
         if (u->deadline_ns && !finished && pl_now_ns() > u->deadline_ns)
             pl_cancel_fire(u->cancel, PL_STOP_TIMEOUT);
-        if (measuring && buf) {
+        if (measuring && buf && !last_spooled) {
             while (done - sent > 0) {
                 uint32_t n = done - sent;
                 if (n > PL_BATCH_CALLS_PER_BATCH)
                     n = PL_BATCH_CALLS_PER_BATCH;
-                int last = finished && sent + n == done;
-                send_batch(u, buf, &seq, sent, n, last);
+                last_spooled = finished && sent + n == done;
+                spool_batch(u, buf, &seq, sent, n, last_spooled);
                 sent += n;
-                if (last)
-                    goto out;
             }
-            if (finished) { /* everything was sent already: an empty batch marks the end */
-                send_batch(u, buf, &seq, sent, 0, 1);
-                goto out;
+            if (finished && !last_spooled) { /* all sent already: an empty batch marks the end */
+                spool_batch(u, buf, &seq, sent, 0, 1);
+                last_spooled = 1;
             }
         }
-        if (finished)
-            goto out;
+        if (pl_now_ns() >= next_try) {
+            while (acked < seq && try_upload(u, acked))
+                acked++;
+            if (acked < seq) { /* the backend is away: back off, measuring goes on */
+                next_try = pl_now_ns() + (int64_t)backoff * 1000000;
+                backoff = backoff * 2 > RETRY_MAX_MS ? RETRY_MAX_MS : backoff * 2;
+            } else {
+                backoff = PL_UPLOAD_PERIOD_MS;
+            }
+        }
+        if (finished && (acked == seq || !measuring || !buf))
+            break;
+        if (finished && pl_http_stopping()) { /* the daemon is going: the spool keeps the rest */
+            u->kept += seq - acked;
+            pl_log("job %llu: %u batch(es) kept in the spool %s", (unsigned long long)u->job_id,
+                   seq - acked, u->agent->spool);
+            break;
+        }
         /* sleep one period; pl_uploader_finish wakes us early */
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -68,11 +134,10 @@ static void *uploader_main(void *arg)
             ts.tv_nsec -= 1000000000L;
         }
         pthread_mutex_lock(&u->mu);
-        if (!u->finished)
+        if (!u->finished || finished) /* after finish: wait out the period before a retry */
             pthread_cond_timedwait(&u->cv, &u->mu, &ts);
         pthread_mutex_unlock(&u->mu);
     }
-out:
     if (!buf)
         pl_log("job %llu: out of memory for the batch buffer", (unsigned long long)u->job_id);
     free(buf);

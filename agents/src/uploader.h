@@ -1,6 +1,8 @@
 /* Per-job uploader thread: every 200 ms it takes the records the measuring thread has
- * published, encodes a batch, spools it and POSTs it. It is also the job's watchdog for
- * timeout_s, since the measuring thread may be blocked in recv(). */
+ * published, encodes a batch and spools it, then POSTs the spooled batches in order (one try
+ * each; an unreachable backend is retried with backoff while new batches keep being spooled).
+ * It is also the job's watchdog for timeout_s, since the measuring thread may be blocked in
+ * recv(). */
 #ifndef PL_UPLOADER_H
 #define PL_UPLOADER_H
 #include <pthread.h>
@@ -27,6 +29,7 @@ struct pl_uploader {
 
     /* results, read after pl_uploader_finish */
     uint32_t batches, rejected, kept; /* kept: left in the spool (stopping) */
+    uint32_t unspooled, failures;     /* batches the spool could not take; failed POSTs */
 };
 
 int pl_uploader_start(struct pl_uploader *u, struct pl_agent *agent, uint64_t job_id,

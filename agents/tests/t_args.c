@@ -31,8 +31,8 @@ int main(void)
 
     char **a1 = ARGV("--connect", "h:1", "--request-bytes", "0");
     bad(a1, 5, "--request-bytes", "between 1 and 1048576");
-    char **a2 = ARGV("--connect", "h:1", "--transport", "udp", "--response-bytes", "65508");
-    bad(a2, 7, "--response-bytes", "between 1 and 65507");
+    char **a2 = ARGV("--connect", "h:1", "--transport", "udp", "--response-bytes", "131073");
+    bad(a2, 7, "--response-bytes", "between 1 and 131072");
     char **a3 = ARGV("--connect", "h:1", "--request-bytes", "1048577");
     bad(a3, 5, "--request-bytes", "1048576");
     char **a4 = ARGV("--connect", "h:1", "--calls", "0");
@@ -59,7 +59,7 @@ int main(void)
     self[n > 0 ? n : 0] = 0;
     char *dir = dirname(self);
     snprintf(cmd, sizeof cmd,
-             "%s/../perflab-agent pingpong --connect 127.0.0.1:1 --transport udp --request-bytes 70000 2>&1",
+             "%s/../perflab-agent pingpong --connect 127.0.0.1:1 --transport udp --request-bytes 140000 2>&1",
              dir);
     FILE *p = popen(cmd, "r");
     char out[4096] = "";
@@ -67,7 +67,7 @@ int main(void)
     out[got] = 0;
     int st = pclose(p);
     CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 2, "exit status %d", WEXITSTATUS(st));
-    CHECK(strstr(out, "--request-bytes must be between 1 and 65507 for udp (got 70000)") != NULL, "output: %s", out);
+    CHECK(strstr(out, "--request-bytes must be between 1 and 131072 for udp (got 140000)") != NULL, "output: %s", out);
 
     snprintf(cmd, sizeof cmd, "%s/../perflab-agent --version", dir);
     p = popen(cmd, "r");

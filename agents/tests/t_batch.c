@@ -26,8 +26,9 @@ int main(void)
     CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, 3, 64, 128) == 0, "init");
     fill(&tr, 3);
     size_t want = 48 + 32 * 3 + 24 * 9;
-    CHECK(pl_batch_size_for(PL_SIDE_CLIENT, 3) == want, "size_for");
-    uint8_t *b = malloc(want);
+    /* capacity: up to 7 steps a record (3 user + 4 kernel) */
+    CHECK(pl_batch_size_for(PL_SIDE_CLIENT, 3) == 48 + 32 * 3 + 24 * 21, "size_for");
+    uint8_t *b = malloc(pl_batch_size_for(PL_SIDE_CLIENT, 3));
     size_t len = pl_batch_encode(b, 0x0102030405060708ULL, 9, &tr, 0, 3, 5, 1);
     CHECK(len == want, "len %zu want %zu", len, want);
     CHECK(memcmp(b, "PLTB", 4) == 0, "magic");
@@ -86,6 +87,36 @@ int main(void)
     CHECK(u32(b + 20) == 0 && u32(b + 24) == 6, "server counts");
     CHECK(u16(b + 48 + 4) == 101 && u16(b + 72 + 4) == 102 && u16(b + 96 + 4) == 103, "server codes");
     CHECK((int64_t)u64(b + 72 + 8) == tr.recs[0].t[1], "s.recv start = first bytes");
+    pl_trace_free(&tr);
+
+    /* kernel stamps become steps 201..204 / 211..213; a pair out of order is left out */
+    CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, 1, 64, 64) == 0, "init kernel");
+    fill(&tr, 1);
+    struct pl_trace_rec *r = &tr.recs[0];
+    r->t[0] = 1000, r->t[1] = 1100, r->t[2] = 5000, r->t[3] = 5100;
+    r->k_sched = 1050, r->k_snd = 1080, r->k_rx = 4900;
+    len = pl_batch_encode(b, 9, 0, &tr, 0, 1, 0, 1);
+    CHECK(u32(b + 24) == 7, "client kernel steps: n_steps %u", u32(b + 24));
+    const uint8_t *k = b + 48 + 32 + 24 * 3;
+    static const int64_t want_k[4][3] = {{201, 1000, 1080}, {202, 1080, 4900}, {203, 4900, 5000},
+                                         {204, 1000, 1050}};
+    for (int i = 0; i < 4; i++, k += 24)
+        CHECK(u16(k + 4) == want_k[i][0] && (int64_t)u64(k + 8) == want_k[i][1] &&
+                  (int64_t)u64(k + 16) == want_k[i][2],
+              "kernel step %d: code %u %lld..%lld", i, u16(k + 4), (long long)u64(k + 8),
+              (long long)u64(k + 16));
+    r->k_rx = 5001; /* RX stamp after recv returned: conversion error, 202 kept, 203 dropped */
+    r->k_sched = 0;
+    len = pl_batch_encode(b, 9, 0, &tr, 0, 1, 0, 1);
+    CHECK(u32(b + 24) == 5 && len == 48 + 32 + 24 * 5, "dropped pairs: n_steps %u", u32(b + 24));
+    CHECK(pl_batch_check(b, len, NULL, NULL) == 0, "kernel batch valid");
+    tr.side = PL_SIDE_SERVER;
+    r->k_rx = 1050, r->k_snd = 5050, r->k_sched = 5020; /* server: t1=1100 recv, t2=5000 send */
+    len = pl_batch_encode(b, 9, 0, &tr, 0, 1, 0, 1);
+    k = b + 48 + 24 * 3;
+    CHECK(u32(b + 24) == 6 && u16(k + 4) == 211 && (int64_t)u64(k + 8) == 1050 &&
+              u16(k + 28) == 212 && (int64_t)u64(k + 40) == 5050 && u16(k + 52) == 213,
+          "server kernel steps");
     pl_trace_free(&tr);
     free(b);
     return check_result("t_batch");

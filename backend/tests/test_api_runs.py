@@ -28,8 +28,8 @@ def count(db, model) -> int:
     ({"request_bytes": -5}, "request_bytes", "request_bytes must be between 1 and 1048576 bytes (got -5)"),
     ({"calls": 0}, "calls", "calls must be between 1 and 1000000 (got 0)"),
     ({"warmup_calls": 100001}, "warmup_calls", "warmup_calls must be between 0 and 100000 (got 100001)"),
-    ({"transport": "udp", "response_bytes": 70000}, "response_bytes",
-     "response_bytes must be between 1 and 65507 bytes for udp (got 70000)"),
+    ({"transport": "udp", "response_bytes": 140000}, "response_bytes",
+     "response_bytes must be between 1 and 131072 bytes for udp (got 140000)"),
     ({"client_agent_id": 999}, "client_agent_id", "client_agent_id: no agent with id 999 (known agents: 1, 2)"),
 ])
 def test_bad_launches_get_422_naming_the_field_and_store_nothing(client, db, agents, over, field, message):

@@ -20,6 +20,14 @@ STEP_CODES: dict[int, StepCode] = {
         StepCode(101, "s.wait", "server", "S15, S1–S3"),
         StepCode(102, "s.recv", "server", "S4"),
         StepCode(103, "s.send", "server", "S8–S9"),
+        # kernel points from SO_TIMESTAMPING software stamps (agents/STEPS.md "Kernel points")
+        StepCode(201, "k.c.tx", "kernel", "C8 (Sendmsg″)"),
+        StepCode(202, "k.c.net", "kernel", "C12, wire, S1–S13, C15"),
+        StepCode(203, "k.c.rx", "kernel", "C15–C17"),
+        StepCode(204, "k.c.sched", "kernel", "C8 (Sendmsg″)"),
+        StepCode(211, "k.s.rx", "kernel", "S1–S3"),
+        StepCode(212, "k.s.tx", "kernel", "S9 (Sendmsg″)"),
+        StepCode(213, "k.s.sched", "kernel", "S9 (Sendmsg″)"),
     )
 }
 

@@ -11,6 +11,7 @@ from perflab.models import Agent
 from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
 from perflab.services import agents as agent_service
 from perflab.services import jobs as job_service
+from perflab.services import probe as probe_service
 from perflab.services.batch_format import BatchError
 from perflab.services.errors import NotFound
 from perflab.services.ingest import UnknownJob, ingest_batch
@@ -69,6 +70,7 @@ def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: Sessio
                       background: BackgroundTasks) -> Ok:
     try:
         job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
+        probe_service.store(s, job_id, body.probe, body.result)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
     background.add_task(bell.ring)  # a ready server queues the client's job; a done client, the server's stop

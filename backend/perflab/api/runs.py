@@ -10,11 +10,13 @@ from sqlalchemy.orm import Session
 
 from perflab.api.deps import BellDep, DbDep, SessionDep, SettingsDep
 from perflab.models import Agent, Run, RunStatus
-from perflab.schemas.run import AgentRef, CallSeries, RunCreate, RunOut, RunPage, RunSummary
+from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
+from perflab.schemas.run_socket import AnyRunCreate
 from perflab.api.run_history_query import history_query
 from perflab.services import results, run_history
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
+from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"])
 EVENT_INTERVAL_S = 0.25
@@ -38,9 +40,11 @@ def _run_or_404(s: Session, run_id: int) -> Run:
 
 
 @router.post("", status_code=201, response_model=RunOut)
-def create_run(body: RunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
+def create_run(body: AnyRunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
                background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
+    if body.kind in ("stream", "flows"):
+        return to_out(s, launch_socket(s, settings, body))
     return to_out(s, run_service.launch(s, settings, body))
 
 

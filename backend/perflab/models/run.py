@@ -79,5 +79,7 @@ class Job(Base):
     reason: Mapped[str | None] = mapped_column(Text)
     stop_reason: Mapped[str | None] = mapped_column(Text)
     stop_delivered: Mapped[bool] = mapped_column(Boolean, default=False)
+    probe: Mapped[dict | None] = mapped_column(JSONB)  # the agent's probe clock and cost (schemas/probe.py)
+    result: Mapped[dict | None] = mapped_column(JSONB)  # job-level results: stream totals, clock exchange
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -3,6 +3,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from perflab.schemas.probe import ProbeCost
+
 
 class EnrollIn(BaseModel):
     enrollment_token: str
@@ -24,6 +26,8 @@ class JobStatusIn(BaseModel):
     state: Literal["ready", "running", "done", "failed"]
     port: int | None = Field(default=None, ge=1, le=65535)
     reason: str | None = Field(default=None, max_length=2000)
+    probe: ProbeCost | None = None
+    result: dict[str, Any] | None = None  # job-level results (stream totals, clock exchange)
 
 
 class AgentOut(BaseModel):

@@ -1,12 +1,12 @@
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from perflab.schemas.common import RangedInt
 
 MAX_TCP_BYTES = 1 << 20
-MAX_UDP_BYTES = 65507
+MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message (docs/protocol.md)
 MAX_CALLS = 1_000_000
 MAX_WARMUP = 100_000
 RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
@@ -32,6 +32,8 @@ class AgentRef(BaseModel):
 
 
 class RunParams(BaseModel):
+    model_config = ConfigDict(extra="allow")  # kinds add their own (stream: duration_s, flows: mode, ...)
+
     transport: str
     request_bytes: int
     response_bytes: int

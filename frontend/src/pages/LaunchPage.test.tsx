@@ -52,10 +52,10 @@ describe("LaunchPage", () => {
     fireEvent.change(screen.getByLabelText("Request size (bytes)"), { target: { value: "0" } });
     expect(screen.getByTestId("error-request_bytes")).toHaveTextContent("between 1 and 1048576");
 
-    fireEvent.change(screen.getByLabelText("Request size (bytes)"), { target: { value: "70000" } });
+    fireEvent.change(screen.getByLabelText("Request size (bytes)"), { target: { value: "140000" } });
     expect(screen.queryByTestId("error-request_bytes")).toBeNull();
     fireEvent.change(screen.getByLabelText("Transport"), { target: { value: "udp" } });
-    expect(screen.getByTestId("error-request_bytes")).toHaveTextContent("between 1 and 65507 bytes for UDP");
+    expect(screen.getByTestId("error-request_bytes")).toHaveTextContent("between 1 and 131072 bytes for UDP");
 
     fireEvent.change(screen.getByLabelText("Calls"), { target: { value: "2000000" } });
     expect(screen.getByTestId("error-calls")).toHaveTextContent("between 1 and 1000000");
@@ -69,7 +69,7 @@ describe("LaunchPage", () => {
     expect(screen.getByText("3 fields to fix")).toBeInTheDocument();
 
     // fixing the fields enables it again
-    fireEvent.change(screen.getByLabelText("Request size (bytes)"), { target: { value: "65507" } });
+    fireEvent.change(screen.getByLabelText("Request size (bytes)"), { target: { value: "131072" } });
     fireEvent.change(screen.getByLabelText("Calls"), { target: { value: "1000000" } });
     fireEvent.change(screen.getByLabelText("Warm-up calls"), { target: { value: "0" } });
     expect(screen.getByRole("button", { name: "Launch" })).toBeEnabled();

@@ -23,9 +23,9 @@ describe("validateLaunch", () => {
   });
 
   it("uses the smaller UDP size range", () => {
-    const f = { ...valid, transport: "udp" as const, request_bytes: "65508" };
-    expect(validateLaunch(f).request_bytes).toMatch(/between 1 and 65507 bytes for UDP/);
-    expect(validateLaunch({ ...f, request_bytes: "65507" }).request_bytes).toBeUndefined();
+    const f = { ...valid, transport: "udp" as const, request_bytes: "131073" };
+    expect(validateLaunch(f).request_bytes).toMatch(/between 1 and 131072 bytes for UDP/);
+    expect(validateLaunch({ ...f, request_bytes: "131072" }).request_bytes).toBeUndefined();
   });
 
   it("checks calls and warm-up ranges", () => {

@@ -18,7 +18,7 @@ export type LaunchErrors = Partial<Record<LaunchField, string>>;
 
 export const LIMITS = {
   tcpMaxBytes: 1_048_576,
-  udpMaxBytes: 65_507,
+  udpMaxBytes: 131_072, // above one datagram (65507 B) the agent splits a message
   minBytes: 1,
   minCalls: 1,
   maxCalls: 1_000_000,

@@ -1,0 +1,69 @@
+/* Daemon runner of kind "flows": the server role serves every connection in its own thread
+ * until the stop command; the client role runs N threads or N processes of calls into a shared
+ * trace the uploader spools and uploads. */
+#include "flows.h"
+#include "job_common.h"
+#include "net.h"
+#include "pl_error.h"
+#include "pl_log.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <unistd.h>
+
+static void serve(struct pl_job *j)
+{
+    char err[PL_NET_ERR_LEN], reason[400];
+    int port = -1, fd = pl_net_tcp_listen(err, j->agent->advertise, 0, 32);
+    if (fd < 0 || (port = pl_net_local_port(err, fd)) < 0) {
+        snprintf(reason, sizeof reason, "server bind failed: %s", err);
+        pl_agent_report_status(j->agent, j->id, "failed", -1, reason);
+        if (fd >= 0)
+            close(fd);
+        return;
+    }
+    pl_cancel_add_fd(&j->cancel, fd);
+    pl_job_report_ready(j, port);
+    int n = pl_flows_serve(fd, &j->cancel);
+    pl_log("job %llu: %d flow connection(s) served", (unsigned long long)j->id, n);
+    pl_cancel_remove_fd(&j->cancel, fd);
+    close(fd);
+    pl_job_report_served(j);
+}
+
+void pl_job_run_flows(struct pl_job *j)
+{
+    char err[300];
+    struct pl_flows_params p;
+    const cJSON *q = j->params;
+    long long flows = pl_job_num(q, "flows", -1), req = pl_job_num(q, "request_bytes", -1),
+              resp = pl_job_num(q, "response_bytes", -1);
+    if (pl_flows_check(&p, pl_job_str(q, "mode", ""), flows, pl_job_str(q, "transport", "tcp"), req, resp,
+                       pl_job_num(q, "calls", -1), pl_job_num(q, "warmup_calls", 0), PL_NAMES_JSON, err,
+                       sizeof err) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+        return;
+    }
+    if (pl_job_allowed(j, req, resp, j->is_client ? flows : 1))
+        return;
+    if (!j->is_client) {
+        serve(j);
+        return;
+    }
+    struct pl_trace tr;
+    if (pl_flows_trace_init(&tr, &p) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    struct pl_uploader up;
+    pl_uploader_start(&up, j->agent, j->id, &tr, &j->cancel, j->timeout_s);
+    pl_uploader_measuring(&up);
+    pl_agent_report_status(j->agent, j->id, "running", -1, NULL);
+    struct pl_flows_result r;
+    pl_flows_client(j->host, j->port, &p, &tr, &j->cancel, &r);
+    pl_uploader_finish(&up);
+    pl_log("job %llu: %u flows (%s), %u calls, %u errors", (unsigned long long)j->id, p.flows,
+           p.processes ? "processes" : "threads", r.done, r.errors);
+    pl_job_report_end(j, &up, r.rc, r.err, NULL);
+    pl_flows_trace_free(&tr);
+}

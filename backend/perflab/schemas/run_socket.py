@@ -1,0 +1,58 @@
+"""Launch bodies of the ECS paper's socket experiments, joined to the ping-pong's RunCreate in one
+union told apart by `kind` (a body without `kind` is a ping-pong, as before)."""
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, Discriminator, Field, Tag
+
+from perflab.schemas.common import RangedInt
+from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, RunCreate
+
+MAX_STREAM_S = 3600
+MAX_UDP_DATAGRAM = 65507  # a stream message is one datagram
+MAX_FLOWS = 10
+
+
+class StreamCreate(BaseModel):
+    """One-way streaming throughput: the client sends `message_bytes` messages for `duration_s` and
+    records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end."""
+
+    kind: Literal["stream"]
+    client_agent_id: int
+    server_agent_id: int
+    transport: Literal["tcp", "udp"] = "tcp"
+    message_bytes: RangedInt("message_bytes", 1, MAX_TCP_BYTES, "bytes") = 65536
+    duration_s: RangedInt("duration_s", 1, MAX_STREAM_S, "s") = 5
+    interval_ms: RangedInt("interval_ms", 10, 10_000, "ms") = 100
+    name: str = Field(default="", max_length=200)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+
+
+class FlowsCreate(BaseModel):
+    """Control flows: `flows` threads or processes in the client, each on its own TCP connection,
+    doing `calls` request/response calls at the same time (call_no = i * flows + flow)."""
+
+    kind: Literal["flows"]
+    client_agent_id: int
+    server_agent_id: int
+    transport: Literal["tcp"] = "tcp"
+    mode: Literal["threads", "processes"] = "threads"
+    flows: RangedInt("flows", 1, MAX_FLOWS) = 4
+    request_bytes: RangedInt("request_bytes", 1, MAX_TCP_BYTES, "bytes") = 1024
+    response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes") = 1024
+    calls: RangedInt("calls", 1, MAX_CALLS)
+    warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
+    name: str = Field(default="", max_length=200)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+
+
+def _kind(v: Any) -> str:
+    kind = v.get("kind", "pingpong") if isinstance(v, dict) else getattr(v, "kind", "pingpong")
+    return kind if kind in ("stream", "flows") else "pingpong"
+
+
+AnyRunCreate = Annotated[
+    Union[Annotated[RunCreate, Tag("pingpong")], Annotated[StreamCreate, Tag("stream")],
+          Annotated[FlowsCreate, Tag("flows")]],
+    Discriminator(_kind),
+]

@@ -1,0 +1,47 @@
+"""What agents report about a job besides its calls: the probe cost sent with every status, the
+job-level result sent at the end (stream totals, clock exchange rounds), and the stream throughput
+computed from a stream run's interval records."""
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from perflab.models import Job, Run
+from perflab.models.trace import Call
+from perflab.schemas.probe import ProbeCost, RunProbe, RunThroughput
+
+
+def store(s: Session, job_id: int, probe: ProbeCost | None, result: dict | None) -> None:
+    """Keep the latest report (the job row is already locked and checked by report_status)."""
+    job = s.get(Job, job_id)
+    if job is None:
+        return
+    if probe is not None:
+        job.probe = probe.model_dump()
+    if result is not None:
+        job.result = result
+
+
+def of_run(s: Session, run_id: int) -> RunProbe:
+    jobs = {j.role: j for j in s.scalars(select(Job).where(Job.run_id == run_id))}
+    return RunProbe(**{side: jobs[side].probe if side in jobs else None for side in ("client", "server")},
+                    results={side: j.result for side, j in jobs.items() if j.result})
+
+
+def throughput(s: Session, run: Run) -> RunThroughput:
+    """Per interval bytes / duration; the mean is total bytes over total time, not a mean of rates."""
+    rows = s.execute(select(Call.start_ns, Call.rtt_ns, Call.request_bytes).where(Call.run_id == run.id)
+                     .order_by(Call.call_no)).all()
+    start = [r.start_ns for r in rows]
+    duration = [r.rtt_ns for r in rows]
+    nbytes = [r.request_bytes for r in rows]
+    rate = [b * 1e9 / d if d > 0 else 0.0 for b, d in zip(nbytes, duration)]
+    total_ns = sum(duration)
+    client = s.scalars(select(Job).where(Job.run_id == run.id, Job.role == "client")).first()
+    totals = ((client.result or {}).get("stream") if client else None) or {}
+    received = totals.get("received_bytes")
+    recv_ns = totals.get("receiver_duration_ns")
+    return RunThroughput(
+        start_ns=start, duration_ns=duration, bytes=nbytes, bytes_per_s=rate,
+        sent_bytes=sum(nbytes), mean_bytes_per_s=sum(nbytes) * 1e9 / total_ns if total_ns else None,
+        received_bytes=received,
+        receiver_bytes_per_s=received * 1e9 / recv_ns if received is not None and recv_ns else None)

@@ -1,0 +1,116 @@
+"""The trace spool survives an agent killed mid-run: batches measured while the backend was
+unreachable are spooled, and the restarted agent uploads them: nothing lost, nothing twice."""
+
+import signal
+import struct
+import subprocess
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import httpx
+
+from conftest import ENROLLMENT_TOKEN, free_port
+from test_agent_integration import AGENT, _online, finished, wait
+
+
+class Gate:
+    """A reverse proxy in front of the backend that can refuse trace uploads (503), as a backend
+    outage looks to one agent, while commands and heartbeats still pass."""
+
+    def __init__(self, backend: str):
+        self.blocked = False
+        gate = self
+        upstream = httpx.Client(base_url=backend, timeout=60)
+
+        class Handler(BaseHTTPRequestHandler):
+            def _forward(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if gate.blocked and self.path.endswith("/batches"):
+                    status, content, ctype = 503, b'{"detail": "gate closed"}', "application/json"
+                else:
+                    headers = {k: v for k, v in self.headers.items()
+                               if k.lower() in ("authorization", "content-type")}
+                    r = upstream.request(self.command, self.path, content=body, headers=headers)
+                    status, content, ctype = r.status_code, r.content, r.headers.get("content-type", "")
+                self.send_response(status)
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(content)))
+                self.end_headers()
+                self.wfile.write(content)
+
+            do_GET = do_POST = _forward
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+
+
+def spooled_call_nos(spool: Path, job_id: int) -> list[int]:
+    """Call numbers in the spooled batches of one job (format: docs/protocol.md, Trace batch)."""
+    out = []
+    for f in sorted(spool.glob(f"job-{job_id}-*.plb")):
+        b = f.read_bytes()
+        n_calls = struct.unpack_from("<I", b, 20)[0]
+        out += [struct.unpack_from("<I", b, 48 + 32 * i)[0] for i in range(n_calls)]
+    return out
+
+
+def agent(name, backend, spool, log):
+    return subprocess.Popen([str(AGENT), "daemon", "--backend", backend, "--token", ENROLLMENT_TOKEN,
+                             "--name", name, "--advertise", "127.0.0.1", "--spool", str(spool)],
+                            stdout=subprocess.DEVNULL, stderr=open(log, "a"))
+
+
+def test_killed_agent_uploads_its_spool_after_restart(live_server, tmp_path):
+    gate = Gate(live_server)
+    spool = tmp_path / "sp-a"
+    procs = {"sp-a": agent("sp-a", gate.url, spool, tmp_path / "sp-a.log"),
+             "sp-b": agent("sp-b", live_server, tmp_path / "sp-b", tmp_path / "sp-b.log")}
+    http = httpx.Client(base_url=live_server, timeout=30)
+    try:
+        ids = wait(lambda: _online(http, procs), 15, "agents online")
+        run = http.post("/api/runs", json={"client_agent_id": ids["sp-a"], "server_agent_id": ids["sp-b"],
+                                           "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
+                                           "warmup_calls": 0}).json()
+        wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"] > 0, 30, "first calls uploaded")
+        gate.blocked = True
+        # the measurement goes on while the backend refuses: batches pile up in the spool
+        wait(lambda: len(list(spool.glob("job-*.plb"))) >= 4, 30, "batches spooled while blocked")
+        procs["sp-a"].send_signal(signal.SIGKILL)
+        procs["sp-a"].wait(10)
+        job_ids = {int(f.name.split("-")[1]) for f in spool.glob("job-*.plb")}
+        assert len(job_ids) == 1
+        job_id = job_ids.pop()
+        spooled = spooled_call_nos(spool, job_id)
+        assert len(spooled) > 0
+        before = http.get(f"/api/runs/{run['id']}/calls?max_points=200000").json()
+        assert before["stride"] == 1
+        assert wait(lambda: finished(http, run["id"]), 20, "run failed")["status"] == "failed"
+
+        gate.blocked = False
+        procs["sp-a"] = agent("sp-a", gate.url, spool, tmp_path / "sp-a.log")
+        wait(lambda: not list(spool.glob("job-*.plb")), 30, "spool uploaded after restart")
+        assert not list((spool / "rejected").iterdir())
+
+        after = http.get(f"/api/runs/{run['id']}/calls?max_points=200000").json()
+        got = after["call_no"]
+        assert len(got) == len(set(got)), "a call stored twice"
+        assert set(got) == set(before["call_no"]) | set(spooled)
+        # nothing lost in between: every call up to the last spooled one is there
+        assert sorted(got) == list(range(len(got)))
+        assert len(got) > len(before["call_no"])
+    finally:
+        for p in procs.values():
+            if p.poll() is None:
+                p.send_signal(signal.SIGTERM)
+                p.wait(10)
+        http.close()
+        gate.close()
