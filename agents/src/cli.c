@@ -3,6 +3,7 @@
 #include "net.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "rpc_cli.h"
 #include "stats.h"
 
 #include <cjson/cJSON.h>
@@ -372,6 +373,7 @@ int pl_cli_main(int argc, char **argv)
     }
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)) {
         fputs(usage, stdout);
+        fputs(pl_rpc_cli_usage, stdout);
         return PL_EXIT_OK;
     }
     if (argc >= 2 && strcmp(argv[1], "serve") == 0)
@@ -380,6 +382,10 @@ int pl_cli_main(int argc, char **argv)
         return cmd_pingpong(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "daemon") == 0)
         return cmd_daemon(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "rpc") == 0)
+        return pl_rpc_cli_call(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "rpc-serve") == 0)
+        return pl_rpc_cli_serve(argc - 1, argv + 1);
     fprintf(stderr, "perflab-agent: %s%s\n%s", argc >= 2 ? "unknown command " : "missing command",
             argc >= 2 ? argv[1] : "", usage);
     return PL_EXIT_USAGE;

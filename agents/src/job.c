@@ -2,6 +2,7 @@
 #include "pingpong.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "rpc_job.h"
 #include "uploader.h"
 
 #include <cjson/cJSON.h>
@@ -51,6 +52,7 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
         snprintf(j->host, sizeof j->host, "%s", str(connect, "host", ""));
         j->port = (int)num(connect, "port", 0);
     }
+    j->params = cJSON_Duplicate(params, 1);
     pl_cancel_init(&j->cancel);
     atomic_init(&j->done, 0);
     return j;
@@ -59,6 +61,7 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
 void pl_job_free(struct pl_job *j)
 {
     pl_cancel_destroy(&j->cancel);
+    cJSON_Delete(j->params);
     free(j);
 }
 
@@ -180,7 +183,9 @@ static void *job_main(void *arg)
     struct pl_job *j = arg;
     char err[300];
     struct pl_params p;
-    if (strcmp(j->kind, "pingpong") != 0) {
+    if (strcmp(j->kind, "rpc") == 0) {
+        pl_rpc_job_run(j);
+    } else if (strcmp(j->kind, "pingpong") != 0) {
         snprintf(err, sizeof err, "unsupported kind '%s'", j->kind);
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     } else if (pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls,

@@ -18,6 +18,7 @@ struct pl_job {
     int timeout_s;
     char host[256];
     int port;
+    struct cJSON *params; /* the whole params object, for kinds with more than the fields above */
 
     struct pl_cancel cancel;
     pthread_t thread;

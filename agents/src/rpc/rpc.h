@@ -27,6 +27,8 @@ struct pl_rpc_config {
     uint8_t key[PL_RPC_KEY_BYTES];  /* shared secret of both agents for every level above none */
     uint32_t drop_every;            /* test hook: drop every Nth packet this side sends (0 = never) */
     uint32_t corrupt_every;         /* test hook: flip a bit of every Nth packet after protection */
+    uint32_t link_mbps;             /* link emulation (rpc_link.c): serialisation rate, 0 = off */
+    uint32_t link_delay_us;         /* and one-way delay added to every packet this side sends */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
 
@@ -60,6 +62,7 @@ struct pl_rpc_srec {
 };
 
 struct pl_rpc_handle;
+struct pl_rpc_link;
 
 struct pl_rpc_binding {
     struct pl_rpc_config cfg;
@@ -71,6 +74,7 @@ struct pl_rpc_binding {
     struct pl_rpc_handle *cached;
     struct pl_rpc_handle *per_thread[PL_RPC_MAX_THREADS];
     _Atomic uint32_t handles_created;
+    struct pl_rpc_link *link;      /* link emulation, NULL when off */
 };
 
 /* Parse "udp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
@@ -114,6 +118,7 @@ struct pl_rpc_server {
     uint32_t q_head, q_len;
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
+    struct pl_rpc_link *link;
 };
 /* Bind bind_addr:port (0 = ephemeral), start the listener and `executors` threads; recs[n_recs] is the
  * server trace (may be NULL). */

@@ -2,6 +2,7 @@
 #include "rpc.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "rpc_link.h"
 
 #include <errno.h>
 #include <netdb.h>
@@ -71,15 +72,24 @@ int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_con
     memcpy(&b->addr, ai->ai_addr, ai->ai_addrlen);
     b->addrlen = ai->ai_addrlen;
     freeaddrinfo(ai);
+    if (cfg->link_mbps || cfg->link_delay_us) {
+        b->link = pl_rpc_link_new(cfg->link_mbps, cfg->link_delay_us, PL_RPC_HEADER_BYTES + cfg->pk.packet_data);
+        if (!b->link) {
+            snprintf(err, errlen, "out of memory for the link emulation");
+            return PL_ERR_NOMEM;
+        }
+    }
     randombytes_buf(&b->id, sizeof b->id);
     atomic_init(&b->next_activity, randombytes_random());
     pthread_mutex_init(&b->cache_mu, NULL);
     return PL_OK;
 }
 
-static void handle_free(struct pl_rpc_handle *h)
+static void handle_free(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
 {
     if (h) {
+        if (b->link)
+            pl_rpc_link_drain(b->link); /* its packets leave before its socket closes */
         close(h->fd);
         free(h);
     }
@@ -87,9 +97,10 @@ static void handle_free(struct pl_rpc_handle *h)
 
 void pl_rpc_binding_free(struct pl_rpc_binding *b)
 {
-    handle_free(b->cached);
+    handle_free(b, b->cached);
     for (int i = 0; i < PL_RPC_MAX_THREADS; i++)
-        handle_free(b->per_thread[i]);
+        handle_free(b, b->per_thread[i]);
+    pl_rpc_link_free(b->link);
     pthread_mutex_destroy(&b->cache_mu);
 }
 
@@ -100,6 +111,8 @@ static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t le
         return 0; /* test hook: the packet is "lost on the wire" */
     if (b->cfg.corrupt_every && h->sent % b->cfg.corrupt_every == 0)
         h->tx[len - 1] ^= 0x10; /* test hook: damaged or tampered with on the way */
+    if (b->link)
+        return pl_rpc_link_send(b->link, h->fd, NULL, 0, h->tx, len), 0;
     return send(h->fd, h->tx, len, 0) < 0 ? -1 : 0;
 }
 
@@ -167,7 +180,7 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     if (b->cfg.prot >= PL_PROT_CONNECT) {
         int rc = handshake(b, h);
         if (rc != PL_OK) {
-            handle_free(h);
+            handle_free(b, h);
             return rc;
         }
     }
@@ -203,7 +216,7 @@ static void handle_put(struct pl_rpc_binding *b, uint16_t thread, struct pl_rpc_
         h = NULL;
     }
     pthread_mutex_unlock(&b->cache_mu);
-    handle_free(h);
+    handle_free(b, h);
 }
 
 static void learn(struct pl_rpc_binding *b, struct pl_rpc_handle *h, const struct pl_rpc_hdr *r)
@@ -376,7 +389,7 @@ out:
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);
     else
-        handle_free(h); /* its sequence state is unknown to the server now */
+        handle_free(b, h); /* its sequence state is unknown to the server now */
     pl_rpc_probe(&st[CS_FREE], t1, pl_now_ns());
     return rc;
 }

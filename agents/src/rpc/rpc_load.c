@@ -1,4 +1,5 @@
 #include "rpc_load.h"
+#include "pl_clock.h"
 #include "pl_error.h"
 #include "trace.h"
 
@@ -51,6 +52,10 @@ static void *worker_main(void *arg)
     for (uint32_t i = 0; req && reply && i < per; i++) {
         if (pl_cancel_reason(l->cancel))
             break;
+        if (l->deadline_ns && l->cancel && pl_now_ns() > l->deadline_ns) {
+            pl_cancel_fire(l->cancel, PL_STOP_TIMEOUT);
+            break;
+        }
         struct pl_rpc_crec *r = &l->recs[(size_t)w->thread * per + i];
         struct pl_rpc_call c = {.proc = l->proc, .arg = l->arg, .req = req, .req_len = l->request_bytes,
                                 .reply = reply, .reply_cap = l->request_bytes,

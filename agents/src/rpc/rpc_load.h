@@ -18,6 +18,7 @@ struct pl_rpc_load {
     uint32_t call_no_base;   /* call_no = base + thread·(warmup+calls) + i */
     struct pl_rpc_crec *recs; /* threads·(warmup+calls), thread-major */
     struct pl_cancel *cancel; /* may be NULL */
+    int64_t deadline_ns;      /* fire cancel (timeout) when a call would start after this; 0 = none */
     /* results */
     _Atomic uint32_t done, errors;
     int first_error;

@@ -4,6 +4,7 @@
 #include "rpc.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "rpc_link.h"
 
 #include <errno.h>
 #include <netdb.h>
@@ -54,7 +55,10 @@ static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to
 {
     if (s->cfg.drop_every && atomic_fetch_add(&s->drops_sent, 1) % s->cfg.drop_every == s->cfg.drop_every - 1)
         return; /* test hook: lost on the wire */
-    sendto(s->fd, pkt, len, 0, (const struct sockaddr *)to, tolen);
+    if (s->link)
+        pl_rpc_link_send(s->link, s->fd, to, tolen, pkt, len);
+    else
+        sendto(s->fd, pkt, len, 0, (const struct sockaddr *)to, tolen);
 }
 
 static void send_to(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *pkt, size_t len)
@@ -438,6 +442,8 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
         pthread_cond_init(&s->slots[i].cv, &ca);
     }
     pthread_condattr_destroy(&ca);
+    if (cfg->link_mbps || cfg->link_delay_us)
+        s->link = pl_rpc_link_new(cfg->link_mbps, cfg->link_delay_us, PL_RPC_HEADER_BYTES + cfg->pk.packet_data);
     pthread_mutex_init(&s->q_mu, NULL);
     pthread_cond_init(&s->q_cv, NULL);
     for (int i = 0; i < s->executors; i++)
@@ -463,5 +469,6 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     }
     free(s->slots);
     free(s->queue);
+    pl_rpc_link_free(s->link);
     close(s->fd);
 }

@@ -1,0 +1,152 @@
+#include "rpc_job.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "rpc_load.h"
+#include "rpc_plan.h"
+#include "rpc_upload.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *stop_reason(struct pl_job *j)
+{
+    switch (pl_cancel_reason(&j->cancel)) {
+    case PL_STOP_COMMAND: return "cancelled";
+    case PL_STOP_TIMEOUT: return "limit exceeded: job ran longer than timeout_s";
+    case PL_STOP_AGENT: return "agent stopping";
+    default: return NULL;
+    }
+}
+
+static int64_t deadline_of(const struct pl_rpc_plan *p)
+{
+    return p->timeout_s > 0 ? pl_now_ns() + (int64_t)p->timeout_s * 1000000000LL : 0;
+}
+
+static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
+{
+    struct pl_agent *a = j->agent;
+    char err[300], reason[400];
+    size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
+    struct pl_rpc_srec *recs = malloc(bytes);
+    struct pl_rpc_uploader up;
+    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+        free(recs);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    memset(recs, 0, bytes); /* every page touched before the first call */
+    struct pl_rpc_server srv;
+    if (pl_rpc_server_start(&srv, &p->cfg, p->allowed_prot, a->advertise, 0, (int)p->server_threads, recs,
+                            p->calls_total, err, sizeof err) != PL_OK) {
+        snprintf(reason, sizeof reason, "server bind failed: %s", err);
+        pl_agent_report_status(a, j->id, "failed", -1, reason);
+        pl_rpc_uploader_free(&up);
+        free(recs);
+        return;
+    }
+    pl_log("job %llu: serving rpc over udp on %s:%d, %u executor threads", (unsigned long long)j->id,
+           a->advertise, srv.port, p->server_threads);
+    pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
+    int64_t deadline = deadline_of(p);
+    while (!pl_cancel_reason(&j->cancel)) {
+        usleep(50000);
+        if (deadline && pl_now_ns() > deadline)
+            pl_cancel_fire(&j->cancel, PL_STOP_TIMEOUT);
+    }
+    pl_rpc_server_stop(&srv);
+    pl_log("job %llu: %u calls served, %u packets rejected", (unsigned long long)j->id,
+           atomic_load(&srv.calls_served), atomic_load(&srv.rejected_packets));
+    pl_rpc_upload_server(&up, recs, p->calls_total);
+    const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? stop_reason(j) : NULL;
+    if (!why && up.kept)
+        why = "agent stopping";
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_rpc_uploader_free(&up);
+    free(recs);
+}
+
+static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
+{
+    struct pl_agent *a = j->agent;
+    char err[300], reason[600], binding[300];
+    size_t bytes = (size_t)p->calls_total * sizeof(struct pl_rpc_crec);
+    struct pl_rpc_crec *recs = malloc(bytes ? bytes : 1);
+    struct pl_rpc_uploader up;
+    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+        free(recs);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    memset(recs, 0, bytes);
+    snprintf(binding, sizeof binding, "udp:%s[%d]", j->host, j->port);
+    pl_agent_report_status(a, j->id, "running", -1, NULL);
+    int64_t deadline = deadline_of(p);
+    const char *why = NULL;
+    uint32_t done_points = 0, calls = 0, errors = 0;
+    for (uint32_t i = 0; i < p->n_points && !why; i++) {
+        const struct pl_rpc_point *pt = &p->pts[i];
+        struct pl_rpc_config cfg = p->cfg;
+        cfg.prot = pt->prot;
+        cfg.cache = pt->cache;
+        struct pl_rpc_binding b;
+        if (pl_rpc_binding_from_string(&b, &cfg, binding, err, sizeof err) != PL_OK) {
+            snprintf(reason, sizeof reason, "peer unreachable: %s", err);
+            why = reason;
+            break;
+        }
+        struct pl_rpc_load l = {.binding = &b, .threads = pt->threads, .calls = p->calls, .warmup = p->warmup,
+                                .think_mean_us = pt->think_us, .seed = p->seed + i, .proc = p->proc,
+                                .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
+                                .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base,
+                                .cancel = &j->cancel, .deadline_ns = deadline};
+        pl_rpc_load_run(&l);
+        pl_rpc_binding_free(&b);
+        uint32_t n = pl_rpc_point_calls(p, pt), d = atomic_load(&l.done), e = atomic_load(&l.errors);
+        calls += d;
+        errors += e;
+        why = stop_reason(j);
+        if (!why && d && d == e) {
+            snprintf(reason, sizeof reason, "peer unreachable: no call of point %u answered by %s (%s)", i, binding,
+                     pl_strerror(l.first_error));
+            why = reason;
+        }
+        pl_rpc_upload_client(&up, recs + pt->call_no_base, n, why || i + 1 == p->n_points);
+        done_points++;
+    }
+    if (done_points == 0)
+        pl_rpc_upload_client(&up, recs, 0, 1); /* the empty last batch */
+    if (!why && up.kept)
+        why = "agent stopping";
+    if (!why && up.rejected) {
+        snprintf(reason, sizeof reason, "backend rejected %u of %u trace batches", up.rejected, up.batches);
+        why = reason;
+    }
+    pl_log("job %llu: %u points, %u calls, %u errors", (unsigned long long)j->id, done_points, calls, errors);
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_rpc_uploader_free(&up);
+    free(recs);
+}
+
+void pl_rpc_job_run(struct pl_job *j)
+{
+    char err[300];
+    struct pl_rpc_plan *p = malloc(sizeof *p);
+    if (!p) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "agent out of memory");
+        return;
+    }
+    if (pl_rpc_crypto_init() != 0) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "libsodium failed to initialise");
+    } else if (pl_rpc_plan_from_json(p, j->params, err, sizeof err) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (j->is_client) {
+        run_client(j, p);
+    } else {
+        run_server(j, p);
+    }
+    free(p);
+}
