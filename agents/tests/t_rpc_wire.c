@@ -35,6 +35,8 @@ static void test_roundtrip(void)
     CHECK(pl_rpc_hdr_parse(bad, sizeof bad, &g) != 0, "bad magic");
     memcpy(bad, buf, sizeof buf); bad[4] = 9;
     CHECK(pl_rpc_hdr_parse(bad, sizeof bad, &g) != 0, "bad version");
+    memcpy(bad, buf, sizeof buf); bad[9] = 1;
+    CHECK(pl_rpc_hdr_parse(bad, sizeof bad, &g) != 0, "reserved byte set (found by the fuzzer)");
     memcpy(bad, buf, sizeof buf); bad[5] = 3;
     CHECK(pl_rpc_hdr_parse(bad, sizeof bad, &g) != 0, "unknown packet type");
     memcpy(bad, buf, sizeof buf); bad[7] = PL_PROT__COUNT;

@@ -37,7 +37,7 @@ void pl_rpc_hdr_put(uint8_t *p, const struct pl_rpc_hdr *h)
 int pl_rpc_hdr_parse(const uint8_t *p, size_t len, struct pl_rpc_hdr *h)
 {
     if (len < PL_RPC_HEADER_BYTES || len > PL_RPC_MAX_DATAGRAM || get32(p) != PL_RPC_MAGIC ||
-        p[4] != PL_RPC_VERSION)
+        p[4] != PL_RPC_VERSION || p[9] != 0) /* reserved byte must be zero */
         return -1;
     h->ptype = p[5];
     h->flags = p[6];
