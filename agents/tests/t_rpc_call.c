@@ -63,7 +63,7 @@ static void test_sizes_and_steps(void)
         CHECK(rc == PL_OK, "echo %u bytes: rc %d", sizes[i], rc);
         CHECK(r.t_end > r.t_start && r.srv_recv > 0 && r.srv_send >= r.srv_recv, "four timestamps of %u", sizes[i]);
         for (int k = 0; k < PL_RPC_CSTEPS; k++) {
-            int must = k == CS_START || k == CS_MARSHAL || k == CS_COPY || k == CS_QUEUE || k == CS_SENDMSG ||
+            int must = k == CS_START || k == CS_MARSHAL || k == CS_COPY || k == CS_QUEUE || k == CS_SENDMSG || k == CS_POST_SEND ||
                        k == CS_WAIT || k == CS_RECV || k == CS_UNMARSHAL || k == CS_END || k == CS_FREE;
             if (must)
                 CHECK(r.s[k].start > 0 && r.s[k].dur >= 0, "client step %d of a %u-byte call", 10 + k, sizes[i]);
@@ -109,7 +109,9 @@ static void test_window_growth(void)
     CHECK(echo(&b, 100, 0, &r) == PL_OK, "small call");
     uint32_t pd, win;
     pl_rpc_handle_learned(&b, 0, &pd, &win);
-    CHECK(pd == 4016 && win == 4096, "a one-packet call learns the size from the reply, no ack (%u, %u)", pd, win);
+    /* (a reply late under load makes the client resend and the server's "working on it" ack opens the window) */
+    CHECK(pd == 4016 && (win == 4096 || r.s[CS_RETRANSMIT].start), "a one-packet call learns the size from the "
+          "reply, no ack (%u, %u)", pd, win);
     pl_rpc_server_stop(&s);
     pl_rpc_binding_free(&b);
 }
@@ -199,7 +201,6 @@ static void test_protection(void)
     for (int prot = PL_PROT_NONE; prot < PL_PROT__COUNT; prot++) {
         struct pl_rpc_config c = cfg_base();
         c.prot = prot;
-        c.max_retries = 3;
         struct pl_rpc_server s;
         if (start(&s, &c, NULL, 0))
             return;
@@ -211,6 +212,7 @@ static void test_protection(void)
         /* a client with another key */
         struct pl_rpc_config bad = c;
         bad.key[0] ^= 1;
+        bad.max_retries = 3; /* fail fast */
         bind_to(&b, &bad, s.port);
         int rc = echo(&b, 20000, 1, &r);
         if (prot == PL_PROT_NONE)

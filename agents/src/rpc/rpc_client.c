@@ -257,6 +257,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     while (!reply_done) {
         /* send what the window allows: copy, queue (header + protection), sendmsg */
         int sent_any = 0;
+        int64_t last_sent = 0;
         while (!req_done && (next < c->req_len || (next == 0 && c->req_len == 0)) &&
                next - acked < h->window) {
             int64_t a = pl_now_ns();
@@ -281,6 +282,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             }
             int64_t be = pl_now_ns();
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
+            last_sent = be;
             next += len;
             sent_any = 1;
             if (next == c->req_len) {
@@ -289,7 +291,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             }
         }
         int64_t w0 = pl_now_ns();
-        (void)sent_any;
+        if (sent_any) /* housekeeping between the last send and the wait */
+            pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
         ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
@@ -337,8 +340,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         if (r.ptype == PL_RPC_ACK) {
             if (r.offset == c->req_len || r.offset > acked)
                 timeouts = 0; /* progress, or the server has the whole call and is working on it */
-            if (r.offset > acked && r.offset <= next) {
-                acked = r.offset;
+            if (r.offset > acked && r.offset <= c->req_len) {
+                acked = r.offset; /* may be past a go-back's `next`: the server had more than we resent */
+                if (next < acked)
+                    next = acked;
                 learn(b, h, &r);
                 h->window = pl_rpc_window_after_ack(h->window, cfg->window_max);
             }

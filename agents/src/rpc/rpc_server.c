@@ -28,7 +28,7 @@ struct pl_rpc_slot {
     struct sockaddr_storage addr;
     socklen_t addrlen;
     uint8_t *req, *reply, nonce_s[16];
-    uint32_t req_cap, req_got, req_total, reply_cap, reply_len, reply_acked;
+    uint32_t req_cap, req_got, req_total, reply_cap, reply_len, reply_acked, reply_reports;
     int64_t t_recv, t_send, t_enqueue, last_used;
 };
 
@@ -243,8 +243,11 @@ static void *listener_main(void *arg)
             on_request(s, sl, &h, rx, t0, t1, tx);
         } else if (h.ptype == PL_RPC_ACK) {
             pthread_mutex_lock(&sl->mu);
-            if (h.seq == sl->seq && sl->state == SLOT_REPLY && h.offset > sl->reply_acked) {
+            if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
+                /* the client's latest report of how much of the reply it has, even if less than before:
+                 * it then lost something and the executor goes back to it */
                 sl->reply_acked = h.offset;
+                sl->reply_reports++;
                 pthread_cond_signal(&sl->cv);
             } else if (h.seq == sl->seq && sl->state == SLOT_DONE && h.offset < sl->reply_len) {
                 resend_reply(s, sl, h.offset, tx);
@@ -267,7 +270,7 @@ static void burn_us(uint32_t us)
 /* send the reply with windowed flow control; acks arrive through the listener */
 static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
 {
-    uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data;
+    uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
     socklen_t tolen = sl->addrlen;
     for (;;) {
@@ -308,15 +311,19 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
         ts.tv_nsec %= 1000000000L;
         pthread_mutex_lock(&sl->mu);
         int rc = 0;
-        while (sl->reply_acked <= acked && rc == 0 && !atomic_load(&s->stop))
+        while (sl->reply_reports == seen && rc == 0 && !atomic_load(&s->stop))
             rc = pthread_cond_timedwait(&sl->cv, &sl->mu, &ts);
-        uint32_t a = sl->reply_acked;
+        uint32_t a = sl->reply_acked, got_report = sl->reply_reports != seen;
+        seen = sl->reply_reports;
         pthread_mutex_unlock(&sl->mu);
         pl_rpc_probe(&r->s[SS_REPLY_WAIT], w0, pl_now_ns());
-        if (a > acked) {
+        if (got_report && a >= next) { /* everything sent so far arrived */
             acked = a;
             window = pl_rpc_window_after_ack(window, s->cfg.window_max);
             timeouts = 0;
+        } else if (got_report && a <= sl->reply_len) { /* the client misses data from a on: go back */
+            acked = next = a;
+            window = s->cfg.window_initial;
         } else if (atomic_load(&s->stop) || ++timeouts > s->cfg.max_retries) {
             pthread_mutex_lock(&sl->mu);
             sl->state = SLOT_DONE;
@@ -372,6 +379,7 @@ static void *executor_main(void *arg)
             memcpy(sl->reply, args, out);
         sl->reply_len = grow(&sl->reply, &sl->reply_cap, 1) == 0 ? out : 0;
         sl->reply_acked = 0;
+        sl->reply_reports = 0;
         sl->t_send = 0;
         pthread_mutex_lock(&sl->mu);
         sl->state = SLOT_REPLY;
