@@ -5,7 +5,8 @@ Prints (`<name>: <number> <unit>`):
   udp_null_rpc_rtt_us, udp_raw_pingpong_rtt_us, udp_null_rpc_vs_raw_udp       (target <= 1.5)
       a null RPC (80-byte request and reply packets) against a UDP ping-pong of 80-byte datagrams,
       client and server pinned to one CPU as bench/tcp_pingpong_vs_sockperf.sh does; interleaved rounds,
-      the ratio of the summed means
+      the median over rounds of the ratio of the two means (a round disturbed by a neighbour's load moves
+      one ratio, not the figure); the same for the other two ratios
   anomaly_rtt_per_thread_us, anomaly_rtt_single_us, anomaly_rtt_single_vs_per_thread   (must be >= 1.2)
       3-packet calls (sink of 3 x 4016 bytes), 3 caller threads, exponential think time of mean 3 ms,
       cache policy single vs per-thread (Khandker & Teorey, section 4.3), on an emulated path with 1 ms
@@ -13,12 +14,13 @@ Prints (`<name>: <number> <unit>`):
       think time, so calls of different threads hardly overlap and no handle is ever destroyed
   rpc_64k_rtt_us, tcp_64k_rtt_us, rpc_64k_vs_tcp_64k    (report)
       echo of 65536 bytes by RPC over UDP against a TCP ping-pong of 65536 bytes each way
-Env: ROUNDS (3), CALLS (20000), ANOMALY_CALLS (150), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none).
+Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none).
 """
 
 import json
 import os
 import re
+import statistics
 import subprocess
 import sys
 import time
@@ -26,9 +28,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 AGENT = str(ROOT / "agents" / "build" / "perflab-agent")
-ROUNDS = int(os.environ.get("ROUNDS", 3))
+ROUNDS = int(os.environ.get("ROUNDS", 5))
 CALLS = int(os.environ.get("CALLS", 20000))
-ANOMALY_CALLS = int(os.environ.get("ANOMALY_CALLS", 150))
+ANOMALY_CALLS = int(os.environ.get("ANOMALY_CALLS", 300))
 DELAY_US = int(os.environ.get("ANOMALY_DELAY_US", 1000))
 PIN_CPU = os.environ.get("PIN_CPU", str(os.cpu_count() - 1))
 PIN = [] if PIN_CPU == "none" else ["taskset", "-c", PIN_CPU]
@@ -79,9 +81,10 @@ def main():
     tcp_srv, tcp_port = start_pingpong_server("tcp")
     try:
         null_rpc, raw_udp, rpc64, tcp64 = [], [], [], []
-        for _ in range(ROUNDS):
+        for _ in range(ROUNDS):  # each pair side by side; the small calls first, before any large one
             null_rpc.append(rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"])
             raw_udp.append(pingpong("udp", udp_port, 80, CALLS))
+        for _ in range(ROUNDS):
             rpc64.append(rpc(rpc_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
                              str(CALLS // 20), "--warmup", "20")[0]["rtt_ns"]["mean"])
             tcp64.append(pingpong("tcp", tcp_port, 65536, CALLS // 20))
@@ -102,17 +105,20 @@ def main():
         stop(slow_srv)
 
     def us(values):
-        return sum(values) / len(values) / 1e3
+        return statistics.median(values) / 1e3
+
+    def ratio(a, b):
+        return statistics.median(x / y for x, y in zip(a, b))
 
     print(f"udp_null_rpc_rtt_us: {us(null_rpc):.2f} us")
     print(f"udp_raw_pingpong_rtt_us: {us(raw_udp):.2f} us")
-    print(f"udp_null_rpc_vs_raw_udp: {sum(null_rpc) / sum(raw_udp):.3f} ratio")
+    print(f"udp_null_rpc_vs_raw_udp: {ratio(null_rpc, raw_udp):.3f} ratio")
     print(f"anomaly_rtt_per_thread_us: {us(per_thread):.1f} us")
     print(f"anomaly_rtt_single_us: {us(single):.1f} us")
-    print(f"anomaly_rtt_single_vs_per_thread: {sum(single) / sum(per_thread):.3f} ratio")
+    print(f"anomaly_rtt_single_vs_per_thread: {ratio(single, per_thread):.3f} ratio")
     print(f"rpc_64k_rtt_us: {us(rpc64):.1f} us")
     print(f"tcp_64k_rtt_us: {us(tcp64):.1f} us")
-    print(f"rpc_64k_vs_tcp_64k: {sum(rpc64) / sum(tcp64):.3f} ratio")
+    print(f"rpc_64k_vs_tcp_64k: {ratio(rpc64, tcp64):.3f} ratio")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ struct pl_rpc_config {
     uint32_t corrupt_every;         /* test hook: flip a bit of every Nth packet after protection */
     uint32_t link_mbps;             /* link emulation (rpc_link.c): serialisation rate, 0 = off */
     uint32_t link_delay_us;         /* and one-way delay added to every packet this side sends */
+    uint32_t always_dispatch;       /* server: hand every call to an executor, even one-packet null/sink/echo */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
 

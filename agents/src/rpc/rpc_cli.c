@@ -32,13 +32,14 @@ const char pl_rpc_cli_usage[] =
     "         --json    print the results as JSON\n"
     "       perflab-agent rpc-serve [--bind ADDR] [--port P] [--threads N] [--protection LIST] [--key HEX]\n"
     "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
-    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N]\n"
+    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N] [--always-dispatch]\n"
     "         serves null, sink, echo and work over UDP with N executor threads (4) until SIGINT/SIGTERM\n"
-    "         or --duration-s; prints 'listening on udp:ADDR[PORT]' first\n";
+    "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
+    "         prints 'listening on udp:ADDR[PORT]' first\n";
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP };
+       O_DURATION, O_HELP, O_DISPATCH };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -48,7 +49,8 @@ static const struct option opts[] = {
     {"small-packet-data", 1, 0, O_SMALL}, {"mtu", 1, 0, O_MTU}, {"window-initial", 1, 0, O_WIN0},
     {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
-    {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {0, 0, 0, 0}};
+    {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
+    {0, 0, 0, 0}};
 
 static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
 {
@@ -286,6 +288,7 @@ int pl_rpc_cli_serve(int argc, char **argv)
             bad = r < 0;
         else switch (c) {
         case O_BIND: bind = optarg; break;
+        case O_DISPATCH: cfg.always_dispatch = 1; break;
         case O_PORT: bad = num("port", optarg, 0, 65535, &port, err, sizeof err); break;
         case O_THREADS: bad = num("threads", optarg, 1, PL_RPC_MAX_THREADS, &threads, err, sizeof err); break;
         case O_DURATION: bad = num("duration-s", optarg, 0, 86400, &duration, err, sizeof err); break;

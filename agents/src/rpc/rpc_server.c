@@ -135,6 +135,8 @@ static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
     pthread_mutex_unlock(&s->q_mu);
 }
 
+static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
+
 static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
                        int64_t t0, int64_t t1, uint8_t *tx)
 {
@@ -169,7 +171,11 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
-            enqueue(s, sl);
+            int quick = sl->proc != PL_PROC_WORK && (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data);
+            if (quick && !s->cfg.always_dispatch)
+                execute(s, sl, tx); /* no executor hand-off on the round trip */
+            else
+                enqueue(s, sl);
             return;
         }
         if ((h->flags & PL_RPC_F_ACKREQ) || h->offset != sl->req_got - h->len || (h->flags & PL_RPC_F_LAST)) {
@@ -336,6 +342,51 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
     }
 }
 
+/* Run one call and send its reply: on an executor thread, or on the listener itself when the reply is one
+ * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). */
+static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx)
+{
+    int64_t t0 = pl_now_ns();
+    struct pl_rpc_srec *r = rec_of(s, sl->call_no);
+    pl_rpc_probe(&r->s[SS_DISPATCH], sl->t_enqueue, t0);
+    pthread_mutex_lock(&sl->mu);
+    sl->state = SLOT_EXEC;
+    pthread_mutex_unlock(&sl->mu);
+    /* unmarshal: arguments are read in place from the reassembled request */
+    const uint8_t *args = sl->req;
+    uint32_t nargs = sl->req_got;
+    int64_t t1 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_UNMARSHAL], t0, t1);
+    volatile uint8_t x = 0;
+    switch (sl->proc) {
+    case PL_PROC_SINK: /* accept the bytes: read each cache line once */
+        for (uint32_t i = 0; i < nargs; i += 64)
+            x ^= args[i];
+        break;
+    case PL_PROC_WORK: burn_us(sl->arg); break;
+    default: break;
+    }
+    int64_t t2 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_SERVICE], t1, t2);
+    uint32_t out = sl->proc == PL_PROC_ECHO ? nargs : 0;
+    if (grow(&sl->reply, &sl->reply_cap, out ? out : 1) == 0 && out)
+        memcpy(sl->reply, args, out);
+    sl->reply_len = grow(&sl->reply, &sl->reply_cap, 1) == 0 ? out : 0;
+    sl->reply_acked = 0;
+    sl->reply_reports = 0;
+    sl->t_send = 0;
+    pthread_mutex_lock(&sl->mu);
+    sl->state = SLOT_REPLY;
+    pthread_mutex_unlock(&sl->mu);
+    int64_t t3 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
+    send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
+    int64_t t4 = pl_now_ns();
+    atomic_fetch_add(&s->calls_served, 1);
+    pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
+    atomic_store_explicit(&r->done, 1, memory_order_release);
+}
+
 static void *executor_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
@@ -352,45 +403,7 @@ static void *executor_main(void *arg)
         s->q_head = (s->q_head + 1) % s->n_slots;
         s->q_len--;
         pthread_mutex_unlock(&s->q_mu);
-        int64_t t0 = pl_now_ns();
-        struct pl_rpc_srec *r = rec_of(s, sl->call_no);
-        pl_rpc_probe(&r->s[SS_DISPATCH], sl->t_enqueue, t0);
-        pthread_mutex_lock(&sl->mu);
-        sl->state = SLOT_EXEC;
-        pthread_mutex_unlock(&sl->mu);
-        /* unmarshal: arguments are read in place from the reassembled request */
-        const uint8_t *args = sl->req;
-        uint32_t nargs = sl->req_got;
-        int64_t t1 = pl_now_ns();
-        pl_rpc_probe(&r->s[SS_UNMARSHAL], t0, t1);
-        volatile uint8_t x = 0;
-        switch (sl->proc) {
-        case PL_PROC_SINK: /* accept the bytes: read each cache line once */
-            for (uint32_t i = 0; i < nargs; i += 64)
-                x ^= args[i];
-            break;
-        case PL_PROC_WORK: burn_us(sl->arg); break;
-        default: break;
-        }
-        int64_t t2 = pl_now_ns();
-        pl_rpc_probe(&r->s[SS_SERVICE], t1, t2);
-        uint32_t out = sl->proc == PL_PROC_ECHO ? nargs : 0;
-        if (grow(&sl->reply, &sl->reply_cap, out ? out : 1) == 0 && out)
-            memcpy(sl->reply, args, out);
-        sl->reply_len = grow(&sl->reply, &sl->reply_cap, 1) == 0 ? out : 0;
-        sl->reply_acked = 0;
-        sl->reply_reports = 0;
-        sl->t_send = 0;
-        pthread_mutex_lock(&sl->mu);
-        sl->state = SLOT_REPLY;
-        pthread_mutex_unlock(&sl->mu);
-        int64_t t3 = pl_now_ns();
-        pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-        send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
-        int64_t t4 = pl_now_ns();
-        atomic_fetch_add(&s->calls_served, 1);
-        pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
-        atomic_store_explicit(&r->done, 1, memory_order_release);
+        execute(s, sl, tx);
     }
     free(tx);
     return NULL;
