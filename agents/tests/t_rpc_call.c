@@ -144,6 +144,8 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
 {
     struct pl_rpc_config c = cfg_base();
     c.cache = cache;
+    /* 300 us each way: calls of the three threads overlap with 1 ms think time, as they did in 1995 */
+    c.link_delay_us = 300;
     struct pl_rpc_server s;
     if (start(&s, &c, NULL, 0))
         return;
@@ -177,15 +179,13 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
 
 static void test_cache_policies(void)
 {
-    uint32_t per_thread, single, single_b2b;
-    double rtt_pt, rtt_single, rtt_b2b;
+    uint32_t per_thread, single;
+    double rtt_pt, rtt_single;
     run_load(PL_CACHE_PER_THREAD, 1000, &per_thread, &rtt_pt);
     run_load(PL_CACHE_SINGLE, 1000, &single, &rtt_single);
-    run_load(PL_CACHE_SINGLE, 0, &single_b2b, &rtt_b2b);
     CHECK(per_thread == 3, "per-thread: one handle per thread (%u)", per_thread);
     /* single + think time: handles are destroyed and recreated (Khandker & Teorey, section 4.4) */
-    CHECK(single > per_thread, "single with think time: %u handles created for 126 calls", single);
-    CHECK(single_b2b > 3, "single back to back: threads still overlap on two cores (%u handles)", single_b2b);
+    CHECK(single > 10, "single with think time: %u handles created for 126 calls", single);
     fprintf(stderr, "mean RTT 12 KB, 3 threads, 1 ms think: per-thread %.1f us, single %.1f us (%u handles)\n",
             rtt_pt / 1e3, rtt_single / 1e3, single);
     uint64_t st = 42, st2 = 42;

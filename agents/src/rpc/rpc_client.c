@@ -147,8 +147,7 @@ static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
         if (n >= 0 && pl_rpc_hdr_parse(h->rx, (size_t)n, &r) == 0 && r.ptype == PL_RPC_PROOF &&
             r.activity == h->activity)
             return PL_OK;
-        if (n >= 0 && pl_rpc_hdr_parse(h->rx, (size_t)n, &r) == 0 && r.ptype == PL_RPC_REJECT)
-            return PL_ERR_PROTOCOL;
+        /* a reject here answers a proof of an older challenge (replies crossed under load): start over */
     }
     return PL_ERR_TIMEOUT;
 }
