@@ -38,7 +38,7 @@ def count(db, model) -> int:
     ({"window_initial": 8192, "window_max": 4096}, "window_max",
      "window_max must be between 8192 (window_initial) and 16777216 bytes (got 4096)"),
     ({"calls": 1_000_000, "threads": [64]}, "calls",
-     "calls must keep the run at most 2000000 calls in all (threads x (calls + warmup_calls) over 1 points "
+     "calls must keep the run at most 1000000 calls in all (threads x (calls + warmup_calls) over 1 points "
      "= 64000640)"),
     ({"request_bytes": list(range(10)), "threads": list(range(1, 11)), "think_time_us": [0, 1, 2]}, "request_bytes",
      "the sweep must have at most 256 points (request_bytes x threads x think_time_us x protection x cache = 300)"),

@@ -6,7 +6,7 @@
 #include "rpc.h"
 
 #define PL_RPC_MAX_POINTS 256
-#define PL_RPC_MAX_CALLS_TOTAL 2000000u
+#define PL_RPC_MAX_CALLS_TOTAL 1000000u /* ~280 bytes of client record each, preallocated */
 #define PL_RPC_MAX_THINK_US 10000000u
 #define PL_RPC_MAX_WORK_US 1000000u
 
