@@ -72,3 +72,16 @@ def test_protected_rpc_runs(lab, protection):  # noqa: F811
                                      "cache": "single", "threads": 2, "calls": 20, "warmup_calls": 0})
     run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")
     assert run["status"] == "done" and run["calls_done"] == 40, run
+
+
+def test_rpc_calls_arrive_while_the_point_runs_and_cancel_stops_both_agents(lab):  # noqa: F811
+    http, ids, _ = lab
+    run = http.post("/api/runs", json={"kind": "rpc", "client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                       "calls": 200_000, "warmup_calls": 0}).json()
+    # one point of 200000 calls: progress shows before it ends (batches every 200 ms)
+    done = wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"], 30, "first calls uploaded")
+    assert 0 < done < 200_000
+    assert http.post(f"/api/runs/{run['id']}/cancel").json()["status"] == "cancelled"
+    again = http.post("/api/runs", json={"kind": "rpc", "client_agent_id": ids["it-a"],
+                                         "server_agent_id": ids["it-b"], "calls": 50}).json()
+    assert wait(lambda: finished(http, again["id"]), 30, "second run")["status"] == "done"

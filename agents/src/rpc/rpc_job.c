@@ -6,7 +6,9 @@
 #include "rpc_plan.h"
 #include "rpc_upload.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -69,6 +71,70 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
     free(recs);
 }
 
+/* Uploads a point's calls while it runs: every 200 ms, each caller thread's newly completed records. */
+struct live_upload {
+    struct pl_rpc_uploader *up;
+    struct pl_rpc_load *load;
+    uint32_t sent[PL_RPC_MAX_THREADS];
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int finished;
+};
+
+static void upload_new(struct live_upload *lu)
+{
+    struct pl_rpc_load *l = lu->load;
+    uint32_t per = l->warmup + l->calls;
+    for (uint32_t t = 0; t < l->threads; t++) {
+        uint32_t done = atomic_load_explicit(&l->done_by_thread[t], memory_order_acquire);
+        if (done > lu->sent[t])
+            pl_rpc_upload_client(lu->up, l->recs + (size_t)t * per + lu->sent[t], done - lu->sent[t], 0);
+        lu->sent[t] = done;
+    }
+}
+
+static void *live_upload_main(void *arg)
+{
+    struct live_upload *lu = arg;
+    pthread_mutex_lock(&lu->mu);
+    while (!lu->finished) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += 200000000L;
+        ts.tv_sec += ts.tv_nsec / 1000000000L;
+        ts.tv_nsec %= 1000000000L;
+        pthread_cond_timedwait(&lu->cv, &lu->mu, &ts);
+        if (lu->finished)
+            break;
+        pthread_mutex_unlock(&lu->mu);
+        upload_new(lu);
+        pthread_mutex_lock(&lu->mu);
+    }
+    pthread_mutex_unlock(&lu->mu);
+    return NULL;
+}
+
+/* run one point's load with its records uploaded as they complete; the rest after it ends */
+static void run_point_uploading(struct pl_rpc_load *l, struct pl_rpc_uploader *up)
+{
+    struct live_upload lu = {.up = up, .load = l};
+    pthread_mutex_init(&lu.mu, NULL);
+    pthread_cond_init(&lu.cv, NULL);
+    pthread_t tid;
+    int started = pthread_create(&tid, NULL, live_upload_main, &lu) == 0;
+    pl_rpc_load_run(l);
+    if (started) {
+        pthread_mutex_lock(&lu.mu);
+        lu.finished = 1;
+        pthread_cond_signal(&lu.cv);
+        pthread_mutex_unlock(&lu.mu);
+        pthread_join(tid, NULL);
+    }
+    upload_new(&lu);
+    pthread_cond_destroy(&lu.cv);
+    pthread_mutex_destroy(&lu.mu);
+}
+
 static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
 {
     struct pl_agent *a = j->agent;
@@ -103,9 +169,9 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
                                 .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
                                 .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base,
                                 .cancel = &j->cancel, .deadline_ns = deadline};
-        pl_rpc_load_run(&l);
+        run_point_uploading(&l, &up);
         pl_rpc_binding_free(&b);
-        uint32_t n = pl_rpc_point_calls(p, pt), d = atomic_load(&l.done), e = atomic_load(&l.errors);
+        uint32_t d = atomic_load(&l.done), e = atomic_load(&l.errors);
         calls += d;
         errors += e;
         why = stop_reason(j);
@@ -114,11 +180,9 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
                      pl_strerror(l.first_error));
             why = reason;
         }
-        pl_rpc_upload_client(&up, recs + pt->call_no_base, n, why || i + 1 == p->n_points);
         done_points++;
     }
-    if (done_points == 0)
-        pl_rpc_upload_client(&up, recs, 0, 1); /* the empty last batch */
+    pl_rpc_upload_client(&up, recs, 0, 1); /* the empty batch that marks the end */
     if (!why && up.kept)
         why = "agent stopping";
     if (!why && up.rejected) {

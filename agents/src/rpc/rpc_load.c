@@ -70,6 +70,7 @@ static void *worker_main(void *arg)
         r->flags = (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0) |
                    (rc != PL_OK ? PL_CALL_ERROR : 0);
         r->done = 1;
+        atomic_store_explicit(&l->done_by_thread[w->thread], i + 1, memory_order_release);
         atomic_fetch_add(&l->done, 1);
         if (rc != PL_OK) {
             atomic_fetch_add(&l->errors, 1);
@@ -93,6 +94,8 @@ int pl_rpc_load_run(struct pl_rpc_load *l)
         return PL_ERR_ARGS;
     atomic_init(&l->done, 0);
     atomic_init(&l->errors, 0);
+    for (int t = 0; t < PL_RPC_MAX_THREADS; t++)
+        atomic_init(&l->done_by_thread[t], 0);
     l->first_error = 0;
     pthread_barrier_init(&start, NULL, l->threads);
     uint32_t started = 0;

@@ -19,8 +19,9 @@ struct pl_rpc_load {
     struct pl_rpc_crec *recs; /* threads·(warmup+calls), thread-major */
     struct pl_cancel *cancel; /* may be NULL */
     int64_t deadline_ns;      /* fire cancel (timeout) when a call would start after this; 0 = none */
-    /* results */
+    /* results; done_by_thread[t] is published (release) after each of thread t's records is complete */
     _Atomic uint32_t done, errors;
+    _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];
     int first_error;
 };
 
