@@ -2,11 +2,13 @@
 # Installs and builds what the lab needs; quick when nothing changed.
 #   scripts/deps.sh up     system packages, Python venv, frontend build, agent build
 #   scripts/deps.sh test   the same plus what the tests and benchmarks use (Chromium, sockperf, e2e packages)
+#   scripts/deps.sh fuzz   only the system packages of `make -C agents fuzz` (clang with libFuzzer)
 source "$(dirname "$0")/lib.sh"
 MODE="${1:-up}"
 
-packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev python3-venv curl)
+packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev libsodium-dev python3-venv curl)
 [ "$MODE" = test ] && packages+=(chromium sockperf golang-go)
+[ "$MODE" = fuzz ] && packages=(clang libclang-rt-dev libsodium-dev)
 [ "$(id -u)" = 0 ] && packages+=(iproute2)  # ip/tc: the emulated links (only root builds them)
 missing=()
 for p in "${packages[@]}"; do
@@ -24,6 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     die "missing system packages; install them with:  sudo apt-get install -y ${missing[*]}"
   fi
 fi
+[ "$MODE" = fuzz ] && exit 0
 command -v node >/dev/null || die "Node.js 20+ is needed (https://nodejs.org or: sudo apt-get install -y nodejs npm)"
 
 # Python virtualenv: reinstalled only when backend/pyproject.toml changed

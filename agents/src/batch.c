@@ -15,7 +15,7 @@ size_t pl_batch_size_for(enum pl_side side, uint32_t n)
     return pl_batch_size(side == PL_SIDE_CLIENT ? n : 0, PL_STEPS_PER_REC_MAX * n);
 }
 
-static uint8_t *put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t start, int64_t end)
+uint8_t *pl_batch_put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t start, int64_t end)
 {
     put32(p, call_no);
     put16(p + 4, code);
@@ -51,6 +51,45 @@ static int kernel_steps(const struct pl_trace_rec *r, int client, uint16_t code[
     return n;
 }
 
+void pl_batch_put_header(uint8_t *buf, uint64_t job_id, uint32_t seq, uint32_t n_calls, uint32_t n_steps,
+                         int last)
+{
+    memcpy(buf, PL_BATCH_MAGIC, 4);
+    put16(buf + 4, PL_BATCH_VERSION);
+    put16(buf + 6, PL_BATCH_HEADER_BYTES);
+    put64(buf + 8, job_id);
+    put32(buf + 16, seq);
+    put32(buf + 20, n_calls);
+    put32(buf + 24, n_steps);
+    put32(buf + 28, PL_CLOCK_ID);
+    put32(buf + 32, 0);
+    put32(buf + 36, last ? PL_BATCH_FLAG_LAST : 0);
+    put64(buf + 40, 0);
+}
+
+uint8_t *pl_batch_put_call(uint8_t *p, const struct pl_batch_call *c)
+{
+    put32(p, c->call_no);
+    put16(p + 4, c->flags);
+    put16(p + 6, c->point_no);
+    put64(p + 8, (uint64_t)c->start_ns);
+    put64(p + 16, (uint64_t)c->end_ns);
+    put32(p + 24, c->request_bytes);
+    put32(p + 28, c->response_bytes);
+    put16(p + 32, c->thread);
+    put16(p + 34, 0);
+    put32(p + 36, 0);
+    put64(p + 40, (uint64_t)c->srv_recv_ns);
+    put64(p + 48, (uint64_t)c->srv_send_ns);
+    return p + PL_BATCH_CALL_BYTES;
+}
+
+size_t pl_batch_seal(uint8_t *buf, size_t size)
+{
+    put32(buf + 32, pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, size - PL_BATCH_HEADER_BYTES));
+    return size;
+}
+
 size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_trace *tr,
                        uint32_t from, uint32_t n, uint16_t point_no, int last)
 {
@@ -61,54 +100,41 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
     for (uint32_t i = 0; i < n; i++)
         n_steps += (uint32_t)kernel_steps(&tr->recs[from + i], client, kc, kse);
     size_t size = pl_batch_size(n_calls, n_steps);
-
-    memcpy(buf, PL_BATCH_MAGIC, 4);
-    put16(buf + 4, PL_BATCH_VERSION);
-    put16(buf + 6, PL_BATCH_HEADER_BYTES);
-    put64(buf + 8, job_id);
-    put32(buf + 16, seq);
-    put32(buf + 20, n_calls);
-    put32(buf + 24, n_steps);
-    put32(buf + 28, PL_CLOCK_ID);
-    put32(buf + 36, last ? PL_BATCH_FLAG_LAST : 0);
-    put64(buf + 40, 0);
-
+    pl_batch_put_header(buf, job_id, seq, n_calls, n_steps, last);
     uint8_t *p = buf + PL_BATCH_HEADER_BYTES;
     if (client) {
-        for (uint32_t i = 0; i < n; i++, p += PL_BATCH_CALL_BYTES) {
+        for (uint32_t i = 0; i < n; i++) {
             const struct pl_trace_rec *r = &tr->recs[from + i];
-            put32(p, r->call_no);
-            put16(p + 4, r->flags);
-            put16(p + 6, point_no);
-            put64(p + 8, (uint64_t)r->t[0]);
-            put64(p + 16, (uint64_t)r->t[3]);
-            put32(p + 24, r->bytes ? r->bytes : tr->request_bytes);
-            put32(p + 28, tr->response_bytes);
+            struct pl_batch_call c = {.call_no = r->call_no, .flags = r->flags, .point_no = point_no,
+                                      .start_ns = r->t[0], .end_ns = r->t[3],
+                                      .request_bytes = r->bytes ? r->bytes : tr->request_bytes, .response_bytes = tr->response_bytes};
+            p = pl_batch_put_call(p, &c);
         }
     }
     uint16_t c0 = client ? PL_STEP_C_SEND : PL_STEP_S_WAIT;
     for (uint32_t i = 0; i < n; i++) {
         const struct pl_trace_rec *r = &tr->recs[from + i];
         /* client: send, wait, recv; server: wait, recv, send -- both are t0..t1..t2..t3 */
-        p = put_step(p, r->call_no, c0, r->t[0], r->t[1]);
-        p = put_step(p, r->call_no, (uint16_t)(c0 + 1), r->t[1], r->t[2]);
-        p = put_step(p, r->call_no, (uint16_t)(c0 + 2), r->t[2], r->t[3]);
+        p = pl_batch_put_step(p, r->call_no, c0, r->t[0], r->t[1]);
+        p = pl_batch_put_step(p, r->call_no, (uint16_t)(c0 + 1), r->t[1], r->t[2]);
+        p = pl_batch_put_step(p, r->call_no, (uint16_t)(c0 + 2), r->t[2], r->t[3]);
         int k = kernel_steps(r, client, kc, kse);
         for (int j = 0; j < k; j++)
-            p = put_step(p, r->call_no, kc[j], kse[j][0], kse[j][1]);
+            p = pl_batch_put_step(p, r->call_no, kc[j], kse[j][0], kse[j][1]);
     }
-    put32(buf + 32, pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, size - PL_BATCH_HEADER_BYTES));
-    return size;
+    return pl_batch_seal(buf, size);
 }
 
 int pl_batch_check(const uint8_t *buf, size_t len, uint64_t *job_id, uint32_t *seq)
 {
     if (len < PL_BATCH_HEADER_BYTES || memcmp(buf, PL_BATCH_MAGIC, 4) != 0 ||
-        get16(buf + 4) != PL_BATCH_VERSION || get16(buf + 6) != PL_BATCH_HEADER_BYTES)
+        (get16(buf + 4) != PL_BATCH_VERSION && get16(buf + 4) != 1) ||
+        get16(buf + 6) != PL_BATCH_HEADER_BYTES)
         return -1;
     uint32_t n_calls = get32(buf + 20), n_steps = get32(buf + 24);
+    size_t call_bytes = get16(buf + 4) == 1 ? PL_BATCH_V1_CALL_BYTES : PL_BATCH_CALL_BYTES;
     if (n_calls > PL_BATCH_MAX_CALLS || n_steps > PL_BATCH_MAX_STEPS ||
-        len != pl_batch_size(n_calls, n_steps))
+        len != PL_BATCH_HEADER_BYTES + call_bytes * n_calls + (size_t)PL_BATCH_STEP_BYTES * n_steps)
         return -1;
     if (get32(buf + 32) != pl_crc32(0, buf + PL_BATCH_HEADER_BYTES, len - PL_BATCH_HEADER_BYTES))
         return -1;

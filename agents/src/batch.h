@@ -6,9 +6,10 @@
 #include "trace.h"
 
 #define PL_BATCH_MAGIC "PLTB"
-#define PL_BATCH_VERSION 1
+#define PL_BATCH_VERSION 2
 #define PL_BATCH_HEADER_BYTES 48
-#define PL_BATCH_CALL_BYTES 32
+#define PL_BATCH_CALL_BYTES 56    /* version 2: + thread, server receive and send times */
+#define PL_BATCH_V1_CALL_BYTES 32 /* version 1 (still read back from old spools) */
 #define PL_BATCH_STEP_BYTES 24
 #define PL_BATCH_MAX_CALLS 65536u
 #define PL_BATCH_MAX_STEPS 262144u
@@ -39,6 +40,19 @@ static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
     return PL_BATCH_HEADER_BYTES + (size_t)PL_BATCH_CALL_BYTES * n_calls +
            (size_t)PL_BATCH_STEP_BYTES * n_steps;
 }
+
+/* One call record (version 2). srv_* are the server's clock (0: unknown). */
+struct pl_batch_call {
+    uint32_t call_no, request_bytes, response_bytes;
+    uint16_t flags, point_no, thread;
+    int64_t start_ns, end_ns, srv_recv_ns, srv_send_ns;
+};
+void pl_batch_put_header(uint8_t *buf, uint64_t job_id, uint32_t seq, uint32_t n_calls, uint32_t n_steps,
+                         int last);
+uint8_t *pl_batch_put_call(uint8_t *p, const struct pl_batch_call *c);
+uint8_t *pl_batch_put_step(uint8_t *p, uint32_t call_no, uint16_t code, int64_t start, int64_t end);
+/* CRC of the payload into the header once calls and steps are in; returns size. */
+size_t pl_batch_seal(uint8_t *buf, size_t size);
 
 /* Bytes needed to encode n trace records of the given side. */
 size_t pl_batch_size_for(enum pl_side side, uint32_t n);

@@ -3,6 +3,7 @@
 #include "net.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "rpc_cli.h"
 #include "stats.h"
 
 #include <cjson/cJSON.h>
@@ -410,6 +411,7 @@ int pl_cli_main(int argc, char **argv)
     }
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)) {
         fputs(usage, stdout);
+        fputs(pl_rpc_cli_usage, stdout);
         return PL_EXIT_OK;
     }
     if (argc >= 2 && strcmp(argv[1], "serve") == 0)
@@ -424,6 +426,10 @@ int pl_cli_main(int argc, char **argv)
         return pl_cli_stream(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "flows") == 0)
         return pl_cli_flows(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "rpc") == 0)
+        return pl_rpc_cli_call(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "rpc-serve") == 0)
+        return pl_rpc_cli_serve(argc - 1, argv + 1);
     fprintf(stderr, "perflab-agent: %s%s\n%s", argc >= 2 ? "unknown command " : "missing command",
             argc >= 2 ? argv[1] : "", usage);
     return PL_EXIT_USAGE;

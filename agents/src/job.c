@@ -4,6 +4,7 @@
 #include "pingpong.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "rpc_job.h"
 #include "uploader.h"
 
 #include <cjson/cJSON.h>
@@ -188,7 +189,9 @@ static void *job_main(void *arg)
     char err[300];
     struct pl_params p;
     const struct pl_limits *lim = pl_limits_get();
-    if (strcmp(j->kind, "stream") == 0) {
+    if (strcmp(j->kind, "rpc") == 0) {
+        pl_rpc_job_run(j);
+    } else if (strcmp(j->kind, "stream") == 0) {
         pl_job_run_stream(j);
     } else if (strcmp(j->kind, "flows") == 0) {
         pl_job_run_flows(j);

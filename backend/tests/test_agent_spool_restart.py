@@ -59,7 +59,8 @@ def spooled_call_nos(spool: Path, job_id: int) -> list[int]:
     for f in sorted(spool.glob(f"job-{job_id}-*.plb")):
         b = f.read_bytes()
         n_calls = struct.unpack_from("<I", b, 20)[0]
-        out += [struct.unpack_from("<I", b, 48 + 32 * i)[0] for i in range(n_calls)]
+        call_bytes = 32 if struct.unpack_from("<H", b, 4)[0] == 1 else 56  # batch format v1 / v2
+        out += [struct.unpack_from("<I", b, 48 + call_bytes * i)[0] for i in range(n_calls)]
     return out
 
 

@@ -37,6 +37,10 @@ class Call(Base):
     rtt_ns: Mapped[int] = mapped_column(BigInteger)
     request_bytes: Mapped[int] = mapped_column(Integer)
     response_bytes: Mapped[int] = mapped_column(Integer)
+    # trace batch version 2 (migration 0002): caller thread; server receive/send in the server's clock, 0 = unknown
+    thread: Mapped[int] = mapped_column(SmallInteger, server_default="0")
+    server_recv_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
+    server_send_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
 
 
 class Step(Base):

@@ -1,9 +1,10 @@
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
 from perflab.schemas.common import RangedInt
+from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
 
 MAX_TCP_BYTES = 1 << 20
 MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message (docs/protocol.md)
@@ -12,7 +13,7 @@ MAX_WARMUP = 100_000
 RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
 
 
-class RunCreate(BaseModel):
+class PingpongRunCreate(BaseModel):
     kind: Literal["pingpong"] = "pingpong"
     client_agent_id: int
     server_agent_id: int
@@ -24,6 +25,15 @@ class RunCreate(BaseModel):
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
     link_profile: str = Field(default="loopback", max_length=40)  # a name from GET /api/links/profiles
+
+
+def _kind_of(value: Any) -> str:
+    """kind may be left out: it then is a ping-pong, as before RPC runs existed."""
+    return (value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)) or "pingpong"
+
+
+RunCreate = Annotated[Union[Annotated[PingpongRunCreate, Tag("pingpong")], Annotated[RpcRunCreate, Tag("rpc")]],
+                      Discriminator(_kind_of)]
 
 
 class AgentRef(BaseModel):
@@ -49,7 +59,7 @@ class RunOut(BaseModel):
     tags: list[str]
     status: Literal["queued", "running", "done", "failed", "cancelled"]
     reason: str | None
-    params: RunParams
+    params: RunParams | RpcRunParams
     client_agent: AgentRef
     server_agent: AgentRef
     created_at: datetime

@@ -6,7 +6,8 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, Discriminator, Field, Tag
 
 from perflab.schemas.common import RangedInt
-from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, RunCreate
+from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, PingpongRunCreate
+from perflab.schemas.run_rpc import RpcRunCreate
 
 MAX_STREAM_S = 3600
 MAX_UDP_DATAGRAM = 65507  # a stream message is one datagram
@@ -47,12 +48,13 @@ class FlowsCreate(BaseModel):
 
 
 def _kind(v: Any) -> str:
-    kind = v.get("kind", "pingpong") if isinstance(v, dict) else getattr(v, "kind", "pingpong")
-    return kind if kind in ("stream", "flows") else "pingpong"
+    """A body without `kind` is a ping-pong; an unknown kind gets a 422 listing the kinds there are."""
+    return (v.get("kind") if isinstance(v, dict) else getattr(v, "kind", None)) or "pingpong"
 
 
 AnyRunCreate = Annotated[
-    Union[Annotated[RunCreate, Tag("pingpong")], Annotated[StreamCreate, Tag("stream")],
+    Union[Annotated[PingpongRunCreate, Tag("pingpong")], Annotated[RpcRunCreate, Tag("rpc")],
+          Annotated[StreamCreate, Tag("stream")],
           Annotated[FlowsCreate, Tag("flows")]],
     Discriminator(_kind),
 ]

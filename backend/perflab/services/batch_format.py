@@ -7,18 +7,24 @@ from dataclasses import dataclass
 import numpy as np
 
 MAGIC = b"PLTB"
-VERSION = 1
+VERSION = 2  # version 1 (32-byte call records, no thread or server times) is still accepted
 HEADER = struct.Struct("<4sHHQIIIIIIQ")  # 48 bytes
 MAX_CALLS = 65536
 MAX_STEPS = 262144
 KNOWN_CALL_FLAGS = 0b111
 FLAG_LAST_BATCH = 1
 
+CALL_DTYPE_V1 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
+                          ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4")])
+# version 2 adds the caller thread and the server's receive and send times (server clock; 0 = unknown)
 CALL_DTYPE = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
-                       ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4")])
+                       ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4"),
+                       ("thread", "<u2"), ("reserved", "<u2"), ("reserved2", "<u4"),
+                       ("server_recv_ns", "<i8"), ("server_send_ns", "<i8")])
 STEP_DTYPE = np.dtype([("call_no", "<u4"), ("code", "<u2"), ("reserved", "<u2"), ("start_ns", "<i8"),
                        ("end_ns", "<i8")])
-assert HEADER.size == 48 and CALL_DTYPE.itemsize == 32 and STEP_DTYPE.itemsize == 24
+assert HEADER.size == 48 and CALL_DTYPE_V1.itemsize == 32 and CALL_DTYPE.itemsize == 56
+assert STEP_DTYPE.itemsize == 24
 
 
 class BatchError(ValueError):
@@ -31,7 +37,7 @@ class Batch:
     seq: int
     clock_id: int
     last: bool
-    calls: np.ndarray  # CALL_DTYPE
+    calls: np.ndarray  # CALL_DTYPE (version-1 batches are widened with zeros)
     steps: np.ndarray  # STEP_DTYPE
 
 
@@ -41,23 +47,29 @@ def decode(body: bytes) -> Batch:
     magic, version, header_bytes, job_id, seq, n_calls, n_steps, clock_id, crc, flags, _ = HEADER.unpack_from(body)
     if magic != MAGIC:
         raise BatchError(f"magic must be {MAGIC!r} (got {magic!r})")
-    if version != VERSION:
-        raise BatchError(f"version must be {VERSION} (got {version})")
+    if version not in (1, VERSION):
+        raise BatchError(f"version must be 1 or {VERSION} (got {version})")
+    call_dtype = CALL_DTYPE if version == VERSION else CALL_DTYPE_V1
     if header_bytes != HEADER.size:
         raise BatchError(f"header_bytes must be {HEADER.size} (got {header_bytes})")
     if n_calls > MAX_CALLS:
         raise BatchError(f"n_calls must be between 0 and {MAX_CALLS} (got {n_calls})")
     if n_steps > MAX_STEPS:
         raise BatchError(f"n_steps must be between 0 and {MAX_STEPS} (got {n_steps})")
-    expected = HEADER.size + CALL_DTYPE.itemsize * n_calls + STEP_DTYPE.itemsize * n_steps
+    expected = HEADER.size + call_dtype.itemsize * n_calls + STEP_DTYPE.itemsize * n_steps
     if len(body) != expected:
         raise BatchError(f"batch must be {expected} bytes for {n_calls} calls and {n_steps} steps "
                          f"(got {len(body)}: truncated or padded)")
     payload = memoryview(body)[HEADER.size:]
     if zlib.crc32(payload) != crc:
         raise BatchError(f"payload_crc32 mismatch: header says {crc:#010x}, payload has {zlib.crc32(payload):#010x}")
-    calls = np.frombuffer(payload, dtype=CALL_DTYPE, count=n_calls)
-    steps = np.frombuffer(payload, dtype=STEP_DTYPE, count=n_steps, offset=CALL_DTYPE.itemsize * n_calls)
+    calls = np.frombuffer(payload, dtype=call_dtype, count=n_calls)
+    if version == 1:
+        wide = np.zeros(n_calls, dtype=CALL_DTYPE)
+        for name in CALL_DTYPE_V1.names:
+            wide[name] = calls[name]
+        calls = wide
+    steps = np.frombuffer(payload, dtype=STEP_DTYPE, count=n_steps, offset=call_dtype.itemsize * n_calls)
     return Batch(job_id=job_id, seq=seq, clock_id=clock_id, last=bool(flags & FLAG_LAST_BATCH), calls=calls,
                  steps=steps)
 
@@ -87,10 +99,17 @@ def check_against_run(batch: Batch, calls_total: int, is_client: bool) -> None:
 
 
 def encode(job_id: int, seq: int, calls: np.ndarray, steps: np.ndarray, *, last: bool = False,
-           clock_id: int = 1) -> bytes:
-    """The inverse of decode, for tests and benchmarks (agents encode in C)."""
-    payload = np.ascontiguousarray(calls, dtype=CALL_DTYPE).tobytes() + \
+           clock_id: int = 1, version: int = VERSION) -> bytes:
+    """The inverse of decode, for tests and benchmarks (agents encode in C). `calls` may be of either dtype."""
+    call_dtype = CALL_DTYPE if version == VERSION else CALL_DTYPE_V1
+    if calls.dtype != call_dtype:
+        conv = np.zeros(len(calls), dtype=call_dtype)
+        for name in call_dtype.names:
+            if name in calls.dtype.names:
+                conv[name] = calls[name]
+        calls = conv
+    payload = np.ascontiguousarray(calls, dtype=call_dtype).tobytes() + \
         np.ascontiguousarray(steps, dtype=STEP_DTYPE).tobytes()
-    header = HEADER.pack(MAGIC, VERSION, HEADER.size, job_id, seq, len(calls), len(steps), clock_id,
+    header = HEADER.pack(MAGIC, version, HEADER.size, job_id, seq, len(calls), len(steps), clock_id,
                          zlib.crc32(payload), FLAG_LAST_BATCH if last else 0, 0)
     return header + payload

@@ -64,9 +64,11 @@ def _copy_rows(s: Session, run_id: int, batch) -> None:
                 ("point_no", "int2", calls["point_no"]), ("flags", "int2", calls["flags"]),
                 ("start_ns", "int8", calls["start_ns"]), ("rtt_ns", "int8", calls["end_ns"] - calls["start_ns"]),
                 ("request_bytes", "int4", calls["request_bytes"]), ("response_bytes", "int4", calls["response_bytes"]),
+                ("thread", "int2", calls["thread"]), ("server_recv_ns", "int8", calls["server_recv_ns"]),
+                ("server_send_ns", "int8", calls["server_send_ns"]),
             ])
             with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
+                          "response_bytes, thread, server_recv_ns, server_send_ns) FROM STDIN (FORMAT BINARY)") as cp:
                 cp.write(payload)
         steps = batch.steps
         if len(steps):

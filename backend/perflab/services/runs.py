@@ -9,6 +9,7 @@ from perflab.schemas.run import MAX_UDP_BYTES, RunCreate
 from perflab.services.agents import is_online
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.services.jobs import finish_run
+from perflab.services.rpc_runs import launch_rpc
 from perflab.services.run_links import choose_link
 
 
@@ -28,6 +29,8 @@ def _online_agent(s: Session, settings: Settings, field: str, agent_id: int) -> 
 
 
 def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
+    if req.kind == "rpc":
+        return launch_rpc(s, settings, req, _online_agent)
     if req.transport == "udp":
         for field in ("request_bytes", "response_bytes"):
             value = getattr(req, field)

@@ -1,0 +1,327 @@
+#include "rpc_cli.h"
+#include "cli.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "rpc_load.h"
+#include "rpc_plan.h"
+#include "stats.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+const char pl_rpc_cli_usage[] =
+    "       perflab-agent rpc --connect udp:HOST[PORT] [options]     (instrumented RPC client)\n"
+    "         --procedure null|sink|echo|work   service procedure (null); --work-us N  CPU µs of work (0)\n"
+    "         --request-bytes LIST  request data, 0..1048576 (0)   --threads LIST  caller threads, 1..64 (1)\n"
+    "         --think-us LIST       mean exponential think time between calls, 0..10000000 µs (0)\n"
+    "         --protection LIST     none|connect|pkt|integrity|privacy (none)\n"
+    "         --cache LIST          call-handle cache: per-thread|single (per-thread)\n"
+    "         (a LIST is comma-separated; the points are their cartesian product)\n"
+    "         --calls N  calls per thread and point (1000)   --warmup N  warm-up calls per thread (10)\n"
+    "         --seed N   think-time seed (1)   --key HEX  64 hex digits, shared with the server (protection)\n"
+    "         --packet-data N (4016) --small-packet-data N (944) --mtu N (1500): packetisation\n"
+    "         --window-initial N (4096) --window-max N (32768) bytes; --rto-ms N retransmission timeout (100)\n"
+    "         --link-mbps N --link-delay-us N: emulate a slower link on the sending side (0 = off)\n"
+    "         --json    print the results as JSON\n"
+    "       perflab-agent rpc-serve [--bind ADDR] [--port P] [--threads N] [--protection LIST] [--key HEX]\n"
+    "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
+    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N] [--always-dispatch]\n"
+    "         serves null, sink, echo and work over UDP with N executor threads (4) until SIGINT/SIGTERM\n"
+    "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
+    "         prints 'listening on udp:ADDR[PORT]' first\n";
+
+enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
+       O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
+       O_DURATION, O_HELP, O_DISPATCH };
+
+static const struct option opts[] = {
+    {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
+    {"request-bytes", 1, 0, O_REQ}, {"threads", 1, 0, O_THREADS}, {"think-us", 1, 0, O_THINK},
+    {"protection", 1, 0, O_PROT}, {"cache", 1, 0, O_CACHE}, {"calls", 1, 0, O_CALLS},
+    {"warmup", 1, 0, O_WARMUP}, {"seed", 1, 0, O_SEED}, {"key", 1, 0, O_KEY}, {"packet-data", 1, 0, O_PDATA},
+    {"small-packet-data", 1, 0, O_SMALL}, {"mtu", 1, 0, O_MTU}, {"window-initial", 1, 0, O_WIN0},
+    {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
+    {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
+    {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
+    {0, 0, 0, 0}};
+
+static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) {
+        snprintf(err, n, "--%s must be an integer between %lld and %lld (got '%s')", opt, lo, hi, s);
+        return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* comma-separated integers */
+static int num_list(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, int *n, char *err,
+                    size_t errlen)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", s);
+    *n = 0;
+    for (char *save, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        if (*n == 64 || num(opt, t, lo, hi, &out[*n], err, errlen))
+            return *n == 64 ? (snprintf(err, errlen, "--%s: at most 64 values", opt), -1) : -1;
+        (*n)++;
+    }
+    return *n ? 0 : (snprintf(err, errlen, "--%s needs at least one value", opt), -1);
+}
+
+static int cache_of(const char *s)
+{
+    return strcmp(s, "per-thread") == 0 ? PL_CACHE_PER_THREAD : strcmp(s, "single") == 0 ? PL_CACHE_SINGLE : -1;
+}
+
+static int name_list(const char *opt, const char *s, int (*lookup)(const char *), const char *allowed, int *out,
+                     int *n, char *err, size_t errlen)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", s);
+    *n = 0;
+    for (char *save, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        if (*n == 8 || (out[*n] = lookup(t)) < 0) {
+            snprintf(err, errlen, "--%s must be a list of %s (got '%s')", opt, allowed, t);
+            return -1;
+        }
+        (*n)++;
+    }
+    return *n ? 0 : (snprintf(err, errlen, "--%s needs at least one value", opt), -1);
+}
+
+/* options both commands share; 1 = handled, 0 = not ours, -1 = bad value */
+static int common_opt(int c, const char *arg, struct pl_rpc_config *cfg, int *have_key, char *err, size_t n)
+{
+    uint32_t v;
+    switch (c) {
+    case O_PDATA: return num("packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->pk.packet_data, err, n) ? -1 : 1;
+    case O_SMALL: return num("small-packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->small_packet_data, err, n) ? -1 : 1;
+    case O_MTU: return num("mtu", arg, 576, 65535, &cfg->pk.mtu, err, n) ? -1 : 1;
+    case O_WIN0: return num("window-initial", arg, 1024, 1 << 20, &cfg->window_initial, err, n) ? -1 : 1;
+    case O_WINMAX: return num("window-max", arg, 1024, 1 << 24, &cfg->window_max, err, n) ? -1 : 1;
+    case O_RTO: return num("rto-ms", arg, 1, 10000, &cfg->rto_ms, err, n) ? -1 : 1;
+    case O_MBPS: return num("link-mbps", arg, 0, 100000, &cfg->link_mbps, err, n) ? -1 : 1;
+    case O_DELAY: return num("link-delay-us", arg, 0, 1000000, &cfg->link_delay_us, err, n) ? -1 : 1;
+    case O_KEY: {
+        size_t got = 0;
+        if (sodium_hex2bin(cfg->key, sizeof cfg->key, arg, strlen(arg), NULL, &got, NULL) || got != sizeof cfg->key) {
+            snprintf(err, n, "--key must be %d hex digits", 2 * PL_RPC_KEY_BYTES);
+            return -1;
+        }
+        *have_key = 1;
+        return 1;
+    }
+    default: (void)v; return 0;
+    }
+}
+
+static int usage_error(const char *cmd, const char *err)
+{
+    fprintf(stderr, "perflab-agent %s: %s\nusage:\n%s", cmd, err, pl_rpc_cli_usage);
+    return PL_EXIT_USAGE;
+}
+
+static void put_stats(cJSON *o, const struct pl_stats *s)
+{
+    cJSON_AddNumberToObject(o, "count", (double)s->count);
+    cJSON_AddNumberToObject(o, "mean", s->mean);
+    cJSON_AddNumberToObject(o, "stddev", s->stddev);
+    cJSON_AddNumberToObject(o, "min", (double)s->min);
+    cJSON_AddNumberToObject(o, "p50", s->p50);
+    cJSON_AddNumberToObject(o, "p90", s->p90);
+    cJSON_AddNumberToObject(o, "p99", s->p99);
+    cJSON_AddNumberToObject(o, "max", (double)s->max);
+}
+
+int pl_rpc_cli_call(int argc, char **argv)
+{
+    char err[300];
+    struct pl_rpc_plan *p = calloc(1, sizeof *p);
+    pl_rpc_config_default(&p->cfg);
+    p->calls = 1000, p->warmup = 10, p->seed = 1, p->proc = PL_PROC_NULL;
+    uint32_t req[64] = {0}, thr[64] = {1}, think[64] = {0}, seed = 1;
+    int prot[8] = {PL_PROT_NONE}, cache[8] = {PL_CACHE_PER_THREAD};
+    int n_req = 1, n_thr = 1, n_think = 1, n_prot = 1, n_cache = 1, json = 0, have_key = 0, c, bad = 0;
+    const char *connect = NULL;
+    optind = 0;
+    opterr = 0;
+    while (!bad && (c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        int r = common_opt(c, optarg, &p->cfg, &have_key, err, sizeof err);
+        if (r)
+            bad = r < 0;
+        else switch (c) {
+        case O_CONNECT: connect = optarg; break;
+        case O_PROC:
+            if ((p->proc = pl_rpc_proc_from_name(optarg)) < 0)
+                bad = (snprintf(err, sizeof err, "--procedure must be null, sink, echo or work (got '%s')", optarg), 1);
+            break;
+        case O_WORK: bad = num("work-us", optarg, 0, PL_RPC_MAX_WORK_US, &p->work_us, err, sizeof err); break;
+        case O_REQ: bad = num_list("request-bytes", optarg, 0, PL_RPC_MAX_MESSAGE, req, &n_req, err, sizeof err); break;
+        case O_THREADS: bad = num_list("threads", optarg, 1, PL_RPC_MAX_THREADS, thr, &n_thr, err, sizeof err); break;
+        case O_THINK: bad = num_list("think-us", optarg, 0, PL_RPC_MAX_THINK_US, think, &n_think, err, sizeof err); break;
+        case O_PROT: bad = name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
+        case O_CACHE: bad = name_list("cache", optarg, cache_of, "per-thread, single", cache, &n_cache, err, sizeof err); break;
+        case O_CALLS: bad = num("calls", optarg, 1, PL_RPC_MAX_CALLS_TOTAL, &p->calls, err, sizeof err); break;
+        case O_WARMUP: bad = num("warmup", optarg, 0, PL_RPC_MAX_CALLS_TOTAL, &p->warmup, err, sizeof err); break;
+        case O_SEED: bad = num("seed", optarg, 0, 0xffffffffLL, &seed, err, sizeof err); break;
+        case O_JSON: json = 1; break;
+        case O_HELP: printf("usage:\n%s", pl_rpc_cli_usage); free(p); return PL_EXIT_OK;
+        default: bad = (snprintf(err, sizeof err, "unknown or incomplete option '%s'", argv[optind - 1]), 1);
+        }
+    }
+    if (!bad && !connect)
+        bad = (snprintf(err, sizeof err, "--connect udp:HOST[PORT] is required"), 1);
+    if (!bad && optind < argc)
+        bad = (snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]), 1);
+    p->seed = seed;
+    if (!bad && pl_rpc_plan_expand(p, req, n_req, thr, n_thr, think, n_think, prot, n_prot, cache, n_cache, err,
+                                   sizeof err))
+        bad = 1;
+    if (!bad && pl_rpc_plan_finish(p, err, sizeof err))
+        bad = 1;
+    if (!bad && (p->allowed_prot & ~1u) && !have_key)
+        bad = (snprintf(err, sizeof err, "--key is required for protection levels other than none"), 1);
+    if (bad) {
+        free(p);
+        return usage_error("rpc", err);
+    }
+    if (pl_rpc_crypto_init() != 0) {
+        free(p);
+        fprintf(stderr, "perflab-agent rpc: libsodium failed to initialise\n");
+        return PL_EXIT_FAIL;
+    }
+    struct pl_rpc_crec *recs = calloc(p->calls_total, sizeof *recs);
+    int64_t *vals = malloc(((size_t)p->calls_total + 1) * sizeof *vals);
+    cJSON *doc = cJSON_CreateObject(), *jpts = cJSON_AddArrayToObject(doc, "points");
+    int rc = PL_EXIT_OK;
+    for (uint32_t i = 0; recs && vals && i < p->n_points; i++) {
+        const struct pl_rpc_point *pt = &p->pts[i];
+        struct pl_rpc_config cfg = p->cfg;
+        cfg.prot = pt->prot;
+        cfg.cache = pt->cache;
+        struct pl_rpc_binding b;
+        if (pl_rpc_binding_from_string(&b, &cfg, connect, err, sizeof err) != PL_OK) {
+            free(recs), free(vals), free(p), cJSON_Delete(doc);
+            return usage_error("rpc", err);
+        }
+        struct pl_rpc_load l = {.binding = &b, .threads = pt->threads, .calls = p->calls, .warmup = p->warmup,
+                                .think_mean_us = pt->think_us, .seed = p->seed + i, .proc = p->proc,
+                                .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
+                                .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base};
+        pl_rpc_load_run(&l);
+        uint32_t n = pl_rpc_point_calls(p, pt), k = 0;
+        int64_t first = -1;
+        for (uint32_t x = 0; x < n; x++) {
+            const struct pl_rpc_crec *r = &l.recs[x];
+            if (!r->done || (r->flags & PL_CALL_ERROR))
+                continue;
+            if ((r->flags & PL_CALL_FIRST) && first < 0)
+                first = r->t_end - r->t_start;
+            if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST)))
+                vals[k++] = r->t_end - r->t_start;
+        }
+        struct pl_stats s;
+        pl_stats_compute(vals, k, &s);
+        uint32_t errors = atomic_load(&l.errors), handles = atomic_load(&b.handles_created);
+        if (errors)
+            rc = PL_EXIT_FAIL;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "point_no", i);
+        cJSON_AddNumberToObject(o, "request_bytes", pt->request_bytes);
+        cJSON_AddNumberToObject(o, "threads", pt->threads);
+        cJSON_AddNumberToObject(o, "think_time_us", pt->think_us);
+        cJSON_AddStringToObject(o, "protection", pl_rpc_prot_name(pt->prot));
+        cJSON_AddStringToObject(o, "cache", pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread");
+        put_stats(cJSON_AddObjectToObject(o, "rtt_ns"), &s);
+        cJSON_AddNumberToObject(o, "first_call_rtt_ns", (double)first);
+        cJSON_AddNumberToObject(o, "errors", errors);
+        cJSON_AddNumberToObject(o, "handles_created", handles);
+        cJSON_AddItemToArray(jpts, o);
+        if (!json)
+            printf("point %u: %s %u B, %u threads, think %u us, %s, cache %s: RTT mean %.1f us p50 %.1f p99 %.1f "
+                   "(n %zu), first call %.1f us, %u handles, %u errors\n", i, pl_rpc_proc_name(p->proc),
+                   pt->request_bytes, pt->threads, pt->think_us, pl_rpc_prot_name(pt->prot),
+                   pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread", s.mean / 1e3, s.p50 / 1e3, s.p99 / 1e3,
+                   s.count, first / 1e3, handles, errors);
+        pl_rpc_binding_free(&b);
+    }
+    if (json) {
+        char *txt = cJSON_Print(doc);
+        puts(txt);
+        free(txt);
+    }
+    cJSON_Delete(doc);
+    free(recs);
+    free(vals);
+    free(p);
+    return rc;
+}
+
+static volatile sig_atomic_t stop_signal;
+static void on_signal(int sig) { stop_signal = sig; }
+
+int pl_rpc_cli_serve(int argc, char **argv)
+{
+    char err[300];
+    struct pl_rpc_config cfg;
+    pl_rpc_config_default(&cfg);
+    const char *bind = "127.0.0.1";
+    uint32_t port = 0, threads = 4, duration = 0;
+    int prot[8] = {PL_PROT_NONE}, n_prot = 1, have_key = 0, c, bad = 0;
+    optind = 0;
+    opterr = 0;
+    while (!bad && (c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        int r = common_opt(c, optarg, &cfg, &have_key, err, sizeof err);
+        if (r)
+            bad = r < 0;
+        else switch (c) {
+        case O_BIND: bind = optarg; break;
+        case O_DISPATCH: cfg.always_dispatch = 1; break;
+        case O_PORT: bad = num("port", optarg, 0, 65535, &port, err, sizeof err); break;
+        case O_THREADS: bad = num("threads", optarg, 1, PL_RPC_MAX_THREADS, &threads, err, sizeof err); break;
+        case O_DURATION: bad = num("duration-s", optarg, 0, 86400, &duration, err, sizeof err); break;
+        case O_PROT: bad = name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
+        case O_HELP: printf("usage:\n%s", pl_rpc_cli_usage); return PL_EXIT_OK;
+        default: bad = (snprintf(err, sizeof err, "unknown or incomplete option '%s'", argv[optind - 1]), 1);
+        }
+    }
+    uint32_t allowed = 0;
+    for (int i = 0; i < n_prot; i++)
+        allowed |= 1u << prot[i];
+    if (!bad && optind < argc)
+        bad = (snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]), 1);
+    if (!bad && (allowed & ~1u) && !have_key)
+        bad = (snprintf(err, sizeof err, "--key is required for protection levels other than none"), 1);
+    if (bad)
+        return usage_error("rpc-serve", err);
+    if (pl_rpc_crypto_init() != 0)
+        return PL_EXIT_FAIL;
+    struct pl_rpc_server s;
+    if (pl_rpc_server_start(&s, &cfg, allowed, bind, (int)port, (int)threads, NULL, 0, err, sizeof err) != PL_OK) {
+        fprintf(stderr, "perflab-agent rpc-serve: %s\n", err);
+        return PL_EXIT_FAIL;
+    }
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    printf("listening on udp:%s[%d]\n", bind, s.port);
+    fflush(stdout);
+    int64_t end = duration ? pl_now_ns() + (int64_t)duration * 1000000000LL : 0;
+    while (!stop_signal && (!end || pl_now_ns() < end))
+        usleep(100000);
+    pl_rpc_server_stop(&s);
+    fprintf(stderr, "rpc-serve: %u calls served, %u packets rejected\n", atomic_load(&s.calls_served),
+            atomic_load(&s.rejected_packets));
+    return PL_EXIT_OK;
+}

@@ -1,0 +1,409 @@
+/* Client side of the RPC runtime: binding handle, call handles and their cache, one call. */
+#include "rpc.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "rpc_link.h"
+
+#include <errno.h>
+#include <netdb.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+struct pl_rpc_handle {
+    int fd;
+    uint32_t activity, seq;
+    uint32_t packet_data; /* learned: starts small, raised by the peer's max_data in an ack or reply */
+    uint32_t window;      /* current window in bytes, doubled per ack up to window_max */
+    uint32_t sent;        /* packets sent (drop hook) */
+    uint8_t tx[PL_RPC_MAX_DATAGRAM], rx[PL_RPC_MAX_DATAGRAM];
+};
+
+void pl_rpc_config_default(struct pl_rpc_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->pk.header_bytes = PL_RPC_HEADER_BYTES;
+    c->pk.packet_data = PL_RPC_DCE_PACKET_DATA;
+    c->pk.mtu = PL_RPC_DCE_MTU;
+    c->small_packet_data = PL_RPC_DCE_SMALL_PACKET_DATA;
+    c->window_initial = 4096;
+    c->window_max = 32768;
+    c->rto_ms = 100;
+    c->max_retries = 20;
+    c->prot = PL_PROT_NONE;
+    c->cache = PL_CACHE_PER_THREAD;
+}
+
+int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
+                               char *err, size_t errlen)
+{
+    memset(b, 0, sizeof *b);
+    b->cfg = *cfg;
+    char host[256], port[16];
+    const char *p = strncmp(s, "udp:", 4) == 0 ? s + 4 : NULL;
+    const char *br = p ? strchr(p, '[') : NULL;
+    const char *end = br ? strchr(br, ']') : NULL;
+    if (!p) {
+        snprintf(err, errlen, "string binding must start with udp: (got '%s')", s);
+        return PL_ERR_ARGS;
+    }
+    if (br && end && end[1] == 0 && (size_t)(br - p) < sizeof host && (size_t)(end - br - 1) < sizeof port) {
+        snprintf(host, sizeof host, "%.*s", (int)(br - p), p);
+        snprintf(port, sizeof port, "%.*s", (int)(end - br - 1), br + 1);
+    } else {
+        const char *c = strrchr(p, ':');
+        if (!c || (size_t)(c - p) >= sizeof host || strlen(c + 1) >= sizeof port) {
+            snprintf(err, errlen, "string binding must be udp:HOST[PORT] (got '%s')", s);
+            return PL_ERR_ARGS;
+        }
+        snprintf(host, sizeof host, "%.*s", (int)(c - p), p);
+        snprintf(port, sizeof port, "%s", c + 1);
+    }
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_DGRAM}, *ai;
+    int rc = getaddrinfo(host, port, &hints, &ai);
+    if (rc != 0) {
+        snprintf(err, errlen, "string binding %s: %s", s, gai_strerror(rc));
+        return PL_ERR_UNREACHABLE;
+    }
+    memcpy(&b->addr, ai->ai_addr, ai->ai_addrlen);
+    b->addrlen = ai->ai_addrlen;
+    freeaddrinfo(ai);
+    if (cfg->link_mbps || cfg->link_delay_us) {
+        b->link = pl_rpc_link_new(cfg->link_mbps, cfg->link_delay_us, PL_RPC_HEADER_BYTES + cfg->pk.packet_data);
+        if (!b->link) {
+            snprintf(err, errlen, "out of memory for the link emulation");
+            return PL_ERR_NOMEM;
+        }
+    }
+    randombytes_buf(&b->id, sizeof b->id);
+    atomic_init(&b->next_activity, randombytes_random());
+    pthread_mutex_init(&b->cache_mu, NULL);
+    return PL_OK;
+}
+
+static void handle_free(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
+{
+    if (h) {
+        if (b->link)
+            pl_rpc_link_drain(b->link); /* its packets leave before its socket closes */
+        close(h->fd);
+        free(h);
+    }
+}
+
+void pl_rpc_binding_free(struct pl_rpc_binding *b)
+{
+    handle_free(b, b->cached);
+    for (int i = 0; i < PL_RPC_MAX_THREADS; i++)
+        handle_free(b, b->per_thread[i]);
+    pl_rpc_link_free(b->link);
+    pthread_mutex_destroy(&b->cache_mu);
+}
+
+static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
+{
+    h->sent++;
+    if (b->cfg.drop_every && h->sent % b->cfg.drop_every == 0)
+        return 0; /* test hook: the packet is "lost on the wire" */
+    if (b->cfg.corrupt_every && h->sent % b->cfg.corrupt_every == 0)
+        h->tx[len - 1] ^= 0x10; /* test hook: damaged or tampered with on the way */
+    if (b->link)
+        return pl_rpc_link_send(b->link, h->fd, NULL, 0, h->tx, len), 0;
+    return send(h->fd, h->tx, len, 0) < 0 ? -1 : 0;
+}
+
+/* prot >= connect: challenge/response with the shared key when the handle is created */
+static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
+{
+    uint8_t nc[16], proof[16];
+    randombytes_buf(nc, sizeof nc);
+    for (uint32_t tries = 0; tries < b->cfg.max_retries; tries++) {
+        struct pl_rpc_hdr hd = {.ptype = PL_RPC_CHALLENGE, .prot = (uint8_t)b->cfg.prot,
+                                .activity = h->activity, .binding = b->id, .len = 16, .total = 16,
+                                .flags = PL_RPC_F_LAST};
+        pl_rpc_hdr_put(h->tx, &hd);
+        memcpy(h->tx + PL_RPC_HEADER_BYTES, nc, 16);
+        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+            return PL_ERR_IO;
+        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        struct pl_rpc_hdr r;
+        if (n < 0 || pl_rpc_hdr_parse(h->rx, (size_t)n, &r) || r.ptype != PL_RPC_CHALLENGE ||
+            r.activity != h->activity || r.len != 32)
+            continue;
+        pl_rpc_proof(b->cfg.key, 's', nc, proof);
+        if (sodium_memcmp(proof, h->rx + PL_RPC_HEADER_BYTES, 16) != 0)
+            return PL_ERR_PROTOCOL; /* the server does not hold the key */
+        pl_rpc_proof(b->cfg.key, 'c', h->rx + PL_RPC_HEADER_BYTES + 16, proof);
+        hd.ptype = PL_RPC_PROOF;
+        pl_rpc_hdr_put(h->tx, &hd);
+        memcpy(h->tx + PL_RPC_HEADER_BYTES, proof, 16);
+        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+            return PL_ERR_IO;
+        n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        if (n >= 0 && pl_rpc_hdr_parse(h->rx, (size_t)n, &r) == 0 && r.ptype == PL_RPC_PROOF &&
+            r.activity == h->activity)
+            return PL_OK;
+        /* a reject here answers a proof of an older challenge (replies crossed under load): start over */
+    }
+    return PL_ERR_TIMEOUT;
+}
+
+/* A new call handle: its own socket, a fresh activity, the small packet size and initial window. */
+static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
+{
+    struct pl_rpc_handle *h = malloc(sizeof *h);
+    if (!h)
+        return PL_ERR_NOMEM;
+    h->fd = socket(b->addr.ss_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    struct timeval tv = {.tv_sec = b->cfg.rto_ms / 1000, .tv_usec = (b->cfg.rto_ms % 1000) * 1000};
+    int buf = 4 << 20;
+    if (h->fd < 0 || connect(h->fd, (struct sockaddr *)&b->addr, b->addrlen) < 0 ||
+        setsockopt(h->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) < 0) {
+        if (h->fd >= 0)
+            close(h->fd);
+        free(h);
+        return PL_ERR_SOCKET;
+    }
+    setsockopt(h->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    h->activity = atomic_fetch_add(&b->next_activity, 1);
+    h->seq = 0;
+    h->packet_data = b->cfg.small_packet_data < b->cfg.pk.packet_data ? b->cfg.small_packet_data
+                                                                     : b->cfg.pk.packet_data;
+    h->window = b->cfg.window_initial;
+    h->sent = 0;
+    atomic_fetch_add(&b->handles_created, 1);
+    if (b->cfg.prot >= PL_PROT_CONNECT) {
+        int rc = handshake(b, h);
+        if (rc != PL_OK) {
+            handle_free(b, h);
+            return rc;
+        }
+    }
+    *out = h;
+    return PL_OK;
+}
+
+/* per-thread: the thread's own handle; single: the binding's one cached handle if it is free */
+static struct pl_rpc_handle *handle_take(struct pl_rpc_binding *b, uint16_t thread)
+{
+    if (b->cfg.cache == PL_CACHE_PER_THREAD) {
+        struct pl_rpc_handle *h = b->per_thread[thread];
+        b->per_thread[thread] = NULL;
+        return h;
+    }
+    pthread_mutex_lock(&b->cache_mu);
+    struct pl_rpc_handle *h = b->cached;
+    b->cached = NULL;
+    pthread_mutex_unlock(&b->cache_mu);
+    return h;
+}
+
+/* single: a full cache means the handle is destroyed, and with it what it learned (the anomaly) */
+static void handle_put(struct pl_rpc_binding *b, uint16_t thread, struct pl_rpc_handle *h)
+{
+    if (b->cfg.cache == PL_CACHE_PER_THREAD) {
+        b->per_thread[thread] = h;
+        return;
+    }
+    pthread_mutex_lock(&b->cache_mu);
+    if (!b->cached) {
+        b->cached = h;
+        h = NULL;
+    }
+    pthread_mutex_unlock(&b->cache_mu);
+    handle_free(b, h);
+}
+
+static void learn(struct pl_rpc_binding *b, struct pl_rpc_handle *h, const struct pl_rpc_hdr *r)
+{
+    uint32_t m = r->max_data < b->cfg.pk.packet_data ? r->max_data : b->cfg.pk.packet_data;
+    if (m > h->packet_data)
+        h->packet_data = m;
+}
+
+int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_crec *rec)
+{
+    const struct pl_rpc_config *cfg = &b->cfg;
+    struct pl_rpc_step *st = rec->s;
+    int64_t t0 = pl_now_ns(), t1, t2;
+    rec->t_start = t0;
+    struct pl_rpc_handle *h = handle_take(b, c->thread);
+    t1 = pl_now_ns();
+    pl_rpc_probe(&st[CS_START], t0, t1);
+    if (!h) {
+        int rc = handle_new(b, &h);
+        t2 = pl_now_ns();
+        pl_rpc_probe(&st[CS_BIND], t1, t2);
+        if (rc != PL_OK)
+            return rc;
+        t1 = t2;
+    }
+    /* marshal: the header template of every request packet (data stays where it is: an iovector) */
+    struct pl_rpc_hdr hd = {.ptype = PL_RPC_REQUEST, .prot = (uint8_t)cfg->prot, .proc = (uint8_t)c->proc,
+                            .activity = h->activity, .seq = ++h->seq, .call_no = c->call_no,
+                            .total = c->req_len, .max_data = cfg->pk.packet_data, .arg = c->arg,
+                            .thread = c->thread, .binding = b->id};
+    t2 = pl_now_ns();
+    pl_rpc_probe(&st[CS_MARSHAL], t1, t2);
+
+    uint32_t acked = 0, next = 0, got = 0, timeouts = 0;
+    int req_done = 0, reply_done = 0, rc = PL_OK;
+    c->reply_len = 0;
+    while (!reply_done) {
+        /* send what the window allows: copy, queue (header + protection), sendmsg */
+        int sent_any = 0;
+        int64_t last_sent = 0;
+        while (!req_done && (next < c->req_len || (next == 0 && c->req_len == 0)) &&
+               next - acked < h->window) {
+            int64_t a = pl_now_ns();
+            uint32_t len = c->req_len - next;
+            if (len > h->packet_data)
+                len = h->packet_data;
+            memcpy(h->tx + PL_RPC_HEADER_BYTES, c->req + next, len);
+            int64_t bq = pl_now_ns();
+            pl_rpc_probe(&st[CS_COPY], a, bq);
+            hd.offset = next;
+            hd.len = len;
+            hd.flags = next + len == c->req_len ? PL_RPC_F_LAST : 0;
+            if (!(hd.flags & PL_RPC_F_LAST) && (next + len - acked >= h->window))
+                hd.flags |= PL_RPC_F_ACKREQ; /* window full: ask for an ack before sending more */
+            pl_rpc_hdr_put(h->tx, &hd);
+            pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES + len);
+            int64_t bs = pl_now_ns();
+            pl_rpc_probe(&st[CS_QUEUE], bq, bs);
+            if (send_pkt(b, h, PL_RPC_HEADER_BYTES + len) < 0) {
+                rc = PL_ERR_IO;
+                goto out;
+            }
+            int64_t be = pl_now_ns();
+            pl_rpc_probe(&st[CS_SENDMSG], bs, be);
+            last_sent = be;
+            next += len;
+            sent_any = 1;
+            if (next == c->req_len) {
+                req_done = 1;
+                break;
+            }
+        }
+        int64_t w0 = pl_now_ns();
+        if (sent_any) /* housekeeping between the last send and the wait */
+            pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
+        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        int64_t w1 = pl_now_ns();
+        pl_rpc_probe(&st[CS_WAIT], w0, w1);
+        if (n < 0) {
+            if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNREFUSED) {
+                rc = PL_ERR_IO;
+                goto out;
+            }
+            if (++timeouts > cfg->max_retries) {
+                rc = PL_ERR_TIMEOUT;
+                goto out;
+            }
+            if (getenv("PL_RPC_DEBUG"))
+                fprintf(stderr, "timeout act %u seq %u acked %u next %u got %u req %u pd %u win %u done %d\n",
+                        h->activity, hd.seq, acked, next, got, c->req_len, h->packet_data, h->window, req_done);
+            /* timeout: go back to the last acknowledged byte with the initial window (slow-start) */
+            h->window = cfg->window_initial;
+            if (got == 0 && acked < c->req_len) { /* go back to the last acknowledged byte */
+                next = acked;
+                req_done = 0;
+            } else if (got == 0) { /* all acknowledged, no reply yet: the last packet again asks for it */
+                uint32_t last = c->req_len > h->packet_data ? c->req_len - ((c->req_len - 1) % h->packet_data + 1) : 0;
+                next = acked = last;
+                req_done = 0;
+            } else { /* part of the reply is missing: tell the server how far we got */
+                struct pl_rpc_hdr ak = hd;
+                ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = c->reply_len;
+                pl_rpc_hdr_put(h->tx, &ak);
+                pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
+                send_pkt(b, h, PL_RPC_HEADER_BYTES);
+            }
+            pl_rpc_probe(&st[CS_RETRANSMIT], w1, pl_now_ns());
+            continue;
+        }
+        struct pl_rpc_hdr r;
+        if (pl_rpc_hdr_parse(h->rx, (size_t)n, &r) || r.activity != h->activity || r.seq != hd.seq ||
+            r.binding != b->id)
+            continue; /* late packet of an earlier call, or noise */
+        if (r.ptype == PL_RPC_REJECT) {
+            rc = PL_ERR_PROTOCOL;
+            goto out;
+        }
+        if (r.prot != cfg->prot || pl_rpc_open(cfg->key, cfg->prot, h->rx, (size_t)n) != 0)
+            continue; /* forged or damaged: dropped as lost */
+        if (r.ptype == PL_RPC_ACK) {
+            if (r.offset == c->req_len || r.offset > acked)
+                timeouts = 0; /* progress, or the server has the whole call and is working on it */
+            if (r.offset > acked && r.offset <= c->req_len) {
+                acked = r.offset; /* may be past a go-back's `next`: the server had more than we resent */
+                if (next < acked)
+                    next = acked;
+                learn(b, h, &r);
+                h->window = pl_rpc_window_after_ack(h->window, cfg->window_max);
+            }
+            pl_rpc_probe(&st[CS_ACK], w1, pl_now_ns());
+            continue;
+        }
+        if (r.ptype != PL_RPC_RESPONSE)
+            continue;
+        /* a reply packet: the whole request has arrived */
+        timeouts = 0;
+        req_done = 1;
+        acked = next = c->req_len;
+        int in_order = r.offset == got;
+        if (in_order && r.total <= c->reply_cap) {
+            memcpy(c->reply + got, h->rx + PL_RPC_HEADER_BYTES, r.len);
+            got += r.len;
+            c->reply_len = r.total;
+            rec->srv_recv = r.t_recv_ns;
+            rec->srv_send = r.t_send_ns;
+            learn(b, h, &r);
+        } else if (r.total > c->reply_cap) {
+            rc = PL_ERR_PROTOCOL;
+            goto out;
+        }
+        int64_t rc1 = pl_now_ns();
+        pl_rpc_probe(&st[CS_RECV], w1, rc1);
+        if (in_order && got == r.total) {
+            reply_done = 1;
+        } else if ((r.flags & PL_RPC_F_ACKREQ) || !in_order) {
+            struct pl_rpc_hdr ak = hd;
+            ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = r.total;
+            pl_rpc_hdr_put(h->tx, &ak);
+            pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
+            send_pkt(b, h, PL_RPC_HEADER_BYTES);
+            pl_rpc_probe(&st[CS_ACK], rc1, pl_now_ns());
+        }
+    }
+    /* unmarshal: the reply is in the caller's buffer; check it is what the procedure returns */
+    t1 = pl_now_ns();
+    if (c->proc == PL_PROC_ECHO && (c->reply_len != c->req_len || memcmp(c->reply, c->req, c->req_len)))
+        rc = PL_ERR_PROTOCOL;
+    t2 = pl_now_ns();
+    pl_rpc_probe(&st[CS_UNMARSHAL], t1, t2);
+    pl_rpc_probe(&st[CS_END], t2, pl_now_ns());
+out:
+    rec->t_end = pl_now_ns();
+    t1 = rec->t_end;
+    if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
+        handle_put(b, c->thread, h);
+    else
+        handle_free(b, h); /* its sequence state is unknown to the server now */
+    pl_rpc_probe(&st[CS_FREE], t1, pl_now_ns());
+    return rc;
+}
+
+int pl_rpc_handle_learned(struct pl_rpc_binding *b, uint16_t thread, uint32_t *packet_data, uint32_t *window)
+{
+    struct pl_rpc_handle *h = b->cfg.cache == PL_CACHE_PER_THREAD ? b->per_thread[thread] : b->cached;
+    if (!h)
+        return 0;
+    *packet_data = h->packet_data;
+    *window = h->window;
+    return 1;
+}

@@ -1,0 +1,232 @@
+#include "rpc_job.h"
+#include "job_common.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "rpc_load.h"
+#include "rpc_plan.h"
+#include "rpc_upload.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *stop_reason(struct pl_job *j)
+{
+    switch (pl_cancel_reason(&j->cancel)) {
+    case PL_STOP_COMMAND: return "cancelled";
+    case PL_STOP_TIMEOUT: return "limit exceeded: job ran longer than timeout_s";
+    case PL_STOP_AGENT: return "agent stopping";
+    default: return NULL;
+    }
+}
+
+static int64_t deadline_of(const struct pl_rpc_plan *p)
+{
+    return p->timeout_s > 0 ? pl_now_ns() + (int64_t)p->timeout_s * 1000000000LL : 0;
+}
+
+static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
+{
+    struct pl_agent *a = j->agent;
+    char err[300], reason[400];
+    size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
+    struct pl_rpc_srec *recs = malloc(bytes);
+    struct pl_rpc_uploader up;
+    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+        free(recs);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    memset(recs, 0, bytes); /* every page touched before the first call */
+    struct pl_rpc_server srv;
+    if (pl_rpc_server_start(&srv, &p->cfg, p->allowed_prot, a->advertise, 0, (int)p->server_threads, recs,
+                            p->calls_total, err, sizeof err) != PL_OK) {
+        snprintf(reason, sizeof reason, "server bind failed: %s", err);
+        pl_agent_report_status(a, j->id, "failed", -1, reason);
+        pl_rpc_uploader_free(&up);
+        free(recs);
+        return;
+    }
+    pl_log("job %llu: serving rpc over udp on %s:%d, %u executor threads", (unsigned long long)j->id,
+           a->advertise, srv.port, p->server_threads);
+    pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
+    int64_t deadline = deadline_of(p);
+    while (!pl_cancel_reason(&j->cancel)) {
+        usleep(50000);
+        if (deadline && pl_now_ns() > deadline)
+            pl_cancel_fire(&j->cancel, PL_STOP_TIMEOUT);
+    }
+    pl_rpc_server_stop(&srv);
+    pl_log("job %llu: %u calls served, %u packets rejected", (unsigned long long)j->id,
+           atomic_load(&srv.calls_served), atomic_load(&srv.rejected_packets));
+    pl_rpc_upload_server(&up, recs, p->calls_total);
+    const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? stop_reason(j) : NULL;
+    if (!why && up.kept)
+        why = "agent stopping";
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_rpc_uploader_free(&up);
+    free(recs);
+}
+
+/* Uploads a point's calls while it runs: every 200 ms, each caller thread's newly completed records. */
+struct live_upload {
+    struct pl_rpc_uploader *up;
+    struct pl_rpc_load *load;
+    uint32_t sent[PL_RPC_MAX_THREADS];
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int finished;
+};
+
+static void upload_new(struct live_upload *lu)
+{
+    struct pl_rpc_load *l = lu->load;
+    uint32_t per = l->warmup + l->calls;
+    for (uint32_t t = 0; t < l->threads; t++) {
+        uint32_t done = atomic_load_explicit(&l->done_by_thread[t], memory_order_acquire);
+        if (done > lu->sent[t])
+            pl_rpc_upload_client(lu->up, l->recs + (size_t)t * per + lu->sent[t], done - lu->sent[t], 0);
+        lu->sent[t] = done;
+    }
+}
+
+static void *live_upload_main(void *arg)
+{
+    struct live_upload *lu = arg;
+    pthread_mutex_lock(&lu->mu);
+    while (!lu->finished) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += 200000000L;
+        ts.tv_sec += ts.tv_nsec / 1000000000L;
+        ts.tv_nsec %= 1000000000L;
+        pthread_cond_timedwait(&lu->cv, &lu->mu, &ts);
+        if (lu->finished)
+            break;
+        pthread_mutex_unlock(&lu->mu);
+        upload_new(lu);
+        pthread_mutex_lock(&lu->mu);
+    }
+    pthread_mutex_unlock(&lu->mu);
+    return NULL;
+}
+
+/* run one point's load with its records uploaded as they complete; the rest after it ends */
+static void run_point_uploading(struct pl_rpc_load *l, struct pl_rpc_uploader *up)
+{
+    struct live_upload lu = {.up = up, .load = l};
+    pthread_mutex_init(&lu.mu, NULL);
+    pthread_cond_init(&lu.cv, NULL);
+    pthread_t tid;
+    int started = pthread_create(&tid, NULL, live_upload_main, &lu) == 0;
+    pl_rpc_load_run(l);
+    if (started) {
+        pthread_mutex_lock(&lu.mu);
+        lu.finished = 1;
+        pthread_cond_signal(&lu.cv);
+        pthread_mutex_unlock(&lu.mu);
+        pthread_join(tid, NULL);
+    }
+    upload_new(&lu);
+    pthread_cond_destroy(&lu.cv);
+    pthread_mutex_destroy(&lu.mu);
+}
+
+static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
+{
+    struct pl_agent *a = j->agent;
+    char err[300], reason[600], binding[300];
+    size_t bytes = (size_t)p->calls_total * sizeof(struct pl_rpc_crec);
+    struct pl_rpc_crec *recs = malloc(bytes ? bytes : 1);
+    struct pl_rpc_uploader up;
+    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+        free(recs);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
+        return;
+    }
+    memset(recs, 0, bytes);
+    snprintf(binding, sizeof binding, "udp:%s[%d]", j->host, j->port);
+    pl_agent_report_status(a, j->id, "running", -1, NULL);
+    int64_t deadline = deadline_of(p);
+    const char *why = NULL;
+    uint32_t done_points = 0, calls = 0, errors = 0;
+    for (uint32_t i = 0; i < p->n_points && !why; i++) {
+        const struct pl_rpc_point *pt = &p->pts[i];
+        struct pl_rpc_config cfg = p->cfg;
+        cfg.prot = pt->prot;
+        cfg.cache = pt->cache;
+        struct pl_rpc_binding b;
+        if (pl_rpc_binding_from_string(&b, &cfg, binding, err, sizeof err) != PL_OK) {
+            snprintf(reason, sizeof reason, "peer unreachable: %s", err);
+            why = reason;
+            break;
+        }
+        struct pl_rpc_load l = {.binding = &b, .threads = pt->threads, .calls = p->calls, .warmup = p->warmup,
+                                .think_mean_us = pt->think_us, .seed = p->seed + i, .proc = p->proc,
+                                .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
+                                .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base,
+                                .cancel = &j->cancel, .deadline_ns = deadline};
+        run_point_uploading(&l, &up);
+        pl_rpc_binding_free(&b);
+        uint32_t d = atomic_load(&l.done), e = atomic_load(&l.errors);
+        calls += d;
+        errors += e;
+        why = stop_reason(j);
+        if (!why && d && d == e) {
+            snprintf(reason, sizeof reason, "peer unreachable: no call of point %u answered by %s (%s)", i, binding,
+                     pl_strerror(l.first_error));
+            why = reason;
+        }
+        done_points++;
+    }
+    pl_rpc_upload_client(&up, recs, 0, 1); /* the empty batch that marks the end */
+    if (!why && up.kept)
+        why = "agent stopping";
+    if (!why && up.rejected) {
+        snprintf(reason, sizeof reason, "backend rejected %u of %u trace batches", up.rejected, up.batches);
+        why = reason;
+    }
+    pl_log("job %llu: %u points, %u calls, %u errors", (unsigned long long)j->id, done_points, calls, errors);
+    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_rpc_uploader_free(&up);
+    free(recs);
+}
+
+/* The daemon's local limits (bytes per call, threads, duration, peers) hold for every point of the plan. */
+static int plan_allowed(struct pl_job *j, const struct pl_rpc_plan *p)
+{
+    uint32_t bytes = 0, threads = j->is_client ? 0 : p->server_threads;
+    for (uint32_t i = 0; i < p->n_points; i++) {
+        if (p->pts[i].request_bytes > bytes)
+            bytes = p->pts[i].request_bytes;
+        if (j->is_client && p->pts[i].threads > threads)
+            threads = p->pts[i].threads;
+    }
+    return pl_job_allowed(j, bytes, bytes, threads);
+}
+
+void pl_rpc_job_run(struct pl_job *j)
+{
+    char err[300];
+    struct pl_rpc_plan *p = malloc(sizeof *p);
+    if (!p) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "agent out of memory");
+        return;
+    }
+    if (pl_rpc_crypto_init() != 0) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "libsodium failed to initialise");
+    } else if (pl_rpc_plan_from_json(p, j->params, err, sizeof err) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
+    } else if (plan_allowed(j, p) != 0) {
+        /* rejected with the reason by pl_job_allowed */
+    } else if (j->is_client) {
+        run_client(j, p);
+    } else {
+        run_server(j, p);
+    }
+    free(p);
+}

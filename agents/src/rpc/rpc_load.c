@@ -1,0 +1,115 @@
+#include "rpc_load.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "trace.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct worker {
+    struct pl_rpc_load *l;
+    uint16_t thread;
+    pthread_t tid;
+    pthread_barrier_t *start;
+};
+
+uint32_t pl_rpc_think_us(uint64_t *state, uint32_t mean_us)
+{
+    if (!mean_us)
+        return 0;
+    uint64_t x = *state; /* xorshift64* */
+    x ^= x >> 12, x ^= x << 25, x ^= x >> 27;
+    *state = x;
+    double u = (double)((x * 0x2545F4914F6CDD1DULL) >> 11) / 9007199254740992.0; /* [0, 1) */
+    double t = -log(1.0 - u) * mean_us;
+    return t > 60e6 ? 60000000u : (uint32_t)t;
+}
+
+static void sleep_us(uint32_t us)
+{
+    struct timespec ts = {.tv_sec = us / 1000000, .tv_nsec = (long)(us % 1000000) * 1000};
+    while (clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, &ts) == EINTR)
+        ;
+}
+
+static void *worker_main(void *arg)
+{
+    struct worker *w = arg;
+    struct pl_rpc_load *l = w->l;
+    uint32_t per = l->warmup + l->calls;
+    uint8_t *req = malloc(l->request_bytes ? l->request_bytes : 1);
+    uint8_t *reply = malloc(l->request_bytes ? l->request_bytes : 1);
+    uint64_t rng = l->seed * 0x9E3779B97F4A7C15ULL + w->thread + 1;
+    if (req)
+        for (uint32_t i = 0; i < l->request_bytes; i++)
+            req[i] = (uint8_t)(i * 31 + w->thread);
+    if (reply)
+        memset(reply, 0, l->request_bytes ? l->request_bytes : 1); /* touched before the first call */
+    pthread_barrier_wait(w->start);
+    for (uint32_t i = 0; req && reply && i < per; i++) {
+        if (pl_cancel_reason(l->cancel))
+            break;
+        if (l->deadline_ns && l->cancel && pl_now_ns() > l->deadline_ns) {
+            pl_cancel_fire(l->cancel, PL_STOP_TIMEOUT);
+            break;
+        }
+        struct pl_rpc_crec *r = &l->recs[(size_t)w->thread * per + i];
+        struct pl_rpc_call c = {.proc = l->proc, .arg = l->arg, .req = req, .req_len = l->request_bytes,
+                                .reply = reply, .reply_cap = l->request_bytes,
+                                .call_no = l->call_no_base + w->thread * per + i, .thread = w->thread};
+        int rc = pl_rpc_call(l->binding, &c, r);
+        r->call_no = c.call_no;
+        r->thread = w->thread;
+        r->point_no = l->point_no;
+        r->req_bytes = l->request_bytes;
+        r->resp_bytes = c.reply_len;
+        /* first call of the thread: its binding and call handle are new */
+        r->flags = (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0) |
+                   (rc != PL_OK ? PL_CALL_ERROR : 0);
+        r->done = 1;
+        atomic_store_explicit(&l->done_by_thread[w->thread], i + 1, memory_order_release);
+        atomic_fetch_add(&l->done, 1);
+        if (rc != PL_OK) {
+            atomic_fetch_add(&l->errors, 1);
+            if (!l->first_error)
+                l->first_error = rc;
+        }
+        uint32_t think = i + 1 < per ? pl_rpc_think_us(&rng, l->think_mean_us) : 0;
+        if (think) /* no system call at all when back to back */
+            sleep_us(think);
+    }
+    free(req);
+    free(reply);
+    return NULL;
+}
+
+int pl_rpc_load_run(struct pl_rpc_load *l)
+{
+    struct worker w[PL_RPC_MAX_THREADS];
+    pthread_barrier_t start;
+    if (l->threads < 1 || l->threads > PL_RPC_MAX_THREADS)
+        return PL_ERR_ARGS;
+    atomic_init(&l->done, 0);
+    atomic_init(&l->errors, 0);
+    for (int t = 0; t < PL_RPC_MAX_THREADS; t++)
+        atomic_init(&l->done_by_thread[t], 0);
+    l->first_error = 0;
+    pthread_barrier_init(&start, NULL, l->threads);
+    uint32_t started = 0;
+    for (uint32_t t = 0; t < l->threads; t++) {
+        w[t] = (struct worker){.l = l, .thread = (uint16_t)t, .start = &start};
+        if (pthread_create(&w[t].tid, NULL, worker_main, &w[t]) != 0)
+            break;
+        started++;
+    }
+    if (started < l->threads) { /* cannot happen in practice; the barrier would hang the others */
+        abort();
+    }
+    for (uint32_t t = 0; t < started; t++)
+        pthread_join(w[t].tid, NULL);
+    pthread_barrier_destroy(&start);
+    return PL_OK;
+}

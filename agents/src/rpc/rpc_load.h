@@ -1,0 +1,37 @@
+/* Closed-loop load of the case study (Khandker & Teorey): N caller threads, each making its warm-up and
+ * measured calls back to back or with exponential think time (seeded) between them. */
+#ifndef PL_RPC_LOAD_H
+#define PL_RPC_LOAD_H
+#include "cancel.h"
+#include "rpc.h"
+
+struct pl_rpc_load {
+    struct pl_rpc_binding *binding;
+    uint32_t threads;        /* 1..64 */
+    uint32_t calls, warmup;  /* per thread */
+    uint32_t think_mean_us;  /* 0 = back to back */
+    uint64_t seed;
+    int proc;
+    uint32_t arg;            /* work µs */
+    uint32_t request_bytes;  /* 0..1 MiB */
+    uint16_t point_no;
+    uint32_t call_no_base;   /* call_no = base + thread·(warmup+calls) + i */
+    struct pl_rpc_crec *recs; /* threads·(warmup+calls), thread-major */
+    struct pl_cancel *cancel; /* may be NULL */
+    int64_t deadline_ns;      /* fire cancel (timeout) when a call would start after this; 0 = none */
+    /* results; done_by_thread[t] is published (release) after each of thread t's records is complete */
+    _Atomic uint32_t done, errors;
+    _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];
+    int first_error;
+};
+
+static inline uint32_t pl_rpc_load_calls(const struct pl_rpc_load *l)
+{
+    return l->threads * (l->warmup + l->calls);
+}
+/* Run the load to the end (or cancel); PL_OK unless threads or buffers could not be had. */
+int pl_rpc_load_run(struct pl_rpc_load *l);
+/* exponential think time in µs from a xorshift state (pure, for the tests) */
+uint32_t pl_rpc_think_us(uint64_t *state, uint32_t mean_us);
+
+#endif

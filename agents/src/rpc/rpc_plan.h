@@ -1,0 +1,42 @@
+/* An RPC run's plan: the runtime's parameters and its sweep points (cartesian product of request sizes,
+ * caller threads, think times, protection levels and cache policies), each point's calls numbered from
+ * call_no_base. Built from a job's JSON params (the backend sends the points) or from the command line. */
+#ifndef PL_RPC_PLAN_H
+#define PL_RPC_PLAN_H
+#include "rpc.h"
+
+#define PL_RPC_MAX_POINTS 256
+#define PL_RPC_MAX_CALLS_TOTAL 1000000u /* ~280 bytes of client record each, preallocated */
+#define PL_RPC_MAX_THINK_US 10000000u
+#define PL_RPC_MAX_WORK_US 1000000u
+
+struct pl_rpc_point {
+    uint32_t request_bytes, threads, think_us, call_no_base;
+    int prot, cache;
+};
+
+struct pl_rpc_plan {
+    struct pl_rpc_config cfg; /* prot and cache are set per point */
+    int proc;
+    uint32_t work_us, calls, warmup, server_threads;
+    uint64_t seed;
+    int timeout_s;
+    uint32_t n_points, calls_total, allowed_prot;
+    struct pl_rpc_point pts[PL_RPC_MAX_POINTS];
+};
+
+struct cJSON;
+/* Job params (docs/protocol.md "RPC runs"); every range checked, err names the field. */
+int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const struct cJSON *params, char *err, size_t errlen);
+/* Append the cartesian product of the lists as points (the last list varies fastest). */
+int pl_rpc_plan_expand(struct pl_rpc_plan *p, const uint32_t *req, int n_req, const uint32_t *thr, int n_thr,
+                       const uint32_t *think, int n_think, const int *prot, int n_prot, const int *cache,
+                       int n_cache, char *err, size_t errlen);
+/* Number the points' calls and check the totals; call after the points are in. */
+int pl_rpc_plan_finish(struct pl_rpc_plan *p, char *err, size_t errlen);
+static inline uint32_t pl_rpc_point_calls(const struct pl_rpc_plan *p, const struct pl_rpc_point *pt)
+{
+    return pt->threads * (p->calls + p->warmup);
+}
+
+#endif

@@ -1,0 +1,495 @@
+/* Server side of the RPC runtime: one listener thread receives every packet, reassembles requests,
+ * answers ack requests and hands complete calls to a pool of executor threads (DCE's model, section 3.1.2
+ * of Khandker et al. 1995); executors run the procedure and send the reply with the same flow control. */
+#include "rpc.h"
+#include "pl_clock.h"
+#include "pl_error.h"
+#include "rpc_link.h"
+
+#include <errno.h>
+#include <netdb.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+enum { SLOT_FREE, SLOT_RECV, SLOT_QUEUED, SLOT_EXEC, SLOT_REPLY, SLOT_DONE };
+#define N_SLOTS 256
+
+struct pl_rpc_slot {
+    pthread_mutex_t mu;
+    pthread_cond_t cv; /* executor waits here for reply acks */
+    int state, connected;
+    uint32_t binding, activity, seq, call_no, arg, client_data;
+    uint16_t thread;
+    uint8_t prot, proc;
+    struct sockaddr_storage addr;
+    socklen_t addrlen;
+    uint8_t *req, *reply, nonce_s[16];
+    uint32_t req_cap, req_got, req_total, reply_cap, reply_len, reply_acked, reply_reports;
+    int64_t t_recv, t_send, t_enqueue, last_used;
+};
+
+static struct pl_rpc_srec *rec_of(struct pl_rpc_server *s, uint32_t call_no)
+{
+    static struct pl_rpc_srec sink; /* calls beyond the trace: timed into a scratch record */
+    return s->recs && call_no < s->n_recs ? &s->recs[call_no] : &sink;
+}
+
+static int grow(uint8_t **buf, uint32_t *cap, uint32_t need)
+{
+    if (need <= *cap)
+        return 0;
+    uint8_t *p = realloc(*buf, need);
+    if (!p)
+        return -1;
+    *buf = p;
+    *cap = need;
+    return 0;
+}
+
+static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to, socklen_t tolen, uint8_t *pkt,
+                      size_t len)
+{
+    if (s->cfg.drop_every && atomic_fetch_add(&s->drops_sent, 1) % s->cfg.drop_every == s->cfg.drop_every - 1)
+        return; /* test hook: lost on the wire */
+    if (s->link)
+        pl_rpc_link_send(s->link, s->fd, to, tolen, pkt, len);
+    else
+        sendto(s->fd, pkt, len, 0, (const struct sockaddr *)to, tolen);
+}
+
+static void send_to(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *pkt, size_t len)
+{
+    send_addr(s, &sl->addr, sl->addrlen, pkt, len);
+}
+
+/* a header-only packet (ACK, REJECT, handshake) back to the slot's client */
+static void send_ctl(struct pl_rpc_server *s, struct pl_rpc_slot *sl, const struct pl_rpc_hdr *q, uint8_t ptype,
+                     uint32_t offset, const uint8_t *data, uint32_t len)
+{
+    uint8_t pkt[PL_RPC_HEADER_BYTES + 32];
+    struct pl_rpc_hdr h = {.ptype = ptype, .prot = q->prot, .activity = q->activity, .seq = q->seq,
+                           .call_no = q->call_no, .offset = offset, .total = q->total, .len = len,
+                           .max_data = s->cfg.pk.packet_data, .thread = q->thread, .binding = q->binding};
+    pl_rpc_hdr_put(pkt, &h);
+    if (len)
+        memcpy(pkt + PL_RPC_HEADER_BYTES, data, len);
+    if (ptype == PL_RPC_ACK)
+        pl_rpc_seal(s->cfg.key, q->prot, pkt, PL_RPC_HEADER_BYTES);
+    send_to(s, sl, pkt, PL_RPC_HEADER_BYTES + len);
+}
+
+static struct pl_rpc_slot *slot_find(struct pl_rpc_server *s, const struct pl_rpc_hdr *h, int create)
+{
+    struct pl_rpc_slot *victim = NULL;
+    for (uint32_t i = 0; i < s->n_slots; i++) {
+        struct pl_rpc_slot *sl = &s->slots[i];
+        if (sl->state != SLOT_FREE && sl->binding == h->binding && sl->activity == h->activity)
+            return sl;
+        if (create && (sl->state == SLOT_FREE || sl->state == SLOT_DONE) &&
+            (!victim || victim->state != SLOT_FREE) &&
+            (!victim || sl->state == SLOT_FREE || sl->last_used < victim->last_used))
+            victim = sl;
+    }
+    if (!victim)
+        return NULL;
+    pthread_mutex_lock(&victim->mu);
+    victim->state = SLOT_DONE;
+    victim->binding = h->binding;
+    victim->activity = h->activity;
+    victim->seq = 0;
+    victim->connected = 0;
+    victim->reply_len = 0;
+    pthread_mutex_unlock(&victim->mu);
+    return victim;
+}
+
+/* resend a finished call's reply from `from` (its client lost some of it) */
+static void resend_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint32_t from, uint8_t *tx)
+{
+    uint32_t pd = sl->client_data;
+    do {
+        uint32_t len = sl->reply_len - from > pd ? pd : sl->reply_len - from;
+        struct pl_rpc_hdr h = {.ptype = PL_RPC_RESPONSE, .prot = sl->prot, .proc = sl->proc,
+                               .activity = sl->activity, .seq = sl->seq, .call_no = sl->call_no,
+                               .offset = from, .len = len, .total = sl->reply_len,
+                               .max_data = s->cfg.pk.packet_data, .thread = sl->thread, .binding = sl->binding,
+                               .t_recv_ns = sl->t_recv, .t_send_ns = sl->t_send,
+                               .flags = from + len == sl->reply_len ? PL_RPC_F_LAST : 0};
+        pl_rpc_hdr_put(tx, &h);
+        memcpy(tx + PL_RPC_HEADER_BYTES, sl->reply + from, len);
+        pl_rpc_seal(s->cfg.key, sl->prot, tx, PL_RPC_HEADER_BYTES + len);
+        send_to(s, sl, tx, PL_RPC_HEADER_BYTES + len);
+        from += len;
+    } while (from < sl->reply_len);
+}
+
+static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
+{
+    pthread_mutex_lock(&s->q_mu);
+    s->queue[(s->q_head + s->q_len++) % s->n_slots] = sl;
+    pthread_cond_signal(&s->q_cv);
+    pthread_mutex_unlock(&s->q_mu);
+}
+
+static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
+
+static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
+                       int64_t t0, int64_t t1, uint8_t *tx)
+{
+    struct pl_rpc_srec *r = rec_of(s, h->call_no);
+    pthread_mutex_lock(&sl->mu);
+    if (h->seq > sl->seq && sl->state != SLOT_QUEUED && sl->state != SLOT_EXEC && sl->state != SLOT_REPLY) {
+        if (grow(&sl->req, &sl->req_cap, h->total ? h->total : 1) == 0) {
+            sl->seq = h->seq, sl->call_no = h->call_no, sl->thread = h->thread, sl->prot = h->prot;
+            sl->proc = h->proc, sl->arg = h->arg, sl->req_total = h->total, sl->req_got = 0;
+            sl->client_data = h->max_data ? h->max_data : s->cfg.small_packet_data;
+            if (sl->client_data > s->cfg.pk.packet_data)
+                sl->client_data = s->cfg.pk.packet_data;
+            sl->state = SLOT_RECV;
+            sl->t_recv = t1;
+            sl->reply_len = 0;
+        }
+    }
+    if (h->seq != sl->seq) {
+        pthread_mutex_unlock(&sl->mu);
+        return; /* an old call's straggler, or a new one while the old is still running */
+    }
+    sl->last_used = t1;
+    if (sl->state == SLOT_RECV) {
+        if (h->offset == sl->req_got && h->len <= sl->req_total - sl->req_got) {
+            memcpy(sl->req + sl->req_got, rx + PL_RPC_HEADER_BYTES, h->len);
+            sl->req_got += h->len;
+        }
+        int64_t t2 = pl_now_ns();
+        pl_rpc_probe(&r->s[SS_IDLE], t0, t1);
+        pl_rpc_probe(&r->s[SS_RECEIVE], t1, t2);
+        if (sl->req_got == sl->req_total && (h->flags & PL_RPC_F_LAST)) {
+            sl->state = SLOT_QUEUED;
+            sl->t_enqueue = t2;
+            pthread_mutex_unlock(&sl->mu);
+            int quick = sl->proc != PL_PROC_WORK && (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data);
+            if (quick && !s->cfg.always_dispatch)
+                execute(s, sl, tx); /* no executor hand-off on the round trip */
+            else
+                enqueue(s, sl);
+            return;
+        }
+        if ((h->flags & PL_RPC_F_ACKREQ) || h->offset != sl->req_got - h->len || (h->flags & PL_RPC_F_LAST)) {
+            send_ctl(s, sl, h, PL_RPC_ACK, sl->req_got, NULL, 0);
+            pl_rpc_probe(&r->s[SS_ACK], t2, pl_now_ns());
+        }
+    } else if (sl->state == SLOT_DONE) {
+        resend_reply(s, sl, 0, tx); /* the client never got the reply */
+    } else if (sl->state != SLOT_REPLY) {
+        send_ctl(s, sl, h, PL_RPC_ACK, sl->req_total, NULL, 0); /* working on it */
+    }
+    pthread_mutex_unlock(&sl->mu);
+}
+
+static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx)
+{
+    uint8_t out[32];
+    pthread_mutex_lock(&sl->mu);
+    if (h->ptype == PL_RPC_CHALLENGE && h->len == 16) {
+        pl_rpc_proof(s->cfg.key, 's', rx + PL_RPC_HEADER_BYTES, out);
+        randombytes_buf(sl->nonce_s, 16);
+        memcpy(out + 16, sl->nonce_s, 16);
+        sl->connected = 0;
+        send_ctl(s, sl, h, PL_RPC_CHALLENGE, 0, out, 32);
+    } else if (h->ptype == PL_RPC_PROOF && h->len == 16) {
+        pl_rpc_proof(s->cfg.key, 'c', sl->nonce_s, out);
+        sl->connected = sodium_memcmp(out, rx + PL_RPC_HEADER_BYTES, 16) == 0;
+        send_ctl(s, sl, h, sl->connected ? PL_RPC_PROOF : PL_RPC_REJECT, 0, NULL, 0);
+    }
+    pthread_mutex_unlock(&sl->mu);
+}
+
+static void *listener_main(void *arg)
+{
+    struct pl_rpc_server *s = arg;
+    uint8_t *rx = malloc(PL_RPC_MAX_DATAGRAM), *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    while (rx && tx && !atomic_load(&s->stop)) {
+        struct sockaddr_storage from;
+        socklen_t fl = sizeof from;
+        int64_t t0 = pl_now_ns();
+        ssize_t n = recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
+        int64_t t1 = pl_now_ns();
+        struct pl_rpc_hdr h;
+        if (n < 0)
+            continue; /* receive timeout: look at stop */
+        if (pl_rpc_hdr_parse(rx, (size_t)n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
+            atomic_fetch_add(&s->rejected_packets, 1);
+            continue;
+        }
+        int create = h.ptype == PL_RPC_REQUEST || h.ptype == PL_RPC_CHALLENGE;
+        struct pl_rpc_slot *sl = slot_find(s, &h, create);
+        if (!sl)
+            continue;
+        if (create) { /* replies go where the latest packet came from */
+            memcpy(&sl->addr, &from, fl);
+            sl->addrlen = fl;
+        }
+        if (h.ptype == PL_RPC_CHALLENGE || h.ptype == PL_RPC_PROOF) {
+            on_handshake(s, sl, &h, rx);
+            continue;
+        }
+        if (pl_rpc_open(s->cfg.key, h.prot, rx, (size_t)n) != 0) {
+            atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
+            continue;
+        }
+        if (h.prot >= PL_PROT_CONNECT && !sl->connected) {
+            send_ctl(s, sl, &h, PL_RPC_REJECT, 0, NULL, 0);
+            continue;
+        }
+        if (h.ptype == PL_RPC_REQUEST) {
+            on_request(s, sl, &h, rx, t0, t1, tx);
+        } else if (h.ptype == PL_RPC_ACK) {
+            pthread_mutex_lock(&sl->mu);
+            if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
+                /* the client's latest report of how much of the reply it has, even if less than before:
+                 * it then lost something and the executor goes back to it */
+                sl->reply_acked = h.offset;
+                sl->reply_reports++;
+                pthread_cond_signal(&sl->cv);
+            } else if (h.seq == sl->seq && sl->state == SLOT_DONE && h.offset < sl->reply_len) {
+                resend_reply(s, sl, h.offset, tx);
+            }
+            pthread_mutex_unlock(&sl->mu);
+        }
+    }
+    free(rx);
+    free(tx);
+    return NULL;
+}
+
+static void burn_us(uint32_t us)
+{
+    int64_t end = pl_now_ns() + (int64_t)us * 1000;
+    while (pl_now_ns() < end)
+        ;
+}
+
+/* send the reply with windowed flow control; acks arrive through the listener */
+static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
+{
+    uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
+    struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
+    socklen_t tolen = sl->addrlen;
+    for (;;) {
+        while (next - acked < window && (next < sl->reply_len || (next == 0 && sl->reply_len == 0))) {
+            uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
+            int64_t a = pl_now_ns();
+            if (!sl->t_send)
+                sl->t_send = a;
+            struct pl_rpc_hdr h = {.ptype = PL_RPC_RESPONSE, .prot = sl->prot, .proc = sl->proc,
+                                   .activity = sl->activity, .seq = sl->seq, .call_no = sl->call_no,
+                                   .offset = next, .len = len, .total = sl->reply_len,
+                                   .max_data = s->cfg.pk.packet_data, .thread = sl->thread,
+                                   .binding = sl->binding, .t_recv_ns = sl->t_recv, .t_send_ns = sl->t_send};
+            h.flags = next + len == sl->reply_len ? PL_RPC_F_LAST
+                                                  : (next + len - acked >= window ? PL_RPC_F_ACKREQ : 0);
+            pl_rpc_hdr_put(tx, &h);
+            memcpy(tx + PL_RPC_HEADER_BYTES, sl->reply + next, len);
+            pl_rpc_seal(s->cfg.key, sl->prot, tx, PL_RPC_HEADER_BYTES + len);
+            int last = next + len >= sl->reply_len;
+            if (last) {
+                /* the client may start its next call on this handle as soon as this packet is out:
+                 * the slot is the listener's again; the packet is in our own buffer */
+                pthread_mutex_lock(&sl->mu);
+                sl->state = SLOT_DONE;
+                pthread_mutex_unlock(&sl->mu);
+            }
+            send_addr(s, &to, tolen, tx, PL_RPC_HEADER_BYTES + len);
+            pl_rpc_probe(&r->s[SS_SENDMSG], a, pl_now_ns());
+            next += len;
+            if (last)
+                return; /* the client's next request (or its nack) acknowledges the last window */
+        }
+        int64_t w0 = pl_now_ns();
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        ts.tv_nsec += (long)s->cfg.rto_ms * 1000000L;
+        ts.tv_sec += ts.tv_nsec / 1000000000L;
+        ts.tv_nsec %= 1000000000L;
+        pthread_mutex_lock(&sl->mu);
+        int rc = 0;
+        while (sl->reply_reports == seen && rc == 0 && !atomic_load(&s->stop))
+            rc = pthread_cond_timedwait(&sl->cv, &sl->mu, &ts);
+        uint32_t a = sl->reply_acked, got_report = sl->reply_reports != seen;
+        seen = sl->reply_reports;
+        pthread_mutex_unlock(&sl->mu);
+        pl_rpc_probe(&r->s[SS_REPLY_WAIT], w0, pl_now_ns());
+        if (got_report && a >= next) { /* everything sent so far arrived */
+            acked = a;
+            window = pl_rpc_window_after_ack(window, s->cfg.window_max);
+            timeouts = 0;
+        } else if (got_report && a <= sl->reply_len) { /* the client misses data from a on: go back */
+            acked = next = a;
+            window = s->cfg.window_initial;
+        } else if (atomic_load(&s->stop) || ++timeouts > s->cfg.max_retries) {
+            pthread_mutex_lock(&sl->mu);
+            sl->state = SLOT_DONE;
+            pthread_mutex_unlock(&sl->mu);
+            return;
+        } else {
+            next = acked; /* go back to the last acknowledged byte */
+            window = s->cfg.window_initial;
+        }
+    }
+}
+
+/* Run one call and send its reply: on an executor thread, or on the listener itself when the reply is one
+ * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). */
+static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx)
+{
+    int64_t t0 = pl_now_ns();
+    struct pl_rpc_srec *r = rec_of(s, sl->call_no);
+    pl_rpc_probe(&r->s[SS_DISPATCH], sl->t_enqueue, t0);
+    pthread_mutex_lock(&sl->mu);
+    sl->state = SLOT_EXEC;
+    pthread_mutex_unlock(&sl->mu);
+    /* unmarshal: arguments are read in place from the reassembled request */
+    const uint8_t *args = sl->req;
+    uint32_t nargs = sl->req_got;
+    int64_t t1 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_UNMARSHAL], t0, t1);
+    volatile uint8_t x = 0;
+    switch (sl->proc) {
+    case PL_PROC_SINK: /* accept the bytes: read each cache line once */
+        for (uint32_t i = 0; i < nargs; i += 64)
+            x ^= args[i];
+        break;
+    case PL_PROC_WORK: burn_us(sl->arg); break;
+    default: break;
+    }
+    int64_t t2 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_SERVICE], t1, t2);
+    uint32_t out = sl->proc == PL_PROC_ECHO ? nargs : 0;
+    if (grow(&sl->reply, &sl->reply_cap, out ? out : 1) == 0 && out)
+        memcpy(sl->reply, args, out);
+    sl->reply_len = grow(&sl->reply, &sl->reply_cap, 1) == 0 ? out : 0;
+    sl->reply_acked = 0;
+    sl->reply_reports = 0;
+    sl->t_send = 0;
+    pthread_mutex_lock(&sl->mu);
+    sl->state = SLOT_REPLY;
+    pthread_mutex_unlock(&sl->mu);
+    int64_t t3 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
+    send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
+    int64_t t4 = pl_now_ns();
+    atomic_fetch_add(&s->calls_served, 1);
+    pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
+    atomic_store_explicit(&r->done, 1, memory_order_release);
+}
+
+static void *executor_main(void *arg)
+{
+    struct pl_rpc_server *s = arg;
+    uint8_t *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    for (;;) {
+        pthread_mutex_lock(&s->q_mu);
+        while (!s->q_len && !atomic_load(&s->stop))
+            pthread_cond_wait(&s->q_cv, &s->q_mu);
+        if (!s->q_len || !tx) {
+            pthread_mutex_unlock(&s->q_mu);
+            break;
+        }
+        struct pl_rpc_slot *sl = s->queue[s->q_head];
+        s->q_head = (s->q_head + 1) % s->n_slots;
+        s->q_len--;
+        pthread_mutex_unlock(&s->q_mu);
+        execute(s, sl, tx);
+    }
+    free(tx);
+    return NULL;
+}
+
+int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg, uint32_t allowed_prot,
+                        const char *bind_addr, int port, int executors, struct pl_rpc_srec *recs,
+                        uint32_t n_recs, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    s->cfg = *cfg;
+    s->allowed_prot = allowed_prot;
+    s->recs = recs;
+    s->n_recs = n_recs;
+    s->executors = executors < 1 ? 1 : executors > PL_RPC_MAX_THREADS ? PL_RPC_MAX_THREADS : executors;
+    char ps[16];
+    snprintf(ps, sizeof ps, "%d", port);
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_DGRAM, .ai_flags = AI_PASSIVE}, *ai;
+    int rc = getaddrinfo(bind_addr, ps, &hints, &ai);
+    if (rc != 0) {
+        snprintf(err, errlen, "bind address %s: %s", bind_addr, gai_strerror(rc));
+        return PL_ERR_SOCKET;
+    }
+    s->fd = socket(ai->ai_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (s->fd < 0 || bind(s->fd, ai->ai_addr, ai->ai_addrlen) < 0) {
+        snprintf(err, errlen, "bind %s:%d: %s", bind_addr, port, strerror(errno));
+        freeaddrinfo(ai);
+        if (s->fd >= 0)
+            close(s->fd);
+        return PL_ERR_SOCKET;
+    }
+    freeaddrinfo(ai);
+    struct sockaddr_storage a;
+    socklen_t al = sizeof a;
+    getsockname(s->fd, (struct sockaddr *)&a, &al);
+    s->port = ntohs(a.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&a)->sin6_port
+                                            : ((struct sockaddr_in *)&a)->sin_port);
+    int buf = 4 << 20;
+    setsockopt(s->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    struct timeval tv = {.tv_usec = 200000}; /* the listener looks at stop this often */
+    setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    s->n_slots = N_SLOTS;
+    s->slots = calloc(N_SLOTS, sizeof *s->slots);
+    s->queue = calloc(N_SLOTS, sizeof *s->queue);
+    if (!s->slots || !s->queue) {
+        close(s->fd);
+        free(s->slots);
+        free(s->queue);
+        snprintf(err, errlen, "out of memory");
+        return PL_ERR_NOMEM;
+    }
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    for (uint32_t i = 0; i < N_SLOTS; i++) {
+        pthread_mutex_init(&s->slots[i].mu, NULL);
+        pthread_cond_init(&s->slots[i].cv, &ca);
+    }
+    pthread_condattr_destroy(&ca);
+    if (cfg->link_mbps || cfg->link_delay_us)
+        s->link = pl_rpc_link_new(cfg->link_mbps, cfg->link_delay_us, PL_RPC_HEADER_BYTES + cfg->pk.packet_data);
+    pthread_mutex_init(&s->q_mu, NULL);
+    pthread_cond_init(&s->q_cv, NULL);
+    for (int i = 0; i < s->executors; i++)
+        pthread_create(&s->exec[i], NULL, executor_main, s);
+    pthread_create(&s->listener, NULL, listener_main, s);
+    return PL_OK;
+}
+
+void pl_rpc_server_stop(struct pl_rpc_server *s)
+{
+    atomic_store(&s->stop, 1);
+    pthread_mutex_lock(&s->q_mu);
+    pthread_cond_broadcast(&s->q_cv);
+    pthread_mutex_unlock(&s->q_mu);
+    pthread_join(s->listener, NULL);
+    for (int i = 0; i < s->executors; i++)
+        pthread_join(s->exec[i], NULL);
+    for (uint32_t i = 0; i < s->n_slots; i++) {
+        free(s->slots[i].req);
+        free(s->slots[i].reply);
+        pthread_mutex_destroy(&s->slots[i].mu);
+        pthread_cond_destroy(&s->slots[i].cv);
+    }
+    free(s->slots);
+    free(s->queue);
+    pl_rpc_link_free(s->link);
+    close(s->fd);
+}

@@ -1,0 +1,110 @@
+#include "rpc_upload.h"
+#include "batch.h"
+#include "pl_error.h"
+#include "pl_log.h"
+#include "spool.h"
+
+#include <stdlib.h>
+
+static size_t buf_bytes(void)
+{
+    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * PL_RPC_CSTEPS);
+}
+
+int pl_rpc_uploader_init(struct pl_rpc_uploader *u, struct pl_agent *a, uint64_t job_id)
+{
+    *u = (struct pl_rpc_uploader){.agent = a, .job_id = job_id};
+    u->buf = malloc(buf_bytes());
+    return u->buf ? PL_OK : PL_ERR_NOMEM;
+}
+
+void pl_rpc_uploader_free(struct pl_rpc_uploader *u)
+{
+    free(u->buf);
+    u->buf = NULL;
+}
+
+size_t pl_rpc_encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_rpc_crec *recs,
+                            uint32_t n, int last)
+{
+    uint32_t n_calls = 0, n_steps = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!recs[i].done)
+            continue;
+        n_calls++;
+        for (int k = 0; k < PL_RPC_CSTEPS; k++)
+            n_steps += recs[i].s[k].start != 0;
+    }
+    uint8_t *p = buf + PL_BATCH_HEADER_BYTES;
+    for (uint32_t i = 0; i < n; i++) {
+        const struct pl_rpc_crec *r = &recs[i];
+        if (!r->done)
+            continue;
+        struct pl_batch_call c = {.call_no = r->call_no, .flags = r->flags, .point_no = r->point_no,
+                                  .thread = r->thread, .start_ns = r->t_start, .end_ns = r->t_end,
+                                  .request_bytes = r->req_bytes, .response_bytes = r->resp_bytes,
+                                  .srv_recv_ns = r->srv_recv, .srv_send_ns = r->srv_send};
+        p = pl_batch_put_call(p, &c);
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        const struct pl_rpc_crec *r = &recs[i];
+        for (int k = 0; r->done && k < PL_RPC_CSTEPS; k++)
+            if (r->s[k].start)
+                p = pl_batch_put_step(p, r->call_no, (uint16_t)(PL_RPC_CSTEP_BASE + k), r->s[k].start,
+                                      r->s[k].start + r->s[k].dur);
+    }
+    pl_batch_put_header(buf, job_id, seq, n_calls, n_steps, last);
+    return pl_batch_seal(buf, pl_batch_size(n_calls, n_steps));
+}
+
+size_t pl_rpc_encode_server(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_rpc_srec *recs,
+                            uint32_t from, uint32_t n, int last)
+{
+    uint32_t n_steps = 0;
+    uint8_t *p = buf + PL_BATCH_HEADER_BYTES;
+    for (uint32_t i = from; i < from + n; i++) {
+        const struct pl_rpc_srec *r = &recs[i];
+        for (int k = 0; atomic_load(&r->done) && k < PL_RPC_SSTEPS; k++)
+            if (r->s[k].start) {
+                p = pl_batch_put_step(p, i, (uint16_t)(PL_RPC_SSTEP_BASE + k), r->s[k].start,
+                                      r->s[k].start + r->s[k].dur);
+                n_steps++;
+            }
+    }
+    pl_batch_put_header(buf, job_id, seq, 0, n_steps, last);
+    return pl_batch_seal(buf, pl_batch_size(0, n_steps));
+}
+
+static void send_batch(struct pl_rpc_uploader *u, size_t len)
+{
+    char path[600], err[600];
+    if (pl_spool_write(u->agent->spool, u->job_id, u->seq, u->buf, len, path, sizeof path, err, sizeof err) != PL_OK)
+        pl_log("job %llu: %s (uploading without spool copy)", (unsigned long long)u->job_id, err);
+    u->seq++;
+    u->batches++;
+    int rc = pl_agent_upload_batch(u->agent, path, u->job_id, u->buf, len);
+    if (rc == PL_ERR_REJECTED)
+        u->rejected++;
+    else if (rc != PL_OK)
+        u->kept++;
+}
+
+void pl_rpc_upload_client(struct pl_rpc_uploader *u, const struct pl_rpc_crec *recs, uint32_t n, int last)
+{
+    uint32_t i = 0;
+    do {
+        uint32_t k = n - i > PL_RPC_CALLS_PER_BATCH ? PL_RPC_CALLS_PER_BATCH : n - i;
+        send_batch(u, pl_rpc_encode_client(u->buf, u->job_id, u->seq, recs + i, k, last && i + k == n));
+        i += k;
+    } while (i < n);
+}
+
+void pl_rpc_upload_server(struct pl_rpc_uploader *u, const struct pl_rpc_srec *recs, uint32_t n)
+{
+    uint32_t i = 0;
+    do {
+        uint32_t k = n - i > PL_RPC_CALLS_PER_BATCH ? PL_RPC_CALLS_PER_BATCH : n - i;
+        send_batch(u, pl_rpc_encode_server(u->buf, u->job_id, u->seq, recs, i, k, i + k == n));
+        i += k;
+    } while (i < n);
+}

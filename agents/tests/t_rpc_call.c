@@ -1,0 +1,270 @@
+/* The RPC runtime on loopback: real UDP sockets, a real server with listener and executors. */
+#include <sodium.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+#include "pl_error.h"
+#include "rpc.h"
+#include "rpc_load.h"
+
+static struct pl_rpc_config cfg_base(void)
+{
+    struct pl_rpc_config c;
+    pl_rpc_config_default(&c);
+    c.rto_ms = 20;
+    memset(c.key, 7, sizeof c.key);
+    return c;
+}
+
+static int start(struct pl_rpc_server *s, const struct pl_rpc_config *c, struct pl_rpc_srec *recs, uint32_t n)
+{
+    char err[256];
+    int rc = pl_rpc_server_start(s, c, 0x1f, "127.0.0.1", 0, 2, recs, n, err, sizeof err);
+    CHECK(rc == PL_OK, "server start: %s", err);
+    return rc;
+}
+
+static void bind_to(struct pl_rpc_binding *b, const struct pl_rpc_config *c, int port)
+{
+    char s[64], err[256];
+    snprintf(s, sizeof s, "udp:127.0.0.1[%d]", port);
+    CHECK(pl_rpc_binding_from_string(b, c, s, err, sizeof err) == PL_OK, "binding: %s", err);
+}
+
+static int echo(struct pl_rpc_binding *b, uint32_t n, uint32_t call_no, struct pl_rpc_crec *rec)
+{
+    uint8_t *req = malloc(n + 1), *rep = malloc(n + 1);
+    for (uint32_t i = 0; i < n; i++)
+        req[i] = (uint8_t)(i * 7 + 3);
+    memset(rec, 0, sizeof *rec);
+    struct pl_rpc_call c = {.proc = PL_PROC_ECHO, .req = req, .req_len = n, .reply = rep, .reply_cap = n,
+                            .call_no = call_no};
+    int rc = pl_rpc_call(b, &c, rec);
+    if (rc == PL_OK)
+        CHECK(c.reply_len == n && memcmp(req, rep, n) == 0, "echo of %u bytes came back intact", n);
+    free(req);
+    free(rep);
+    return rc;
+}
+
+static void test_sizes_and_steps(void)
+{
+    struct pl_rpc_config c = cfg_base();
+    static struct pl_rpc_srec recs[16];
+    struct pl_rpc_server s;
+    if (start(&s, &c, recs, 16))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    static const uint32_t sizes[] = {0, 1, 944, 945, 4016, 4017, 12048, 65536, 1u << 20};
+    int last_retransmitted = 0;
+    for (uint32_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        struct pl_rpc_crec r;
+        int rc = echo(&b, sizes[i], i, &r);
+        last_retransmitted = r.s[CS_RETRANSMIT].start != 0;
+        CHECK(rc == PL_OK, "echo %u bytes: rc %d", sizes[i], rc);
+        CHECK(r.t_end > r.t_start && r.srv_recv > 0 && r.srv_send >= r.srv_recv, "four timestamps of %u", sizes[i]);
+        for (int k = 0; k < PL_RPC_CSTEPS; k++) {
+            int must = k == CS_START || k == CS_MARSHAL || k == CS_COPY || k == CS_QUEUE || k == CS_SENDMSG || k == CS_POST_SEND ||
+                       k == CS_WAIT || k == CS_RECV || k == CS_UNMARSHAL || k == CS_END || k == CS_FREE;
+            if (must)
+                CHECK(r.s[k].start > 0 && r.s[k].dur >= 0, "client step %d of a %u-byte call", 10 + k, sizes[i]);
+        }
+        CHECK((r.s[CS_BIND].start > 0) == (i == 0), "bind step only on the first call (call %u)", i);
+        if (sizes[i] > c.window_initial)
+            CHECK(r.s[CS_ACK].start > 0, "%u bytes need acks", sizes[i]);
+        /* probes must not overlap: steps are ordered in time */
+        CHECK(r.s[CS_START].start == r.t_start && r.s[CS_FREE].start >= r.s[CS_END].start, "step order");
+    }
+    pl_rpc_server_stop(&s); /* joins the executors: their records are complete */
+    for (uint32_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        CHECK(atomic_load(&recs[i].done), "server record of call %u", i);
+        for (int k = 0; k < PL_RPC_SSTEPS; k++)
+            if (k != SS_ACK && k != SS_REPLY_WAIT)
+                CHECK(recs[i].s[k].start > 0, "server step %d of call %u", 110 + k, i);
+    }
+    CHECK(recs[8].s[SS_ACK].start > 0 && recs[8].s[SS_REPLY_WAIT].start > 0, "1 MiB both ways is acked both ways");
+    uint32_t pd, w;
+    /* (a timeout under a neighbour's load sends the window back to 4 KB: slow-start again) */
+    CHECK(pl_rpc_handle_learned(&b, 0, &pd, &w) && pd == 4016 && (w == 32768 || last_retransmitted),
+          "the handle learned 4016-byte packets and opened the window to 32 KB (got %u, %u)", pd, w);
+    CHECK(atomic_load(&b.handles_created) == 1, "one handle for one thread");
+    pl_rpc_binding_free(&b);
+}
+
+static void test_window_growth(void)
+{
+    uint32_t w = 4096, seen[8], n = 0;
+    while (n < 8) {
+        seen[n++] = w;
+        w = pl_rpc_window_after_ack(w, 32768);
+    }
+    CHECK(seen[0] == 4096 && seen[1] == 8192 && seen[2] == 16384 && seen[3] == 32768 && seen[7] == 32768,
+          "DCE: 4 KB doubling per ack up to 32 KB");
+    /* a fresh handle: small packets until the first ack, then the server's 4016 */
+    struct pl_rpc_config c = cfg_base();
+    struct pl_rpc_server s;
+    if (start(&s, &c, NULL, 0))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    struct pl_rpc_crec r;
+    CHECK(echo(&b, 100, 0, &r) == PL_OK, "small call");
+    uint32_t pd, win;
+    pl_rpc_handle_learned(&b, 0, &pd, &win);
+    /* (a reply late under load makes the client resend and the server's "working on it" ack opens the window) */
+    CHECK(pd == 4016 && (win == 4096 || r.s[CS_RETRANSMIT].start), "a one-packet call learns the size from the "
+          "reply, no ack (%u, %u)", pd, win);
+    pl_rpc_server_stop(&s);
+    pl_rpc_binding_free(&b);
+}
+
+static void test_retransmission(void)
+{
+    struct pl_rpc_config c = cfg_base(), sc = cfg_base();
+    c.drop_every = 5;  /* every 5th client packet is lost */
+    sc.drop_every = 7; /* and every 7th server packet */
+    struct pl_rpc_server s;
+    if (start(&s, &sc, NULL, 0))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    int ok = 0, retrans = 0;
+    for (uint32_t i = 0; i < 20; i++) {
+        struct pl_rpc_crec r;
+        uint32_t n = i % 2 ? 65536 : 3000;
+        if (echo(&b, n, i, &r) == PL_OK)
+            ok++;
+        retrans += r.s[CS_RETRANSMIT].start > 0;
+    }
+    CHECK(ok == 20, "every call survives the losses (%d of 20)", ok);
+    CHECK(retrans > 0, "losses were recovered by retransmission (%d calls)", retrans);
+    pl_rpc_server_stop(&s);
+    pl_rpc_binding_free(&b);
+}
+
+static void run_load(int cache, uint32_t think_us, uint32_t *created, double *mean_rtt_ns)
+{
+    struct pl_rpc_config c = cfg_base();
+    c.cache = cache;
+    /* 300 us each way: calls of the three threads overlap with 1 ms think time, as they did in 1995 */
+    c.link_delay_us = 300;
+    struct pl_rpc_server s;
+    if (start(&s, &c, NULL, 0))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    struct pl_rpc_load l = {.binding = &b, .threads = 3, .calls = 40, .warmup = 2, .think_mean_us = think_us,
+                            .seed = 1, .proc = PL_PROC_ECHO, .request_bytes = 3 * 4016};
+    l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
+    CHECK(pl_rpc_load_run(&l) == PL_OK && atomic_load(&l.errors) == 0, "load without errors");
+    double sum = 0;
+    uint32_t n = 0, firsts = 0;
+    for (uint32_t i = 0; i < pl_rpc_load_calls(&l); i++) {
+        CHECK(l.recs[i].done && l.recs[i].call_no == i, "call %u recorded in place", i);
+        firsts += (l.recs[i].flags & 2) != 0;
+        if (!(l.recs[i].flags & 1)) {
+            sum += (double)(l.recs[i].t_end - l.recs[i].t_start);
+            n++;
+        }
+    }
+    CHECK(firsts == 3, "one first call per thread (%u)", firsts);
+    uint32_t rt = 0;
+    for (uint32_t i = 0; i < pl_rpc_load_calls(&l); i++)
+        rt += l.recs[i].s[CS_RETRANSMIT].start > 0;
+    fprintf(stderr, "cache %d think %u: %u calls with retransmissions\n", cache, think_us, rt);
+    *created = atomic_load(&b.handles_created);
+    *mean_rtt_ns = n ? sum / n : 0;
+    free(l.recs);
+    pl_rpc_server_stop(&s);
+    pl_rpc_binding_free(&b);
+}
+
+static void test_cache_policies(void)
+{
+    uint32_t per_thread, single;
+    double rtt_pt, rtt_single;
+    run_load(PL_CACHE_PER_THREAD, 1000, &per_thread, &rtt_pt);
+    run_load(PL_CACHE_SINGLE, 1000, &single, &rtt_single);
+    CHECK(per_thread == 3, "per-thread: one handle per thread (%u)", per_thread);
+    /* single + think time: handles are destroyed and recreated (Khandker & Teorey, section 4.4) */
+    CHECK(single > 10, "single with think time: %u handles created for 126 calls", single);
+    fprintf(stderr, "mean RTT 12 KB, 3 threads, 1 ms think: per-thread %.1f us, single %.1f us (%u handles)\n",
+            rtt_pt / 1e3, rtt_single / 1e3, single);
+    uint64_t st = 42, st2 = 42;
+    double sum = 0;
+    for (int i = 0; i < 20000; i++)
+        sum += pl_rpc_think_us(&st, 3000);
+    CHECK(sum / 20000 > 2850 && sum / 20000 < 3150, "exponential think time has the mean (%.0f)", sum / 20000);
+    CHECK(pl_rpc_think_us(&st2, 3000) == pl_rpc_think_us(&(uint64_t){42}, 3000), "seeded");
+}
+
+static void test_protection(void)
+{
+    for (int prot = PL_PROT_NONE; prot < PL_PROT__COUNT; prot++) {
+        struct pl_rpc_config c = cfg_base();
+        c.prot = prot;
+        struct pl_rpc_server s;
+        if (start(&s, &c, NULL, 0))
+            return;
+        struct pl_rpc_binding b;
+        bind_to(&b, &c, s.port);
+        struct pl_rpc_crec r;
+        CHECK(echo(&b, 20000, 0, &r) == PL_OK, "%s: a 20000-byte call", pl_rpc_prot_name(prot));
+        pl_rpc_binding_free(&b);
+        /* a client with another key */
+        struct pl_rpc_config bad = c;
+        bad.key[0] ^= 1;
+        bad.max_retries = 3; /* fail fast */
+        bind_to(&b, &bad, s.port);
+        int rc = echo(&b, 20000, 1, &r);
+        if (prot == PL_PROT_NONE)
+            CHECK(rc == PL_OK, "none: no key involved");
+        else
+            CHECK(rc != PL_OK, "%s: a client without the key is refused (rc %d)", pl_rpc_prot_name(prot), rc);
+        pl_rpc_binding_free(&b);
+        /* every 4th packet tampered with after sealing: integrity and privacy reject it (and the call
+         * recovers by retransmission); below integrity the damage goes through to the data */
+        struct pl_rpc_config t = c;
+        t.corrupt_every = 4;
+        t.max_retries = 20;
+        bind_to(&b, &t, s.port);
+        uint32_t before = atomic_load(&s.rejected_packets);
+        rc = echo(&b, 20000, 2, &r);
+        if (prot >= PL_PROT_INTEGRITY) {
+            CHECK(rc == PL_OK, "%s: call survives tampered packets (rc %d)", pl_rpc_prot_name(prot), rc);
+            CHECK(atomic_load(&s.rejected_packets) > before, "%s: tampered packets rejected", pl_rpc_prot_name(prot));
+        } else {
+            CHECK(rc == PL_ERR_PROTOCOL, "%s: tampered data not detected, echo differs (rc %d)",
+                  pl_rpc_prot_name(prot), rc);
+        }
+        pl_rpc_binding_free(&b);
+        pl_rpc_server_stop(&s);
+    }
+    /* a level the server does not allow is not served */
+    struct pl_rpc_config c = cfg_base(), sc = cfg_base();
+    c.max_retries = 2;
+    c.prot = PL_PROT_NONE;
+    struct pl_rpc_server s;
+    char err[200];
+    if (pl_rpc_server_start(&s, &sc, 1u << PL_PROT_PRIVACY, "127.0.0.1", 0, 1, NULL, 0, err, sizeof err))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    struct pl_rpc_crec r;
+    CHECK(echo(&b, 10, 0, &r) == PL_ERR_TIMEOUT, "level none refused by a privacy-only server");
+    pl_rpc_binding_free(&b);
+    pl_rpc_server_stop(&s);
+}
+
+int main(void)
+{
+    if (pl_rpc_crypto_init() != 0)
+        return 1;
+    test_sizes_and_steps();
+    test_window_growth();
+    test_retransmission();
+    test_cache_policies();
+    test_protection();
+    return check_result("t_rpc_call");
+}

@@ -1,0 +1,114 @@
+"""Launching an RPC run (kind "rpc"): the runtime's parameters and the sweep lists whose cartesian product
+becomes the run's points. Every message names the field and the allowed range (docs/protocol.md "RPC runs")."""
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
+from pydantic_core import PydanticCustomError
+
+from perflab.schemas.common import RangedInt
+
+MAX_RPC_BYTES = 1 << 20
+MAX_THREADS = 64
+MAX_THINK_US = 10_000_000
+MAX_POINTS = 256
+MAX_RPC_CALLS_TOTAL = 1_000_000  # threads x (calls + warmup_calls), summed over the points (agents/src/rpc/rpc_plan.h)
+PROTECTIONS = ("none", "connect", "pkt", "integrity", "privacy")
+CACHES = ("per-thread", "single")
+PROCEDURES = ("null", "sink", "echo", "work")
+
+
+def _as_list(value: Any) -> Any:
+    """A sweep field takes one value or a list of them."""
+    return value if isinstance(value, list) else [value]
+
+
+def _int_sweep(field: str, lo: int, hi: int, unit: str = ""):
+    suffix = f" {unit}" if unit else ""
+
+    def check(values: list[int]) -> list[int]:
+        if not 1 <= len(values) <= 64:
+            raise PydanticCustomError("sweep_length", "{field} must have between 1 and 64 values (got {n})",
+                                      {"field": field, "n": len(values)})
+        for i, v in enumerate(values):
+            if not lo <= v <= hi:
+                raise PydanticCustomError(
+                    "out_of_range", "{field}[{i}] must be between {lo} and {hi}{suffix} (got {value})",
+                    {"field": field, "i": i, "lo": lo, "hi": hi, "suffix": suffix, "value": v})
+        return values
+
+    return Annotated[list[int], BeforeValidator(_as_list), AfterValidator(check)]
+
+
+def _name_sweep(field: str, allowed: tuple[str, ...]):
+    def check(values: list[str]) -> list[str]:
+        if not 1 <= len(values) <= len(allowed):
+            raise PydanticCustomError("sweep_length", "{field} must have between 1 and {n} values",
+                                      {"field": field, "n": len(allowed)})
+        for i, v in enumerate(values):
+            if v not in allowed:
+                raise PydanticCustomError("not_allowed", "{field}[{i}] must be one of {allowed} (got {value})",
+                                          {"field": field, "i": i, "allowed": ", ".join(allowed), "value": repr(v)})
+        return values
+
+    return Annotated[list[str], BeforeValidator(_as_list), AfterValidator(check)]
+
+
+class RpcRunCreate(BaseModel):
+    kind: Literal["rpc"]
+    client_agent_id: int
+    server_agent_id: int
+    transport: Literal["udp"] = "udp"
+    procedure: Literal["null", "sink", "echo", "work"] = "null"
+    work_us: RangedInt("work_us", 0, 1_000_000, "µs") = 0
+    # sweeps: one value or a list; the run's points are their cartesian product
+    request_bytes: _int_sweep("request_bytes", 0, MAX_RPC_BYTES, "bytes") = [0]
+    threads: _int_sweep("threads", 1, MAX_THREADS) = [1]
+    think_time_us: _int_sweep("think_time_us", 0, MAX_THINK_US, "µs") = [0]
+    protection: _name_sweep("protection", PROTECTIONS) = ["none"]
+    cache: _name_sweep("cache", CACHES) = ["per-thread"]
+    calls: RangedInt("calls", 1, 1_000_000) = 1000  # per caller thread and point
+    warmup_calls: RangedInt("warmup_calls", 0, 100_000) = 10  # per caller thread and point
+    seed: RangedInt("seed", 0, 2**32 - 1) = 1
+    server_threads: RangedInt("server_threads", 1, MAX_THREADS) = 4
+    # packetisation and flow control (DCE defaults: Khandker et al. 1995, section 3.2-3.3)
+    packet_data: RangedInt("packet_data", 64, 65427, "bytes") = 4016
+    small_packet_data: RangedInt("small_packet_data", 64, 65427, "bytes") = 944
+    mtu: RangedInt("mtu", 576, 65535, "bytes") = 1500
+    window_initial: RangedInt("window_initial", 1024, 1 << 20, "bytes") = 4096
+    window_max: RangedInt("window_max", 1024, 1 << 24, "bytes") = 32768
+    rto_ms: RangedInt("rto_ms", 1, 10_000, "ms") = 100
+    link_mbps: RangedInt("link_mbps", 0, 100_000, "Mbit/s") = 0
+    link_delay_us: RangedInt("link_delay_us", 0, 1_000_000, "µs") = 0
+    name: str = Field(default="", max_length=200)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+
+
+class RpcPoint(BaseModel):
+    point_no: int
+    request_bytes: int
+    threads: int
+    think_time_us: int
+    protection: str
+    cache: str
+
+
+class RpcRunParams(BaseModel):
+    """What GET /api/runs shows of an RPC run's params (the protection key is left out)."""
+
+    transport: Literal["udp"]
+    procedure: str
+    work_us: int
+    calls: int
+    warmup_calls: int
+    seed: int
+    server_threads: int
+    packetisation: dict[str, int]  # header_bytes, packet_data, mtu: what the packet model needs
+    small_packet_data: int
+    window_initial: int
+    window_max: int
+    rto_ms: int
+    link_mbps: int
+    link_delay_us: int
+    points: list[RpcPoint]
+    timeout_s: int

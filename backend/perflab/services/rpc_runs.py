@@ -1,0 +1,68 @@
+"""Launching an RPC run: sweep lists expanded into points (cartesian product, one `points` row each), the
+params both agents get (docs/protocol.md "RPC runs"), and the server job queued first as for ping-pong."""
+
+import itertools
+import secrets
+
+from sqlalchemy.orm import Session
+
+from perflab.core.config import Settings
+from perflab.models import Job, JobState, Point, Run, RunStatus
+from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
+from perflab.services.errors import FieldError
+
+RPC_HEADER_BYTES = 80  # fixed by the agent's wire format (agents/src/rpc/rpc_wire.h)
+
+
+def expand_points(req: RpcRunCreate) -> list[dict]:
+    """The last list varies fastest, as in the agent's command line (rpc_plan.c)."""
+    combos = itertools.product(req.request_bytes, req.threads, req.think_time_us, req.protection, req.cache)
+    return [{"point_no": i, "request_bytes": b, "threads": t, "think_time_us": z, "protection": p, "cache": c}
+            for i, (b, t, z, p, c) in enumerate(combos)]
+
+
+def calls_total(req: RpcRunCreate, points: list[dict]) -> int:
+    return sum(p["threads"] * (req.calls + req.warmup_calls) for p in points)
+
+
+def timeout_for(req: RpcRunCreate, points: list[dict]) -> int:
+    """60 s plus 2 ms per call plus the think time each thread spends, at most a day."""
+    think_s = sum((req.calls + req.warmup_calls) * p["think_time_us"] / 1e6 for p in points)
+    return int(min(86400, 60 + calls_total(req, points) // 500 + think_s * 1.5))
+
+
+def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
+    n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
+    if n_points > MAX_POINTS:
+        raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
+                         f"(request_bytes x threads x think_time_us x protection x cache = {n_points})")
+    if req.window_max < req.window_initial:
+        raise FieldError("window_max", f"window_max must be between {req.window_initial} (window_initial) "
+                         f"and {1 << 24} bytes (got {req.window_max})")
+    points = expand_points(req)
+    total = calls_total(req, points)
+    if total > MAX_RPC_CALLS_TOTAL:
+        raise FieldError("calls", f"calls must keep the run at most {MAX_RPC_CALLS_TOTAL} calls in all "
+                         f"(threads x (calls + warmup_calls) over {n_points} points = {total})")
+    client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
+    server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
+    params = {
+        "transport": "udp", "procedure": req.procedure, "work_us": req.work_us, "calls": req.calls,
+        "warmup_calls": req.warmup_calls, "seed": req.seed, "server_threads": req.server_threads,
+        "packetisation": {"header_bytes": RPC_HEADER_BYTES, "packet_data": req.packet_data, "mtu": req.mtu},
+        "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": req.mtu,
+        "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
+        "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "points": points,
+        "timeout_s": timeout_for(req, points),
+    }
+    if any(p != "none" for p in req.protection):
+        params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
+    run = Run(kind="rpc", name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
+              client_agent_id=client.id, server_agent_id=server.id, calls_total=total, calls_done=0)
+    s.add(run)
+    s.flush()
+    for p in points:
+        s.add(Point(run_id=run.id, point_no=p["point_no"], params=p))
+    s.add(Job(run_id=run.id, agent_id=server.id, role="server", state=JobState.queued.value))
+    s.flush()
+    return run

@@ -1,0 +1,95 @@
+"""Launching RPC runs: validation naming field and range, sweeps expanded into points, ping-pong unchanged."""
+
+import pytest
+from sqlalchemy import func, select
+
+from perflab.models import Job, Point, Run
+
+from agent_sim import SimAgent
+
+
+@pytest.fixture
+def agents(client):
+    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
+
+
+def launch(client, a, b, **over):
+    body = {"kind": "rpc", "client_agent_id": a.id, "server_agent_id": b.id, "calls": 100, **over}
+    return client.post("/api/runs", json=body)
+
+
+def count(db, model) -> int:
+    with db.session() as s:
+        return s.scalar(select(func.count()).select_from(model))
+
+
+@pytest.mark.parametrize("over, field, message", [
+    ({"request_bytes": [0, 64, 2_000_000]}, "request_bytes",
+     "request_bytes[2] must be between 0 and 1048576 bytes (got 2000000)"),
+    ({"threads": 65}, "threads", "threads[0] must be between 1 and 64 (got 65)"),
+    ({"threads": []}, "threads", "threads must have between 1 and 64 values (got 0)"),
+    ({"think_time_us": [0, -1]}, "think_time_us", "think_time_us[1] must be between 0 and 10000000 µs (got -1)"),
+    ({"protection": ["none", "secret"]}, "protection",
+     "protection[1] must be one of none, connect, pkt, integrity, privacy (got 'secret')"),
+    ({"cache": "lru"}, "cache", "cache[0] must be one of per-thread, single (got 'lru')"),
+    ({"calls": 0}, "calls", "calls must be between 1 and 1000000 (got 0)"),
+    ({"work_us": 2_000_000}, "work_us", "work_us must be between 0 and 1000000 µs (got 2000000)"),
+    ({"packet_data": 10}, "packet_data", "packet_data must be between 64 and 65427 bytes (got 10)"),
+    ({"window_initial": 8192, "window_max": 4096}, "window_max",
+     "window_max must be between 8192 (window_initial) and 16777216 bytes (got 4096)"),
+    ({"calls": 1_000_000, "threads": [64]}, "calls",
+     "calls must keep the run at most 1000000 calls in all (threads x (calls + warmup_calls) over 1 points "
+     "= 64000640)"),
+    ({"request_bytes": list(range(10)), "threads": list(range(1, 11)), "think_time_us": [0, 1, 2]}, "request_bytes",
+     "the sweep must have at most 256 points (request_bytes x threads x think_time_us x protection x cache = 300)"),
+])
+def test_bad_rpc_launches_get_422_naming_the_field_and_store_nothing(client, db, agents, over, field, message):
+    r = launch(client, *agents, **over)
+    assert r.status_code == 422, r.text
+    [err] = r.json()["detail"]
+    assert err["loc"][-1] == field and err["msg"] == message
+    assert count(db, Run) == count(db, Point) == count(db, Job) == 0
+
+
+def test_sweeps_expand_into_points_and_the_agents_get_them(client, db, agents):
+    a, b = agents
+    r = launch(client, a, b, procedure="echo", request_bytes=[0, 4016], threads=[1, 3], think_time_us=3000,
+               protection=["none", "privacy"], cache=["per-thread", "single"], warmup_calls=5)
+    assert r.status_code == 201, r.text
+    run = r.json()
+    assert run["kind"] == "rpc"
+    params = run["params"]
+    assert "key" not in params  # the run's secret goes to its agents only
+    assert params["packetisation"] == {"header_bytes": 80, "packet_data": 4016, "mtu": 1500}
+    points = params["points"]
+    assert len(points) == 16  # 2 x 2 x 1 x 2 x 2
+    assert points[0] == {"point_no": 0, "request_bytes": 0, "threads": 1, "think_time_us": 3000,
+                         "protection": "none", "cache": "per-thread"}
+    assert points[1]["cache"] == "single" and points[2]["protection"] == "privacy"  # the last list varies fastest
+    assert points[15] == {"point_no": 15, "request_bytes": 4016, "threads": 3, "think_time_us": 3000,
+                          "protection": "privacy", "cache": "single"}
+    # calls_total: threads x (calls + warmup) summed over the points, independently computed
+    assert run["calls_total"] == 8 * 1 * 105 + 8 * 3 * 105
+    assert count(db, Point) == 16
+    [cmd] = b.commands()
+    job_params = cmd["job"]["params"]
+    assert cmd["job"]["kind"] == "rpc" and cmd["job"]["role"] == "server"
+    assert len(job_params["key"]) == 64 and job_params["points"] == points
+
+
+def test_no_key_without_protection_and_scalars_accepted(client, agents):
+    a, b = agents
+    r = launch(client, a, b, request_bytes=100, threads=2)
+    assert r.status_code == 201, r.text
+    [cmd] = b.commands()
+    assert "key" not in cmd["job"]["params"]
+    assert cmd["job"]["params"]["points"] == [{"point_no": 0, "request_bytes": 100, "threads": 2, "think_time_us": 0,
+                                                "protection": "none", "cache": "per-thread"}]
+
+
+def test_pingpong_without_kind_still_launches(client, agents):
+    a, b = agents
+    r = client.post("/api/runs", json={"client_agent_id": a.id, "server_agent_id": b.id, "transport": "tcp",
+                                       "request_bytes": 64, "response_bytes": 64, "calls": 10})
+    assert r.status_code == 201, r.text
+    assert r.json()["kind"] == "pingpong" and r.json()["params"]["request_bytes"] == 64

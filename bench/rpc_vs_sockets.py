@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""The RPC runtime against plain sockets and its call-handle cache anomaly, measured side by side in one run.
+
+Prints (`<name>: <number> <unit>`):
+  udp_null_rpc_rtt_us, udp_raw_pingpong_rtt_us, udp_null_rpc_vs_raw_udp       (target <= 1.5)
+      a null RPC (80-byte request and reply packets) against a UDP ping-pong of 80-byte datagrams,
+      client and server pinned to one CPU as bench/tcp_pingpong_vs_sockperf.sh does; interleaved rounds,
+      the median over rounds of the ratio of the two means (a round disturbed by a neighbour's load moves
+      one ratio, not the figure); the same for the other two ratios
+  anomaly_rtt_per_thread_us, anomaly_rtt_single_us, anomaly_rtt_single_vs_per_thread   (must be >= 1.2)
+      3-packet calls (sink of 3 x 4016 bytes), 3 caller threads, exponential think time of mean 3 ms,
+      cache policy single vs per-thread (Khandker & Teorey, section 4.3), on an emulated path with 1 ms
+      one-way delay per direction (ANOMALY_DELAY_US): on bare loopback a call takes ~100 us against 3 ms of
+      think time, so calls of different threads hardly overlap and no handle is ever destroyed
+  rpc_64k_rtt_us, tcp_64k_rtt_us, rpc_64k_vs_tcp_64k    (report)
+      echo of 65536 bytes by RPC over UDP against a TCP ping-pong of 65536 bytes each way
+Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none).
+"""
+
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+AGENT = str(ROOT / "agents" / "build" / "perflab-agent")
+ROUNDS = int(os.environ.get("ROUNDS", 5))
+CALLS = int(os.environ.get("CALLS", 20000))
+ANOMALY_CALLS = int(os.environ.get("ANOMALY_CALLS", 300))
+DELAY_US = int(os.environ.get("ANOMALY_DELAY_US", 1000))
+PIN_CPU = os.environ.get("PIN_CPU", str(os.cpu_count() - 1))
+PIN = [] if PIN_CPU == "none" else ["taskset", "-c", PIN_CPU]
+
+
+def start_rpc_server(*extra):
+    p = subprocess.Popen(PIN + [AGENT, "rpc-serve", "--port", "0", "--threads", "4", *extra],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = p.stdout.readline()
+    m = re.search(r"\[(\d+)\]", line)
+    if not m:
+        p.kill()
+        sys.exit(f"rpc-serve did not start: {line!r}")
+    return p, int(m.group(1))
+
+
+def start_pingpong_server(transport):
+    port = 15400 + (os.getpid() % 500) + (1 if transport == "tcp" else 0)
+    p = subprocess.Popen(PIN + [AGENT, "serve", "--transport", transport, "--port", str(port)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.3)
+    return p, port
+
+
+def rpc(port, *args):
+    out = subprocess.run(PIN + [AGENT, "rpc", "--connect", f"udp:127.0.0.1[{port}]", "--json", *args],
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["points"]
+
+
+def pingpong(transport, port, size, calls):
+    out = subprocess.run(PIN + [AGENT, "pingpong", "--connect", f"127.0.0.1:{port}", "--transport", transport,
+                                "--request-bytes", str(size), "--response-bytes", str(size), "--calls",
+                                str(calls), "--warmup", "100", "--json"], capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out)["end"]["rtt_ns"]["mean"]
+
+
+def stop(*procs):
+    for p in procs:
+        p.terminate()
+        p.wait(10)
+
+
+def main():
+    rpc_srv, rpc_port = start_rpc_server()
+    udp_srv, udp_port = start_pingpong_server("udp")
+    tcp_srv, tcp_port = start_pingpong_server("tcp")
+    try:
+        null_rpc, raw_udp, rpc64, tcp64 = [], [], [], []
+        for _ in range(ROUNDS):  # each pair side by side; the small calls first, before any large one
+            null_rpc.append(rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"])
+            raw_udp.append(pingpong("udp", udp_port, 80, CALLS))
+        for _ in range(ROUNDS):
+            rpc64.append(rpc(rpc_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
+                             str(CALLS // 20), "--warmup", "20")[0]["rtt_ns"]["mean"])
+            tcp64.append(pingpong("tcp", tcp_port, 65536, CALLS // 20))
+    finally:
+        stop(rpc_srv, udp_srv, tcp_srv)
+
+    link = ["--link-delay-us", str(DELAY_US)]
+    slow_srv, slow_port = start_rpc_server(*link)
+    try:
+        per_thread, single = [], []
+        for r in range(ROUNDS):
+            pts = rpc(slow_port, "--procedure", "sink", "--request-bytes", "12048", "--threads", "3",
+                      "--think-us", "3000", "--cache", "per-thread,single", "--calls", str(ANOMALY_CALLS),
+                      "--warmup", "3", "--seed", str(r + 1), *link)
+            per_thread.append(pts[0]["rtt_ns"]["mean"])
+            single.append(pts[1]["rtt_ns"]["mean"])
+    finally:
+        stop(slow_srv)
+
+    def us(values):
+        return statistics.median(values) / 1e3
+
+    def ratio(a, b):
+        return statistics.median(x / y for x, y in zip(a, b))
+
+    print(f"udp_null_rpc_rtt_us: {us(null_rpc):.2f} us")
+    print(f"udp_raw_pingpong_rtt_us: {us(raw_udp):.2f} us")
+    print(f"udp_null_rpc_vs_raw_udp: {ratio(null_rpc, raw_udp):.3f} ratio")
+    print(f"anomaly_rtt_per_thread_us: {us(per_thread):.1f} us")
+    print(f"anomaly_rtt_single_us: {us(single):.1f} us")
+    print(f"anomaly_rtt_single_vs_per_thread: {ratio(single, per_thread):.3f} ratio")
+    print(f"rpc_64k_rtt_us: {us(rpc64):.1f} us")
+    print(f"tcp_64k_rtt_us: {us(tcp64):.1f} us")
+    print(f"rpc_64k_vs_tcp_64k: {ratio(rpc64, tcp64):.3f} ratio")
+
+
+if __name__ == "__main__":
+    main()
