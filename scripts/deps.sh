@@ -7,6 +7,9 @@ MODE="${1:-up}"
 
 packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev python3-venv curl)
 [ "$MODE" = test ] && packages+=(chromium sockperf golang-go)
+# PDF reports: chromium prints them (in `make up` too); poppler-utils (pdftotext, pdftoppm) reads them in tests
+[ "$MODE" = up ] && packages+=(chromium)
+[ "$MODE" = test ] && packages+=(poppler-utils)
 missing=()
 for p in "${packages[@]}"; do
   # golang-go is only needed when no go toolchain is on PATH already

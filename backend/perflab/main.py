@@ -10,7 +10,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
-from perflab.api import agents, health, runs
+from perflab.api import agents, exports, health, runs
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -57,7 +57,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    for router in (health.router, agents.router, runs.router):
+    for router in (health.router, agents.router, runs.router, exports.router):
         app.include_router(router, prefix="/api")
 
     @app.exception_handler(FieldError)

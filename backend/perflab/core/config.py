@@ -25,6 +25,8 @@ class Settings(BaseSettings):
     # after the client is done, how long to wait for the server's last steps
     server_flush_timeout_s: float = 10.0
     reaper_interval_s: float = 1.0
+    # where headless Chromium reaches the UI to print reports; empty: the address the request came in on
+    report_base_url: str = ""
 
 
 @lru_cache
