@@ -16,7 +16,8 @@ from perflab.services.errors import NotFound
 from perflab.services.exports import pdf, trace
 from perflab.services.exports.csv_stream import stream_csv
 from perflab.services.exports.registry import TableUnavailable, all_tables, get_table, table_names
-from perflab.services.exports.report_data import report_data
+from perflab.services.exports.report_data import available_tables, report_data
+from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
 
 router = APIRouter(tags=["exports"])
 PAPER = Annotated[str, Query(description="a4 | letter")]
@@ -45,6 +46,14 @@ def _paper(paper: str) -> str:
     return paper
 
 
+def _table_or_400(table: str | None):
+    spec = get_table(table or "")
+    if spec is None:
+        got = f"got {table!r}" if table else "missing"
+        raise HTTPException(400, f"table must be one of {', '.join(table_names())} ({got})")
+    return spec
+
+
 @router.get("/exports/tables")
 def read_export_tables() -> list[dict]:
     """The exportable tables, their columns in order, with units."""
@@ -55,10 +64,7 @@ def read_export_tables() -> list[dict]:
 
 @router.get("/runs/{run_id}/export.csv")
 def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) -> StreamingResponse:
-    spec = get_table(table or "")
-    if spec is None:
-        got = f"got {table!r}" if table else "missing"
-        raise HTTPException(400, f"table must be one of {', '.join(table_names())} ({got})")
+    spec = _table_or_400(table)
     run = finished_run(s, run_id)
     try:
         source = spec.prepare(s, run)
@@ -66,6 +72,28 @@ def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) 
         raise HTTPException(409, str(e)) from e
     return StreamingResponse(stream_csv(db, spec, source), media_type="text/csv; charset=utf-8",
                              headers=_attachment(f"perflab-run-{run_id}-{spec.name}.csv"))
+
+
+@router.get("/runs/{run_id}/exports")
+def read_run_exports(run_id: int, s: SessionDep) -> list[dict]:
+    """Which tables this run can export, and why not where it cannot."""
+    return available_tables(s, finished_run(s, run_id))
+
+
+@router.get("/runs/{run_id}/table.json")
+def read_table_json(run_id: int, s: SessionDep, table: str | None = None) -> dict:
+    """A small table as JSON (the report view's tables); large ones are refused: use export.csv."""
+    spec = _table_or_400(table)
+    run = finished_run(s, run_id)
+    try:
+        rows = table_rows(s, spec.prepare(s, run), JSON_MAX_ROWS)
+    except TableUnavailable as e:
+        raise HTTPException(409, str(e)) from e
+    except TooManyRows as e:
+        raise HTTPException(400, f"table {spec.name} has more than {JSON_MAX_ROWS} rows for run {run_id}: "
+                                 f"download it with export.csv?table={spec.name}") from e
+    return {"name": spec.name, "columns": [{"name": c.name, "unit": c.unit, "description": c.description}
+                                           for c in spec.columns], "rows": rows}
 
 
 @router.get("/runs/{run_id}/trace.json")

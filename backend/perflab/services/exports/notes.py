@@ -29,8 +29,9 @@ def notes_for(s: Session, run: Run, summary: dict) -> list[dict]:
     total = run.calls_done or 0
     if summary.get("error_calls"):
         pct = 100 * summary["error_calls"] / total if total else 0
-        add("errors", f"{summary['error_calls']:,} calls ({pct:.2f} %) timed out or read short; "
-                      "they are left out of the statistics.")
+        n = summary["error_calls"]
+        add("errors", f"{n:,} call{'s' if n != 1 else ''} ({pct:.2f} %) timed out or read short; "
+                      f"{'they are' if n != 1 else 'it is'} left out of the statistics.")
     rtt = summary.get("rtt")
     first = summary.get("first_call")
     if rtt and first and rtt["median_ns"] > 0 and first["rtt_ns"] > HEAVY_TAIL * rtt["median_ns"]:

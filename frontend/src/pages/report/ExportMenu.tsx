@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { errorMessage } from "../../api/client";
+import type { Run } from "../../api/types";
+import { csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
+import "./export-menu.css";
+
+const PAPER_LABEL = { a4: "A4", letter: "Letter" } as const;
+
+/** The run page's Export menu: PDF reports, each CSV table the run has, the Chrome/Perfetto trace. */
+export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [tables, setTables] = useState<ExportTableInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!open || tables) return;
+    let alive = true;
+    getRunExports(run.id)
+      .then((t) => alive && setTables(t))
+      .catch((e) => alive && setError(errorMessage(e)));
+    return () => {
+      alive = false;
+    };
+  }, [open, tables, run.id]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, [open]);
+
+  if (!terminal) return null;
+  return (
+    <div className="export-bar">
+      <div className="export-menu" ref={root}>
+        <button
+          type="button"
+          className="btn"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Export ▾
+        </button>
+        {open && (
+          <div className="export-list" role="menu" data-testid="export-menu">
+            <div className="export-group">PDF report</div>
+            {PAPERS.map((p) => (
+              <a key={p} role="menuitem" href={reportPdfUrl(run.id, p)} download>
+                PDF ({PAPER_LABEL[p]})
+              </a>
+            ))}
+            <Link role="menuitem" to={`/runs/${run.id}/report`}>
+              Report view (print from the browser)
+            </Link>
+            <div className="export-group">CSV tables</div>
+            {error && <div className="export-note text-error">{error}</div>}
+            {!tables && !error && <div className="export-note muted">Loading…</div>}
+            {tables?.map((t) =>
+              t.available ? (
+                <a key={t.name} role="menuitem" href={csvUrl(run.id, t.name)} download title={t.description}>
+                  {t.name}.csv <span className="muted small">{t.description}</span>
+                </a>
+              ) : (
+                <span key={t.name} className="export-disabled" aria-disabled="true" title={t.reason ?? ""}>
+                  {t.name}.csv <span className="muted small">not computed for this run</span>
+                </span>
+              ),
+            )}
+            <div className="export-group">Trace</div>
+            <a role="menuitem" href={traceUrl(run.id)} download>
+              trace.json <span className="muted small">Chrome Trace Event format: Perfetto UI, chrome://tracing</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
