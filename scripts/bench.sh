@@ -4,3 +4,4 @@ source "$(dirname "$0")/lib.sh"
 "$ROOT/scripts/deps.sh" test >&2
 "$PY" "$ROOT/bench/ingest_rows_per_s.py"
 "$ROOT/bench/tcp_pingpong_vs_sockperf.sh"
+"$PY" "$ROOT/bench/export_bench.py"
