@@ -63,6 +63,11 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
         page = int(m.group(1))
         assert page >= 3 and heading.upper() in squash(pages[page - 1]).upper(), (heading, page)
     assert "Not computed for this run" in text  # the analyses' tables say so instead of pretending
+    # printed at full size: Chromium shrinks every page when anything is wider than the paper, and the cover's
+    # 12 px headings (9 pt) would come out below 7 pt
+    box = re.search(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Parameters</word>',
+                    pdf_text(pdf, "-bbox", "-f", "1", "-l", "1"))
+    assert box and float(box.group(2)) - float(box.group(1)) > 8.5, box and box.groups()
     # the figures are vectors: no raster image anywhere in the file
     images = subprocess.run(["pdfimages", "-list", "-"], input=pdf, capture_output=True, check=True).stdout.decode()
     assert len(images.strip().splitlines()) == 2, images  # the two header lines only

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
@@ -30,9 +30,19 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
     const close = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
+    const escape = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", escape);
+    };
   }, [open]);
+
+  // a chosen item closes the menu (its download or page goes on by itself)
+  const closeOnChoice = (e: ReactMouseEvent) => {
+    if ((e.target as HTMLElement).closest("a")) setOpen(false);
+  };
 
   if (!terminal) return null;
   return (
@@ -48,7 +58,7 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
           Export ▾
         </button>
         {open && (
-          <div className="export-list" role="menu" data-testid="export-menu">
+          <div className="export-list" role="menu" data-testid="export-menu" onClick={closeOnChoice}>
             <div className="export-group">PDF report</div>
             {PAPERS.map((p) => (
               <a key={p} role="menuitem" href={reportPdfUrl(run.id, p)} download>

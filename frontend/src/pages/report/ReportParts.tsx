@@ -209,10 +209,32 @@ function cell(column: string, v: Cell): string {
   return String(v);
 }
 
+/** Wide tables with few rows read better turned on their side (one line per column) and fit the paper. */
+const TRANSPOSE_COLUMNS = 9;
+const TRANSPOSE_ROWS = 4;
+
 /** A table of the export registry, as the CSV has it (columns in order), values formatted with units. */
 export function RegistryTable({ table, omit = [] }: { table: TableJson; omit?: string[] }) {
   const cols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => !omit.includes(c.name));
   if (table.rows.length === 0) return <p className="muted">No rows.</p>;
+  if (cols.length > TRANSPOSE_COLUMNS && table.rows.length <= TRANSPOSE_ROWS) {
+    return (
+      <table className="report-kv transposed" data-testid={`report-table-${table.name}`}>
+        <tbody>
+          {cols.map((c) => (
+            <tr key={c.name}>
+              <th title={c.description}>{c.name}</th>
+              {table.rows.map((row, r) => (
+                <td key={r} className={typeof row[c.i] === "number" ? "num" : ""}>
+                  {cell(c.name, row[c.i])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   return (
     <table className="report-table" data-testid={`report-table-${table.name}`}>
       <thead>
