@@ -4,6 +4,7 @@ calculations, errors (400/404/409), and a large run streamed without the server 
 import csv
 import io
 import json
+import re
 import time
 import tracemalloc
 
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 from sqlalchemy import func, select, update
 
+from perflab.core.config import REPO_ROOT
 from perflab.models import Analysis, Call, Run, Step
 
 from export_data import make_run
@@ -172,3 +174,14 @@ def test_a_large_run_is_streamed_without_the_server_holding_it(live_server, db):
     assert lines == 1 + 300_000
     assert size > 12_000_000 and pieces > 20
     assert peak < size / 4, f"peak {peak} bytes while streaming {size} bytes"
+
+
+def test_docs_list_every_table_with_its_columns_in_order(client):
+    """docs/exports.md is the documented column order: it must say what the registry does."""
+    doc = (REPO_ROOT / "docs" / "exports.md").read_text()
+    for t in client.get("/api/exports/tables").json():
+        section = doc.split(f"### `{t['name']}`", 1)
+        assert len(section) == 2, f"docs/exports.md has no section for {t['name']}"
+        body = section[1].split("\n### ", 1)[0]
+        documented = re.findall(r"^\| \d+ \| `([^`]+)` \|", body, re.MULTILINE)
+        assert documented == [c["name"] for c in t["columns"]], t["name"]
