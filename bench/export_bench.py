@@ -73,6 +73,9 @@ def make_run(http: httpx.Client) -> int:
     http.post(f"/api/agents/jobs/{job}/status", json={"state": "running"}, headers=client).raise_for_status()
     headers = {**client, "Content-Type": "application/octet-stream"}
     for seq, first in enumerate(range(0, CALLS, CALLS_PER_BATCH)):
+        if seq % 20 == 0:  # both agents stay online however slow the upload (the reaper fails silent ones)
+            for h in (client, server):
+                http.post("/api/agents/heartbeat", json={}, headers=h).raise_for_status()
         n = min(CALLS_PER_BATCH, CALLS - first)
         r = http.post(f"/api/agents/jobs/{job}/batches", headers=headers,
                       content=make_batch(job, seq, first, n, first + n >= CALLS))
@@ -80,7 +83,9 @@ def make_run(http: httpx.Client) -> int:
     http.post(f"/api/agents/jobs/{job}/status", json={"state": "done"}, headers=client).raise_for_status()
     http.post(f"/api/agents/jobs/{server_job}/status", json={"state": "done"}, headers=server).raise_for_status()
     run_id = run.json()["id"]
-    assert http.get(f"/api/runs/{run_id}").json()["status"] == "done"
+    got = http.get(f"/api/runs/{run_id}").json()
+    if got["status"] != "done":
+        raise SystemExit(f"the bench run ended {got['status']}: {got['reason']}")
     http.get(f"/api/runs/{run_id}/summary").raise_for_status()  # computed once, before the timing
     return run_id
 

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import update
 
 from perflab.models import Run
+from perflab.services.exports.pdf import Section, section_pages
 
 from export_data import make_run
 
@@ -63,6 +64,9 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
         page = int(m.group(1))
         assert page >= 3 and heading.upper() in squash(pages[page - 1]).upper(), (heading, page)
     assert "Not computed for this run" in text  # the analyses' tables say so instead of pretending
+    # where a title is not in the PDF's outline, the pages' text tells where it is
+    found = section_pages(pdf, [Section("s", "1. RTT statistics"), Section("w", "Warm-up calls:")], after_page=2)
+    assert found["s"] == found["w"] >= 3
     # printed at full size: Chromium shrinks every page when anything is wider than the paper, and the cover's
     # 12 px headings (9 pt) would come out below 7 pt
     box = re.search(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Parameters</word>',

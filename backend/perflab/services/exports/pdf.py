@@ -1,7 +1,8 @@
 """PDF reports: headless Chromium prints the UI's own report view, so the figures are the UI's (SVG → vectors).
 
-Two passes: the first print tells on which page each section landed (its heading's text found with pypdf),
-the report view then writes those numbers into its table of contents and the second print is the report."""
+Two passes: the first print tells on which page each section landed (the PDF's outline, which Chromium builds
+from the headings of a tagged PDF; the pages' text as a fallback), the report view then writes those numbers
+into its table of contents and the second print is the report."""
 
 import asyncio
 import io
@@ -38,12 +39,35 @@ def _squash(s: str) -> str:
     return re.sub(r"\s+", "", s).lower()
 
 
+def _outline_pages(reader: PdfReader) -> dict[str, int]:
+    """Squashed title → 1-based page of every entry of the PDF's outline (bookmarks)."""
+    out: dict[str, int] = {}
+
+    def walk(items) -> None:
+        for item in items:
+            if isinstance(item, list):
+                walk(item)
+            else:
+                page = reader.get_destination_page_number(item)
+                if page is not None and page >= 0:
+                    out.setdefault(_squash(item.title), page + 1)
+
+    walk(reader.outline)
+    return out
+
+
 def section_pages(pdf: bytes, sections: list[Section], after_page: int) -> dict[str, int]:
-    """1-based page of each section: the first page after `after_page` (the contents page) whose text holds
-    the section's title."""
-    pages = [_squash(p.extract_text() or "") for p in PdfReader(io.BytesIO(pdf)).pages]
-    found, start = {}, after_page
-    for sec in sections:  # sections are in document order: search on from the previous one's page
+    """1-based page of each section, from the outline; a section missing there is looked for in the text: the
+    first page after `after_page` (the contents page) that holds its title."""
+    reader = PdfReader(io.BytesIO(pdf))
+    outline = _outline_pages(reader)
+    found = {sec.id: outline[_squash(sec.title)] for sec in sections if _squash(sec.title) in outline}
+    missing = [sec for sec in sections if sec.id not in found]
+    if not missing:
+        return found
+    pages = [_squash(p.extract_text() or "") for p in reader.pages]
+    start = after_page
+    for sec in missing:  # sections are in document order: search on from the previous one's page
         key = _squash(sec.title)
         for i in range(start, len(pages)):
             if key in pages[i]:
@@ -60,7 +84,8 @@ async def render(url: str, paper: str, label: str) -> bytes:
 
     options = {"format": PAPERS[paper], "print_background": True, "display_header_footer": True,
                "header_template": "<div></div>", "footer_template": FOOTER.format(label=label),
-               "margin": {"top": "14mm", "bottom": "16mm", "left": "12mm", "right": "12mm"}, "outline": True}
+               "margin": {"top": "14mm", "bottom": "16mm", "left": "12mm", "right": "12mm"}, "outline": True,
+               "tagged": True}
     loop = asyncio.get_running_loop()
     async with _limits.setdefault(loop, asyncio.Semaphore(MAX_PRINTS)):
         try:

@@ -42,6 +42,8 @@ function handlers(run: Record<string, unknown>) {
     ({ url }: FakeCall) => (url === "/api/runs/42/report-data" ? { body: reportData } : undefined),
     ({ url }: FakeCall) => (url === "/api/runs/42/exports" ? { body: tables } : undefined),
     ({ url }: FakeCall) => (url === "/api/runs/42/table.json?table=points" ? { body: points } : undefined),
+    ({ url }: FakeCall) =>
+      url.startsWith("/api/runs/42/table.json") ? { status: 409, body: { detail: "no such analysis" } } : undefined,
   ];
 }
 

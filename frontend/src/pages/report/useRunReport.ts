@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
+import { ApiError, errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
 import type { Run, RunCalls, RunSummary } from "../../api/types";
 import { getReportData, getTableJson, type ReportData, type TableJson } from "./api";
 
@@ -14,16 +14,27 @@ export interface RunReport {
   tables: Record<string, TableJson>;
 }
 
+/** A table, or null when the run does not have it (409: the analysis is not computed for this run). */
+async function optionalTable(id: string, name: string): Promise<TableJson | null> {
+  try {
+    return await getTableJson(id, name);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409) return null;
+    throw e;
+  }
+}
+
 export async function loadRunReport(id: string): Promise<RunReport> {
-  const [run, summary, calls, data] = await Promise.all([
+  // all at once: the report is printed as soon as the slowest of them answers
+  const [run, summary, calls, data, ...tables] = await Promise.all([
     getRun(id),
     getRunSummary(id),
     getRunCalls(id, 20000),
     getReportData(id),
+    ...REPORT_TABLES.map((name) => optionalTable(id, name)),
   ]);
-  const wanted = data.tables.filter((t) => t.available && REPORT_TABLES.includes(t.name));
-  const loaded = await Promise.all(wanted.map((t) => getTableJson(id, t.name)));
-  return { run, summary, calls, data, tables: Object.fromEntries(loaded.map((t) => [t.name, t])) };
+  const present = tables.filter((t): t is TableJson => t !== null);
+  return { run, summary, calls, data, tables: Object.fromEntries(present.map((t) => [t.name, t])) };
 }
 
 /** Loads every run in `ids` for a report; `error` names what failed. */
