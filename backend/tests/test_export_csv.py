@@ -185,3 +185,15 @@ def test_docs_list_every_table_with_its_columns_in_order(client):
         body = section[1].split("\n### ", 1)[0]
         documented = re.findall(r"^\| \d+ \| `([^`]+)` \|", body, re.MULTILINE)
         assert documented == [c["name"] for c in t["columns"]], t["name"]
+
+
+def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live_server, db):
+    data = make_run(db, calls=20_000)
+    url = f"{live_server}/api/runs/{data['run_id']}/export.csv?table=steps"
+    for _ in range(3):  # more than once: a connection left mid-COPY in the pool would fail the next export
+        with httpx.stream("GET", url, timeout=60) as r:
+            first = next(r.iter_raw())
+            assert first.startswith(b"call_no,code,")
+    r = httpx.get(url, timeout=60)
+    assert r.status_code == 200 and r.content.count(b"\n") == 1 + 120_000
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls").content.count(b"\n") == 20_001

@@ -5,9 +5,10 @@ from urllib.parse import urlencode
 
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import Response, StreamingResponse
+from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
+from perflab.api.closing_stream import ClosingStreamingResponse
 from perflab.api.deps import DbDep, SessionDep
 from perflab.core.db import Database
 from perflab.models import Run, RunStatus
@@ -63,14 +64,14 @@ def read_export_tables() -> list[dict]:
 
 
 @router.get("/runs/{run_id}/export.csv")
-def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) -> StreamingResponse:
+def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
     spec = _table_or_400(table)
     run = finished_run(s, run_id)
     try:
         source = spec.prepare(s, run)
     except TableUnavailable as e:
         raise HTTPException(409, str(e)) from e
-    return StreamingResponse(stream_csv(db, spec, source), media_type="text/csv; charset=utf-8",
+    return ClosingStreamingResponse(stream_csv(db, spec, source), media_type="text/csv; charset=utf-8",
                              headers=_attachment(f"perflab-run-{run_id}-{spec.name}.csv"))
 
 
@@ -97,9 +98,9 @@ def read_table_json(run_id: int, s: SessionDep, table: str | None = None) -> dic
 
 
 @router.get("/runs/{run_id}/trace.json")
-def export_trace(run_id: int, s: SessionDep, db: DbDep) -> StreamingResponse:
+def export_trace(run_id: int, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
     plan = trace.plan(s, finished_run(s, run_id))
-    return StreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
+    return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
                              headers=_attachment(f"perflab-run-{run_id}-trace.json"))
 
 
