@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
-import { csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
+import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
 import "./export-menu.css";
 
 const PAPER_LABEL = { a4: "A4", letter: "Letter" } as const;
@@ -12,6 +12,7 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
   const [open, setOpen] = useState(false);
   const [tables, setTables] = useState<ExportTableInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [other, setOther] = useState("");
   const root = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -68,6 +69,23 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
             <Link role="menuitem" to={`/runs/${run.id}/report`}>
               Report view (print from the browser)
             </Link>
+            <label className="export-compare">
+              Compare with run #
+              <input
+                type="number"
+                min={1}
+                value={other}
+                aria-label="Run to compare with"
+                onChange={(e) => setOther(e.target.value)}
+              />
+              {/^\d+$/.test(other) && Number(other) !== run.id ? (
+                <a role="menuitem" href={compareReportPdfUrl(run.id, other, "a4")} download>
+                  PDF
+                </a>
+              ) : (
+                <span className="muted small">a finished run's id</span>
+              )}
+            </label>
             <div className="export-group">CSV tables</div>
             {error && <div className="export-note text-error">{error}</div>}
             {!tables && !error && <div className="export-note muted">Loading…</div>}

@@ -69,6 +69,8 @@ describe("Export menu", () => {
     expect(rtp).toHaveAttribute("aria-disabled", "true");
     expect(rtp).toHaveAttribute("title", "run 42 has no 'rtp' analysis");
     expect(screen.queryByRole("menuitem", { name: /rtp\.csv/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Run to compare with"), { target: { value: "7" } });
+    expect(screen.getByRole("menuitem", { name: "PDF" })).toHaveAttribute("href", "/api/compare/report.pdf?a=42&b=7&paper=a4");
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByTestId("export-menu")).toBeNull();
   });
