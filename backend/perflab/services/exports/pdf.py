@@ -66,7 +66,7 @@ def section_pages(pdf: bytes, sections: list[Section], after_page: int) -> dict[
     if not missing:
         return found
     pages = [_squash(p.extract_text() or "") for p in reader.pages]
-    start = after_page
+    start = outline.get("contents", after_page)  # a long cover pushes the contents page on
     for sec in missing:  # sections are in document order: search on from the previous one's page
         key = _squash(sec.title)
         for i in range(start, len(pages)):
