@@ -129,6 +129,12 @@ def test_an_analysis_table_is_refused_until_the_analysis_exists_then_exported(cl
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
     assert r.status_code == 409
     assert r.json()["detail"].startswith(f"run {data['run_id']} has no 'rtp' analysis")
+    with db.session() as s:  # stored, but without a table: the analysis's own reason is passed on
+        s.add(Analysis(run_id=data["run_id"], kind="model_vs_measured", batches_seen=1,
+                       result={"available": False, "reason": "no complete calls"}))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=model")
+    assert r.status_code == 409 and r.json()["detail"] == (
+        f"the 'model_vs_measured' analysis of run {data['run_id']} has no model table: no complete calls")
     with db.session() as s:
         s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [
             {"step": "c.send", "unit_cost_ns": 1500.0, "count": 1, "sum_ns": 1500.0, "measured_ns": 1480.0,

@@ -154,11 +154,15 @@ def analysis_table(name: str, kind: str, description: str, columns: tuple[Column
 
     def prepare(s: Session, run: Run) -> RowsSource:
         stored = s.get(Analysis, (run.id, kind))
-        if stored is None or not isinstance(stored.result.get(rows_key), list):
+        if stored is None:
             raise TableUnavailable(f"run {run.id} has no {kind!r} analysis: the {name} table is computed by that "
                                    f"analysis and it has not been stored for this run")
+        rows = stored.result.get(rows_key)
+        if not isinstance(rows, list):
+            why = stored.result.get("reason") or stored.result.get("error") or f"no {rows_key!r} list in its result"
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {why}")
         return RowsSource([[_round(row.get(c.name, "")) if isinstance(row, dict) else "" for c in columns]
-                           for row in stored.result[rows_key]])
+                           for row in rows])
 
     return ExportTable(name=name, description=description, columns=columns, prepare=prepare)
 
@@ -173,7 +177,8 @@ RTP = register(analysis_table("rtp", "rtp", "round trip path: calculated vs meas
     Column("measured_ns", "measured time", "ns"),
     Column("error_pct", "(sum - measured) / measured × 100", "%"),
 )))
-MODEL = register(analysis_table("model", "model", "queueing model vs measured (case study, Table 2)", (
+MODEL = register(analysis_table(
+    "model", "model_vs_measured", "queueing model vs measured (case study, Table 2)", (
     Column("point_no", "point of the run"),
     Column("predicted_rtt_ns", "model's mean RTT", "ns"),
     Column("measured_rtt_ns", "measured mean RTT", "ns"),
