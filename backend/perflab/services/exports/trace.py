@@ -21,7 +21,7 @@ from perflab.services.exports.clock import ClockAlignment, align
 CLIENT_PID, SERVER_PID = 1, 2
 CALL_CODE = 0  # the call itself, on the client track, around its steps
 CHUNK_CHARS = 256 * 1024
-FETCH_ROWS = 20_000
+FETCH_ROWS = 5_000
 # (name, sending step code, receiving step code): the arrow goes from the start of the send to the end of the
 # step in which the other side's first bytes arrived. One line per message kind a new step set brings.
 FLOWS = (("request", 1, 101), ("reply", 103, 2))
@@ -146,10 +146,10 @@ def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
                     if call_no != current:
                         if rows:
                             writer.call(current, rows)
+                            if writer.size >= CHUNK_CHARS:
+                                yield writer.take().encode()
                         current, rows = call_no, []
                     rows.append((code, start_ns, end_ns, flags, tid))
-                if writer.size >= CHUNK_CHARS:
-                    yield writer.take().encode()
             if rows:
                 writer.call(current, rows)
         conn.rollback()
