@@ -11,7 +11,7 @@ import tracemalloc
 import httpx
 import numpy as np
 import pytest
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 
 from perflab.core.config import REPO_ROOT
 from perflab.models import Analysis, Call, Run, Step
@@ -135,7 +135,12 @@ def test_an_analysis_table_is_refused_until_the_analysis_exists_then_exported(cl
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=model")
     assert r.status_code == 409 and r.json()["detail"] == (
         f"the 'model_vs_measured' analysis of run {data['run_id']} has no model table: no complete calls")
+    with db.session() as s:  # rows of another shape are refused, not exported as empty cells
+        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [{"segment": "x"}]}))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
+    assert r.status_code == 409 and "without the rtp table's columns count, error_pct" in r.json()["detail"]
     with db.session() as s:
+        s.execute(delete(Analysis).where(Analysis.kind == "rtp"))
         s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [
             {"step": "c.send", "unit_cost_ns": 1500.0, "count": 1, "sum_ns": 1500.0, "measured_ns": 1480.0,
              "error_pct": 1.351351}]}))

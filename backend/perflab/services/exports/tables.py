@@ -161,6 +161,10 @@ def analysis_table(name: str, kind: str, description: str, columns: tuple[Column
         if not isinstance(rows, list):
             why = stored.result.get("reason") or stored.result.get("error") or f"no {rows_key!r} list in its result"
             raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {why}")
+        missing = sorted({c.name for c in columns} - {k for row in rows if isinstance(row, dict) for k in row})
+        if rows and missing:  # a stored shape this entry does not know: refuse rather than export empty cells
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} stores rows without the {name} table's "
+                                   f"columns {', '.join(missing)}: the export entry must follow its shape")
         return RowsSource([[_round(row.get(c.name, "")) if isinstance(row, dict) else "" for c in columns]
                            for row in rows])
 
