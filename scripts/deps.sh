@@ -8,6 +8,9 @@ MODE="${1:-up}"
 
 packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev libsodium-dev python3-venv curl)
 [ "$MODE" = test ] && packages+=(chromium sockperf golang-go)
+# PDF reports: chromium prints them (in `make up` too); poppler-utils (pdftotext, pdftoppm) reads them in tests
+[ "$MODE" = up ] && packages+=(chromium)
+[ "$MODE" = test ] && packages+=(poppler-utils)
 [ "$MODE" = fuzz ] && packages=(clang libclang-rt-dev libsodium-dev)
 [ "$(id -u)" = 0 ] && packages+=(iproute2)  # ip/tc: the emulated links (only root builds them)
 missing=()

@@ -10,10 +10,9 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
-from perflab.api import agents, health, links, runs
+from perflab.api import agents, exports, health, links, run_socket, runs
 from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api import timeline as timeline_api
-from perflab.api import agents, health, run_socket, runs
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -69,7 +68,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    for router in (health.router, agents.router, runs.router, links.router, analyses_api.router, models_api.router):
+    for router in (health.router, agents.router, runs.router, links.router, analyses_api.router, models_api.router,
+                   exports.router):
         app.include_router(router, prefix="/api")
     app.include_router(timeline_api.router, prefix="/api")
     app.include_router(run_socket.router, prefix="/api")  # agentlib: probe clock, stream throughput, job results

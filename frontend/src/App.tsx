@@ -5,6 +5,8 @@ import { ComparePage } from "./pages/ComparePage";
 import { LaunchPage } from "./pages/LaunchPage";
 import { RunsPage } from "./pages/RunsPage";
 import { RunPage } from "./pages/RunPage";
+import { CompareReportPage } from "./pages/report/CompareReportPage";
+import { RunReportPage } from "./pages/report/RunReportPage";
 import { getHealth } from "./api/client";
 import type { Health } from "./api/types";
 
@@ -74,6 +76,8 @@ export function App() {
           <Route path="/" element={<RunsPage />} />
           <Route path="/runs" element={<RunsPage />} />
           <Route path="/runs/:id" element={<RunPage />} />
+          <Route path="/runs/:id/report" element={<RunReportPage />} />
+          <Route path="/compare/report" element={<CompareReportPage />} />
           <Route path="/launch" element={<LaunchPage />} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/compare" element={<ComparePage />} />

@@ -27,6 +27,8 @@ class Settings(BaseSettings):
     reaper_interval_s: float = 1.0
     # PERFLAB_STATE: the lab's state folder (its emulated link's record, the user's link profiles)
     state: Path = REPO_ROOT / ".perflab"
+    # where headless Chromium reaches the UI to print reports; empty: the address the request came in on
+    report_base_url: str = ""
 
 
 @lru_cache

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";
 import { ErrorBox, Loading } from "../components/States";
+import { ExportMenu } from "./report/ExportMenu";
 import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
@@ -61,6 +62,7 @@ export function RunPage() {
   return (
     <div className="page">
       <RunHeader run={run} terminal={terminal} cancelling={cancelling} onCancel={onCancel} />
+      <ExportMenu run={run} terminal={terminal} />
       <RunParams run={run} />
       <RunLinkInfo link={run.link} />
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}

@@ -1,0 +1,147 @@
+"""Exports of finished runs: CSV tables, Chrome trace JSON, PDF reports (one run, or two compared)."""
+
+from typing import Annotated
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import Response
+from sqlalchemy.orm import Session
+
+from perflab.api.closing_stream import ClosingStreamingResponse
+from perflab.api.deps import DbDep, SessionDep
+from perflab.core.db import Database
+from perflab.models import Run, RunStatus
+from perflab.services import runs as run_service
+from perflab.services.errors import NotFound
+from perflab.services.exports import pdf, trace
+from perflab.services.exports.csv_stream import stream_csv
+from perflab.services.exports.registry import TableUnavailable, all_tables, get_table, table_names
+from perflab.services.exports.report_data import available_tables, report_data
+from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
+
+router = APIRouter(tags=["exports"])
+PAPER = Annotated[str, Query(description="a4 | letter")]
+
+
+def finished_run(s: Session, run_id: int) -> Run:
+    """The run, or 404 when there is none and 409 while it is still measuring."""
+    try:
+        run = run_service.get_run(s, run_id)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    if not RunStatus(run.status).finished:
+        raise HTTPException(409, f"run {run_id} is {run.status}: exports and reports are available once it has "
+                                 "finished (done, failed or cancelled)")
+    return run
+
+
+def _attachment(filename: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-store",
+            "X-Accel-Buffering": "no"}
+
+
+def _paper(paper: str) -> str:
+    if paper not in pdf.PAPERS:
+        raise HTTPException(400, f"paper must be one of {', '.join(pdf.PAPERS)} (got {paper!r})")
+    return paper
+
+
+def _table_or_400(table: str | None):
+    spec = get_table(table or "")
+    if spec is None:
+        got = f"got {table!r}" if table else "missing"
+        raise HTTPException(400, f"table must be one of {', '.join(table_names())} ({got})")
+    return spec
+
+
+@router.get("/exports/tables")
+def read_export_tables() -> list[dict]:
+    """The exportable tables, their columns in order, with units."""
+    return [{"name": t.name, "description": t.description,
+             "columns": [{"name": c.name, "unit": c.unit, "description": c.description} for c in t.columns]}
+            for t in all_tables()]
+
+
+@router.get("/runs/{run_id}/export.csv")
+def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
+    spec = _table_or_400(table)
+    run = finished_run(s, run_id)
+    try:
+        source = spec.prepare(s, run)
+    except TableUnavailable as e:
+        raise HTTPException(409, str(e)) from e
+    return ClosingStreamingResponse(stream_csv(db, spec, source), media_type="text/csv; charset=utf-8",
+                             headers=_attachment(f"perflab-run-{run_id}-{spec.name}.csv"))
+
+
+@router.get("/runs/{run_id}/exports")
+def read_run_exports(run_id: int, s: SessionDep) -> list[dict]:
+    """Which tables this run can export, and why not where it cannot."""
+    return available_tables(s, finished_run(s, run_id))
+
+
+@router.get("/runs/{run_id}/table.json")
+def read_table_json(run_id: int, s: SessionDep, table: str | None = None) -> dict:
+    """A small table as JSON (the report view's tables); large ones are refused: use export.csv."""
+    spec = _table_or_400(table)
+    run = finished_run(s, run_id)
+    try:
+        rows = table_rows(s, spec.prepare(s, run), JSON_MAX_ROWS)
+    except TableUnavailable as e:
+        raise HTTPException(409, str(e)) from e
+    except TooManyRows as e:
+        raise HTTPException(400, f"table {spec.name} has more than {JSON_MAX_ROWS} rows for run {run_id}: "
+                                 f"download it with export.csv?table={spec.name}") from e
+    return {"name": spec.name, "columns": [{"name": c.name, "unit": c.unit, "description": c.description}
+                                           for c in spec.columns], "rows": rows}
+
+
+@router.get("/runs/{run_id}/trace.json")
+def export_trace(run_id: int, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
+    plan = trace.plan(s, finished_run(s, run_id))
+    return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
+                             headers=_attachment(f"perflab-run-{run_id}-trace.json"))
+
+
+@router.get("/runs/{run_id}/report-data")
+def read_report_data(run_id: int, s: SessionDep) -> dict:
+    """Agents in full, clock alignment, probe cost, anomaly notes and the tables that exist for the run."""
+    return report_data(s, finished_run(s, run_id))
+
+
+def _check_finished(db: Database, *run_ids: int) -> None:
+    with db.session() as s:
+        for run_id in run_ids:
+            finished_run(s, run_id)
+
+
+def _base_url(request: Request) -> str:
+    """Where Chromium finds the UI: PERFLAB_REPORT_BASE_URL, else the address this request came in on."""
+    configured = request.app.state.settings.report_base_url
+    return (configured or str(request.base_url)).rstrip("/")
+
+
+async def _pdf(request: Request, path: str, query: dict, paper: str, label: str, filename: str) -> Response:
+    url = f"{_base_url(request)}{path}?{urlencode({**query, 'paper': paper})}"
+    try:
+        body = await pdf.render(url, paper, label)
+    except pdf.ReportError as e:
+        raise HTTPException(502, str(e)) from e
+    return Response(body, media_type="application/pdf", headers=_attachment(filename))
+
+
+@router.get("/runs/{run_id}/report.pdf")
+async def export_report(run_id: int, request: Request, db: DbDep, paper: PAPER = "a4") -> Response:
+    paper = _paper(paper)
+    await run_in_threadpool(_check_finished, db, run_id)
+    return await _pdf(request, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",
+                      f"perflab-run-{run_id}-report-{paper}.pdf")
+
+
+@router.get("/compare/report.pdf")
+async def export_compare_report(request: Request, db: DbDep, a: int, b: int, paper: PAPER = "a4") -> Response:
+    paper = _paper(paper)
+    await run_in_threadpool(_check_finished, db, a, b)
+    return await _pdf(request, "/compare/report", {"a": a, "b": b}, paper, f"perflab · run #{a} vs run #{b}",
+                      f"perflab-compare-{a}-{b}-{paper}.pdf")

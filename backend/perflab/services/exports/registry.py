@@ -1,0 +1,75 @@
+"""The registry of exportable tables: name → columns (with units) → a row source.
+
+A table computed by another part of perflab plugs in with one `register(...)` call; the CSV endpoint, the UI's
+Export menu and docs/exports.md all read this registry. A row source is prepared before the response starts,
+so a table that does not exist for a run is refused with a message instead of an empty file pretending."""
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from perflab.models import Run
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str  # carries its unit as a suffix (_ns, _bytes, _pct …) when it has one
+    description: str
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class CopySource:
+    """Rows streamed by PostgreSQL itself: `COPY (query) TO STDOUT (FORMAT CSV)`, the run id as %(run_id)s."""
+    query: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RowsSource:
+    """Rows already in memory (small tables: statistics, analysis results)."""
+    rows: Sequence[Sequence[Any]]
+
+
+Source = CopySource | RowsSource
+
+
+class TableUnavailable(LookupError):
+    """The table does not exist for this run (an analysis not computed, not applicable): answered with 409."""
+
+
+@dataclass(frozen=True)
+class ExportTable:
+    name: str
+    description: str
+    columns: tuple[Column, ...]
+    # prepare(session, run) → Source; raises TableUnavailable when the run has no such table
+    prepare: Callable[[Session, Run], Source]
+
+    @property
+    def header(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+
+_TABLES: dict[str, ExportTable] = {}
+
+
+def register(table: ExportTable) -> ExportTable:
+    if table.name in _TABLES:
+        raise ValueError(f"export table {table.name!r} is registered twice")
+    _TABLES[table.name] = table
+    return table
+
+
+def get_table(name: str) -> ExportTable | None:
+    return _TABLES.get(name)
+
+
+def table_names() -> list[str]:
+    return list(_TABLES)
+
+
+def all_tables() -> Iterable[ExportTable]:
+    return _TABLES.values()

@@ -1,0 +1,48 @@
+"""What the report view needs beyond the run page's own endpoints: both agents in full, probe cost, clock
+alignment, anomaly notes and which analyses and tables exist for the run."""
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from perflab.models import Agent, Analysis, Run
+from perflab.services import results
+from perflab.services.exports.clock import align
+from perflab.services.exports.notes import notes_for
+from perflab.services.exports.registry import TableUnavailable, all_tables
+
+# capability keys an agent may report about its machine, shown first on the report's cover when present
+ENVIRONMENT_KEYS = ("kernel", "os", "cpu", "cpu_model", "cpus", "nic", "nics", "clock", "clocksource")
+
+
+def _agent(a: Agent, role: str) -> dict:
+    caps = a.capabilities or {}
+    probe = caps.get("probe_cost_ns")
+    return {"role": role, "id": a.id, "name": a.name, "host": a.host, "address": a.address, "version": a.version,
+            "clock_id": a.clock_id, "capabilities": caps,
+            "environment": {k: caps[k] for k in ENVIRONMENT_KEYS if k in caps},
+            "probe_cost_ns": probe if isinstance(probe, (int, float)) else None}
+
+
+def available_tables(s: Session, run: Run) -> list[dict]:
+    out = []
+    for t in all_tables():
+        try:
+            t.prepare(s, run)
+            out.append({"name": t.name, "description": t.description, "available": True, "reason": None})
+        except TableUnavailable as e:
+            out.append({"name": t.name, "description": t.description, "available": False, "reason": str(e)})
+    return out
+
+
+def report_data(s: Session, run: Run) -> dict:
+    summary = results.summary(s, run)
+    kinds = list(s.scalars(select(Analysis.kind).where(Analysis.run_id == run.id).order_by(Analysis.kind)))
+    return {
+        "run_id": run.id,
+        "agents": [_agent(s.get(Agent, run.client_agent_id), "client"),
+                   _agent(s.get(Agent, run.server_agent_id), "server")],
+        "clock": align(s, run).as_dict(),
+        "notes": notes_for(s, run, summary),
+        "analyses": kinds,
+        "tables": available_tables(s, run),
+    }

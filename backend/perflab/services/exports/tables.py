@@ -1,0 +1,191 @@
+"""The tables perflab exports today. Column order is a contract (docs/exports.md): add columns at the end."""
+
+from sqlalchemy.orm import Session
+
+from perflab.analysis.step_codes import STEP_CODES
+from perflab.models import Analysis, Run
+from perflab.services import results
+from perflab.services.exports.registry import (Column, CopySource, ExportTable, RowsSource, TableUnavailable,
+                                               register)
+
+# the calls the statistics describe: not warm-up, not the first call of the run, not an error (flags 1|2|4)
+MEASURED = "(c.flags & 7) = 0 AND c.call_no <> 0"
+
+
+def _bool(expr: str) -> str:
+    return f"CASE WHEN {expr} THEN 'true' ELSE 'false' END"
+
+
+CALLS = register(ExportTable(
+    name="calls",
+    description="every call of the run, in call order",
+    columns=(
+        Column("call_no", "0-based across the run, warm-up calls first"),
+        Column("point_no", "index of the run's point (parameter combination)"),
+        Column("start_ns", "client send enter, client clock", "ns"),
+        Column("end_ns", "client receive exit, client clock", "ns"),
+        Column("rtt_ns", "round-trip time: end_ns - start_ns", "ns"),
+        Column("request_bytes", "request size", "bytes"),
+        Column("response_bytes", "response size", "bytes"),
+        Column("flags", "raw flags: 1 warm-up, 2 first call, 4 error"),
+        Column("warmup", "true for a warm-up call"),
+        Column("first_call", "true for the run's first call"),
+        Column("error", "true for a call that timed out or read short"),
+    ),
+    prepare=lambda s, run: CopySource(
+        "SELECT c.call_no, c.point_no, c.start_ns, c.start_ns + c.rtt_ns, c.rtt_ns, c.request_bytes, "
+        f"c.response_bytes, c.flags, {_bool('c.flags & 1 <> 0')}, {_bool('c.flags & 2 <> 0')}, "
+        f"{_bool('c.flags & 4 <> 0')} FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
+        {"run_id": run.id}),
+))
+
+
+def _steps_source(_: Session, run: Run) -> CopySource:
+    codes = sorted(STEP_CODES.values(), key=lambda c: c.code)
+    return CopySource(
+        "SELECT s.call_no, s.code, "
+        "COALESCE(n.name, 'step.' || s.code), "
+        "COALESCE(n.side, CASE WHEN s.code < 100 THEN 'client' WHEN s.code < 200 THEN 'server' ELSE 'kernel' END), "
+        "COALESCE(n.paper, ''), s.start_ns, s.end_ns, s.end_ns - s.start_ns "
+        "FROM steps s LEFT JOIN unnest(%(codes)s::int[], %(names)s::text[], %(sides)s::text[], %(papers)s::text[]) "
+        "AS n(code, name, side, paper) ON n.code = s.code "
+        "WHERE s.run_id = %(run_id)s ORDER BY s.call_no, s.code, s.start_ns",
+        {"run_id": run.id, "codes": [c.code for c in codes], "names": [c.name for c in codes],
+         "sides": [c.side for c in codes], "papers": [c.paper for c in codes]})
+
+
+STEPS = register(ExportTable(
+    name="steps",
+    description="every timed step of every call, client and server, ordered by call, code, start",
+    columns=(
+        Column("call_no", "the call the step belongs to"),
+        Column("code", "step code (agents/STEPS.md)"),
+        Column("name", "step name, e.g. c.send"),
+        Column("side", "client | server | kernel"),
+        Column("paper_step", "nearest step of the DCE RPC paper (1995), e.g. C8"),
+        Column("start_ns", "step start, the clock of the agent on that side", "ns"),
+        Column("end_ns", "step end, same clock", "ns"),
+        Column("duration_ns", "end_ns - start_ns", "ns"),
+    ),
+    prepare=_steps_source,
+))
+
+
+def _points_source(_: Session, run: Run) -> CopySource:
+    m = f"FILTER (WHERE {MEASURED})"
+    pct = lambda q: f"round(percentile_cont({q}) WITHIN GROUP (ORDER BY c.rtt_ns) {m}::numeric, 3)"  # noqa: E731
+    return CopySource(
+        "SELECT p.point_no, p.params->>'transport', (p.params->>'request_bytes')::int, "
+        "(p.params->>'response_bytes')::int, count(c.call_no), count(c.call_no) FILTER (WHERE c.flags & 1 <> 0), "
+        f"count(c.call_no) FILTER (WHERE c.flags & 4 <> 0), count(c.call_no) {m}, "
+        f"round(avg(c.rtt_ns) {m}, 3), {pct(0.5)}, {pct(0.9)}, {pct(0.99)}, "
+        f"round(stddev_samp(c.rtt_ns) {m}, 3), min(c.rtt_ns) {m}, max(c.rtt_ns) {m}, p.params::text "
+        "FROM points p LEFT JOIN calls c ON c.run_id = p.run_id AND c.point_no = p.point_no "
+        "WHERE p.run_id = %(run_id)s GROUP BY p.point_no, p.params ORDER BY p.point_no",
+        {"run_id": run.id})
+
+
+POINTS = register(ExportTable(
+    name="points",
+    description="one row per point of the run's sweep: its parameters and the RTT of its measured calls",
+    columns=(
+        Column("point_no", "index of the point"),
+        Column("transport", "tcp | udp"),
+        Column("request_bytes", "request size", "bytes"),
+        Column("response_bytes", "response size", "bytes"),
+        Column("calls", "all calls of the point (warm-up and errors included)"),
+        Column("warmup_calls", "warm-up calls"),
+        Column("error_calls", "calls that timed out or read short"),
+        Column("measured_calls", "calls in the statistics: not warm-up, not the run's first call, no error"),
+        Column("rtt_mean_ns", "mean RTT of the measured calls", "ns"),
+        Column("rtt_median_ns", "median (linear interpolation, as numpy)", "ns"),
+        Column("rtt_p90_ns", "90th percentile", "ns"),
+        Column("rtt_p99_ns", "99th percentile", "ns"),
+        Column("rtt_stddev_ns", "sample standard deviation (n-1)", "ns"),
+        Column("rtt_min_ns", "minimum", "ns"),
+        Column("rtt_max_ns", "maximum", "ns"),
+        Column("params_json", "all parameters of the point as JSON (sweep dimensions added later appear here)"),
+    ),
+    prepare=_points_source,
+))
+
+_STAT_KEYS = ("count", "mean_ns", "median_ns", "p90_ns", "p99_ns", "p999_ns", "stddev_ns", "ci95_low_ns",
+              "ci95_high_ns", "min_ns", "max_ns")
+
+
+def _round(v):
+    return round(v, 3) if isinstance(v, float) else v
+
+
+def _step_stats_rows(s: Session, run: Run) -> RowsSource:
+    summary = results.summary(s, run)
+    return RowsSource([[st["code"], st["name"], st["side"], st["paper"], *(_round(st["stats"][k]) for k in _STAT_KEYS)]
+                       for st in summary["steps"]])
+
+
+STEP_STATS = register(ExportTable(
+    name="step_stats",
+    description="statistics of each step over the measured calls (the run page's Steps table)",
+    columns=(
+        Column("code", "step code"),
+        Column("name", "step name"),
+        Column("side", "client | server | kernel"),
+        Column("paper_step", "nearest step of the DCE RPC paper (1995)"),
+        Column("count", "steps counted"),
+        Column("mean_ns", "mean duration", "ns"),
+        Column("median_ns", "median duration", "ns"),
+        Column("p90_ns", "90th percentile", "ns"),
+        Column("p99_ns", "99th percentile", "ns"),
+        Column("p999_ns", "99.9th percentile", "ns"),
+        Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
+        Column("ci95_low_ns", "95% confidence interval of the mean, low end (Student's t)", "ns"),
+        Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
+        Column("min_ns", "minimum", "ns"),
+        Column("max_ns", "maximum", "ns"),
+    ),
+    prepare=_step_stats_rows,
+))
+
+
+def analysis_table(name: str, kind: str, description: str, columns: tuple[Column, ...],
+                   rows_key: str = "rows") -> ExportTable:
+    """A table stored by an analysis in `analyses` (kind), as a list of row objects under `rows_key`:
+    each column is read by its name; a run without that analysis gets a 409 saying so."""
+
+    def prepare(s: Session, run: Run) -> RowsSource:
+        stored = s.get(Analysis, (run.id, kind))
+        if stored is None:
+            raise TableUnavailable(f"run {run.id} has no {kind!r} analysis: the {name} table is computed by that "
+                                   f"analysis and it has not been stored for this run")
+        rows = stored.result.get(rows_key)
+        if not isinstance(rows, list):
+            why = stored.result.get("reason") or stored.result.get("error") or f"no {rows_key!r} list in its result"
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {why}")
+        missing = sorted({c.name for c in columns} - {k for row in rows if isinstance(row, dict) for k in row})
+        if rows and missing:  # a stored shape this entry does not know: refuse rather than export empty cells
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} stores rows without the {name} table's "
+                                   f"columns {', '.join(missing)}: the export entry must follow its shape")
+        return RowsSource([[_round(row.get(c.name, "")) if isinstance(row, dict) else "" for c in columns]
+                           for row in rows])
+
+    return ExportTable(name=name, description=description, columns=columns, prepare=prepare)
+
+
+# The analysis engine's tables (its results stored in `analyses`); provisional columns, after the DCE paper's
+# Table 2 and the case study's Table 2: the analysis that stores them decides, and this entry follows it.
+RTP = register(analysis_table("rtp", "rtp", "round trip path: calculated vs measured (DCE paper, Table 2)", (
+    Column("step", "step on the round trip path"),
+    Column("unit_cost_ns", "cost of one occurrence", "ns"),
+    Column("count", "occurrences per call"),
+    Column("sum_ns", "unit_cost_ns × count", "ns"),
+    Column("measured_ns", "measured time", "ns"),
+    Column("error_pct", "(sum - measured) / measured × 100", "%"),
+)))
+MODEL = register(analysis_table(
+    "model", "model_vs_measured", "queueing model vs measured (case study, Table 2)", (
+    Column("point_no", "point of the run"),
+    Column("predicted_rtt_ns", "model's mean RTT", "ns"),
+    Column("measured_rtt_ns", "measured mean RTT", "ns"),
+    Column("measured_std_ns", "measured standard deviation", "ns"),
+    Column("error_pct", "(predicted - measured) / measured × 100", "%"),
+)))

@@ -1,0 +1,87 @@
+"""Finished runs written straight into the database (COPY, as ingest does), for the export tests: large runs
+in seconds, with client and server steps whose timestamps follow a known server clock offset."""
+
+import numpy as np
+from sqlalchemy import select
+
+from perflab.models import Agent, Point, Run
+from perflab.services.pg_copy import binary_copy_payload
+
+CLIENT_CODES, SERVER_CODES = (1, 2, 3), (101, 102, 103)
+
+
+def make_agents(s, same_host: bool = True) -> tuple[Agent, Agent]:
+    found = s.scalars(select(Agent).where(Agent.name.in_(["exp-client", "exp-server"])).order_by(Agent.id)).all()
+    if len(found) == 2:
+        return found[0], found[1]
+    a = Agent(name="exp-client", host="host-a", address="127.0.0.1", version="0.1.0", clock_id=1,
+              capabilities={"transports": ["tcp", "udp"], "clock": "CLOCK_MONOTONIC", "kernel": "6.1.0-test"},
+              token_sha256="a" * 64)
+    b = Agent(name="exp-server", host="host-a" if same_host else "host-b", address="127.0.0.1", version="0.1.0",
+              clock_id=1, capabilities={"transports": ["tcp"], "probe_cost_ns": 37}, token_sha256="b" * 64)
+    s.add_all([a, b])
+    s.flush()
+    return a, b
+
+
+def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str | None = None, seed: int = 1,
+             server_offset_ns: int = 0, same_host: bool = True, errors: tuple[int, ...] = ()) -> dict:
+    """A finished ping-pong run with `calls` calls (warm-up first) and six steps each; returns what was written."""
+    rng = np.random.default_rng(seed)
+    n = calls
+    call_no = np.arange(n, dtype=np.int32)
+    flags = np.zeros(n, dtype=np.int16)
+    flags[:warmup] |= 1
+    if n:
+        flags[0] |= 2
+    flags[list(errors)] |= 4
+    send = rng.integers(1_000, 3_000, n)
+    wire = rng.integers(4_000, 8_000, n)  # one way, each direction
+    s_recv = rng.integers(0, 500, n)
+    s_send = rng.integers(1_000, 3_000, n)
+    c_recv = rng.integers(0, 500, n)
+    t0 = 1_000_000_000 + call_no.astype(np.int64) * 100_000          # client send enter
+    c_send_end = t0 + send
+    t1 = t0 + wire                                                   # server: first request bytes in
+    s_recv_end = t1 + s_recv
+    t2 = s_recv_end + 200                                            # server: send enter
+    s_send_end = t2 + s_send
+    t3 = t2 + wire                                                   # client: first reply bytes in
+    end = t3 + c_recv
+    rtt = end - t0
+    # the server's clock reads server_offset_ns more than the client's
+    so = server_offset_ns
+    steps = {
+        1: (t0, c_send_end), 2: (c_send_end, t3), 3: (t3, end),
+        101: (np.concatenate([[t1[0] - 50_000], s_send_end[:-1]]) + so, t1 + so),
+        102: (t1 + so, s_recv_end + so), 103: (t2 + so, s_send_end + so),
+    }
+    with db.session() as s:
+        client, server = make_agents(s, same_host)
+        params = {"transport": "tcp", "request_bytes": 64, "response_bytes": 64, "calls": n - warmup,
+                  "warmup_calls": warmup, "timeout_s": 60}
+        run = Run(kind="pingpong", name="export test", tags=["export"], params=params, status=status, reason=reason,
+                  client_agent_id=client.id, server_agent_id=server.id, calls_total=n, calls_done=n)
+        s.add(run)
+        s.flush()
+        s.add(Point(run_id=run.id, point_no=0, params=params))
+        s.flush()
+        raw = s.connection().connection.driver_connection
+        with raw.cursor() as cur:
+            run_col = np.full(n, run.id, dtype=np.int32)
+            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
+                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(binary_copy_payload([
+                    ("run_id", "int4", run_col), ("call_no", "int4", call_no),
+                    ("point_no", "int2", np.zeros(n, np.int16)), ("flags", "int2", flags),
+                    ("start_ns", "int8", t0), ("rtt_ns", "int8", rtt),
+                    ("request_bytes", "int4", np.full(n, 64, np.int32)),
+                    ("response_bytes", "int4", np.full(n, 64, np.int32))]))
+            for code, (start, stop) in steps.items():
+                with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
+                    cp.write(binary_copy_payload([
+                        ("run_id", "int4", run_col), ("call_no", "int4", call_no),
+                        ("code", "int2", np.full(n, code, np.int16)), ("start_ns", "int8", start),
+                        ("end_ns", "int8", stop)]))
+        return {"run_id": run.id, "call_no": call_no, "flags": flags, "rtt": rtt, "steps": steps,
+                "t": (t0, t1, t2, t3), "client_id": client.id, "server_id": server.id}

@@ -1,0 +1,211 @@
+"""CSV exports: headers with units, row counts equal to the database's, values against independent numpy
+calculations, errors (400/404/409), and a large run streamed without the server holding it in memory."""
+
+import csv
+import io
+import json
+import re
+import time
+import tracemalloc
+
+import httpx
+import numpy as np
+import pytest
+from sqlalchemy import delete, func, select, update
+
+from perflab.core.config import REPO_ROOT
+from perflab.models import Analysis, Call, Run, Step
+
+from export_data import make_run
+
+
+def read_csv(response) -> tuple[list[str], list[list[str]]]:
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8"))))
+    return rows[0], rows[1:]
+
+
+def wait_for_summary(db, run_id: int, timeout_s: float = 60) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        with db.session() as s:
+            # the reaper's work on a finished run (summary, then the analyses' index last) is not measured here
+            if all(s.get(Analysis, (run_id, kind)) is not None for kind in ("summary", "analyses")):
+                return
+        time.sleep(0.1)
+    raise AssertionError(f"run {run_id} was not summarised within {timeout_s} s")
+
+
+def count(db, model, run_id) -> int:
+    with db.session() as s:
+        return s.scalar(select(func.count()).select_from(model).where(model.run_id == run_id))
+
+
+def test_calls_csv_has_every_call_with_units_in_the_header(client, db):
+    data = make_run(db, calls=500, warmup=20, errors=(33, 250))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
+    assert r.status_code == 200, r.text
+    assert r.headers["content-type"] == "text/csv; charset=utf-8"
+    assert r.headers["content-disposition"] == f'attachment; filename="perflab-run-{data["run_id"]}-calls.csv"'
+    header, rows = read_csv(r)
+    assert header == ["call_no", "point_no", "start_ns", "end_ns", "rtt_ns", "request_bytes", "response_bytes",
+                      "flags", "warmup", "first_call", "error"]
+    assert len(rows) == count(db, Call, data["run_id"]) == 500
+    assert [int(r[0]) for r in rows] == list(range(500))
+    rtt = np.array([int(r[4]) for r in rows])
+    np.testing.assert_array_equal(rtt, data["rtt"])
+    assert all(int(r[3]) - int(r[2]) == int(r[4]) for r in rows)
+    assert rows[0][8:] == ["true", "true", "false"] and rows[33][8:] == ["false", "false", "true"]
+    assert rows[19][8] == "true" and rows[20][8] == "false"
+
+
+def test_steps_csv_rows_equal_the_database_and_durations_add_up(client, db):
+    data = make_run(db, calls=300)
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=steps")
+    header, rows = read_csv(r)
+    assert header == ["call_no", "code", "name", "side", "paper_step", "start_ns", "end_ns", "duration_ns"]
+    assert len(rows) == count(db, Step, data["run_id"]) == 300 * 6
+    assert [(int(x[0]), int(x[1])) for x in rows[:7]] == [(0, 1), (0, 2), (0, 3), (0, 101), (0, 102), (0, 103),
+                                                          (1, 1)]
+    by_code = {int(x[1]): x for x in rows[:6]}
+    assert by_code[2][2:5] == ["c.wait", "client", "C13–C17"]  # UTF-8 survives (an en dash)
+    assert by_code[102][2:4] == ["s.recv", "server"]
+    assert all(int(x[6]) - int(x[5]) == int(x[7]) for x in rows)
+    start, end = data["steps"][103]
+    assert int(by_code[103][5]) == start[0] and int(by_code[103][6]) == end[0]
+
+
+def test_points_csv_matches_numpy_over_the_measured_calls(client, db):
+    data = make_run(db, calls=1000, warmup=10, errors=(500,))
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=points"))
+    assert header[:9] == ["point_no", "transport", "request_bytes", "response_bytes", "calls", "warmup_calls",
+                          "error_calls", "measured_calls", "rtt_mean_ns"]
+    [row] = rows
+    got = dict(zip(header, row))
+    measured = data["rtt"][(data["flags"] & 7) == 0]
+    measured = measured[1:] if data["flags"][0] & 7 == 0 else measured
+    assert (got["calls"], got["warmup_calls"], got["error_calls"]) == ("1000", "10", "1")
+    assert int(got["measured_calls"]) == measured.size == 989
+    assert float(got["rtt_mean_ns"]) == pytest.approx(measured.mean(), abs=1e-3)
+    for key, q in (("rtt_median_ns", 50), ("rtt_p90_ns", 90), ("rtt_p99_ns", 99)):
+        assert float(got[key]) == pytest.approx(np.percentile(measured, q), abs=1e-3)  # linear, as numpy
+    assert float(got["rtt_stddev_ns"]) == pytest.approx(measured.std(ddof=1), abs=1e-3)
+    assert int(got["rtt_min_ns"]) == measured.min() and int(got["rtt_max_ns"]) == measured.max()
+    assert json.loads(got["params_json"])["request_bytes"] == 64
+
+
+def test_step_stats_csv_matches_numpy(client, db):
+    data = make_run(db, calls=400, warmup=5)
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=step_stats"))
+    assert header[:6] == ["code", "name", "side", "paper_step", "count", "mean_ns"]
+    assert [int(r[0]) for r in rows] == [1, 2, 3, 101, 102, 103]
+    keep = np.arange(400) >= 5  # warm-up calls (the first call among them) are not in the statistics
+    for row in rows:
+        got = dict(zip(header, row))
+        start, end = data["steps"][int(got["code"])]
+        durations = (end - start)[keep]
+        assert int(got["count"]) == durations.size == 395
+        assert float(got["mean_ns"]) == pytest.approx(durations.mean(), abs=1e-3)
+        assert float(got["p99_ns"]) == pytest.approx(np.percentile(durations, 99), abs=1e-3)
+
+
+def test_bad_requests_name_the_allowed_values(client, db):
+    data = make_run(db, calls=10)
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=nope")
+    assert r.status_code == 400
+    assert r.json()["detail"] == ("table must be one of calls, steps, points, step_stats, rtp, model "
+                                  "(got 'nope')")
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv")
+    assert r.status_code == 400 and "(missing)" in r.json()["detail"]
+    r = client.get("/api/runs/9999/export.csv?table=calls")
+    assert r.status_code == 404 and r.json()["detail"] == "run 9999 not found"
+    with db.session() as s:
+        s.execute(update(Run).where(Run.id == data["run_id"]).values(status="running"))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
+    assert r.status_code == 409 and "is running" in r.json()["detail"]
+    assert client.get(f"/api/runs/{data['run_id']}/trace.json").status_code == 409
+
+
+def test_an_analysis_table_is_refused_until_the_analysis_exists_then_exported(client, db):
+    data = make_run(db, calls=10)
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
+    assert r.status_code == 409
+    assert r.json()["detail"].startswith(f"run {data['run_id']} has no 'rtp' analysis")
+    with db.session() as s:  # stored, but without a table: the analysis's own reason is passed on
+        s.add(Analysis(run_id=data["run_id"], kind="model_vs_measured", batches_seen=1,
+                       result={"available": False, "reason": "no complete calls"}))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=model")
+    assert r.status_code == 409 and r.json()["detail"] == (
+        f"the 'model_vs_measured' analysis of run {data['run_id']} has no model table: no complete calls")
+    with db.session() as s:  # rows of another shape are refused, not exported as empty cells
+        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [{"segment": "x"}]}))
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
+    assert r.status_code == 409 and "without the rtp table's columns count, error_pct" in r.json()["detail"]
+    with db.session() as s:
+        s.execute(delete(Analysis).where(Analysis.kind == "rtp"))
+        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [
+            {"step": "c.send", "unit_cost_ns": 1500.0, "count": 1, "sum_ns": 1500.0, "measured_ns": 1480.0,
+             "error_pct": 1.351351}]}))
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp"))
+    assert header == ["step", "unit_cost_ns", "count", "sum_ns", "measured_ns", "error_pct"]
+    assert rows == [["c.send", "1500.0", "1", "1500.0", "1480.0", "1.351"]]
+    tables = {t["name"]: t for t in client.get(f"/api/runs/{data['run_id']}/report-data").json()["tables"]}
+    assert tables["rtp"]["available"] and not tables["model"]["available"]
+
+
+def test_the_table_list_documents_every_column_with_its_unit(client):
+    tables = {t["name"]: t for t in client.get("/api/exports/tables").json()}
+    assert list(tables) == ["calls", "steps", "points", "step_stats", "rtp", "model"]
+    rtt = next(c for c in tables["calls"]["columns"] if c["name"] == "rtt_ns")
+    assert rtt["unit"] == "ns" and rtt["description"]
+    for t in tables.values():  # a column with a unit carries it in its name
+        for c in t["columns"]:
+            suffix = {"ns": "_ns", "bytes": "_bytes", "%": "_pct"}.get(c["unit"])
+            assert suffix is None or c["name"].endswith(suffix), c
+
+
+def test_a_large_run_is_streamed_without_the_server_holding_it(live_server, db):
+    """300,000 step rows (about 15 MB of CSV) through a real HTTP server: the body arrives in many pieces and
+    the server's Python allocations stay far below the size of the body (tracemalloc covers the server, which
+    runs in this process)."""
+    data = make_run(db, calls=50_000)
+    wait_for_summary(db, data["run_id"])  # the reaper summarises a finished run once, in memory: not measured here
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        size, pieces, lines = 0, 0, 0
+        with httpx.stream("GET", f"{live_server}/api/runs/{data['run_id']}/export.csv?table=steps",
+                          timeout=120) as r:
+            assert r.status_code == 200
+            for chunk in r.iter_raw():
+                size += len(chunk)
+                pieces += 1
+                lines += chunk.count(b"\n")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert lines == 1 + 300_000
+    assert size > 12_000_000 and pieces > 20
+    assert peak < size / 4, f"peak {peak} bytes while streaming {size} bytes"
+
+
+def test_docs_list_every_table_with_its_columns_in_order(client):
+    """docs/exports.md is the documented column order: it must say what the registry does."""
+    doc = (REPO_ROOT / "docs" / "exports.md").read_text()
+    for t in client.get("/api/exports/tables").json():
+        section = doc.split(f"### `{t['name']}`", 1)
+        assert len(section) == 2, f"docs/exports.md has no section for {t['name']}"
+        body = section[1].split("\n### ", 1)[0]
+        documented = re.findall(r"^\| \d+ \| `([^`]+)` \|", body, re.MULTILINE)
+        assert documented == [c["name"] for c in t["columns"]], t["name"]
+
+
+def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live_server, db):
+    data = make_run(db, calls=20_000)
+    url = f"{live_server}/api/runs/{data['run_id']}/export.csv?table=steps"
+    for _ in range(3):  # more than once: a connection left mid-COPY in the pool would fail the next export
+        with httpx.stream("GET", url, timeout=60) as r:
+            first = next(r.iter_raw())
+            assert first.startswith(b"call_no,code,")
+    r = httpx.get(url, timeout=60)
+    assert r.status_code == 200 and r.content.count(b"\n") == 1 + 120_000
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls").content.count(b"\n") == 20_001

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from "react";
+import { Link } from "react-router-dom";
+import { errorMessage } from "../../api/client";
+import type { Run } from "../../api/types";
+import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
+import "./export-menu.css";
+
+const PAPER_LABEL = { a4: "A4", letter: "Letter" } as const;
+
+/** The run page's Export menu: PDF reports, each CSV table the run has, the Chrome/Perfetto trace. */
+export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [tables, setTables] = useState<ExportTableInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [other, setOther] = useState("");
+  const root = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!open || tables) return;
+    let alive = true;
+    getRunExports(run.id)
+      .then((t) => alive && setTables(t))
+      .catch((e) => alive && setError(errorMessage(e)));
+    return () => {
+      alive = false;
+    };
+  }, [open, tables, run.id]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
+
+  // a chosen item closes the menu (its download or page goes on by itself)
+  const closeOnChoice = (e: ReactMouseEvent) => {
+    if ((e.target as HTMLElement).closest("a")) setOpen(false);
+  };
+
+  if (!terminal) return null;
+  return (
+    <div className="export-bar">
+      <div className="export-menu" ref={root}>
+        <button
+          type="button"
+          className="btn"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Export ▾
+        </button>
+        {open && (
+          <div className="export-list" role="menu" data-testid="export-menu" onClick={closeOnChoice}>
+            <div className="export-group">PDF report</div>
+            {PAPERS.map((p) => (
+              <a key={p} role="menuitem" href={reportPdfUrl(run.id, p)} download>
+                PDF ({PAPER_LABEL[p]})
+              </a>
+            ))}
+            <Link role="menuitem" to={`/runs/${run.id}/report`}>
+              Report view (print from the browser)
+            </Link>
+            <label className="export-compare">
+              Compare with run #
+              <input
+                type="number"
+                min={1}
+                value={other}
+                aria-label="Run to compare with"
+                onChange={(e) => setOther(e.target.value)}
+              />
+              {/^\d+$/.test(other) && Number(other) !== run.id ? (
+                <a role="menuitem" href={compareReportPdfUrl(run.id, other, "a4")} download>
+                  PDF
+                </a>
+              ) : (
+                <span className="muted small">a finished run's id</span>
+              )}
+            </label>
+            <div className="export-group">CSV tables</div>
+            {error && <div className="export-note text-error">{error}</div>}
+            {!tables && !error && <div className="export-note muted">Loading…</div>}
+            {tables?.map((t) =>
+              t.available ? (
+                <a key={t.name} role="menuitem" href={csvUrl(run.id, t.name)} download title={t.description}>
+                  {t.name}.csv <span className="muted small">{t.description}</span>
+                </a>
+              ) : (
+                <span key={t.name} className="export-disabled" aria-disabled="true" title={t.reason ?? ""}>
+                  {t.name}.csv <span className="muted small">not computed for this run</span>
+                </span>
+              ),
+            )}
+            <div className="export-group">Trace</div>
+            <a role="menuitem" href={traceUrl(run.id)} download>
+              trace.json <span className="muted small">Chrome Trace Event format: Perfetto UI, chrome://tracing</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useEffect, useState, type ReactNode } from "react";
+import type { Run } from "../../api/types";
+import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
+import type { Cell, ClockAlignment, ReportAgent, ReportNote, TableJson } from "./api";
+
+export interface TocEntry {
+  id: string;
+  title: string;
+}
+
+/**
+ * The page frame every report shares: white print layout without the app's top bar, the readiness flag the
+ * PDF printer waits for (`data-report-state`), and the table-of-contents page numbers it sends back after its
+ * first print (a `perflab:toc-pages` event with {section id: page}).
+ */
+export function ReportFrame({
+  state,
+  error,
+  paper,
+  children,
+}: {
+  state: "loading" | "ready" | "error";
+  error?: string | null;
+  paper: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.body.classList.add("report-mode");
+    return () => document.body.classList.remove("report-mode");
+  }, []);
+  return (
+    <div className={`report report-${paper}`} data-report-state={state}>
+      {error && (
+        <div className="report-error" data-report-error>
+          {error}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** Page numbers of the sections, once the printer has sent them. */
+export function useTocPages(): Record<string, number> | null {
+  const [pages, setPages] = useState<Record<string, number> | null>(null);
+  useEffect(() => {
+    const on = (e: Event) => setPages({ ...((e as CustomEvent).detail ?? {}) });
+    window.addEventListener("perflab:toc-pages", on);
+    return () => window.removeEventListener("perflab:toc-pages", on);
+  }, []);
+  return pages;
+}
+
+/** The contents page (page 2 of every report: the cover is page 1). */
+export function Contents({ entries, pages }: { entries: TocEntry[]; pages: Record<string, number> | null }) {
+  return (
+    <nav className="report-toc report-page-break" data-toc-page="2" data-toc-filled={pages ? "true" : "false"}>
+      <h2>Contents</h2>
+      <ol>
+        {entries.map((e) => (
+          <li key={e.id}>
+            <a href={`#${e.id}`}>{e.title}</a>
+            <span className="toc-leader" />
+            <span className="toc-page">{pages?.[e.id] ?? "\u2007\u2007"}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A numbered section; its title is what the printer looks for to number the contents. */
+export function ReportSection({
+  entry,
+  children,
+  breakBefore,
+}: {
+  entry: TocEntry;
+  children: ReactNode;
+  breakBefore?: boolean;
+}) {
+  return (
+    <section
+      className={`report-section${breakBefore ? " report-page-break" : ""}`}
+      id={entry.id}
+      data-toc-id={entry.id}
+      data-toc-title={entry.title}
+    >
+      <h2>{entry.title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Numbers the sections in order: "1. Title", "2. Title" … */
+export function numbered(items: [string, string][]): TocEntry[] {
+  return items.map(([id, title], i) => ({ id, title: `${i + 1}. ${title}` }));
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th>{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
+
+export function ParamsTable({ run }: { run: Run }) {
+  const p = run.params;
+  return (
+    <table className="report-kv">
+      <tbody>
+        <Row label="Kind">{run.kind}</Row>
+        <Row label="Transport">{p.transport.toUpperCase()}</Row>
+        <Row label="Request / response">
+          {formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}
+        </Row>
+        <Row label="Calls">
+          {formatCount(p.calls)} measured + {formatCount(p.warmup_calls)} warm-up · {formatCount(run.calls_done)} of{" "}
+          {formatCount(run.calls_total)} recorded
+        </Row>
+        <Row label="Created">{formatDateTime(run.created_at)}</Row>
+        <Row label="Started">{formatDateTime(run.started_at)}</Row>
+        <Row label="Finished">{formatDateTime(run.finished_at)}</Row>
+        <Row label="Duration">
+          {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, Date.now()) : "—"}
+        </Row>
+        {run.tags.length > 0 && <Row label="Tags">{run.tags.join(", ")}</Row>}
+      </tbody>
+    </table>
+  );
+}
+
+function kv(obj: Record<string, unknown>): string {
+  const parts = Object.entries(obj).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+  return parts.length ? parts.join(" · ") : "not reported";
+}
+
+export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
+  return (
+    <table className="report-table" data-testid="report-agents">
+      <thead>
+        <tr>
+          <th>Role</th>
+          <th>Agent</th>
+          <th>Host / address</th>
+          <th>Version</th>
+          <th>Machine and environment</th>
+          <th>Capabilities</th>
+        </tr>
+      </thead>
+      <tbody>
+        {agents.map((a) => (
+          <tr key={a.role}>
+            <td>{a.role}</td>
+            <td className="strong">{a.name}</td>
+            <td>
+              {a.host} <span className="muted">/ {a.address}</span>
+            </td>
+            <td className="mono">{a.version}</td>
+            <td>{kv(a.environment)}</td>
+            <td className="small">{kv(a.capabilities)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const METHOD: Record<ClockAlignment["method"], string> = {
+  "same-host": "same host, one clock",
+  "ntp-min-delay": "estimated (NTP method)",
+  unknown: "unknown",
+};
+
+export function QualityTable({ agents, clock }: { agents: ReportAgent[]; clock: ClockAlignment }) {
+  return (
+    <table className="report-kv">
+      <tbody>
+        {agents.map((a) => (
+          <Row key={a.role} label={`Probe cost (${a.role})`}>
+            {a.probe_cost_ns !== null
+              ? `${formatNs(a.probe_cost_ns)} per timestamp pair, reported by ${a.name}`
+              : `not reported by ${a.name} (agent ${a.version})`}
+          </Row>
+        ))}
+        <Row label="Clock alignment">
+          {METHOD[clock.method]}: {clock.note}
+        </Row>
+        {clock.estimate_ns !== null && (
+          <Row label="Offset from the steps">
+            {formatNs(clock.estimate_ns)} (call with the shortest delay)
+            {clock.uncertainty_ns !== null && clock.method !== "same-host" && ` ± ${formatNs(clock.uncertainty_ns)}`}
+            {clock.median_estimate_ns !== null && ` · median over ${formatCount(clock.calls_used)} calls ${formatNs(clock.median_estimate_ns)}`}
+          </Row>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function cell(column: string, v: Cell): string {
+  if (v === null || v === "") return "—";
+  if (typeof v === "number" && column.endsWith("_ns")) return formatNs(v);
+  if (typeof v === "number" && column.endsWith("_bytes")) return formatBytes(v);
+  if (typeof v === "number" && column.endsWith("_pct")) return `${v.toFixed(1)} %`;
+  if (typeof v === "number") return Number.isInteger(v) ? formatCount(v) : v.toFixed(3);
+  return String(v);
+}
+
+/** Wide tables with few rows read better turned on their side (one line per column) and fit the paper. */
+const TRANSPOSE_COLUMNS = 9;
+const TRANSPOSE_ROWS = 4;
+
+/** A table of the export registry, as the CSV has it (columns in order), values formatted with units. */
+export function RegistryTable({ table, omit = [] }: { table: TableJson; omit?: string[] }) {
+  const cols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => !omit.includes(c.name));
+  if (table.rows.length === 0) return <p className="muted">No rows.</p>;
+  if (cols.length > TRANSPOSE_COLUMNS && table.rows.length <= TRANSPOSE_ROWS) {
+    return (
+      <table className="report-kv transposed" data-testid={`report-table-${table.name}`}>
+        <tbody>
+          {cols.map((c) => (
+            <tr key={c.name}>
+              <th title={c.description}>{c.name}</th>
+              {table.rows.map((row, r) => (
+                <td key={r} className={typeof row[c.i] === "number" ? "num" : ""}>
+                  {cell(c.name, row[c.i])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <table className="report-table" data-testid={`report-table-${table.name}`}>
+      <thead>
+        <tr>
+          {cols.map((c) => (
+            <th key={c.name} title={c.description}>
+              {c.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {cols.map((c) => (
+              <td key={c.name} className={typeof row[c.i] === "number" ? "num" : ""}>
+                {cell(c.name, row[c.i])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function NotesList({ notes }: { notes: ReportNote[] }) {
+  if (notes.length === 0) return <p>No anomalies noted: no errors, no heavy tail, first call within bounds.</p>;
+  return (
+    <ul className="report-notes" data-testid="report-notes">
+      {notes.map((n, i) => (
+        <li key={i} className={`note note-${n.kind}`}>
+          <span className="note-kind">{n.kind}</span> {n.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

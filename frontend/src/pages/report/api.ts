@@ -1,0 +1,92 @@
+// The export and report endpoints (docs/exports.md): typed fetchers and download URLs.
+import { ApiError, errorFromBody } from "../../api/client";
+
+export type Paper = "a4" | "letter";
+export const PAPERS: Paper[] = ["a4", "letter"];
+
+export interface ReportAgent {
+  role: "client" | "server";
+  id: number;
+  name: string;
+  host: string;
+  address: string;
+  version: string;
+  clock_id: number;
+  capabilities: Record<string, unknown>;
+  environment: Record<string, unknown>;
+  probe_cost_ns: number | null;
+}
+
+export interface ClockAlignment {
+  method: "same-host" | "ntp-min-delay" | "unknown";
+  offset_ns: number;
+  uncertainty_ns: number | null;
+  calls_used: number;
+  estimate_ns: number | null;
+  median_estimate_ns: number | null;
+  note: string;
+}
+
+export interface ReportNote {
+  kind: string;
+  text: string;
+}
+
+export interface ExportTableInfo {
+  name: string;
+  description: string;
+  available: boolean;
+  reason: string | null;
+}
+
+export interface ReportData {
+  run_id: number;
+  agents: ReportAgent[];
+  clock: ClockAlignment;
+  notes: ReportNote[];
+  analyses: string[];
+  tables: ExportTableInfo[];
+}
+
+export interface TableColumn {
+  name: string;
+  unit: string;
+  description: string;
+}
+
+export type Cell = string | number | boolean | null;
+
+export interface TableJson {
+  name: string;
+  columns: TableColumn[];
+  rows: Cell[][];
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: { Accept: "application/json" } });
+  } catch (e) {
+    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw errorFromBody(res.status, body);
+  return body as T;
+}
+
+export const getReportData = (id: number | string) => getJson<ReportData>(`/api/runs/${id}/report-data`);
+export const getRunExports = (id: number | string) => getJson<ExportTableInfo[]>(`/api/runs/${id}/exports`);
+export const getTableJson = (id: number | string, table: string) =>
+  getJson<TableJson>(`/api/runs/${id}/table.json?table=${encodeURIComponent(table)}`);
+
+export const csvUrl = (id: number | string, table: string) =>
+  `/api/runs/${id}/export.csv?table=${encodeURIComponent(table)}`;
+export const traceUrl = (id: number | string) => `/api/runs/${id}/trace.json`;
+export const reportPdfUrl = (id: number | string, paper: Paper) => `/api/runs/${id}/report.pdf?paper=${paper}`;
+export const compareReportPdfUrl = (a: number | string, b: number | string, paper: Paper) =>
+  `/api/compare/report.pdf?a=${a}&b=${b}&paper=${paper}`;
+
+/** `?paper=` of the report view's URL, a4 unless it says letter. */
+export function paperOf(search: string): Paper {
+  return new URLSearchParams(search).get("paper") === "letter" ? "letter" : "a4";
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { ApiError, errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
+import type { Run, RunCalls, RunSummary } from "../../api/types";
+import { getReportData, getTableJson, type ReportData, type TableJson } from "./api";
+
+/** Tables the report shows from the export registry (calls and steps are far too long to print). */
+export const REPORT_TABLES = ["points", "rtp", "model"];
+
+export interface RunReport {
+  run: Run;
+  summary: RunSummary;
+  calls: RunCalls;
+  data: ReportData;
+  tables: Record<string, TableJson>;
+}
+
+/** A table, or null when the run does not have it (409: the analysis is not computed for this run). */
+async function optionalTable(id: string, name: string): Promise<TableJson | null> {
+  try {
+    return await getTableJson(id, name);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409) return null;
+    throw e;
+  }
+}
+
+export async function loadRunReport(id: string): Promise<RunReport> {
+  // all at once: the report is printed as soon as the slowest of them answers
+  const [run, summary, calls, data, ...tables] = await Promise.all([
+    getRun(id),
+    getRunSummary(id),
+    getRunCalls(id, 20000),
+    getReportData(id),
+    ...REPORT_TABLES.map((name) => optionalTable(id, name)),
+  ]);
+  const present = tables.filter((t): t is TableJson => t !== null);
+  return { run, summary, calls, data, tables: Object.fromEntries(present.map((t) => [t.name, t])) };
+}
+
+/** Loads every run in `ids` for a report; `error` names what failed. */
+export function useRunReports(ids: string[]) {
+  const [reports, setReports] = useState<RunReport[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const key = ids.join(",");
+  useEffect(() => {
+    let alive = true;
+    setReports(null);
+    setError(null);
+    Promise.all(ids.map(loadRunReport))
+      .then((r) => alive && setReports(r))
+      .catch((e) => alive && setError(errorMessage(e)));
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { reports, error };
+}
