@@ -4,6 +4,7 @@
 #include "pl_clock.h"
 
 #include <cjson/cJSON.h>
+#include <sodium.h>
 
 static void probe_fields(cJSON *p)
 {
@@ -38,6 +39,13 @@ void pl_caps_fill(cJSON *caps)
     cJSON_AddBoolToObject(kt, "tx_sched", k->tx_sched);
     cJSON_AddBoolToObject(kt, "rx_software", k->rx_software);
     cJSON_AddStringToObject(kt, "detail", k->detail);
+
+    /* the RPC protection levels' library (agents/src/rpc/rpc_wire.c): reports show what protected a run */
+    cJSON *cr = cJSON_AddObjectToObject(caps, "crypto");
+    cJSON_AddStringToObject(cr, "library", "libsodium");
+    cJSON_AddStringToObject(cr, "version", sodium_version_string());
+    const char *levels[] = {"none", "connect", "pkt", "integrity", "privacy"};
+    cJSON_AddItemToObject(cr, "protection_levels", cJSON_CreateStringArray(levels, 5));
 
     const struct pl_limits *l = pl_limits_get();
     cJSON *lim = cJSON_AddObjectToObject(caps, "limits");

@@ -5,6 +5,7 @@ import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatDateTime, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
+import { agentFacts } from "./agents/agentFacts";
 
 /** Any JSON value an agent reports, readable: yes/no, lists joined, objects as nested key/value lists. */
 export function CapabilityValue({ value }: { value: unknown }) {
@@ -34,9 +35,25 @@ export function CapabilityValue({ value }: { value: unknown }) {
 
 function Capabilities({ caps }: { caps: Record<string, unknown> }) {
   if (Object.keys(caps ?? {}).length === 0) return <span className="muted">none reported</span>;
+  const facts = agentFacts(caps);
   return (
-    <div title={JSON.stringify(caps, null, 1)} data-testid="agent-capabilities">
-      <CapabilityValue value={caps} />
+    <div>
+      {facts.length > 0 && (
+        <dl className="caps agent-facts" data-testid="agent-facts">
+          {facts.map((f) => (
+            <div key={f.label} style={{ display: "contents" }}>
+              <dt>{f.label}</dt>
+              <dd title={f.title}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <details>
+        <summary className="small muted">all capabilities</summary>
+        <div title={JSON.stringify(caps, null, 1)} data-testid="agent-capabilities">
+          <CapabilityValue value={caps} />
+        </div>
+      </details>
     </div>
   );
 }
