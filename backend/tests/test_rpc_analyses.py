@@ -138,6 +138,10 @@ def _throughput_and_model(sweep):
         assert r["think"] == pytest.approx(think / 1000.0)  # ms, the case study's unit
         assert r["anomaly"] == (abs(r["percent_error"]) > 15.0 or "spread" in r["reasons"])
         assert r["explanation"]
+    table = mvm["table"]
+    assert table["columns"][:2] == ["calls", "threads"] and len(table["rows"]) == len(points)
+    assert sorted((r[0], r[1], r[2]) for r in table["rows"]) == \
+        sorted((f"{b} B", t, z / 1000.0) for b, t, z in points)
     print("\nmodel vs measured: " + json.dumps([{k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()
                               if k in ("label", "threads", "think", "model", "measured", "percent_error",
                                        "anomaly")} for r in mvm["rows"]], indent=None))

@@ -231,4 +231,14 @@ def _model_vs_measured(by_point, demands, params, tr) -> dict:
     out = compare(rows, unit="ms").as_dict()
     for r, p in zip(out["rows"], sorted(by_point)):
         r["point_no"], r["base_point_no"] = p, base[call_label(params[p])]
-    return {"available": True, "unit": "ms", **out}
+    return {"available": True, "unit": "ms", **out, "table": _table2(out["rows"])}
+
+
+def _table2(rows: list[dict]) -> dict:
+    """The case study's Table 2 layout: per call kind, threads and think time, model and measured RTT (ms) with
+    the measured standard deviation and % error; anomalies marked."""
+    cols = ["calls", "threads", "think (ms)", "model (ms)", "measured (ms)", "std (ms)", "% error", "anomaly"]
+    body = [[r["label"], r["threads"], round(r["think"], 3), round(r["model"], 4), round(r["measured"], 4),
+             None if r["measured_std"] is None else round(r["measured_std"], 4), round(r["percent_error"], 1),
+             "; ".join(r["reasons"])] for r in sorted(rows, key=lambda r: (r["label"], r["think"], r["threads"]))]
+    return {"columns": cols, "rows": body}
