@@ -138,6 +138,12 @@ def _throughput_and_model(sweep):
         assert r["think"] == pytest.approx(think / 1000.0)  # ms, the case study's unit
         assert r["anomaly"] == (abs(r["percent_error"]) > 15.0 or "spread" in r["reasons"])
         assert r["explanation"]
+    # the unit costs read the size sweep from the unloaded points (1 thread, no think time) only
+    uc, rtp = get("unit_cost"), {pt["point_no"]: pt for pt in get("rtp")["points"]}
+    assert uc["available"], uc
+    unloaded = [p for p, (_, t, z) in enumerate(points) if t == 1 and z == 0]
+    assert [(r["request_bytes"], r["measured_ns"]) for r in uc["rows"]] == \
+        [(points[p][0], pytest.approx(rtp[p]["measured_rtt_ns"])) for p in unloaded]
     table = mvm["table"]
     assert table["columns"][:2] == ["calls", "threads"] and len(table["rows"]) == len(points)
     assert sorted((r[0], r[1], r[2]) for r in table["rows"]) == \

@@ -131,8 +131,19 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
     return {"available": True, "same_clock": same_clock, "source": "steps", **a.as_dict()}
 
 
+def _unloaded(by_point, params) -> list[int]:
+    """The points a size sweep is read from: per request size, the least loaded one (fewest threads, least think
+    time, default protection first), so a threads x think sweep does not mix load into the unit costs."""
+    best: dict[int, int] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]),
+                                             call_label(params[p]) != f"{int(params[p].get('request_bytes', 0))} B",
+                                             p)):
+        best.setdefault(int(params[p].get("request_bytes", 0)), p)
+    return sorted(best.values())
+
+
 def _unit_cost(by_point, params, step_counts: dict[int, list[dict]]) -> dict:
-    pts = sorted(by_point)
+    pts = _unloaded(by_point, params)
     sizes = [params[p].get("request_bytes", 0) for p in pts]
     if len(set(sizes)) < 2:
         return {"available": False, "reason": "the run has one request size: a size sweep is needed"}
