@@ -22,14 +22,16 @@ BIND_NS, POST_SEND_NS, REQ_NS, REP_NS, S_END_NS = 5000, 30, 7000, 6000, 500
 PERIOD_NS, THREADS, PER_THREAD, WARMUP = 100_000, 2, 50, 2
 
 
-def rpc_trace():
-    """Each thread's calls in a block of call numbers (docs/protocol.md "RPC runs"), one call at a time."""
+def rpc_trace(offset_ns: int = 0):
+    """Each thread's calls in a block of call numbers (docs/protocol.md "RPC runs"), one call at a time. The
+    server's clock reads offset_ns ahead of the client's."""
     calls = {k: [] for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes",
                              "response_bytes", "thread", "server_recv_ns", "server_send_ns")}
     steps = {k: [] for k in ("call_no", "code", "start_ns", "end_ns")}
 
     def step(call, code, a, b):
-        for k, v in zip(steps, (call, code, a, b)):
+        shift = offset_ns if code >= 100 else 0
+        for k, v in zip(steps, (call, code, a + shift, b + shift)):
             steps[k].append(v)
 
     for t in range(THREADS):
@@ -56,7 +58,8 @@ def rpc_trace():
                 step(call, code, now, now + ns)
                 now += ns
             flags = (FLAG_WARMUP if i < WARMUP else 0) | (FLAG_FIRST if i == 0 else 0)
-            for k, v in zip(calls, (call, 0, flags, t0, now - t0, 100, 100, t, arrived, s - 2000)):
+            for k, v in zip(calls, (call, 0, flags, t0, now - t0, 100, 100, t, arrived + offset_ns,
+                                          s - 2000 + offset_ns)):
                 calls[k].append(v)
     return build({k: np.array(v) for k, v in calls.items()}, {k: np.array(v) for k, v in steps.items()})
 
@@ -108,6 +111,21 @@ def test_compute_uses_the_calls_timestamps_and_the_packetisation():
     assert row["first_calls"]["count"] == THREADS and row["later_calls"]["count"] == THREADS * (PER_THREAD - 2)
     assert out["ecs"]["throughput"][0]["threads_seen"] == THREADS
     assert out["rtp"]["unplaced_codes"] == []
+
+
+def test_agents_on_two_hosts_the_offset_from_the_calls_timestamps():
+    """Server clock 5 ms ahead: the fit from the calls' four timestamps must find it within its own error bound
+    (the request and reply paths differ here by design, so the midpoint estimate is off by half the asymmetry),
+    and the round trip path, its server times mapped back, must still add up to the measured RTT."""
+    offset = 5_000_000
+    tr = rpc_trace(offset)
+    out = compute(tr, {0: {"request_bytes": 100}}, {}, same_clock=False)
+    clock = out["clock"]
+    assert clock["source"] == "calls" and abs(clock["offset_ns"] - offset) <= clock["error_bound_ns"], clock
+    asymmetry = (sum(ns for _, ns in CLIENT_PRE) + REQ_NS) - (2000 + REP_NS + sum(ns for _, ns in CLIENT_POST))
+    assert clock["offset_ns"] - offset == pytest.approx(asymmetry / 2, abs=1.0)
+    (p,) = out["rtp"]["points"]
+    assert p["calculated_rtt_ns"] + p["untimed_on_path_ns"] == pytest.approx(p["measured_rtt_ns"], rel=1e-6)
 
 
 def test_packetisation_maps_to_the_dce_packet_model():
