@@ -106,9 +106,11 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
               [Demand("kernel_network", "delay", phase1["kernel_network"], 0.0, "request and reply transits")])
     demands = [
         Demand("client_cpu", "queue", phase1["client_cpu"] + (c2 or 0.0), c2 or 0.0,
-               "client steps and untimed client gaps on the path; phase two from the end of a call to the same thread's next"),
+               "client steps and untimed client gaps on the path; phase two from a call's end to the same "
+               "thread's next"),
         *middle,
         Demand("server_cpu", "queue", phase1["server_cpu"] + (s2 or 0.0), s2 or 0.0,
-               "server steps and untimed server gaps on the path; phase two after the reply left (next wait, or s.end)"),
+               "server steps and untimed server gaps on the path; phase two after the reply left (next wait, "
+               "or s.end)"),
     ]
     return PointDemands(point.point_no, demands, notes)
