@@ -26,6 +26,14 @@ def test_a_real_threads_by_think_time_rpc_sweep_is_analysed(lab):  # noqa: F811
     sweep = _launch(lab)
     for check in (_rtp, _clock, _packets, _first_calls, _throughput_and_model):
         check(sweep)
+    # one point's part of the per-point lists (GET /api/runs/{id}/points/{p}/analyses/{kind})
+    http, run_id = lab[0], sweep[2]
+    last = len(sweep[1]) - 1
+    for kind in ("packets", "model_vs_measured", "ecs", "rtp", "step_stats"):
+        r = http.get(f"/api/runs/{run_id}/points/{last}/analyses/{kind}")
+        assert r.status_code == 200 and r.json()["point"]["point_no"] == last, (kind, r.text[:300])
+    pk = http.get(f"/api/runs/{run_id}/points/{last}/analyses/packets").json()
+    assert pk["point"]["request_bytes"] == SIZES[-1] and "rtt_vs_size" not in pk and pk["jumps"]
 
 
 def _launch(lab):  # noqa: F811
@@ -43,11 +51,11 @@ def _launch(lab):  # noqa: F811
     assert index["error"] is None, index
     get = lambda kind: http.get(f"/api/runs/{run_id}/analyses/{kind}").json()  # noqa: E731
     points = [(b, t, z) for b in SIZES for t in THREADS for z in THINK_US]  # the last varies fastest
-    return get, points
+    return get, points, run_id
 
 
 def _rtp(sweep):
-    get, points = sweep
+    get, points, _ = sweep
     rtp = get("rtp")
     assert rtp["unplaced_codes"] == [], rtp["notes"]
     assert len(rtp["points"]) == len(points)
@@ -77,14 +85,14 @@ def _rtp(sweep):
 
 
 def _clock(sweep):
-    get, _ = sweep
+    get, _, _ = sweep
     clock = get("clock")
     assert clock["available"] and clock["source"] == "calls" and clock["same_clock"] is True
     assert abs(clock["offset_ns"]) <= clock["error_bound_ns"], clock  # one machine: the true offset is 0
 
 
 def _packets(sweep):
-    get, points = sweep
+    get, points, _ = sweep
     pk = get("packets")
     assert pk["available"], pk
     assert pk["params"]["data_per_rpc_packet"] == 4016 and pk["params"]["mtu_bytes"] == 1500
@@ -107,7 +115,7 @@ def _packets(sweep):
 
 
 def _first_calls(sweep):
-    get, points = sweep
+    get, points, _ = sweep
     stats = get("step_stats")
     for pt, (_, threads, _) in zip(stats["points"], points):
         fc = pt["first_calls"]
@@ -120,7 +128,7 @@ def _first_calls(sweep):
 
 
 def _throughput_and_model(sweep):
-    get, points = sweep
+    get, points, _ = sweep
     ecs = get("ecs")
     rows = ecs["throughput"]
     assert [(r["request_bytes"], r["threads"]) for r in rows] == [(b, t) for b, t, _ in points]
