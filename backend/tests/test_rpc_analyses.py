@@ -34,6 +34,17 @@ def test_a_real_threads_by_think_time_rpc_sweep_is_analysed(lab):  # noqa: F811
         assert r.status_code == 200 and r.json()["point"]["point_no"] == last, (kind, r.text[:300])
     pk = http.get(f"/api/runs/{run_id}/points/{last}/analyses/packets").json()
     assert pk["point"]["request_bytes"] == SIZES[-1] and "rtt_vs_size" not in pk and pk["jumps"]
+    # what-if on a real RPC point: halving c.sendmsg takes half its on-path mean off the predicted RTT
+    seg = {x["name"]: x for x in get_point_segments(http, run_id, 0)}
+    w = http.post("/api/models/whatif", json={"run_id": run_id, "point_no": 0, "scales": {"c.sendmsg": 0.5},
+                                              "threads": 3}).json()
+    assert w["baseline_rtt_ns"] - w["predicted_rtt_ns"] == pytest.approx(seg["c.sendmsg"]["mean_on_path_ns"] / 2,
+                                                                         rel=1e-6)
+    assert w["mva"]["predicted_calls_per_s"] >= w["mva"]["baseline_calls_per_s"] > 0
+
+
+def get_point_segments(http, run_id, point_no):
+    return http.get(f"/api/runs/{run_id}/points/{point_no}/analyses/rtp").json()["point"]["segments"]
 
 
 def _launch(lab):  # noqa: F811
