@@ -98,13 +98,15 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
 
 
 def _rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> list[StepRow]:
+    idx = np.nonzero(sel)[0]
+    count, sub = tr.count[idx], net[idx]  # the selected calls' rows once, then one column per step
     rows = []
     for j, code in enumerate(tr.codes):
-        ran = sel & (tr.count[:, j] > 0)
+        ran = count[:, j] > 0
         if not ran.any():
             continue
         sc = describe_code(int(code))
-        st = describe(net[ran, j])
-        rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(tr.count[ran, j].mean()),
+        st = describe(sub[ran, j])
+        rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(count[ran, j].mean()),
                             st.as_dict() if st else None))
     return rows
