@@ -22,9 +22,10 @@ BIND_NS, POST_SEND_NS, REQ_NS, REP_NS, S_END_NS = 5000, 30, 7000, 6000, 500
 PERIOD_NS, THREADS, PER_THREAD, WARMUP = 100_000, 2, 50, 2
 
 
-def rpc_trace(offset_ns: int = 0):
+def rpc_trace(offset_ns: int = 0, thinks=None):
     """Each thread's calls in a block of call numbers (docs/protocol.md "RPC runs"), one call at a time. The
-    server's clock reads offset_ns ahead of the client's."""
+    server's clock reads offset_ns ahead of the client's; thinks[c] (ns) is slept before call c."""
+    slept = np.cumsum(thinks) if thinks is not None else np.zeros(THREADS * PER_THREAD, np.int64)
     calls = {k: [] for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes",
                              "response_bytes", "thread", "server_recv_ns", "server_send_ns")}
     steps = {k: [] for k in ("call_no", "code", "start_ns", "end_ns")}
@@ -37,7 +38,7 @@ def rpc_trace(offset_ns: int = 0):
     for t in range(THREADS):
         for i in range(PER_THREAD):
             call = t * PER_THREAD + i
-            t0 = 1_000_000 + call * PERIOD_NS
+            t0 = 1_000_000 + call * PERIOD_NS + int(slept[call])
             now = t0
             for code, ns in CLIENT_PRE[:1] + ([(11, BIND_NS)] if i == 0 else []) + CLIENT_PRE[1:]:
                 step(call, code, now, now + ns)
@@ -97,6 +98,21 @@ def test_first_calls_of_every_thread_apart_and_the_executors_phase_two():
     # the client's next call starts one period after this one: the rest of the period is phase two
     rtt = sum(ns for _, ns in CLIENT_PRE + SERVER + CLIENT_POST) + REQ_NS + REP_NS
     assert d["client_cpu"].phase2_ns == PERIOD_NS - rtt
+
+
+def test_client_phase_two_under_random_think_time():
+    """Exponential think time (an RPC sweep's): the client's phase two is the mean gap less the mean think."""
+    mean_think = 40_000
+    thinks = np.random.default_rng(3).exponential(mean_think, THREADS * PER_THREAD).astype(np.int64)
+    tr = rpc_trace(thinks=thinks)
+    (rtp,) = round_trip_path(tr).points
+    d = {x.device: x for x in service_demands(tr, rtp, think_ns=mean_think).demands}
+    rtt = sum(ns for _, ns in CLIENT_PRE + SERVER + CLIENT_POST) + REQ_NS + REP_NS
+    # the gaps that count: consecutive measured calls of one thread; call c's gap holds thinks[c]
+    nxt = [t * PER_THREAD + i for t in range(THREADS) for i in range(WARMUP + 1, PER_THREAD)]
+    expected = PERIOD_NS - rtt + thinks[nxt].mean() - mean_think
+    assert d["client_cpu"].phase2_ns == pytest.approx(expected, abs=1.0)
+    assert abs(expected - (PERIOD_NS - rtt)) < 0.2 * (PERIOD_NS - rtt)  # the sample mean is near the truth
 
 
 def test_compute_uses_the_calls_timestamps_and_the_packetisation():
