@@ -218,8 +218,9 @@ def _ratios(tr: trace_mod.Trace, params) -> dict:
 
 
 def _model_vs_measured(by_point, demands, params, tr) -> dict:
-    """Demands measured at each size's one-thread, no-think point predict every point of that size (the case
-    study's method); a run without such a sweep compares each point with its own demands."""
+    """Demands measured at each call kind's least-loaded point (fewest threads, least think time; kind = size,
+    protection, cache) predict every point of that kind (the case study's method); a run without such a sweep
+    compares each point with its own demands."""
     base: dict[str, int] = {}
     for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]))):
         base.setdefault(call_label(params[p]), p)
