@@ -60,4 +60,5 @@ def read_point_analysis(run_id: int, point_no: int, kind: str, s: SessionDep) ->
     if not mine:
         have = sorted({r.get("point_no") for r in rows if r.get("point_no") is not None})
         raise HTTPException(404, f"point_no must be one of {have} for {kind} of run {run_id} (got {point_no})")
-    return {k: v for k, v in result.items() if k not in ("points", "rows", "throughput", "rtt_vs_size")} | {"point": mine[0]}
+    lists = ("points", "rows", "throughput", "rtt_vs_size")
+    return {k: v for k, v in result.items() if k not in lists} | {"point": mine[0]}
