@@ -140,7 +140,8 @@ def main() -> int:
             db.dispose()
         finally:
             embedded_pg.stop(data)
-    if index.get("error") or kinds < 8 or rtp.get("unplaced_codes") or not rtp.get("points"):
+    placed = [p["calls"] for p in rtp.get("points", [])]
+    if index.get("error") or kinds < 8 or rtp.get("unplaced_codes") or len(placed) != len(POINTS) or min(placed) == 0:
         print(f"analysis failed: {index} {rtp.get('notes')}", file=sys.stderr)
         return 1
     print(f"analysis_1m_rpc_steps_s: {elapsed:.2f} s")
