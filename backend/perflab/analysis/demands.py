@@ -47,9 +47,27 @@ def _phase2(tr: Trace, idx: np.ndarray, end_code: int, next_code: int, think_ns:
     if je is None or jn is None or idx.size < 2:
         return None
     consecutive = np.diff(tr.call_no[idx]) == 1
+    if tr.thread is not None:  # an RPC point numbers each caller thread's calls in a block: same thread only
+        consecutive &= np.diff(tr.thread[idx]) == 0
     gap = tr.first[idx[1:], jn] - tr.last[idx[:-1], je]
     gap = gap[consecutive].astype(np.float64) - think_ns
-    return float(max(0.0, np.median(gap))) if gap.size else None
+    if not gap.size:
+        return None
+    # with think time the gap holds a random think (an RPC sweep's is exponential): only the mean less the
+    # mean think is unbiased; the median of an exponential is 0.69 of its mean
+    return float(max(0.0, gap.mean() if think_ns > 0 else np.median(gap)))
+
+
+def _after(tr: Trace, idx: np.ndarray, sent_code: int, done_code: int) -> float | None:
+    """Median time from sent_code's end to done_code's end within one call: a side's work after its message
+    left (the RPC server's executor going back to its pool after the reply went out)."""
+    js, jd = tr.col(sent_code), tr.col(done_code)
+    if js is None or jd is None or idx.size == 0:
+        return None
+    have = tr.count[idx, jd] > 0
+    if not have.any():
+        return None
+    return float(max(0.0, np.median((tr.last[idx, jd] - tr.last[idx, js])[have])))
 
 
 def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointDemands:
@@ -76,8 +94,12 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
     # a demand cannot be negative; only a clock mapping error between hosts could make a transit so
     phase1 = {k: max(0.0, v) for k, v in phase1.items()}
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
-    c2 = _phase2(tr, idx, 3, 1, think_ns)
-    s2 = _phase2(tr, idx, 103, 101, 0.0)
+    if tr.col(10) is not None:  # RPC: the client's next call starts at c.start; the server's executor ends s.end
+        c2 = _phase2(tr, idx, 23 if tr.col(23) is not None else 22, 10, think_ns)
+        s2 = _after(tr, idx, 117, 119)
+    else:
+        c2 = _phase2(tr, idx, 3, 1, think_ns)
+        s2 = _phase2(tr, idx, 103, 101, 0.0)
     notes = [] if split else ["kernel, controller and network time is one delay device: no kernel points "
                               "(201-213) to split it"]
     if c2 is None or s2 is None:
@@ -88,9 +110,11 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
               [Demand("kernel_network", "delay", phase1["kernel_network"], 0.0, "request and reply transits")])
     demands = [
         Demand("client_cpu", "queue", phase1["client_cpu"] + (c2 or 0.0), c2 or 0.0,
-               "c.send, c.recv and untimed client gaps on the path; phase two from reply read to next send"),
+               "client steps and untimed client gaps on the path; phase two from a call's end to the same "
+               "thread's next"),
         *middle,
         Demand("server_cpu", "queue", phase1["server_cpu"] + (s2 or 0.0), s2 or 0.0,
-               "s.recv, s.send and untimed server gaps on the path; phase two from reply sent to next wait"),
+               "server steps and untimed server gaps on the path; phase two after the reply left (next wait, "
+               "or s.end)"),
     ]
     return PointDemands(point.point_no, demands, notes)

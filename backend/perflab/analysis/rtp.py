@@ -106,7 +106,8 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
         sel = measured & (tr.point_no == p)
         complete = sel.copy()
         for d in defs:
-            complete &= tr.has(d.code)
+            if not d.optional:
+                complete &= tr.has(d.code)
         idx = np.nonzero(complete)[0]
         if idx.size == 0:
             result.points.append(PointRtp(int(p), 0, int(sel.sum()), [], 0.0, 0.0, 0.0, None, []))
@@ -125,11 +126,17 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
             return (t - offset_ns + drift_ppm * 1e-6 * ref_ns) / (1.0 + drift_ppm * 1e-6)
         return t
 
-    for d in order:
+    prev_end: dict[str, np.ndarray] = {}
+    for d in sorted(order, key=lambda d: (d.side, d.order)):
         j = tr.col(d.code)
         start[d.code] = clock(d.side, tr.first[idx, j].astype(np.float64))
         end[d.code] = clock(d.side, tr.last[idx, j].astype(np.float64))
         dur[d.code] = tr.duration[idx, j].astype(np.float64)
+        if d.optional and d.side in prev_end:  # absent in a call: no time, placed where the side's chain stands
+            absent = tr.count[idx, j] == 0
+            start[d.code][absent] = end[d.code][absent] = prev_end[d.side][absent]
+            dur[d.code][absent] = 0.0
+        prev_end[d.side] = end[d.code]
     first_client = min((d for d in order if d.side == "client"), key=lambda d: d.order)
     last_client = max((d for d in order if d.side == "client"), key=lambda d: d.order)
     t0 = start[first_client.code]

@@ -18,6 +18,7 @@ class StepDef:
     order: int  # position among the steps of its side within one call
     sends: str | None = None  # message whose transit starts at this step's end
     awaits: str | None = None  # message whose arrival ends this step (a receive that blocks)
+    optional: bool = False  # a call may lack it (first-call binding, acks of large data): zero time when absent
 
 
 @dataclass(frozen=True)
@@ -56,5 +57,36 @@ PINGPONG = (
     StepDef(103, "s.send", "server", "server", 30, sends="reply"),
 )
 
-STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG}
+# the RPC runtime (agents/STEPS.md, codes 10-23 and 110-119). A repeated step (one sendmsg per packet) is one row
+# per call: its first start to its last end, its summed time. The request leaves with the last c.sendmsg and is
+# complete when the listener's last recvfrom (s.idle) returns; the reply leaves with s.sendmsg and ends c.wait.
+# Steps that happen only in some calls are optional: absent, they take no time and the chain skips them.
+RPC = (
+    StepDef(10, "c.start", "client", "client", 10),
+    StepDef(11, "c.bind", "client", "client", 20, optional=True),
+    StepDef(12, "c.marshal", "client", "client", 30),
+    StepDef(13, "c.copy", "client", "client", 40, optional=True),
+    StepDef(14, "c.queue", "client", "client", 50),
+    StepDef(15, "c.sendmsg", "client", "client", 60, sends="request"),
+    StepDef(16, "c.post_send", "client", "client", 70, optional=True),
+    StepDef(19, "c.ack", "client", "client", 75, optional=True),
+    StepDef(20, "c.retransmit", "client", "client", 76, optional=True),
+    StepDef(17, "c.wait", "client", "client", 80, awaits="reply"),
+    StepDef(18, "c.recv", "client", "client", 90),
+    StepDef(21, "c.unmarshal", "client", "client", 100, optional=True),
+    StepDef(22, "c.end", "client", "client", 110),
+    StepDef(23, "c.free", "client", "client", 120, optional=True),
+    StepDef(110, "s.idle", "server", "server", 10, awaits="request"),
+    StepDef(111, "s.receive", "server", "server", 20),
+    StepDef(112, "s.ack", "server", "server", 30, optional=True),
+    StepDef(113, "s.dispatch", "server", "server", 40, optional=True),
+    StepDef(114, "s.unmarshal", "server", "server", 50, optional=True),
+    StepDef(115, "s.service", "server", "server", 60),
+    StepDef(116, "s.marshal", "server", "server", 70, optional=True),
+    StepDef(117, "s.sendmsg", "server", "server", 80, sends="reply"),
+    StepDef(118, "s.reply_wait", "server", "server", 90, optional=True),
+    StepDef(119, "s.end", "server", "server", 100, optional=True),
+)
+
+STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG + RPC}
 KERNEL_CODES = range(200, 300)

@@ -12,15 +12,14 @@ from perflab.analysis.demands import service_demands
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
 from perflab.analysis.model_vs_measured import Row, compare
 from perflab.analysis.mva import Network, exact
-from perflab.analysis.packet_model import PacketParams, count, jumps, rpc_packets
+from perflab.analysis.packet_model import count, jumps, rpc_packets
+from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
 
 log = logging.getLogger("perflab.analyses")
 KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets")
-# protocol parameters an RPC run reports (run or point params) that the packet model reads
-PACKET_PARAMS = ("rpc_header_bytes", "data_per_rpc_packet", "udp_header_bytes", "ip_header_bytes", "mtu_bytes")
 
 
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool) -> dict:
@@ -55,7 +54,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     demands = {}
 
     def demands_kind():
-        demands.update({p: service_demands(tr, by_point[p], _think_ns(params[p])) for p in by_point})
+        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p])) for p in by_point})
         return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
 
     attempt("demands", demands_kind)
@@ -66,33 +65,59 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     return out
 
 
-def _packet_params(params) -> PacketParams | None:
-    first = params[min(params)] if params else {}
-    given = {k: int(first[k]) for k in PACKET_PARAMS if k in first}
-    if "data_per_rpc_packet" not in given or "mtu_bytes" not in given:
-        return None
-    return PacketParams(**given)
+def _packet_params(params):
+    return packet_params(params[min(params)] if params else {})[0]
 
 
 def _packets(tr: trace_mod.Trace, params) -> dict:
-    """The packet model at the run's request sizes, when the run carries the protocol parameters (an RPC run:
-    header bytes, data per RPC packet, MTU); a socket ping-pong does not, and the result says so."""
-    pp = _packet_params(params)
+    """The packet model at the run's request sizes, when the run carries the protocol parameters (an RPC run's
+    packetisation, or the model's own keys); a socket ping-pong does not, and the result says so. `rtt_vs_size`
+    is the data of the DCE paper's Figure 3: per point, the RTT of the threads' first calls (new call handles)
+    apart from the later ones, beside the packets the model predicts; `jumps` are the model's boundaries."""
+    pp, source = packet_params(params[min(params)] if params else {})
     if pp is None:
-        return {"available": False, "reason": "the run reports no protocol parameters (data_per_rpc_packet, "
-                                              "mtu_bytes; optional rpc_header_bytes, udp_header_bytes, "
-                                              "ip_header_bytes)"}
+        return {"available": False, "reason": "the run reports no protocol parameters (packetisation "
+                                              "{header_bytes, packet_data, mtu}, or data_per_rpc_packet and "
+                                              "mtu_bytes)"}
     sizes = sorted({int(x) for x in np.unique(tr.request_bytes)})
-    return {"available": True, "params": pp.__dict__,
+    return {"available": True, "params": pp.__dict__, "source": source,
             "counts": [count(sz, pp).__dict__ for sz in sizes],
-            "jumps": [j.__dict__ for j in jumps(max(sizes, default=0), pp)]}
+            "jumps": [j.__dict__ for j in jumps(max(sizes, default=0), pp)],
+            "rtt_vs_size": _rtt_vs_size(tr, params, pp)}
 
 
-def _think_ns(p: dict) -> float:
-    return float(p.get("think_ns") or 0.0) or float(p.get("think_ms") or 0.0) * 1e6
+def _rtt_summary(x: np.ndarray) -> dict:
+    if x.size == 0:
+        return {"count": 0, "mean_ns": None, "median_ns": None}
+    return {"count": int(x.size), "mean_ns": float(x.mean()), "median_ns": float(np.median(x))}
+
+
+def _rtt_vs_size(tr: trace_mod.Trace, params, pp) -> list[dict]:
+    ok = (tr.flags & trace_mod.FLAG_ERROR) == 0
+    first = ok & ((tr.flags & trace_mod.FLAG_FIRST) != 0)
+    rows = []
+    for p in tr.points:
+        in_p = tr.point_no == p
+        later = tr.rtt_ns[in_p & tr.measured]
+        size = int(params[p].get("request_bytes", tr.request_bytes[in_p][0]))
+        c = count(size, pp)
+        rows.append({"point_no": p, "request_bytes": size, "label": call_label({**params[p], "request_bytes": size}),
+                     "threads": int(params[p].get("threads", 1)), "think_ns": think_ns(params[p]),
+                     "rpc_packets": c.rpc_packets, "network_packets": c.network_packets,
+                     "first_calls": _rtt_summary(tr.rtt_ns[in_p & first]), "later_calls": _rtt_summary(later)})
+    return rows
 
 
 def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
+    if tr.server_recv_ns is not None and np.any(tr.server_recv_ns > 0):
+        # RPC calls carry the four timestamps themselves (Sites' RPC log): client send, server receive and
+        # send (server clock), client receive = start + RTT
+        ok = tr.measured & (tr.server_recv_ns > 0) & (tr.server_send_ns > 0)
+        a = align(tr.start_ns[ok], tr.server_recv_ns[ok], tr.server_send_ns[ok], tr.start_ns[ok] + tr.rtt_ns[ok],
+                  same_clock=same_clock)
+        if a is None:
+            return {"available": False, "reason": "no call has all four timestamps"}
+        return {"available": True, "same_clock": same_clock, "source": "calls", **a.as_dict()}
     cols = [tr.col(c) for c in (1, 101, 103, 2)]
     if any(c is None for c in cols):
         return {"available": False, "reason": "the four timestamps need steps 1, 101, 103 and 2"}
@@ -103,11 +128,22 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
               same_clock=same_clock)
     if a is None:
         return {"available": False, "reason": "no call has all four timestamps"}
-    return {"available": True, "same_clock": same_clock, **a.as_dict()}
+    return {"available": True, "same_clock": same_clock, "source": "steps", **a.as_dict()}
+
+
+def _unloaded(by_point, params) -> list[int]:
+    """The points a size sweep is read from: per request size, the least loaded one (fewest threads, least think
+    time, default protection first), so a threads x think sweep does not mix load into the unit costs."""
+    best: dict[int, int] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]),
+                                             call_label(params[p]) != f"{int(params[p].get('request_bytes', 0))} B",
+                                             p)):
+        best.setdefault(int(params[p].get("request_bytes", 0)), p)
+    return sorted(best.values())
 
 
 def _unit_cost(by_point, params, step_counts: dict[int, list[dict]]) -> dict:
-    pts = sorted(by_point)
+    pts = _unloaded(by_point, params)
     sizes = [params[p].get("request_bytes", 0) for p in pts]
     if len(set(sizes)) < 2:
         return {"available": False, "reason": "the run has one request size: a size sweep is needed"}
@@ -136,8 +172,12 @@ def _ecs(tr: trace_mod.Trace, params) -> dict:
         start, end = tr.start_ns[sel], tr.start_ns[sel] + tr.rtt_ns[sel]
         per_call = float((tr.request_bytes[sel] + tr.response_bytes[sel]).mean())
         t = throughput(int(sel.sum()), float(end.max() - start.min()) / 1e9, per_call)
-        rows.append({"point_no": p, "threads": int(params[p].get("threads", 1)),
-                     "request_bytes": int(tr.request_bytes[sel][0]), **t.__dict__})
+        # caller threads that completed calls, from the calls' thread column (RPC runs; ping-pong has one)
+        seen = int(np.unique(tr.thread[sel]).size) if tr.thread is not None else 1
+        rows.append({"point_no": p, "threads": int(params[p].get("threads", 1)), "threads_seen": seen,
+                     "think_ns": think_ns(params[p]), "label": call_label(params[p]),
+                     "request_bytes": int(tr.request_bytes[sel][0]), **t.__dict__,
+                     "calls_per_s_per_thread": t.calls_per_s / seen})
         size = int(tr.request_bytes[sel][0])
         groups.setdefault(size, []).append(tr.rtt_ns[sel])
         xs.append(tr.request_bytes[sel])
@@ -178,25 +218,39 @@ def _ratios(tr: trace_mod.Trace, params) -> dict:
 
 
 def _model_vs_measured(by_point, demands, params, tr) -> dict:
-    """Demands measured at each size's one-thread, no-think point predict every point of that size (the case
-    study's method); a run without such a sweep compares each point with its own demands."""
-    base: dict[int, int] = {}
-    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), _think_ns(params[p]))):
-        base.setdefault(int(params[p].get("request_bytes", 0)), p)
+    """Demands measured at each call kind's least-loaded point (fewest threads, least think time; kind = size,
+    protection, cache) predict every point of that kind (the case study's method); a run without such a sweep
+    compares each point with its own demands."""
+    base: dict[str, int] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]))):
+        base.setdefault(call_label(params[p]), p)
     rows = []
     for p, rtp in sorted(by_point.items()):
-        b = base[int(params[p].get("request_bytes", 0))]
+        b = base[call_label(params[p])]
         d = demands[b].demands
         net = Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns for x in d]],
-                            [_think_ns(params[p])], [[x.phase2_ns for x in d]])
+                            [think_ns(params[p])], [[x.phase2_ns for x in d]])
         threads = int(params[p].get("threads", 1))
         model = float(exact(net, [threads]).response[0])
         sel = tr.measured & (tr.point_no == p)
         ms = 1e-6  # the case study's unit
-        rows.append(Row(f"{params[p].get('request_bytes', 0)} B", threads, _think_ns(params[p]) * ms, model * ms,
+        rows.append(Row(call_label(params[p]), threads, think_ns(params[p]) * ms, model * ms,
                         float(tr.rtt_ns[sel].mean()) * ms,
                         float(tr.rtt_ns[sel].std(ddof=1)) * ms if sel.sum() > 1 else None,
                         {s.name: s.mean_on_path_ns * ms for s in rtp.segments}))
     if not rows:
         return {"available": False, "reason": "no complete calls"}
-    return {"available": True, "unit": "ms", **compare(rows, unit="ms").as_dict()}
+    out = compare(rows, unit="ms").as_dict()
+    for r, p in zip(out["rows"], sorted(by_point)):
+        r["point_no"], r["base_point_no"] = p, base[call_label(params[p])]
+    return {"available": True, "unit": "ms", **out, "table": _table2(out["rows"])}
+
+
+def _table2(rows: list[dict]) -> dict:
+    """The case study's Table 2 layout: per call kind, threads and think time, model and measured RTT (ms) with
+    the measured standard deviation and % error; anomalies marked."""
+    cols = ["calls", "threads", "think (ms)", "model (ms)", "measured (ms)", "std (ms)", "% error", "anomaly"]
+    body = [[r["label"], r["threads"], round(r["think"], 3), round(r["model"], 4), round(r["measured"], 4),
+             None if r["measured_std"] is None else round(r["measured_std"], 4), round(r["percent_error"], 1),
+             "; ".join(r["reasons"])] for r in sorted(rows, key=lambda r: (r["label"], r["think"], r["threads"]))]
+    return {"columns": cols, "rows": body}

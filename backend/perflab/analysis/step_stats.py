@@ -8,7 +8,7 @@ import numpy as np
 
 from perflab.analysis.stats import describe
 from perflab.analysis.step_codes import describe_code
-from perflab.analysis.trace import Trace
+from perflab.analysis.trace import FLAG_ERROR, FLAG_FIRST, Trace
 
 
 @dataclass(frozen=True)
@@ -29,12 +29,22 @@ class FirstCall:
 
 
 @dataclass(frozen=True)
+class FirstCalls:
+    """The calls the agent flagged first call (an RPC run flags every caller thread's first: its new call
+    handle, binding included), described together and kept out of the steady-state rows."""
+    count: int
+    rtt: dict | None
+    steps: list[StepRow]
+
+
+@dataclass(frozen=True)
 class PointStepStats:
     point_no: int
     calls: int  # measured calls described
     rtt: dict | None
     first_call: FirstCall | None
     steps: list[StepRow]
+    first_calls: FirstCalls | None = None
 
 
 @dataclass(frozen=True)
@@ -65,25 +75,38 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
     per_code = np.array([costs.get(describe_code(int(c)).side, 0.0) for c in tr.codes])
     net = tr.duration - per_code[None, :] * tr.count  # float [calls, codes]
     measured, first = tr.measured, tr.first_of_point
+    flagged = ((tr.flags & FLAG_FIRST) != 0) & ((tr.flags & FLAG_ERROR) == 0)
     points = []
     for p in tr.points:
         in_p = tr.point_no == p
         sel = in_p & measured
         rtt = describe(tr.rtt_ns[sel])
-        rows = []
-        for j, code in enumerate(tr.codes):
-            ran = sel & (tr.count[:, j] > 0)
-            if not ran.any():
-                continue
-            sc = describe_code(int(code))
-            st = describe(net[ran, j])
-            rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(tr.count[ran, j].mean()),
-                                st.as_dict() if st else None))
+        rows = _rows(tr, net, sel)
+        fl = in_p & flagged
+        fcs = None
+        if fl.any():
+            fr = describe(tr.rtt_ns[fl])
+            fcs = FirstCalls(int(fl.sum()), fr.as_dict() if fr else None, _rows(tr, net, fl))
         fc = None
         idx = np.nonzero(in_p & first)[0]
         if idx.size:
             i = int(idx[0])
             fc = FirstCall(int(tr.call_no[i]), int(tr.rtt_ns[i]),
                            {int(c): int(net[i, j]) for j, c in enumerate(tr.codes) if tr.count[i, j] > 0})
-        points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows))
+        points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows, fcs))
     return StepStatsResult(costs, note, points)
+
+
+def _rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> list[StepRow]:
+    idx = np.nonzero(sel)[0]
+    count, sub = tr.count[idx], net[idx]  # the selected calls' rows once, then one column per step
+    rows = []
+    for j, code in enumerate(tr.codes):
+        ran = count[:, j] > 0
+        if not ran.any():
+            continue
+        sc = describe_code(int(code))
+        st = describe(sub[ran, j])
+        rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(count[ran, j].mean()),
+                            st.as_dict() if st else None))
+    return rows

@@ -23,6 +23,10 @@ class Trace:
     last: np.ndarray  # int64 [calls, codes]: last end
     duration: np.ndarray  # int64 [calls, codes]: summed end - start
     count: np.ndarray  # int32 [calls, codes]
+    # trace batch v2 (RPC runs): caller thread, server receive/send in the server's clock (0 = unknown)
+    thread: np.ndarray | None = None
+    server_recv_ns: np.ndarray | None = None
+    server_send_ns: np.ndarray | None = None
 
     def col(self, code: int) -> int | None:
         i = int(np.searchsorted(self.codes, code))
@@ -55,7 +59,8 @@ class Trace:
 
 
 def build(calls: dict, steps: dict) -> Trace:
-    """calls: call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes (arrays);
+    """calls: call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes (arrays), optionally
+    thread, server_recv_ns, server_send_ns;
     steps: call_no, code, start_ns, end_ns (arrays). Steps of unknown calls are dropped."""
     order = np.argsort(np.asarray(calls["call_no"]), kind="stable")
     c = {k: np.asarray(v)[order].astype(np.int64) for k, v in calls.items()}
@@ -89,4 +94,4 @@ def build(calls: dict, steps: dict) -> Trace:
     shape = (n, m)
     return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
                  c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),
-                 count.reshape(shape))
+                 count.reshape(shape), c.get("thread"), c.get("server_recv_ns"), c.get("server_send_ns"))

@@ -52,10 +52,13 @@ def read_point_analysis(run_id: int, point_no: int, kind: str, s: SessionDep) ->
     rows = result.get("points") if "points" in result else result.get("rows")
     if kind == "ecs":
         rows = result.get("throughput")
+    if kind == "packets" and "rtt_vs_size" in result:  # Figure 3's data of that point
+        rows = result["rtt_vs_size"]
     if rows is None:
         return result
     mine = [r for r in rows if r.get("point_no") == point_no]
     if not mine:
         have = sorted({r.get("point_no") for r in rows if r.get("point_no") is not None})
         raise HTTPException(404, f"point_no must be one of {have} for {kind} of run {run_id} (got {point_no})")
-    return {k: v for k, v in result.items() if k not in ("points", "rows", "throughput")} | {"point": mine[0]}
+    lists = ("points", "rows", "throughput", "rtt_vs_size")
+    return {k: v for k, v in result.items() if k not in lists} | {"point": mine[0]}

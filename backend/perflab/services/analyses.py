@@ -16,7 +16,7 @@ from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-FORMAT = 1
+FORMAT = 2  # 2: RPC step rows in the round trip path, RPC packet model, first calls per thread
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
@@ -40,7 +40,8 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
     with raw.cursor(binary=True) as cur:
         calls = _read_packed(cur, "calls", [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
                                             ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
-                                            ("response_bytes", "int4")], run_id, 14)
+                                            ("response_bytes", "int4"), ("thread", "int2"),
+                                            ("server_recv_ns", "int8"), ("server_send_ns", "int8")], run_id, 14)
         steps = _read_packed(cur, "steps", [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
                                             ("end_ns", "int8")], run_id, 12)
     return trace_mod.build(calls, steps)
@@ -86,7 +87,7 @@ def analyse(s: Session, run: Run) -> dict:
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
-    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id)}
+    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id), "link": run.link or {}}
     try:
         tr = read_trace(s, run.id)
         results = compute(tr, points, run_params, same_clock)
