@@ -100,12 +100,18 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
     if not client or not any(d.side == "server" for d in defs):
         notes.append("no round trip path: the run lacks client or server steps")
         return result
-    order = _topo(defs)
     measured = tr.measured
+    rare_codes = set()
     for p in tr.points:
         sel = measured & (tr.point_no == p)
+        # steps that run in only some calls (an RPC's c.bind, acks, retransmits) stay off this point's path:
+        # their time shows up as untimed gaps of the calls that ran them
+        n = max(int(sel.sum()), 1)
+        kept = [d for d in defs if (d.sends or d.awaits) or int((tr.has(d.code) & sel).sum()) * 2 > n]
+        rare_codes |= {d.code for d in defs if d not in kept and (tr.has(d.code) & sel).any()}
+        order = _topo(kept)
         complete = sel.copy()
-        for d in defs:
+        for d in kept:
             complete &= tr.has(d.code)
         idx = np.nonzero(complete)[0]
         if idx.size == 0:
@@ -113,6 +119,8 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
             continue
         result.points.append(_point(tr, int(p), idx, int(sel.sum()) - idx.size, order, offset_ns, drift_ppm,
                                     ref_ns))
+    if rare_codes:
+        notes.append(f"steps that ran in at most half of a point's calls, counted as untimed there: {sorted(rare_codes)}")
     return result
 
 

@@ -56,5 +56,34 @@ PINGPONG = (
     StepDef(103, "s.send", "server", "server", 30, sends="reply"),
 )
 
-STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG}
+# the instrumented RPC runtime (agents/STEPS.md "RPC steps"): summed per-packet steps keep one row each; in a
+# multi-packet call sends and waits interleave, so the path through them is first-order (first start, last end)
+RPC = (
+    StepDef(10, "c.start", "client", "client", 10),
+    StepDef(11, "c.bind", "client", "client", 20),
+    StepDef(12, "c.marshal", "client", "client", 30),
+    StepDef(13, "c.copy", "client", "client", 40),
+    StepDef(14, "c.queue", "client", "client", 50),
+    StepDef(15, "c.sendmsg", "client", "client", 60, sends="request"),
+    StepDef(16, "c.post_send", "client", "client", 70),
+    StepDef(17, "c.wait", "client", "client", 80, awaits="reply"),
+    StepDef(18, "c.recv", "client", "client", 90),
+    StepDef(19, "c.ack", "client", "client", 100),
+    StepDef(20, "c.retransmit", "client", "client", 110),
+    StepDef(21, "c.unmarshal", "client", "client", 120),
+    StepDef(22, "c.end", "client", "client", 130),
+    StepDef(23, "c.free", "client", "client", 140),
+    StepDef(110, "s.idle", "server", "server", 10, awaits="request"),
+    StepDef(111, "s.receive", "server", "server", 20),
+    StepDef(112, "s.ack", "server", "server", 30),
+    StepDef(113, "s.dispatch", "server", "server", 40),
+    StepDef(114, "s.unmarshal", "server", "server", 50),
+    StepDef(115, "s.service", "server", "server", 60),
+    StepDef(116, "s.marshal", "server", "server", 70),
+    StepDef(117, "s.sendmsg", "server", "server", 80, sends="reply"),
+    StepDef(118, "s.reply_wait", "server", "server", 90),
+    StepDef(119, "s.end", "server", "server", 100),
+)
+
+STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG + RPC}
 KERNEL_CODES = range(200, 300)

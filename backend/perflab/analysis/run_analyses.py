@@ -69,6 +69,10 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
 def _packet_params(params) -> PacketParams | None:
     first = params[min(params)] if params else {}
     given = {k: int(first[k]) for k in PACKET_PARAMS if k in first}
+    pk = first.get("packetisation") or {}  # an RPC run's own names (docs/protocol.md "RPC runs")
+    for ours, theirs in (("data_per_rpc_packet", "packet_data"), ("rpc_header_bytes", "header_bytes"), ("mtu_bytes", "mtu")):
+        if theirs in pk and ours not in given:
+            given[ours] = int(pk[theirs])
     if "data_per_rpc_packet" not in given or "mtu_bytes" not in given:
         return None
     return PacketParams(**given)
@@ -89,7 +93,8 @@ def _packets(tr: trace_mod.Trace, params) -> dict:
 
 
 def _think_ns(p: dict) -> float:
-    return float(p.get("think_ns") or 0.0) or float(p.get("think_ms") or 0.0) * 1e6
+    return (float(p.get("think_ns") or 0.0) or float(p.get("think_ms") or 0.0) * 1e6
+            or float(p.get("think_time_us") or 0.0) * 1e3)  # an RPC run's name (docs/protocol.md)
 
 
 def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
