@@ -36,6 +36,7 @@ test('RTT vs size draws a size sweep with packet boundaries and the unit-cost mo
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tooltip')).toContainText('0 B');
   await expect(page.getByRole('tooltip')).toContainText(/subsequent calls.*[µm]s/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('20-rtt-vs-size'));
 });
 
@@ -47,6 +48,7 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await expect(calls.locator('.series')).toHaveCount(2);
   await expect(page.getByTestId('throughput-table').locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('throughput-mbit-chart')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('21-throughput-vs-threads'));
 
   await page.getByTestId('tab-model').click();
@@ -65,6 +67,7 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   const cells = page.getByTestId('model-table').locator('tbody tr').first().locator('td');
   const whatIf = parseFloat((await cells.nth(5).textContent())!);
   expect(whatIf).toBeLessThan(parseFloat(firstModel!));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('22-model-whatif'));
 });
 

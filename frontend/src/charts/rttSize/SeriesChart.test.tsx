@@ -37,3 +37,10 @@ describe("SeriesChart", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 });
+
+describe("logTicks", () => {
+  it("gives 1-2-5 ticks inside the domain", async () => {
+    const { logTicks } = await import("./SeriesChart");
+    expect(logTicks([3, 120], String).map((t) => t.value)).toEqual([5, 10, 20, 50, 100]);
+  });
+});

@@ -1,5 +1,5 @@
 import { extent } from "d3-array";
-import { scaleLinear } from "d3-scale";
+import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
 import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { PlotFrame } from "../common/PlotFrame";
@@ -46,6 +46,8 @@ interface Props {
   /** the exact x and y values for the tooltip, e.g. "1,393 B", "12.3 µs" */
   xExact: (v: number) => string;
   yExact: (v: number) => string;
+  /** logarithmic y axis (values and bar ends at or below 0 are drawn at the axis floor) */
+  logY?: boolean;
   /** replaces the per-series legend (e.g. one entry per colour plus a line-style key) */
   legend?: ReactNode;
 }
@@ -69,12 +71,19 @@ export function SeriesChart(p: Props) {
   const { x, y } = useMemo(() => {
     const allX = [...xs, ...(p.markers ?? []).map((m) => m.x)];
     const [x0, x1] = extent(allX) as [number, number];
-    const ys = p.series.flatMap((s) => s.points.flatMap((q) => [q.y, q.hi ?? q.y, q.lo ?? q.y]));
-    const yMax = Math.max(...ys, 0);
+    // error bars may reach far above the values (skewed RTTs): they are cut at 1.6× the largest value so the
+    // lines stay readable; the tooltip still gives their ends
+    const top = Math.max(...p.series.flatMap((s) => s.points.map((q) => q.y)), 0);
+    const bars = Math.max(...p.series.flatMap((s) => s.points.map((q) => q.hi ?? q.y)), 0);
+    const yMax = Math.min(bars, top * 1.6) || bars;
     const xScale = scaleLinear().domain(x0 === x1 ? [x0 - 1, x1 + 1] : [x0, x1]).range([0, innerW]).nice();
-    const yScale = scaleLinear().domain([0, yMax > 0 ? yMax * 1.05 : 1]).range([innerH, 0]).nice();
+    const positive = p.series.flatMap((s) => s.points.flatMap((q) => [q.y, q.lo ?? q.y])).filter((v) => v > 0);
+    const floor = positive.length ? Math.min(...positive) / 1.5 : 1;
+    const yScale = p.logY
+      ? scaleLog().domain([floor, Math.max(bars, floor * 10) * 1.2]).range([innerH, 0]).nice().clamp(true)
+      : scaleLinear().domain([0, yMax > 0 ? yMax * 1.05 : 1]).range([innerH, 0]).nice();
     return { x: xScale, y: yScale };
-  }, [xs, p.series, p.markers, innerW, innerH]);
+  }, [xs, p.series, p.markers, innerW, innerH, p.logY]);
 
   const path = line<SeriesPoint>().x((q) => x(q.x)).y((q) => y(q.y));
   const nearest = (px: number) => {
@@ -117,7 +126,7 @@ export function SeriesChart(p: Props) {
         )}
       </div>
       <PlotFrame label={p.label} width={width} height={height} margin={MARGIN} innerW={innerW} innerH={innerH}
-        xTicks={scaleTicks(x, Math.max(3, Math.floor(innerW / 90)), p.xFormat)} yTicks={scaleTicks(y, 6, p.yFormat)}
+        xTicks={scaleTicks(x, Math.max(3, Math.floor(innerW / 90)), p.xFormat)} yTicks={p.logY ? logTicks(y.domain() as [number, number], p.yFormat) : scaleTicks(y, 6, p.yFormat)}
         x={x} y={y} xLabel={p.xLabel} yLabel={p.yLabel}>
         {(p.markers ?? []).map((m) => (
           <g key={`m${m.x}`} className="model-marker" data-x={m.x}>
@@ -134,8 +143,8 @@ export function SeriesChart(p: Props) {
               <g key={q.x}>
                 {q.lo !== undefined && q.hi !== undefined && (
                   <g stroke={s.color} strokeWidth={1.2} className="error-bar">
-                    <line x1={x(q.x)} x2={x(q.x)} y1={y(q.hi)} y2={y(Math.max(q.lo, y.domain()[0]))} />
-                    <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(q.hi)} y2={y(q.hi)} />
+                    <line x1={x(q.x)} x2={x(q.x)} y1={y(Math.min(q.hi, y.domain()[1]))} y2={y(Math.max(q.lo, y.domain()[0]))} />
+                    {q.hi <= y.domain()[1] && <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(q.hi)} y2={y(q.hi)} />}
                     <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(Math.max(q.lo, y.domain()[0]))} y2={y(Math.max(q.lo, y.domain()[0]))} />
                   </g>
                 )}
@@ -175,4 +184,16 @@ export function LegendLine({ color, dash, label }: { color: string; dash?: "dash
       {label}
     </span>
   );
+}
+
+/** 1-2-5 ticks of a log axis between its ends. */
+export function logTicks([lo, hi]: [number, number], format: (v: number) => string) {
+  const out = [];
+  for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
+    for (const m of [1, 2, 5]) {
+      const v = m * 10 ** e;
+      if (v >= lo && v <= hi) out.push({ value: v, label: format(v) });
+    }
+  }
+  return out;
 }

@@ -29,8 +29,12 @@ const us = (ns: number) => ns / 1e3;
 export function RttSizeTab({ run }: { run: Run }) {
   const q = useRetryingFetch((t) => load(run, t), `rttsize-${run.id}`);
   const [stat, setStat] = useState<"mean" | "median">("mean");
+  const [log, setLog] = useState<boolean | null>(null);
   const d = q.data;
   const data = d?.stats ? sizeRows(d.stats.points, runPoints(run), d.unit) : null;
+  // cold first calls often cost 10–100× a warm call (the paper's first-RPC curve): a log axis keeps both readable
+  const spread = data ? Math.max(...data.rows.map((r) => r.first_ns ?? 0)) / Math.max(1, Math.min(...data.rows.map((r) => r.mean_ns))) : 1;
+  const logY = log ?? spread > 20;
   const maxBytes = data ? Math.max(0, ...data.rows.map((r) => r.request_bytes)) : 0;
   const series = data ? [
     stat === "mean"
@@ -59,8 +63,11 @@ export function RttSizeTab({ run }: { run: Run }) {
                   {k === "mean" ? "mean ± 95% CI" : "median, bar to p99"}
                 </label>
               ))}
+              <label className="checkbox small">
+                <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
+              </label>
             </div>
-            <SeriesChart testId="rttsize-chart" label={`Mean RTT against request size for ${data.rows.length} sizes`} series={series}
+            <SeriesChart testId="rttsize-chart" logY={logY} label={`Mean RTT against request size for ${data.rows.length} sizes`} series={series}
               markers={boundaryMarkers(d.jumps, maxBytes)} xLabel="request size (bytes)" yLabel="RTT (µs)"
               xFormat={(v) => formatCount(v)} yFormat={(v) => formatCount(v)} xExact={(v) => `${formatCount(v)} B`}
               yExact={(v) => formatNs(v * 1e3)} />
