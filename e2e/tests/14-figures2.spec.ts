@@ -36,6 +36,11 @@ test('RTT vs size draws a size sweep with packet boundaries and the unit-cost mo
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tooltip')).toContainText('0 B');
   await expect(page.getByRole('tooltip')).toContainText(/subsequent calls.*[µm]s/);
+  await expect(page.getByRole('tooltip')).toContainText('packet model: 1 RPC packet, 1 network packet');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tooltip')).toContainText('1,393 B');
+  await expect(page.getByRole('tooltip')).toContainText('packet model: 1 RPC packet, 2 network packets'); // DCE: 1393 spills into a second frame
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('20-rtt-vs-size'));
 });
@@ -45,7 +50,9 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await page.goto(`/runs/${run.id}?tab=throughput`);
   const calls = page.getByTestId('throughput-calls-chart');
   await expect(calls).toBeVisible();
-  await expect(calls.locator('.series')).toHaveCount(2);
+  // measured and the exact-MVA prediction (from the one-thread point's demands) per request size
+  await expect(calls.locator('.series')).toHaveCount(4);
+  await expect(calls.locator('.series[data-series^="mva-"] path')).toHaveCount(2);
   await expect(page.getByTestId('throughput-table').locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('throughput-mbit-chart')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -40,6 +40,12 @@ export interface PacketJump {
   network_packets: number;
 }
 
+export interface PacketCount {
+  request_bytes: number;
+  rpc_packets: number;
+  network_packets: number;
+}
+
 export interface EcsThroughput {
   point_no: number;
   threads: number;
@@ -138,7 +144,7 @@ export function isUnavailable(x: unknown): x is Unavailable {
 export function postPacketModel(
   body: { sizes: number[]; jumps_up_to: number; data_per_rpc_packet: number; mtu_bytes: number; rpc_header_bytes?: number },
   timeoutMs?: number,
-): Promise<{ jumps: PacketJump[] }> {
+): Promise<{ jumps: PacketJump[]; counts: PacketCount[] }> {
   return call(`/api/models/packets`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
 }
 
@@ -147,4 +153,12 @@ export function postWhatIf(
   signal?: AbortSignal,
 ): Promise<WhatIfAnswer> {
   return call(`/api/models/whatif`, { method: "POST", body: JSON.stringify(body), signal });
+}
+
+export interface DemandsKind {
+  points: { point_no: number; demands: { device: string; kind: "queue" | "delay"; total_ns: number; phase2_ns: number }[] }[];
+}
+
+export function postMvaSweep(body: object, timeoutMs?: number): Promise<{ rows: { threads: number; think: number; response: number; throughput: number; bottleneck: string }[] }> {
+  return call(`/api/models/mva/sweep`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
 }

@@ -46,6 +46,8 @@ interface Props {
   /** the exact x and y values for the tooltip, e.g. "1,393 B", "12.3 µs" */
   xExact: (v: number) => string;
   yExact: (v: number) => string;
+  /** more tooltip lines at an x (e.g. the model's % error there) */
+  extra?: (x: number) => ReactNode;
   /** logarithmic y axis (values and bar ends at or below 0 are drawn at the axis floor) */
   logY?: boolean;
   /** replaces the per-series legend (e.g. one entry per colour plus a line-style key) */
@@ -168,6 +170,7 @@ export function SeriesChart(p: Props) {
               </div>
             ) : null;
           })}
+          {p.extra?.(active)}
         </Tooltip>
       )}
     </div>

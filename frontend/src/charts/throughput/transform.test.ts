@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EcsThroughput } from "../../api/figures";
-import { knee, throughputSeries } from "./transform";
+import { knee, mvaThroughput, sweepBody, throughputSeries, type Demand } from "./transform";
 
 // DCE RPC paper, Table 1 (1,000 RPCs by 1–10 caller threads; /work/shared/reference/dce_rpc_1995.json,
 // table1_throughput_1000_rpcs): null RPCs per second, and 4016-byte RPCs as 1000 / completion time.
@@ -40,5 +40,30 @@ describe("knee", () => {
   it("gives none while throughput still grows", () => {
     expect(knee([row(0, 1, 0, 100), row(1, 2, 0, 200), row(2, 4, 0, 400)])).toBeNull();
     expect(knee([row(0, 1, 0, 100)])).toBeNull();
+  });
+});
+
+describe("MVA overlay", () => {
+  // Case study Table 1, "1 packet" row (ms): client CPU 3.54 (phase two 0.82), controllers 1.53 (delay),
+  // network 1.31, server CPU 3.64 (phase two 1.21); /work/shared/reference/modeling_case_study.json. In ns here.
+  const demands: Demand[] = [
+    { device: "client_cpu", kind: "queue", total_ns: 3.54e6, phase2_ns: 0.82e6 },
+    { device: "kernel", kind: "delay", total_ns: 1.53e6, phase2_ns: 0 },
+    { device: "network", kind: "queue", total_ns: 1.31e6, phase2_ns: 0 },
+    { device: "server_cpu", kind: "queue", total_ns: 3.64e6, phase2_ns: 1.21e6 },
+  ];
+  it("builds a single-class sweep of the measured devices over the thread counts", () => {
+    const b = sweepBody(demands, [4, 1, 2, 2]);
+    expect(b.threads).toEqual([1, 2, 4]);
+    expect(b.thinks).toEqual([0]);
+    expect(b.classes).toEqual([{ name: "caller", population: 1, think: 0 }]);
+    expect(b.stations[3]).toEqual({ name: "server_cpu", kind: "queue", demands: [3.64e6], phase2: [1.21e6] });
+    expect(b.stations[1].kind).toBe("delay");
+  });
+  it("turns throughput per ns into calls/s", () => {
+    // one caller, no think: X = 1 / R; with the case study's 1-thread response 7.99 ms → 125.2 calls/s
+    const m = mvaThroughput([{ threads: 3, throughput: 3 / 14.88e6, bottleneck: "server_cpu" }, { threads: 1, throughput: 1 / 7.99e6, bottleneck: "server_cpu" }]);
+    expect(m.map((r) => r.threads)).toEqual([1, 3]);
+    expect(m[0].calls_per_s).toBeCloseTo(125.16, 2);
   });
 });

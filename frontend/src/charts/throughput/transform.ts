@@ -46,3 +46,36 @@ export function knee(rows: EcsThroughput[]): number | null {
   }
   return null;
 }
+
+export interface Demand {
+  device: string;
+  kind: "queue" | "delay";
+  total_ns: number;
+  phase2_ns: number;
+}
+
+/**
+ * The body of POST /api/models/mva/sweep for one request size: the devices measured at its one-thread point
+ * (the `demands` kind, ns) as a single-class network, solved at each thread count without think time.
+ */
+export function sweepBody(demands: Demand[], threads: number[]) {
+  return {
+    stations: demands.map((d) => ({ name: d.device, kind: d.kind, demands: [d.total_ns], phase2: [d.phase2_ns] })),
+    classes: [{ name: "caller", population: 1, think: 0 }],
+    threads: [...new Set(threads)].sort((a, b) => a - b),
+    thinks: [0],
+    method: "exact" as const,
+  };
+}
+
+export interface MvaThroughput {
+  threads: number;
+  calls_per_s: number;
+  bottleneck: string;
+}
+
+/** Sweep rows (throughput per ns, since demands are in ns) as calls/s per thread count. */
+export function mvaThroughput(rows: { threads: number; throughput: number; bottleneck: string }[]): MvaThroughput[] {
+  return rows.map((r) => ({ threads: r.threads, calls_per_s: r.throughput * 1e9, bottleneck: r.bottleneck }))
+    .sort((a, b) => a.threads - b.threads);
+}

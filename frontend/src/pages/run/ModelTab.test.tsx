@@ -36,6 +36,8 @@ describe("Model tab", () => {
     const { calls } = installFakeFetch([
       ({ url }) => (url === "/api/runs/42/analyses/model_vs_measured" ? { body: mvm } : undefined),
       ({ url }) => (url === "/api/runs/42/analyses/rtp" ? { body: rtp } : undefined),
+      ({ url }) => (url === "/api/runs/42/analyses/demands" ? { body: { points: [{ point_no: 0, demands: [
+        { device: "client_cpu", kind: "queue", total_ns: 3540, phase2_ns: 820 }, { device: "kernel_network", kind: "delay", total_ns: 2000, phase2_ns: 0 }] }] } } : undefined),
       ({ url, body }) => {
         if (url !== "/api/models/whatif") return undefined;
         const b = body as { threads: number; think_ns: number; scales: Record<string, number> };
@@ -49,6 +51,9 @@ describe("Model tab", () => {
     expect(chart.querySelectorAll(".series")).toHaveLength(4); // measured + model for 1 and 3 threads
     expect(screen.getByTestId("model-table").querySelectorAll("tbody tr")).toHaveLength(4);
     expect(within(screen.getByTestId("anomalies")).getByText(/3 threads far above/)).toBeTruthy();
+    const dem = screen.getByTestId("demands-table").querySelectorAll("tbody tr");
+    expect(dem).toHaveLength(2);
+    expect(dem[0].textContent).toBe("client_cpuqueueing3.54 µs820 ns");
 
     const slider = screen.getByLabelText("scale network");
     for (const v of ["0.9", "0.8", "0.7", "0.5"]) fireEvent.change(slider, { target: { value: v } });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { getAnalysis, isUnavailable, postWhatIf, type ModelVsMeasured, type Rtp } from "../../api/figures";
+import { getAnalysis, isUnavailable, postWhatIf, type DemandsKind, type ModelVsMeasured, type Rtp } from "../../api/figures";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
@@ -11,8 +11,9 @@ import { runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 async function load(run: Run, t: number) {
-  const [mvm, rtp] = await Promise.all([getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t), getAnalysis<Rtp>(run.id, "rtp", t)]);
-  return { mvm, rtp: isUnavailable(rtp) ? null : rtp };
+  const [mvm, rtp, demands] = await Promise.all([getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t), getAnalysis<Rtp>(run.id, "rtp", t),
+    getAnalysis<DemandsKind>(run.id, "demands", t).catch(() => null)]); // the demands table is optional
+  return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
 }
 
 /** a value in ms with an adaptive unit and 3 significant digits */
@@ -29,6 +30,7 @@ export function ModelTab({ run }: { run: Run }) {
   const base = current ? basePoint(runPoints(run), current) : null;
   const segments = q.data?.rtp?.points.find((p) => p.point_no === base)?.segments ?? [];
   const keys = sliderKeys(segments);
+  const demands = q.data?.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
   const [scales, setScales] = useState<Record<string, number>>({});
   const [whatif, setWhatif] = useState<Record<string, number> | null>(null);
   const [wiState, setWiState] = useState<{ busy: boolean; error: string | null; bottleneck: string | null }>({ busy: false, error: null, bottleneck: null });
@@ -135,6 +137,21 @@ export function ModelTab({ run }: { run: Run }) {
                 </tr>
               ))}
             </DataTable>
+            {demands.length > 0 && (
+              <>
+                <h3 className="figure-subtitle">Service demands measured at point {base} (the model's input)</h3>
+                <DataTable testId="demands-table" columns={[{ label: "device" }, { label: "kind" }, { label: "demand" }, { label: "phase two" }]}>
+                  {demands.map((d) => (
+                    <tr key={d.device}>
+                      <td>{d.device}</td>
+                      <td>{d.kind === "queue" ? "queueing" : "delay"}</td>
+                      <td className="num">{formatNs(d.total_ns)}</td>
+                      <td className="num">{formatNs(d.phase2_ns)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
+              </>
+            )}
             <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %, threshold {mvm!.threshold_percent} %.</p>
             {anomalies.length > 0 && (
               <div className="anomalies" data-testid="anomalies">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { getAnalysis, isUnavailable, postPacketModel, type PacketJump, type StepStats, type UnitCost } from "../../api/figures";
+import { getAnalysis, isUnavailable, postPacketModel, type PacketJump, type PacketCount, type StepStats, type UnitCost } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
@@ -14,13 +14,13 @@ async function load(run: Run, timeoutMs: number) {
     getAnalysis<StepStats>(run.id, "step_stats", timeoutMs),
     getAnalysis<UnitCost>(run.id, "unit_cost", timeoutMs),
   ]);
-  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, jumps: [] as PacketJump[] };
+  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, jumps: [] as PacketJump[], counts: [] as PacketCount[] };
   const pk = runPacketisation(run);
   const sizes = runPoints(run).map((p) => p.request_bytes ?? 0);
-  const jumps = pk
-    ? (await postPacketModel({ sizes, jumps_up_to: Math.max(0, ...sizes), data_per_rpc_packet: pk.packet_data, mtu_bytes: pk.mtu, ...(pk.header_bytes !== undefined ? { rpc_header_bytes: pk.header_bytes } : {}) }, timeoutMs)).jumps
-    : [];
-  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, jumps };
+  const model = pk
+    ? await postPacketModel({ sizes, jumps_up_to: Math.max(0, ...sizes), data_per_rpc_packet: pk.packet_data, mtu_bytes: pk.mtu, ...(pk.header_bytes !== undefined ? { rpc_header_bytes: pk.header_bytes } : {}) }, timeoutMs)
+    : { jumps: [], counts: [] };
+  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, jumps: model.jumps, counts: model.counts };
 }
 
 const us = (ns: number) => ns / 1e3;
@@ -70,7 +70,14 @@ export function RttSizeTab({ run }: { run: Run }) {
             <SeriesChart testId="rttsize-chart" logY={logY} label={`Mean RTT against request size for ${data.rows.length} sizes`} series={series}
               markers={boundaryMarkers(d.jumps, maxBytes)} xLabel="request size (bytes)" yLabel="RTT (µs)"
               xFormat={(v) => formatCount(v)} yFormat={(v) => formatCount(v)} xExact={(v) => `${formatCount(v)} B`}
-              yExact={(v) => formatNs(v * 1e3)} />
+              yExact={(v) => formatNs(v * 1e3)} extra={(x) => {
+                const r = data.rows.find((v) => v.request_bytes === x);
+                const c = d.counts.find((v) => v.request_bytes === x);
+                return <>
+                  {r?.percent_error != null && <div>unit-cost model error: <b>{r.percent_error.toFixed(1)} %</b> <span className="muted">(measured − model) / measured</span></div>}
+                  {c && <div className="muted">packet model: {c.rpc_packets} RPC packet{c.rpc_packets === 1 ? "" : "s"}, {c.network_packets} network packet{c.network_packets === 1 ? "" : "s"}</div>}
+                </>;
+              }} />
             <p className="muted small panel-pad">
               Dotted verticals: where the packet model ({runPacketisation(run) ? `${formatCount(runPacketisation(run)!.packet_data)} B per RPC packet, MTU ${formatCount(runPacketisation(run)!.mtu)} B` : "no packetisation reported"}) needs one more packet; darker = one more RPC packet.{" "}
               {d.unitReason ? `Unit-cost model not drawn: ${d.unitReason}.` : "Dashed: the unit-cost model's prediction (sum of per-segment a + b·bytes fits)."}
