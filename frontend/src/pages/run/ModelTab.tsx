@@ -74,6 +74,10 @@ export function ModelTab({ run }: { run: Run }) {
     points: l.points,
   }));
   const anomalies = rows.filter((r) => r.anomaly);
+  // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
+  const ratio = rows.length ? Math.max(...rows.map((r) => r.measured)) / Math.max(1e-9, Math.min(...rows.map((r) => r.model))) : 1;
+  const [log, setLog] = useState<boolean | null>(null);
+  const logY = log ?? ratio > 10;
   return (
     <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2 (exact MVA from the 1-thread, no-think point's demands)</span>}>
       {q.error ? (
@@ -85,24 +89,29 @@ export function ModelTab({ run }: { run: Run }) {
       ) : (
         <div className="figure-split">
           <div className="figure-main">
-            {all.length > 1 && (
-              <label className="small panel-pad">Request size{" "}
-                <select value={current ?? ""} onChange={(e) => { setLabel(e.target.value); setScales({}); }} aria-label="Request size">
-                  {all.map((l) => <option key={l} value={l}>{l}</option>)}
-                </select>
+            <div className="chart-controls panel-pad">
+              {all.length > 1 && (
+                <label className="small">Request size{" "}
+                  <select value={current ?? ""} onChange={(e) => { setLabel(e.target.value); setScales({}); }} aria-label="Request size">
+                    {all.map((l) => <option key={l} value={l}>{l}</option>)}
+                  </select>
+                </label>
+              )}
+              <label className="checkbox small">
+                <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
               </label>
-            )}
+            </div>
             {reason ? (
               <div data-testid="model-empty"><Empty>Cannot draw RTT over think time for {current}: {reason}.</Empty></div>
             ) : (
-              <SeriesChart testId="model-chart" label={`RTT against think time for ${current} calls, measured and MVA model per thread count`}
+              <SeriesChart testId="model-chart" logY={logY} label={`RTT against think time for ${current} calls, measured and MVA model per thread count`}
                 series={series} legend={<>
                   {lines.filter((l) => l.kind === "measured").map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
                   <span className="legend-sep" />
                   <LegendLine color="#57606a" label="measured (±std)" />
                   <LegendLine color="#57606a" dash="dashed" label="MVA model" />
                   {whatif && <LegendLine color="#57606a" dash="dotted" label="what-if model" />}
-                </>} xLabel="think time (ms)" yLabel="RTT (ms)" xFormat={(v) => String(v)} yFormat={(v) => v.toPrecision(3)}
+                </>} xLabel="think time (ms)" yLabel="RTT (ms)" xFormat={(v) => String(v)} yFormat={(v) => String(Number(v.toPrecision(3)))}
                 xExact={(v) => `think ${v} ms`} yExact={ms} />
             )}
             <div className="whatif panel-pad" data-testid="whatif">
