@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shot } from './helpers';
 
+/** "6.47 µs" → 6470 (the UI's adaptive units). */
+function toNs(text: string): number {
+  const m = /(-?[\d.,]+)\s*(ns|µs|ms|s)/.exec(text);
+  if (!m) throw new Error(`no duration in ${text}`);
+  return parseFloat(m[1].replace(/,/g, '')) * { ns: 1, 'µs': 1e3, ms: 1e6, s: 1e9 }[m[2] as 'ns']!;
+}
+
 /** Launches an RPC run between the local agents and waits for it to finish. */
 async function finishedRpcRun(request: APIRequestContext, over: Record<string, unknown>) {
   await expect.poll(async () => {
@@ -72,8 +79,8 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await expect(page.getByTestId('whatif-status')).toContainText('what-if drawn for 9 points');
   await expect(model.locator('.series[data-series^="whatif-"]')).toHaveCount(3);
   const cells = page.getByTestId('model-table').locator('tbody tr').first().locator('td');
-  const whatIf = parseFloat((await cells.nth(5).textContent())!);
-  expect(whatIf).toBeLessThan(parseFloat(firstModel!));
+  const whatIf = toNs((await cells.nth(5).textContent())!);
+  expect(whatIf).toBeLessThan(toNs(firstModel!));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('22-model-whatif'));
 });
