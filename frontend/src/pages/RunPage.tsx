@@ -9,11 +9,17 @@ import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { TimelineTab } from "./run/TimelineTab";
+import { ModelTab } from "./run/ModelTab";
+import { RttSizeTab } from "./run/RttSizeTab";
+import { ThroughputTab } from "./run/ThroughputTab";
 import { useLiveRun } from "./run/useLiveRun";
 
 const RUN_TABS = [
   { id: "results", label: "Results" },
   { id: "timeline", label: "Timeline" },
+  { id: "rtt-size", label: "RTT vs size" },
+  { id: "throughput", label: "Throughput vs threads" },
+  { id: "model", label: "Model" },
 ];
 
 export function RunPage() {
@@ -71,6 +77,9 @@ export function RunPage() {
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
+      {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}
+      {terminal && tab === "throughput" && <ThroughputTab key={id} run={run} />}
+      {terminal && tab === "model" && <ModelTab key={id} run={run} />}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { shot } from './helpers';
+
+/** "6.47 µs" → 6470 (the UI's adaptive units). */
+function toNs(text: string): number {
+  const m = /(-?[\d.,]+)\s*(ns|µs|ms|s)/.exec(text);
+  if (!m) throw new Error(`no duration in ${text}`);
+  return parseFloat(m[1].replace(/,/g, '')) * { ns: 1, 'µs': 1e3, ms: 1e6, s: 1e9 }[m[2] as 'ns']!;
+}
+
+/** Launches an RPC run between the local agents and waits for it to finish. */
+async function finishedRpcRun(request: APIRequestContext, over: Record<string, unknown>) {
+  await expect.poll(async () => {
+    const agents = await (await request.get('/api/agents')).json();
+    return agents.filter((a: { status: string }) => a.status === 'online').length;
+  }, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const agents = await (await request.get('/api/agents')).json();
+  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
+  const launched = await request.post('/api/runs', {
+    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 150, warmup_calls: 3, ...over },
+  });
+  expect(launched.status(), await launched.text()).toBe(201);
+  const run = await launched.json();
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status,
+    { timeout: 90_000 }).toBe('done');
+  return run as { id: number };
+}
+
+test('RTT vs size draws a size sweep with packet boundaries and the unit-cost model', async ({ page, request }) => {
+  const sizes = [0, 1000, 1393, 2000, 4016, 4017, 8033, 12000];
+  const run = await finishedRpcRun(request, { procedure: 'sink', request_bytes: sizes });
+  await page.goto(`/runs/${run.id}?tab=rtt-size`);
+  const chart = page.getByTestId('rttsize-chart');
+  await expect(chart).toBeVisible();
+  // one dot per size for subsequent calls, and the model's boundaries 1393, 2873, 4017, … up to 12000
+  await expect(chart.locator('[data-series="subsequent"] circle')).toHaveCount(sizes.length);
+  await expect(chart.locator('.model-marker[data-x="4017"]')).toHaveCount(1);
+  await expect(chart.locator('.model-marker[data-x="8033"]')).toHaveCount(1);
+  await expect(page.getByTestId('rttsize-table').locator('tbody tr')).toHaveCount(sizes.length);
+  await expect(chart.locator('[data-series="unit-cost"] path')).toHaveCount(1);
+  // keyboard: focus the chart and read the values at the first size
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tooltip')).toContainText('0 B');
+  await expect(page.getByRole('tooltip')).toContainText(/subsequent calls.*[µm]s/);
+  await expect(page.getByRole('tooltip')).toContainText('packet model: 1 RPC packet, 1 network packet');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tooltip')).toContainText('1,393 B');
+  await expect(page.getByRole('tooltip')).toContainText('packet model: 1 RPC packet, 2 network packets'); // DCE: 1393 spills into a second frame
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot(shot('20-rtt-vs-size'));
+});
+
+test('throughput vs threads and the model with what-if from real rpc runs', async ({ page, request }) => {
+  const run = await finishedRpcRun(request, { request_bytes: [0, 4016], threads: [1, 2, 4], think_time_us: [0, 1000, 3000] });
+  await page.goto(`/runs/${run.id}?tab=throughput`);
+  const calls = page.getByTestId('throughput-calls-chart');
+  await expect(calls).toBeVisible();
+  // measured and the exact-MVA prediction (from the one-thread point's demands) per request size
+  await expect(calls.locator('.series')).toHaveCount(4);
+  await expect(calls.locator('.series[data-series^="mva-"] path')).toHaveCount(2);
+  await expect(page.getByTestId('throughput-table').locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByTestId('throughput-mbit-chart')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot(shot('21-throughput-vs-threads'));
+
+  await page.getByTestId('tab-model').click();
+  const model = page.getByTestId('model-chart');
+  await expect(model).toBeVisible();
+  // per thread count a measured and a model line over the three think times
+  await expect(model.locator('.series')).toHaveCount(6);
+  await expect(page.getByTestId('model-table').locator('tbody tr')).toHaveCount(9);
+  const firstModel = await page.getByTestId('model-table').locator('tbody tr').first().locator('td').nth(2).textContent();
+  // what-if: halving the network redraws a dotted line per thread count with lower RTTs
+  const slider = page.getByLabel('scale network');
+  await slider.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('whatif-status')).toContainText('what-if drawn for 9 points');
+  await expect(model.locator('.series[data-series^="whatif-"]')).toHaveCount(3);
+  const cells = page.getByTestId('model-table').locator('tbody tr').first().locator('td');
+  const whatIf = toNs((await cells.nth(5).textContent())!);
+  expect(whatIf).toBeLessThan(toNs(firstModel!));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot(shot('22-model-whatif'));
+});
+
+test('a ping-pong run says why RTT vs size and throughput cannot be drawn', async ({ page, request }) => {
+  const { finishedRun } = await import('./helpers');
+  const run = await finishedRun(request, { name: 'one size' });
+  await page.goto(`/runs/${run.id}?tab=rtt-size`);
+  await expect(page.getByTestId('rttsize-empty')).toContainText('one size only (64 B): sweep request sizes');
+  await page.getByTestId('tab-throughput').click();
+  await expect(page.getByTestId('throughput-empty')).toContainText('one thread count only');
+});

@@ -1,0 +1,164 @@
+// Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
+import { ApiError, errorFromBody, TIMEOUT_STATUS } from "./client";
+
+/** A kind the backend could not compute says why. */
+export interface Unavailable {
+  available: false;
+  reason?: string;
+  error?: string;
+}
+
+export interface StatBlock {
+  count: number;
+  mean_ns: number;
+  median_ns: number;
+  p99_ns: number;
+  stddev_ns: number;
+  ci95_low_ns: number;
+  ci95_high_ns: number;
+}
+
+export interface StepStatsPoint {
+  point_no: number;
+  calls: number;
+  rtt: StatBlock;
+  first_call: { call_no: number; rtt_ns: number } | null;
+}
+
+export interface StepStats {
+  points: StepStatsPoint[];
+}
+
+export interface UnitCost {
+  available: true;
+  rows: { request_bytes: number; predicted_ns: number; measured_ns: number; percent_error: number }[];
+}
+
+export interface PacketJump {
+  kind: string; // fragment | rpc_packet
+  request_bytes: number;
+  network_packets: number;
+}
+
+export interface PacketCount {
+  request_bytes: number;
+  rpc_packets: number;
+  network_packets: number;
+}
+
+export interface EcsThroughput {
+  point_no: number;
+  threads: number;
+  request_bytes: number;
+  calls: number;
+  elapsed_s: number;
+  calls_per_s: number;
+  mbit_per_s: number;
+}
+
+export interface Ecs {
+  throughput: EcsThroughput[];
+}
+
+export interface ModelRow {
+  label: string;
+  threads: number;
+  think: number; // ms
+  model: number; // ms
+  measured: number; // ms
+  measured_std: number | null;
+  percent_error: number;
+  anomaly: boolean;
+  reasons: string[];
+  explanation: string;
+}
+
+export interface ModelVsMeasured {
+  available: true;
+  unit: string;
+  threshold_percent: number;
+  rows: ModelRow[];
+  mean_percent_error: number;
+  max_abs_percent_error: number;
+}
+
+export interface RtpSegment {
+  name: string;
+  kind: "step" | "transit" | "gap";
+  mean_on_path_ns: number;
+  on_path_share: number;
+}
+
+export interface Rtp {
+  points: { point_no: number; calls: number; segments: RtpSegment[] }[];
+}
+
+export interface WhatIfAnswer {
+  baseline_rtt_ns: number;
+  predicted_rtt_ns: number;
+  unknown: string[];
+  mva: { predicted_response_ns: number; baseline_response_ns: number; predicted_bottleneck: string } | null;
+}
+
+async function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
+  const ctrl = new AbortController();
+  const outer = init.signal;
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  const onAbort = () => ctrl.abort();
+  outer?.addEventListener("abort", onAbort);
+  try {
+    const res = await fetch(path, {
+      ...init,
+      signal: ctrl.signal,
+      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+    });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    if (!res.ok) throw errorFromBody(res.status, body);
+    return body as T;
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (outer?.aborted) throw e; // the caller cancelled: not an error to show
+    if (ctrl.signal.aborted) throw new ApiError(TIMEOUT_STATUS, `No answer from ${path} within ${timeoutMs / 1000} s`);
+    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", onAbort);
+  }
+}
+
+/** A stored analysis kind of a finished run, or its `{available: false, reason}`. */
+export function getAnalysis<T>(runId: number | string, kind: string, timeoutMs?: number): Promise<T | Unavailable> {
+  return call<T | Unavailable>(`/api/runs/${runId}/analyses/${kind}`, {}, timeoutMs);
+}
+
+export function isUnavailable(x: unknown): x is Unavailable {
+  return typeof x === "object" && x !== null && (x as { available?: unknown }).available === false;
+}
+
+export function postPacketModel(
+  body: { sizes: number[]; jumps_up_to: number; data_per_rpc_packet: number; mtu_bytes: number; rpc_header_bytes?: number },
+  timeoutMs?: number,
+): Promise<{ jumps: PacketJump[]; counts: PacketCount[] }> {
+  return call(`/api/models/packets`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
+}
+
+export function postWhatIf(
+  body: { run_id: number; point_no: number; scales: Record<string, number>; think_ns: number; threads: number },
+  signal?: AbortSignal,
+): Promise<WhatIfAnswer> {
+  return call(`/api/models/whatif`, { method: "POST", body: JSON.stringify(body), signal });
+}
+
+export interface DemandsKind {
+  points: { point_no: number; demands: { device: string; kind: "queue" | "delay"; total_ns: number; phase2_ns: number }[] }[];
+}
+
+export function postMvaSweep(body: object, timeoutMs?: number): Promise<{ rows: { threads: number; think: number; response: number; throughput: number; bottleneck: string }[] }> {
+  return call(`/api/models/mva/sweep`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { StepStatsPoint, UnitCost } from "../../api/figures";
+import { boundaryMarkers, sizeRows } from "./transform";
+
+const stat = (point_no: number, mean: number, first: number | null, calls = 100): StepStatsPoint => ({
+  point_no, calls,
+  rtt: { count: calls, mean_ns: mean, median_ns: mean - 1, p99_ns: mean * 2, stddev_ns: 10, ci95_low_ns: mean - 5, ci95_high_ns: mean + 5 },
+  first_call: first === null ? null : { call_no: 0, rtt_ns: first },
+});
+
+describe("sizeRows", () => {
+  it("keeps one-thread, no-think points, one per size, with first calls and the unit-cost prediction", () => {
+    const params = [
+      { point_no: 0, request_bytes: 4016, threads: 1, think_time_us: 0 },
+      { point_no: 1, request_bytes: 0, threads: 1, think_time_us: 0 },
+      { point_no: 2, request_bytes: 0, threads: 3, think_time_us: 0 },
+      { point_no: 3, request_bytes: 0, threads: 1, think_time_us: 500 },
+    ];
+    const unit: UnitCost = { available: true, rows: [{ request_bytes: 4016, predicted_ns: 8000, measured_ns: 10000, percent_error: 20 }] };
+    const d = sizeRows([stat(0, 10000, 90000), stat(1, 5000, null), stat(2, 9999, 1), stat(3, 7777, 1)], params, unit);
+    expect(d.reason).toBeNull();
+    expect(d.rows.map((r) => [r.request_bytes, r.point_no, r.mean_ns, r.first_ns])).toEqual([[0, 1, 5000, null], [4016, 0, 10000, 90000]]);
+    expect(d.rows[1].predicted_ns).toBe(8000);
+    expect(d.rows[1].percent_error).toBeCloseTo(20, 10); // (10000 − 8000) × 100 / 10000
+    expect(d.rows[0].predicted_ns).toBeNull();
+    expect(d.rows[1].ci_low_ns).toBe(9995);
+    expect([d.rows[1].median_ns, d.rows[1].p99_ns]).toEqual([9999, 20000]);
+    // a t-interval of skewed RTTs can reach below zero: drawn from 0
+    const skew = stat(0, 3, null);
+    skew.rtt.ci95_low_ns = -40;
+    expect(sizeRows([skew, stat(1, 9, null)], [{ point_no: 0, request_bytes: 0 }, { point_no: 1, request_bytes: 9 }], null).rows[0].ci_low_ns).toBe(0);
+  });
+
+  it("says a single size cannot draw the figure", () => {
+    const d = sizeRows([stat(0, 5000, null)], [{ point_no: 0, request_bytes: 64 }], null);
+    expect(d.reason).toBe("one size only (64 B): sweep request sizes to draw this");
+    expect(sizeRows([stat(0, 1, null, 0)], [{ point_no: 0 }], null).reason).toMatch(/no point/);
+  });
+});
+
+describe("boundaryMarkers", () => {
+  it("keeps boundaries inside the measured range, RPC packets strong and fragments weak", () => {
+    // DCE Figure 3's jumps with the paper's parameters: 1393 (second fragment), 4017 (second RPC packet)
+    const m = boundaryMarkers([
+      { kind: "fragment", request_bytes: 1393, network_packets: 2 },
+      { kind: "rpc_packet", request_bytes: 4017, network_packets: 4 },
+      { kind: "rpc_packet", request_bytes: 8033, network_packets: 7 },
+    ], 5000);
+    expect(m.map((x) => [x.x, x.weak])).toEqual([[1393, true], [4017, false]]);
+    expect(m[1].label).toBe("4,017 B: one more RPC packet (4 network packets)");
+  });
+});

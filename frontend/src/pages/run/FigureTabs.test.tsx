@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { RttSizeTab } from "./RttSizeTab";
+import { ThroughputTab } from "./ThroughputTab";
+import { installFakeFetch, runFixture } from "../../test/fakeApi";
+import type { Run } from "../../api/types";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const stat = (mean: number) => ({ count: 100, mean_ns: mean, median_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3 });
+
+describe("RTT vs size tab", () => {
+  it("asks the packet model with the run's packetisation and draws its boundaries", async () => {
+    const points = [0, 1393, 4017].map((b, i) => ({ point_no: i, request_bytes: b, threads: 1, think_time_us: 0 }));
+    const run = runFixture({ kind: "rpc", status: "done", params: { points, packetisation: { mtu: 1500, packet_data: 4016, header_bytes: 80 } } }) as unknown as Run;
+    const { calls } = installFakeFetch([
+      ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: { points: points.map((p, i) => ({ point_no: p.point_no, calls: 100, rtt: stat(10_000 * (i + 1)), first_call: { call_no: 0, rtt_ns: 500_000 } })) } } : undefined),
+      ({ url }) => (url.endsWith("/analyses/unit_cost") ? { body: { available: false, reason: "the run has one request size: a size sweep is needed" } } : undefined),
+      ({ url }) => (url === "/api/models/packets" ? { body: { counts: [], jumps: [
+        { kind: "fragment", request_bytes: 1393, network_packets: 2 }, { kind: "rpc_packet", request_bytes: 4017, network_packets: 4 }] } } : undefined),
+    ]);
+    render(<RttSizeTab run={run} />);
+    const chart = await screen.findByTestId("rttsize-chart");
+    expect(calls.find((c) => c.url === "/api/models/packets")?.body).toEqual({ sizes: [0, 1393, 4017], jumps_up_to: 4017, data_per_rpc_packet: 4016, mtu_bytes: 1500, rpc_header_bytes: 80 });
+    expect(chart.querySelectorAll(".model-marker")).toHaveLength(2);
+    expect(chart.querySelectorAll('[data-series="first"] circle')).toHaveLength(3);
+    expect(chart.querySelector('[data-series="unit-cost"]')).toBeNull();
+    expect(screen.getByText(/Unit-cost model not drawn: the run has one request size/)).toBeTruthy();
+    expect(screen.getByTestId("rttsize-table").querySelectorAll("tbody tr")).toHaveLength(3);
+  });
+});
+
+describe("Throughput tab", () => {
+  it("overlays exact MVA from the one-thread point's demands", async () => {
+    const points = [1, 2, 4].map((t, i) => ({ point_no: i, request_bytes: 0, threads: t, think_time_us: 0 }));
+    const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
+    const demands = [{ device: "server_cpu", kind: "queue", total_ns: 5000, phase2_ns: 0 }];
+    const { calls } = installFakeFetch([
+      ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { throughput: points.map((p) => ({ point_no: p.point_no, threads: p.threads, request_bytes: 0, calls: 100 * p.threads, elapsed_s: 0.1, calls_per_s: 1000 * Math.min(p.threads, 2), mbit_per_s: 0 })) } } : undefined),
+      ({ url }) => (url.endsWith("/analyses/demands") ? { body: { points: [{ point_no: 0, demands }] } } : undefined),
+      ({ url }) => (url === "/api/models/mva/sweep" ? { body: { rows: [1, 2, 4].map((t) => ({ threads: t, think: 0, response: 5000 * t, throughput: 1 / 5000, bottleneck: "server_cpu" })) } } : undefined),
+    ]);
+    render(<ThroughputTab run={run} />);
+    const chart = await screen.findByTestId("throughput-calls-chart");
+    expect(calls.find((c) => c.url === "/api/models/mva/sweep")?.body).toMatchObject({ threads: [1, 2, 4], thinks: [0], stations: [{ name: "server_cpu", demands: [5000] }] });
+    expect(chart.querySelector('[data-series="mva-calls_per_s-0"] path')?.getAttribute("stroke-dasharray")).toBe("6 4");
+    expect(screen.getByText(/one more thread than 2 adds under 10% .*bottleneck there: server_cpu/)).toBeTruthy();
+    // MVA calls/s column: 1 / 5000 ns = 200,000 calls/s
+    expect(screen.getByTestId("throughput-table").querySelectorAll("tbody tr")[0].textContent).toContain("200,000");
+  });
+});

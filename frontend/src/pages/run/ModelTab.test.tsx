@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { ModelTab } from "./ModelTab";
+import { installFakeFetch, runFixture } from "../../test/fakeApi";
+import type { Run } from "../../api/types";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const points = [
+  { point_no: 0, request_bytes: 0, threads: 1, think_time_us: 0 },
+  { point_no: 1, request_bytes: 0, threads: 1, think_time_us: 3000 },
+  { point_no: 2, request_bytes: 0, threads: 3, think_time_us: 0 },
+  { point_no: 3, request_bytes: 0, threads: 3, think_time_us: 3000 },
+];
+const row = (threads: number, think: number, model: number, measured: number, anomaly = false) => ({
+  label: "0 B", threads, think, model, measured, measured_std: 0.1, percent_error: ((measured - model) * 100) / measured,
+  cv: 0.1, anomaly, reasons: anomaly ? ["error"] : [], explanation: anomaly ? `measured ${threads} threads far above the model` : "fine",
+});
+const mvm = {
+  available: true, unit: "ms", threshold_percent: 15, spread_factor: 2, spread_floor: 0.25, mean_percent_error: 5, max_abs_percent_error: 40,
+  rows: [row(1, 0, 8, 8.1), row(1, 3, 8, 8.2), row(3, 0, 11, 11.5), row(3, 3, 10, 17, true)],
+};
+const rtp = {
+  points: [{ point_no: 0, calls: 100, segments: [
+    { name: "c.sendmsg", kind: "step", mean_on_path_ns: 2000, on_path_share: 1 },
+    { name: "request transit", kind: "transit", mean_on_path_ns: 3000, on_path_share: 1 },
+  ] }],
+};
+
+describe("Model tab", () => {
+  it("draws model and measured per thread count, flags anomalies, and answers what-if with the last slider value only", async () => {
+    const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
+    const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/runs/42/analyses/model_vs_measured" ? { body: mvm } : undefined),
+      ({ url }) => (url === "/api/runs/42/analyses/rtp" ? { body: rtp } : undefined),
+      ({ url }) => (url === "/api/runs/42/analyses/demands" ? { body: { points: [{ point_no: 0, demands: [
+        { device: "client_cpu", kind: "queue", total_ns: 3540, phase2_ns: 820 }, { device: "kernel_network", kind: "delay", total_ns: 2000, phase2_ns: 0 }] }] } } : undefined),
+      ({ url, body }) => {
+        if (url !== "/api/models/whatif") return undefined;
+        const b = body as { threads: number; think_ns: number; scales: Record<string, number> };
+        // a stand-in for MVA: the baseline model (ms) times the network's factor, per row
+        const base = mvm.rows.find((r) => r.threads === b.threads && r.think * 1e6 === b.think_ns)!.model;
+        return { body: { baseline_rtt_ns: 0, predicted_rtt_ns: 0, unknown: [], mva: { predicted_response_ns: base * 1e6 * b.scales.network, baseline_response_ns: base * 1e6, predicted_bottleneck: "server_cpu" } } };
+      },
+    ]);
+    render(<ModelTab run={run} />);
+    const chart = await screen.findByTestId("model-chart");
+    expect(chart.querySelectorAll(".series")).toHaveLength(4); // measured + model for 1 and 3 threads
+    expect(screen.getByTestId("model-table").querySelectorAll("tbody tr")).toHaveLength(4);
+    expect(within(screen.getByTestId("anomalies")).getByText(/3 threads far above/)).toBeTruthy();
+    const dem = screen.getByTestId("demands-table").querySelectorAll("tbody tr");
+    expect(dem).toHaveLength(2);
+    expect(dem[0].textContent).toBe("client_cpuqueueing3.54 µs820 ns");
+
+    const slider = screen.getByLabelText("scale network");
+    for (const v of ["0.9", "0.8", "0.7", "0.5"]) fireEvent.change(slider, { target: { value: v } });
+    await waitFor(() => expect(screen.getByTestId("whatif-status").textContent).toMatch(/what-if drawn for 4 points; bottleneck server_cpu/));
+    const posts = calls.filter((c) => c.url === "/api/models/whatif");
+    expect(posts.length).toBe(4); // debounced: one request per row, for the last value only
+    for (const p of posts) expect(p.body).toMatchObject({ run_id: 42, point_no: 0, scales: { network: 0.5 } });
+    expect(chart.querySelectorAll('.series[data-series^="whatif-"]')).toHaveLength(2);
+    // the table gains a what-if column: 3 threads, think 3 ms → 10 ms × 0.5
+    const last = screen.getByTestId("model-table").querySelectorAll("tbody tr")[3];
+    expect(last.textContent).toContain("5.00 ms");
+
+    fireEvent.click(screen.getByRole("button", { name: "Reset" }));
+    await waitFor(() => expect(chart.querySelectorAll('.series[data-series^="whatif-"]')).toHaveLength(0));
+  });
+
+  it("says why when the run has no model", async () => {
+    const run = runFixture({ status: "done" }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { available: false, reason: "no complete calls" } } : undefined),
+      ({ url }) => (url.endsWith("/rtp") ? { body: { points: [] } } : undefined),
+    ]);
+    render(<ModelTab run={run} />);
+    expect((await screen.findByTestId("model-empty")).textContent).toContain("no complete calls");
+  });
+});

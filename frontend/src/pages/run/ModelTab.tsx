@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from "react";
+import { getAnalysis, isUnavailable, postWhatIf, type DemandsKind, type ModelVsMeasured, type Rtp } from "../../api/figures";
+import { errorMessage } from "../../api/client";
+import type { Run } from "../../api/types";
+import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
+import { basePoint, labels, modelLines, modelReason, rowKey, sliderKeys } from "../../charts/model/transform";
+import { formatNs } from "../../format";
+import { DataTable } from "../../components/DataTable";
+import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { runPoints } from "./figureParams";
+import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+
+async function load(run: Run, t: number) {
+  const [mvm, rtp, demands] = await Promise.all([getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t), getAnalysis<Rtp>(run.id, "rtp", t),
+    getAnalysis<DemandsKind>(run.id, "demands", t).catch(() => null)]); // the demands table is optional
+  return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
+}
+
+/** a value in ms with an adaptive unit and 3 significant digits */
+const ms = (v: number) => formatNs(v * 1e6);
+const DEBOUNCE_MS = 120;
+
+/** MVA vs measured (case study, Figure 2 and Table 2) with what-if sliders answered by POST /api/models/whatif. */
+export function ModelTab({ run }: { run: Run }) {
+  const q = useRetryingFetch((t) => load(run, t), `model-${run.id}`);
+  const mvm = q.data && !isUnavailable(q.data.mvm) ? q.data.mvm : null;
+  const all = mvm ? labels(mvm.rows) : [];
+  const [label, setLabel] = useState<string | null>(null);
+  const current = label && all.includes(label) ? label : all[0] ?? null;
+  const base = current ? basePoint(runPoints(run), current) : null;
+  const segments = q.data?.rtp?.points.find((p) => p.point_no === base)?.segments ?? [];
+  const keys = sliderKeys(segments);
+  const demands = q.data?.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
+  const [scales, setScales] = useState<Record<string, number>>({});
+  const [whatif, setWhatif] = useState<Record<string, number> | null>(null);
+  const [wiState, setWiState] = useState<{ busy: boolean; error: string | null; bottleneck: string | null }>({ busy: false, error: null, bottleneck: null });
+  const ctrl = useRef<AbortController | null>(null);
+
+  const changed = Object.entries(scales).filter(([, v]) => v !== 1);
+  const rows = mvm && current ? mvm.rows.filter((r) => r.label === current) : [];
+  const scaleKey = JSON.stringify(changed);
+  useEffect(() => {
+    ctrl.current?.abort();
+    if (!changed.length || base === null || !rows.length) {
+      setWhatif(null);
+      setWiState({ busy: false, error: null, bottleneck: null });
+      return;
+    }
+    const c = new AbortController();
+    ctrl.current = c;
+    setWiState((s) => ({ ...s, busy: true }));
+    const timer = setTimeout(async () => {
+      try {
+        const uniq = [...new Map(rows.map((r) => [rowKey(r.threads, r.think), r])).values()];
+        const answers = await Promise.all(uniq.map((r) => postWhatIf({ run_id: run.id, point_no: base, scales: Object.fromEntries(changed), think_ns: r.think * 1e6, threads: r.threads }, c.signal)));
+        if (c.signal.aborted) return;
+        const out: Record<string, number> = {};
+        uniq.forEach((r, i) => { const m = answers[i].mva; if (m) out[rowKey(r.threads, r.think)] = m.predicted_response_ns / 1e6; });
+        setWhatif(out);
+        setWiState({ busy: false, error: null, bottleneck: answers[answers.length - 1]?.mva?.predicted_bottleneck ?? null });
+      } catch (e) {
+        if (!c.signal.aborted) setWiState({ busy: false, error: errorMessage(e), bottleneck: null });
+      }
+    }, DEBOUNCE_MS);
+    return () => { clearTimeout(timer); c.abort(); };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scaleKey, base, current, run.id]);
+
+  const reason = mvm && current ? modelReason(mvm.rows, current) : null;
+  const lines = mvm && current ? modelLines(mvm.rows, current, whatif) : [];
+  const series = lines.map((l) => ({
+    id: l.id, color: l.color, dash: l.kind === "model" ? ("dashed" as const) : l.kind === "whatif" ? ("dotted" as const) : undefined,
+    label: `${l.threads} thread${l.threads === 1 ? "" : "s"} ${l.kind === "measured" ? "measured (±std)" : l.kind === "model" ? "MVA model" : "what-if model"}`,
+    points: l.points,
+  }));
+  const anomalies = rows.filter((r) => r.anomaly);
+  // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
+  const ratio = rows.length ? Math.max(...rows.map((r) => r.measured)) / Math.max(1e-9, Math.min(...rows.map((r) => r.model))) : 1;
+  const [log, setLog] = useState<boolean | null>(null);
+  const logY = log ?? ratio > 10;
+  return (
+    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2 (exact MVA from the 1-thread, no-think point's demands)</span>}>
+      {q.error ? (
+        <div className="panel-pad"><ErrorBox title="Could not load the model" onRetry={q.retry}>{q.error}</ErrorBox></div>
+      ) : !q.data ? (
+        <Loading label={loadingLabel("model vs measured", q.attempt)} />
+      ) : isUnavailable(q.data.mvm) ? (
+        <div data-testid="model-empty"><Empty>No model for this run: {q.data.mvm.reason ?? q.data.mvm.error}.</Empty></div>
+      ) : (
+        <div className="figure-split">
+          <div className="figure-main">
+            <div className="chart-controls panel-pad">
+              {all.length > 1 && (
+                <label className="small">Request size{" "}
+                  <select value={current ?? ""} onChange={(e) => { setLabel(e.target.value); setScales({}); }} aria-label="Request size">
+                    {all.map((l) => <option key={l} value={l}>{l}</option>)}
+                  </select>
+                </label>
+              )}
+              <label className="checkbox small">
+                <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
+              </label>
+            </div>
+            {reason ? (
+              <div data-testid="model-empty"><Empty>Cannot draw RTT over think time for {current}: {reason}.</Empty></div>
+            ) : (
+              <SeriesChart testId="model-chart" logY={logY} label={`RTT against think time for ${current} calls, measured and MVA model per thread count`}
+                series={series} legend={<>
+                  {lines.filter((l) => l.kind === "measured").map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
+                  <span className="legend-sep" />
+                  <LegendLine color="#57606a" label="measured (±std)" />
+                  <LegendLine color="#57606a" dash="dashed" label="MVA model" />
+                  {whatif && <LegendLine color="#57606a" dash="dotted" label="what-if model" />}
+                </>} xLabel="think time (ms)" yLabel="RTT (ms)" xFormat={(v) => String(v)} yFormat={(v) => String(Number(v.toPrecision(3)))}
+                xExact={(v) => `think ${v} ms`} yExact={ms} />
+            )}
+            <div className="whatif panel-pad" data-testid="whatif">
+              <h3 className="figure-subtitle">What if… <span className="muted small">scale a step's cost (1× = as measured); the model redraws as a dotted line</span></h3>
+              {keys.length === 0 ? (
+                <p className="muted small">No round trip path for point {base ?? "—"}: nothing to scale.</p>
+              ) : keys.map((k) => (
+                <label key={k} className="whatif-row small">
+                  <span className="whatif-name">{k === "network" ? "network (every transit)" : k}</span>
+                  <input type="range" min={0} max={3} step={0.05} value={scales[k] ?? 1} aria-label={`scale ${k}`}
+                    onChange={(e) => setScales((s) => ({ ...s, [k]: Number(e.target.value) }))} />
+                  <span className="num">{(scales[k] ?? 1).toFixed(2)}×</span>
+                </label>
+              ))}
+              {changed.length > 0 && <button type="button" className="btn btn-small" onClick={() => setScales({})}>Reset</button>}
+              <div className="small muted" role="status" data-testid="whatif-status">
+                {wiState.error ? `What-if failed: ${wiState.error}` : wiState.busy ? "computing…" : whatif ? `what-if drawn for ${Object.keys(whatif).length} points${wiState.bottleneck ? `; bottleneck ${wiState.bottleneck}` : ""}` : ""}
+              </div>
+            </div>
+          </div>
+          <div className="figure-table">
+            <DataTable testId="model-table" columns={[{ label: "threads" }, { label: "think" }, { label: "model" }, { label: "measured" }, { label: "std" }, ...(whatif ? [{ label: "what-if" }] : []), { label: "error" }]}>
+              {rows.map((r, i) => (
+                <tr key={i} className={r.anomaly ? "row-anomaly" : undefined} title={r.explanation}>
+                  <td className="num">{r.threads}</td>
+                  <td className="num">{r.think} ms</td>
+                  <td className="num">{ms(r.model)}</td>
+                  <td className="num">{ms(r.measured)}</td>
+                  <td className="num">{r.measured_std === null ? "—" : ms(r.measured_std)}</td>
+                  {whatif && <td className="num">{whatif[rowKey(r.threads, r.think)] !== undefined ? ms(whatif[rowKey(r.threads, r.think)]) : "—"}</td>}
+                  <td className="num">{r.percent_error.toFixed(1)} %</td>
+                </tr>
+              ))}
+            </DataTable>
+            {demands.length > 0 && (
+              <>
+                <h3 className="figure-subtitle">Service demands measured at point {base} (the model's input)</h3>
+                <DataTable testId="demands-table" columns={[{ label: "device" }, { label: "kind" }, { label: "demand" }, { label: "phase two" }]}>
+                  {demands.map((d) => (
+                    <tr key={d.device}>
+                      <td>{d.device}</td>
+                      <td>{d.kind === "queue" ? "queueing" : "delay"}</td>
+                      <td className="num">{formatNs(d.total_ns)}</td>
+                      <td className="num">{formatNs(d.phase2_ns)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
+              </>
+            )}
+            <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %, threshold {mvm!.threshold_percent} %.</p>
+            {anomalies.length > 0 && (
+              <div className="anomalies" data-testid="anomalies">
+                <h3 className="figure-subtitle">Anomalies ({anomalies.length})</h3>
+                <ul>{anomalies.slice(0, 6).map((r, i) => <li key={i} className="small">{r.explanation}</li>)}</ul>
+                {anomalies.length > 6 && <p className="small muted">and {anomalies.length - 6} more (hover a shaded row).</p>}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}

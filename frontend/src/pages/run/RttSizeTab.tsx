@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { getAnalysis, isUnavailable, postPacketModel, type PacketJump, type PacketCount, type StepStats, type UnitCost } from "../../api/figures";
+import type { Run } from "../../api/types";
+import { SeriesChart } from "../../charts/rttSize/SeriesChart";
+import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
+import { DataTable } from "../../components/DataTable";
+import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { formatCount, formatNs } from "../../format";
+import { runPacketisation, runPoints } from "./figureParams";
+import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+
+async function load(run: Run, timeoutMs: number) {
+  const [stats, unit] = await Promise.all([
+    getAnalysis<StepStats>(run.id, "step_stats", timeoutMs),
+    getAnalysis<UnitCost>(run.id, "unit_cost", timeoutMs),
+  ]);
+  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, jumps: [] as PacketJump[], counts: [] as PacketCount[] };
+  const pk = runPacketisation(run);
+  const sizes = runPoints(run).map((p) => p.request_bytes ?? 0);
+  const model = pk
+    ? await postPacketModel({ sizes, jumps_up_to: Math.max(0, ...sizes), data_per_rpc_packet: pk.packet_data, mtu_bytes: pk.mtu, ...(pk.header_bytes !== undefined ? { rpc_header_bytes: pk.header_bytes } : {}) }, timeoutMs)
+    : { jumps: [], counts: [] };
+  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, jumps: model.jumps, counts: model.counts };
+}
+
+const us = (ns: number) => ns / 1e3;
+
+/** DCE Figure 3 from this run: mean RTT per request size, first calls apart, packet boundaries, unit-cost model. */
+export function RttSizeTab({ run }: { run: Run }) {
+  const q = useRetryingFetch((t) => load(run, t), `rttsize-${run.id}`);
+  const [stat, setStat] = useState<"mean" | "median">("mean");
+  const [log, setLog] = useState<boolean | null>(null);
+  const d = q.data;
+  const data = d?.stats ? sizeRows(d.stats.points, runPoints(run), d.unit) : null;
+  // cold first calls often cost 10–100× a warm call (the paper's first-RPC curve): a log axis keeps both readable
+  const spread = data ? Math.max(...data.rows.map((r) => r.first_ns ?? 0)) / Math.max(1, Math.min(...data.rows.map((r) => r.mean_ns))) : 1;
+  const logY = log ?? spread > 20;
+  const maxBytes = data ? Math.max(0, ...data.rows.map((r) => r.request_bytes)) : 0;
+  const series = data ? [
+    stat === "mean"
+      ? { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) }
+      : { id: "subsequent", label: "subsequent calls (median, bar to p99)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.median_ns), lo: us(r.median_ns), hi: us(r.p99_ns) })) },
+    { id: "first", label: "first call (new handle)", color: "#f08c00", dotsOnly: true, points: data.rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
+    ...(d?.unit ? [{ id: "unit-cost", label: "unit-cost model", color: "#8250df", dashed: true, points: data.rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
+  ] : [];
+  return (
+    <Panel title="RTT vs request size" actions={<span className="muted small">DCE RPC paper, Figure 3</span>}>
+      {q.error ? (
+        <div className="panel-pad"><ErrorBox title="Could not load the analyses" onRetry={q.retry}>{q.error}</ErrorBox></div>
+      ) : !d ? (
+        <Loading label={loadingLabel("RTT per size", q.attempt)} />
+      ) : !data ? (
+        <Empty>No statistics for this run: {d.statsReason}</Empty>
+      ) : data.reason ? (
+        <div data-testid="rttsize-empty"><Empty>Cannot draw RTT vs size: {data.reason}.</Empty></div>
+      ) : (
+        <div className="figure-split">
+          <div className="figure-main">
+            <div className="chart-controls panel-pad" role="radiogroup" aria-label="Statistic">
+              {(["mean", "median"] as const).map((k) => (
+                <label key={k} className="small">
+                  <input type="radio" name="rttsize-stat" checked={stat === k} onChange={() => setStat(k)} />{" "}
+                  {k === "mean" ? "mean ± 95% CI" : "median, bar to p99"}
+                </label>
+              ))}
+              <label className="checkbox small">
+                <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
+              </label>
+            </div>
+            <SeriesChart testId="rttsize-chart" logY={logY} label={`Mean RTT against request size for ${data.rows.length} sizes`} series={series}
+              markers={boundaryMarkers(d.jumps, maxBytes)} xLabel="request size (bytes)" yLabel="RTT (µs)"
+              xFormat={(v) => formatCount(v)} yFormat={(v) => formatCount(v)} xExact={(v) => `${formatCount(v)} B`}
+              yExact={(v) => formatNs(v * 1e3)} extra={(x) => {
+                const r = data.rows.find((v) => v.request_bytes === x);
+                const c = d.counts.find((v) => v.request_bytes === x);
+                return <>
+                  {r?.percent_error != null && <div>unit-cost model error: <b>{r.percent_error.toFixed(1)} %</b> <span className="muted">(measured − model) / measured</span></div>}
+                  {c && <div className="muted">packet model: {c.rpc_packets} RPC packet{c.rpc_packets === 1 ? "" : "s"}, {c.network_packets} network packet{c.network_packets === 1 ? "" : "s"}</div>}
+                </>;
+              }} />
+            <p className="muted small panel-pad">
+              Dotted verticals: where the packet model ({runPacketisation(run) ? `${formatCount(runPacketisation(run)!.packet_data)} B per RPC packet, MTU ${formatCount(runPacketisation(run)!.mtu)} B` : "no packetisation reported"}) needs one more packet; darker = one more RPC packet.{" "}
+              {d.unitReason ? `Unit-cost model not drawn: ${d.unitReason}.` : "Dashed: the unit-cost model's prediction (sum of per-segment a + b·bytes fits)."}
+            </p>
+          </div>
+          <div className="figure-table">
+            <DataTable testId="rttsize-table" columns={[{ label: "size" }, { label: "calls" }, { label: "mean RTT" }, { label: "95% CI" }, { label: "median" }, { label: "p99" }, { label: "first call" }, { label: "unit-cost model" }, { label: "error" }]}>
+              {data.rows.map((r) => (
+                <tr key={r.request_bytes}>
+                  <td className="num">{formatCount(r.request_bytes)} B</td>
+                  <td className="num">{formatCount(r.calls)}</td>
+                  <td className="num">{formatNs(r.mean_ns)}</td>
+                  <td className="num">{formatNs(r.ci_low_ns)} – {formatNs(r.ci_high_ns)}</td>
+                  <td className="num">{formatNs(r.median_ns)}</td>
+                  <td className="num">{formatNs(r.p99_ns)}</td>
+                  <td className="num">{formatNs(r.first_ns)}</td>
+                  <td className="num">{formatNs(r.predicted_ns)}</td>
+                  <td className="num">{r.percent_error === null ? "—" : `${r.percent_error.toFixed(1)} %`}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}

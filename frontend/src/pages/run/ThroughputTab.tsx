@@ -1,0 +1,106 @@
+import { getAnalysis, isUnavailable, postMvaSweep, type DemandsKind, type Ecs } from "../../api/figures";
+import type { Run } from "../../api/types";
+import { SeriesChart } from "../../charts/rttSize/SeriesChart";
+import { basePoint, THREAD_COLORS } from "../../charts/model/transform";
+import { knee, mvaThroughput, sweepBody, throughputSeries, type MvaThroughput } from "../../charts/throughput/transform";
+import { DataTable } from "../../components/DataTable";
+import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { formatCount } from "../../format";
+import { runPoints } from "./figureParams";
+import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+
+/** ecs, then per request size the MVA prediction from the demands of its one-thread point (none if not measured). */
+async function load(run: Run, t: number) {
+  const [ecs, demands] = await Promise.all([getAnalysis<Ecs>(run.id, "ecs", t), getAnalysis<DemandsKind>(run.id, "demands", t)]);
+  const mva: Record<number, MvaThroughput[]> = {};
+  let mvaError: string | null = null;
+  if (!isUnavailable(ecs) && !isUnavailable(demands)) {
+    const points = runPoints(run);
+    const sizes = [...new Set(ecs.throughput.map((r) => r.request_bytes))];
+    await Promise.all(sizes.map(async (size) => {
+      const base = basePoint(points, `${size} B`);
+      const d = demands.points.find((p) => p.point_no === base)?.demands;
+      const threads = ecs.throughput.filter((r) => r.request_bytes === size).map((r) => r.threads);
+      if (!d || d.length === 0 || new Set(threads).size < 2) return;
+      try {
+        mva[size] = mvaThroughput((await postMvaSweep(sweepBody(d, threads), t)).rows);
+      } catch (e) {
+        mvaError = e instanceof Error ? e.message : String(e);
+      }
+    }));
+  }
+  return { ecs, mva, mvaError };
+}
+
+const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** DCE Table 1 / Figure 4 from this run: calls/s and Mbit/s per caller-thread count, the table beside. */
+export function ThroughputTab({ run }: { run: Run }) {
+  const q = useRetryingFetch((t) => load(run, t), `ecs-${run.id}`);
+  const ecs = q.data && !isUnavailable(q.data.ecs) ? q.data.ecs : null;
+  const mva = q.data?.mva ?? {};
+  const data = ecs ? throughputSeries(ecs.throughput, runPoints(run)) : null;
+  const make = (field: "calls_per_s" | "mbit_per_s") =>
+    (data?.series ?? []).flatMap((s, i) => {
+      const color = THREAD_COLORS[i % THREAD_COLORS.length];
+      const measured = { id: `${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B measured`, color, points: s.rows.map((r) => ({ x: r.threads, y: r[field] })) };
+      const m = mva[s.request_bytes];
+      if (!m) return [measured];
+      // Mbit/s of the model: its calls/s times the measured payload per call
+      const perCall = s.rows[0].calls_per_s > 0 ? s.rows[0].mbit_per_s / s.rows[0].calls_per_s : 0;
+      return [measured, { id: `mva-${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B MVA`, color, dash: "dashed" as const,
+        points: m.map((r) => ({ x: r.threads, y: field === "calls_per_s" ? r.calls_per_s : r.calls_per_s * perCall })) }];
+    });
+  return (
+    <Panel title="Throughput vs caller threads" actions={<span className="muted small">DCE RPC paper, Table 1 and Figure 4</span>}>
+      {q.error ? (
+        <div className="panel-pad"><ErrorBox title="Could not load the throughput" onRetry={q.retry}>{q.error}</ErrorBox></div>
+      ) : !q.data ? (
+        <Loading label={loadingLabel("throughput", q.attempt)} />
+      ) : isUnavailable(q.data.ecs) ? (
+        <Empty>Throughput not computed: {q.data.ecs.reason ?? q.data.ecs.error}</Empty>
+      ) : data!.reason ? (
+        <div data-testid="throughput-empty"><Empty>Cannot draw throughput vs threads: {data!.reason}.</Empty></div>
+      ) : (
+        <div className="figure-split">
+          <div className="figure-main">
+            <h3 className="figure-subtitle">Calls per second</h3>
+            <SeriesChart testId="throughput-calls-chart" height={240} label="Calls per second against caller threads" series={make("calls_per_s")}
+              xLabel="caller threads" yLabel="calls/s" xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
+              xExact={(v) => `${v} thread${v === 1 ? "" : "s"}`} yExact={(v) => `${num(v)} calls/s`} />
+            <h3 className="figure-subtitle">Payload throughput</h3>
+            <SeriesChart testId="throughput-mbit-chart" height={240} label="Megabits per second against caller threads" series={make("mbit_per_s")}
+              xLabel="caller threads" yLabel="Mbit/s" xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
+              xExact={(v) => `${v} thread${v === 1 ? "" : "s"}`} yExact={(v) => `${num(v, 2)} Mbit/s`} />
+            <p className="muted small panel-pad">
+              Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.
+              {data!.series.map((s) => {
+                const k = knee(s.rows);
+                const m = mva[s.request_bytes];
+                const b = m && k !== null ? m.find((r) => r.threads >= k)?.bottleneck : null;
+                return k !== null ? ` ${formatCount(s.request_bytes)} B: one more thread than ${k} adds under 10% of one thread's rate (saturation${b ? `; the model's bottleneck there: ${b}` : ""}).` : "";
+              }).join("")}
+              {Object.keys(mva).length > 0 ? " Dashed: exact MVA from the demands measured at the size's one-thread point." : " No MVA overlay: the run has no measured demands for its one-thread points."}
+              {q.data.mvaError && ` MVA failed: ${q.data.mvaError}.`}
+            </p>
+          </div>
+          <div className="figure-table">
+            <DataTable testId="throughput-table" columns={[{ label: "size" }, { label: "threads" }, { label: "calls" }, { label: "time" }, { label: "calls/s" }, { label: "MVA calls/s" }, { label: "Mbit/s" }]}>
+              {data!.series.flatMap((s) => s.rows.map((r) => (
+                <tr key={`${s.request_bytes}-${r.threads}`}>
+                  <td className="num">{formatCount(r.request_bytes)} B</td>
+                  <td className="num">{r.threads}</td>
+                  <td className="num">{formatCount(r.calls)}</td>
+                  <td className="num">{num(r.elapsed_s * 1e3, 2)} ms</td>
+                  <td className="num">{formatCount(r.calls_per_s)}</td>
+                  <td className="num" title={mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.bottleneck}>{formatCount(mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.calls_per_s)}</td>
+                  <td className="num">{num(r.mbit_per_s, 2)}</td>
+                </tr>
+              )))}
+            </DataTable>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
