@@ -3,8 +3,9 @@ import { Link } from "react-router-dom";
 import type { Run } from "../../api/types";
 import { Panel } from "../../components/States";
 import { StatusBadge } from "../../components/StatusBadge";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween } from "../../format";
+import { formatDateTime, formatDurationBetween } from "../../format";
 import { useNow } from "../../hooks/usePolling";
+import { paramRows } from "./paramsSummary";
 
 interface RunHeaderProps {
   run: Run;
@@ -54,13 +55,11 @@ export function RunParams({ run }: { run: Run }) {
   return (
     <Panel>
       <div className="meta-grid">
-        <Meta label="Transport">{p.transport.toUpperCase()}</Meta>
-        <Meta label="Request / response">
-          {formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}
-        </Meta>
-        <Meta label="Calls">
-          {formatCount(p.calls)} <span className="muted">+ {formatCount(p.warmup_calls)} warm-up</span>
-        </Meta>
+        {paramRows(run.kind, p as unknown as Record<string, unknown>).map((row) => (
+          <Meta key={row.label} label={row.label}>
+            {row.value} {row.note && <span className="muted">{row.note}</span>}
+          </Meta>
+        ))}
         <Meta label="Client → server">
           {run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}
         </Meta>
