@@ -74,7 +74,9 @@ export function LaunchPage() {
 
   const set = <K extends LaunchField>(field: K, value: LaunchForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setTouched((t) => ({ ...t, [field]: true }));
+    // a new transport changes the size limits: show what it makes invalid at once
+    const sizes = field === "transport" ? { request_bytes: true, response_bytes: true, message_bytes: true } : {};
+    setTouched((t) => ({ ...t, ...sizes, [field]: true }));
     setServerErrors((e) => {
       if (!e[field] && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
       const next = { ...e };
