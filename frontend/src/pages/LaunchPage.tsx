@@ -22,7 +22,7 @@ import { AgentField, Field, NumberField } from "./launch/fields";
 import { LinkProfileField } from "./launch/LinkProfileField";
 import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls";
 import { FlowsFields, RpcFields, StreamFields } from "./launch/KindFields";
-import { applyPreset, type Preset } from "./launch/presets";
+import { applyPreset, PRESETS, type Preset } from "./launch/presets";
 import type { Kind } from "./launch/limits";
 import "./launch/launch.css";
 
@@ -92,7 +92,8 @@ export function LaunchPage() {
   const setKind = (k: Kind) => {
     setForm((f) => {
       const allowed = transportsOf(k);
-      return { ...f, kind: k, transport: allowed.includes(f.transport) ? f.transport : allowed[0] };
+      const name = PRESETS.some((p) => p.label === f.name) ? "" : f.name; // a preset's name no longer fits
+      return { ...f, kind: k, name, transport: allowed.includes(f.transport) ? f.transport : allowed[0] };
     });
     setPreset(null);
     setTouched({});
@@ -218,6 +219,7 @@ export function LaunchPage() {
                 <Field id="transport" label="Transport" error={shown("transport")} hint={
                   kind === "rpc" ? "the RPC runtime runs over UDP (packets, acks, windows)"
                     : kind === "flows" ? "one TCP connection per flow"
+                      : kind === "stream" ? (form.transport === "udp" ? "one datagram per message; loss = sent − received" : "one connection, as fast as it takes")
                       : form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
                 }>
                   <select

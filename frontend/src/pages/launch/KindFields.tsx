@@ -1,5 +1,5 @@
 // The parameters of the rpc, stream and flows kinds (ping-pong's stay in LaunchPage).
-import { formatBytes, formatCount } from "../../format";
+import { formatCount } from "../../format";
 import { Field, NumberField } from "./fields";
 import { CACHES, LIMITS, PROCEDURES, PROTECTIONS } from "./limits";
 import { SweepField } from "./SweepField";
@@ -60,7 +60,7 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
       </div>
       <SweepField id="request_sizes" label="Request sizes (bytes)" bounds={SWEEP_BOUNDS.request_sizes}
         value={form.request_sizes ?? RPC_DEFAULTS.request_sizes} onChange={(v) => set("request_sizes", v)}
-        error={shown("request_sizes")} format={(v) => (v < 1024 ? `${v} B` : formatBytes(v))} />
+        error={shown("request_sizes")} />
       <div className="form-row">
         <SweepField id="threads" label="Caller threads" bounds={SWEEP_BOUNDS.threads}
           value={form.threads ?? RPC_DEFAULTS.threads} onChange={(v) => set("threads", v)} error={shown("threads")} />

@@ -8,7 +8,7 @@ import { countPoints, kindOf, rpcCallsTotal, type LaunchForm } from "./validatio
 export function KindPicker({ kind, onChange }: { kind: Kind; onChange: (k: Kind) => void }) {
   const what = KINDS.find((k) => k.value === kind)?.what;
   return (
-    <div className="field">
+    <div className="field kind-field">
       <span className="field-label" id="kind-label">Kind</span>
       <div className="kind-tabs" role="group" aria-labelledby="kind-label">
         {KINDS.map((k) => (

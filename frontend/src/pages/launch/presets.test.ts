@@ -27,6 +27,12 @@ describe("presets", () => {
     ]);
   });
 
+  it("keeps a typed name but replaces one an earlier preset gave", () => {
+    const [a, b] = PRESETS;
+    expect(applyPreset(applyPreset(form, a), b).name).toBe(b.label);
+    expect(applyPreset({ ...form, name: "my sweep" }, b).name).toBe("my sweep");
+  });
+
   it("DCE Figure 3 measures both sides of every jump size of the paper's packet model", () => {
     const ref = JSON.parse(repo("backend/tests/reference/dce_rpc_1995.json"));
     const sizes = (body("dce-figure3") as RpcRunCreate).request_bytes;

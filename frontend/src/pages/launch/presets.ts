@@ -96,7 +96,7 @@ export const PRESETS: Preset[] = [
   },
 ];
 
-/** The form a preset gives: its fields over the defaults, keeping the chosen agents and the name. */
+/** The form a preset gives: its fields over the defaults, keeping the chosen agents and a typed name. */
 export function applyPreset(form: LaunchForm, preset: Preset): LaunchForm {
   return {
     ...DEFAULT_FORM,
@@ -104,6 +104,7 @@ export function applyPreset(form: LaunchForm, preset: Preset): LaunchForm {
     client_agent_id: form.client_agent_id,
     server_agent_id: form.server_agent_id,
     link_profile: form.link_profile,
-    name: form.name.trim() ? form.name : preset.label,
+    // a name the user typed stays; a name a preset gave follows the new preset
+    name: form.name.trim() && !PRESETS.some((p) => p.label === form.name) ? form.name : preset.label,
   };
 }
