@@ -44,6 +44,10 @@ test('every kind shows its own parameters; the case study and flows presets fill
   await expect(page.getByTestId('summary-points')).toHaveText('96');
   await expect(page.getByTestId('values-think_time_us')).toContainText('0 µs, 3 ms, 9 ms, 18 ms, 36 ms, 72 ms');
   await page.screenshot(shot('launch-04-case-study-preset'));
+  await page.getByText('Packets, windows, link and seed').click();
+  await page.getByLabel('MTU (bytes)').fill('500');
+  await expect(page.getByTestId('error-mtu')).toHaveText('MTU must be between 576 and 65535 bytes (got 500)');
+  await page.screenshot(shot('launch-04b-runtime-fields'));
 
   await page.getByLabel('Preset from the papers').selectOption({ label: 'ECS control flows: 10 processes' });
   await expect(page.getByTestId('kind-flows')).toHaveAttribute('aria-pressed', 'true');

@@ -86,6 +86,16 @@ export interface RpcRunCreate {
   calls: number;
   warmup_calls: number;
   server_threads: number;
+  // packetisation, flow control, link and seed (backend defaults when left out)
+  packet_data?: number;
+  small_packet_data?: number;
+  mtu?: number;
+  window_initial?: number;
+  window_max?: number;
+  rto_ms?: number;
+  link_mbps?: number;
+  link_delay_us?: number;
+  seed?: number;
   name?: string;
   tags?: string[];
 }

@@ -64,12 +64,13 @@ export function LaunchPage() {
   }, [agentsPoll.data]);
 
   const errors = validateLaunch(form);
-  const shown = (f: LaunchField): string | undefined => {
+  const shown = (f: keyof LaunchErrors): string | undefined => {
     if (serverErrors[f]) return serverErrors[f];
     if (f === "client_agent_id" || f === "server_agent_id") {
       return submitted || (agentsPoll.data && online.length === 0) ? errors[f] : undefined;
     }
-    return touched[f] || submitted ? errors[f] : undefined;
+    const owner = f.split(".")[0] as LaunchField; // runtime.mtu is edited through the runtime field
+    return touched[owner] || submitted ? errors[f] : undefined;
   };
 
   const set = <K extends LaunchField>(field: K, value: LaunchForm[K]) => {
@@ -78,9 +79,10 @@ export function LaunchPage() {
     const sizes = field === "transport" ? { request_bytes: true, response_bytes: true, message_bytes: true } : {};
     setTouched((t) => ({ ...t, ...sizes, [field]: true }));
     setServerErrors((e) => {
-      if (!e[field] && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
+      const own = (Object.keys(e) as (keyof LaunchErrors)[]).filter((k) => k === field || k.startsWith(`${field}.`));
+      if (!own.length && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
       const next = { ...e };
-      delete next[field];
+      for (const k of own) delete next[k];
       if (field === "transport") {
         delete next.request_bytes;
         delete next.response_bytes;

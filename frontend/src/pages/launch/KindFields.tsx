@@ -1,14 +1,14 @@
 // The parameters of the rpc, stream and flows kinds (ping-pong's stay in LaunchPage).
 import { formatCount } from "../../format";
 import { Field, NumberField } from "./fields";
-import { CACHES, LIMITS, PROCEDURES, PROTECTIONS } from "./limits";
+import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchField, type LaunchForm } from "./validation";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
 
 export interface KindFieldsProps {
   form: LaunchForm;
   set: <K extends LaunchField>(field: K, value: LaunchForm[K]) => void;
-  shown: (field: LaunchField) => string | undefined;
+  shown: (field: keyof LaunchErrors) => string | undefined;
 }
 
 const PROCEDURE_HINT: Record<string, string> = {
@@ -74,6 +74,7 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
         <CheckGroup id="cache" label="Call-handle cache" options={CACHES} value={form.cache ?? []}
           onChange={(v) => set("cache", v)} error={shown("cache")} hint="single: one slot, the case study's anomaly" />
       </div>
+      <RuntimeFields form={form} set={set} shown={shown} />
     </>
   );
 }
@@ -107,5 +108,23 @@ export function FlowsFields({ form, set, shown }: KindFieldsProps) {
       <NumberField id="flows" label="Flows" value={form.flows ?? ""} onChange={(v) => set("flows", v)} error={shown("flows")}
         hint={`1 – ${LIMITS.maxFlows}, all calling at once`} />
     </div>
+  );
+}
+
+/** The runtime's packetisation, flow control and link knobs, folded away: the DCE defaults suit the papers. */
+function RuntimeFields({ form, set, shown }: KindFieldsProps) {
+  const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
+  const invalid = RPC_RUNTIME.some(([f]) => shown(`runtime.${f}`));
+  return (
+    <details className="runtime-fields" open={invalid || undefined}>
+      <summary>Packets, windows, link and seed (DCE defaults)</summary>
+      <div className="form-row">
+        {RPC_RUNTIME.map(([f, label, min, max, , unit]) => (
+          <NumberField key={f} id={f} label={unit ? `${label} (${unit})` : label} value={runtime[f] ?? ""}
+            onChange={(v) => set("runtime", { ...runtime, [f]: v })} error={shown(`runtime.${f}`)}
+            hint={`${formatCount(min)} – ${formatCount(max)}${unit ? ` ${unit}` : ""}`} />
+        ))}
+      </div>
+    </details>
   );
 }

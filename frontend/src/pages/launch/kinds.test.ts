@@ -13,8 +13,18 @@ describe("rpc kind", () => {
     expect(toRunCreate(rpc)).toEqual({
       kind: "rpc", client_agent_id: 1, server_agent_id: 2, transport: "udp", procedure: "null", work_us: 0,
       request_bytes: [0], threads: [1], think_time_us: [0], protection: ["none"], cache: ["per-thread"],
-      calls: 1000, warmup_calls: 10, server_threads: 4,
+      calls: 1000, warmup_calls: 10, server_threads: 4, packet_data: 4016, small_packet_data: 944, mtu: 1500,
+      window_initial: 4096, window_max: 32768, rto_ms: 100, link_mbps: 0, link_delay_us: 0, seed: 1,
     });
+  });
+
+  it("checks each runtime knob and the window order, and maps the backend's 422 to it", () => {
+    const runtime = { ...rpc.runtime!, mtu: "575", window_initial: "8192", window_max: "4096" };
+    const e = validateLaunch({ ...rpc, runtime });
+    expect(e["runtime.mtu"]).toBe("MTU must be between 576 and 65535 bytes (got 575)");
+    expect(e["runtime.window_max"]).toBe("Largest window must be between 8192 (the initial window) and 16777216 bytes");
+    expect(validateLaunch({ ...rpc, runtime: { ...runtime, mtu: "9000", window_max: "8192" } })).toEqual({});
+    expect(formFieldOf("rpc", "window_max")).toBe("runtime.window_max");
   });
 
   it("counts the cartesian product of the sweeps and the calls over every point", () => {

@@ -38,3 +38,16 @@ export const LIMITS = {
   // flows
   maxFlows: 10,
 } as const;
+
+/** The RPC runtime's packetisation, flow control and link knobs: [field, label, min, max, default, unit]. */
+export const RPC_RUNTIME: [string, string, number, number, number, string][] = [
+  ["packet_data", "Data per packet", 64, 65_427, 4016, "bytes"],
+  ["small_packet_data", "Data per packet at slow start", 64, 65_427, 944, "bytes"],
+  ["mtu", "MTU", 576, 65_535, 1500, "bytes"],
+  ["window_initial", "Initial window", 1024, 1 << 20, 4096, "bytes"],
+  ["window_max", "Largest window", 1024, 1 << 24, 32_768, "bytes"],
+  ["rto_ms", "Retransmission timeout", 1, 10_000, 100, "ms"],
+  ["link_mbps", "Link rate (0 = unlimited)", 0, 100_000, 0, "Mbit/s"],
+  ["link_delay_us", "Link delay", 0, 1_000_000, 0, "µs"],
+  ["seed", "Think-time seed", 0, 4_294_967_295, 1, ""],
+];

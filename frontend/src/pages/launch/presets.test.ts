@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyPreset, DCE_FIGURE3_SIZES, PRESETS } from "./presets";
-import { CACHES, LIMITS, PROTECTIONS } from "./limits";
+import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { countPoints, DEFAULT_FORM, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 import type { RpcRunCreate } from "../../api/types";
 
@@ -86,6 +86,13 @@ describe("the limits mirror the backend", () => {
     expect(num(sock, "MAX_UDP_DATAGRAM")).toBe(LIMITS.udpMaxDatagram);
     expect(num(sock, "MAX_FLOWS")).toBe(LIMITS.maxFlows);
     expect(rpc).toContain(`PROTECTIONS = (${PROTECTIONS.map((p) => `"${p}"`).join(", ")})`);
+    // the runtime knobs: RangedInt("mtu", 576, 65535, "bytes") = 1500
+    const evalInt = (e: string) => (e.includes("<<") ? 2 ** Number(e.split("<<")[1]) : e.includes("**") ? 2 ** 32 - 1 : Number(e.replace(/_/g, "")));
+    for (const [f, , min, max, dflt] of RPC_RUNTIME) {
+      const m = rpc.match(new RegExp(`RangedInt\\("${f}", ([^,]+), ([^,)]+)(?:, "[^"]*")?\\) = ([\\d_]+)`));
+      expect(m, f).not.toBeNull();
+      expect([evalInt(m![1]), evalInt(m![2]), evalInt(m![3])], f).toEqual([min, max, dflt]);
+    }
     expect(rpc).toContain(`CACHES = (${CACHES.map((p) => `"${p}"`).join(", ")})`);
   });
 });

@@ -1,5 +1,5 @@
 import type { AnyRunCreate, Transport } from "../../api/types";
-import { CACHES, LIMITS, PROTECTIONS, type Kind } from "./limits";
+import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME, type Kind } from "./limits";
 import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";
 
 export { LIMITS } from "./limits";
@@ -25,6 +25,7 @@ export interface LaunchForm {
   think_time_us?: SweepSpec;
   protection?: string[];
   cache?: string[];
+  runtime?: Record<string, string>; // RPC_RUNTIME fields: packetisation, flow control, link, seed
   // stream
   message_bytes?: string;
   duration_s?: string;
@@ -35,7 +36,8 @@ export interface LaunchForm {
 }
 
 export type LaunchField = keyof LaunchForm;
-export type LaunchErrors = Partial<Record<LaunchField, string>>;
+/** Messages by form field; an RPC runtime knob's is under "runtime.<backend field>". */
+export type LaunchErrors = Partial<Record<LaunchField | `runtime.${string}`, string>>;
 
 export const RPC_DEFAULTS = {
   procedure: "null",
@@ -46,6 +48,7 @@ export const RPC_DEFAULTS = {
   think_time_us: listSweep([0]),
   protection: ["none"],
   cache: ["per-thread"],
+  runtime: Object.fromEntries(RPC_RUNTIME.map(([f, , , , d]) => [f, String(d)])),
 } satisfies Partial<LaunchForm>;
 
 export const DEFAULT_FORM: LaunchForm = {
@@ -98,7 +101,7 @@ function checkInt(raw: string | undefined, label: string, min: number, max: numb
 }
 
 /** Sets errors[field] when the check fails. */
-function put(errors: LaunchErrors, field: LaunchField, message: string | undefined) {
+function put(errors: LaunchErrors, field: keyof LaunchErrors, message: string | undefined) {
   if (message) errors[field] = message;
 }
 
@@ -173,6 +176,13 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
   put(errors, "cache", checkNames(form.cache, "Call-handle cache policies", CACHES));
   put(errors, "work_us", checkInt(form.work_us, "Work", 0, LIMITS.maxWorkUs, " µs"));
   put(errors, "server_threads", checkInt(form.server_threads, "Server threads", 1, LIMITS.maxThreads));
+  const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
+  for (const [f, label, min, max, , unit] of RPC_RUNTIME) {
+    put(errors, `runtime.${f}`, checkInt(runtime[f], label, min, max, unit ? ` ${unit}` : ""));
+  }
+  if (!errors["runtime.window_max"] && !errors["runtime.window_initial"] && Number(runtime.window_max) < Number(runtime.window_initial)) {
+    errors["runtime.window_max"] = `Largest window must be between ${runtime.window_initial} (the initial window) and ${1 << 24} bytes`;
+  }
   if (Object.keys(errors).some((k) => ["request_sizes", "threads", "think_time_us", "protection", "cache"].includes(k))) return;
   const points = countPoints(form);
   if (points > LIMITS.maxPoints) {
@@ -186,8 +196,9 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
 }
 
 /** The form field a backend error names: an rpc run's request_bytes is the size sweep. */
-export function formFieldOf(kind: Kind, backendField: string): LaunchField | undefined {
+export function formFieldOf(kind: Kind, backendField: string): keyof LaunchErrors | undefined {
   if (kind === "rpc" && backendField === "request_bytes") return "request_sizes";
+  if (kind === "rpc" && RPC_RUNTIME.some(([f]) => f === backendField)) return `runtime.${backendField}`;
   const known: LaunchField[] = Object.keys(DEFAULT_FORM) as LaunchField[];
   return known.includes(backendField as LaunchField) ? (backendField as LaunchField) : undefined;
 }
@@ -206,7 +217,8 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
       request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
       think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])],
       cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
-      server_threads: int(form.server_threads), ...common,
+      server_threads: int(form.server_threads),
+      ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
     };
   }
   if (kind === "stream") {
