@@ -47,6 +47,7 @@ test('every kind shows its own parameters; the case study and flows presets fill
   await page.getByText('Packets, windows, link and seed').click();
   await page.getByLabel('MTU (bytes)').fill('500');
   await expect(page.getByTestId('error-mtu')).toHaveText('MTU must be between 576 and 65535 bytes (got 500)');
+  await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot of a scrolled page repeats the sticky header
   await page.screenshot(shot('launch-04b-runtime-fields'));
 
   await page.getByLabel('Preset from the papers').selectOption({ label: 'ECS control flows: 10 processes' });

@@ -47,7 +47,7 @@ export const RPC_RUNTIME: [string, string, number, number, number, string][] = [
   ["window_initial", "Initial window", 1024, 1 << 20, 4096, "bytes"],
   ["window_max", "Largest window", 1024, 1 << 24, 32_768, "bytes"],
   ["rto_ms", "Retransmission timeout", 1, 10_000, 100, "ms"],
-  ["link_mbps", "Link rate (0 = unlimited)", 0, 100_000, 0, "Mbit/s"],
+  ["link_mbps", "Link rate, 0 = unlimited", 0, 100_000, 0, "Mbit/s"],
   ["link_delay_us", "Link delay", 0, 1_000_000, 0, "µs"],
   ["seed", "Think-time seed", 0, 4_294_967_295, 1, ""],
 ];
