@@ -3,7 +3,7 @@ import type {
   Health,
   Run,
   RunCalls,
-  RunCreate,
+  AnyRunCreate,
   RunList,
   RunStatus,
   RunSummary,
@@ -160,7 +160,7 @@ export function listRuns(q: ListRunsQuery = {}): Promise<RunList> {
   return request<RunList>(`/api/runs${runsQueryString(q)}`);
 }
 
-export function createRun(body: RunCreate): Promise<Run> {
+export function createRun(body: AnyRunCreate): Promise<Run> {
   return request<Run>("/api/runs", { method: "POST", body: JSON.stringify(body) });
 }
 

@@ -70,6 +70,65 @@ export interface RunCreate {
   link_profile?: string;
 }
 
+/** POST /api/runs with kind "rpc" (docs/protocol.md "RPC runs"): sweeps become the run's points. */
+export interface RpcRunCreate {
+  kind: "rpc";
+  client_agent_id: number;
+  server_agent_id: number;
+  transport: "udp";
+  procedure: string;
+  work_us: number;
+  request_bytes: number[];
+  threads: number[];
+  think_time_us: number[];
+  protection: string[];
+  cache: string[];
+  calls: number;
+  warmup_calls: number;
+  server_threads: number;
+  // packetisation, flow control, link and seed (backend defaults when left out)
+  packet_data?: number;
+  small_packet_data?: number;
+  mtu?: number;
+  window_initial?: number;
+  window_max?: number;
+  rto_ms?: number;
+  link_mbps?: number;
+  link_delay_us?: number;
+  seed?: number;
+  name?: string;
+  tags?: string[];
+}
+
+export interface StreamRunCreate {
+  kind: "stream";
+  client_agent_id: number;
+  server_agent_id: number;
+  transport: Transport;
+  message_bytes: number;
+  duration_s: number;
+  interval_ms: number;
+  name?: string;
+  tags?: string[];
+}
+
+export interface FlowsRunCreate {
+  kind: "flows";
+  client_agent_id: number;
+  server_agent_id: number;
+  transport: "tcp";
+  mode: "threads" | "processes";
+  flows: number;
+  request_bytes: number;
+  response_bytes: number;
+  calls: number;
+  warmup_calls: number;
+  name?: string;
+  tags?: string[];
+}
+
+export type AnyRunCreate = RunCreate | RpcRunCreate | StreamRunCreate | FlowsRunCreate;
+
 export interface RunList {
   items: Run[];
   total: number;

@@ -8,8 +8,11 @@ import { usePolling } from "../hooks/usePolling";
 import {
   DEFAULT_FORM,
   LIMITS,
+  formFieldOf,
+  kindOf,
   maxBytes,
   toRunCreate,
+  transportsOf,
   validateLaunch,
   type LaunchErrors,
   type LaunchField,
@@ -17,18 +20,11 @@ import {
 } from "./launch/validation";
 import { AgentField, Field, NumberField } from "./launch/fields";
 import { LinkProfileField } from "./launch/LinkProfileField";
-
-const FIELDS: LaunchField[] = [
-  "client_agent_id",
-  "server_agent_id",
-  "transport",
-  "request_bytes",
-  "response_bytes",
-  "calls",
-  "warmup_calls",
-  "name",
-  "link_profile",
-];
+import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls";
+import { FlowsFields, RpcFields, StreamFields } from "./launch/KindFields";
+import { applyPreset, PRESETS, type Preset } from "./launch/presets";
+import type { Kind } from "./launch/limits";
+import "./launch/launch.css";
 
 /** The first two distinct online agents (by name): client, server. */
 export function defaultAgents(agents: Agent[]): [string, string] {
@@ -45,6 +41,8 @@ export function LaunchPage() {
   const online = agents.filter((a) => a.status === "online");
 
   const [form, setForm] = useState<LaunchForm>(DEFAULT_FORM);
+  const [preset, setPreset] = useState<Preset | null>(null);
+  const kind = kindOf(form);
   const [touched, setTouched] = useState<Partial<Record<LaunchField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<LaunchErrors>({});
@@ -66,27 +64,50 @@ export function LaunchPage() {
   }, [agentsPoll.data]);
 
   const errors = validateLaunch(form);
-  const shown = (f: LaunchField): string | undefined => {
+  const shown = (f: keyof LaunchErrors): string | undefined => {
     if (serverErrors[f]) return serverErrors[f];
     if (f === "client_agent_id" || f === "server_agent_id") {
       return submitted || (agentsPoll.data && online.length === 0) ? errors[f] : undefined;
     }
-    return touched[f] || submitted ? errors[f] : undefined;
+    const owner = f.split(".")[0] as LaunchField; // runtime.mtu is edited through the runtime field
+    return touched[owner] || submitted ? errors[f] : undefined;
   };
 
-  const set = (field: LaunchField, value: string) => {
+  const set = <K extends LaunchField>(field: K, value: LaunchForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setTouched((t) => ({ ...t, [field]: true }));
+    // a new transport changes the size limits: show what it makes invalid at once
+    const sizes = field === "transport" ? { request_bytes: true, response_bytes: true, message_bytes: true } : {};
+    setTouched((t) => ({ ...t, ...sizes, [field]: true }));
     setServerErrors((e) => {
-      if (!e[field] && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
+      const own = (Object.keys(e) as (keyof LaunchErrors)[]).filter((k) => k === field || k.startsWith(`${field}.`));
+      if (!own.length && !(field === "transport" && (e.request_bytes || e.response_bytes))) return e;
       const next = { ...e };
-      delete next[field];
+      for (const k of own) delete next[k];
       if (field === "transport") {
         delete next.request_bytes;
         delete next.response_bytes;
       }
       return next;
     });
+  };
+
+  const setKind = (k: Kind) => {
+    setForm((f) => {
+      const allowed = transportsOf(k);
+      const name = PRESETS.some((p) => p.label === f.name) ? "" : f.name; // a preset's name no longer fits
+      return { ...f, kind: k, name, transport: allowed.includes(f.transport) ? f.transport : allowed[0] };
+    });
+    setPreset(null);
+    setTouched({});
+    setServerErrors({});
+  };
+
+  const choosePreset = (p: Preset | null) => {
+    setPreset(p);
+    if (p) setForm((f) => applyPreset(f, p));
+    setTouched({});
+    setServerErrors({});
+    setSubmitted(false);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -103,7 +124,8 @@ export function LaunchPage() {
         const fe: LaunchErrors = {};
         const rest: string[] = [];
         for (const [k, msg] of Object.entries(err.fieldErrors)) {
-          if ((FIELDS as string[]).includes(k)) fe[k as LaunchField] = msg;
+          const field = formFieldOf(kind, k);
+          if (field) fe[field] = msg;
           else rest.push(`${k}: ${msg}`);
         }
         setServerErrors(fe);
@@ -132,13 +154,12 @@ export function LaunchPage() {
     return a ? `${a.host} · ${a.address} · ${role}` : role;
   };
   const errorCount = Object.keys(errors).length;
-  const total = Number(form.calls) + Number(form.warmup_calls);
 
   return (
     <div className="page page-narrow">
       <div className="page-header">
         <h1>Launch a run</h1>
-        <span className="muted">socket ping-pong between two agents</span>
+        <span className="muted">an experiment between two agents: ping-pong, RPC sweep, stream or control flows</span>
       </div>
       {agentsPoll.error && !agentsPoll.data && (
         <ErrorBox title="Could not load agents" onRetry={agentsPoll.refresh}>
@@ -185,20 +206,32 @@ export function LaunchPage() {
               </div>
             </fieldset>
 
-            <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
+            <fieldset className="form-section">
+              <legend>Experiment</legend>
+              <KindPicker kind={kind} onChange={setKind} />
+              <PresetPicker preset={preset} onChange={choosePreset} />
+            </fieldset>
+
+            {kind === "pingpong" && (
+              <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
+            )}
             <fieldset className="form-section">
               <legend>Workload</legend>
               <div className="form-row">
                 <Field id="transport" label="Transport" error={shown("transport")} hint={
-                  form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
+                  kind === "rpc" ? "the RPC runtime runs over UDP (packets, acks, windows)"
+                    : kind === "flows" ? "one TCP connection per flow"
+                      : kind === "stream" ? (form.transport === "udp" ? "one datagram per message; loss = sent − received" : "one connection, as fast as it takes")
+                      : form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
                 }>
                   <select
                     id="transport"
                     value={form.transport}
                     onChange={(e) => set("transport", e.target.value as Transport)}
                   >
-                    <option value="tcp">TCP</option>
-                    <option value="udp">UDP</option>
+                    {transportsOf(kind).map((t) => (
+                      <option key={t} value={t}>{t.toUpperCase()}</option>
+                    ))}
                   </select>
                 </Field>
                 <Field id="name" label="Name" error={shown("name")} hint="optional">
@@ -213,55 +246,56 @@ export function LaunchPage() {
                   />
                 </Field>
               </div>
-              <div className="form-row">
-                <NumberField
-                  id="request_bytes"
-                  label="Request size (bytes)"
-                  value={form.request_bytes}
-                  onChange={(v) => set("request_bytes", v)}
-                  error={shown("request_bytes")}
-                  hint={sizeHint(form.request_bytes)}
-                />
-                <NumberField
-                  id="response_bytes"
-                  label="Response size (bytes)"
-                  value={form.response_bytes}
-                  onChange={(v) => set("response_bytes", v)}
-                  error={shown("response_bytes")}
-                  hint={sizeHint(form.response_bytes)}
-                />
-              </div>
-              <div className="form-row">
-                <NumberField
-                  id="calls"
-                  label="Calls"
-                  value={form.calls}
-                  onChange={(v) => set("calls", v)}
-                  error={shown("calls")}
-                  hint={`measured calls, ${LIMITS.minCalls} – ${formatCount(LIMITS.maxCalls)}`}
-                />
-                <NumberField
-                  id="warmup_calls"
-                  label="Warm-up calls"
-                  value={form.warmup_calls}
-                  onChange={(v) => set("warmup_calls", v)}
-                  error={shown("warmup_calls")}
-                  hint={`not in the statistics, ${LIMITS.minWarmup} – ${formatCount(LIMITS.maxWarmup)}`}
-                />
-              </div>
+              {kind === "rpc" && <RpcFields form={form} set={set} shown={shown} />}
+              {kind === "stream" && <StreamFields form={form} set={set} shown={shown} />}
+              {kind === "flows" && <FlowsFields form={form} set={set} shown={shown} />}
+              {(kind === "pingpong" || kind === "flows") && (
+                <div className="form-row">
+                  <NumberField
+                    id="request_bytes"
+                    label="Request size (bytes)"
+                    value={form.request_bytes}
+                    onChange={(v) => set("request_bytes", v)}
+                    error={shown("request_bytes")}
+                    hint={sizeHint(form.request_bytes)}
+                  />
+                  <NumberField
+                    id="response_bytes"
+                    label="Response size (bytes)"
+                    value={form.response_bytes}
+                    onChange={(v) => set("response_bytes", v)}
+                    error={shown("response_bytes")}
+                    hint={sizeHint(form.response_bytes)}
+                  />
+                </div>
+              )}
+              {kind !== "stream" && (
+                <div className="form-row">
+                  <NumberField
+                    id="calls"
+                    label={kind === "rpc" ? "Calls per thread and point" : kind === "flows" ? "Calls per flow" : "Calls"}
+                    value={form.calls}
+                    onChange={(v) => set("calls", v)}
+                    error={shown("calls")}
+                    hint={`measured calls, ${LIMITS.minCalls} – ${formatCount(LIMITS.maxCalls)}`}
+                  />
+                  <NumberField
+                    id="warmup_calls"
+                    label="Warm-up calls"
+                    value={form.warmup_calls}
+                    onChange={(v) => set("warmup_calls", v)}
+                    error={shown("warmup_calls")}
+                    hint={`not in the statistics, ${LIMITS.minWarmup} – ${formatCount(LIMITS.maxWarmup)}`}
+                  />
+                </div>
+              )}
             </fieldset>
 
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={busy || online.length === 0 || errorCount > 0}>
                 {busy ? "Launching…" : "Launch"}
               </button>
-              <span className="muted small">
-                {errorCount > 0
-                  ? `${errorCount} field${errorCount > 1 ? "s" : ""} to fix`
-                  : Number.isFinite(total) && errorCount === 0
-                    ? `${formatCount(total)} calls in total`
-                    : ""}
-              </span>
+              <LaunchSummary form={form} errorCount={errorCount} />
             </div>
           </form>
         )}

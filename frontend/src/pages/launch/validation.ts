@@ -1,31 +1,55 @@
-import type { RunCreate, Transport } from "../../api/types";
+import type { AnyRunCreate, Transport } from "../../api/types";
+import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME, type Kind } from "./limits";
+import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";
 
-/** Raw form state, as typed (strings for the numeric inputs). */
+export { LIMITS } from "./limits";
+
+/** Raw form state, as typed (strings for the numeric inputs); one form holds every kind's fields. */
 export interface LaunchForm {
+  kind?: Kind; // absent = pingpong (as before kinds existed)
   client_agent_id: string;
   server_agent_id: string;
   transport: Transport;
-  request_bytes: string;
-  response_bytes: string;
+  request_bytes: string; // pingpong, flows
+  response_bytes: string; // pingpong, flows
   calls: string;
   warmup_calls: string;
   name: string;
-  link_profile?: string; // a name from GET /api/links/profiles; loopback when absent
+  link_profile?: string; // pingpong: a name from GET /api/links/profiles; loopback when absent
+  // rpc
+  procedure?: string;
+  work_us?: string;
+  server_threads?: string;
+  request_sizes?: SweepSpec;
+  threads?: SweepSpec;
+  think_time_us?: SweepSpec;
+  protection?: string[];
+  cache?: string[];
+  runtime?: Record<string, string>; // RPC_RUNTIME fields: packetisation, flow control, link, seed
+  // stream
+  message_bytes?: string;
+  duration_s?: string;
+  interval_ms?: string;
+  // flows
+  mode?: "threads" | "processes";
+  flows?: string;
 }
 
 export type LaunchField = keyof LaunchForm;
-export type LaunchErrors = Partial<Record<LaunchField, string>>;
+/** Messages by form field; an RPC runtime knob's is under "runtime.<backend field>". */
+export type LaunchErrors = Partial<Record<LaunchField | `runtime.${string}`, string>>;
 
-export const LIMITS = {
-  tcpMaxBytes: 1_048_576,
-  udpMaxBytes: 131_072, // above one datagram (65507 B) the agent splits a message
-  minBytes: 1,
-  minCalls: 1,
-  maxCalls: 1_000_000,
-  minWarmup: 0,
-  maxWarmup: 100_000,
-  maxName: 200,
-} as const;
+export const RPC_DEFAULTS = {
+  procedure: "null",
+  work_us: "0",
+  server_threads: "4",
+  request_sizes: listSweep([0]),
+  threads: listSweep([1]),
+  think_time_us: listSweep([0]),
+  protection: ["none"],
+  cache: ["per-thread"],
+  runtime: Object.fromEntries(RPC_RUNTIME.map(([f, , , , d]) => [f, String(d)])),
+} satisfies Partial<LaunchForm>;
 
 export const DEFAULT_FORM: LaunchForm = {
   client_agent_id: "",
@@ -37,14 +61,37 @@ export const DEFAULT_FORM: LaunchForm = {
   warmup_calls: "10",
   name: "",
   link_profile: "loopback",
+  ...RPC_DEFAULTS,
+  message_bytes: "65536",
+  duration_s: "5",
+  interval_ms: "100",
+  mode: "threads",
+  flows: "4",
 };
+
+export const kindOf = (form: LaunchForm): Kind => form.kind ?? "pingpong";
+
+/** The transports a kind accepts (the first is its default). */
+export function transportsOf(kind: Kind): Transport[] {
+  return kind === "rpc" ? ["udp"] : kind === "flows" ? ["tcp"] : ["tcp", "udp"];
+}
 
 export function maxBytes(transport: Transport): number {
   return transport === "udp" ? LIMITS.udpMaxBytes : LIMITS.tcpMaxBytes;
 }
 
-function checkInt(raw: string, label: string, min: number, max: number, suffix = ""): string | undefined {
-  const s = raw.trim();
+export const SWEEP_BOUNDS: Record<"request_sizes" | "threads" | "think_time_us", SweepBounds> = {
+  request_sizes: { label: "Request sizes", min: 0, max: LIMITS.rpcMaxBytes, unit: "bytes", maxValues: LIMITS.maxSweepValues },
+  threads: { label: "Threads", min: 1, max: LIMITS.maxThreads, maxValues: LIMITS.maxSweepValues },
+  think_time_us: { label: "Think times", min: 0, max: LIMITS.maxThinkUs, unit: "µs", maxValues: LIMITS.maxSweepValues },
+};
+
+export function sweepOf(form: LaunchForm, field: keyof typeof SWEEP_BOUNDS): SweepResult {
+  return expandSweep(form[field] ?? RPC_DEFAULTS[field], SWEEP_BOUNDS[field]);
+}
+
+function checkInt(raw: string | undefined, label: string, min: number, max: number, suffix = ""): string | undefined {
+  const s = (raw ?? "").trim();
   const range = `${label} must be between ${min} and ${max}${suffix}`;
   if (s === "") return `${range}`;
   if (!/^-?\d+$/.test(s)) return `${label} must be a whole number (${min}..${max}${suffix})`;
@@ -53,44 +100,140 @@ function checkInt(raw: string, label: string, min: number, max: number, suffix =
   return undefined;
 }
 
-/** Validates the launch form; returns a message per invalid field (empty object when valid). */
+/** Sets errors[field] when the check fails. */
+function put(errors: LaunchErrors, field: keyof LaunchErrors, message: string | undefined) {
+  if (message) errors[field] = message;
+}
+
+function checkNames(values: string[] | undefined, label: string, allowed: readonly string[]): string | undefined {
+  const v = values ?? [];
+  if (v.length === 0) return `${label}: choose at least one of ${allowed.join(", ")}`;
+  const bad = v.find((x) => !allowed.includes(x));
+  return bad ? `${label} must be among ${allowed.join(", ")} (got ${bad})` : undefined;
+}
+
+/** Σ over the points of threads × (calls + warm-up): what the backend caps at LIMITS.maxCallsTotal. */
+export function rpcCallsTotal(form: LaunchForm): number {
+  const sizes = sweepOf(form, "request_sizes").values.length;
+  const threadSum = sweepOf(form, "threads").values.reduce((a, b) => a + b, 0);
+  const think = sweepOf(form, "think_time_us").values.length;
+  const per = Number(form.calls) + Number(form.warmup_calls);
+  return sizes * threadSum * think * (form.protection?.length ?? 0) * (form.cache?.length ?? 0) * per;
+}
+
+/** The run's number of points: the cartesian product of the sweeps for rpc, else 1. */
+export function countPoints(form: LaunchForm): number {
+  if (kindOf(form) !== "rpc") return 1;
+  return (["request_sizes", "threads", "think_time_us"] as const)
+    .map((f) => sweepOf(form, f).values.length)
+    .reduce((a, b) => a * b, (form.protection?.length ?? 0) * (form.cache?.length ?? 0));
+}
+
+/** Validates the launch form for its kind; returns a message per invalid field (empty object when valid). */
 export function validateLaunch(form: LaunchForm): LaunchErrors {
   const errors: LaunchErrors = {};
+  const kind = kindOf(form);
   if (!form.client_agent_id) errors.client_agent_id = "Choose a client agent (an online agent)";
   if (!form.server_agent_id) errors.server_agent_id = "Choose a server agent (an online agent)";
-  if (form.transport !== "tcp" && form.transport !== "udp") {
-    errors.transport = "Transport must be TCP or UDP";
+  const transports = transportsOf(kind);
+  if (!transports.includes(form.transport)) {
+    errors.transport = `Transport must be ${transports.map((t) => t.toUpperCase()).join(" or ")} for this kind`;
   }
-  const max = maxBytes(form.transport);
   const tr = form.transport === "udp" ? " for UDP" : " for TCP";
-  const req = checkInt(form.request_bytes, "Request size", LIMITS.minBytes, max, ` bytes${tr}`);
-  if (req) errors.request_bytes = req;
-  const resp = checkInt(form.response_bytes, "Response size", LIMITS.minBytes, max, ` bytes${tr}`);
-  if (resp) errors.response_bytes = resp;
-  const calls = checkInt(form.calls, "Calls", LIMITS.minCalls, LIMITS.maxCalls);
-  if (calls) errors.calls = calls;
-  const warm = checkInt(form.warmup_calls, "Warm-up calls", LIMITS.minWarmup, LIMITS.maxWarmup);
-  if (warm) errors.warmup_calls = warm;
+  if (kind === "pingpong" || kind === "flows") {
+    const max = kind === "flows" ? LIMITS.tcpMaxBytes : maxBytes(form.transport);
+    put(errors, "request_bytes", checkInt(form.request_bytes, "Request size", LIMITS.minBytes, max, ` bytes${tr}`));
+    put(errors, "response_bytes", checkInt(form.response_bytes, "Response size", LIMITS.minBytes, max, ` bytes${tr}`));
+  }
+  if (kind !== "stream") {
+    put(errors, "calls", checkInt(form.calls, "Calls", LIMITS.minCalls, LIMITS.maxCalls));
+    put(errors, "warmup_calls", checkInt(form.warmup_calls, "Warm-up calls", LIMITS.minWarmup, LIMITS.maxWarmup));
+  }
+  if (kind === "rpc") validateRpc(form, errors);
+  if (kind === "stream") {
+    const max = form.transport === "udp" ? LIMITS.udpMaxDatagram : LIMITS.tcpMaxBytes;
+    put(errors, "message_bytes", checkInt(form.message_bytes, "Message size", LIMITS.minBytes, max, ` bytes${tr}`));
+    put(errors, "duration_s", checkInt(form.duration_s, "Duration", 1, LIMITS.maxStreamS, " s"));
+    put(errors, "interval_ms", checkInt(form.interval_ms, "Interval", LIMITS.minIntervalMs, LIMITS.maxIntervalMs, " ms"));
+  }
+  if (kind === "flows") {
+    if (form.mode !== "threads" && form.mode !== "processes") errors.mode = "Mode must be threads or processes";
+    put(errors, "flows", checkInt(form.flows, "Flows", 1, LIMITS.maxFlows));
+    const total = Number(form.flows) * (Number(form.calls) + Number(form.warmup_calls));
+    if (!errors.flows && !errors.calls && !errors.warmup_calls && total > LIMITS.maxCallsTotal) {
+      errors.calls = `Calls: flows × (calls + warm-up calls) must be at most ${LIMITS.maxCallsTotal} (got ${total})`;
+    }
+  }
   if (form.name.trim().length > LIMITS.maxName) {
     errors.name = `Name must be at most ${LIMITS.maxName} characters`;
   }
   return errors;
 }
 
+function validateRpc(form: LaunchForm, errors: LaunchErrors) {
+  for (const f of ["request_sizes", "threads", "think_time_us"] as const) put(errors, f, sweepOf(form, f).error);
+  put(errors, "protection", checkNames(form.protection, "Protection levels", PROTECTIONS));
+  put(errors, "cache", checkNames(form.cache, "Call-handle cache policies", CACHES));
+  put(errors, "work_us", checkInt(form.work_us, "Work", 0, LIMITS.maxWorkUs, " µs"));
+  put(errors, "server_threads", checkInt(form.server_threads, "Server threads", 1, LIMITS.maxThreads));
+  const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
+  for (const [f, label, min, max, , unit] of RPC_RUNTIME) {
+    put(errors, `runtime.${f}`, checkInt(runtime[f], label, min, max, unit ? ` ${unit}` : ""));
+  }
+  if (!errors["runtime.window_max"] && !errors["runtime.window_initial"] && Number(runtime.window_max) < Number(runtime.window_initial)) {
+    errors["runtime.window_max"] = `Largest window must be between ${runtime.window_initial} (the initial window) and ${1 << 24} bytes`;
+  }
+  if (Object.keys(errors).some((k) => ["request_sizes", "threads", "think_time_us", "protection", "cache"].includes(k))) return;
+  const points = countPoints(form);
+  if (points > LIMITS.maxPoints) {
+    errors.request_sizes = `The sweep must have at most ${LIMITS.maxPoints} points (got ${points}): remove sizes, threads, think times, levels or policies`;
+  } else if (!errors.calls && !errors.warmup_calls) {
+    const total = rpcCallsTotal(form);
+    if (total > LIMITS.maxCallsTotal) {
+      errors.calls = `Calls: Σ threads × (calls + warm-up calls) over the points must be at most ${LIMITS.maxCallsTotal} (got ${total})`;
+    }
+  }
+}
+
+/** The form field a backend error names: an rpc run's request_bytes is the size sweep. */
+export function formFieldOf(kind: Kind, backendField: string): keyof LaunchErrors | undefined {
+  if (kind === "rpc" && backendField === "request_bytes") return "request_sizes";
+  if (kind === "rpc" && RPC_RUNTIME.some(([f]) => f === backendField)) return `runtime.${backendField}`;
+  const known: LaunchField[] = Object.keys(DEFAULT_FORM) as LaunchField[];
+  return known.includes(backendField as LaunchField) ? (backendField as LaunchField) : undefined;
+}
+
+const int = (s: string | undefined) => Number((s ?? "").trim());
+
 /** Builds the POST /api/runs body from a valid form. */
-export function toRunCreate(form: LaunchForm): RunCreate {
-  const body: RunCreate = {
-    kind: "pingpong",
-    client_agent_id: Number(form.client_agent_id),
-    server_agent_id: Number(form.server_agent_id),
-    transport: form.transport,
-    request_bytes: Number(form.request_bytes.trim()),
-    response_bytes: Number(form.response_bytes.trim()),
-    calls: Number(form.calls.trim()),
-    warmup_calls: Number(form.warmup_calls.trim()),
-  };
+export function toRunCreate(form: LaunchForm): AnyRunCreate {
+  const kind = kindOf(form);
+  const agents = { client_agent_id: Number(form.client_agent_id), server_agent_id: Number(form.server_agent_id) };
   const name = form.name.trim();
-  if (name) body.name = name;
+  const common = name ? { name } : {};
+  if (kind === "rpc") {
+    return {
+      kind, ...agents, transport: "udp", procedure: form.procedure ?? "null", work_us: int(form.work_us),
+      request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
+      think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])],
+      cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
+      server_threads: int(form.server_threads),
+      ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
+    };
+  }
+  if (kind === "stream") {
+    return { kind, ...agents, transport: form.transport, message_bytes: int(form.message_bytes),
+      duration_s: int(form.duration_s), interval_ms: int(form.interval_ms), ...common };
+  }
+  if (kind === "flows") {
+    return { kind, ...agents, transport: "tcp", mode: form.mode ?? "threads", flows: int(form.flows),
+      request_bytes: int(form.request_bytes), response_bytes: int(form.response_bytes), calls: int(form.calls),
+      warmup_calls: int(form.warmup_calls), ...common };
+  }
+  const body: AnyRunCreate = {
+    kind: "pingpong", ...agents, transport: form.transport, request_bytes: int(form.request_bytes),
+    response_bytes: int(form.response_bytes), calls: int(form.calls), warmup_calls: int(form.warmup_calls), ...common,
+  };
   if (form.link_profile && form.link_profile !== "loopback") body.link_profile = form.link_profile;
   return body;
 }

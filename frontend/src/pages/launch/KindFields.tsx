@@ -1,0 +1,130 @@
+// The parameters of the rpc, stream and flows kinds (ping-pong's stay in LaunchPage).
+import { formatCount } from "../../format";
+import { Field, NumberField } from "./fields";
+import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
+import { SweepField } from "./SweepField";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
+
+export interface KindFieldsProps {
+  form: LaunchForm;
+  set: <K extends LaunchField>(field: K, value: LaunchForm[K]) => void;
+  shown: (field: keyof LaunchErrors) => string | undefined;
+}
+
+const PROCEDURE_HINT: Record<string, string> = {
+  null: "no data, empty reply",
+  sink: "takes the request data, empty reply",
+  echo: "replies with the request data",
+  work: "spins for the work time, empty reply",
+};
+
+const formatUs = (us: number) => (us >= 1000 ? `${us / 1000} ms` : `${us} µs`);
+
+function CheckGroup({ id, label, options, value, onChange, error, hint }: {
+  id: string; label: string; options: readonly string[]; value: string[]; onChange: (v: string[]) => void;
+  error?: string; hint: string;
+}) {
+  const toggle = (o: string) => onChange(value.includes(o) ? value.filter((x) => x !== o) : options.filter((x) => x === o || value.includes(x)));
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`} id={id} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="field-label">{label}</span>
+      <div className="check-group">
+        {options.map((o) => (
+          <label key={o} className="checkbox">
+            <input type="checkbox" checked={value.includes(o)} onChange={() => toggle(o)} /> {o}
+          </label>
+        ))}
+      </div>
+      {error ? <div className="field-error" data-testid={`error-${id}`} role="alert">{error}</div> : <div className="field-hint">{hint}</div>}
+    </div>
+  );
+}
+
+export function RpcFields({ form, set, shown }: KindFieldsProps) {
+  const procedure = form.procedure ?? "null";
+  return (
+    <>
+      <div className="form-row">
+        <Field id="procedure" label="Server procedure" error={shown("procedure")} hint={PROCEDURE_HINT[procedure]}>
+          <select id="procedure" value={procedure} onChange={(e) => set("procedure", e.target.value)}>
+            {PROCEDURES.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </Field>
+        {procedure === "work" ? (
+          <NumberField id="work_us" label="Work per call (µs)" value={form.work_us ?? "0"} onChange={(v) => set("work_us", v)}
+            error={shown("work_us")} hint={`0 – ${formatCount(LIMITS.maxWorkUs)} µs`} />
+        ) : (
+          <NumberField id="server_threads" label="Server executor threads" value={form.server_threads ?? "4"}
+            onChange={(v) => set("server_threads", v)} error={shown("server_threads")} hint={`1 – ${LIMITS.maxThreads}`} />
+        )}
+      </div>
+      <SweepField id="request_sizes" label="Request sizes (bytes)" bounds={SWEEP_BOUNDS.request_sizes}
+        value={form.request_sizes ?? RPC_DEFAULTS.request_sizes} onChange={(v) => set("request_sizes", v)}
+        error={shown("request_sizes")} />
+      <div className="form-row">
+        <SweepField id="threads" label="Caller threads" bounds={SWEEP_BOUNDS.threads}
+          value={form.threads ?? RPC_DEFAULTS.threads} onChange={(v) => set("threads", v)} error={shown("threads")} />
+        <SweepField id="think_time_us" label="Think time (µs, mean)" bounds={SWEEP_BOUNDS.think_time_us}
+          value={form.think_time_us ?? RPC_DEFAULTS.think_time_us} onChange={(v) => set("think_time_us", v)}
+          error={shown("think_time_us")} format={formatUs} />
+      </div>
+      <div className="form-row">
+        <CheckGroup id="protection" label="Protection levels" options={PROTECTIONS} value={form.protection ?? []}
+          onChange={(v) => set("protection", v)} error={shown("protection")} hint="each checked level is a point" />
+        <CheckGroup id="cache" label="Call-handle cache" options={CACHES} value={form.cache ?? []}
+          onChange={(v) => set("cache", v)} error={shown("cache")} hint="single: one slot, the case study's anomaly" />
+      </div>
+      <RuntimeFields form={form} set={set} shown={shown} />
+    </>
+  );
+}
+
+export function StreamFields({ form, set, shown }: KindFieldsProps) {
+  const max = form.transport === "udp" ? LIMITS.udpMaxDatagram : LIMITS.tcpMaxBytes;
+  return (
+    <>
+      <NumberField id="message_bytes" label="Message size (bytes)" value={form.message_bytes ?? ""}
+        onChange={(v) => set("message_bytes", v)} error={shown("message_bytes")}
+        hint={`1 – ${formatCount(max)} bytes for ${form.transport.toUpperCase()}`} />
+      <div className="form-row">
+        <NumberField id="duration_s" label="Duration (s)" value={form.duration_s ?? ""} onChange={(v) => set("duration_s", v)}
+          error={shown("duration_s")} hint={`1 – ${formatCount(LIMITS.maxStreamS)} s`} />
+        <NumberField id="interval_ms" label="Interval (ms)" value={form.interval_ms ?? ""} onChange={(v) => set("interval_ms", v)}
+          error={shown("interval_ms")} hint={`one throughput sample per interval, ${LIMITS.minIntervalMs} – ${formatCount(LIMITS.maxIntervalMs)} ms`} />
+      </div>
+    </>
+  );
+}
+
+export function FlowsFields({ form, set, shown }: KindFieldsProps) {
+  return (
+    <div className="form-row">
+      <Field id="mode" label="Control flows are" error={shown("mode")} hint="each flow has its own TCP connection">
+        <select id="mode" value={form.mode ?? "threads"} onChange={(e) => set("mode", e.target.value as "threads" | "processes")}>
+          <option value="threads">threads</option>
+          <option value="processes">processes</option>
+        </select>
+      </Field>
+      <NumberField id="flows" label="Flows" value={form.flows ?? ""} onChange={(v) => set("flows", v)} error={shown("flows")}
+        hint={`1 – ${LIMITS.maxFlows}, all calling at once`} />
+    </div>
+  );
+}
+
+/** The runtime's packetisation, flow control and link knobs, folded away: the DCE defaults suit the papers. */
+function RuntimeFields({ form, set, shown }: KindFieldsProps) {
+  const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
+  const invalid = RPC_RUNTIME.some(([f]) => shown(`runtime.${f}`));
+  return (
+    <details className="runtime-fields" open={invalid || undefined}>
+      <summary>Packets, windows, link and seed (DCE defaults)</summary>
+      <div className="form-row">
+        {RPC_RUNTIME.map(([f, label, min, max, , unit]) => (
+          <NumberField key={f} id={f} label={unit ? `${label} (${unit})` : label} value={runtime[f] ?? ""}
+            onChange={(v) => set("runtime", { ...runtime, [f]: v })} error={shown(`runtime.${f}`)}
+            hint={`${formatCount(min)} – ${formatCount(max)}${unit ? ` ${unit}` : ""}`} />
+        ))}
+      </div>
+    </details>
+  );
+}

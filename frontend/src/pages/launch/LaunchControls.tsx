@@ -1,0 +1,65 @@
+import { formatCount } from "../../format";
+import { estimateSeconds, formatDuration } from "./estimate";
+import { KINDS, type Kind } from "./limits";
+import { PRESETS, type Preset } from "./presets";
+import { countPoints, kindOf, rpcCallsTotal, type LaunchForm } from "./validation";
+
+/** The experiment kind, as a row of toggle buttons. */
+export function KindPicker({ kind, onChange }: { kind: Kind; onChange: (k: Kind) => void }) {
+  const what = KINDS.find((k) => k.value === kind)?.what;
+  return (
+    <div className="field kind-field">
+      <span className="field-label" id="kind-label">Kind</span>
+      <div className="kind-tabs" role="group" aria-labelledby="kind-label">
+        {KINDS.map((k) => (
+          <button key={k.value} type="button" className="btn btn-small" aria-pressed={k.value === kind}
+            data-testid={`kind-${k.value}`} onClick={() => onChange(k.value)}>
+            {k.label}
+          </button>
+        ))}
+      </div>
+      <div className="field-hint">{what}</div>
+    </div>
+  );
+}
+
+/** A preset from the papers; choosing one fills the form. */
+export function PresetPicker({ preset, onChange }: { preset: Preset | null; onChange: (p: Preset | null) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="preset">Preset from the papers</label>
+      <select id="preset" value={preset?.id ?? ""} onChange={(e) => onChange(PRESETS.find((p) => p.id === e.target.value) ?? null)}>
+        <option value="">— none: set every parameter yourself —</option>
+        {PRESETS.map((p) => (
+          <option key={p.id} value={p.id}>{p.label}</option>
+        ))}
+      </select>
+      <div className="field-hint" data-testid="preset-source">
+        {preset ? <>{preset.source} · {preset.note}</> : "fills the form; change anything afterwards"}
+      </div>
+    </div>
+  );
+}
+
+/** Points, calls and the estimated duration, or how many fields are still to fix. */
+export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCount: number }) {
+  if (errorCount > 0) {
+    return <span className="muted small">{`${errorCount} field${errorCount > 1 ? "s" : ""} to fix`}</span>;
+  }
+  const kind = kindOf(form);
+  const n = Number(form.calls) + Number(form.warmup_calls);
+  const calls = kind === "rpc" ? rpcCallsTotal(form) : kind === "flows" ? n * Number(form.flows) : n;
+  return (
+    <span className="muted small launch-summary" data-testid="launch-summary">
+      <span>points <strong data-testid="summary-points">{countPoints(form)}</strong></span>
+      {kind === "stream" ? (
+        <span>streams for <strong>{form.duration_s} s</strong></span>
+      ) : (
+        <span><strong data-testid="summary-calls">{formatCount(calls)}</strong> calls in total</span>
+      )}
+      <span title="rough estimate for the local agents on loopback">
+        duration <strong data-testid="summary-duration">{formatDuration(estimateSeconds(form))}</strong>
+      </span>
+    </span>
+  );
+}

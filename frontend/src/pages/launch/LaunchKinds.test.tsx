@@ -1,0 +1,89 @@
+// The launch page with kinds and presets: a preset fills the form, edits are validated as typed,
+// the summary shows points and duration, and a 422 on request_bytes lands under the size sweep.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { LaunchPage } from "../LaunchPage";
+import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
+import { DCE_FIGURE3_SIZES } from "./presets";
+
+function renderLaunch() {
+  return render(
+    <MemoryRouter initialEntries={["/launch"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/launch" element={<LaunchPage />} />
+        <Route path="/runs/:id" element={<div>run page</div>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
+
+describe("LaunchPage kinds and presets", () => {
+  it("a preset fills an rpc sweep, shows its points, and posts it", async () => {
+    const { calls } = installFakeFetch([
+      agentsHandler,
+      ({ method, url }) => (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined),
+    ]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.change(screen.getByLabelText("Preset from the papers"), { target: { value: "dce-figure3" } });
+    expect(screen.getByTestId("kind-rpc")).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("preset-source")).toHaveTextContent("Performance of DCE RPC (1995), Figure 3");
+    expect(screen.getByLabelText("Request sizes (bytes)")).toHaveValue(DCE_FIGURE3_SIZES.join(", "));
+    expect(screen.getByTestId("summary-points")).toHaveTextContent(String(DCE_FIGURE3_SIZES.length));
+    expect(screen.getByTestId("summary-duration")).toHaveTextContent(/≈ \d+ s/);
+    fireEvent.click(screen.getByRole("button", { name: "Launch" }));
+    expect(await screen.findByText("run page")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      kind: "rpc", procedure: "sink", request_bytes: DCE_FIGURE3_SIZES, threads: [1], calls: 200, warmup_calls: 0,
+      name: "DCE Figure 3: RTT vs request size",
+    });
+  });
+
+  it("validates a range as typed and updates the point count", async () => {
+    installFakeFetch([agentsHandler]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.click(screen.getByTestId("kind-rpc"));
+    fireEvent.change(screen.getByLabelText("Caller threads: list or range"), { target: { value: "linear" } });
+    fireEvent.change(screen.getByLabelText("Caller threads to"), { target: { value: "10" } });
+    expect(screen.getByTestId("values-threads")).toHaveTextContent("10 values: 1, 2, 3");
+    expect(screen.getByTestId("summary-points")).toHaveTextContent("10");
+    fireEvent.change(screen.getByLabelText("Caller threads to"), { target: { value: "65" } });
+    expect(screen.getByTestId("error-threads")).toHaveTextContent("Threads: to must be between 1 and 64 (got 65)");
+    expect(screen.getByRole("button", { name: "Launch" })).toBeDisabled();
+  });
+
+  it("shows the backend's 422 on request_bytes under the size sweep", async () => {
+    installFakeFetch([
+      agentsHandler,
+      ({ method, url }) =>
+        method === "POST" && url === "/api/runs"
+          ? { status: 422, body: { detail: [{ loc: ["body", "rpc", "request_bytes"], msg: "request_bytes[0] must be between 0 and 1048576 bytes (got 9)", type: "x" }] } }
+          : undefined,
+    ]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.click(screen.getByTestId("kind-rpc"));
+    fireEvent.click(screen.getByRole("button", { name: "Launch" }));
+    expect(await screen.findByTestId("error-request_sizes")).toHaveTextContent("request_bytes[0] must be between 0 and 1048576");
+  });
+
+  it("stream and flows show their own fields and transports", async () => {
+    installFakeFetch([agentsHandler]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.click(screen.getByTestId("kind-flows"));
+    expect(screen.getByLabelText("Control flows are")).toHaveValue("threads");
+    expect(screen.getByLabelText("Transport")).toHaveValue("tcp");
+    fireEvent.change(screen.getByLabelText("Flows"), { target: { value: "12" } });
+    expect(screen.getByTestId("error-flows")).toHaveTextContent("Flows must be between 1 and 10 (got 12)");
+    fireEvent.click(screen.getByTestId("kind-stream"));
+    expect(screen.queryByLabelText("Calls")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Transport"), { target: { value: "udp" } });
+    expect(screen.getByTestId("error-message_bytes")).toHaveTextContent("between 1 and 65507 bytes for UDP");
+  });
+});

@@ -1,0 +1,98 @@
+// Every preset fills a valid form of a kind the backend accepts, with the papers' parameters.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { applyPreset, DCE_FIGURE3_SIZES, PRESETS } from "./presets";
+import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME } from "./limits";
+import { countPoints, DEFAULT_FORM, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
+import type { RpcRunCreate } from "../../api/types";
+
+const repo = (p: string) => readFileSync(resolve(__dirname, "../../../..", p), "utf8");
+const form: LaunchForm = { ...DEFAULT_FORM, client_agent_id: "3", server_agent_id: "4", link_profile: "lan" };
+const body = (id: string) => toRunCreate(applyPreset(form, PRESETS.find((p) => p.id === id)!));
+
+describe("presets", () => {
+  it("each gives a valid form of the preset's kind, keeping the agents, citing a source", () => {
+    const backendKinds = repo("backend/perflab/schemas/run_socket.py").match(/Tag\("(\w+)"\)/g)!.map((t) => t.slice(5, -2));
+    for (const p of PRESETS) {
+      const f = applyPreset(form, p);
+      expect(validateLaunch(f), p.id).toEqual({});
+      expect(backendKinds).toContain(p.kind);
+      expect(toRunCreate(f)).toMatchObject({ kind: p.kind, client_agent_id: 3, server_agent_id: 4, name: p.label });
+      expect(p.source).toMatch(/Figure|Table|abstract|tables/);
+    }
+    expect(PRESETS.map((p) => p.id)).toEqual([
+      "dce-figure3", "dce-table1", "firefly-null", "ecs-rpc-sizes", "ecs-flows-threads", "ecs-flows-processes",
+      "ecs-protection", "case-study",
+    ]);
+  });
+
+  it("keeps a typed name but replaces one an earlier preset gave", () => {
+    const [a, b] = PRESETS;
+    expect(applyPreset(applyPreset(form, a), b).name).toBe(b.label);
+    expect(applyPreset({ ...form, name: "my sweep" }, b).name).toBe("my sweep");
+  });
+
+  it("DCE Figure 3 measures both sides of every jump size of the paper's packet model", () => {
+    const ref = JSON.parse(repo("backend/tests/reference/dce_rpc_1995.json"));
+    const sizes = (body("dce-figure3") as RpcRunCreate).request_bytes;
+    expect(sizes).toEqual(DCE_FIGURE3_SIZES);
+    expect(sizes[0]).toBe(0);
+    for (const jump of ref.packetisation.rtt_jump_sizes as number[]) {
+      expect(sizes).toContain(jump);
+      expect(sizes).toContain(jump - 1);
+    }
+    expect(sizes).toHaveLength(1 + 2 * ref.packetisation.rtt_jump_sizes.length);
+  });
+
+  it("DCE Table 1 sweeps the paper's thread counts at 0 and 4016 bytes", () => {
+    const ref = JSON.parse(repo("backend/tests/reference/dce_rpc_1995.json"));
+    const b = body("dce-table1") as RpcRunCreate;
+    expect(b.threads).toEqual(ref.table1_throughput_1000_rpcs.rows.map((r: number[]) => r[0]));
+    expect(b.request_bytes).toEqual([0, ref.packetisation.max_call_data_per_rpc_packet]);
+  });
+
+  it("the case study covers Table 2's threads and think times under both cache policies", () => {
+    const ref = JSON.parse(repo("backend/tests/reference/modeling_case_study.json"));
+    const b = body("case-study") as RpcRunCreate;
+    for (const [, threads, thinkMs] of ref.table2_selected_rows.rows as [string, number, number][]) {
+      expect(b.threads).toContain(threads);
+      expect(b.think_time_us).toContain(thinkMs * 1000);
+    }
+    expect(b.cache).toEqual([...CACHES]);
+    expect(countPoints(applyPreset(form, PRESETS.find((p) => p.id === "case-study")!))).toBe(2 * 4 * 6 * 2);
+  });
+
+  it("ECS presets: six sizes 1K–100K, every protection level, threads and processes", () => {
+    const ref = JSON.parse(repo("backend/tests/reference/ecs_rpc_vs_sockets.json"));
+    const sizes = (body("ecs-rpc-sizes") as RpcRunCreate).request_bytes;
+    expect(sizes.map((s) => `${s / 1024}K`)).toEqual(ref.rpc_response_time_by_message_size.rows.map((r: unknown[]) => r[0]));
+    expect((body("ecs-protection") as RpcRunCreate).protection).toEqual([...PROTECTIONS]);
+    expect(body("ecs-flows-threads")).toMatchObject({ mode: "threads", flows: Math.max(...ref.figure5_lan_1k_by_control_flows.control_flows) });
+    expect(body("ecs-flows-processes")).toMatchObject({ mode: "processes" });
+  });
+});
+
+describe("the limits mirror the backend", () => {
+  it("reads the same numbers as the backend's schemas", () => {
+    const rpc = repo("backend/perflab/schemas/run_rpc.py");
+    const sock = repo("backend/perflab/schemas/run_socket.py");
+    const num = (src: string, name: string) => Number(src.match(new RegExp(`^${name} = ([\\d_]+)`, "m"))![1].replace(/_/g, ""));
+    expect(num(rpc, "MAX_THREADS")).toBe(LIMITS.maxThreads);
+    expect(num(rpc, "MAX_THINK_US")).toBe(LIMITS.maxThinkUs);
+    expect(num(rpc, "MAX_POINTS")).toBe(LIMITS.maxPoints);
+    expect(num(rpc, "MAX_RPC_CALLS_TOTAL")).toBe(LIMITS.maxCallsTotal);
+    expect(num(sock, "MAX_STREAM_S")).toBe(LIMITS.maxStreamS);
+    expect(num(sock, "MAX_UDP_DATAGRAM")).toBe(LIMITS.udpMaxDatagram);
+    expect(num(sock, "MAX_FLOWS")).toBe(LIMITS.maxFlows);
+    expect(rpc).toContain(`PROTECTIONS = (${PROTECTIONS.map((p) => `"${p}"`).join(", ")})`);
+    // the runtime knobs: RangedInt("mtu", 576, 65535, "bytes") = 1500
+    const evalInt = (e: string) => (e.includes("<<") ? 2 ** Number(e.split("<<")[1]) : e.includes("**") ? 2 ** 32 - 1 : Number(e.replace(/_/g, "")));
+    for (const [f, , min, max, dflt] of RPC_RUNTIME) {
+      const m = rpc.match(new RegExp(`RangedInt\\("${f}", ([^,]+), ([^,)]+)(?:, "[^"]*")?\\) = ([\\d_]+)`));
+      expect(m, f).not.toBeNull();
+      expect([evalInt(m![1]), evalInt(m![2]), evalInt(m![3])], f).toEqual([min, max, dflt]);
+    }
+    expect(rpc).toContain(`CACHES = (${CACHES.map((p) => `"${p}"`).join(", ")})`);
+  });
+});
