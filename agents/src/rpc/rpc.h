@@ -15,6 +15,9 @@
 #define PL_RPC_MAX_THREADS 64
 
 enum pl_rpc_cache { PL_CACHE_PER_THREAD = 0, PL_CACHE_SINGLE = 1 };
+/* udp: datagrams with windows, acks and retransmission; tcp: the same packets framed on a stream by the
+ * header's len, one connection per call handle, no windows (TCP does flow control and retransmission) */
+enum pl_rpc_transport { PL_RPC_UDP = 0, PL_RPC_TCP = 1 };
 
 struct pl_rpc_config {
     struct pl_rpc_packetisation pk; /* header_bytes is fixed at 80; packet_data and mtu are reported */
@@ -30,6 +33,7 @@ struct pl_rpc_config {
     uint32_t link_mbps;             /* link emulation (rpc_link.c): serialisation rate, 0 = off */
     uint32_t link_delay_us;         /* and one-way delay added to every packet this side sends */
     uint32_t always_dispatch;       /* server: hand every call to an executor, even one-packet null/sink/echo */
+    int transport;                  /* enum pl_rpc_transport; a binding string's prefix sets it */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
 
@@ -78,7 +82,7 @@ struct pl_rpc_binding {
     struct pl_rpc_link *link;      /* link emulation, NULL when off */
 };
 
-/* Parse "udp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
+/* Parse "udp:HOST[PORT]" or "tcp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
 int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
                                char *err, size_t errlen);
 void pl_rpc_binding_free(struct pl_rpc_binding *b);

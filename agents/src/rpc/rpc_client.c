@@ -3,9 +3,11 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "rpc_link.h"
+#include "rpc_tcp.h"
 
 #include <errno.h>
 #include <netdb.h>
+#include <netinet/tcp.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,11 +46,13 @@ int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_con
     memset(b, 0, sizeof *b);
     b->cfg = *cfg;
     char host[256], port[16];
-    const char *p = strncmp(s, "udp:", 4) == 0 ? s + 4 : NULL;
+    int tcp = strncmp(s, "tcp:", 4) == 0;
+    b->cfg.transport = tcp ? PL_RPC_TCP : PL_RPC_UDP;
+    const char *p = strncmp(s, "udp:", 4) == 0 || tcp ? s + 4 : NULL;
     const char *br = p ? strchr(p, '[') : NULL;
     const char *end = br ? strchr(br, ']') : NULL;
     if (!p) {
-        snprintf(err, errlen, "string binding must start with udp: (got '%s')", s);
+        snprintf(err, errlen, "string binding must start with udp: or tcp: (got '%s')", s);
         return PL_ERR_ARGS;
     }
     if (br && end && end[1] == 0 && (size_t)(br - p) < sizeof host && (size_t)(end - br - 1) < sizeof port) {
@@ -57,13 +61,13 @@ int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_con
     } else {
         const char *c = strrchr(p, ':');
         if (!c || (size_t)(c - p) >= sizeof host || strlen(c + 1) >= sizeof port) {
-            snprintf(err, errlen, "string binding must be udp:HOST[PORT] (got '%s')", s);
+            snprintf(err, errlen, "string binding must be udp:HOST[PORT] or tcp:HOST[PORT] (got '%s')", s);
             return PL_ERR_ARGS;
         }
         snprintf(host, sizeof host, "%.*s", (int)(c - p), p);
         snprintf(port, sizeof port, "%s", c + 1);
     }
-    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_DGRAM}, *ai;
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = tcp ? SOCK_STREAM : SOCK_DGRAM}, *ai;
     int rc = getaddrinfo(host, port, &hints, &ai);
     if (rc != 0) {
         snprintf(err, errlen, "string binding %s: %s", s, gai_strerror(rc));
@@ -104,8 +108,23 @@ void pl_rpc_binding_free(struct pl_rpc_binding *b)
     pthread_mutex_destroy(&b->cache_mu);
 }
 
+static int tcp(const struct pl_rpc_binding *b) { return b->cfg.transport == PL_RPC_TCP; }
+
+/* one packet from the handle's socket: a datagram, or the next frame of the stream */
+static ssize_t recv_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
+{
+    return tcp(b) ? pl_rpc_tcp_read(h->fd, h->rx, sizeof h->rx) : recv(h->fd, h->rx, sizeof h->rx, 0);
+}
+
+static int send_raw(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
+{
+    return tcp(b) ? pl_rpc_tcp_write(h->fd, h->tx, len) : send(h->fd, h->tx, len, 0) < 0 ? -1 : 0;
+}
+
 static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
 {
+    if (tcp(b)) /* the loss and damage hooks are udp's: a stream does not lose packets */
+        return b->link ? pl_rpc_link_send(b->link, h->fd, NULL, 0, h->tx, len), 0 : send_raw(b, h, len);
     h->sent++;
     if (b->cfg.drop_every && h->sent % b->cfg.drop_every == 0)
         return 0; /* test hook: the packet is "lost on the wire" */
@@ -127,9 +146,9 @@ static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
                                 .flags = PL_RPC_F_LAST};
         pl_rpc_hdr_put(h->tx, &hd);
         memcpy(h->tx + PL_RPC_HEADER_BYTES, nc, 16);
-        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+        if (send_raw(b, h, PL_RPC_HEADER_BYTES + 16) < 0)
             return PL_ERR_IO;
-        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        ssize_t n = recv_pkt(b, h);
         struct pl_rpc_hdr r;
         if (n < 0 || pl_rpc_hdr_parse(h->rx, (size_t)n, &r) || r.ptype != PL_RPC_CHALLENGE ||
             r.activity != h->activity || r.len != 32)
@@ -141,9 +160,9 @@ static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
         hd.ptype = PL_RPC_PROOF;
         pl_rpc_hdr_put(h->tx, &hd);
         memcpy(h->tx + PL_RPC_HEADER_BYTES, proof, 16);
-        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+        if (send_raw(b, h, PL_RPC_HEADER_BYTES + 16) < 0)
             return PL_ERR_IO;
-        n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        n = recv_pkt(b, h);
         if (n >= 0 && pl_rpc_hdr_parse(h->rx, (size_t)n, &r) == 0 && r.ptype == PL_RPC_PROOF &&
             r.activity == h->activity)
             return PL_OK;
@@ -158,7 +177,7 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     struct pl_rpc_handle *h = malloc(sizeof *h);
     if (!h)
         return PL_ERR_NOMEM;
-    h->fd = socket(b->addr.ss_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    h->fd = socket(b->addr.ss_family, (tcp(b) ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC, 0);
     struct timeval tv = {.tv_sec = b->cfg.rto_ms / 1000, .tv_usec = (b->cfg.rto_ms % 1000) * 1000};
     int buf = 4 << 20;
     if (h->fd < 0 || connect(h->fd, (struct sockaddr *)&b->addr, b->addrlen) < 0 ||
@@ -169,11 +188,14 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
         return PL_ERR_SOCKET;
     }
     setsockopt(h->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    int one = 1;
+    if (tcp(b))
+        setsockopt(h->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     h->activity = atomic_fetch_add(&b->next_activity, 1);
     h->seq = 0;
     h->packet_data = b->cfg.small_packet_data < b->cfg.pk.packet_data ? b->cfg.small_packet_data
                                                                      : b->cfg.pk.packet_data;
-    h->window = b->cfg.window_initial;
+    h->window = tcp(b) ? UINT32_MAX : b->cfg.window_initial; /* tcp: no windows, no ack requests */
     h->sent = 0;
     atomic_fetch_add(&b->handles_created, 1);
     if (b->cfg.prot >= PL_PROT_CONNECT) {
@@ -292,7 +314,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         int64_t w0 = pl_now_ns();
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
-        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        ssize_t n = recv_pkt(b, h);
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         if (n < 0) {
@@ -304,6 +326,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 rc = PL_ERR_TIMEOUT;
                 goto out;
             }
+            if (tcp(b))
+                continue; /* nothing to retransmit: TCP has it; wait on */
             if (getenv("PL_RPC_DEBUG"))
                 fprintf(stderr, "timeout act %u seq %u acked %u next %u got %u req %u pd %u win %u done %d\n",
                         h->activity, hd.seq, acked, next, got, c->req_len, h->packet_data, h->window, req_done);
