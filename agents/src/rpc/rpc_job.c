@@ -51,8 +51,8 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
         free(recs);
         return;
     }
-    pl_log("job %llu: serving rpc over udp on %s:%d, %u executor threads", (unsigned long long)j->id,
-           a->advertise, srv.port, p->server_threads);
+    pl_log("job %llu: serving rpc over %s on %s:%d, %u executor threads", (unsigned long long)j->id,
+           p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", a->advertise, srv.port, p->server_threads);
     pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
     int64_t deadline = deadline_of(p);
     while (!pl_cancel_reason(&j->cancel)) {
@@ -149,7 +149,7 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         return;
     }
     memset(recs, 0, bytes);
-    snprintf(binding, sizeof binding, "udp:%s[%d]", j->host, j->port);
+    snprintf(binding, sizeof binding, "%s:%s[%d]", p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", j->host, j->port);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
     int64_t deadline = deadline_of(p);
     const char *why = NULL;

@@ -58,7 +58,7 @@ class RpcRunCreate(BaseModel):
     kind: Literal["rpc"]
     client_agent_id: int
     server_agent_id: int
-    transport: Literal["udp"] = "udp"
+    transport: Literal["udp", "tcp"] = "udp"  # tcp: the same packets framed on a stream, no windows
     procedure: Literal["null", "sink", "echo", "work"] = "null"
     work_us: RangedInt("work_us", 0, 1_000_000, "µs") = 0
     # sweeps: one value or a list; the run's points are their cartesian product
@@ -96,7 +96,7 @@ class RpcPoint(BaseModel):
 class RpcRunParams(BaseModel):
     """What GET /api/runs shows of an RPC run's params (the protection key is left out)."""
 
-    transport: Literal["udp"]
+    transport: Literal["udp", "tcp"]
     procedure: str
     work_us: int
     calls: int

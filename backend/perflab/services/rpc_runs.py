@@ -47,7 +47,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
     client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
     params = {
-        "transport": "udp", "procedure": req.procedure, "work_us": req.work_us, "calls": req.calls,
+        "transport": req.transport, "procedure": req.procedure, "work_us": req.work_us, "calls": req.calls,
         "warmup_calls": req.warmup_calls, "seed": req.seed, "server_threads": req.server_threads,
         "packetisation": {"header_bytes": RPC_HEADER_BYTES, "packet_data": req.packet_data, "mtu": req.mtu},
         "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": req.mtu,
