@@ -108,3 +108,36 @@ void pl_rpc_upload_server(struct pl_rpc_uploader *u, const struct pl_rpc_srec *r
         i += k;
     } while (i < n);
 }
+
+uint32_t pl_rpc_upload_server_done(struct pl_rpc_uploader *u, const struct pl_rpc_srec *recs, uint8_t *sent,
+                                   uint32_t n, uint32_t *low, int last)
+{
+    uint32_t in_batch = 0, n_steps = 0, total = 0;
+    uint8_t *p = u->buf + PL_BATCH_HEADER_BYTES;
+    for (uint32_t i = *low; i < n; i++) {
+        const struct pl_rpc_srec *r = &recs[i];
+        if (sent[i] || !atomic_load_explicit(&r->done, memory_order_acquire))
+            continue; /* a record is final once done: nothing probes it after that */
+        for (int k = 0; k < PL_RPC_SSTEPS; k++)
+            if (r->s[k].start) {
+                p = pl_batch_put_step(p, i, (uint16_t)(PL_RPC_SSTEP_BASE + k), r->s[k].start,
+                                      r->s[k].start + r->s[k].dur);
+                n_steps++;
+            }
+        sent[i] = 1;
+        total++;
+        if (++in_batch == PL_RPC_CALLS_PER_BATCH) {
+            pl_batch_put_header(u->buf, u->job_id, u->seq, 0, n_steps, 0);
+            send_batch(u, pl_batch_seal(u->buf, pl_batch_size(0, n_steps)));
+            in_batch = n_steps = 0;
+            p = u->buf + PL_BATCH_HEADER_BYTES;
+        }
+    }
+    if (in_batch || last) {
+        pl_batch_put_header(u->buf, u->job_id, u->seq, 0, n_steps, last);
+        send_batch(u, pl_batch_seal(u->buf, pl_batch_size(0, n_steps)));
+    }
+    while (*low < n && sent[*low])
+        (*low)++;
+    return total;
+}
