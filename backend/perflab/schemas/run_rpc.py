@@ -80,6 +80,7 @@ class RpcRunCreate(BaseModel):
     rto_ms: RangedInt("rto_ms", 1, 10_000, "ms") = 100
     link_mbps: RangedInt("link_mbps", 0, 100_000, "Mbit/s") = 0
     link_delay_us: RangedInt("link_delay_us", 0, 1_000_000, "µs") = 0
+    link_profile: str = Field(default="loopback", max_length=40)  # the lab's link, as for ping-pong runs
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
 
