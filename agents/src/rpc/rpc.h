@@ -59,11 +59,19 @@ struct pl_rpc_crec {
     uint32_t call_no, req_bytes, resp_bytes;
     uint16_t flags, thread, point_no, done;
     struct pl_rpc_step s[PL_RPC_CSTEPS];
+    /* kernel points (udp, SO_TIMESTAMPING; 0 = none): send() enter of the last request packet, its SND and
+     * SCHED stamps, the first reply packet's RX stamp and the recv() return that read it */
+    int64_t k_send, k_snd, k_sched, k_rx, k_rx_ret;
 };
+/* kernel steps 201-204 of a client record (agents/STEPS.md); 0 when a pair is missing or out of order */
+enum { PL_RPC_KSTEPS = 4 };
+int pl_rpc_kernel_steps(const struct pl_rpc_crec *r, uint16_t code[PL_RPC_KSTEPS], int64_t from[PL_RPC_KSTEPS],
+                        int64_t to[PL_RPC_KSTEPS]);
 /* server record of one call, indexed by the call_no the request carries */
 struct pl_rpc_srec {
     _Atomic int done;
     struct pl_rpc_step s[PL_RPC_SSTEPS];
+    int64_t k_rx, k_rx_ret; /* step 211: RX stamp of the request's last packet → recvfrom() returned it */
 };
 
 struct pl_rpc_handle;
@@ -124,6 +132,8 @@ struct pl_rpc_server {
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
     struct pl_rpc_link *link;
+    int kts;          /* udp: SO_TIMESTAMPING on the socket */
+    int64_t rt_off;   /* CLOCK_REALTIME − CLOCK_MONOTONIC at start */
 };
 /* Bind bind_addr:port (0 = ephemeral), start the listener and `executors` threads; recs[n_recs] is the
  * server trace (may be NULL). */
@@ -131,5 +141,6 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
                         const char *bind_addr, int port, int executors, struct pl_rpc_srec *recs,
                         uint32_t n_recs, char *err, size_t errlen);
 void pl_rpc_server_stop(struct pl_rpc_server *s);
+/* server sockets record RX stamps (listener only: TX stamps of the shared socket cannot be told apart) */
 
 #endif

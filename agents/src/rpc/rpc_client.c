@@ -4,6 +4,7 @@
 #include "pl_error.h"
 #include "rpc_link.h"
 #include "rpc_tcp.h"
+#include "ktstamp.h"
 
 #include <errno.h>
 #include <netdb.h>
@@ -22,6 +23,8 @@ struct pl_rpc_handle {
     uint32_t packet_data; /* learned: starts small, raised by the peer's max_data in an ack or reply */
     uint32_t window;      /* current window in bytes, doubled per ack up to window_max */
     uint32_t sent;        /* packets sent (drop hook) */
+    int kts;              /* udp: kernel timestamps on the socket */
+    int64_t rt_off;       /* CLOCK_REALTIME − CLOCK_MONOTONIC when it was opened */
     uint8_t tx[PL_RPC_MAX_DATAGRAM], rx[PL_RPC_MAX_DATAGRAM];
 };
 
@@ -191,6 +194,8 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     int one = 1;
     if (tcp(b))
         setsockopt(h->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    h->kts = !tcp(b) && pl_kts_active() && pl_kts_enable(h->fd) == 0;
+    h->rt_off = h->kts ? pl_clock_realtime_offset_ns() : 0;
     h->activity = atomic_fetch_add(&b->next_activity, 1);
     h->seq = 0;
     h->packet_data = b->cfg.small_packet_data < b->cfg.pk.packet_data ? b->cfg.small_packet_data
@@ -274,6 +279,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
 
     uint32_t acked = 0, next = 0, got = 0, timeouts = 0;
     int req_done = 0, reply_done = 0, rc = PL_OK;
+    int64_t last_req_send = 0, k_rx = 0;
+    int k_ok = 1; /* no packet but the request's went out after its last one: the latest TX stamp is its */
     c->reply_len = 0;
     while (!reply_done) {
         /* send what the window allows: copy, queue (header + protection), sendmsg */
@@ -303,6 +310,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             }
             int64_t be = pl_now_ns();
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
+            if (hd.flags & PL_RPC_F_LAST)
+                last_req_send = bs;
             last_sent = be;
             next += len;
             sent_any = 1;
@@ -314,7 +323,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         int64_t w0 = pl_now_ns();
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
-        ssize_t n = recv_pkt(b, h);
+        ssize_t n = h->kts ? pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx)
+                           : recv_pkt(b, h);
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         if (n < 0) {
@@ -343,6 +353,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             } else { /* part of the reply is missing: tell the server how far we got */
                 struct pl_rpc_hdr ak = hd;
                 ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = c->reply_len;
+                k_ok = 0;
                 pl_rpc_hdr_put(h->tx, &ak);
                 pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
                 send_pkt(b, h, PL_RPC_HEADER_BYTES);
@@ -381,6 +392,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         acked = next = c->req_len;
         int in_order = r.offset == got;
         if (in_order && r.total <= c->reply_cap) {
+            if (got == 0 && h->kts) { /* the reply's first packet: where the kernel had it, and when we did */
+                rec->k_rx = k_rx;
+                rec->k_rx_ret = w1;
+            }
             memcpy(c->reply + got, h->rx + PL_RPC_HEADER_BYTES, r.len);
             got += r.len;
             c->reply_len = r.total;
@@ -398,6 +413,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         } else if ((r.flags & PL_RPC_F_ACKREQ) || !in_order) {
             struct pl_rpc_hdr ak = hd;
             ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = r.total;
+            k_ok = 0;
             pl_rpc_hdr_put(h->tx, &ak);
             pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
             send_pkt(b, h, PL_RPC_HEADER_BYTES);
@@ -413,7 +429,16 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     pl_rpc_probe(&st[CS_END], t2, pl_now_ns());
 out:
     rec->t_end = pl_now_ns();
-    t1 = rec->t_end;
+    if (h->kts) { /* the request's TX stamps, read after the call's end: outside every step */
+        int64_t sched = 0, snd = 0;
+        pl_kts_drain_tx(h->fd, h->rt_off, last_req_send ? last_req_send : rec->t_start, &sched, &snd);
+        if (k_ok && last_req_send && rc == PL_OK) {
+            rec->k_send = last_req_send;
+            rec->k_snd = snd;
+            rec->k_sched = sched;
+        }
+    }
+    t1 = pl_now_ns();
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);
     else

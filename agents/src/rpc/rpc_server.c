@@ -7,8 +7,10 @@
 #include "rpc_link.h"
 #include "rpc_server_int.h"
 #include "rpc_tcp.h"
+#include "ktstamp.h"
 
 #include <errno.h>
+#include <linux/net_tstamp.h>
 #include <netdb.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -150,7 +152,7 @@ static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
 static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
 
 static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
-                       int64_t t0, int64_t t1, uint8_t *tx)
+                       int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
     pthread_mutex_lock(&sl->mu);
@@ -180,6 +182,10 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
         pl_rpc_probe(&r->s[SS_IDLE], t0, t1);
         pl_rpc_probe(&r->s[SS_RECEIVE], t1, t2);
         if (sl->req_got == sl->req_total && (h->flags & PL_RPC_F_LAST)) {
+            if (k_rx && k_rx <= t1) { /* the request's last packet: kernel receive → listener has it */
+                r->k_rx = k_rx;
+                r->k_rx_ret = t1;
+            }
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
@@ -221,7 +227,7 @@ static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct
 }
 
 void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
-                             socklen_t fl, int conn, int64_t t0, int64_t t1, uint8_t *tx)
+                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_hdr h;
     if (pl_rpc_hdr_parse(rx, n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
@@ -253,7 +259,7 @@ void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, con
         return;
     }
     if (h.ptype == PL_RPC_REQUEST) {
-        on_request(s, sl, &h, rx, t0, t1, tx);
+        on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
     } else if (h.ptype == PL_RPC_ACK) {
         pthread_mutex_lock(&sl->mu);
         if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
@@ -287,11 +293,13 @@ static void *listener_main(void *arg)
     while (rx && tx && !atomic_load(&s->stop)) {
         struct sockaddr_storage from;
         socklen_t fl = sizeof from;
-        int64_t t0 = pl_now_ns();
-        ssize_t n = recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
+        int64_t t0 = pl_now_ns(), k_rx = 0;
+        ssize_t n = s->kts ? pl_kts_recv(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl,
+                                         s->rt_off, &k_rx)
+                           : recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
         int64_t t1 = pl_now_ns();
         if (n >= 0) /* else a receive timeout: look at stop */
-            pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, tx);
+            pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
     free(tx);
@@ -481,6 +489,11 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
                                             : ((struct sockaddr_in *)&a)->sin_port);
     int buf = 4 << 20;
     setsockopt(s->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    if (!tcp) { /* RX stamps only: unread TX stamps would fill the error queue and eat the receive buffer */
+        int rx_only = SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE;
+        s->kts = pl_kts_active() && setsockopt(s->fd, SOL_SOCKET, SO_TIMESTAMPING, &rx_only, sizeof rx_only) == 0;
+        s->rt_off = s->kts ? pl_clock_realtime_offset_ns() : 0;
+    }
     struct timeval tv = {.tv_usec = 200000}; /* the listener looks at stop this often */
     setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     s->n_slots = N_SLOTS;

@@ -5,9 +5,10 @@
 #include "rpc.h"
 
 /* One received packet (n bytes in rx, header included): reassembly, handshake, dispatch, acks.
- * from/fl: the udp sender; conn: the tcp connection it came on (-1 for udp). t0..t1: the listener's wait. */
+ * from/fl: the udp sender; conn: the tcp connection it came on (-1 for udp). t0..t1: the listener's wait;
+ * k_rx: the kernel's RX stamp of the packet (0 = none). */
 void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
-                             socklen_t fl, int conn, int64_t t0, int64_t t1, uint8_t *tx);
+                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx);
 /* A tcp connection is closing: no reply goes to its descriptor any more. */
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn);
 /* The tcp listener thread: accepts connections, cuts each stream into packets by the header's len. */
