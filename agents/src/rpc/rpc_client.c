@@ -192,8 +192,10 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     }
     setsockopt(h->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
     int one = 1;
-    if (tcp(b))
+    if (tcp(b)) { /* a send to a server that stopped reading times out like a receive */
         setsockopt(h->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        setsockopt(h->fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    }
     h->kts = !tcp(b) && pl_kts_active() && pl_kts_enable(h->fd) == 0;
     h->rt_off = h->kts ? pl_clock_realtime_offset_ns() : 0;
     h->activity = atomic_fetch_add(&b->next_activity, 1);

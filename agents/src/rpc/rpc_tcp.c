@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #define MAX_CONNS 512
@@ -28,12 +29,16 @@ size_t pl_rpc_tcp_frame_len(const uint8_t *p)
 
 int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len)
 {
+    int stalled = 0;
     while (len) {
         ssize_t n = send(fd, buf, len, MSG_NOSIGNAL);
-        if (n < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK))
+        if (n < 0 && errno == EINTR)
             continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && ++stalled < 100)
+            continue; /* the peer reads slowly: give it 100 send timeouts, then the connection is gone */
         if (n <= 0)
             return -1;
+        stalled = 0;
         buf += n;
         len -= (size_t)n;
     }
@@ -155,7 +160,9 @@ void *pl_rpc_tcp_listener_main(void *arg)
             if (fd < 0)
                 continue;
             int one = 1;
+            struct timeval tv = {.tv_usec = 100000}; /* an executor never blocks for good on a stuck client */
             setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
             uint8_t *buf = n < MAX_CONNS ? malloc(PL_RPC_MAX_DATAGRAM) : NULL;
             if (!buf) {
                 close(fd); /* at the limit: the client sees the connection closed */

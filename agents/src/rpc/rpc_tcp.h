@@ -10,7 +10,7 @@
 
 /* The frame length a header announces, or 0 if it cannot be a packet (the stream cannot be resynced). */
 size_t pl_rpc_tcp_frame_len(const uint8_t *hdr);
-/* Write all len bytes (blocking). 0, or -1 when the connection is gone. */
+/* Write all len bytes (blocking; 100 send timeouts in a row give up). 0, or -1 when the connection is gone. */
 int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len);
 /* Read one packet into buf (cap >= PL_RPC_MAX_DATAGRAM). Its length; -1 with errno EAGAIN when nothing
  * arrived within the socket's receive timeout, -1 with another errno when the connection is closed or
