@@ -132,7 +132,7 @@ struct pl_rpc_server {
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
     struct pl_rpc_link *link;
-    int kts;          /* udp: SO_TIMESTAMPING on the socket */
+    int kts;          /* udp: RX stamps only (TX stamps of a socket every executor sends on cannot be told apart) */
     int64_t rt_off;   /* CLOCK_REALTIME − CLOCK_MONOTONIC at start */
 };
 /* Bind bind_addr:port (0 = ephemeral), start the listener and `executors` threads; recs[n_recs] is the
@@ -141,6 +141,5 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
                         const char *bind_addr, int port, int executors, struct pl_rpc_srec *recs,
                         uint32_t n_recs, char *err, size_t errlen);
 void pl_rpc_server_stop(struct pl_rpc_server *s);
-/* server sockets record RX stamps (listener only: TX stamps of the shared socket cannot be told apart) */
 
 #endif
