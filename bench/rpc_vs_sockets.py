@@ -14,6 +14,8 @@ Prints (`<name>: <number> <unit>`):
       think time, so calls of different threads hardly overlap and no handle is ever destroyed
   rpc_64k_rtt_us, tcp_64k_rtt_us, rpc_64k_vs_tcp_64k    (report)
       echo of 65536 bytes by RPC over UDP against a TCP ping-pong of 65536 bytes each way
+  rpc_tcp_64k_rtt_us, rpc_tcp_64k_vs_tcp_64k    (report)
+      the same echo by RPC over the runtime's tcp transport (same packets framed on a stream), same rounds
 Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none).
 """
 
@@ -55,8 +57,8 @@ def start_pingpong_server(transport):
     return p, port
 
 
-def rpc(port, *args):
-    out = subprocess.run(PIN + [AGENT, "rpc", "--connect", f"udp:127.0.0.1[{port}]", "--json", *args],
+def rpc(port, *args, transport="udp"):
+    out = subprocess.run(PIN + [AGENT, "rpc", "--connect", f"{transport}:127.0.0.1[{port}]", "--json", *args],
                          capture_output=True, text=True, check=True).stdout
     return json.loads(out)["points"]
 
@@ -79,8 +81,9 @@ def main():
     rpc_srv, rpc_port = start_rpc_server()
     udp_srv, udp_port = start_pingpong_server("udp")
     tcp_srv, tcp_port = start_pingpong_server("tcp")
+    rpc_tcp_srv, rpc_tcp_port = start_rpc_server("--transport", "tcp")
     try:
-        null_rpc, raw_udp, rpc64, tcp64 = [], [], [], []
+        null_rpc, raw_udp, rpc64, tcp64, rpc_tcp64 = [], [], [], [], []
         for _ in range(ROUNDS):  # each pair side by side; the small calls first, before any large one
             null_rpc.append(rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"])
             raw_udp.append(pingpong("udp", udp_port, 80, CALLS))
@@ -88,8 +91,10 @@ def main():
             rpc64.append(rpc(rpc_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
                              str(CALLS // 20), "--warmup", "20")[0]["rtt_ns"]["mean"])
             tcp64.append(pingpong("tcp", tcp_port, 65536, CALLS // 20))
+            rpc_tcp64.append(rpc(rpc_tcp_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
+                                 str(CALLS // 20), "--warmup", "20", transport="tcp")[0]["rtt_ns"]["mean"])
     finally:
-        stop(rpc_srv, udp_srv, tcp_srv)
+        stop(rpc_srv, udp_srv, tcp_srv, rpc_tcp_srv)
 
     link = ["--link-delay-us", str(DELAY_US)]
     slow_srv, slow_port = start_rpc_server(*link)
@@ -119,6 +124,8 @@ def main():
     print(f"rpc_64k_rtt_us: {us(rpc64):.1f} us")
     print(f"tcp_64k_rtt_us: {us(tcp64):.1f} us")
     print(f"rpc_64k_vs_tcp_64k: {ratio(rpc64, tcp64):.3f} ratio")
+    print(f"rpc_tcp_64k_rtt_us: {us(rpc_tcp64):.1f} us")
+    print(f"rpc_tcp_64k_vs_tcp_64k: {ratio(rpc_tcp64, tcp64):.3f} ratio")
 
 
 if __name__ == "__main__":

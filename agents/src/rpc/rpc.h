@@ -15,6 +15,9 @@
 #define PL_RPC_MAX_THREADS 64
 
 enum pl_rpc_cache { PL_CACHE_PER_THREAD = 0, PL_CACHE_SINGLE = 1 };
+/* udp: datagrams with windows, acks and retransmission; tcp: the same packets framed on a stream by the
+ * header's len, one connection per call handle, no windows (TCP does flow control and retransmission) */
+enum pl_rpc_transport { PL_RPC_UDP = 0, PL_RPC_TCP = 1 };
 
 struct pl_rpc_config {
     struct pl_rpc_packetisation pk; /* header_bytes is fixed at 80; packet_data and mtu are reported */
@@ -30,6 +33,7 @@ struct pl_rpc_config {
     uint32_t link_mbps;             /* link emulation (rpc_link.c): serialisation rate, 0 = off */
     uint32_t link_delay_us;         /* and one-way delay added to every packet this side sends */
     uint32_t always_dispatch;       /* server: hand every call to an executor, even one-packet null/sink/echo */
+    int transport;                  /* enum pl_rpc_transport; a binding string's prefix sets it */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
 
@@ -55,11 +59,19 @@ struct pl_rpc_crec {
     uint32_t call_no, req_bytes, resp_bytes;
     uint16_t flags, thread, point_no, done;
     struct pl_rpc_step s[PL_RPC_CSTEPS];
+    /* kernel points (udp, SO_TIMESTAMPING; 0 = none): send() enter of the last request packet, its SND and
+     * SCHED stamps, the first reply packet's RX stamp and the recv() return that read it */
+    int64_t k_send, k_snd, k_sched, k_rx, k_rx_ret;
 };
+/* kernel steps 201-204 of a client record (agents/STEPS.md); 0 when a pair is missing or out of order */
+enum { PL_RPC_KSTEPS = 4 };
+int pl_rpc_kernel_steps(const struct pl_rpc_crec *r, uint16_t code[PL_RPC_KSTEPS], int64_t from[PL_RPC_KSTEPS],
+                        int64_t to[PL_RPC_KSTEPS]);
 /* server record of one call, indexed by the call_no the request carries */
 struct pl_rpc_srec {
     _Atomic int done;
     struct pl_rpc_step s[PL_RPC_SSTEPS];
+    int64_t k_rx, k_rx_ret; /* step 211: RX stamp of the request's last packet → recvfrom() returned it */
 };
 
 struct pl_rpc_handle;
@@ -78,7 +90,7 @@ struct pl_rpc_binding {
     struct pl_rpc_link *link;      /* link emulation, NULL when off */
 };
 
-/* Parse "udp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
+/* Parse "udp:HOST[PORT]" or "tcp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
 int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
                                char *err, size_t errlen);
 void pl_rpc_binding_free(struct pl_rpc_binding *b);
@@ -120,6 +132,8 @@ struct pl_rpc_server {
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
     struct pl_rpc_link *link;
+    int kts;          /* udp: RX stamps only (TX stamps of a socket every executor sends on cannot be told apart) */
+    int64_t rt_off;   /* CLOCK_REALTIME − CLOCK_MONOTONIC at start */
 };
 /* Bind bind_addr:port (0 = ephemeral), start the listener and `executors` threads; recs[n_recs] is the
  * server trace (may be NULL). */

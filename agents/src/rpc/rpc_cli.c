@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 const char pl_rpc_cli_usage[] =
-    "       perflab-agent rpc --connect udp:HOST[PORT] [options]     (instrumented RPC client)\n"
+    "       perflab-agent rpc --connect udp:HOST[PORT]|tcp:HOST[PORT] [options]  (instrumented RPC client)\n"
     "         --procedure null|sink|echo|work   service procedure (null); --work-us N  CPU µs of work (0)\n"
     "         --request-bytes LIST  request data, 0..1048576 (0)   --threads LIST  caller threads, 1..64 (1)\n"
     "         --think-us LIST       mean exponential think time between calls, 0..10000000 µs (0)\n"
@@ -30,16 +30,17 @@ const char pl_rpc_cli_usage[] =
     "         --window-initial N (4096) --window-max N (32768) bytes; --rto-ms N retransmission timeout (100)\n"
     "         --link-mbps N --link-delay-us N: emulate a slower link on the sending side (0 = off)\n"
     "         --json    print the results as JSON\n"
-    "       perflab-agent rpc-serve [--bind ADDR] [--port P] [--threads N] [--protection LIST] [--key HEX]\n"
+    "       perflab-agent rpc-serve [--transport udp|tcp] [--bind ADDR] [--port P] [--threads N]\n"
+    "                 [--protection LIST] [--key HEX]\n"
     "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
     "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N] [--always-dispatch]\n"
-    "         serves null, sink, echo and work over UDP with N executor threads (4) until SIGINT/SIGTERM\n"
+    "         serves null, sink, echo and work over UDP (or TCP) with N executor threads (4) until SIGINT/SIGTERM\n"
     "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
-    "         prints 'listening on udp:ADDR[PORT]' first\n";
+    "         prints 'listening on udp:ADDR[PORT]' (or tcp:) first\n";
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP, O_DISPATCH };
+       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -50,6 +51,7 @@ static const struct option opts[] = {
     {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
     {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
+    {"transport", 1, 0, O_TRANSPORT},
     {0, 0, 0, 0}};
 
 static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
@@ -182,7 +184,7 @@ int pl_rpc_cli_call(int argc, char **argv)
         }
     }
     if (!bad && !connect)
-        bad = (snprintf(err, sizeof err, "--connect udp:HOST[PORT] is required"), 1);
+        bad = (snprintf(err, sizeof err, "--connect udp:HOST[PORT] or tcp:HOST[PORT] is required"), 1);
     if (!bad && optind < argc)
         bad = (snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]), 1);
     p->seed = seed;
@@ -289,6 +291,11 @@ int pl_rpc_cli_serve(int argc, char **argv)
         else switch (c) {
         case O_BIND: bind = optarg; break;
         case O_DISPATCH: cfg.always_dispatch = 1; break;
+        case O_TRANSPORT:
+            cfg.transport = strcmp(optarg, "tcp") == 0 ? PL_RPC_TCP : PL_RPC_UDP;
+            if (strcmp(optarg, "tcp") && strcmp(optarg, "udp"))
+                bad = (snprintf(err, sizeof err, "--transport must be udp or tcp (got '%s')", optarg), 1);
+            break;
         case O_PORT: bad = num("port", optarg, 0, 65535, &port, err, sizeof err); break;
         case O_THREADS: bad = num("threads", optarg, 1, PL_RPC_MAX_THREADS, &threads, err, sizeof err); break;
         case O_DURATION: bad = num("duration-s", optarg, 0, 86400, &duration, err, sizeof err); break;
@@ -315,7 +322,7 @@ int pl_rpc_cli_serve(int argc, char **argv)
     }
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
-    printf("listening on udp:%s[%d]\n", bind, s.port);
+    printf("listening on %s:%s[%d]\n", cfg.transport == PL_RPC_TCP ? "tcp" : "udp", bind, s.port);
     fflush(stdout);
     int64_t end = duration ? pl_now_ns() + (int64_t)duration * 1000000000LL : 0;
     while (!stop_signal && (!end || pl_now_ns() < end))

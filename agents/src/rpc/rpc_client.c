@@ -3,9 +3,12 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "rpc_link.h"
+#include "rpc_tcp.h"
+#include "ktstamp.h"
 
 #include <errno.h>
 #include <netdb.h>
+#include <netinet/tcp.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +23,8 @@ struct pl_rpc_handle {
     uint32_t packet_data; /* learned: starts small, raised by the peer's max_data in an ack or reply */
     uint32_t window;      /* current window in bytes, doubled per ack up to window_max */
     uint32_t sent;        /* packets sent (drop hook) */
+    int kts;              /* udp: kernel timestamps on the socket */
+    int64_t rt_off;       /* CLOCK_REALTIME − CLOCK_MONOTONIC when it was opened */
     uint8_t tx[PL_RPC_MAX_DATAGRAM], rx[PL_RPC_MAX_DATAGRAM];
 };
 
@@ -44,11 +49,13 @@ int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_con
     memset(b, 0, sizeof *b);
     b->cfg = *cfg;
     char host[256], port[16];
-    const char *p = strncmp(s, "udp:", 4) == 0 ? s + 4 : NULL;
+    int tcp = strncmp(s, "tcp:", 4) == 0;
+    b->cfg.transport = tcp ? PL_RPC_TCP : PL_RPC_UDP;
+    const char *p = strncmp(s, "udp:", 4) == 0 || tcp ? s + 4 : NULL;
     const char *br = p ? strchr(p, '[') : NULL;
     const char *end = br ? strchr(br, ']') : NULL;
     if (!p) {
-        snprintf(err, errlen, "string binding must start with udp: (got '%s')", s);
+        snprintf(err, errlen, "string binding must start with udp: or tcp: (got '%s')", s);
         return PL_ERR_ARGS;
     }
     if (br && end && end[1] == 0 && (size_t)(br - p) < sizeof host && (size_t)(end - br - 1) < sizeof port) {
@@ -57,13 +64,13 @@ int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_con
     } else {
         const char *c = strrchr(p, ':');
         if (!c || (size_t)(c - p) >= sizeof host || strlen(c + 1) >= sizeof port) {
-            snprintf(err, errlen, "string binding must be udp:HOST[PORT] (got '%s')", s);
+            snprintf(err, errlen, "string binding must be udp:HOST[PORT] or tcp:HOST[PORT] (got '%s')", s);
             return PL_ERR_ARGS;
         }
         snprintf(host, sizeof host, "%.*s", (int)(c - p), p);
         snprintf(port, sizeof port, "%s", c + 1);
     }
-    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_DGRAM}, *ai;
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = tcp ? SOCK_STREAM : SOCK_DGRAM}, *ai;
     int rc = getaddrinfo(host, port, &hints, &ai);
     if (rc != 0) {
         snprintf(err, errlen, "string binding %s: %s", s, gai_strerror(rc));
@@ -104,8 +111,23 @@ void pl_rpc_binding_free(struct pl_rpc_binding *b)
     pthread_mutex_destroy(&b->cache_mu);
 }
 
+static int tcp(const struct pl_rpc_binding *b) { return b->cfg.transport == PL_RPC_TCP; }
+
+/* one packet from the handle's socket: a datagram, or the next frame of the stream */
+static ssize_t recv_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
+{
+    return tcp(b) ? pl_rpc_tcp_read(h->fd, h->rx, sizeof h->rx) : recv(h->fd, h->rx, sizeof h->rx, 0);
+}
+
+static int send_raw(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
+{
+    return tcp(b) ? pl_rpc_tcp_write(h->fd, h->tx, len) : send(h->fd, h->tx, len, 0) < 0 ? -1 : 0;
+}
+
 static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
 {
+    if (tcp(b)) /* the loss and damage hooks are udp's: a stream does not lose packets */
+        return b->link ? pl_rpc_link_send(b->link, h->fd, NULL, 0, h->tx, len), 0 : send_raw(b, h, len);
     h->sent++;
     if (b->cfg.drop_every && h->sent % b->cfg.drop_every == 0)
         return 0; /* test hook: the packet is "lost on the wire" */
@@ -127,9 +149,9 @@ static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
                                 .flags = PL_RPC_F_LAST};
         pl_rpc_hdr_put(h->tx, &hd);
         memcpy(h->tx + PL_RPC_HEADER_BYTES, nc, 16);
-        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+        if (send_raw(b, h, PL_RPC_HEADER_BYTES + 16) < 0)
             return PL_ERR_IO;
-        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        ssize_t n = recv_pkt(b, h);
         struct pl_rpc_hdr r;
         if (n < 0 || pl_rpc_hdr_parse(h->rx, (size_t)n, &r) || r.ptype != PL_RPC_CHALLENGE ||
             r.activity != h->activity || r.len != 32)
@@ -141,9 +163,9 @@ static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
         hd.ptype = PL_RPC_PROOF;
         pl_rpc_hdr_put(h->tx, &hd);
         memcpy(h->tx + PL_RPC_HEADER_BYTES, proof, 16);
-        if (send(h->fd, h->tx, PL_RPC_HEADER_BYTES + 16, 0) < 0)
+        if (send_raw(b, h, PL_RPC_HEADER_BYTES + 16) < 0)
             return PL_ERR_IO;
-        n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        n = recv_pkt(b, h);
         if (n >= 0 && pl_rpc_hdr_parse(h->rx, (size_t)n, &r) == 0 && r.ptype == PL_RPC_PROOF &&
             r.activity == h->activity)
             return PL_OK;
@@ -158,7 +180,7 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     struct pl_rpc_handle *h = malloc(sizeof *h);
     if (!h)
         return PL_ERR_NOMEM;
-    h->fd = socket(b->addr.ss_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    h->fd = socket(b->addr.ss_family, (tcp(b) ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC, 0);
     struct timeval tv = {.tv_sec = b->cfg.rto_ms / 1000, .tv_usec = (b->cfg.rto_ms % 1000) * 1000};
     int buf = 4 << 20;
     if (h->fd < 0 || connect(h->fd, (struct sockaddr *)&b->addr, b->addrlen) < 0 ||
@@ -169,11 +191,18 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
         return PL_ERR_SOCKET;
     }
     setsockopt(h->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    int one = 1;
+    if (tcp(b)) { /* a send to a server that stopped reading times out like a receive */
+        setsockopt(h->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        setsockopt(h->fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    }
+    h->kts = !tcp(b) && pl_kts_active() && pl_kts_enable(h->fd) == 0;
+    h->rt_off = h->kts ? pl_clock_realtime_offset_ns() : 0;
     h->activity = atomic_fetch_add(&b->next_activity, 1);
     h->seq = 0;
     h->packet_data = b->cfg.small_packet_data < b->cfg.pk.packet_data ? b->cfg.small_packet_data
                                                                      : b->cfg.pk.packet_data;
-    h->window = b->cfg.window_initial;
+    h->window = tcp(b) ? UINT32_MAX : b->cfg.window_initial; /* tcp: no windows, no ack requests */
     h->sent = 0;
     atomic_fetch_add(&b->handles_created, 1);
     if (b->cfg.prot >= PL_PROT_CONNECT) {
@@ -252,6 +281,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
 
     uint32_t acked = 0, next = 0, got = 0, timeouts = 0;
     int req_done = 0, reply_done = 0, rc = PL_OK;
+    int64_t last_req_send = 0, k_rx = 0;
+    int k_ok = 1; /* no packet but the request's went out after its last one: the latest TX stamp is its */
     c->reply_len = 0;
     while (!reply_done) {
         /* send what the window allows: copy, queue (header + protection), sendmsg */
@@ -281,6 +312,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             }
             int64_t be = pl_now_ns();
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
+            if (hd.flags & PL_RPC_F_LAST)
+                last_req_send = bs;
             last_sent = be;
             next += len;
             sent_any = 1;
@@ -292,7 +325,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         int64_t w0 = pl_now_ns();
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
-        ssize_t n = recv(h->fd, h->rx, sizeof h->rx, 0);
+        ssize_t n = h->kts ? pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx)
+                           : recv_pkt(b, h);
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         if (n < 0) {
@@ -304,6 +338,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 rc = PL_ERR_TIMEOUT;
                 goto out;
             }
+            if (tcp(b))
+                continue; /* nothing to retransmit: TCP has it; wait on */
             if (getenv("PL_RPC_DEBUG"))
                 fprintf(stderr, "timeout act %u seq %u acked %u next %u got %u req %u pd %u win %u done %d\n",
                         h->activity, hd.seq, acked, next, got, c->req_len, h->packet_data, h->window, req_done);
@@ -319,6 +355,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             } else { /* part of the reply is missing: tell the server how far we got */
                 struct pl_rpc_hdr ak = hd;
                 ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = c->reply_len;
+                k_ok = 0;
                 pl_rpc_hdr_put(h->tx, &ak);
                 pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
                 send_pkt(b, h, PL_RPC_HEADER_BYTES);
@@ -357,6 +394,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         acked = next = c->req_len;
         int in_order = r.offset == got;
         if (in_order && r.total <= c->reply_cap) {
+            if (got == 0 && h->kts) { /* the reply's first packet: where the kernel had it, and when we did */
+                rec->k_rx = k_rx;
+                rec->k_rx_ret = w1;
+            }
             memcpy(c->reply + got, h->rx + PL_RPC_HEADER_BYTES, r.len);
             got += r.len;
             c->reply_len = r.total;
@@ -374,6 +415,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         } else if ((r.flags & PL_RPC_F_ACKREQ) || !in_order) {
             struct pl_rpc_hdr ak = hd;
             ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = r.total;
+            k_ok = 0;
             pl_rpc_hdr_put(h->tx, &ak);
             pl_rpc_seal(cfg->key, cfg->prot, h->tx, PL_RPC_HEADER_BYTES);
             send_pkt(b, h, PL_RPC_HEADER_BYTES);
@@ -389,7 +431,16 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     pl_rpc_probe(&st[CS_END], t2, pl_now_ns());
 out:
     rec->t_end = pl_now_ns();
-    t1 = rec->t_end;
+    if (h->kts) { /* the request's TX stamps, read after the call's end: outside every step */
+        int64_t sched = 0, snd = 0;
+        pl_kts_drain_tx(h->fd, h->rt_off, last_req_send ? last_req_send : rec->t_start, &sched, &snd);
+        if (k_ok && last_req_send && rc == PL_OK) {
+            rec->k_send = last_req_send;
+            rec->k_snd = snd;
+            rec->k_sched = sched;
+        }
+    }
+    t1 = pl_now_ns();
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);
     else

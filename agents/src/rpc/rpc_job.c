@@ -35,9 +35,12 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
     char err[300], reason[400];
     size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
     struct pl_rpc_srec *recs = malloc(bytes);
+    uint8_t *sent = calloc(p->calls_total ? p->calls_total : 1, 1); /* which records went up already */
+    uint32_t low = 0;
     struct pl_rpc_uploader up;
-    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+    if (!recs || !sent || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
         free(recs);
+        free(sent);
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
@@ -49,27 +52,33 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
         pl_agent_report_status(a, j->id, "failed", -1, reason);
         pl_rpc_uploader_free(&up);
         free(recs);
+        free(sent);
         return;
     }
-    pl_log("job %llu: serving rpc over udp on %s:%d, %u executor threads", (unsigned long long)j->id,
-           a->advertise, srv.port, p->server_threads);
+    pl_log("job %llu: serving rpc over %s on %s:%d, %u executor threads", (unsigned long long)j->id,
+           p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", a->advertise, srv.port, p->server_threads);
     pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
-    int64_t deadline = deadline_of(p);
+    int64_t deadline = deadline_of(p), next_upload = pl_now_ns() + 200000000LL;
     while (!pl_cancel_reason(&j->cancel)) {
         usleep(50000);
         if (deadline && pl_now_ns() > deadline)
             pl_cancel_fire(&j->cancel, PL_STOP_TIMEOUT);
+        if (pl_now_ns() >= next_upload) { /* a server that dies mid-run keeps what it measured so far */
+            pl_rpc_upload_server_done(&up, recs, sent, p->calls_total, &low, 0);
+            next_upload = pl_now_ns() + 200000000LL;
+        }
     }
     pl_rpc_server_stop(&srv);
     pl_log("job %llu: %u calls served, %u packets rejected", (unsigned long long)j->id,
            atomic_load(&srv.calls_served), atomic_load(&srv.rejected_packets));
-    pl_rpc_upload_server(&up, recs, p->calls_total);
+    pl_rpc_upload_server_done(&up, recs, sent, p->calls_total, &low, 1);
     const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? stop_reason(j) : NULL;
     if (!why && up.kept)
         why = "agent stopping";
     pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
     pl_rpc_uploader_free(&up);
     free(recs);
+    free(sent);
 }
 
 /* Uploads a point's calls while it runs: every 200 ms, each caller thread's newly completed records. */
@@ -149,7 +158,7 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         return;
     }
     memset(recs, 0, bytes);
-    snprintf(binding, sizeof binding, "udp:%s[%d]", j->host, j->port);
+    snprintf(binding, sizeof binding, "%s:%s[%d]", p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", j->host, j->port);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
     int64_t deadline = deadline_of(p);
     const char *why = NULL;

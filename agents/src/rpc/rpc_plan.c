@@ -56,10 +56,11 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
     pl_rpc_config_default(&p->cfg);
     struct pl_rpc_config *c = &p->cfg;
     const cJSON *tr = cJSON_GetObjectItemCaseSensitive(params, "transport");
-    if (tr && (!cJSON_IsString(tr) || strcmp(tr->valuestring, "udp") != 0)) {
-        snprintf(err, errlen, "transport must be udp");
+    if (tr && (!cJSON_IsString(tr) || (strcmp(tr->valuestring, "udp") && strcmp(tr->valuestring, "tcp")))) {
+        snprintf(err, errlen, "transport must be udp or tcp");
         return PL_ERR_ARGS;
     }
+    c->transport = tr && strcmp(tr->valuestring, "tcp") == 0 ? PL_RPC_TCP : PL_RPC_UDP;
     uint32_t seed_lo = 0, timeout;
     if (get_name(params, "procedure", pl_rpc_proc_from_name, "null, sink, echo, work", "null", &p->proc, err, errlen) ||
         get_u32(params, "work_us", 0, PL_RPC_MAX_WORK_US, 0, &p->work_us, err, errlen) ||

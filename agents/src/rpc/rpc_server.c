@@ -5,8 +5,12 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "rpc_link.h"
+#include "rpc_server_int.h"
+#include "rpc_tcp.h"
+#include "ktstamp.h"
 
 #include <errno.h>
+#include <linux/net_tstamp.h>
 #include <netdb.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -27,6 +31,7 @@ struct pl_rpc_slot {
     uint8_t prot, proc;
     struct sockaddr_storage addr;
     socklen_t addrlen;
+    int conn; /* tcp: the connection the call came on (-1: gone, or udp) */
     uint8_t *req, *reply, nonce_s[16];
     uint32_t req_cap, req_got, req_total, reply_cap, reply_len, reply_acked, reply_reports;
     int64_t t_recv, t_send, t_enqueue, last_used;
@@ -50,9 +55,18 @@ static int grow(uint8_t **buf, uint32_t *cap, uint32_t need)
     return 0;
 }
 
-static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to, socklen_t tolen, uint8_t *pkt,
-                      size_t len)
+static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to, socklen_t tolen, int conn,
+                      uint8_t *pkt, size_t len)
 {
+    if (s->cfg.transport == PL_RPC_TCP) { /* a stream loses nothing: the drop hook does not apply */
+        if (conn < 0)
+            return;
+        if (s->link)
+            pl_rpc_link_send(s->link, conn, NULL, 0, pkt, len);
+        else
+            pl_rpc_tcp_write(conn, pkt, len);
+        return;
+    }
     if (s->cfg.drop_every && atomic_fetch_add(&s->drops_sent, 1) % s->cfg.drop_every == s->cfg.drop_every - 1)
         return; /* test hook: lost on the wire */
     if (s->link)
@@ -63,7 +77,7 @@ static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to
 
 static void send_to(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *pkt, size_t len)
 {
-    send_addr(s, &sl->addr, sl->addrlen, pkt, len);
+    send_addr(s, &sl->addr, sl->addrlen, sl->conn, pkt, len);
 }
 
 /* a header-only packet (ACK, REJECT, handshake) back to the slot's client */
@@ -138,7 +152,7 @@ static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
 static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
 
 static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
-                       int64_t t0, int64_t t1, uint8_t *tx)
+                       int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
     pthread_mutex_lock(&sl->mu);
@@ -168,6 +182,10 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
         pl_rpc_probe(&r->s[SS_IDLE], t0, t1);
         pl_rpc_probe(&r->s[SS_RECEIVE], t1, t2);
         if (sl->req_got == sl->req_total && (h->flags & PL_RPC_F_LAST)) {
+            if (k_rx && k_rx <= t1) { /* the request's last packet: kernel receive → listener has it */
+                r->k_rx = k_rx;
+                r->k_rx_ret = t1;
+            }
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
@@ -208,6 +226,66 @@ static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct
     pthread_mutex_unlock(&sl->mu);
 }
 
+void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
+                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
+{
+    struct pl_rpc_hdr h;
+    if (pl_rpc_hdr_parse(rx, n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
+        atomic_fetch_add(&s->rejected_packets, 1);
+        return;
+    }
+    int create = h.ptype == PL_RPC_REQUEST || h.ptype == PL_RPC_CHALLENGE;
+    struct pl_rpc_slot *sl = slot_find(s, &h, create);
+    if (!sl)
+        return;
+    if (create) { /* replies go where the latest packet came from */
+        pthread_mutex_lock(&sl->mu);
+        if (from)
+            memcpy(&sl->addr, from, fl);
+        sl->addrlen = fl;
+        sl->conn = conn;
+        pthread_mutex_unlock(&sl->mu);
+    }
+    if (h.ptype == PL_RPC_CHALLENGE || h.ptype == PL_RPC_PROOF) {
+        on_handshake(s, sl, &h, rx);
+        return;
+    }
+    if (pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
+        atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
+        return;
+    }
+    if (h.prot >= PL_PROT_CONNECT && !sl->connected) {
+        send_ctl(s, sl, &h, PL_RPC_REJECT, 0, NULL, 0);
+        return;
+    }
+    if (h.ptype == PL_RPC_REQUEST) {
+        on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
+    } else if (h.ptype == PL_RPC_ACK) {
+        pthread_mutex_lock(&sl->mu);
+        if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
+            /* the client's latest report of how much of the reply it has, even if less than before:
+             * it then lost something and the executor goes back to it */
+            sl->reply_acked = h.offset;
+            sl->reply_reports++;
+            pthread_cond_signal(&sl->cv);
+        } else if (h.seq == sl->seq && sl->state == SLOT_DONE && h.offset < sl->reply_len) {
+            resend_reply(s, sl, h.offset, tx);
+        }
+        pthread_mutex_unlock(&sl->mu);
+    }
+}
+
+void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn)
+{
+    for (uint32_t i = 0; i < s->n_slots; i++) {
+        struct pl_rpc_slot *sl = &s->slots[i];
+        pthread_mutex_lock(&sl->mu);
+        if (sl->conn == conn)
+            sl->conn = -1;
+        pthread_mutex_unlock(&sl->mu);
+    }
+}
+
 static void *listener_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
@@ -215,51 +293,13 @@ static void *listener_main(void *arg)
     while (rx && tx && !atomic_load(&s->stop)) {
         struct sockaddr_storage from;
         socklen_t fl = sizeof from;
-        int64_t t0 = pl_now_ns();
-        ssize_t n = recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
+        int64_t t0 = pl_now_ns(), k_rx = 0;
+        ssize_t n = s->kts ? pl_kts_recv(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl,
+                                         s->rt_off, &k_rx)
+                           : recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
         int64_t t1 = pl_now_ns();
-        struct pl_rpc_hdr h;
-        if (n < 0)
-            continue; /* receive timeout: look at stop */
-        if (pl_rpc_hdr_parse(rx, (size_t)n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
-            atomic_fetch_add(&s->rejected_packets, 1);
-            continue;
-        }
-        int create = h.ptype == PL_RPC_REQUEST || h.ptype == PL_RPC_CHALLENGE;
-        struct pl_rpc_slot *sl = slot_find(s, &h, create);
-        if (!sl)
-            continue;
-        if (create) { /* replies go where the latest packet came from */
-            memcpy(&sl->addr, &from, fl);
-            sl->addrlen = fl;
-        }
-        if (h.ptype == PL_RPC_CHALLENGE || h.ptype == PL_RPC_PROOF) {
-            on_handshake(s, sl, &h, rx);
-            continue;
-        }
-        if (pl_rpc_open(s->cfg.key, h.prot, rx, (size_t)n) != 0) {
-            atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
-            continue;
-        }
-        if (h.prot >= PL_PROT_CONNECT && !sl->connected) {
-            send_ctl(s, sl, &h, PL_RPC_REJECT, 0, NULL, 0);
-            continue;
-        }
-        if (h.ptype == PL_RPC_REQUEST) {
-            on_request(s, sl, &h, rx, t0, t1, tx);
-        } else if (h.ptype == PL_RPC_ACK) {
-            pthread_mutex_lock(&sl->mu);
-            if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
-                /* the client's latest report of how much of the reply it has, even if less than before:
-                 * it then lost something and the executor goes back to it */
-                sl->reply_acked = h.offset;
-                sl->reply_reports++;
-                pthread_cond_signal(&sl->cv);
-            } else if (h.seq == sl->seq && sl->state == SLOT_DONE && h.offset < sl->reply_len) {
-                resend_reply(s, sl, h.offset, tx);
-            }
-            pthread_mutex_unlock(&sl->mu);
-        }
+        if (n >= 0) /* else a receive timeout: look at stop */
+            pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
     free(tx);
@@ -279,6 +319,9 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
     socklen_t tolen = sl->addrlen;
+    int conn = sl->conn;
+    if (s->cfg.transport == PL_RPC_TCP)
+        window = UINT32_MAX; /* TCP does the flow control: the whole reply goes out, no acks */
     for (;;) {
         while (next - acked < window && (next < sl->reply_len || (next == 0 && sl->reply_len == 0))) {
             uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
@@ -303,7 +346,7 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                 sl->state = SLOT_DONE;
                 pthread_mutex_unlock(&sl->mu);
             }
-            send_addr(s, &to, tolen, tx, PL_RPC_HEADER_BYTES + len);
+            send_addr(s, &to, tolen, conn, tx, PL_RPC_HEADER_BYTES + len);
             pl_rpc_probe(&r->s[SS_SENDMSG], a, pl_now_ns());
             next += len;
             if (last)
@@ -427,8 +470,11 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
         snprintf(err, errlen, "bind address %s: %s", bind_addr, gai_strerror(rc));
         return PL_ERR_SOCKET;
     }
-    s->fd = socket(ai->ai_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (s->fd < 0 || bind(s->fd, ai->ai_addr, ai->ai_addrlen) < 0) {
+    int tcp = cfg->transport == PL_RPC_TCP, one = 1;
+    s->fd = socket(ai->ai_family, (tcp ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC, 0);
+    if (tcp && s->fd >= 0)
+        setsockopt(s->fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (s->fd < 0 || bind(s->fd, ai->ai_addr, ai->ai_addrlen) < 0 || (tcp && listen(s->fd, 128) < 0)) {
         snprintf(err, errlen, "bind %s:%d: %s", bind_addr, port, strerror(errno));
         freeaddrinfo(ai);
         if (s->fd >= 0)
@@ -443,6 +489,11 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
                                             : ((struct sockaddr_in *)&a)->sin_port);
     int buf = 4 << 20;
     setsockopt(s->fd, SOL_SOCKET, SO_RCVBUF, &buf, sizeof buf);
+    if (!tcp) { /* RX stamps only: unread TX stamps would fill the error queue and eat the receive buffer */
+        int rx_only = SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE;
+        s->kts = pl_kts_active() && setsockopt(s->fd, SOL_SOCKET, SO_TIMESTAMPING, &rx_only, sizeof rx_only) == 0;
+        s->rt_off = s->kts ? pl_clock_realtime_offset_ns() : 0;
+    }
     struct timeval tv = {.tv_usec = 200000}; /* the listener looks at stop this often */
     setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     s->n_slots = N_SLOTS;
@@ -469,7 +520,7 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
     pthread_cond_init(&s->q_cv, NULL);
     for (int i = 0; i < s->executors; i++)
         pthread_create(&s->exec[i], NULL, executor_main, s);
-    pthread_create(&s->listener, NULL, listener_main, s);
+    pthread_create(&s->listener, NULL, tcp ? pl_rpc_tcp_listener_main : listener_main, s);
     return PL_OK;
 }
 

@@ -8,7 +8,22 @@
 
 static size_t buf_bytes(void)
 {
-    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * PL_RPC_CSTEPS);
+    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * (PL_RPC_CSTEPS + PL_RPC_KSTEPS));
+}
+
+int pl_rpc_kernel_steps(const struct pl_rpc_crec *r, uint16_t code[PL_RPC_KSTEPS], int64_t from[PL_RPC_KSTEPS],
+                        int64_t to[PL_RPC_KSTEPS])
+{
+    const int64_t pairs[PL_RPC_KSTEPS][2] = {{r->k_send, r->k_snd}, {r->k_snd, r->k_rx}, {r->k_rx, r->k_rx_ret},
+                                            {r->k_send, r->k_sched}};
+    int n = 0;
+    for (int i = 0; i < PL_RPC_KSTEPS; i++)
+        if (pairs[i][0] && pairs[i][1] && pairs[i][0] <= pairs[i][1]) { /* out of order: a conversion error */
+            code[n] = (uint16_t)(201 + i);
+            from[n] = pairs[i][0];
+            to[n++] = pairs[i][1];
+        }
+    return n;
 }
 
 int pl_rpc_uploader_init(struct pl_rpc_uploader *u, struct pl_agent *a, uint64_t job_id)
@@ -34,6 +49,9 @@ size_t pl_rpc_encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const s
         n_calls++;
         for (int k = 0; k < PL_RPC_CSTEPS; k++)
             n_steps += recs[i].s[k].start != 0;
+        uint16_t kc[PL_RPC_KSTEPS];
+        int64_t kf[PL_RPC_KSTEPS], kt[PL_RPC_KSTEPS];
+        n_steps += (uint32_t)pl_rpc_kernel_steps(&recs[i], kc, kf, kt);
     }
     uint8_t *p = buf + PL_BATCH_HEADER_BYTES;
     for (uint32_t i = 0; i < n; i++) {
@@ -52,6 +70,11 @@ size_t pl_rpc_encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const s
             if (r->s[k].start)
                 p = pl_batch_put_step(p, r->call_no, (uint16_t)(PL_RPC_CSTEP_BASE + k), r->s[k].start,
                                       r->s[k].start + r->s[k].dur);
+        uint16_t kc[PL_RPC_KSTEPS];
+        int64_t kf[PL_RPC_KSTEPS], kt[PL_RPC_KSTEPS];
+        int nk = r->done ? pl_rpc_kernel_steps(r, kc, kf, kt) : 0;
+        for (int k = 0; k < nk; k++)
+            p = pl_batch_put_step(p, r->call_no, kc[k], kf[k], kt[k]);
     }
     pl_batch_put_header(buf, job_id, seq, n_calls, n_steps, last);
     return pl_batch_seal(buf, pl_batch_size(n_calls, n_steps));
@@ -107,4 +130,41 @@ void pl_rpc_upload_server(struct pl_rpc_uploader *u, const struct pl_rpc_srec *r
         send_batch(u, pl_rpc_encode_server(u->buf, u->job_id, u->seq, recs, i, k, i + k == n));
         i += k;
     } while (i < n);
+}
+
+uint32_t pl_rpc_upload_server_done(struct pl_rpc_uploader *u, const struct pl_rpc_srec *recs, uint8_t *sent,
+                                   uint32_t n, uint32_t *low, int last)
+{
+    uint32_t in_batch = 0, n_steps = 0, total = 0;
+    uint8_t *p = u->buf + PL_BATCH_HEADER_BYTES;
+    for (uint32_t i = *low; i < n; i++) {
+        const struct pl_rpc_srec *r = &recs[i];
+        if (sent[i] || !atomic_load_explicit(&r->done, memory_order_acquire))
+            continue; /* a record is final once done: nothing probes it after that */
+        for (int k = 0; k < PL_RPC_SSTEPS; k++)
+            if (r->s[k].start) {
+                p = pl_batch_put_step(p, i, (uint16_t)(PL_RPC_SSTEP_BASE + k), r->s[k].start,
+                                      r->s[k].start + r->s[k].dur);
+                n_steps++;
+            }
+        if (r->k_rx && r->k_rx_ret) { /* 211 k.s.rx */
+            p = pl_batch_put_step(p, i, 211, r->k_rx, r->k_rx_ret);
+            n_steps++;
+        }
+        sent[i] = 1;
+        total++;
+        if (++in_batch == PL_RPC_CALLS_PER_BATCH) {
+            pl_batch_put_header(u->buf, u->job_id, u->seq, 0, n_steps, 0);
+            send_batch(u, pl_batch_seal(u->buf, pl_batch_size(0, n_steps)));
+            in_batch = n_steps = 0;
+            p = u->buf + PL_BATCH_HEADER_BYTES;
+        }
+    }
+    if (in_batch || last) {
+        pl_batch_put_header(u->buf, u->job_id, u->seq, 0, n_steps, last);
+        send_batch(u, pl_batch_seal(u->buf, pl_batch_size(0, n_steps)));
+    }
+    while (*low < n && sent[*low])
+        (*low)++;
+    return total;
 }

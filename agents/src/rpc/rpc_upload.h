@@ -18,6 +18,11 @@ void pl_rpc_uploader_free(struct pl_rpc_uploader *u);
 void pl_rpc_upload_client(struct pl_rpc_uploader *u, const struct pl_rpc_crec *recs, uint32_t n, int last);
 /* Server: the done records of recs[0..n) (indexed by call_no), then the final batch. */
 void pl_rpc_upload_server(struct pl_rpc_uploader *u, const struct pl_rpc_srec *recs, uint32_t n);
+/* Server, while the job runs (every ~200 ms) and once at its end: the records of recs[0..n) done since the
+ * last time (sent[i] marks what went; *low: below it everything went), in batches; last: end with the job's
+ * final batch, even if empty. Returns the number of records uploaded. */
+uint32_t pl_rpc_upload_server_done(struct pl_rpc_uploader *u, const struct pl_rpc_srec *recs, uint8_t *sent,
+                                   uint32_t n, uint32_t *low, int last);
 
 /* Encoders, also for the tests: return the batch size written into buf. */
 size_t pl_rpc_encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_rpc_crec *recs,

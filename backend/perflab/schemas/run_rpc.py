@@ -58,7 +58,7 @@ class RpcRunCreate(BaseModel):
     kind: Literal["rpc"]
     client_agent_id: int
     server_agent_id: int
-    transport: Literal["udp"] = "udp"
+    transport: Literal["udp", "tcp"] = "udp"  # tcp: the same packets framed on a stream, no windows
     procedure: Literal["null", "sink", "echo", "work"] = "null"
     work_us: RangedInt("work_us", 0, 1_000_000, "µs") = 0
     # sweeps: one value or a list; the run's points are their cartesian product
@@ -80,6 +80,7 @@ class RpcRunCreate(BaseModel):
     rto_ms: RangedInt("rto_ms", 1, 10_000, "ms") = 100
     link_mbps: RangedInt("link_mbps", 0, 100_000, "Mbit/s") = 0
     link_delay_us: RangedInt("link_delay_us", 0, 1_000_000, "µs") = 0
+    link_profile: str = Field(default="loopback", max_length=40)  # the lab's link, as for ping-pong runs
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
 
@@ -96,7 +97,7 @@ class RpcPoint(BaseModel):
 class RpcRunParams(BaseModel):
     """What GET /api/runs shows of an RPC run's params (the protection key is left out)."""
 
-    transport: Literal["udp"]
+    transport: Literal["udp", "tcp"]
     procedure: str
     work_us: int
     calls: int

@@ -10,6 +10,7 @@ from perflab.core.config import Settings
 from perflab.models import Job, JobState, Point, Run, RunStatus
 from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services.errors import FieldError
+from perflab.services.run_links import choose_link
 
 RPC_HEADER_BYTES = 80  # fixed by the agent's wire format (agents/src/rpc/rpc_wire.h)
 
@@ -46,11 +47,14 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
                          f"(threads x (calls + warmup_calls) over {n_points} points = {total})")
     client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
+    link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
+    # on an emulated link the packet model must see the link's MTU, not the requested default
+    mtu = link["mtu"] if link.get("emulated") and link.get("mtu") else req.mtu
     params = {
-        "transport": "udp", "procedure": req.procedure, "work_us": req.work_us, "calls": req.calls,
+        "transport": req.transport, "procedure": req.procedure, "work_us": req.work_us, "calls": req.calls,
         "warmup_calls": req.warmup_calls, "seed": req.seed, "server_threads": req.server_threads,
-        "packetisation": {"header_bytes": RPC_HEADER_BYTES, "packet_data": req.packet_data, "mtu": req.mtu},
-        "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": req.mtu,
+        "packetisation": {"header_bytes": RPC_HEADER_BYTES, "packet_data": req.packet_data, "mtu": mtu},
+        "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": mtu,
         "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
         "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "points": points,
         "timeout_s": timeout_for(req, points),
@@ -58,7 +62,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
     if any(p != "none" for p in req.protection):
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
     run = Run(kind="rpc", name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
-              client_agent_id=client.id, server_agent_id=server.id, calls_total=total, calls_done=0)
+              client_agent_id=client.id, server_agent_id=server.id, calls_total=total, calls_done=0, link=link)
     s.add(run)
     s.flush()
     for p in points:

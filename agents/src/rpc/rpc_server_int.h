@@ -1,0 +1,17 @@
+/* Inside the RPC server: what the transports' listeners (rpc_server.c for udp, rpc_tcp_server.c for tcp)
+ * share. Not for other callers. */
+#ifndef PL_RPC_SERVER_INT_H
+#define PL_RPC_SERVER_INT_H
+#include "rpc.h"
+
+/* One received packet (n bytes in rx, header included): reassembly, handshake, dispatch, acks.
+ * from/fl: the udp sender; conn: the tcp connection it came on (-1 for udp). t0..t1: the listener's wait;
+ * k_rx: the kernel's RX stamp of the packet (0 = none). */
+void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
+                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx);
+/* A tcp connection is closing: no reply goes to its descriptor any more. */
+void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn);
+/* The tcp listener thread: accepts connections, cuts each stream into packets by the header's len. */
+void *pl_rpc_tcp_listener_main(void *arg);
+
+#endif

@@ -1,0 +1,180 @@
+/* The tcp transport of the RPC runtime: stream framing for both sides, and the server's listener thread.
+ * The listener polls its listening socket and every connection, reassembles packets from what each stream
+ * delivers and hands them to the same per-packet handling as udp (rpc_server.c): the same slots, the same
+ * executor pool, the same step probes. */
+#include "rpc_tcp.h"
+#include "pl_clock.h"
+#include "rpc_server_int.h"
+#include "rpc_wire.h"
+
+#include <errno.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#define MAX_CONNS 512
+
+size_t pl_rpc_tcp_frame_len(const uint8_t *p)
+{
+    uint32_t len = (uint32_t)p[PL_RPC_LEN_OFFSET] | (uint32_t)p[PL_RPC_LEN_OFFSET + 1] << 8 |
+                   (uint32_t)p[PL_RPC_LEN_OFFSET + 2] << 16 | (uint32_t)p[PL_RPC_LEN_OFFSET + 3] << 24;
+    if (p[0] != (PL_RPC_MAGIC & 0xff) || len > PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES)
+        return 0;
+    return PL_RPC_HEADER_BYTES + len;
+}
+
+int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len)
+{
+    int stalled = 0;
+    while (len) {
+        ssize_t n = send(fd, buf, len, MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && ++stalled < 100)
+            continue; /* the peer reads slowly: give it 100 send timeouts, then the connection is gone */
+        if (n <= 0)
+            return -1;
+        stalled = 0;
+        buf += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/* read exactly want bytes; started: a timeout no longer ends the read (the rest of a packet is coming) */
+static int read_exact(int fd, uint8_t *buf, size_t want, int started)
+{
+    size_t got = 0;
+    int idle = 0;
+    while (got < want) {
+        ssize_t n = recv(fd, buf + got, want - got, 0);
+        if (n > 0) {
+            got += (size_t)n;
+            idle = 0;
+            continue;
+        }
+        if (n == 0) {
+            errno = ECONNRESET;
+            return -1;
+        }
+        if (errno == EINTR)
+            continue;
+        if ((errno == EAGAIN || errno == EWOULDBLOCK) && !started && got == 0)
+            return -1;
+        if ((errno == EAGAIN || errno == EWOULDBLOCK) && ++idle < 100)
+            continue; /* a packet stalled half-way: give its sender 100 timeouts */
+        if (errno == EAGAIN || errno == EWOULDBLOCK)
+            errno = ETIMEDOUT;
+        return -1;
+    }
+    return 0;
+}
+
+ssize_t pl_rpc_tcp_read(int fd, uint8_t *buf, size_t cap)
+{
+    if (read_exact(fd, buf, PL_RPC_HEADER_BYTES, 0) < 0)
+        return -1;
+    size_t frame = pl_rpc_tcp_frame_len(buf);
+    if (!frame || frame > cap) {
+        errno = EPROTO;
+        return -1;
+    }
+    if (read_exact(fd, buf + PL_RPC_HEADER_BYTES, frame - PL_RPC_HEADER_BYTES, 1) < 0)
+        return -1;
+    return (ssize_t)frame;
+}
+
+struct conn {
+    int fd;
+    size_t fill;
+    uint8_t *buf; /* PL_RPC_MAX_DATAGRAM: at most one packet and the start of the next */
+};
+
+static void conn_close(struct pl_rpc_server *s, struct conn *c)
+{
+    pl_rpc_server_conn_closed(s, c->fd);
+    close(c->fd);
+    free(c->buf);
+    c->fd = -1;
+    c->buf = NULL;
+}
+
+/* Take what the stream has, then every whole packet in the buffer. -1: closed or malformed. */
+static int conn_read(struct pl_rpc_server *s, struct conn *c, int64_t t0, int64_t t1, uint8_t *tx)
+{
+    ssize_t n = recv(c->fd, c->buf + c->fill, PL_RPC_MAX_DATAGRAM - c->fill, MSG_DONTWAIT);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+        return -1;
+    if (n < 0)
+        return 0;
+    c->fill += (size_t)n;
+    size_t at = 0;
+    while (c->fill - at >= PL_RPC_HEADER_BYTES) {
+        size_t frame = pl_rpc_tcp_frame_len(c->buf + at);
+        if (!frame) {
+            atomic_fetch_add(&s->rejected_packets, 1);
+            return -1; /* not a packet: nothing after it can be trusted */
+        }
+        if (c->fill - at < frame)
+            break;
+        pl_rpc_server_on_packet(s, c->buf + at, frame, NULL, 0, c->fd, t0, t1, 0, tx);
+        t0 = t1 = pl_now_ns(); /* the wait belongs to the first packet of this read */
+        at += frame;
+    }
+    memmove(c->buf, c->buf + at, c->fill - at);
+    c->fill -= at;
+    return 0;
+}
+
+void *pl_rpc_tcp_listener_main(void *arg)
+{
+    struct pl_rpc_server *s = arg;
+    struct conn *conns = calloc(MAX_CONNS, sizeof *conns);
+    struct pollfd *pfd = calloc(MAX_CONNS + 1, sizeof *pfd);
+    uint8_t *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    uint32_t n = 0;
+    while (conns && pfd && tx && !atomic_load(&s->stop)) {
+        pfd[0] = (struct pollfd){.fd = s->fd, .events = POLLIN};
+        for (uint32_t i = 0; i < n; i++)
+            pfd[i + 1] = (struct pollfd){.fd = conns[i].fd, .events = POLLIN};
+        int64_t t0 = pl_now_ns();
+        int ready = poll(pfd, n + 1, 200); /* look at stop this often */
+        int64_t t1 = pl_now_ns();
+        if (ready <= 0)
+            continue;
+        for (uint32_t i = 0; i < n; i++) {
+            if (pfd[i + 1].revents && conn_read(s, &conns[i], t0, t1, tx) < 0)
+                conn_close(s, &conns[i]);
+        }
+        uint32_t kept = 0; /* compact: closed connections leave the poll set */
+        for (uint32_t i = 0; i < n; i++)
+            if (conns[i].fd >= 0)
+                conns[kept++] = conns[i];
+        n = kept;
+        if (pfd[0].revents & POLLIN) {
+            int fd = accept4(s->fd, NULL, NULL, SOCK_CLOEXEC);
+            if (fd < 0)
+                continue;
+            int one = 1;
+            struct timeval tv = {.tv_usec = 100000}; /* an executor never blocks for good on a stuck client */
+            setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+            uint8_t *buf = n < MAX_CONNS ? malloc(PL_RPC_MAX_DATAGRAM) : NULL;
+            if (!buf) {
+                close(fd); /* at the limit: the client sees the connection closed */
+                continue;
+            }
+            conns[n++] = (struct conn){.fd = fd, .buf = buf};
+        }
+    }
+    for (uint32_t i = 0; i < n; i++)
+        conn_close(s, &conns[i]);
+    free(conns);
+    free(pfd);
+    free(tx);
+    return NULL;
+}
