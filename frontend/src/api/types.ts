@@ -75,7 +75,8 @@ export interface RpcRunCreate {
   kind: "rpc";
   client_agent_id: number;
   server_agent_id: number;
-  transport: "udp";
+  transport: "udp" | "tcp";
+  link_profile?: string;
   procedure: string;
   work_us: number;
   request_bytes: number[];

@@ -212,7 +212,7 @@ export function LaunchPage() {
               <PresetPicker preset={preset} onChange={choosePreset} />
             </fieldset>
 
-            {kind === "pingpong" && (
+            {(kind === "pingpong" || kind === "rpc") && (
               <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
             )}
             <fieldset className="form-section">

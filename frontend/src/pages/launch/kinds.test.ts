@@ -52,13 +52,21 @@ describe("rpc kind", () => {
 
   it("names each sweep, level and policy problem", () => {
     const e = validateLaunch({ ...rpc, threads: listSweep([0]), think_time_us: listSweep([10_000_001]), protection: [], cache: ["two"],
-      transport: "tcp", work_us: "-1" });
+      transport: "quic" as never, work_us: "-1" });
     expect(e.threads).toBe("Threads: each value must be between 1 and 64 (got 0)");
     expect(e.think_time_us).toBe("Think times: each value must be between 0 and 10000000 µs (got 10000001)");
     expect(e.protection).toMatch(/choose at least one of none, connect, pkt, integrity, privacy/);
     expect(e.cache).toBe("Call-handle cache policies must be among per-thread, single (got two)");
-    expect(e.transport).toBe("Transport must be UDP for this kind");
+    expect(e.transport).toBe("Transport must be UDP or TCP for this kind");
     expect(e.work_us).toMatch(/Work must be between 0 and 1000000 µs \(got -1\)/);
+  });
+});
+
+describe("rpc transport and link", () => {
+  it("posts TCP and a chosen link profile, and leaves loopback out", () => {
+    const rpc: LaunchForm = { ...DEFAULT_FORM, ...agents, kind: "rpc", transport: "tcp", link_profile: "ethernet-10m" };
+    expect(toRunCreate(rpc)).toMatchObject({ kind: "rpc", transport: "tcp", link_profile: "ethernet-10m" });
+    expect(toRunCreate({ ...rpc, transport: "udp", link_profile: "loopback" })).not.toHaveProperty("link_profile");
   });
 });
 

@@ -15,7 +15,7 @@ export interface LaunchForm {
   calls: string;
   warmup_calls: string;
   name: string;
-  link_profile?: string; // pingpong: a name from GET /api/links/profiles; loopback when absent
+  link_profile?: string; // pingpong and rpc: a name from GET /api/links/profiles; loopback when absent
   // rpc
   procedure?: string;
   work_us?: string;
@@ -73,7 +73,7 @@ export const kindOf = (form: LaunchForm): Kind => form.kind ?? "pingpong";
 
 /** The transports a kind accepts (the first is its default). */
 export function transportsOf(kind: Kind): Transport[] {
-  return kind === "rpc" ? ["udp"] : kind === "flows" ? ["tcp"] : ["tcp", "udp"];
+  return kind === "rpc" ? ["udp", "tcp"] : kind === "flows" ? ["tcp"] : ["tcp", "udp"];
 }
 
 export function maxBytes(transport: Transport): number {
@@ -211,14 +211,16 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
   const agents = { client_agent_id: Number(form.client_agent_id), server_agent_id: Number(form.server_agent_id) };
   const name = form.name.trim();
   const common = name ? { name } : {};
+  const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
   if (kind === "rpc") {
     return {
-      kind, ...agents, transport: "udp", procedure: form.procedure ?? "null", work_us: int(form.work_us),
+      kind, ...agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: form.procedure ?? "null", work_us: int(form.work_us),
       request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
       think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])],
       cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
       server_threads: int(form.server_threads),
       ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
+      ...link,
     };
   }
   if (kind === "stream") {
@@ -234,6 +236,5 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
     kind: "pingpong", ...agents, transport: form.transport, request_bytes: int(form.request_bytes),
     response_bytes: int(form.response_bytes), calls: int(form.calls), warmup_calls: int(form.warmup_calls), ...common,
   };
-  if (form.link_profile && form.link_profile !== "loopback") body.link_profile = form.link_profile;
-  return body;
+  return { ...body, ...link };
 }
