@@ -56,5 +56,31 @@ PINGPONG = (
     StepDef(103, "s.send", "server", "server", 30, sends="reply"),
 )
 
-STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG}
+# the RPC runtime's steps that every completed call records (agents/STEPS.md "RPC steps"); a step repeated per
+# packet or window is one row per call (first start, summed time), so a multi-packet call's path is approximate.
+# Steps only some calls take (c.bind on a new handle, acks, retransmissions, s.reply_wait) have no row: a call
+# lacking a row's step is left out of the path, so they are reported as unplaced instead.
+RPC = (
+    StepDef(10, "c.start", "client", "client", 10),
+    StepDef(12, "c.marshal", "client", "client", 20),
+    StepDef(13, "c.copy", "client", "client", 30),
+    StepDef(14, "c.queue", "client", "client", 40),
+    StepDef(15, "c.sendmsg", "client", "client", 50, sends="request"),
+    StepDef(16, "c.post_send", "client", "client", 60),
+    StepDef(17, "c.wait", "client", "client", 70, awaits="reply"),
+    StepDef(18, "c.recv", "client", "client", 80),
+    StepDef(21, "c.unmarshal", "client", "client", 90),
+    StepDef(22, "c.end", "client", "client", 100),
+    StepDef(23, "c.free", "client", "client", 110),
+    StepDef(110, "s.idle", "server", "server", 10, awaits="request"),
+    StepDef(111, "s.receive", "server", "server", 20),
+    StepDef(113, "s.dispatch", "server", "server", 30),
+    StepDef(114, "s.unmarshal", "server", "server", 40),
+    StepDef(115, "s.service", "server", "server", 50),
+    StepDef(116, "s.marshal", "server", "server", 60),
+    StepDef(117, "s.sendmsg", "server", "server", 70, sends="reply"),
+    StepDef(119, "s.end", "server", "server", 80),
+)
+
+STEP_TABLE: dict[int, StepDef] = {d.code: d for d in PINGPONG + RPC}
 KERNEL_CODES = range(200, 300)

@@ -16,7 +16,7 @@ from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-FORMAT = 1
+FORMAT = 2  # 2: the round trip path places the RPC runtime's steps
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 

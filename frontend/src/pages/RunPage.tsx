@@ -8,11 +8,13 @@ import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { TimelineTab } from "./run/TimelineTab";
+import { FIGS1_TABS, Figs1Tab } from "./run/figs1Tabs";
 import { useLiveRun } from "./run/useLiveRun";
 
 const RUN_TABS = [
   { id: "results", label: "Results" },
   { id: "timeline", label: "Timeline" },
+  ...FIGS1_TABS,
 ];
 
 export function RunPage() {
@@ -69,6 +71,7 @@ export function RunPage() {
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
+      {terminal && <Figs1Tab key={`f1-${id}`} tab={tab} run={run} />}
     </div>
   );
 }
