@@ -5,9 +5,9 @@ import type { RtpPoint, RtpSegment } from "../../api/analyses";
 import { formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
-import { criticalPath, DEFAULT_LANES, offPathSegments, onPath, timeDomain, type PathVertex } from "./rtpLayout";
+import { criticalPath, DEFAULT_LANES, offPathSegments, onPath, spreadLabels, timeDomain, type PathVertex } from "./rtpLayout";
 
-const HEIGHT = 440;
+const HEIGHT = 480;
 const M = { top: 40, bottom: 16, left: 64, right: 24 };
 
 /** Figure 5: lanes across, time down; the critical path solid, work beside it dotted, messages as arrows. */
@@ -22,11 +22,25 @@ export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lane
   const d = d3line<PathVertex>().x((v) => lx(v.lane)).y((v) => y(v.t))(path) ?? "";
   const off = offPathSegments(point);
   const ticks = y.ticks(6);
+  // labels: client lane to its right, server lane to its left, transits right of the middle lane, spread apart
+  const onSegs = point.segments.filter(onPath).filter((s) => s.kind !== "gap");
+  const placed = onSegs.map((s) => {
+    const lane = s.kind === "transit" ? laneNames[Math.floor(laneNames.length / 2)] : s.lanes[0];
+    const side = lane === laneNames[laneNames.length - 1] ? -1 : 1;
+    return { s, lane, side, ym: y((s.mean_start_ns + s.mean_end_ns) / 2) };
+  });
+  const labelled = placed.map((p) => ({ ...p, ly: p.ym }));
+  for (const lane of new Set(placed.map((p) => p.lane))) {
+    const idx = placed.map((p, i) => (p.lane === lane ? i : -1)).filter((i) => i >= 0);
+    const ys = spreadLabels(idx.map((i) => placed[i].ym), 13);
+    idx.forEach((i, k) => (labelled[i].ly = ys[k]));
+  }
+  const svgH = Math.max(HEIGHT, ...labelled.map((l) => l.ly + 16));
   const show = (seg: RtpSegment, lane: string) => setHover({ seg, x: lx(lane), y: y((seg.mean_start_ns + seg.mean_end_ns) / 2) });
 
   return (
     <div ref={ref} style={{ position: "relative" }}>
-      <svg width={width} height={HEIGHT} role="img" data-testid="rtp-chart"
+      <svg width={width} height={svgH} role="img" data-testid="rtp-chart"
         aria-label={`Round trip path of point ${point.point_no}: measured ${formatNs(point.measured_rtt_ns)}, ${path.length} path vertices, ${point.messages.length} messages`}>
         <defs>
           <marker id="rtp-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
@@ -58,19 +72,16 @@ export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lane
             onMouseEnter={() => show(s, s.lanes[0])} onMouseLeave={() => setHover(null)} onFocus={() => show(s, s.lanes[0])} onBlur={() => setHover(null)} />
         ))}
         <path d={d} className="rtp-critical" data-testid="rtp-critical" fill="none" />
-        {point.segments.filter(onPath).map((s, i) => {
-          const lane = s.kind === "transit" ? laneNames[Math.floor(laneNames.length / 2)] : s.lanes[0];
-          const ym = y((s.mean_start_ns + s.mean_end_ns) / 2);
-          return (
-            <g key={`s${i}`} tabIndex={0} role="button" aria-label={`${s.name} on the path: ${formatNs(s.mean_on_path_ns)}`}
-              onMouseEnter={() => show(s, lane)} onMouseLeave={() => setHover(null)} onFocus={() => show(s, lane)} onBlur={() => setHover(null)}>
-              <circle cx={lx(lane)} cy={ym} r={5} className="rtp-seg-dot" />
-              <text x={lx(lane) + (s.kind === "transit" ? 8 : -8)} y={ym + 4} textAnchor={s.kind === "transit" ? "start" : "end"} className="rtp-seg-label">
-                {s.name} {formatNs(s.mean_on_path_ns)}
-              </text>
-            </g>
-          );
-        })}
+        {labelled.map(({ s, lane, ym, ly, side }, i) => (
+          <g key={`s${i}`} tabIndex={0} role="button" aria-label={`${s.name} on the path: ${formatNs(s.mean_on_path_ns)}`}
+            onMouseEnter={() => show(s, lane)} onMouseLeave={() => setHover(null)} onFocus={() => show(s, lane)} onBlur={() => setHover(null)}>
+            <circle cx={lx(lane)} cy={ym} r={4} className="rtp-seg-dot" />
+            {ly !== ym && <line x1={lx(lane)} y1={ym} x2={lx(lane) + side * 8} y2={ly} className="rtp-leader" />}
+            <text x={lx(lane) + side * 10} y={ly + 4} textAnchor={side > 0 ? "start" : "end"} className="rtp-seg-label">
+              {s.name} {formatNs(s.mean_on_path_ns)}
+            </text>
+          </g>
+        ))}
       </svg>
       {hover && (
         <Tooltip x={hover.x} y={hover.y} containerWidth={width}>
