@@ -42,8 +42,8 @@ export function StepLadder({ ladder, mode, firstCall, width: fixed }: Props) {
   const [hover, setHover] = useState<{ p: Placed; x: number; y: number } | null>(null);
   const colW = width / 2;
   const sides = [
-    { side: "client" as const, title: "Client (C)", x: colW * 0.32, placed: place(ladder.client, mode) },
-    { side: "server" as const, title: "Server (S)", x: colW + colW * 0.32, placed: place(ladder.server, mode) },
+    { side: "client" as const, title: "Client (C)", x: colW * 0.2, placed: place(ladder.client, mode) },
+    { side: "server" as const, title: "Server (S)", x: colW + colW * 0.2, placed: place(ladder.server, mode) },
   ];
   // stroke width follows the time for a quick read of where time goes; exact values are in the labels
   const maxMean = Math.max(1, ...[...ladder.client, ...ladder.server].map((s) => Math.max(0, valueOf(s, firstCall) ?? 0)));
@@ -73,9 +73,9 @@ export function StepLadder({ ladder, mode, firstCall, width: fixed }: Props) {
                   <line x1={x} x2={x} y1={p.y0 + 1.5} y2={p.y1 - 1.5} strokeWidth={stroke(Math.max(0, v ?? 0))}
                     strokeDasharray={p.step.path === "off" ? "3 4" : undefined} strokeLinecap="butt" />
                   <line x1={x - 6} x2={x + 6} y1={p.y0} y2={p.y0} className="ladder-tick" />
-                  <rect x={x - 14} y={p.y0} width={colW * 0.62} height={Math.max(1, p.y1 - p.y0)} fill="transparent" />
-                  <text x={x - 12} y={(p.y0 + p.y1) / 2 + 4} textAnchor="end" className="ladder-paper">{p.step.paper || "—"}</text>
+                  <rect x={x - 6} y={p.y0} width={colW * 0.75} height={Math.max(1, p.y1 - p.y0)} fill="transparent" />
                   <text x={x + 12} y={(p.y0 + p.y1) / 2 + 4} className="ladder-label">
+                    {p.step.paper && <tspan className="ladder-paper">{p.step.paper} </tspan>}
                     {p.step.name} <tspan className="ladder-time">{formatNs(v)}</tspan>
                   </text>
                 </g>
@@ -85,7 +85,7 @@ export function StepLadder({ ladder, mode, firstCall, width: fixed }: Props) {
               const from = placed.find((p) => p.step.code === l.from);
               const to = placed.find((p) => p.step.code === l.to);
               if (!from || !to) return null;
-              const bend = x - 70 - i * 14;
+              const bend = x - 40 - i * 16;
               const yStart = from.y1 - 2;
               const yEnd = to.y0 + 2;
               const d = `M${x - 8},${yStart} C${bend},${yStart} ${bend},${yEnd} ${x - 8},${yEnd}`;
