@@ -53,6 +53,13 @@ export function RtpTab({ run }: { run: Run }) {
           done in parallel, off the path in most calls. Grey arrows: the messages between lanes. Times are means
           over the point's calls, relative to the call's first client step.
           {data.notes.map((n) => ` ${n}.`)}
+          {!point.segments.some((s) => s.kind === "transit" && s.on_path_share >= 0.5) && (
+            <strong data-testid="rtp-server-beside">
+              {" "}In most calls the server had replied before the client's send returned (loopback or an emulated
+              link hands the request over inside the send), so the server's turn ran beside the path and the
+              path stays in the client lane.
+            </strong>
+          )}
         </p>
         <div className="table-scroll panel-pad">
           <table className="table" data-testid="rtp-table2">
