@@ -9,6 +9,7 @@ import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { TimelineTab } from "./run/TimelineTab";
+import { FIGS1_TABS, Figs1Tab } from "./run/figs1Tabs";
 import { ModelTab } from "./run/ModelTab";
 import { RttSizeTab } from "./run/RttSizeTab";
 import { ThroughputTab } from "./run/ThroughputTab";
@@ -17,6 +18,7 @@ import { useLiveRun } from "./run/useLiveRun";
 const RUN_TABS = [
   { id: "results", label: "Results" },
   { id: "timeline", label: "Timeline" },
+  ...FIGS1_TABS,
   { id: "rtt-size", label: "RTT vs size" },
   { id: "throughput", label: "Throughput vs threads" },
   { id: "model", label: "Model" },
@@ -77,6 +79,7 @@ export function RunPage() {
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
+      {terminal && <Figs1Tab key={`f1-${id}`} tab={tab} run={run} />}
       {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}
       {terminal && tab === "throughput" && <ThroughputTab key={id} run={run} />}
       {terminal && tab === "model" && <ModelTab key={id} run={run} />}

@@ -1,0 +1,112 @@
+// Pure layout of the round trip path (DCE RPC paper, Figure 5): lanes across, time running down; the critical
+// path as one polyline hopping lanes at each send and receive; off-path work beside it; Table 2's rows.
+import type { RtpPoint, RtpSegment } from "../../api/analyses";
+
+export const DEFAULT_LANES = ["client", "client kernel", "network", "server kernel", "server"];
+
+export interface PathVertex {
+  lane: string;
+  t: number; // ns from the call's first client step
+}
+
+/** On the path when the analysis found it there in at least half the calls. */
+export function onPath(s: RtpSegment): boolean {
+  return s.on_path_share >= 0.5;
+}
+
+/** The critical path's vertices in time order: a step runs down its lane; a transit runs down each lane it
+ * crosses for that lane's part (kernel stamps), or evenly when it has no parts, then hops to the next lane. */
+export function criticalPath(point: RtpPoint): PathVertex[] {
+  const segs = point.segments.filter(onPath).sort((a, b) => a.mean_start_ns - b.mean_start_ns || a.mean_end_ns - b.mean_end_ns);
+  const out: PathVertex[] = [];
+  for (const s of segs) {
+    if (s.lanes.length === 0) continue;
+    if (s.kind !== "transit") {
+      out.push({ lane: s.lanes[0], t: s.mean_start_ns }, { lane: s.lanes[s.lanes.length - 1], t: s.mean_end_ns });
+      continue;
+    }
+    const span = Math.max(0, s.mean_end_ns - s.mean_start_ns);
+    const byLane = new Map(s.parts.map((p) => [p.lane, p.mean_ns]));
+    // a part below zero (kernel stamps against agent stamps) is drawn as zero and the rest scaled to the span;
+    // the table keeps the measured values
+    const raw = s.lanes.map((l) => (byLane.size ? Math.max(0, byLane.get(l) ?? 0) : 1));
+    const sum = raw.reduce((a, b) => a + b, 0);
+    let t = s.mean_start_ns;
+    s.lanes.forEach((lane, i) => {
+      const dt = sum > 0 ? (span * raw[i]) / sum : span / s.lanes.length;
+      out.push({ lane, t });
+      t = i === s.lanes.length - 1 ? s.mean_end_ns : t + dt;
+      out.push({ lane, t });
+    });
+  }
+  // drop repeated vertices where one segment ends where the next begins
+  return out.filter((v, i) => i === 0 || v.lane !== out[i - 1].lane || v.t !== out[i - 1].t);
+}
+
+/** Earliest and latest time drawn: off-path work may begin before the call (a server already waiting). */
+export function timeDomain(point: RtpPoint): [number, number] {
+  const lo = Math.min(0, ...point.segments.map((s) => s.mean_start_ns));
+  return [lo, timeExtent(point)];
+}
+
+/** Segments beside the path (dotted in the figure), with the lane they run in. */
+export function offPathSegments(point: RtpPoint): RtpSegment[] {
+  return point.segments.filter((s) => !onPath(s) && s.lanes.length > 0 && s.mean_end_ns > s.mean_start_ns);
+}
+
+export interface Table2Row {
+  name: string;
+  kind: string;
+  lanes: string;
+  onPathNs: number;
+  share: number;
+}
+
+export interface Table2 {
+  rows: Table2Row[];
+  calculatedNs: number;
+  untimedNs: number;
+  measuredNs: number;
+  percentError: number;
+}
+
+/** Table 2 for one point: each segment that lies on the path, its mean time on the path, the sum, the measured
+ * RTT and the % error = (measured − calculated) × 100 / measured (the analysis's own figures). */
+export function table2(point: RtpPoint): Table2 {
+  const rows = point.segments
+    .filter((s) => s.on_path_share > 0)
+    .sort((a, b) => a.mean_start_ns - b.mean_start_ns)
+    .map((s) => ({ name: s.name, kind: s.kind, lanes: s.lanes.join(" → "), onPathNs: s.mean_on_path_ns, share: s.on_path_share }));
+  return {
+    rows,
+    calculatedNs: point.calculated_rtt_ns,
+    untimedNs: point.untimed_on_path_ns,
+    measuredNs: point.measured_rtt_ns,
+    percentError: point.percent_error,
+  };
+}
+
+/** Error large enough to colour in Table 2 (the DCE paper's model stays within about 10%). */
+export function errorClass(pct: number): "ok" | "warn" | "bad" {
+  const a = Math.abs(pct);
+  return a <= 5 ? "ok" : a <= 15 ? "warn" : "bad";
+}
+
+/** Latest time drawn (the measured RTT or the last segment's end). */
+export function timeExtent(point: RtpPoint): number {
+  return Math.max(point.measured_rtt_ns, ...point.segments.map((s) => s.mean_end_ns), 1);
+}
+
+/** Label positions (px) pushed apart to at least `gap` in their order, so the labels of many short steps that
+ * end within a few pixels of each other stay readable; each stays as close to its own mark as it can. */
+export function spreadLabels(ys: number[], gap: number): number[] {
+  const order = ys.map((y, i) => [y, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<number>(ys.length);
+  let last = -Infinity;
+  for (const [y, i] of order) {
+    const v = Math.max(y, last + gap);
+    out[i] = v;
+    last = v;
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import { scaleBand, scaleLinear } from "d3-scale";
+import { useState } from "react";
+import { formatNs } from "../../format";
+import { Tooltip } from "../common/Tooltip";
+import { useWidth } from "../common/useWidth";
+import type { CiRow } from "./statsTables";
+
+const H = 220;
+const M = { top: 12, right: 16, bottom: 44, left: 70 };
+
+/** Mean RTT per point with its 95% confidence interval as an error bar. */
+export function CiChart({ rows, labelOf }: { rows: CiRow[]; labelOf: (pointNo: number) => string }) {
+  const [ref, width] = useWidth<HTMLDivElement>(undefined, 700);
+  const [hover, setHover] = useState<CiRow | null>(null);
+  const x = scaleBand<number>().domain(rows.map((r) => r.pointNo)).range([M.left, width - M.right]).padding(0.4);
+  const hi = Math.max(1, ...rows.map((r) => r.highNs));
+  const y = scaleLinear().domain([0, hi]).range([H - M.bottom, M.top]).nice();
+  const cx = (r: CiRow) => (x(r.pointNo) ?? 0) + x.bandwidth() / 2;
+  return (
+    <div ref={ref} style={{ position: "relative" }}>
+      <svg width={width} height={H} role="img" data-testid="ci-chart" aria-label={`Mean RTT with 95% confidence interval for ${rows.length} points`}>
+        {y.ticks(5).map((t) => (
+          <g key={t}>
+            <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} className="grid-line" />
+            <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="axis-label">{formatNs(t)}</text>
+          </g>
+        ))}
+        <text x={14} y={M.top + 4} className="axis-title">mean RTT</text>
+        {rows.map((r) => (
+          <g key={r.pointNo} tabIndex={0} role="button" aria-label={`${labelOf(r.pointNo)}: mean ${formatNs(r.meanNs)}, 95% CI ${formatNs(r.lowNs)} to ${formatNs(r.highNs)}`}
+            onMouseEnter={() => setHover(r)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(r)} onBlur={() => setHover(null)}>
+            <rect x={x(r.pointNo)} y={M.top} width={x.bandwidth()} height={H - M.bottom - M.top} fill="transparent" />
+            <line x1={cx(r)} x2={cx(r)} y1={y(r.lowNs)} y2={y(r.highNs)} className="ci-bar" />
+            <line x1={cx(r) - 6} x2={cx(r) + 6} y1={y(r.lowNs)} y2={y(r.lowNs)} className="ci-bar" />
+            <line x1={cx(r) - 6} x2={cx(r) + 6} y1={y(r.highNs)} y2={y(r.highNs)} className="ci-bar" />
+            <circle cx={cx(r)} cy={y(r.meanNs)} r={4} className="ci-mean" />
+            <text x={cx(r)} y={H - M.bottom + 16} textAnchor="middle" className="axis-label">{labelOf(r.pointNo).replace(/^point \d+: /, "")}</text>
+          </g>
+        ))}
+      </svg>
+      {hover && (
+        <Tooltip x={cx(hover)} y={y(hover.meanNs)} containerWidth={width}>
+          <div className="tt-title">{labelOf(hover.pointNo)}</div>
+          <div>mean {formatNs(hover.meanNs)} ({hover.meanNs.toFixed(1)} ns)</div>
+          <div>95% CI {hover.lowNs.toFixed(1)} – {hover.highNs.toFixed(1)} ns (±{hover.halfWidthPct.toFixed(2)} %)</div>
+          <div className="muted">{hover.calls} calls</div>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
+import fixture from "./rpc-ecs.fixture.json";
+import { anovaReading, anovaTable, ciRows, fFromTable, ratioTables, rebase, regressionView } from "./statsTables";
+
+// a real answer of GET /api/runs/{id}/analyses/ecs: rpc echo run, 0/4016/16000 B × protection none/privacy
+const ecs = fixture as unknown as EcsAnalysis;
+
+/** One-way ANOVA by hand (sums of squares about the group and grand means), in ns. */
+function anovaByHand(groups: number[][]) {
+  const all = groups.flat();
+  const grand = all.reduce((a, b) => a + b, 0) / all.length;
+  const mean = (g: number[]) => g.reduce((a, b) => a + b, 0) / g.length;
+  const ssB = groups.reduce((a, g) => a + g.length * (mean(g) - grand) ** 2, 0);
+  const ssW = groups.reduce((a, g) => a + g.reduce((s, v) => s + (v - mean(g)) ** 2, 0), 0);
+  return { ss_between: ssB, ss_within: ssW, df_between: groups.length - 1, df_within: all.length - groups.length };
+}
+
+describe("anovaTable", () => {
+  it("reproduces a textbook one-way ANOVA (SSB 84, SSW 68, df 2/15, F 9.26) in µs²", () => {
+    // RTTs in µs, stored in ns as the backend does
+    const us = [[6, 8, 4, 5, 3, 4], [8, 12, 9, 11, 6, 8], [13, 9, 11, 8, 7, 12]];
+    const a = anovaByHand(us.map((g) => g.map((v) => v * 1000)));
+    const rows = anovaTable({ ...a, f: 9.2647, p: 0.0024 });
+    expect(rows[0].ss).toBeCloseTo(84, 6);
+    expect(rows[1].ss).toBeCloseTo(68, 6);
+    expect(rows[2]).toMatchObject({ source: "Total", df: 17 });
+    expect(rows[2].ss).toBeCloseTo(152, 6);
+    expect(rows[0].ms).toBeCloseTo(42, 6);
+    expect(fFromTable(rows)).toBeCloseTo(9.2647, 3);
+  });
+  it("agrees with the backend's stored F for a real run", () => {
+    const rows = anovaTable(ecs.anova!);
+    expect(fFromTable(rows)! / ecs.anova!.f).toBeCloseTo(1, 9);
+    expect(rows[0].df).toBe(2); // three request sizes
+    expect(anovaReading(ecs.anova!)).toMatch(/^Request size changes/);
+    expect(anovaReading({ ...ecs.anova!, p: 0.3 })).toMatch(/^No significant effect/);
+  });
+});
+
+describe("regressionView", () => {
+  it("reads the slope per KiB: the DCE paper's Tmemcpy(S) = 0.029 S µs is 29.7 µs per KiB", () => {
+    const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100 });
+    expect(r.usPerKiB).toBeCloseTo(29.696, 6);
+    expect(r.interceptUs).toBe(500);
+    expect(r.reading).toContain("explains 99%");
+    expect(r.reading).toContain("significant");
+  });
+});
+
+describe("ratio tables", () => {
+  it("turns the stored ratios into one table per swept key, the base label first", () => {
+    const [t] = ratioTables(ecs.ratios);
+    expect(t.key).toBe("protection");
+    expect(t.labels).toEqual(["none", "privacy"]);
+    expect(t.rows.map((r) => r.requestBytes)).toEqual([0, 4016, 16000]);
+    expect(t.rows.every((r) => r.values[0] === 1)).toBe(true);
+    expect(ratioTables({})).toEqual([]);
+  });
+  it("rebases on another column: the ECS paper's ratios to sockets give pkt_privacy / none = 13 / 3.9", () => {
+    // ECS paper, protection levels, average ratio to socket on different machines (socket, none, connect, pkt,
+    // pkt_integ, pkt_privacy)
+    const toSocket = [1, 3.9, 5.6, 5.7, 8.4, 13];
+    const toNone = rebase(toSocket, 1);
+    expect(toNone[1]).toBe(1);
+    expect(toNone[5]).toBeCloseTo(13 / 3.9, 9);
+    expect(rebase([null, 2], 0)).toEqual([null, null]);
+  });
+});
+
+describe("ciRows", () => {
+  it("gives the 95% interval and its half width relative to the mean", () => {
+    const pt = { point_no: 3, calls: 100, rtt: { mean_ns: 10_000, ci95_low_ns: 9_800, ci95_high_ns: 10_200 } } as unknown as StepStatsPoint;
+    expect(ciRows([pt])).toEqual([{ pointNo: 3, calls: 100, meanNs: 10_000, lowNs: 9_800, highNs: 10_200, halfWidthPct: 2 }]);
+  });
+});

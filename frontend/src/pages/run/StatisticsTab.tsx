@@ -1,0 +1,119 @@
+import { getAnalysis, unavailableReason, type EcsAnalysis, type StepStatsAnalysis } from "../../api/analyses";
+import type { Run } from "../../api/types";
+import { CiChart } from "../../charts/statistics/CiChart";
+import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
+import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { formatNs } from "../../format";
+import { pointLabel, runPoints } from "./figurePoints";
+import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+
+const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
+
+/** The Statistics tab: ANOVA, regression, ratio tables and confidence intervals from `ecs` and `step_stats`. */
+export function StatisticsTab({ run }: { run: Run }) {
+  const ecs = useRetryingFetch((t) => getAnalysis<EcsAnalysis>(run.id, "ecs", t), `ecs-${run.id}`);
+  const ss = useRetryingFetch((t) => getAnalysis<StepStatsAnalysis>(run.id, "step_stats", t), `ss-${run.id}`);
+  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const labelOf = (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
+
+  if (ecs.error || ss.error) {
+    return (
+      <Panel title="Statistics">
+        <div className="panel-pad">
+          <ErrorBox title="Could not load the statistics" onRetry={() => { ecs.retry(); ss.retry(); }}>{ecs.error ?? ss.error}</ErrorBox>
+        </div>
+      </Panel>
+    );
+  }
+  if (!ecs.data || !ss.data) return <Panel title="Statistics"><Loading label={loadingLabel("statistics", Math.max(ecs.attempt, ss.attempt))} /></Panel>;
+  const e = ecs.data;
+  const ecsWhy = unavailableReason(e);
+  const ssWhy = unavailableReason(ss.data);
+  const ratios = ecsWhy ? [] : ratioTables(e.ratios);
+  const cis = ssWhy ? [] : ciRows(ss.data.points);
+
+  return (
+    <>
+      <Panel title="Analysis of variance" actions={<span className="muted small">RTT across request sizes, one-way (ECS paper's ANOVA tables)</span>}>
+        {ecsWhy ? <Empty>No ANOVA: {ecsWhy}.</Empty> : !e.anova ? (
+          <Empty><span data-testid="anova-empty">No ANOVA: {e.reason ?? "the run has a single request size"}.</span></Empty>
+        ) : (
+          <div className="panel-pad">
+            <table className="table" data-testid="anova-table">
+              <thead><tr><th>Source of variation</th><th className="num">SS (µs²)</th><th className="num">df</th><th className="num">MS (µs²)</th><th className="num">F</th><th className="num">P-value</th></tr></thead>
+              <tbody>
+                {anovaTable(e.anova).map((r) => (
+                  <tr key={r.source}>
+                    <td>{r.source}</td><td className="num">{num(r.ss)}</td><td className="num">{r.df}</td>
+                    <td className="num">{num(r.ms)}</td><td className="num">{r.f === null ? "" : num(r.f, 3)}</td>
+                    <td className="num">{r.p === null ? "" : formatP(r.p)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="figure-notes" data-testid="anova-reading">{anovaReading(e.anova)}</p>
+          </div>
+        )}
+      </Panel>
+      <Panel title="Regression of RTT on request size" actions={<span className="muted small">least squares over every measured call</span>}>
+        {ecsWhy || !e.regression ? <Empty>No regression: {ecsWhy ?? e.reason ?? "the run has a single request size"}.</Empty> : (() => {
+          const r = regressionView(e.regression);
+          return (
+            <div className="panel-pad">
+              <table className="table" data-testid="regression-table">
+                <tbody>
+                  <tr><td>Slope</td><td className="num" title={`${r.nsPerByte} ns/B`}>{r.nsPerByte.toFixed(4)} ns/B ({r.usPerKiB.toFixed(3)} µs/KiB)</td></tr>
+                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptUs.toFixed(2)} µs</td></tr>
+                  <tr><td>R²</td><td className="num">{r.r2.toFixed(4)}</td></tr>
+                  <tr><td>P-value of the slope</td><td className="num">{formatP(r.p)}</td></tr>
+                  <tr><td>Calls</td><td className="num">{r.n.toLocaleString("en-US")}</td></tr>
+                </tbody>
+              </table>
+              <p className="figure-notes" data-testid="regression-reading">{r.reading}</p>
+            </div>
+          );
+        })()}
+      </Panel>
+      <Panel title="Ratio tables" actions={<span className="muted small">mean RTT relative to the first point's label (ECS protection-level tables)</span>}>
+        {ratios.length === 0 ? (
+          <Empty>No ratio table: the run does not sweep protection level, transport or kind.</Empty>
+        ) : ratios.map((t) => (
+          <div className="panel-pad table-scroll" key={t.key}>
+            <table className="table" data-testid={`ratio-table-${t.key}`}>
+              <caption className="muted small">{t.key}: mean RTT ÷ mean RTT of “{t.rows[0]?.base}” (×)</caption>
+              <thead><tr><th>Request</th>{t.labels.map((l) => <th key={l} className="num">{l}</th>)}</tr></thead>
+              <tbody>
+                {t.rows.map((r) => (
+                  <tr key={r.requestBytes}><td>{r.requestBytes} B</td>{r.values.map((v, i) => <td key={i} className="num">{v === null ? "—" : `${v.toFixed(2)}×`}</td>)}</tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </Panel>
+      <Panel title="Confidence intervals" actions={<span className="muted small">95% CI of the mean RTT per point (Student's t)</span>}>
+        {ssWhy || cis.length === 0 ? <Empty>No confidence intervals: {ssWhy ?? "no completed calls"}.</Empty> : (
+          <div className="figure-split">
+            <div className="figure-main"><CiChart rows={cis} labelOf={labelOf} /></div>
+            <div className="figure-side table-scroll">
+              <table className="table" data-testid="ci-table">
+                <thead><tr><th>Point</th><th className="num">Calls</th><th className="num">Mean</th><th className="num">95% CI</th><th className="num">±</th></tr></thead>
+                <tbody>
+                  {cis.map((c) => (
+                    <tr key={c.pointNo}>
+                      <td>{labelOf(c.pointNo)}</td><td className="num">{c.calls}</td>
+                      <td className="num" title={`${c.meanNs.toFixed(1)} ns`}>{formatNs(c.meanNs)}</td>
+                      <td className="num">{formatNs(c.lowNs)} – {formatNs(c.highNs)}</td>
+                      <td className="num">{c.halfWidthPct.toFixed(2)} %</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="muted small figure-notes">The true mean lies in the interval with 95% confidence; a narrow interval (a few %) means enough calls were made.</p>
+            </div>
+          </div>
+        )}
+      </Panel>
+    </>
+  );
+}
