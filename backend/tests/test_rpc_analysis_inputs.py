@@ -17,7 +17,8 @@ from refdata import load
 
 CLIENT_PRE = [(10, 100), (12, 50), (13, 80), (14, 60), (15, 3000)]  # c.start .. c.sendmsg (ns)
 SERVER = [(111, 200), (113, 300), (114, 40), (115, 1000), (116, 60), (117, 2000)]  # s.receive .. s.sendmsg
-CLIENT_POST = [(18, 150), (21, 70), (22, 20), (23, 40)]  # c.recv .. c.free
+CLIENT_POST = [(18, 150), (21, 70), (22, 20)]  # c.recv .. c.end: the measured RTT ends here
+FREE_NS = 40  # c.free: the handle goes back to the cache after the RTT ended (agents/src/rpc/rpc_client.c)
 BIND_NS, POST_SEND_NS, REQ_NS, REP_NS, S_END_NS = 5000, 30, 7000, 6000, 500
 PERIOD_NS, THREADS, PER_THREAD, WARMUP = 100_000, 2, 50, 2
 
@@ -58,6 +59,7 @@ def rpc_trace(offset_ns: int = 0, thinks=None):
             for code, ns in CLIENT_POST:
                 step(call, code, now, now + ns)
                 now += ns
+            step(call, 23, now + 10, now + 10 + FREE_NS)
             flags = (FLAG_WARMUP if i < WARMUP else 0) | (FLAG_FIRST if i == 0 else 0)
             for k, v in zip(calls, (call, 0, flags, t0, now - t0, 100, 100, t, arrived + offset_ns,
                                           s - 2000 + offset_ns)):

@@ -95,7 +95,7 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
     phase1 = {k: max(0.0, v) for k, v in phase1.items()}
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
     if tr.col(10) is not None:  # RPC: the client's next call starts at c.start; the server's executor ends s.end
-        c2 = _phase2(tr, idx, 23 if tr.col(23) is not None else 22, 10, think_ns)
+        c2 = _phase2(tr, idx, 22, 10, think_ns)  # from c.end (the RTT's end): c.free is phase two
         s2 = _after(tr, idx, 117, 119)
     else:
         c2 = _phase2(tr, idx, 3, 1, think_ns)

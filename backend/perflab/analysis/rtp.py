@@ -138,7 +138,8 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
             dur[d.code][absent] = 0.0
         prev_end[d.side] = end[d.code]
     first_client = min((d for d in order if d.side == "client"), key=lambda d: d.order)
-    last_client = max((d for d in order if d.side == "client"), key=lambda d: d.order)
+    # the path ends where the measured RTT does: steps after it (c.free) run beside it, as the caller's phase two
+    last_client = max((d for d in order if d.side == "client" and not d.after_rtt), key=lambda d: d.order)
     t0 = start[first_client.code]
     n = idx.size
     on = {d.code: np.zeros(n, bool) for d in order}

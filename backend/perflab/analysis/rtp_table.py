@@ -19,6 +19,7 @@ class StepDef:
     sends: str | None = None  # message whose transit starts at this step's end
     awaits: str | None = None  # message whose arrival ends this step (a receive that blocks)
     optional: bool = False  # a call may lack it (first-call binding, acks of large data): zero time when absent
+    after_rtt: bool = False  # the caller's work after its measured RTT ended (handle release): never on the path
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ RPC = (
     StepDef(18, "c.recv", "client", "client", 90),
     StepDef(21, "c.unmarshal", "client", "client", 100, optional=True),
     StepDef(22, "c.end", "client", "client", 110),
-    StepDef(23, "c.free", "client", "client", 120, optional=True),
+    StepDef(23, "c.free", "client", "client", 120, optional=True, after_rtt=True),
     StepDef(110, "s.idle", "server", "server", 10, awaits="request"),
     StepDef(111, "s.receive", "server", "server", 20),
     StepDef(112, "s.ack", "server", "server", 30, optional=True),
