@@ -84,7 +84,9 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await expect(model.locator('.series[data-series^="whatif-"]')).toHaveCount(3);
   const cells = page.getByTestId('model-table').locator('tbody tr').first().locator('td');
   const whatIf = toNs((await cells.nth(5).textContent())!);
-  expect(whatIf).toBeLessThan(toNs(firstModel!));
+  // a cheaper network never makes a call slower; it is equal when no transit was on the path (on loopback the
+  // server often answers inside the client's sendmsg, so its turn and the transits run beside the path)
+  expect(whatIf).toBeLessThanOrEqual(toNs(firstModel!));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('22-model-whatif'));
 });
