@@ -2,7 +2,7 @@
 table turns a stored result into row objects named like the columns. Column order is a contract
 (docs/exports.md): add columns at the end. A table is registered by one `register(analysis_table(...))` call."""
 
-from perflab.services.exports.registry import Column, register
+from perflab.services.exports.registry import Column, TableUnavailable, register
 from perflab.services.exports.tables import analysis_table
 
 # the statistics every per-step row carries (analysis/stats.py), in the order they are exported
@@ -21,18 +21,25 @@ STAT_COLUMNS = (
 )
 
 
+def _rtp_points(result: dict) -> list[dict]:
+    """The path's points; none when no call had a path (the analysis says why in its last note)."""
+    if not result["points"]:
+        raise TableUnavailable((result.get("notes") or ["no point has a round trip path"])[-1])
+    return result["points"]
+
+
 def rtp_rows(result: dict) -> list[dict]:
     return [{"point_no": p["point_no"], "calls": p["calls"], "incomplete_calls": p["incomplete_calls"],
              "calculated_rtt_ns": p["calculated_rtt_ns"], "untimed_on_path_ns": p["untimed_on_path_ns"],
              "measured_rtt_ns": p["measured_rtt_ns"], "error_pct": p["percent_error"]}
-            for p in result["points"]]
+            for p in _rtp_points(result)]
 
 
 def rtp_segment_rows(result: dict) -> list[dict]:
     return [{"point_no": p["point_no"], "segment": s["name"], "kind": s["kind"], "lanes": " → ".join(s["lanes"]),
              "code": s["code"], "on_path_share": s["on_path_share"], "mean_on_path_ns": s["mean_on_path_ns"],
              "mean_ns": s["mean_ns"], "mean_start_ns": s["mean_start_ns"], "mean_end_ns": s["mean_end_ns"]}
-            for p in result["points"] for s in p["segments"]]
+            for p in _rtp_points(result) for s in p["segments"]]
 
 
 def model_rows(result: dict) -> list[dict]:

@@ -173,6 +173,8 @@ def analysis_table(name: str, kind: str, description: str, columns: tuple[Column
                                    f"{why or 'not available'}")
         try:
             table = rows(result)
+        except TableUnavailable as e:  # the adapter read the result and found no table in it: its reason
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {e}") from e
         except (KeyError, TypeError, AttributeError) as e:
             table, why = None, f"its stored result has another shape ({type(e).__name__}: {e})"
         if not isinstance(table, list):
