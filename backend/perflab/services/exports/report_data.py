@@ -17,12 +17,32 @@ from perflab.services.exports.registry import TableUnavailable, all_tables
 ENVIRONMENT_KEYS = ("kernel", "os", "cpu", "cpu_model", "cpus", "nic", "nics", "clock", "clocksource")
 
 
+def _environment(caps: dict) -> dict:
+    """The machine as the agent describes it: kernel, CPU clock, NICs (agents/src/netinfo.c), kernel stamps."""
+    env = {k: caps[k] for k in ENVIRONMENT_KEYS if k in caps}
+    probe = caps.get("probe_clock")
+    if isinstance(probe, dict) and probe.get("why"):
+        env["cpu clock"] = probe["why"]
+    net = caps.get("net")
+    if isinstance(net, dict):
+        adv = net.get("advertised") or {}
+        if adv.get("interface"):
+            env["advertised NIC"] = f"{adv['interface']} (MTU {adv.get('mtu', '?')})"
+        nics = [f"{n.get('name')} MTU {n.get('mtu')} {n.get('operstate', '')}".strip()
+                for n in net.get("interfaces") or [] if isinstance(n, dict)]
+        if nics:
+            env["NICs"] = ", ".join(nics)
+    stamps = caps.get("kernel_timestamps")
+    if isinstance(stamps, dict) and stamps.get("detail"):
+        env["kernel timestamps"] = stamps["detail"]
+    return env
+
+
 def _agent(a: Agent, role: str) -> dict:
     caps = a.capabilities or {}
     probe = caps.get("probe_cost_ns")
     return {"role": role, "id": a.id, "name": a.name, "host": a.host, "address": a.address, "version": a.version,
-            "clock_id": a.clock_id, "capabilities": caps,
-            "environment": {k: caps[k] for k in ENVIRONMENT_KEYS if k in caps},
+            "clock_id": a.clock_id, "capabilities": caps, "environment": _environment(caps),
             "probe_cost_ns": probe if isinstance(probe, (int, float)) else None}
 
 

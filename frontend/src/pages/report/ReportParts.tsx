@@ -158,6 +158,11 @@ function kv(obj: Record<string, unknown>): string {
   return parts.length ? parts.join(" · ") : "not reported";
 }
 
+/** Capabilities in short: what the agent can do (nested details such as the machine are in the environment). */
+function topLevel(obj: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => Array.isArray(v) || typeof v !== "object" || v === null));
+}
+
 export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
   return (
     <table className="report-table" data-testid="report-agents">
@@ -181,7 +186,7 @@ export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
             </td>
             <td className="mono">{a.version}</td>
             <td>{kv(a.environment)}</td>
-            <td className="small">{kv(a.capabilities)}</td>
+            <td className="small">{kv(topLevel(a.capabilities))}</td>
           </tr>
         ))}
       </tbody>
