@@ -253,3 +253,35 @@ def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live
     r = httpx.get(url, timeout=60)
     assert r.status_code == 200 and r.content.count(b"\n") == 1 + 120_000
     assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls").content.count(b"\n") == 20_001
+
+
+def test_packet_table_follows_the_packet_model_and_the_dce_paper(client, db):
+    """The packets adapter over a stored result of the packet model with the DCE paper's parameters: 64,256 bytes
+    take 16 RPC packets and 48 Ethernet frames (dce_rpc_1995.json), 4,016 bytes one RPC packet in 3 frames."""
+    from perflab.analysis.packet_model import PacketParams, count
+
+    data = make_run(db, calls=10)
+    wait_for_summary(db, data["run_id"])
+    with db.session() as s:
+        stored = s.get(Analysis, (data["run_id"], "packets"))
+        stored.result = {"available": True, "params": PacketParams().__dict__,
+                         "counts": [count(n, PacketParams()).__dict__ for n in (1000, 4016, 64256)], "jumps": []}
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=packets"))
+    assert header == ["request_bytes", "rpc_packets", "network_packets", "data_per_network_packet_bytes"]
+    assert [r[:3] for r in rows] == [["1000", "1", "1"], ["4016", "1", "3"], ["64256", "16", "48"]]
+    assert sum(int(b) for b in rows[2][3].split()) == 64256
+
+
+def test_the_model_s_flagged_points_become_anomaly_notes(client, db):
+    data = make_run(db, calls=50)
+    wait_for_summary(db, data["run_id"])
+    with db.session() as s:
+        stored = s.get(Analysis, (data["run_id"], "model_vs_measured"))
+        assert stored.result["available"], stored.result
+        rows = [dict(r) for r in stored.result["rows"]]
+        rows[0].update(anomaly=True, reasons=["error", "spread"], explanation="64 B calls, 3 threads: 30% above")
+        stored.result = {**stored.result, "rows": rows}
+    notes = client.get(f"/api/runs/{data['run_id']}/report-data").json()["notes"]
+    assert {"kind": "model", "text": "64 B calls, 3 threads: 30% above (error and spread)"} in notes
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=model"))
+    assert rows[0][8:10] == ["true", "error spread"]
