@@ -62,10 +62,11 @@ def test_an_rpc_trace_has_a_track_per_client_thread_and_arrows_between_the_agent
         s, f = pair["s"], pair["f"]
         call_no, kind = (fid - 1) // 2, (fid - 1) % 2
         assert s["name"] == ("request", "reply")[kind] and s["ts"] <= f["ts"] + 0.001
+        # a reply ends in c.wait, or, where a summed c.wait is drawn ending before the reply left, in the call
         send_name, recv_names = (("c.sendmsg",), ("s.idle", "s.receive")) if kind == 0 else \
-            (("s.sendmsg",), ("c.wait",))
+            (("s.sendmsg",), ("c.wait", "call"))
         sent = [x for x in enclosing(steps, s["pid"], s["tid"], s["ts"]) if x["args"]["call_no"] == call_no]
-        got = [x for x in enclosing(steps, f["pid"], f["tid"], f["ts"]) if x["args"]["call_no"] == call_no]
+        got = [x for x in enclosing(steps + calls, f["pid"], f["tid"], f["ts"]) if x["args"]["call_no"] == call_no]
         assert {x["name"] for x in sent} & set(send_name), (pair, sent)
         assert {x["name"] for x in got} & set(recv_names), (pair, got)
         assert s["pid"] != f["pid"] and s["tid"] % 10_000 == f["tid"] % 10_000 == thread_of[call_no]

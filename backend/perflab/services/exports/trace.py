@@ -7,6 +7,7 @@ complete event ("X") on the client with its steps nested inside, each step as a 
 the client's clock (services/exports/clock.py). Streamed call by call: memory stays at one chunk."""
 
 import json
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -22,6 +23,7 @@ CLIENT_PID, SERVER_PID = 1, 2
 CALL_CODE = 0  # the call itself, on the client track, around its steps
 KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the caller's thread
 OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
+RECENT = 24  # slices per lane checked for overlap: a call's steps and the previous call's last ones
 CHUNK_CHARS = 256 * 1024
 FETCH_ROWS = 5_000
 
@@ -89,7 +91,7 @@ class _Writer:
         self.plan = plan_
         self.offset = plan_.clock.offset_ns
         self.threads: set[tuple[int, int]] = set()
-        self.lanes: dict[tuple[int, int], list[list[float]]] = {}  # track → per lane, the ends of open slices
+        self.lanes: dict[tuple[int, int], list[deque]] = {}  # track → per lane, its recent (start, end) slices
         self.names: dict[int, str] = {}
         self.parts: list[str] = []
         self.size = 0
@@ -123,15 +125,16 @@ class _Writer:
     def place(self, pid: int, tid: int, name: str, start: float, end: float) -> int:
         """The track a slice goes on: its own when it nests there, else an overlap track beside it. A repeated
         step is one slice from its first start for its summed time (agents/STEPS.md), which can overlap the next
-        step; the JSON importers drop slices that overlap without nesting, so those move to a track of their own."""
+        step; the JSON importers drop slices that overlap without nesting, so those move to a track of their own.
+        Each lane remembers its last RECENT slices: enough for one call and the end of the one before (the server
+        listener's next wait can begin while the reply of the previous call is still being sent)."""
         lanes = self.lanes.setdefault((pid, tid), [])
-        for k, stack in enumerate(lanes + [[]]):
-            while stack and stack[-1] <= start:
-                stack.pop()
-            if not stack or end <= stack[-1]:
-                if k == len(lanes):
-                    lanes.append(stack)
-                stack.append(end)
+        for k in range(len(lanes) + 1):
+            if k == len(lanes):
+                lanes.append(deque(maxlen=RECENT))
+            recent = lanes[k]
+            if not any(a < start < b < end or start < a < end < b for a, b in recent):
+                recent.append((start, end))
                 lane_tid = tid + k * OVERLAP_TID
                 self.thread(pid, lane_tid, name if k == 0 else f"{name} · overlapping steps {k}")
                 return lane_tid
@@ -139,7 +142,7 @@ class _Writer:
 
     def call(self, call_no: int, rows: list[tuple]) -> None:
         ends: dict[int, tuple[int, int, float, float]] = {}  # code → (pid, tid, start, end) of its first step
-        server_recv = None
+        server_recv = call_end = None
         # the call's slice spans its client steps too (an RPC call's start and free lie outside its RTT), so
         # that every client step nests inside it as the format requires
         client = [(r[1], r[2]) for r in rows if r[0] != CALL_CODE and clock_side(r[0]) == "client" and r[0] < 200]
@@ -154,6 +157,7 @@ class _Writer:
                 args = f'{{"call_no":{call_no},"rtt_ns":{end_ns - start_ns},"flags":{flags},"thread":{thread}}}'
                 if srv_recv:
                     server_recv = self.ts(101, srv_recv)
+                call_end = self.ts(code, end_ns)
             else:
                 cat = side_of(code)
                 args = f'{{"call_no":{call_no},"code":{code},"duration_ns":{end_ns - start_ns}}}'
@@ -177,6 +181,11 @@ class _Writer:
             if flow.index == 1 and server_recv is not None and rpid == SERVER_PID:
                 fts = min(fts, server_recv - 1)
             fts = max(rstart, fts)
+            if fts < sstart and flow.index == 2 and call_end is not None and CALL_CODE in ends:
+                # a summed c.wait (acks of a large request, then the reply) can be drawn ending before the reply
+                # left: the arrow then ends where the call received its reply, in the call's own slice
+                rpid, rtid, _, _ = ends[CALL_CODE]
+                fts = call_end - 1
             flow_id = call_no * len(FLOWS) + flow.index
             self.emit(f'{{"ph":"s","id":{flow_id},"name":"{flow.name}","cat":"flow","pid":{spid},"tid":{stid},'
                       f'"ts":{_us(sstart)}}}')
