@@ -7,7 +7,6 @@ complete event ("X") on the client with its steps nested inside, each step as a 
 the client's clock (services/exports/clock.py). Streamed call by call: memory stays at one chunk."""
 
 import json
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -23,7 +22,6 @@ CLIENT_PID, SERVER_PID = 1, 2
 CALL_CODE = 0  # the call itself, on the client track, around its steps
 KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the caller's thread
 OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
-RECENT = 24  # slices per lane checked for overlap: a call's steps and the previous call's last ones
 CHUNK_CHARS = 256 * 1024
 FETCH_ROWS = 5_000
 
@@ -91,7 +89,8 @@ class _Writer:
         self.plan = plan_
         self.offset = plan_.clock.offset_ns
         self.threads: set[tuple[int, int]] = set()
-        self.lanes: dict[tuple[int, int], list[deque]] = {}  # track → per lane, its recent (start, end) slices
+        self.lanes: dict[tuple[int, int], list[list]] = {}  # track → per lane, its recent (start, end) slices
+        self.horizon = float("-inf")  # the current call's first start: slices ending before it cannot overlap
         self.names: dict[int, str] = {}
         self.parts: list[str] = []
         self.size = 0
@@ -126,13 +125,14 @@ class _Writer:
         """The track a slice goes on: its own when it nests there, else an overlap track beside it. A repeated
         step is one slice from its first start for its summed time (agents/STEPS.md), which can overlap the next
         step; the JSON importers drop slices that overlap without nesting, so those move to a track of their own.
-        Each lane remembers its last RECENT slices: enough for one call and the end of the one before (the server
-        listener's next wait can begin while the reply of the previous call is still being sent)."""
+        Each lane remembers the slices that end after the current call's first start (`self.horizon`): only those
+        can overlap a slice of this call (the server listener's next wait can begin while the previous reply is
+        still being sent)."""
         lanes = self.lanes.setdefault((pid, tid), [])
         for k in range(len(lanes) + 1):
             if k == len(lanes):
-                lanes.append(deque(maxlen=RECENT))
-            recent = lanes[k]
+                lanes.append([])
+            recent = lanes[k] = [iv for iv in lanes[k] if iv[1] > self.horizon]
             if not any(a < start < b < end or start < a < end < b for a, b in recent):
                 recent.append((start, end))
                 lane_tid = tid + k * OVERLAP_TID
@@ -162,7 +162,9 @@ class _Writer:
                 cat = side_of(code)
                 args = f'{{"call_no":{call_no},"code":{code},"duration_ns":{end_ns - start_ns}}}'
             slices.append((start, -(end - start), code, end, cat, args, thread))
-        for start, _, code, end, cat, args, thread in sorted(slices):
+        slices.sort()
+        self.horizon = slices[0][0] if slices else self.horizon
+        for start, _, code, end, cat, args, thread in slices:
             pid, tid, track = _track(code, thread)
             tid = self.place(pid, tid, track, start, end)
             self.emit(f'{{"ph":"X","name":{self.name(code)},"cat":"{cat}","pid":{pid},"tid":{tid},'
