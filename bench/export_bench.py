@@ -123,12 +123,15 @@ def main() -> int:
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300) as http:
-                for _ in range(100):
+                deadline = time.monotonic() + 120  # imports alone take seconds on a loaded machine
+                while True:
                     try:
                         http.get("/api/health").raise_for_status()
                         break
                     except httpx.HTTPError:
-                        time.sleep(0.1)
+                        if server.poll() is not None or time.monotonic() > deadline:
+                            raise SystemExit(f"the backend did not start (exit {server.poll()})") from None
+                        time.sleep(0.2)
                 run_id = make_run(http)
                 rates = [time_csv(http, run_id) for _ in range(ROUNDS)]
                 pdfs = [time_pdf(http, run_id) for _ in range(ROUNDS)]

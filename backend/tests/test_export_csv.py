@@ -112,7 +112,8 @@ def test_bad_requests_name_the_allowed_values(client, db):
     data = make_run(db, calls=10)
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=nope")
     assert r.status_code == 400
-    assert r.json()["detail"] == ("table must be one of calls, steps, points, step_stats, rtp, model "
+    assert r.json()["detail"] == ("table must be one of calls, steps, points, step_stats, rtp, rtp_segments, "
+                                  "model, point_step_stats, demands, unit_cost, unit_cost_sizes, packets "
                                   "(got 'nope')")
     r = client.get(f"/api/runs/{data['run_id']}/export.csv")
     assert r.status_code == 400 and "(missing)" in r.json()["detail"]
@@ -125,8 +126,10 @@ def test_bad_requests_name_the_allowed_values(client, db):
     assert client.get(f"/api/runs/{data['run_id']}/trace.json").status_code == 409
 
 
-def test_an_analysis_table_is_refused_until_the_analysis_exists_then_exported(client, db):
+def test_an_analysis_table_is_refused_until_the_analysis_exists(client, db):
     data = make_run(db, calls=10)
+    with db.session() as s:  # written straight into the database: the reaper may not have analysed it yet
+        s.execute(delete(Analysis).where(Analysis.run_id == data["run_id"]))
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
     assert r.status_code == 409
     assert r.json()["detail"].startswith(f"run {data['run_id']} has no 'rtp' analysis")
@@ -137,29 +140,70 @@ def test_an_analysis_table_is_refused_until_the_analysis_exists_then_exported(cl
     assert r.status_code == 409 and r.json()["detail"] == (
         f"the 'model_vs_measured' analysis of run {data['run_id']} has no model table: no complete calls")
     with db.session() as s:  # rows of another shape are refused, not exported as empty cells
-        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [{"segment": "x"}]}))
+        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"points": [{"segment": "x"}]}))
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp")
-    assert r.status_code == 409 and "without the rtp table's columns count, error_pct" in r.json()["detail"]
-    with db.session() as s:
-        s.execute(delete(Analysis).where(Analysis.kind == "rtp"))
-        s.add(Analysis(run_id=data["run_id"], kind="rtp", batches_seen=1, result={"rows": [
-            {"step": "c.send", "unit_cost_ns": 1500.0, "count": 1, "sum_ns": 1500.0, "measured_ns": 1480.0,
-             "error_pct": 1.351351}]}))
-    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=rtp"))
-    assert header == ["step", "unit_cost_ns", "count", "sum_ns", "measured_ns", "error_pct"]
-    assert rows == [["c.send", "1500.0", "1", "1500.0", "1480.0", "1.351"]]
+    assert r.status_code == 409 and "has no rtp table: its stored result has another shape" in r.json()["detail"]
     tables = {t["name"]: t for t in client.get(f"/api/runs/{data['run_id']}/report-data").json()["tables"]}
-    assert tables["rtp"]["available"] and not tables["model"]["available"]
+    assert not tables["rtp"]["available"] and not tables["model"]["available"]
+
+
+def test_stored_analyses_export_as_tables_that_agree_with_numpy(client, db):
+    """The reaper's own analyses of a finished run, through each table's adapter: RTT means against numpy over
+    the measured calls, Table 2's error recomputed from its own columns, the step rows against the steps."""
+    data = make_run(db, calls=400, warmup=10)
+    run_id = data["run_id"]
+    wait_for_summary(db, run_id)
+    measured = data["rtt"][10:].astype(float)  # after warm-up (the first call is a warm-up call here)
+
+    header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=rtp"))
+    assert header[:7] == ["point_no", "calls", "incomplete_calls", "calculated_rtt_ns", "untimed_on_path_ns",
+                          "measured_rtt_ns", "error_pct"]
+    (row,) = rows
+    assert int(row[1]) == measured.size and int(row[2]) == 0
+    assert float(row[5]) == pytest.approx(measured.mean(), abs=0.001)
+    calc, meas = float(row[3]), float(row[5])
+    assert float(row[6]) == pytest.approx((meas - calc) * 100 / meas, abs=0.002)
+
+    header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=rtp_segments"))
+    stored = client.get(f"/api/runs/{run_id}/analyses/rtp").json()["points"][0]["segments"]
+    assert [r[1] for r in rows] == [s["name"] for s in stored] and len(rows) > 3
+    on_path = sum(float(r[6]) for r in rows if r[2] in ("step", "transit"))
+    assert on_path == pytest.approx(calc, rel=1e-6)
+
+    header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=model"))
+    assert header[:7] == ["label", "threads", "think_ms", "model_rtt_ms", "measured_rtt_ms", "measured_std_ms",
+                          "error_pct"]
+    (row,) = rows
+    assert row[0] == "64 B" and row[1] == "1" and row[8] in ("true", "false")
+    assert float(row[4]) == pytest.approx(measured.mean() / 1e6, abs=0.0005)
+    assert float(row[5]) == pytest.approx(measured.std(ddof=1) / 1e6, abs=0.0005)
+
+    header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=point_step_stats"))
+    by_code = {int(r[1]): r for r in rows}
+    assert set(by_code) == {1, 2, 3, 101, 102, 103}
+    assert int(by_code[1][6]) == measured.size
+    with db.session() as s:
+        send = np.array(s.scalars(select(Step.end_ns - Step.start_ns).where(
+            Step.run_id == run_id, Step.code == 1, Step.call_no >= 10).order_by(Step.call_no)).all(), float)
+    assert float(by_code[1][8]) == pytest.approx(np.median(send), abs=0.001)  # no probe cost on the client
+
+    header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=demands"))
+    assert {r[2] for r in rows} <= {"queue", "delay"} and len(rows) >= 3 and header[3] == "total_ns"
+    # one request size: no unit-cost fit; a socket run: no packet model; both say why
+    for table, why in (("unit_cost", "size sweep"), ("packets", "protocol parameters")):
+        r = client.get(f"/api/runs/{run_id}/export.csv?table={table}")
+        assert r.status_code == 409 and why in r.json()["detail"], r.text
 
 
 def test_the_table_list_documents_every_column_with_its_unit(client):
     tables = {t["name"]: t for t in client.get("/api/exports/tables").json()}
-    assert list(tables) == ["calls", "steps", "points", "step_stats", "rtp", "model"]
+    assert list(tables) == ["calls", "steps", "points", "step_stats", "rtp", "rtp_segments", "model",
+                            "point_step_stats", "demands", "unit_cost", "unit_cost_sizes", "packets"]
     rtt = next(c for c in tables["calls"]["columns"] if c["name"] == "rtt_ns")
     assert rtt["unit"] == "ns" and rtt["description"]
     for t in tables.values():  # a column with a unit carries it in its name
         for c in t["columns"]:
-            suffix = {"ns": "_ns", "bytes": "_bytes", "%": "_pct"}.get(c["unit"])
+            suffix = {"ns": "_ns", "ms": "_ms", "bytes": "_bytes", "%": "_pct", "ns/byte": "_ns_per_byte"}.get(c["unit"])
             assert suffix is None or c["name"].endswith(suffix), c
 
 
@@ -209,3 +253,35 @@ def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live
     r = httpx.get(url, timeout=60)
     assert r.status_code == 200 and r.content.count(b"\n") == 1 + 120_000
     assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls").content.count(b"\n") == 20_001
+
+
+def test_packet_table_follows_the_packet_model_and_the_dce_paper(client, db):
+    """The packets adapter over a stored result of the packet model with the DCE paper's parameters: 64,256 bytes
+    take 16 RPC packets and 48 Ethernet frames (dce_rpc_1995.json), 4,016 bytes one RPC packet in 3 frames."""
+    from perflab.analysis.packet_model import PacketParams, count
+
+    data = make_run(db, calls=10)
+    wait_for_summary(db, data["run_id"])
+    with db.session() as s:
+        stored = s.get(Analysis, (data["run_id"], "packets"))
+        stored.result = {"available": True, "params": PacketParams().__dict__,
+                         "counts": [count(n, PacketParams()).__dict__ for n in (1000, 4016, 64256)], "jumps": []}
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=packets"))
+    assert header == ["request_bytes", "rpc_packets", "network_packets", "data_per_network_packet_bytes"]
+    assert [r[:3] for r in rows] == [["1000", "1", "1"], ["4016", "1", "3"], ["64256", "16", "48"]]
+    assert sum(int(b) for b in rows[2][3].split()) == 64256
+
+
+def test_the_model_s_flagged_points_become_anomaly_notes(client, db):
+    data = make_run(db, calls=50)
+    wait_for_summary(db, data["run_id"])
+    with db.session() as s:
+        stored = s.get(Analysis, (data["run_id"], "model_vs_measured"))
+        assert stored.result["available"], stored.result
+        rows = [dict(r) for r in stored.result["rows"]]
+        rows[0].update(anomaly=True, reasons=["error", "spread"], explanation="64 B calls, 3 threads: 30% above")
+        stored.result = {**stored.result, "rows": rows}
+    notes = client.get(f"/api/runs/{data['run_id']}/report-data").json()["notes"]
+    assert {"kind": "model", "text": "64 B calls, 3 threads: 30% above (error and spread)"} in notes
+    header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=model"))
+    assert rows[0][8:10] == ["true", "error spread"]

@@ -33,7 +33,7 @@ def check_format(trace: dict) -> dict:
         assert isinstance(e["pid"], int) and isinstance(e["name"], str)
         by_ph[e["ph"]].append(e)
         if e["ph"] == "M":
-            assert e["name"] in {"process_name", "thread_name", "process_sort_index"}
+            assert e["name"] in {"process_name", "thread_name", "process_sort_index", "thread_sort_index"}
             assert isinstance(e["args"], dict)
             if e["name"] == "thread_name":
                 assert isinstance(e["tid"], int)
@@ -104,22 +104,15 @@ def test_server_times_are_moved_onto_the_client_clock_across_hosts(client, db):
 
 def test_the_thread_column_gives_each_agent_thread_its_track(client, db):
     data = make_run(db, calls=40)
-    with db.session() as s:
-        added = not s.scalar(text("SELECT count(*) FROM information_schema.columns WHERE table_name = 'steps' "
-                                  "AND column_name = 'thread'"))
-        if added:
-            s.execute(text("ALTER TABLE steps ADD COLUMN thread smallint NOT NULL DEFAULT 0"))
-        s.execute(text("UPDATE steps SET thread = call_no % 2 WHERE run_id = :r"), {"r": data["run_id"]})
-    try:
-        by_ph = check_format(get_trace(client, data["run_id"]))
-    finally:
-        if added:
-            with db.session() as s:
-                s.execute(text("ALTER TABLE steps DROP COLUMN thread"))
-    threads = {(m["pid"], m["tid"]) for m in by_ph["M"] if m["name"] == "thread_name"}
-    assert threads == {(1, 0), (1, 1), (2, 0), (2, 1)}
-    odd = [x for x in by_ph["X"] if x["name"] == "s.send" and x["args"]["call_no"] % 2 == 1]
-    assert odd and {x["tid"] for x in odd} == {1}
+    with db.session() as s:  # the calls say which client thread made them; their steps follow
+        s.execute(text("UPDATE calls SET thread = call_no % 2 WHERE run_id = :r"), {"r": data["run_id"]})
+    by_ph = check_format(get_trace(client, data["run_id"]))
+    threads = {(m["pid"], m["tid"]): m["args"]["name"] for m in by_ph["M"] if m["name"] == "thread_name"}
+    assert threads == {(1, 0): "thread 0", (1, 1): "thread 1", (2, 0): "serving client thread 0",
+                       (2, 1): "serving client thread 1"}
+    for name in ("call", "c.send", "s.send"):
+        odd = [x for x in by_ph["X"] if x["name"] == name and x["args"]["call_no"] % 2 == 1]
+        assert odd and {x["tid"] for x in odd} == {1}, name
 
 
 def test_a_failed_run_still_exports_what_was_measured(client, db):

@@ -42,8 +42,8 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   const calls = csvRows(await download(page, /^calls\.csv/, 'export-calls.csv'));
   expect(calls[0]).toEqual(['call_no', 'point_no', 'start_ns', 'end_ns', 'rtt_ns', 'request_bytes', 'response_bytes',
                             'flags', 'warmup', 'first_call', 'error']);
-  const stored = await (await request.get(`/api/runs/${run.id}/calls?max_points=200000`)).json();
-  expect(calls.length - 1).toBe(stored.total);
+  const callsStored = await (await request.get(`/api/runs/${run.id}/calls?max_points=200000`)).json();
+  expect(calls.length - 1).toBe(callsStored.total);
   expect(calls.length - 1).toBe(CALLS + WARMUP);
 
   // steps.csv: per code, the steps of the measured calls are exactly those the run's statistics counted
@@ -62,9 +62,29 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   const stepStats = csvRows(await download(page, /^step_stats\.csv/, 'export-step_stats.csv'));
   expect(stepStats.length - 1).toBe(summary.steps.length);
 
-  // tables of analyses not computed for this run are shown, disabled, rather than offered as empty files
+  // the analyses' stored tables, once the reaper has stored them: the round trip path (Table 2) and the model
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds ?? [],
+                    { timeout: 60_000 }).toContain('model_vs_measured');
+  await page.reload();
+  const rtp = csvRows(await download(page, /^rtp\.csv/, 'export-rtp.csv'));
+  expect(rtp[0]).toEqual(['point_no', 'calls', 'incomplete_calls', 'calculated_rtt_ns', 'untimed_on_path_ns',
+                          'measured_rtt_ns', 'error_pct']);
+  expect(rtp.length).toBe(2);
+  const rtts = calls.slice(1).filter((r) => Number(r[7]) === 0 && r[0] !== '0').map((r) => Number(r[4]));
+  const mean = rtts.reduce((a, b) => a + b, 0) / rtts.length;
+  expect(Number(rtp[1][1]) + Number(rtp[1][2])).toBe(rtts.length);
+  if (Number(rtp[1][2]) === 0) expect(Math.abs(Number(rtp[1][5]) - mean)).toBeLessThan(0.01);
+  const model = csvRows(await download(page, /^model\.csv/, 'export-model.csv'));
+  expect(model[0].slice(0, 5)).toEqual(['label', 'threads', 'think_ms', 'model_rtt_ms', 'measured_rtt_ms']);
+  expect(model.length).toBe(2);
+  expect(Math.abs(Number(model[1][4]) - mean / 1e6)).toBeLessThan(0.0005);
+  const perPoint = csvRows(await download(page, /^point_step_stats\.csv/, 'export-point_step_stats.csv'));
+  const stored = await (await request.get(`/api/runs/${run.id}/analyses/step_stats`)).json();
+  expect(perPoint.length - 1).toBe(stored.points[0].steps.length);
+
+  // tables an analysis cannot give for this run are shown, disabled, rather than offered as empty files
   await page.getByRole('button', { name: /Export/ }).click();
-  await expect(page.getByTestId('export-menu').getByText(/^rtp\.csv/)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('export-menu').getByText(/^packets\.csv/)).toHaveAttribute('aria-disabled', 'true');
   await page.screenshot({ path: path.join(ARTIFACTS, '05-export-menu.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('export-menu')).toBeHidden();
@@ -81,8 +101,10 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   const text = execFileSync('pdftotext', [pdf, '-']).toString().replace(/\s+/g, ' ');
   for (const s of ['PERFLAB REPORT', 'Parameters', 'Agents and machines', 'Measurement quality', 'CONTENTS',
                    '1. RTT STATISTICS', '2. RTT PER CALL', '3. RTT HISTOGRAM', '4. STEP STATISTICS',
-                   '5. PER-POINT AGGREGATES', '6. ROUND TRIP PATH: CALCULATED VS MEASURED', '7. MODEL VS MEASURED',
-                   '8. ANOMALY NOTES', 'local-a', 'local-b', 'export journey']) {
+                   '5. PER-POINT AGGREGATES', '6. STEP STATISTICS PER POINT',
+                   '7. ROUND TRIP PATH: CALCULATED VS MEASURED', '8. ROUND TRIP PATH: SEGMENTS', '9. MODEL VS MEASURED',
+                   '10. ANOMALY NOTES', 'local-a', 'local-b', 'export journey', 'per step probe', 'Clock exchange',
+                   'Clock alignment (analysis)', 'calculated_rtt_ns', 'model_rtt_ms']) {
     expect(text).toContain(s);
   }
   expect(text).toMatch(/page 1 of \d/);

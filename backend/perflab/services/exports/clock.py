@@ -2,7 +2,8 @@
 
 Two agents on one host read the same CLOCK_MONOTONIC: no offset. Across hosts the offset is estimated the way
 NTP does it, from each call's four timestamps — t0 client send enter (c.send), t1 server first bytes in (end of
-s.wait), t2 server send enter (s.send), t3 client first bytes in (end of c.wait):
+s.wait), t2 server send enter (s.send), t3 client first bytes in (end of c.wait); an RPC call's record holds
+the same four (start, server receive, server send, start + RTT):
 offset θ = ((t1 - t0) + (t2 - t3)) / 2, network delay δ = (t3 - t0) - (t2 - t1), and θ is within ±δ/2 of the
 truth. The call with the smallest δ gives the tightest bound (NTP's clock filter)."""
 
@@ -23,6 +24,9 @@ WITH per AS (
          min(start_ns) FILTER (WHERE code = 103) AS t2,
          max(end_ns)   FILTER (WHERE code = 2)   AS t3
   FROM steps WHERE run_id = :run_id AND call_no % :every = 0 GROUP BY call_no
+  UNION ALL  -- the RPC runtime's call records carry the server's receive and send (server clock; 0 = unknown)
+  SELECT call_no, start_ns, server_recv_ns, server_send_ns, start_ns + rtt_ns
+  FROM calls WHERE run_id = :run_id AND call_no % :every = 0 AND server_recv_ns > 0 AND server_send_ns > 0
 ), ok AS (
   SELECT ((t1 - t0) + (t2 - t3)) / 2.0 AS theta, (t3 - t0) - (t2 - t1) AS delta
   FROM per WHERE t0 IS NOT NULL AND t1 IS NOT NULL AND t2 IS NOT NULL AND t3 IS NOT NULL

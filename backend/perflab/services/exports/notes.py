@@ -44,6 +44,10 @@ def notes_for(s: Session, run: Run, summary: dict) -> list[dict]:
         add("sample", f"Only {rtt['count']} measured calls: percentiles above p90 rest on very few calls.")
     stored = s.scalars(select(Analysis).where(Analysis.run_id == run.id).order_by(Analysis.kind)).all()
     for a in stored:
+        if a.kind == "model_vs_measured":  # the model's verdicts: each flagged point explains itself
+            for v in a.result.get("rows") or []:
+                if isinstance(v, dict) and v.get("anomaly") and v.get("explanation"):
+                    add("model", f"{v['explanation']} ({' and '.join(v.get('reasons') or [])})")
         for key in ("notes", "anomalies"):
             for item in a.result.get(key) or []:
                 text = item if isinstance(item, str) else (item.get("text") if isinstance(item, dict) else None)

@@ -1,5 +1,7 @@
 """The tables perflab exports today. Column order is a contract (docs/exports.md): add columns at the end."""
 
+from collections.abc import Callable
+
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import STEP_CODES
@@ -147,45 +149,42 @@ STEP_STATS = register(ExportTable(
 ))
 
 
+def _cell(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return "" if v is None else _round(v)
+
+
 def analysis_table(name: str, kind: str, description: str, columns: tuple[Column, ...],
-                   rows_key: str = "rows") -> ExportTable:
-    """A table stored by an analysis in `analyses` (kind), as a list of row objects under `rows_key`:
-    each column is read by its name; a run without that analysis gets a 409 saying so."""
+                   rows: Callable[[dict], list[dict]] = lambda result: result.get("rows")) -> ExportTable:
+    """A table stored by an analysis in `analyses` (kind): `rows(result)` adapts the stored result into row
+    objects, each column read by its name; a run without that analysis gets a 409 saying so, as does a stored
+    result without the table (its own reason or error passed on)."""
 
     def prepare(s: Session, run: Run) -> RowsSource:
         stored = s.get(Analysis, (run.id, kind))
         if stored is None:
             raise TableUnavailable(f"run {run.id} has no {kind!r} analysis: the {name} table is computed by that "
                                    f"analysis and it has not been stored for this run")
-        rows = stored.result.get(rows_key)
-        if not isinstance(rows, list):
-            why = stored.result.get("reason") or stored.result.get("error") or f"no {rows_key!r} list in its result"
-            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {why}")
-        missing = sorted({c.name for c in columns} - {k for row in rows if isinstance(row, dict) for k in row})
-        if rows and missing:  # a stored shape this entry does not know: refuse rather than export empty cells
+        result = stored.result if isinstance(stored.result, dict) else {}
+        why = result.get("reason") or result.get("error")
+        if result.get("available") is False:
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: "
+                                   f"{why or 'not available'}")
+        try:
+            table = rows(result)
+        except TableUnavailable as e:  # the adapter read the result and found no table in it: its reason
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: {e}") from e
+        except (KeyError, TypeError, AttributeError) as e:
+            table, why = None, f"its stored result has another shape ({type(e).__name__}: {e})"
+        if not isinstance(table, list):
+            raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: "
+                                   f"{why or 'no rows in its result'}")
+        missing = sorted({c.name for c in columns} - {k for row in table if isinstance(row, dict) for k in row})
+        if table and missing:  # a stored shape this entry does not know: refuse rather than export empty cells
             raise TableUnavailable(f"the {kind!r} analysis of run {run.id} stores rows without the {name} table's "
                                    f"columns {', '.join(missing)}: the export entry must follow its shape")
-        return RowsSource([[_round(row.get(c.name, "")) if isinstance(row, dict) else "" for c in columns]
-                           for row in rows])
+        return RowsSource([[_cell(row.get(c.name)) if isinstance(row, dict) else "" for c in columns]
+                           for row in table])
 
     return ExportTable(name=name, description=description, columns=columns, prepare=prepare)
-
-
-# The analysis engine's tables (its results stored in `analyses`); provisional columns, after the DCE paper's
-# Table 2 and the case study's Table 2: the analysis that stores them decides, and this entry follows it.
-RTP = register(analysis_table("rtp", "rtp", "round trip path: calculated vs measured (DCE paper, Table 2)", (
-    Column("step", "step on the round trip path"),
-    Column("unit_cost_ns", "cost of one occurrence", "ns"),
-    Column("count", "occurrences per call"),
-    Column("sum_ns", "unit_cost_ns × count", "ns"),
-    Column("measured_ns", "measured time", "ns"),
-    Column("error_pct", "(sum - measured) / measured × 100", "%"),
-)))
-MODEL = register(analysis_table(
-    "model", "model_vs_measured", "queueing model vs measured (case study, Table 2)", (
-    Column("point_no", "point of the run"),
-    Column("predicted_rtt_ns", "model's mean RTT", "ns"),
-    Column("measured_rtt_ns", "measured mean RTT", "ns"),
-    Column("measured_std_ns", "measured standard deviation", "ns"),
-    Column("error_pct", "(predicted - measured) / measured × 100", "%"),
-)))

@@ -1,9 +1,9 @@
 """A run as a Chrome Trace Event file (JSON object format), which Perfetto UI and chrome://tracing open.
 
-One process per agent (pid 1 client, pid 2 server), one track per agent thread (tid = the thread column when
-the database has one, else 0), each call as a complete event ("X") on the client with its steps nested inside,
-each step as a complete event, and flow events ("s" → "f") from each send to the receive that ends it on the
-other agent. Times are µs with three decimals (ns precision) from the run's first call, server times moved onto
+One process per agent (pid 1 client, pid 2 server), one track per client thread (tid = calls.thread), the
+server's steps on the track of the client thread they served, kernel steps on tracks of their own; each call as a
+complete event ("X") on the client with its steps nested inside, each step as a complete event, and flow events
+("s" → "f") from each send to the receive that ends it on the other agent (ping-pong and RPC steps alike). Times are µs with three decimals (ns precision) from the run's first call, server times moved onto
 the client's clock (services/exports/clock.py). Streamed call by call: memory stays at one chunk."""
 
 import json
@@ -20,11 +20,33 @@ from perflab.services.exports.clock import ClockAlignment, align
 
 CLIENT_PID, SERVER_PID = 1, 2
 CALL_CODE = 0  # the call itself, on the client track, around its steps
+KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the caller's thread
+OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
 CHUNK_CHARS = 256 * 1024
 FETCH_ROWS = 5_000
-# (name, sending step code, receiving step code): the arrow goes from the start of the send to the end of the
-# step in which the other side's first bytes arrived. One line per message kind a new step set brings.
-FLOWS = (("request", 1, 101), ("reply", 103, 2))
+
+
+@dataclass(frozen=True)
+class Flow:
+    """A message between the agents: the arrow starts where the first present `sends` step starts and ends in
+    the first present `receives` step on the other agent. One line per message kind a new step set brings."""
+    name: str
+    index: int  # flow id = call_no × 2 + index, whatever step set carried the message
+    sends: tuple[int, ...]
+    receives: tuple[int, ...]
+
+
+FLOWS = (
+    Flow("request", 1, sends=(1, 15), receives=(101, 110, 111)),  # ping-pong c.send → s.wait; RPC c.sendmsg → s.idle
+    Flow("reply", 2, sends=(103, 117), receives=(2, 17)),          # ping-pong s.send → c.wait; RPC s.sendmsg → c.wait
+)
+
+
+def clock_side(code: int) -> str:
+    """Whose clock stamped a step: kernel points 200–209 are the client's kernel, 210–299 the server's."""
+    if code == CALL_CODE or code < 100 or 200 <= code < 210:
+        return "client"
+    return "server"
 
 
 @dataclass(frozen=True)
@@ -32,14 +54,8 @@ class TracePlan:
     run_id: int
     origin_ns: int
     clock: ClockAlignment
-    thread_columns: tuple[bool, bool]  # (calls has `thread`, steps has `thread`)
     client_label: str
     server_label: str
-
-
-def _has_column(s: Session, table: str, column: str) -> bool:
-    return bool(s.scalar(text("SELECT count(*) FROM information_schema.columns WHERE table_name = :t "
-                              "AND column_name = :c AND table_schema = current_schema()"), {"t": table, "c": column}))
 
 
 def plan(s: Session, run: Run) -> TracePlan:
@@ -49,7 +65,6 @@ def plan(s: Session, run: Run) -> TracePlan:
         origin = s.scalar(text("SELECT min(start_ns) FROM steps WHERE run_id = :r AND code < 100"), {"r": run.id})
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return TracePlan(run.id, int(origin or 0), align(s, run),
-                     (_has_column(s, "calls", "thread"), _has_column(s, "steps", "thread")),
                      f"client {client.name} ({client.host})", f"server {server.name} ({server.host})")
 
 
@@ -57,11 +72,25 @@ def _us(ns: float) -> str:
     return f"{ns / 1000:.3f}"
 
 
+def _track(code: int, thread: int) -> tuple[int, int, str]:
+    """(pid, tid, track name) of a step of a call made by the client's `thread`. The server's steps do not say
+    which executor ran them, so they go on the track of the client thread they served (that thread's calls
+    follow one another, so its server steps do not overlap)."""
+    pid = CLIENT_PID if clock_side(code) == "client" else SERVER_PID
+    if code >= 200:
+        return pid, KERNEL_TID + thread, f"kernel · client thread {thread}"
+    if pid == CLIENT_PID:
+        return pid, thread, f"thread {thread}"
+    return pid, thread, f"serving client thread {thread}"
+
+
 class _Writer:
     def __init__(self, plan_: TracePlan):
         self.plan = plan_
         self.offset = plan_.clock.offset_ns
         self.threads: set[tuple[int, int]] = set()
+        self.lanes: dict[tuple[int, int], list[list]] = {}  # track → per lane, its recent (start, end) slices
+        self.horizon = float("-inf")  # the current call's first start: slices ending before it cannot overlap
         self.names: dict[int, str] = {}
         self.parts: list[str] = []
         self.size = 0
@@ -75,10 +104,12 @@ class _Writer:
         self.parts, self.size = [], 0
         return out
 
-    def thread(self, pid: int, tid: int) -> None:
+    def thread(self, pid: int, tid: int, name: str) -> None:
         if (pid, tid) not in self.threads:
             self.threads.add((pid, tid))
-            self.emit(f'{{"ph":"M","name":"thread_name","pid":{pid},"tid":{tid},"args":{{"name":"thread {tid}"}}}}')
+            self.emit(f'{{"ph":"M","name":"thread_name","pid":{pid},"tid":{tid},"args":{{"name":"{name}"}}}}')
+            self.emit(f'{{"ph":"M","name":"thread_sort_index","pid":{pid},"tid":{tid},'
+                      f'"args":{{"sort_index":{tid}}}}}')
 
     def name(self, code: int) -> str:
         if code not in self.names:
@@ -87,32 +118,81 @@ class _Writer:
 
     def ts(self, code: int, ns: int) -> float:
         """ns relative to the origin, server times moved onto the client's clock."""
-        shifted = ns - self.offset if code != CALL_CODE and side_of(code) != "client" else ns
+        shifted = ns - self.offset if clock_side(code) == "server" else ns
         return shifted - self.plan.origin_ns
+
+    def place(self, pid: int, tid: int, name: str, start: float, end: float) -> int:
+        """The track a slice goes on: its own when it nests there, else an overlap track beside it. A repeated
+        step is one slice from its first start for its summed time (agents/STEPS.md), which can overlap the next
+        step; the JSON importers drop slices that overlap without nesting, so those move to a track of their own.
+        Each lane remembers the slices that end after the current call's first start (`self.horizon`): only those
+        can overlap a slice of this call (the server listener's next wait can begin while the previous reply is
+        still being sent)."""
+        lanes = self.lanes.setdefault((pid, tid), [])
+        for k in range(len(lanes) + 1):
+            if k == len(lanes):
+                lanes.append([])
+            recent = lanes[k] = [iv for iv in lanes[k] if iv[1] > self.horizon]
+            if not any(a < start < b < end or start < a < end < b for a, b in recent):
+                recent.append((start, end))
+                lane_tid = tid + k * OVERLAP_TID
+                self.thread(pid, lane_tid, name if k == 0 else f"{name} · overlapping steps {k}")
+                return lane_tid
+        raise AssertionError("unreachable: a new lane always fits")
 
     def call(self, call_no: int, rows: list[tuple]) -> None:
         ends: dict[int, tuple[int, int, float, float]] = {}  # code → (pid, tid, start, end) of its first step
-        for code, start_ns, end_ns, flags, tid in rows:
-            pid = CLIENT_PID if code == CALL_CODE or side_of(code) == "client" else SERVER_PID
-            self.thread(pid, tid)
+        server_recv = call_end = None
+        # the call's slice spans its client steps too (an RPC call's start and free lie outside its RTT), so
+        # that every client step nests inside it as the format requires
+        client = [(r[1], r[2]) for r in rows if r[0] != CALL_CODE and clock_side(r[0]) == "client" and r[0] < 200]
+        lo, hi = min((a for a, _ in client), default=None), max((b for _, b in client), default=None)
+        slices = []
+        for code, start_ns, end_ns, flags, thread, srv_recv in rows:
             start, end = self.ts(code, start_ns), self.ts(code, end_ns)
-            cat = "call" if code == CALL_CODE else side_of(code)
-            args = (f'{{"call_no":{call_no},"rtt_ns":{end_ns - start_ns},"flags":{flags}}}' if code == CALL_CODE
-                    else f'{{"call_no":{call_no},"code":{code},"duration_ns":{end_ns - start_ns}}}')
+            if code == CALL_CODE:
+                if lo is not None:
+                    start, end = self.ts(code, min(lo, start_ns)), self.ts(code, max(hi, end_ns))
+                cat = "call"
+                args = f'{{"call_no":{call_no},"rtt_ns":{end_ns - start_ns},"flags":{flags},"thread":{thread}}}'
+                if srv_recv:
+                    server_recv = self.ts(101, srv_recv)
+                call_end = self.ts(code, end_ns)
+            else:
+                cat = side_of(code)
+                args = f'{{"call_no":{call_no},"code":{code},"duration_ns":{end_ns - start_ns}}}'
+            slices.append((start, -(end - start), code, end, cat, args, thread))
+        slices.sort()
+        self.horizon = slices[0][0] if slices else self.horizon
+        for start, _, code, end, cat, args, thread in slices:
+            pid, tid, track = _track(code, thread)
+            tid = self.place(pid, tid, track, start, end)
             self.emit(f'{{"ph":"X","name":{self.name(code)},"cat":"{cat}","pid":{pid},"tid":{tid},'
                       f'"ts":{_us(start)},"dur":{_us(end - start)},"args":{args}}}')
             ends.setdefault(code, (pid, tid, start, end))
-        for k, (flow, send, receive) in enumerate(FLOWS):
-            if send in ends and receive in ends:
-                spid, stid, sstart, _ = ends[send]
-                rpid, rtid, rstart, rend = ends[receive]
-                flow_id = call_no * len(FLOWS) + k + 1
-                # "f" with bp "e" binds to the slice enclosing ts: 1 ns before the receiving step ends
-                fts = max(rstart, rend - 1)
-                self.emit(f'{{"ph":"s","id":{flow_id},"name":"{flow}","cat":"flow","pid":{spid},"tid":{stid},'
-                          f'"ts":{_us(sstart)}}}')
-                self.emit(f'{{"ph":"f","bp":"e","id":{flow_id},"name":"{flow}","cat":"flow","pid":{rpid},'
-                          f'"tid":{rtid},"ts":{_us(fts)}}}')
+        for flow in FLOWS:
+            send = next((c for c in flow.sends if c in ends), None)
+            receive = next((c for c in flow.receives if c in ends), None)
+            if send is None or receive is None:
+                continue
+            spid, stid, sstart, _ = ends[send]
+            rpid, rtid, rstart, rend = ends[receive]
+            # "f" with bp "e" binds to the slice enclosing ts: 1 ns before the receiving step ends, or where the
+            # call record says the request's first packet came out (a summed step's slice runs past it)
+            fts = rend - 1
+            if flow.index == 1 and server_recv is not None and rpid == SERVER_PID:
+                fts = min(fts, server_recv - 1)
+            fts = max(rstart, fts)
+            if fts < sstart and flow.index == 2 and call_end is not None and CALL_CODE in ends:
+                # a summed c.wait (acks of a large request, then the reply) can be drawn ending before the reply
+                # left: the arrow then ends where the call received its reply, in the call's own slice
+                rpid, rtid, _, _ = ends[CALL_CODE]
+                fts = call_end - 1
+            flow_id = call_no * len(FLOWS) + flow.index
+            self.emit(f'{{"ph":"s","id":{flow_id},"name":"{flow.name}","cat":"flow","pid":{spid},"tid":{stid},'
+                      f'"ts":{_us(sstart)}}}')
+            self.emit(f'{{"ph":"f","bp":"e","id":{flow_id},"name":"{flow.name}","cat":"flow","pid":{rpid},'
+                      f'"tid":{rtid},"ts":{_us(fts)}}}')
 
 
 def _header(p: TracePlan) -> str:
@@ -129,11 +209,11 @@ def _header(p: TracePlan) -> str:
 
 
 def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
-    calls_thread = "thread" if p.thread_columns[0] else "0"
-    steps_thread = "thread" if p.thread_columns[1] else "0"
-    query = (f"SELECT call_no, 0, start_ns, start_ns + rtt_ns, flags, {calls_thread} FROM calls WHERE run_id = %(r)s "
-             f"UNION ALL SELECT call_no, code, start_ns, end_ns, 0, {steps_thread} FROM steps WHERE run_id = %(r)s "
-             "ORDER BY 1, 2, 3")
+    # each step takes the thread of the call it belongs to (the steps table has no thread of its own)
+    query = ("SELECT call_no, 0, start_ns, start_ns + rtt_ns, flags, thread, server_recv_ns FROM calls "
+             "WHERE run_id = %(r)s UNION ALL SELECT s.call_no, s.code, s.start_ns, s.end_ns, 0, "
+             "COALESCE(c.thread, 0), 0 FROM steps s LEFT JOIN calls c ON c.run_id = s.run_id AND "
+             "c.call_no = s.call_no WHERE s.run_id = %(r)s ORDER BY 1, 2, 3")
     writer = _Writer(p)
     yield _header(p).encode()
     with db.engine.connect() as conn:
@@ -142,14 +222,14 @@ def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
             cur.execute(query, {"r": p.run_id})
             current, rows = None, []
             while batch := cur.fetchmany(FETCH_ROWS):
-                for call_no, code, start_ns, end_ns, flags, tid in batch:
+                for call_no, code, start_ns, end_ns, flags, thread, srv_recv in batch:
                     if call_no != current:
                         if rows:
                             writer.call(current, rows)
                             if writer.size >= CHUNK_CHARS:
                                 yield writer.take().encode()
                         current, rows = call_no, []
-                    rows.append((code, start_ns, end_ns, flags, tid))
+                    rows.append((code, start_ns, end_ns, flags, thread, srv_recv))
             if rows:
                 writer.call(current, rows)
         conn.rollback()

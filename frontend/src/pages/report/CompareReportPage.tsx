@@ -18,7 +18,7 @@ import {
   ReportSection,
   useTocPages,
 } from "./ReportParts";
-import { CHART_WIDTH } from "./RunReportPage";
+import { CHART_WIDTH } from "./reportSections";
 import { useRunReports, type RunReport } from "./useRunReport";
 import "./report.css";
 
@@ -95,7 +95,7 @@ function Side({ r, label }: { r: RunReport; label: string }) {
       )}
       <ParamsTable run={r.run} />
       <AgentsTable agents={r.data.agents} />
-      <QualityTable agents={r.data.agents} clock={r.data.clock} />
+      <QualityTable data={r.data} />
     </div>
   );
 }

@@ -1,7 +1,17 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { Run } from "../../api/types";
 import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
-import type { Cell, ClockAlignment, ReportAgent, ReportNote, TableJson } from "./api";
+import type {
+  Cell,
+  ClockAlignment,
+  ClockAnalysis,
+  ClockExchange,
+  ProbeCost,
+  ReportAgent,
+  ReportData,
+  ReportNote,
+  TableJson,
+} from "./api";
 
 export interface TocEntry {
   id: string;
@@ -127,14 +137,30 @@ export function ParamsTable({ run }: { run: Run }) {
           {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, Date.now()) : "—"}
         </Row>
         {run.tags.length > 0 && <Row label="Tags">{run.tags.join(", ")}</Row>}
+        <Row label="All parameters">{kv(p as unknown as Record<string, unknown>)}</Row>
       </tbody>
     </table>
   );
 }
 
+/** Nested capabilities flattened to dotted keys (net.client.mtu: 1500), lists joined. */
+function flatten(obj: Record<string, unknown>, prefix = ""): [string, string][] {
+  return Object.entries(obj).flatMap(([k, v]): [string, string][] => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (Array.isArray(v)) return [[key, v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ")]];
+    if (v && typeof v === "object") return flatten(v as Record<string, unknown>, key);
+    return [[key, String(v)]];
+  });
+}
+
 function kv(obj: Record<string, unknown>): string {
-  const parts = Object.entries(obj).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+  const parts = flatten(obj).map(([k, v]) => `${k}: ${v}`);
   return parts.length ? parts.join(" · ") : "not reported";
+}
+
+/** Capabilities in short: what the agent can do (nested details such as the machine are in the environment). */
+function topLevel(obj: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => Array.isArray(v) || typeof v !== "object" || v === null));
 }
 
 export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
@@ -160,7 +186,7 @@ export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
             </td>
             <td className="mono">{a.version}</td>
             <td>{kv(a.environment)}</td>
-            <td className="small">{kv(a.capabilities)}</td>
+            <td className="small">{kv(topLevel(a.capabilities))}</td>
           </tr>
         ))}
       </tbody>
@@ -174,18 +200,48 @@ const METHOD: Record<ClockAlignment["method"], string> = {
   unknown: "unknown",
 };
 
-export function QualityTable({ agents, clock }: { agents: ReportAgent[]; clock: ClockAlignment }) {
+function probeText(a: ReportAgent, probe: ProbeCost | null): string {
+  if (probe)
+    return (
+      `${formatNs(probe.probe_ns)} per step probe (two clock reads and the record; one read ` +
+      `${formatNs(probe.clock_read_ns)}, source ${probe.source}), measured by ${a.name}`
+    );
+  if (a.probe_cost_ns !== null) return `${formatNs(a.probe_cost_ns)} per timestamp pair, reported by ${a.name}`;
+  return `not reported by ${a.name} (agent ${a.version}): nothing subtracted on this side`;
+}
+
+function clockAnalysisText(c: ClockAnalysis | null): string {
+  if (!c) return "not computed for this run";
+  if (!c.available) return `not available: ${c.reason ?? c.error ?? "no reason stored"}`;
+  const fit =
+    `offset ${formatNs(c.offset_ns)}, drift ${(c.drift_ppm ?? 0).toFixed(2)} ppm, error bound ` +
+    `± ${formatNs(c.error_bound_ns)} (${formatCount(c.calls ?? 0)} calls, ${c.buckets ?? 0} buckets` +
+    `${c.dropped_buckets ? `, ${c.dropped_buckets} dropped as stalls` : ""})`;
+  return c.same_clock ? `one clock (same host), not applied; the fit shows the method's own error: ${fit}` : fit;
+}
+
+function clockExchangeText(x: ClockExchange | null): string {
+  if (!x) return "no clock exchange reported for this run";
+  const end =
+    x.offset_end_ns !== null ? `, at the end ${formatNs(x.offset_end_ns)} (± ${formatNs((x.delay_end_ns ?? 0) / 2)})` : "";
+  const drift = x.drift_ppm !== null ? `, drift ${x.drift_ppm.toFixed(2)} ppm` : "";
+  return `${x.rounds} rounds: offset at the start ${formatNs(x.offset_start_ns)} (± ${formatNs(x.delay_start_ns / 2)})${end}${drift}`;
+}
+
+/** Probe cost of both sides and how well the two clocks line up: the numbers every step time depends on. */
+export function QualityTable({ data }: { data: ReportData }) {
+  const clock = data.clock;
   return (
-    <table className="report-kv">
+    <table className="report-kv" data-testid="report-quality">
       <tbody>
-        {agents.map((a) => (
+        {data.agents.map((a) => (
           <Row key={a.role} label={`Probe cost (${a.role})`}>
-            {a.probe_cost_ns !== null
-              ? `${formatNs(a.probe_cost_ns)} per timestamp pair, reported by ${a.name}`
-              : `not reported by ${a.name} (agent ${a.version})`}
+            {probeText(a, data.probe?.[a.role] ?? null)}
           </Row>
         ))}
-        <Row label="Clock alignment">
+        <Row label="Clock alignment (analysis)">{clockAnalysisText(data.clock_analysis ?? null)}</Row>
+        <Row label="Clock exchange">{clockExchangeText(data.clock_exchange ?? null)}</Row>
+        <Row label="Trace time line">
           {METHOD[clock.method]}: {clock.note}
         </Row>
         {clock.estimate_ns !== null && (
@@ -200,11 +256,49 @@ export function QualityTable({ agents, clock }: { agents: ReportAgent[]; clock: 
   );
 }
 
+function scalars(obj: unknown): string {
+  if (!obj || typeof obj !== "object") return "—";
+  const parts = Object.entries(obj as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && typeof v !== "object")
+    .map(([k, v]) => `${k}: ${String(v)}`);
+  return parts.length ? parts.join(" · ") : "—";
+}
+
+/** The link profile the run used, what was asked of it and what was measured at launch (runs.link). */
+export function LinkTable({ link }: { link: Record<string, unknown> }) {
+  if (!link || !link.profile) return <p className="muted">No link profile recorded (a run from before link profiles).</p>;
+  const measured = Object.fromEntries(
+    ["mtu", "rate_mbit", "delay_ms", "rtt_us_min", "rtt_us_median", "probes_lost"]
+      .filter((k) => link[k] !== undefined && link[k] !== null)
+      .map((k) => [k, link[k]]),
+  );
+  const paths = (link.paths ?? {}) as Record<string, unknown>;
+  return (
+    <table className="report-kv" data-testid="report-link">
+      <tbody>
+        <Row label="Profile">
+          {String(link.profile)}
+          {link.emulated ? " (emulated link between the lab's namespaces)" : " (the agents' own network, not shaped)"}
+          {link.shared_with_run ? ` · shaped by run ${String(link.shared_with_run)}` : ""}
+        </Row>
+        {link.requested !== undefined && <Row label="Requested">{scalars(link.requested)}</Row>}
+        {Object.keys(measured).length > 0 && <Row label="Measured at launch">{scalars(measured)}</Row>}
+        {Object.entries(paths).map(([role, p]) => (
+          <Row key={role} label={`Network (${role})`}>
+            {scalars((p as { advertised?: unknown } | null)?.advertised ?? p)}
+          </Row>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function cell(column: string, v: Cell): string {
   if (v === null || v === "") return "—";
   if (typeof v === "number" && column.endsWith("_ns")) return formatNs(v);
   if (typeof v === "number" && column.endsWith("_bytes")) return formatBytes(v);
   if (typeof v === "number" && column.endsWith("_pct")) return `${v.toFixed(1)} %`;
+  if (typeof v === "number" && column.endsWith("_ms")) return `${v.toFixed(3)} ms`;
   if (typeof v === "number") return Number.isInteger(v) ? formatCount(v) : v.toFixed(3);
   return String(v);
 }

@@ -39,10 +39,50 @@ export interface ExportTableInfo {
   reason: string | null;
 }
 
+/** An agent's probe clock and cost as it reported it with its job (jobs.probe; GET /api/runs/{id}/probe). */
+export interface ProbeCost {
+  source: "tsc" | "clock_gettime";
+  probe_ns: number;
+  clock_read_ns: number;
+  clock_gettime_ns: number;
+  tsc_hz: number;
+  drift_ns_per_s: number;
+}
+
+/** The `clock` analysis (docs/analysis.md): a line fitted through each time bucket's best call. */
+export interface ClockAnalysis {
+  available: boolean;
+  reason?: string;
+  error?: string;
+  same_clock?: boolean;
+  offset_ns?: number;
+  drift_ppm?: number;
+  error_bound_ns?: number;
+  residual_rms_ns?: number;
+  min_delay_ns?: number;
+  buckets?: number;
+  dropped_buckets?: number;
+  calls?: number;
+}
+
+/** The agents' clock exchange before the first and after the last call (GET /api/runs/{id}/clock). */
+export interface ClockExchange {
+  rounds: number;
+  offset_start_ns: number;
+  delay_start_ns: number;
+  offset_end_ns: number | null;
+  delay_end_ns: number | null;
+  drift_ppm: number | null;
+}
+
 export interface ReportData {
   run_id: number;
   agents: ReportAgent[];
   clock: ClockAlignment;
+  probe: { client: ProbeCost | null; server: ProbeCost | null };
+  clock_analysis: ClockAnalysis | null;
+  clock_exchange: ClockExchange | null;
+  link: Record<string, unknown>;
   notes: ReportNote[];
   analyses: string[];
   tables: ExportTableInfo[];

@@ -21,6 +21,16 @@ const reportData = {
   ],
   clock: { method: "same-host", offset_ns: 0, uncertainty_ns: 0, calls_used: 10, estimate_ns: 12,
            median_estimate_ns: 20, note: "both agents run on box: one clock, no offset" },
+  probe: {
+    client: { source: "tsc", probe_ns: 24.5, clock_read_ns: 11.2, clock_gettime_ns: 19, tsc_hz: 2.9e9, drift_ns_per_s: 3 },
+    server: null,
+  },
+  clock_analysis: { available: true, same_clock: true, offset_ns: -36, drift_ppm: 3.3, error_bound_ns: 2700,
+                    residual_rms_ns: 300, min_delay_ns: 4900, buckets: 64, dropped_buckets: 2, calls: 3000 },
+  clock_exchange: { rounds: 16, offset_start_ns: 12, delay_start_ns: 9000, offset_end_ns: -8, delay_end_ns: 8800,
+                    drift_ppm: 1.25 },
+  link: { profile: "lan-1g", emulated: true, mtu: 1500, rate_mbit: 1000, delay_ms: 0.1, rtt_us_min: 231.5,
+          requested: { rate_mbit: 1000, delay_ms: 0.1 } },
   notes: [{ kind: "tail", text: "Heavy tail: p99.9 is 90 µs." }],
   analyses: ["summary"],
   tables: [...tables, { name: "points", description: "points", available: true, reason: null }],
@@ -96,12 +106,21 @@ describe("Run report view", () => {
     expect(document.body).toHaveClass("report-mode");
     expect(screen.getByTestId("report-failure")).toHaveTextContent("This run failed: agent local-b vanished");
     expect(screen.getByTestId("report-agents")).toHaveTextContent("kernel: 6.1.0");
-    expect(screen.getByText(/37 ns per timestamp pair/)).toBeInTheDocument();
+    // probe cost from the jobs (client), the capability when a side's job did not report one (server)
+    const quality = screen.getByTestId("report-quality");
+    expect(quality).toHaveTextContent("25 ns per step probe (two clock reads and the record; one read 11 ns, source tsc), measured by local-a");
+    expect(quality).toHaveTextContent("37 ns per timestamp pair, reported by local-b");
+    expect(quality).toHaveTextContent("one clock (same host), not applied; the fit shows the method's own error: offset -36 ns, drift 3.30 ppm, error bound ± 2.70 µs (3,000 calls, 64 buckets, 2 dropped as stalls)");
+    expect(quality).toHaveTextContent("16 rounds: offset at the start 12 ns (± 4.50 µs), at the end -8 ns (± 4.40 µs), drift 1.25 ppm");
+    const link = screen.getByTestId("report-link");
+    expect(link).toHaveTextContent("lan-1g (emulated link");
+    expect(link).toHaveTextContent("Measured at launchmtu: 1500 · rate_mbit: 1000 · delay_ms: 0.1 · rtt_us_min: 231.5");
     const ids = [...container.querySelectorAll("[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
     expect(ids).toEqual(["1. RTT statistics", "2. RTT per call", "3. RTT histogram", "4. Step statistics",
-      "5. Per-point aggregates", "6. Round trip path: calculated vs measured", "7. Model vs measured", "8. Anomaly notes"]);
+      "5. Per-point aggregates", "6. Step statistics per point", "7. Round trip path: calculated vs measured",
+      "8. Round trip path: segments", "9. Model vs measured", "10. Anomaly notes"]);
     expect(screen.getByTestId("report-table-points")).toHaveTextContent("21.5 µs");
-    expect(screen.getAllByText(/Not computed for this run/)).toHaveLength(2);
+    expect(screen.getAllByText(/Not computed for this run/)).toHaveLength(4);
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
     const toc = container.querySelector("[data-toc-page]")!;
     expect(toc).toHaveAttribute("data-toc-filled", "false");
@@ -111,7 +130,7 @@ describe("Run report view", () => {
     expect(toc).toHaveAttribute("data-toc-filled", "true");
     const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
     expect(pages[0]).toBe("3");
-    expect(pages[7]).toBe("5");
+    expect(pages[9]).toBe("5");
   });
 
   it("says what failed when its data cannot be loaded", async () => {

@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import { ApiError, errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
 import type { Run, RunCalls, RunSummary } from "../../api/types";
 import { getReportData, getTableJson, type ReportData, type TableJson } from "./api";
+import { REPORT_TABLES } from "./reportSections";
 
-/** Tables the report shows from the export registry (calls and steps are far too long to print). */
-export const REPORT_TABLES = ["points", "rtp", "model"];
 
 export interface RunReport {
   run: Run;

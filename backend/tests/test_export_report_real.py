@@ -1,0 +1,62 @@
+"""The report of runs made by the real perflab-agent daemons: its cover reads each side's probe cost from the
+jobs, the clock alignment from the `clock` analysis and the agents' clock exchange, and the link the run used;
+an RPC run's report prints its analysis tables (needs the built UI, Chromium and poppler-utils)."""
+
+import time
+
+from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
+from test_export_pdf import get_pdf, pdf_text, squash
+
+
+def finished_and_analysed(http, body) -> dict:
+    r = http.post("/api/runs", json=body)
+    assert r.status_code == 201, r.text
+    run = wait(lambda: finished(http, r.json()["id"]), 90, "run finished")
+    assert run["status"] == "done", run
+    wait(lambda: "clock" in http.get(f"/api/runs/{run['id']}/analyses").json().get("kinds", []), 60, "analyses")
+    return run
+
+
+def test_the_cover_reads_probe_cost_clock_and_link_from_what_the_run_stored(lab):  # noqa: F811
+    http, ids, _ = lab
+    run = finished_and_analysed(http, {"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                       "transport": "tcp", "request_bytes": 64, "response_bytes": 64,
+                                       "calls": 300, "warmup_calls": 5})
+    data = http.get(f"/api/runs/{run['id']}/report-data").json()
+    probe = http.get(f"/api/runs/{run['id']}/probe").json()
+    assert data["probe"]["client"] == probe["client"] and data["probe"]["server"] == probe["server"]
+    assert probe["client"]["probe_ns"] > 0 and probe["server"]["probe_ns"] > 0
+    assert data["clock_exchange"] == http.get(f"/api/runs/{run['id']}/clock").json()
+    assert data["clock_analysis"] == http.get(f"/api/runs/{run['id']}/analyses/clock").json()
+    assert data["clock_analysis"]["same_clock"] is True
+    assert data["link"] == run["link"] and data["link"]["profile"] == "loopback"
+
+    text = squash(pdf_text(get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")))
+    for side in ("it-a", "it-b"):
+        assert f"per step probe (two clock reads and the record; one read" in text and f"measured by {side}" in text
+    assert f"{data['clock_exchange']['rounds']} rounds: offset at the start" in text
+    assert "Clock alignment (analysis) one clock (same host), not applied" in text
+    assert "Profile loopback (the agents' own network, not shaped)" in text
+
+
+def test_an_rpc_run_report_prints_its_analysis_tables(lab):  # noqa: F811
+    http, ids, _ = lab
+    run = finished_and_analysed(http, {"kind": "rpc", "client_agent_id": ids["it-a"],
+                                       "server_agent_id": ids["it-b"], "procedure": "echo",
+                                       "request_bytes": [100, 3000], "calls": 30, "warmup_calls": 2})
+    started = time.monotonic()
+    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")
+    assert time.monotonic() - started < 60
+    text = squash(pdf_text(pdf))
+    # the analysis engine has no RPC path yet: the report says why instead of printing an empty table
+    r = http.get(f"/api/runs/{run['id']}/table.json?table=rtp")
+    assert r.status_code == 409 and r.json()["detail"] == (
+        f"the 'rtp' analysis of run {run['id']} has no rtp table: no round trip path: the run lacks client or "
+        "server steps")
+    assert f"Not computed for this run: {r.json()['detail']}" in text
+    steps = http.get(f"/api/runs/{run['id']}/table.json?table=point_step_stats").json()
+    assert {row[0] for row in steps["rows"]} == {0, 1}  # both points, every step of the RPC runtime
+    for name in ("c.sendmsg", "s.service", "s.idle"):
+        assert name in {row[2] for row in steps["rows"]} and name in text, name
+    assert "6. STEP STATISTICS PER POINT" in text.upper()
+    assert "All parameters transport: udp · procedure: echo" in text and "packetisation.mtu: 1500" in text
