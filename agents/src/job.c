@@ -1,6 +1,7 @@
 #include "job.h"
 #include "clockx.h"
 #include "agent_limits.h"
+#include "netinfo.h"
 #include "pingpong.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -131,6 +132,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     cJSON *result = cJSON_CreateObject(), *cx = pl_clockx_json(&conn);
     if (cx)
         cJSON_AddItemToObject(result, "clock_exchange", cx);
+    cJSON_AddItemToObject(result, "path", pl_netinfo_path_json(j->host)); /* which interface the run really used */
     pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
     cJSON_Delete(result);
     pl_trace_free(&tr);

@@ -108,6 +108,18 @@ static void add_link(cJSON *o, const char *ifname)
         cJSON_AddNumberToObject(o, "speed_mbps", (double)speed);
 }
 
+cJSON *pl_netinfo_path_json(const char *peer)
+{
+    cJSON *o = cJSON_CreateObject();
+    char ifname[64];
+    cJSON_AddStringToObject(o, "peer", peer);
+    if (pl_netinfo_iface_towards(peer, ifname, sizeof ifname) == 0) {
+        cJSON_AddStringToObject(o, "interface", ifname);
+        add_link(o, ifname);
+    }
+    return o;
+}
+
 cJSON *pl_netinfo_json(const char *advertise)
 {
     cJSON *root = cJSON_CreateObject(), *ifs = cJSON_AddArrayToObject(root, "interfaces");

@@ -16,6 +16,9 @@ int pl_netinfo_iface_of(const char *addr, char *ifname, size_t len);
 /* Name of the interface the kernel routes towards `peer` (a connect()ed UDP socket's local address); 0 or -1. */
 int pl_netinfo_iface_towards(const char *peer, char *ifname, size_t len);
 
+/* The path a job's traffic to `peer` takes: {"peer", "interface"?, "mtu"?, "speed_mbps"?} (what is known). */
+cJSON *pl_netinfo_path_json(const char *peer);
+
 /* MTU and link speed (Mbit/s) of `ifname` from /sys/class/net; -1 when unknown. */
 long pl_netinfo_mtu(const char *ifname);
 long pl_netinfo_speed_mbps(const char *ifname);

@@ -30,6 +30,14 @@ int main(void)
     CHECK(pl_netinfo_mtu("no-such-if0") == -1, "unknown interface");
     CHECK(pl_netinfo_speed_mbps("lo") == -1, "loopback has no link speed");
 
+    cJSON *path = pl_netinfo_path_json("127.0.0.1");
+    CHECK(strcmp(cJSON_GetObjectItem(path, "interface")->valuestring, "lo") == 0, "path towards 127.0.0.1 via lo");
+    CHECK(cJSON_GetObjectItem(path, "mtu")->valuedouble == (double)sys_mtu_of_lo(), "path mtu");
+    cJSON_Delete(path);
+    path = pl_netinfo_path_json("not an address");
+    CHECK(!cJSON_GetObjectItem(path, "interface") && cJSON_GetObjectItem(path, "peer"), "unknown route: peer only");
+    cJSON_Delete(path);
+
     cJSON *j = pl_netinfo_json("127.0.0.1");
     const cJSON *adv = cJSON_GetObjectItem(j, "advertised");
     CHECK(adv && strcmp(cJSON_GetObjectItem(adv, "interface")->valuestring, "lo") == 0, "advertised interface");

@@ -59,6 +59,11 @@ def finished(http, run_id):
     return run if run["status"] in ("done", "failed", "cancelled") else None
 
 
+def _lo_mtu() -> int:
+    with open("/sys/class/net/lo/mtu") as f:
+        return int(f.read())
+
+
 @pytest.mark.parametrize("transport, size", [("tcp", 64), ("udp", 64), ("tcp", 100_000)])
 def test_a_real_pingpong_run(lab, transport, size):
     http, ids, _ = lab
@@ -69,6 +74,8 @@ def test_a_real_pingpong_run(lab, transport, size):
     run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")
     assert run["status"] == "done", run
     assert run["calls_done"] == 520
+    # the client reported the interface its traffic took: loopback, with the MTU the kernel gives it
+    assert run["link"]["path"]["interface"] == "lo" and run["link"]["path"]["mtu"] == _lo_mtu()
     summary = http.get(f"/api/runs/{run['id']}/summary").json()
     assert summary["warmup_calls"] == 20
     assert summary["rtt"]["count"] + summary["error_calls"] == 500

@@ -18,6 +18,8 @@ def test_a_real_rpc_run_with_a_sweep(lab, db):  # noqa: F811
     assert run["status"] == "done", run
     expected_calls = (1 + 3) * 2 * 2 * 43  # threads summed x request sizes x protections x (calls + warm-up)
     assert run["calls_total"] == run["calls_done"] == expected_calls
+    assert run["link"]["path"] == {"peer": "127.0.0.1", "interface": "lo", "mtu": run["link"]["path"]["mtu"]}
+    assert run["link"]["path"]["mtu"] >= 1500
     with db.session() as s:
         rows = s.execute(text(
             "SELECT point_no, count(*), max(thread), min(server_recv_ns), count(*) FILTER (WHERE flags & 4 = 4), "

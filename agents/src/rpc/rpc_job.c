@@ -1,5 +1,6 @@
 #include "rpc_job.h"
 #include "job_common.h"
+#include "netinfo.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -200,7 +201,10 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         why = reason;
     }
     pl_log("job %llu: %u points, %u calls, %u errors", (unsigned long long)j->id, done_points, calls, errors);
-    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    cJSON *result = cJSON_CreateObject();
+    cJSON_AddItemToObject(result, "path", pl_netinfo_path_json(j->host)); /* which interface the run really used */
+    pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
+    cJSON_Delete(result);
     pl_rpc_uploader_free(&up);
     free(recs);
 }

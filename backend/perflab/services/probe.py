@@ -19,6 +19,17 @@ def store(s: Session, job_id: int, probe: ProbeCost | None, result: dict | None)
         job.probe = probe.model_dump()
     if result is not None:
         job.result = result
+        if job.role == "client" and isinstance(result.get("path"), dict):
+            _record_path(s, job.run_id, result["path"])
+
+
+def _record_path(s: Session, run_id: int, path: dict) -> None:
+    """The interface the client's traffic really took (agents/src/netinfo.c), kept with the run's link so runs on
+    real networks carry the same metadata as runs on the lab's emulated link."""
+    run = s.get(Run, run_id)
+    if run is not None:
+        run.link = {**(run.link or {}), "path": {k: path[k] for k in ("peer", "interface", "mtu", "speed_mbps")
+                                                 if k in path}}
 
 
 def of_run(s: Session, run_id: int) -> RunProbe:

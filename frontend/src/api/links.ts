@@ -24,6 +24,8 @@ export interface RunLink {
   rtt_us_min?: number | null;
   probes_lost?: number;
   paths?: Record<string, { advertised?: { interface?: string; mtu?: number; speed_mbps?: number } } | null>;
+  /** The path the client's traffic took, as the client agent reported it at the end of its job. */
+  path?: { peer?: string; interface?: string; mtu?: number; speed_mbps?: number };
 }
 
 export async function listLinkProfiles(): Promise<LinkProfile[]> {

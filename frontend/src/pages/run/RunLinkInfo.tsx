@@ -1,8 +1,14 @@
 import type { RunLink } from "../../api/links";
 
-/** One line on the run page: the link profile the run used and the link as it was measured at launch. */
-export function RunLinkInfo({ link }: { link?: RunLink }) {
-  if (!link || !link.profile) return null; // runs from before link profiles recorded nothing
+type Path = { interface?: string; mtu?: number; speed_mbps?: number };
+
+function describePath(p: Path): string {
+  return `${p.interface}${p.mtu ? ` (MTU ${p.mtu})` : ""}${p.speed_mbps ? ` · ${p.speed_mbps} Mbit/s` : ""}`;
+}
+
+/** The parts of the run page's link line: the profile's shaping, then the interface the traffic really took
+ * (reported by the client agent at the end of its job; before that, the interface it advertised at enrolment). */
+export function linkParts(link: RunLink): string[] {
   const parts: string[] = [];
   if (link.emulated) {
     if (link.mtu) parts.push(`MTU ${link.mtu}`);
@@ -10,14 +16,21 @@ export function RunLinkInfo({ link }: { link?: RunLink }) {
     if (link.delay_ms) parts.push(`${link.delay_ms} ms delay`);
     if (link.rtt_us_min != null) parts.push(`probe RTT ${link.rtt_us_min} µs`);
   } else {
-    const adv = link.paths?.client?.advertised;
     parts.push("the agents' own network");
-    if (adv?.interface) parts.push(`client via ${adv.interface}${adv.mtu ? ` (MTU ${adv.mtu})` : ""}`);
-    if (adv?.speed_mbps) parts.push(`${adv.speed_mbps} Mbit/s`);
   }
+  const used = link.path?.interface ? link.path : null;
+  const adv = link.paths?.client?.advertised;
+  if (used) parts.push(`client sent via ${describePath(used)}`);
+  else if (!link.emulated && adv?.interface) parts.push(`client via ${describePath(adv)} (advertised)`);
+  return parts;
+}
+
+/** One line on the run page: the link profile the run used and the link as it was measured. */
+export function RunLinkInfo({ link }: { link?: RunLink }) {
+  if (!link || !link.profile) return null; // runs from before link profiles recorded nothing
   return (
     <div className="small muted" data-testid="run-link">
-      Link: <strong>{link.profile}</strong> · {parts.join(" · ")}
+      Link: <strong>{link.profile}</strong> · {linkParts(link).join(" · ")}
     </div>
   );
 }
