@@ -1,4 +1,5 @@
 // The per-figure sections of the compare page, loaded together for both runs (one request per stored kind).
+import "../../styles/compare.css";
 import type { Run } from "../../api/types";
 import { ErrorBox, Loading, Panel } from "../../components/States";
 import { loadingLabel, useRetryingFetch } from "../run/useRetryingFetch";
