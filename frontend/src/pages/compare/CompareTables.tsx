@@ -11,7 +11,7 @@ import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
 import { modelDeltas, pairPoints, ratioRows, segmentDeltas, table2Sides } from "./figureDeltas";
 
-const pctText = (v: number | null) => (v === null ? "—" : `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`);
+const pctText = (v: number | null) => (v === null ? "—" : `${v >= 0 ? "+" : "−"}${Math.abs(v).toFixed(1)} %`);
 const paramsOf = (s: SideFigures): PointParams[] => runPoints(s.run.params as unknown as Record<string, unknown>);
 
 /** Figure 5 / Table 2 of both runs for a matched point: calculated, measured, % error, and each on-path segment. */
