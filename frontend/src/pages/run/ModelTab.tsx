@@ -31,8 +31,10 @@ export function ModelTab({ run }: { run: Run }) {
   const all = groups(prow);
   const [label, setLabel] = useState<string | null>(null);
   const current = label && all.includes(label) ? label : all[0] ?? null;
-  const rows = current ? prow.filter((r) => r.group === current) : [];
-  const pols = policies(rows);
+  const pols = policies(current ? prow.filter((r) => r.group === current) : []);
+  // the table reads one policy at a time: policy, then threads and think time
+  const rows = (current ? prow.filter((r) => r.group === current) : [])
+    .sort((a, b) => pols.indexOf(a.policy) - pols.indexOf(b.policy) || a.threads - b.threads || a.think - b.think);
   const base = rows[0]?.base_point_no ?? (current ? basePoint(runPoints(run), current) : null);
   const segments = q.data?.rtp?.points.find((p) => p.point_no === base)?.segments ?? [];
   const keys = sliderKeys(segments);
