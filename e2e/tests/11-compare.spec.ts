@@ -58,13 +58,19 @@ test('compare two RPC sweeps figure by figure', async ({ page, request }) => {
   const b = await finishedRpcRun(request, { name: 'cmp sweep B', request_bytes: [0, 4016, 8032], ...sweep });
   await page.goto(`/compare?a=${a.id}&b=${b.id}`);
 
+  // steps ladder per point: every step's mean in both runs for a pair of matching points
+  const steps = page.getByTestId('compare-point-steps');
+  await expect(steps).toContainText('c.sendmsg');
+  await expect(steps.locator('tbody tr').first()).toContainText(/(ns|µs|ms).*(ns|µs|ms).*%/);
+  await expect(steps.locator('caption')).toContainText('A point 0, B point 0');
+
   // round trip path: Table 2 side by side for the first matched point, each on-path segment with its delta
   const t2 = page.getByTestId('compare-rtp-table2');
   await expect(t2).toContainText('calculated RTT');
   await expect(page.getByTestId('compare-rtp-error')).toContainText(/[+−-]?\d+\.\d %.*[+−-]?\d+\.\d %.*pp/);
   await expect(page.getByTestId('compare-rtp-segments').locator('tbody tr').first()).toContainText(/(ns|µs|ms).*(ns|µs|ms)/);
   await expect(page.getByTestId('compare-rtp-segments')).toContainText('c.sendmsg');
-  await page.getByLabel('Point pair').selectOption({ index: 1 });
+  await page.getByLabel('Point pair', { exact: true }).selectOption({ index: 1 });
   await expect(t2.locator('caption')).toContainText('A point 1');
   await sectionShot(page, 'compare-rtp-table2', '12a-compare-rtp');
 

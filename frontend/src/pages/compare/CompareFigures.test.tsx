@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import type { Run } from "../../api/types";
 import rpcRtp from "../../charts/stepLadder/rpc-rtp.fixture.json";
@@ -34,6 +34,7 @@ describe("CompareFigures", () => {
     // A's point 0 (0 B) and B's only point (64 B) do not measure the same thing
     expect(screen.getByTestId("compare-rtp-empty")).toHaveTextContent("no point in common");
     expect(screen.getByTestId("compare-stats-empty")).toHaveTextContent("No ratios to compare — the runs have no point in common");
+    expect(screen.getByTestId("compare-point-steps-empty")).toHaveTextContent("no point in common");
   });
 
   it("pairs two single-point runs on the round trip path and in the ratio table", async () => {
@@ -53,6 +54,30 @@ describe("CompareFigures", () => {
     expect(ratio).toHaveLength(1);
     expect(ratio[0]).toHaveTextContent("2.500×"); // 25 µs ÷ 10 µs
     expect(ratio[0]).toHaveTextContent("B slower: the intervals do not overlap");
+    // one point each: the run-wide step table above already is the per-point one
+    expect(screen.queryByTestId("compare-point-steps")).toBeNull();
+  });
+});
+
+describe("StepsCompare", () => {
+  it("lists each step's mean of the chosen pair of matching points", async () => {
+    const step = (code: number, name: string, paper: string, mean: number) => ({ code, name, side: code > 100 ? "server" : "client", paper, runs_per_call: 1, stats: { ...dist(mean), count: 100 } });
+    const withSteps = (means: [number, number][]) => ({ points: means.map(([send, recv], i) => ({ point_no: i, calls: 100, rtt: dist(send + recv), first_call: null,
+      steps: [step(11, "c.sendmsg", "C7", send), step(102, "s.recv", "S2", recv)] })) });
+    const A = runFixture({ id: 1, kind: "rpc", status: "done", params: sweep }) as unknown as Run;
+    // B measured the same two sizes in the other order: point 0 is 4016 B
+    const B = runFixture({ id: 2, kind: "rpc", status: "done", params: { points: [{ ...sweep.points[1], point_no: 0 }, { ...sweep.points[0], point_no: 1 }] } }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1/analyses/step_stats" ? { body: withSteps([[2000, 1000], [8000, 3000]]) } : undefined),
+      ({ url }) => (url === "/api/runs/2/analyses/step_stats" ? { body: withSteps([[12000, 3000], [2500, 1000]]) } : undefined),
+    ]);
+    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    await screen.findByTestId("compare-point-steps");
+    // A point 0 (0 B) pairs with B point 1 (0 B): c.sendmsg 2 µs → 2.5 µs
+    expect(screen.getByTestId("compare-point-step-11")).toHaveTextContent("c.sendmsgC72.00 µs2.50 µs+500 ns+25 %");
+    expect(screen.getByTestId("compare-point-step-102")).toHaveTextContent("1.00 µs1.00 µs0 ns0.0 %");
+    fireEvent.change(screen.getByLabelText("Steps point pair"), { target: { value: "1" } });
+    expect(screen.getByTestId("compare-point-step-11")).toHaveTextContent("8.00 µs12.0 µs+4.00 µs+50 %");
   });
 });
 

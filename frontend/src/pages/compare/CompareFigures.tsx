@@ -6,6 +6,7 @@ import { loadingLabel, useRetryingFetch } from "../run/useRetryingFetch";
 import { RttSizeCompare, ThroughputCompare } from "./CompareCharts";
 import { loadFigures } from "./compareData";
 import { ModelCompare, RtpCompare, StatisticsCompare } from "./CompareTables";
+import { StepsCompare } from "./StepsCompare";
 
 export function CompareFigures({ A, B }: { A: Run; B: Run }) {
   const q = useRetryingFetch((t) => Promise.all([loadFigures(A, t), loadFigures(B, t)]), `cmp-fig-${A.id}-${B.id}-${A.status}-${B.status}`);
@@ -16,6 +17,7 @@ export function CompareFigures({ A, B }: { A: Run; B: Run }) {
   const [fa, fb] = q.data;
   return (
     <div data-testid="compare-figures">
+      <StepsCompare A={fa} B={fb} />
       <RtpCompare A={fa} B={fb} />
       <RttSizeCompare A={fa} B={fb} />
       <ThroughputCompare A={fa} B={fb} />
