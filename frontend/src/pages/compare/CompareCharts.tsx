@@ -102,7 +102,7 @@ export function ThroughputCompare({ A, B }: { A: SideFigures; B: SideFigures }) 
                 xExact={(v) => `${v} thread${v === 1 ? "" : "s"}`} yExact={(v) => `${num(v)} calls/s`} />
             </div>
             <div className="figure-table">
-              <DataTable testId="compare-throughput-table" columns={[{ label: "size" }, { label: "threads" }, { label: "A calls/s" }, { label: "B calls/s" }, { label: "Δ" }, { label: "Δ %" }, { label: "A Mbit/s" }, { label: "B Mbit/s" }]}>
+              <DataTable testId="compare-throughput-table" columns={[{ label: "size" }, { label: "threads" }, { label: "A calls/s" }, { label: "B calls/s" }, { label: "Δ calls/s" }, { label: "Δ %" }, { label: "A Mbit/s" }, { label: "B Mbit/s" }]}>
                 {rows.map((r) => (
                   <tr key={r.key}>
                     <td className="num">{formatCount(r.request_bytes)} B</td>
