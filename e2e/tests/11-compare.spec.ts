@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { finishedRun, shot } from './helpers';
+
+/** An RPC sweep between the local agents, finished and analysed. */
+async function finishedRpcRun(request: APIRequestContext, over: Record<string, unknown>) {
+  const agents = await (await request.get('/api/agents')).json();
+  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
+  const launched = await request.post('/api/runs', {
+    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 100, warmup_calls: 3, ...over },
+  });
+  expect(launched.status(), await launched.text()).toBe(201);
+  const run = await launched.json();
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status, { timeout: 90_000 }).toBe('done');
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return run as { id: number };
+}
+
+/** A 1280×800 view of one section, scrolled to its top. */
+async function sectionShot(page: Page, testId: string, name: string) {
+  const section = page.getByTestId(testId).locator('xpath=ancestor::section[1]');
+  // the top bar stays over the page: scroll the section's header out from under it
+  await section.evaluate((el) => { el.scrollIntoView({ block: 'start' }); window.scrollBy(0, -56); });
+  await page.screenshot({ path: `artifacts/${name}.png` });
+}
 
 test('compare two runs: parameters, RTT statistics and per-step deltas', async ({ page, request }) => {
   const a = await finishedRun(request, { name: 'compare 64 B', calls: 400 });
@@ -22,5 +44,65 @@ test('compare two runs: parameters, RTT statistics and per-step deltas', async (
   for (const code of [1, 2]) {
     await expect(page.getByTestId(`compare-step-${code}`)).toContainText(/\d+(\.\d+)? (ns|µs|ms).*\d+(\.\d+)? (ns|µs|ms)/);
   }
+  // two ping-pongs: their only points pair up on the round trip path; the size and thread sweeps say who lacks them
+  await expect(page.getByTestId('compare-rtp-table2')).toContainText('measured RTT');
+  await expect(page.getByTestId('compare-rttsize-empty')).toContainText(`run A (#${a.id}): one size only (64 B)`);
+  await expect(page.getByTestId('compare-rttsize-empty')).toContainText(`run B (#${b.id}): one size only (64 B)`);
+  await expect(page.getByTestId('compare-throughput-empty')).toContainText('one thread count only');
   await page.screenshot(shot('12-compare'));
+});
+
+test('compare two RPC sweeps figure by figure', async ({ page, request }) => {
+  const sweep = { threads: [1, 2], think_time_us: [0, 1000] };
+  const a = await finishedRpcRun(request, { name: 'cmp sweep A', request_bytes: [0, 4016], ...sweep });
+  const b = await finishedRpcRun(request, { name: 'cmp sweep B', request_bytes: [0, 4016, 8032], ...sweep });
+  await page.goto(`/compare?a=${a.id}&b=${b.id}`);
+
+  // steps ladder per point: every step's mean in both runs for a pair of matching points
+  const steps = page.getByTestId('compare-point-steps');
+  await expect(steps).toContainText('c.sendmsg');
+  await expect(steps.locator('tbody tr').first()).toContainText(/(ns|µs|ms).*(ns|µs|ms).*%/);
+  await expect(steps.locator('caption')).toContainText('A point 0, B point 0');
+
+  // round trip path: Table 2 side by side for the first matched point, each on-path segment with its delta
+  const t2 = page.getByTestId('compare-rtp-table2');
+  await expect(t2).toContainText('calculated RTT');
+  await expect(page.getByTestId('compare-rtp-error')).toContainText(/[+−-]?\d+\.\d %.*[+−-]?\d+\.\d %.*pp/);
+  await expect(page.getByTestId('compare-rtp-segments').locator('tbody tr').first()).toContainText(/(ns|µs|ms).*(ns|µs|ms)/);
+  await expect(page.getByTestId('compare-rtp-segments')).toContainText('c.sendmsg');
+  await page.getByLabel('Point pair', { exact: true }).selectOption({ index: 1 });
+  await expect(t2.locator('caption')).toContainText('A point 1');
+  await sectionShot(page, 'compare-rtp-table2', '12a-compare-rtp');
+
+  // RTT vs size: both runs' curves on one chart (A 2 sizes, B 3) and a row per size, A's gap at 8032 B
+  const chart = page.getByTestId('compare-rttsize-chart');
+  await expect(chart.locator('[data-series="a"] circle')).toHaveCount(2);
+  await expect(chart.locator('[data-series="b"] circle')).toHaveCount(3);
+  await expect(page.getByTestId('compare-rttsize-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('compare-size-4016')).toContainText(/(µs|ms).*(µs|ms).*%/);
+  await expect(page.getByTestId('compare-size-8032')).toContainText('—');
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tooltip')).toContainText(`A #${a.id} mean`);
+  await expect(page.getByRole('tooltip')).toContainText(`B #${b.id} mean`);
+  await sectionShot(page, 'compare-rttsize-chart', '12b-compare-rtt-vs-size');
+
+  // throughput: A solid and B dashed per size, a row per (size, threads) either run measured
+  const thr = page.getByTestId('compare-throughput-chart');
+  await expect(thr.locator('.series')).toHaveCount(5);
+  await expect(page.getByTestId('compare-throughput-table').locator('tbody tr')).toHaveCount(6);
+  await sectionShot(page, 'compare-throughput-chart', '12c-compare-throughput');
+
+  // model: both runs' measured RTT and % error per (call, threads, think): 2 × 2 × 2 in A, 3 × 2 × 2 in B
+  const model = page.getByTestId('compare-model-table');
+  await expect(model.locator('tbody tr')).toHaveCount(12);
+  await expect(model.locator('tbody tr').first()).toContainText(/%.*%/);
+  await sectionShot(page, 'compare-model-table', '12d-compare-model');
+
+  // statistics: B ÷ A for each of the 8 points both runs measured, with the range the CIs allow
+  const ratios = page.getByTestId('compare-ratio-table');
+  await expect(ratios.locator('tbody tr')).toHaveCount(8);
+  await expect(ratios.locator('tbody tr').first()).toContainText(/\d+\.\d{3}×.*\d+\.\d{3}× – (\d+\.\d{3}×|—)/);
+  await expect(page.getByTestId('compare-anova')).toContainText('slope (ns/B)');
+  await sectionShot(page, 'compare-ratio-table', '12e-compare-statistics');
 });

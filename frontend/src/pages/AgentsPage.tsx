@@ -6,6 +6,7 @@ import { StatusBadge } from "../components/StatusBadge";
 import { formatDateTime, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 import { agentFacts } from "./agents/agentFacts";
+import { PeerClocksPanel } from "./agents/PeerClocksPanel";
 
 /** Any JSON value an agent reports, readable: yes/no, lists joined, objects as nested key/value lists. */
 export function CapabilityValue({ value }: { value: unknown }) {
@@ -124,6 +125,7 @@ export function AgentsPage() {
           </DataTable>
         )}
       </Panel>
+      <PeerClocksPanel />
     </div>
   );
 }

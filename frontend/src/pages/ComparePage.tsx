@@ -4,9 +4,11 @@ import { ApiError, getRun, getRunSummary } from "../api/client";
 import type { Run, RunSummary } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatNs } from "../format";
+import { formatBytes, formatCount, formatDateTime, formatDurationBetween } from "../format";
 import { usePolling } from "../hooks/usePolling";
-import { beyondNoise, formatPct, rttRows, stepRows, type DeltaRow } from "./compare/compare";
+import { beyondNoise, rttRows, stepRows } from "./compare/compare";
+import { CompareFigures } from "./compare/CompareFigures";
+import { DeltaNs } from "./compare/DeltaCells";
 
 interface Side {
   run: Run;
@@ -21,20 +23,6 @@ async function loadSide(id: string): Promise<Side> {
     if (e instanceof ApiError && e.status === 404) return { run, summary: null };
     throw e;
   }
-}
-
-function DeltaCells({ row }: { row: DeltaRow }) {
-  const cls = row.delta === null || row.delta === 0 ? "" : row.delta > 0 ? "delta-up" : "delta-down";
-  return (
-    <>
-      <td className="num" title={row.a === null ? "" : `${formatCount(row.a)} ns`}>{formatNs(row.a)}</td>
-      <td className="num" title={row.b === null ? "" : `${formatCount(row.b)} ns`}>{formatNs(row.b)}</td>
-      <td className={`num ${cls}`} title={row.delta === null ? "" : `${formatCount(row.delta)} ns`}>
-        {row.delta === null ? "—" : `${row.delta > 0 ? "+" : row.delta < 0 ? "−" : ""}${formatNs(Math.abs(row.delta))}`}
-      </td>
-      <td className={`num ${cls}`}>{formatPct(row.pct)}</td>
-    </>
-  );
 }
 
 function ParamRow({ label, a, b }: { label: string; a: ReactNode; b: ReactNode }) {
@@ -61,7 +49,7 @@ const paramText = (r: Run) => ({
   tags: r.tags?.join(", ") || "—",
 });
 
-/** Two runs side by side: parameters, RTT statistics and per-step mean times with their deltas (B − A). */
+/** Two runs side by side: parameters, RTT statistics, per-step means and every figure both have, with deltas (B − A). */
 export function ComparePage() {
   const [params] = useSearchParams();
   const a = params.get("a") ?? "";
@@ -147,7 +135,7 @@ export function ComparePage() {
               </thead>
               <tbody>
                 {rttRows(A.summary!, B.summary!).map((r) => (
-                  <tr key={r.key}><th scope="row">{r.label}</th><DeltaCells row={r} /></tr>
+                  <tr key={r.key}><th scope="row">{r.label}</th><DeltaNs row={r} /></tr>
                 ))}
                 <tr>
                   <th scope="row">measured calls</th>
@@ -158,7 +146,7 @@ export function ComparePage() {
               </tbody>
             </table>
           </Panel>
-          <Panel title="Steps: mean time per call">
+          <Panel title="Steps ladder: mean time per step" actions={<span className="muted small">DCE RPC paper, Figures 1–2 · every point's calls</span>}>
             <table className="table compare-grid" data-testid="compare-steps">
               <thead>
                 <tr><th>step</th><th>paper</th><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr>
@@ -168,7 +156,7 @@ export function ComparePage() {
                   <tr key={r.key} data-testid={`compare-step-${r.code}`}>
                     <th scope="row"><span className={`side side-${r.side}`}>{r.label}</span></th>
                     <td className="muted">{r.paper || "—"}</td>
-                    <DeltaCells row={r} />
+                    <DeltaNs row={r} />
                   </tr>
                 ))}
               </tbody>
@@ -176,6 +164,7 @@ export function ComparePage() {
           </Panel>
         </>
       )}
+      <CompareFigures A={A.run} B={B.run} />
     </div>
   );
 }

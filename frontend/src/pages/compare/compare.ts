@@ -46,8 +46,13 @@ export interface StepDelta extends DeltaRow {
   countB: number | null;
 }
 
+/** The steps of a run summary or of one point's step statistics. */
+export interface HasSteps {
+  steps: { code: number; name: string; side: string; paper: string; stats: { mean_ns: number; count: number } }[];
+}
+
 /** Mean time of every step either run has, in code order; a step only one run has shows a gap on the other. */
-export function stepRows(a: RunSummary, b: RunSummary): StepDelta[] {
+export function stepRows(a: HasSteps, b: HasSteps): StepDelta[] {
   const codes = [...new Set([...a.steps.map((s) => s.code), ...b.steps.map((s) => s.code)])].sort((x, y) => x - y);
   return codes.map((code) => {
     const sa = a.steps.find((s) => s.code === code);

@@ -61,13 +61,45 @@ describe("Model tab", () => {
     const posts = calls.filter((c) => c.url === "/api/models/whatif");
     expect(posts.length).toBe(4); // debounced: one request per row, for the last value only
     for (const p of posts) expect(p.body).toMatchObject({ run_id: 42, point_no: 0, scales: { network: 0.5 } });
-    expect(chart.querySelectorAll('.series[data-series^="whatif-"]')).toHaveLength(2);
+    expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(2);
     // the table gains a what-if column: 3 threads, think 3 ms → 10 ms × 0.5
     const last = screen.getByTestId("model-table").querySelectorAll("tbody tr")[3];
     expect(last.textContent).toContain("5.00 ms");
 
     fireEvent.click(screen.getByRole("button", { name: "Reset" }));
-    await waitFor(() => expect(chart.querySelectorAll('.series[data-series^="whatif-"]')).toHaveLength(0));
+    await waitFor(() => expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(0));
+  });
+
+  it("keeps both cache policies' rows apart: a policy column, one line set per policy, what-if from each policy's base", async () => {
+    // the case study's sweep under both call-handle cache policies: points 0–3 per-thread, 4–7 single
+    const both = [...points.map((p) => ({ ...p, cache: "per-thread" })), ...points.map((p) => ({ ...p, point_no: p.point_no + 4, cache: "single" }))];
+    const rows = [
+      ...mvm.rows.map((r, i) => ({ ...r, point_no: i, base_point_no: 0 })),
+      ...mvm.rows.map((r, i) => ({ ...r, label: "0 B single", measured: r.measured + 5, point_no: i + 4, base_point_no: 4 })),
+    ];
+    const run = runFixture({ kind: "rpc", status: "done", params: { points: both } }) as unknown as Run;
+    const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/runs/42/analyses/model_vs_measured" ? { body: { ...mvm, rows } } : undefined),
+      ({ url }) => (url === "/api/runs/42/analyses/rtp" ? { body: rtp } : undefined),
+      ({ url }) => (url === "/api/runs/42/analyses/demands" ? { body: { points: [] } } : undefined),
+      ({ url }) => (url === "/api/models/whatif" ? { body: { baseline_rtt_ns: 0, predicted_rtt_ns: 0, unknown: [], mva: { predicted_response_ns: 1e6, baseline_response_ns: 1e6, predicted_bottleneck: "net" } } } : undefined),
+    ]);
+    render(<ModelTab run={run} />);
+    const chart = await screen.findByTestId("model-chart");
+    // one call kind (no separate "0 B single" choice), 2 policies × 2 thread counts × measured + model
+    expect(screen.queryByLabelText("Request size")).toBeNull();
+    expect(chart.querySelectorAll(".series")).toHaveLength(8);
+    expect(chart.querySelectorAll('.series[data-series^="single-measured-"]')).toHaveLength(2);
+    expect(screen.getByTestId("model-legend-single").textContent).toBe("cache single:  1 thread 3 threads");
+    const trs = [...screen.getByTestId("model-table").querySelectorAll("tbody tr")];
+    expect(trs).toHaveLength(8);
+    expect(trs.map((t) => t.querySelector("td")!.textContent)).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
+    expect(trs[7].textContent).toContain("22.0 ms"); // single, 3 threads, think 3 ms: 17 + 5
+    fireEvent.change(screen.getByLabelText("scale network"), { target: { value: "0.5" } });
+    await waitFor(() => expect(screen.getByTestId("whatif-status").textContent).toMatch(/what-if drawn for 8 points/));
+    const posts = calls.filter((c) => c.url === "/api/models/whatif").map((c) => (c.body as { point_no: number }).point_no);
+    expect(posts.sort()).toEqual([0, 0, 0, 0, 4, 4, 4, 4]);
+    expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(4);
   });
 
   it("says why when the run has no model", async () => {

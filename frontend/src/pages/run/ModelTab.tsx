@@ -3,7 +3,9 @@ import { getAnalysis, isUnavailable, postWhatIf, type DemandsKind, type ModelVsM
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
-import { basePoint, labels, modelLines, modelReason, rowKey, sliderKeys } from "../../charts/model/transform";
+import { basePoint, sliderKeys } from "../../charts/model/transform";
+import "../../styles/compare.css";
+import { groupReason, groups, policies, policyLines, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -24,10 +26,16 @@ const DEBOUNCE_MS = 120;
 export function ModelTab({ run }: { run: Run }) {
   const q = useRetryingFetch((t) => load(run, t), `model-${run.id}`);
   const mvm = q.data && !isUnavailable(q.data.mvm) ? q.data.mvm : null;
-  const all = mvm ? labels(mvm.rows) : [];
+  // rows keyed by call kind and cache policy: a case-study sweep runs every threads × think point under both
+  const prow = mvm ? withPolicy(mvm.rows, runPoints(run) as PolicyParams[]) : [];
+  const all = groups(prow);
   const [label, setLabel] = useState<string | null>(null);
   const current = label && all.includes(label) ? label : all[0] ?? null;
-  const base = current ? basePoint(runPoints(run), current) : null;
+  const pols = policies(current ? prow.filter((r) => r.group === current) : []);
+  // the table reads one policy at a time: policy, then threads and think time
+  const rows = (current ? prow.filter((r) => r.group === current) : [])
+    .sort((a, b) => pols.indexOf(a.policy) - pols.indexOf(b.policy) || a.threads - b.threads || a.think - b.think);
+  const base = rows[0]?.base_point_no ?? (current ? basePoint(runPoints(run), current) : null);
   const segments = q.data?.rtp?.points.find((p) => p.point_no === base)?.segments ?? [];
   const keys = sliderKeys(segments);
   const demands = q.data?.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
@@ -37,7 +45,6 @@ export function ModelTab({ run }: { run: Run }) {
   const ctrl = useRef<AbortController | null>(null);
 
   const changed = Object.entries(scales).filter(([, v]) => v !== 1);
-  const rows = mvm && current ? mvm.rows.filter((r) => r.label === current) : [];
   const scaleKey = JSON.stringify(changed);
   useEffect(() => {
     ctrl.current?.abort();
@@ -51,11 +58,12 @@ export function ModelTab({ run }: { run: Run }) {
     setWiState((s) => ({ ...s, busy: true }));
     const timer = setTimeout(async () => {
       try {
-        const uniq = [...new Map(rows.map((r) => [rowKey(r.threads, r.think), r])).values()];
-        const answers = await Promise.all(uniq.map((r) => postWhatIf({ run_id: run.id, point_no: base, scales: Object.fromEntries(changed), think_ns: r.think * 1e6, threads: r.threads }, c.signal)));
+        const uniq = [...new Map(rows.map((r) => [r.key, r])).values()];
+        // each policy's rows are predicted from the demands of its own base point
+        const answers = await Promise.all(uniq.map((r) => postWhatIf({ run_id: run.id, point_no: r.base_point_no ?? base, scales: Object.fromEntries(changed), think_ns: r.think * 1e6, threads: r.threads }, c.signal)));
         if (c.signal.aborted) return;
         const out: Record<string, number> = {};
-        uniq.forEach((r, i) => { const m = answers[i].mva; if (m) out[rowKey(r.threads, r.think)] = m.predicted_response_ns / 1e6; });
+        uniq.forEach((r, i) => { const m = answers[i].mva; if (m) out[r.key] = m.predicted_response_ns / 1e6; });
         setWhatif(out);
         setWiState({ busy: false, error: null, bottleneck: answers[answers.length - 1]?.mva?.predicted_bottleneck ?? null });
       } catch (e) {
@@ -66,11 +74,11 @@ export function ModelTab({ run }: { run: Run }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scaleKey, base, current, run.id]);
 
-  const reason = mvm && current ? modelReason(mvm.rows, current) : null;
-  const lines = mvm && current ? modelLines(mvm.rows, current, whatif) : [];
+  const reason = mvm && current ? groupReason(prow, current) : null;
+  const lines = mvm && current ? policyLines(prow, current, whatif) : [];
   const series = lines.map((l) => ({
     id: l.id, color: l.color, dash: l.kind === "model" ? ("dashed" as const) : l.kind === "whatif" ? ("dotted" as const) : undefined,
-    label: `${l.threads} thread${l.threads === 1 ? "" : "s"} ${l.kind === "measured" ? "measured (±std)" : l.kind === "model" ? "MVA model" : "what-if model"}`,
+    label: `${pols.length > 1 ? `cache ${l.policy}, ` : ""}${l.threads} thread${l.threads === 1 ? "" : "s"} ${l.kind === "measured" ? "measured (±std)" : l.kind === "model" ? "MVA model" : "what-if model"}`,
     points: l.points,
   }));
   const anomalies = rows.filter((r) => r.anomaly);
@@ -106,7 +114,12 @@ export function ModelTab({ run }: { run: Run }) {
             ) : (
               <SeriesChart testId="model-chart" logY={logY} label={`RTT against think time for ${current} calls, measured and MVA model per thread count`}
                 series={series} legend={<>
-                  {lines.filter((l) => l.kind === "measured").map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
+                  {pols.map((pol) => (
+                    <span key={pol} className="legend-group" data-testid={`model-legend-${pol}`}>
+                      {pols.length > 1 && <span className="small strong">cache {pol}: </span>}
+                      {lines.filter((l) => l.kind === "measured" && l.policy === pol).map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
+                    </span>
+                  ))}
                   <span className="legend-sep" />
                   <LegendLine color="#57606a" label="measured (±std)" />
                   <LegendLine color="#57606a" dash="dashed" label="MVA model" />
@@ -133,15 +146,16 @@ export function ModelTab({ run }: { run: Run }) {
             </div>
           </div>
           <div className="figure-table">
-            <DataTable testId="model-table" columns={[{ label: "threads" }, { label: "think" }, { label: "model" }, { label: "measured" }, { label: "std" }, ...(whatif ? [{ label: "what-if" }] : []), { label: "error" }]}>
-              {rows.map((r, i) => (
-                <tr key={i} className={r.anomaly ? "row-anomaly" : undefined} title={r.explanation}>
+            <DataTable testId="model-table" columns={[{ label: "cache" }, { label: "threads" }, { label: "think" }, { label: "model" }, { label: "measured" }, { label: "std" }, ...(whatif ? [{ label: "what-if" }] : []), { label: "error" }]}>
+              {rows.map((r) => (
+                <tr key={r.key} className={r.anomaly ? "row-anomaly" : undefined} title={r.explanation} data-policy={r.policy}>
+                  <td>{r.policy}</td>
                   <td className="num">{r.threads}</td>
                   <td className="num">{r.think} ms</td>
                   <td className="num">{ms(r.model)}</td>
                   <td className="num">{ms(r.measured)}</td>
                   <td className="num">{r.measured_std === null ? "—" : ms(r.measured_std)}</td>
-                  {whatif && <td className="num">{whatif[rowKey(r.threads, r.think)] !== undefined ? ms(whatif[rowKey(r.threads, r.think)]) : "—"}</td>}
+                  {whatif && <td className="num">{whatif[r.key] !== undefined ? ms(whatif[r.key]) : "—"}</td>}
                   <td className="num">{r.percent_error.toFixed(1)} %</td>
                 </tr>
               ))}

@@ -1,0 +1,44 @@
+"""Clock offset to peers, per agent (the Agents page): GET /api/agent-clocks."""
+
+from datetime import datetime
+from typing import Literal
+
+from fastapi import APIRouter, HTTPException, Query
+from pydantic import BaseModel, Field
+
+from perflab.api.deps import SessionDep
+from perflab.models import Agent
+from perflab.services import agent_clocks as service
+
+router = APIRouter(tags=["agents"])
+
+
+class PeerClock(BaseModel):
+    peer_id: int
+    peer_name: str
+    role: Literal["client", "server"] = Field(description="this agent's role in the run the fit came from")
+    offset_ns: float = Field(description="peer clock minus this agent's clock at the fit's reference time")
+    drift_ppm: float = Field(description="how many ns per ms the peer's clock gains on this agent's")
+    error_bound_ns: float = Field(description="the fit's bound on the offset (half the least unexplained delay "
+                                              "kept, plus its residual)")
+    same_clock: bool = Field(description="both agents read one machine's clock (the true offset is 0)")
+    source: str = Field(description="'calls' (an RPC call's four timestamps) or 'steps' (ping-pong steps)")
+    calls: int
+    run_id: int
+    run_name: str
+    measured_at: datetime = Field(description="when that run finished")
+
+
+class AgentClocks(BaseModel):
+    agent_id: int
+    agent_name: str
+    peers: list[PeerClock] = Field(description="newest first; empty when the agent has no finished run with a "
+                                               "clock fit yet")
+
+
+@router.get("/agent-clocks", response_model=list[AgentClocks])
+def read_agent_clocks(s: SessionDep, agent_id: int | None = Query(None, ge=1)) -> list[dict]:
+    """Per agent, the latest fitted clock offset, drift and error bound to every peer it has run with."""
+    if agent_id is not None and s.get(Agent, agent_id) is None:
+        raise HTTPException(404, f"agent_id {agent_id} does not exist")
+    return service.latest_per_pair(s, agent_id)
