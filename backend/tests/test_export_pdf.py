@@ -15,7 +15,8 @@ from perflab.services.exports.pdf import Section, section_pages
 from export_data import make_run
 from test_export_csv import wait_for_summary
 
-RUN_SECTIONS = ["RTT statistics", "RTT per call", "RTT histogram", "Step statistics", "Per-point aggregates",
+RUN_SECTIONS = ["RTT statistics", "RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path", "Statistics",
+                "RTT vs size", "Throughput vs threads", "Model", "Step statistics", "Per-point aggregates",
                 "Step statistics per point", "Round trip path: calculated vs measured",
                 "Round trip path: segments", "Model vs measured", "Anomaly notes"]
 
@@ -55,7 +56,7 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
                  "exp-client", "exp-server", "host-a", "kernel: 6.1.0-test", "0.1.0",
                  "37 ns per timestamp pair", "same host, one clock", "1 call (0.03 %) timed out or read short; it is left out",
                  "Clock alignment (analysis) one clock (same host), not applied", "no clock exchange reported",
-                 "No link profile recorded", "calculated_rtt_ns", "model_rtt_ms", "64 B", "mean_on_path_ns"):
+                 "No link profile recorded", "calculated_rtt_ns", "model_rtt_ns", "64 B", "mean_on_path_ns"):
         assert must in text, must
     n = len(pages)
     for i, page in enumerate(pages, 1):
