@@ -27,7 +27,7 @@ export const TIMELINE_MAX_SPANS = 3000;
 /** Calls fetched for the timeline overview (a ping-pong call has 6 spans, an RPC call a dozen or so). */
 export const TIMELINE_CALLS = 600;
 /** Per-point figures (step ladder, round trip path) drawn for at most this many points of a sweep. */
-export const MAX_POINT_FIGURES = 4;
+export const MAX_POINT_FIGURES = 3;
 
 const TIMEOUT_MS = 60_000; // a report waits longer than a tab: nothing is on screen to retry with
 

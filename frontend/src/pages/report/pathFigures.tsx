@@ -162,7 +162,9 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
         return (
           <>
             <Figure title="Confidence intervals: 95% CI of the mean RTT per point (Student's t)" testId="report-ci-chart">
-              <CiChart rows={cis} labelOf={label} width={CHART_W} />
+              {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
+              <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
+              {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
             </Figure>
             <NumbersTable columns={["Point", "#Calls", "#Mean", "#95% CI", "#±"]} rows={cis.map((c) => [
               label(c.pointNo), c.calls, formatNs(c.meanNs), `${formatNs(c.lowNs)} – ${formatNs(c.highNs)}`, `${c.halfWidthPct.toFixed(2)} %`,

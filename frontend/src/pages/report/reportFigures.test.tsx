@@ -17,6 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("pickPoints", () => {
   it("keeps every point up to the cap, else the first, the last and evenly between", () => {
     expect(pickPoints([0, 1, 2])).toEqual([0, 1, 2]);
+    expect(pickPoints([0, 1, 2, 3, 4, 5, 6, 7])).toEqual([0, 4, 7]); // the default cap, 3: round(3.5) = 4
     expect(pickPoints([0, 1, 2, 3, 4, 5, 6, 7], 4)).toEqual([0, 2, 5, 7]); // round(7/3)=2, round(14/3)=5
     expect(pickPoints([0, 1, 2, 3, 4], 2)).toEqual([0, 4]);
     expect(pickPoints([5, 6, 7], 1)).toEqual([5]);
