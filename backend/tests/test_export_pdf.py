@@ -99,9 +99,14 @@ def test_the_comparison_report_puts_two_runs_side_by_side(live_server, db):
     text = squash(pdf_text(pdf))
     assert f"Run #{a['run_id']} vs run #{b['run_id']}" in text
     for title in ("RTT statistics compared", "RTT histograms", "RTT per call", "Step means compared",
-                  "Anomaly notes"):
+                  "Per-point aggregates", "Round trip path: calculated vs measured", "Model vs measured",
+                  "RTT vs size, both runs", "Throughput vs threads, both runs", "Anomaly notes"):
         assert title.upper() in text.upper(), title
     assert "cancelled: cancelled by user" in text
+    # the per-point aggregates of both runs side by side; curves neither run has say why in one line
+    assert re.search(r"Mean A\s+Mean B", text, re.IGNORECASE), text
+    assert "Not drawn for this run: both runs need a size sweep" in text
+    assert "Not drawn for this run: both runs need a thread sweep" in text
 
 
 def test_reports_refuse_what_cannot_be_printed(client, db):
