@@ -145,15 +145,15 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
         <CompareTable rows={compareSteps(a.summary, b.summary)} testId="compare-steps" />
       </ReportSection>
       <ReportSection entry={S.points}>
-        <SideBySide a={a} b={b} table="points" keys={["point_no", "request_bytes"]} testId="compare-points"
+        <SideBySide a={a} b={b} table="points" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-points"
           values={["measured_calls", "rtt_mean_ns", "rtt_median_ns", "rtt_p99_ns"]} headers={["Calls", "Mean", "Median", "p99"]} />
       </ReportSection>
       <ReportSection entry={S.rtp}>
-        <SideBySide a={a} b={b} table="rtp" keys={["point_no"]} testId="compare-rtp"
+        <SideBySide a={a} b={b} table="rtp" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-rtp"
           values={["calculated_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Calculated", "Measured", "% error"]} />
       </ReportSection>
       <ReportSection entry={S.model}>
-        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_ns"]} testId="compare-model"
+        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_ns"]} keyLabel="Size · threads · think" testId="compare-model"
           values={["model_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Model", "Measured", "% error"]} />
       </ReportSection>
       <ReportSection entry={S["rtt-size"]}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary, Stats } from "../../api/types";
+import type { Run, RunSummary, Stats } from "../../api/types";
 import { compareRtt, compareSteps, compareValues, joinTables } from "./compare";
 import { rttSizeOverlay, throughputCurves } from "./curves";
+import { withPointSizes } from "./compareSections";
 
 const stats = (mean: number): Stats => ({
   count: 100, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, p999_ns: mean, stddev_ns: 1,
@@ -66,5 +67,18 @@ describe("overlay curves", () => {
     expect(measured.points.map((p) => p.y)).toEqual([64, 115.2]);
     expect(model.dash).toBe("dashed");
     expect(model.points[1].y).toBeCloseTo(2000 * 0.064, 9);
+  });
+});
+
+describe("withPointSizes", () => {
+  it("adds each point's request size from the run's params, so two runs are matched on point and size", () => {
+    const run = { params: { points: [{ point_no: 0, request_bytes: 64 }, { point_no: 1, request_bytes: 4016 }] } } as unknown as Run;
+    const rtp = { name: "rtp", columns: [{ name: "point_no", unit: "", description: "" }], rows: [[1], [0]] };
+    const t = withPointSizes(rtp, run)!;
+    expect(t.columns.map((c) => c.name)).toEqual(["point_no", "request_bytes"]);
+    expect(t.rows).toEqual([[1, 4016], [0, 64]]);
+    const other = { ...run, params: { points: [{ point_no: 0, request_bytes: 64 }, { point_no: 1, request_bytes: 1000 }] } } as unknown as Run;
+    const keys = joinTables(t, withPointSizes(rtp, other), ["point_no", "request_bytes"], []).map((r) => r.key);
+    expect(keys).toEqual(["1 · 4016", "0 · 64", "1 · 1000"]); // point 1 is another size in the other run: not one row
   });
 });

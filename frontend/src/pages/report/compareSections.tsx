@@ -1,12 +1,14 @@
 // The comparison report's analysis sections: both runs' analysis tables side by side (joined on the point or the
 // model row), and the RTT-vs-size and throughput curves of both runs on one chart where both runs have them.
 import { isUnavailable } from "../../api/figures";
+import type { Run } from "../../api/types";
 import { THREAD_COLORS } from "../../charts/model/transform";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { sizeRows } from "../../charts/rttSize/transform";
 import { throughputSeries } from "../../charts/throughput/transform";
 import { formatCount, formatNs } from "../../format";
 import { runPoints } from "../run/figureParams";
+import type { TableJson } from "./api";
 import { joinTables } from "./compare";
 import { rttSizeOverlay, throughputOverlay } from "./curves";
 import { Absent, Figure, NumbersTable } from "./FigureParts";
@@ -23,18 +25,33 @@ function fmt(column: string, v: number | string | null): string {
   return formatCount(v);
 }
 
+/** The table with a request_bytes column from the run's points where it has point_no but no size (the rtp
+ * table), so two runs' rows are matched on point and size, not on a point number that means another size. */
+export function withPointSizes(t: TableJson | null, run: Run): TableJson | null {
+  if (!t || t.columns.some((c) => c.name === "request_bytes")) return t;
+  const at = t.columns.findIndex((c) => c.name === "point_no");
+  if (at < 0) return t;
+  const size = new Map(runPoints(run).map((p) => [p.point_no, p.request_bytes ?? null]));
+  return {
+    ...t,
+    columns: [...t.columns, { name: "request_bytes", unit: "bytes", description: "the point's request size (run params)" }],
+    rows: t.rows.map((r) => [...r, size.get(Number(r[at])) ?? null]),
+  };
+}
+
 /** One registry table of both runs: a row per key, each value column as run A | run B. */
-export function SideBySide({ a, b, table, keys, values, headers, testId }: {
+export function SideBySide({ a, b, table, keys, keyLabel, values, headers, testId }: {
   a: RunReport;
   b: RunReport;
   table: string;
   keys: string[];
+  keyLabel: string;
   values: string[];
   headers: string[];
   testId: string;
 }) {
-  const ta = a.tables[table] ?? null;
-  const tb = b.tables[table] ?? null;
+  const ta = withPointSizes(a.tables[table] ?? null, a.run);
+  const tb = withPointSizes(b.tables[table] ?? null, b.run);
   if (!ta && !tb) return <Absent>neither run has the {table} table ({a.data.tables.find((t) => t.name === table)?.reason ?? "not computed"}).</Absent>;
   const rows = joinTables(ta, tb, keys, values);
   const missing = [!ta && `run A #${a.run.id}`, !tb && `run B #${b.run.id}`].filter(Boolean);
@@ -42,7 +59,7 @@ export function SideBySide({ a, b, table, keys, values, headers, testId }: {
     <>
       {missing.length > 0 && <p className="report-absent">{missing.join(" and ")} has no {table} table: its columns show —.</p>}
       <NumbersTable testId={testId}
-        columns={[keys.join(" · "), ...headers.flatMap((h) => [`#${h} A`, `#${h} B`])]}
+        columns={[keyLabel, ...headers.flatMap((h) => [`#${h} A`, `#${h} B`])]}
         rows={rows.map((r) => [r.parts.map((p, i) => fmt(keys[i], p)).join(" · "), ...values.flatMap((c, i) => [fmt(c, r.a?.[i] ?? null), fmt(c, r.b?.[i] ?? null)])])} />
     </>
   );
