@@ -2,10 +2,10 @@
 // transforms, drawn at the paper's width with each figure's numbers table below it.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
-import { THREAD_COLORS, labels, modelLines, modelReason } from "../../charts/model/transform";
+import { THREAD_COLORS, basePoint, labels, modelLines, modelReason } from "../../charts/model/transform";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
-import { throughputSeries } from "../../charts/throughput/transform";
+import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { formatCount, formatNs } from "../../format";
@@ -71,6 +71,11 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
           <Figure title="Payload throughput">{chart("mbit_per_s", "Mbit/s")}</Figure>
           <p className="muted small">
             Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.
+            {data.series.map((s) => {
+              const k = knee(s.rows);
+              const b = k !== null ? d.mva[s.request_bytes]?.find((r) => r.threads >= k)?.bottleneck : null;
+              return k !== null ? ` ${formatCount(s.request_bytes)} B: one more thread than ${k} adds under 10% of one thread's rate (saturation${b ? `; the model's bottleneck there: ${b}` : ""}).` : "";
+            }).join("")}
             {Object.keys(d.mva).length > 0 ? " Dashed: exact MVA from the demands measured at the size's one-thread point." : " No MVA overlay: no measured demands for the one-thread points."}
             {d.mvaError && ` MVA failed: ${d.mvaError}.`}
           </p>
@@ -86,7 +91,7 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
 }
 
 /** Case study Figure 2 / Table 2: RTT over think time per thread count, measured and the MVA model. */
-export function ModelFigure({ value }: { value: ReportFigures["model"] }) {
+export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["model"] }) {
   return (
     <WhenLoaded value={value} what="model" draw={(d) => {
       if (isUnavailable(d.mvm)) return <Absent>no model: {d.mvm.reason ?? d.mvm.error}.</Absent>;
@@ -125,6 +130,16 @@ export function ModelFigure({ value }: { value: ReportFigures["model"] }) {
               <span key="e" className={r.anomaly ? "strong" : undefined}>{r.percent_error.toFixed(1)} %{r.anomaly ? " (anomaly)" : ""}</span>,
             ])} />
           <p className="muted small">Error = (measured − model) × 100 / measured; mean {mvm.mean_percent_error.toFixed(1)} %, threshold {mvm.threshold_percent} %.</p>
+          {all.map((label) => {
+            // the model's input, as the tab shows it under its table: the demands measured at the size's base point
+            const base = basePoint(runPoints(run), label);
+            const demands = d.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
+            return demands.length > 0 && (
+              <NumbersTable key={label} testId="report-demands" caption={`Service demands measured at point ${base} (${label}; the model's input)`}
+                columns={["Device", "Kind", "#Demand", "#Phase two"]}
+                rows={demands.map((x) => [x.device, x.kind === "queue" ? "queueing" : "delay", formatNs(x.total_ns), formatNs(x.phase2_ns)])} />
+            );
+          })}
         </>
       );
     }} />

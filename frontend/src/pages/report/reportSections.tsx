@@ -43,7 +43,7 @@ export const FIGURE_SECTIONS: ReportSectionDef[] = [
   { id: "statistics", title: "Statistics", render: (r) => <StatisticsFigure run={r.run} ecs={r.figures.ecs} stepStats={r.figures.stepStats} /> },
   { id: "rtt-size", title: "RTT vs size", render: (r) => <RttSizeFigure run={r.run} value={r.figures.rttSize} /> },
   { id: "throughput", title: "Throughput vs threads", render: (r) => <ThroughputFigure run={r.run} value={r.figures.throughput} /> },
-  { id: "model-figure", title: "Model", render: (r) => <ModelFigure value={r.figures.model} /> },
+  { id: "model-figure", title: "Model", render: (r) => <ModelFigure run={r.run} value={r.figures.model} /> },
 ];
 
 /** Tables of the export registry the report prints (calls and steps are far too long to print), with columns
