@@ -15,7 +15,8 @@ from perflab.services.exports.pdf import Section, section_pages
 from export_data import make_run
 from test_export_csv import wait_for_summary
 
-RUN_SECTIONS = ["RTT statistics", "RTT per call", "RTT histogram", "Step statistics", "Per-point aggregates",
+RUN_SECTIONS = ["RTT statistics", "RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path", "Statistics",
+                "RTT vs size", "Throughput vs threads", "Model", "Step statistics", "Per-point aggregates",
                 "Step statistics per point", "Round trip path: calculated vs measured",
                 "Round trip path: segments", "Model vs measured", "Anomaly notes"]
 
@@ -55,7 +56,7 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
                  "exp-client", "exp-server", "host-a", "kernel: 6.1.0-test", "0.1.0",
                  "37 ns per timestamp pair", "same host, one clock", "1 call (0.03 %) timed out or read short; it is left out",
                  "Clock alignment (analysis) one clock (same host), not applied", "no clock exchange reported",
-                 "No link profile recorded", "calculated_rtt_ns", "model_rtt_ms", "64 B", "mean_on_path_ns"):
+                 "No link profile recorded", "calculated_rtt_ns", "model_rtt_ns", "64 B", "mean_on_path_ns"):
         assert must in text, must
     n = len(pages)
     for i, page in enumerate(pages, 1):
@@ -98,9 +99,14 @@ def test_the_comparison_report_puts_two_runs_side_by_side(live_server, db):
     text = squash(pdf_text(pdf))
     assert f"Run #{a['run_id']} vs run #{b['run_id']}" in text
     for title in ("RTT statistics compared", "RTT histograms", "RTT per call", "Step means compared",
-                  "Anomaly notes"):
+                  "Per-point aggregates", "Round trip path: calculated vs measured", "Model vs measured",
+                  "RTT vs size, both runs", "Throughput vs threads, both runs", "Anomaly notes"):
         assert title.upper() in text.upper(), title
     assert "cancelled: cancelled by user" in text
+    # the per-point aggregates of both runs side by side; curves neither run has say why in one line
+    assert re.search(r"Mean A\s+Mean B", text, re.IGNORECASE), text
+    assert "Not drawn for this run: both runs need a size sweep" in text
+    assert "Not drawn for this run: both runs need a thread sweep" in text
 
 
 def test_reports_refuse_what_cannot_be_printed(client, db):

@@ -57,5 +57,8 @@ def test_an_rpc_run_report_prints_its_analysis_tables(lab):  # noqa: F811
     assert {row[0] for row in steps["rows"]} == {0, 1}  # both points, every step of the RPC runtime
     for name in ("c.sendmsg", "s.service", "s.idle"):
         assert name in {row[2] for row in steps["rows"]} and name in text, name
-    assert "6. STEP STATISTICS PER POINT" in text.upper()
+    assert "13. STEP STATISTICS PER POINT" in text.upper()
+    # the run page's figures of an RPC run, drawn from its analyses: step ladders and Figure 5 with Table 2 per point
+    assert "5. STEPS" in text.upper() and "6. ROUND TRIP PATH" in text.upper()
+    assert "Table 2 — point 0: 100 B: calculated vs measured round trip" in text
     assert "All parameters transport: udp · procedure: echo" in text and "packetisation.mtu: 1500" in text

@@ -20,6 +20,28 @@ async function download(page: Page, item: RegExp, name: string): Promise<string>
   return target;
 }
 
+/** The numbered section titles of a run's report, as its report view lists them (RUN_REPORT_SECTIONS). */
+async function reportSections(page: Page, id: number): Promise<string[]> {
+  const view = await page.context().newPage();
+  await view.goto(`/runs/${id}/report`);
+  await expect(view.locator('[data-report-state="ready"]')).toHaveCount(1, { timeout: 60_000 });
+  const titles = await view.locator('[data-toc-title]').evaluateAll((els) => els.map((e) => e.getAttribute('data-toc-title')!));
+  await view.close();
+  return titles;
+}
+
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+}
+
+/** Height in pt of the first `word` on page 1: Chromium shrinks every page when anything is wider than the paper. */
+function wordHeight(file: string, word: string): number {
+  const box = new RegExp(`<word xMin="[\\d.]+" yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}</word>`)
+    .exec(execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']).toString());
+  expect(box, `${word} on page 1`).not.toBeNull();
+  return Number(box![2]) - Number(box![1]);
+}
+
 function csvRows(file: string): string[][] {
   const lines = readFileSync(file, 'utf-8').trimEnd().split('\n');
   return lines.map((l) => l.split(','));
@@ -75,9 +97,9 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   expect(Number(rtp[1][1]) + Number(rtp[1][2])).toBe(rtts.length);
   if (Number(rtp[1][2]) === 0) expect(Math.abs(Number(rtp[1][5]) - mean)).toBeLessThan(0.01);
   const model = csvRows(await download(page, /^model\.csv/, 'export-model.csv'));
-  expect(model[0].slice(0, 5)).toEqual(['label', 'threads', 'think_ms', 'model_rtt_ms', 'measured_rtt_ms']);
+  expect(model[0].slice(0, 6)).toEqual(['label', 'threads', 'think_ns', 'model_rtt_ns', 'measured_rtt_ns', 'measured_std_ns']);
   expect(model.length).toBe(2);
-  expect(Math.abs(Number(model[1][4]) - mean / 1e6)).toBeLessThan(0.0005);
+  expect(Math.abs(Number(model[1][4]) - mean)).toBeLessThan(500); // ns, as every CSV (the analysis rounds to 1 µs)
   const perPoint = csvRows(await download(page, /^point_step_stats\.csv/, 'export-point_step_stats.csv'));
   const stored = await (await request.get(`/api/runs/${run.id}/analyses/step_stats`)).json();
   expect(perPoint.length - 1).toBe(stored.points[0].steps.length);
@@ -98,17 +120,69 @@ test('download each CSV, the trace and the PDF report of a finished run from the
 
   // the PDF: every section in its text, its pages rendered to PNG for a person to look at
   const pdf = await download(page, /PDF \(A4\)/, 'export-report-a4.pdf');
-  const text = execFileSync('pdftotext', [pdf, '-']).toString().replace(/\s+/g, ' ');
+  const text = pdfText(pdf);
   for (const s of ['PERFLAB REPORT', 'Parameters', 'Agents and machines', 'Measurement quality', 'CONTENTS',
-                   '1. RTT STATISTICS', '2. RTT PER CALL', '3. RTT HISTOGRAM', '4. STEP STATISTICS',
-                   '5. PER-POINT AGGREGATES', '6. STEP STATISTICS PER POINT',
-                   '7. ROUND TRIP PATH: CALCULATED VS MEASURED', '8. ROUND TRIP PATH: SEGMENTS', '9. MODEL VS MEASURED',
-                   '10. ANOMALY NOTES', 'local-a', 'local-b', 'export journey', 'per step probe', 'Clock exchange',
-                   'Clock alignment (analysis)', 'calculated_rtt_ns', 'model_rtt_ms']) {
+                   'local-a', 'local-b', 'export journey', 'per step probe', 'Clock exchange',
+                   'Clock alignment (analysis)', 'calculated_rtt_ns', 'model_rtt_ns']) {
     expect(text).toContain(s);
   }
+  for (const title of await reportSections(page, run.id)) expect(text).toContain(title.toUpperCase());
+  // a ping-pong has no size sweep, no thread sweep: those figures say so in one line rather than vanish
+  expect(text).toContain('8. RTT VS SIZE Not drawn for this run:');
+  expect(text).toContain('9. THROUGHPUT VS THREADS Not drawn for this run:');
   expect(text).toMatch(/page 1 of \d/);
   execFileSync('pdftoppm', ['-r', '80', '-png', pdf, path.join(ARTIFACTS, 'report-a4-page')]);
   const letter = await download(page, /PDF \(Letter\)/, 'export-report-letter.pdf');
   expect(execFileSync('pdfinfo', [letter]).toString()).toContain('(letter)');
+});
+
+test('the PDF of an RPC size sweep prints every figure of the run page, as vectors, at full size on A4 and Letter', async ({ page, request }) => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await expect.poll(async () => (await (await request.get('/api/agents')).json())
+    .filter((a: { status: string }) => a.status === 'online').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const agents = await (await request.get('/api/agents')).json();
+  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
+  const sizes = [0, 1000, 4016, 8033, 12000];
+  const launched = await request.post('/api/runs', {
+    data: { kind: 'rpc', procedure: 'sink', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 150,
+            warmup_calls: 3, request_bytes: sizes, name: 'report sweep' },
+  });
+  expect(launched.status(), await launched.text()).toBe(201);
+  const run = await launched.json();
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status, { timeout: 90_000 }).toBe('done');
+  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds ?? [],
+                    { timeout: 60_000 }).toEqual(expect.arrayContaining(['step_stats', 'rtp', 'ecs', 'unit_cost']));
+
+  await page.goto(`/runs/${run.id}`);
+  await expect(page.getByTestId('run-status')).toHaveText('done');
+  const titles = await reportSections(page, run.id);
+  // every figure tab of the run page has its section, in the tabs' order
+  const figures = ['RTT per call', 'RTT histogram', 'Timeline', 'Steps', 'Round trip path', 'Statistics', 'RTT vs size',
+                   'Throughput vs threads', 'Model'];
+  expect(titles.slice(1, 1 + figures.length)).toEqual(figures.map((f, i) => `${i + 2}. ${f}`));
+
+  const a4 = await download(page, /PDF \(A4\)/, 'report-sweep-a4.pdf');
+  const text = pdfText(a4);
+  for (const title of titles) expect(text, title).toContain(title.toUpperCase());
+  // the figures a size sweep has are drawn: no "could not be loaded", no "not drawn" for them
+  expect(text).not.toContain('could not be loaded');
+  const section = (n: number) => text.slice(text.indexOf(`${titles[n - 1].toUpperCase()} `), text.indexOf(`${titles[n].toUpperCase()} `));
+  for (const n of [4, 5, 6, 7, 8]) expect(section(n), titles[n - 1]).not.toContain('Not drawn for this run');
+  expect(section(4)).toMatch(/[\d,]+ of [\d,]+ step spans drawn/); // Timeline: a capped SVG overview says how much
+  expect(section(5)).toContain('Drawn for 3 of the run\'s 5 points'); // Steps: first, middle and last point
+  expect(section(6)).toContain('Table 2 — point 0: 0 B');
+  expect(section(7)).toContain('Between request sizes'); // the ANOVA of the Statistics tab
+  expect(section(8)).toContain('12,000 B'); // RTT vs size: its numbers table
+  expect(section(9)).toContain('Not drawn for this run: one thread count only'); // no thread sweep: said in a line
+  // vectors only, and printed at full size: nothing wider than the paper made Chromium shrink the pages
+  const images = execFileSync('pdfimages', ['-list', a4]).toString().trim().split('\n');
+  expect(images.length, images.join('\n')).toBe(2); // the two header lines only
+  expect(wordHeight(a4, 'Parameters')).toBeGreaterThan(8.5);
+  execFileSync('pdftoppm', ['-r', '60', '-png', a4, path.join(ARTIFACTS, 'report-sweep-a4-page')]);
+
+  const letter = await download(page, /PDF \(Letter\)/, 'report-sweep-letter.pdf');
+  expect(execFileSync('pdfinfo', [letter]).toString()).toContain('(letter)');
+  for (const title of titles) expect(pdfText(letter), title).toContain(title.toUpperCase());
+  expect(wordHeight(letter, 'Parameters')).toBeGreaterThan(8.5);
+  execFileSync('pdftoppm', ['-r', '60', '-png', letter, path.join(ARTIFACTS, 'report-sweep-letter-page')]);
 });

@@ -52,6 +52,8 @@ interface Props {
   logY?: boolean;
   /** replaces the per-series legend (e.g. one entry per colour plus a line-style key) */
   legend?: ReactNode;
+  /** a fixed width (the printed report); otherwise the container's */
+  width?: number;
 }
 
 const DASH = { dashed: "6 4", dotted: "2 3" } as const;
@@ -63,7 +65,7 @@ const MARGIN = { left: 70, top: 14, right: 18, bottom: 46 };
  * series' exact value at the hovered x. Focus the chart and use ←/→ to step through the x values.
  */
 export function SeriesChart(p: Props) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width] = useWidth<HTMLDivElement>(p.width);
   const height = p.height ?? 320;
   const innerW = Math.max(100, width - MARGIN.left - MARGIN.right);
   const innerH = height - MARGIN.top - MARGIN.bottom;

@@ -9,8 +9,8 @@ const H = 220;
 const M = { top: 12, right: 16, bottom: 44, left: 70 };
 
 /** Mean RTT per point with its 95% confidence interval as an error bar. */
-export function CiChart({ rows, labelOf }: { rows: CiRow[]; labelOf: (pointNo: number) => string }) {
-  const [ref, width] = useWidth<HTMLDivElement>(undefined, 700);
+export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelOf: (pointNo: number) => string; width?: number }) {
+  const [ref, width] = useWidth<HTMLDivElement>(fixed, 700);
   const [hover, setHover] = useState<CiRow | null>(null);
   const x = scaleBand<number>().domain(rows.map((r) => r.pointNo)).range([M.left, width - M.right]).padding(0.4);
   const hi = Math.max(1, ...rows.map((r) => r.highNs));

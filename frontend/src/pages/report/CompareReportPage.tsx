@@ -7,6 +7,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime, formatNs } from "../../format";
 import { paperOf } from "./api";
 import { compareRtt, compareSteps, type CompareRow } from "./compare";
+import { RttSizeOverlay, SideBySide, ThroughputOverlay } from "./compareSections";
 import {
   AgentsTable,
   Contents,
@@ -27,6 +28,11 @@ const SECTIONS = numbered([
   ["histograms", "RTT histograms"],
   ["per-call", "RTT per call"],
   ["steps", "Step means compared"],
+  ["points", "Per-point aggregates"],
+  ["rtp", "Round trip path: calculated vs measured"],
+  ["model", "Model vs measured"],
+  ["rtt-size", "RTT vs size, both runs"],
+  ["throughput", "Throughput vs threads, both runs"],
   ["notes", "Anomaly notes"],
 ]);
 const S = Object.fromEntries(SECTIONS.map((s) => [s.id, s]));
@@ -38,7 +44,7 @@ export function CompareReportPage() {
   const ids = [q.get("a") ?? "", q.get("b") ?? ""];
   const paper = paperOf(search);
   const missing = ids.some((x) => !/^\d+$/.test(x));
-  const { reports, error } = useRunReports(missing ? [] : ids);
+  const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false });
   const pages = useTocPages();
   const problem = missing ? "a comparison needs two run ids: /compare/report?a=1&b=2" : error;
   const state = problem ? "error" : reports && reports.length === 2 ? "ready" : "loading";
@@ -137,6 +143,24 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
       </ReportSection>
       <ReportSection entry={S.steps}>
         <CompareTable rows={compareSteps(a.summary, b.summary)} testId="compare-steps" />
+      </ReportSection>
+      <ReportSection entry={S.points}>
+        <SideBySide a={a} b={b} table="points" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-points"
+          values={["measured_calls", "rtt_mean_ns", "rtt_median_ns", "rtt_p99_ns"]} headers={["Calls", "Mean", "Median", "p99"]} />
+      </ReportSection>
+      <ReportSection entry={S.rtp}>
+        <SideBySide a={a} b={b} table="rtp" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-rtp"
+          values={["calculated_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Calculated", "Measured", "% error"]} />
+      </ReportSection>
+      <ReportSection entry={S.model}>
+        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_ns"]} keyLabel="Size · threads · think" testId="compare-model"
+          values={["model_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Model", "Measured", "% error"]} />
+      </ReportSection>
+      <ReportSection entry={S["rtt-size"]}>
+        <RttSizeOverlay a={a} b={b} />
+      </ReportSection>
+      <ReportSection entry={S.throughput}>
+        <ThroughputOverlay a={a} b={b} />
       </ReportSection>
       <ReportSection entry={S.notes}>
         <h3>Run A #{a.run.id}</h3>

@@ -329,13 +329,16 @@ export function RegistryTable({ table, omit = [] }: { table: TableJson; omit?: s
       </table>
     );
   }
+  // many columns over many rows (a sweep's points): headers break at "_" and the type shrinks, so the table fits
+  // the paper instead of Chromium shrinking every page to fit it
+  const wide = cols.length > TRANSPOSE_COLUMNS;
   return (
-    <table className="report-table" data-testid={`report-table-${table.name}`}>
+    <table className={`report-table${wide ? " report-wide" : ""}`} data-testid={`report-table-${table.name}`}>
       <thead>
         <tr>
           {cols.map((c) => (
             <th key={c.name} title={c.description}>
-              {c.name}
+              {wide ? c.name.split("_").flatMap((part, k) => (k ? [<wbr key={k} />, `_${part}`] : [part])) : c.name}
             </th>
           ))}
         </tr>

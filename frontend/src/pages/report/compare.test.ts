@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary, Stats } from "../../api/types";
-import { compareRtt, compareSteps, compareValues } from "./compare";
+import type { Run, RunSummary, Stats } from "../../api/types";
+import { compareRtt, compareSteps, compareValues, joinTables } from "./compare";
+import { rttSizeOverlay, throughputCurves } from "./curves";
+import { withPointSizes } from "./compareSections";
 
 const stats = (mean: number): Stats => ({
   count: 100, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, p999_ns: mean, stddev_ns: 1,
@@ -26,5 +28,57 @@ describe("comparison of two runs", () => {
     const rows = compareSteps(summary(1, [[2, "c.wait", 900], [1, "c.send", 100]]), summary(1, [[1, "c.send", 150], [101, "s.wait", 7]]));
     expect(rows.map((r) => [r.code, r.a, r.b])).toEqual([[1, 100, 150], [2, 900, null], [101, null, 7]]);
     expect(rows[0].delta).toBe(50);
+  });
+});
+
+describe("joinTables", () => {
+  const cols = (names: string[]) => names.map((name) => ({ name }));
+  it("puts both runs' rows of a key side by side, with — for a key one run lacks", () => {
+    const a = { columns: cols(["point_no", "calculated_rtt_ns", "measured_rtt_ns"]), rows: [[0, 10, 12], [1, 20, 21]] };
+    const b = { columns: cols(["measured_rtt_ns", "point_no", "calculated_rtt_ns"]), rows: [[30, 1, 25], [50, 2, 40]] };
+    const rows = joinTables(a, b, ["point_no"], ["calculated_rtt_ns", "measured_rtt_ns"]);
+    expect(rows).toEqual([
+      { key: "0", parts: [0], a: [10, 12], b: null },
+      { key: "1", parts: [1], a: [20, 21], b: [25, 30] }, // B's columns in another order still line up
+      { key: "2", parts: [2], a: null, b: [40, 50] },
+    ]);
+  });
+  it("joins on several columns and takes one run's table alone", () => {
+    const m = { columns: cols(["label", "threads", "think_ns", "model_rtt_ns"]), rows: [["64 B", 1, 0, 5], ["64 B", 2, 0, 7]] };
+    expect(joinTables(m, null, ["label", "threads", "think_ns"], ["model_rtt_ns"]).map((r) => [r.key, r.a, r.b]))
+      .toEqual([["64 B · 1 · 0", [5], null], ["64 B · 2 · 0", [7], null]]);
+  });
+});
+
+describe("overlay curves", () => {
+  const row = (bytes: number, mean: number) => ({ request_bytes: bytes, point_no: 0, calls: 10, mean_ns: mean, ci_low_ns: mean - 100,
+    ci_high_ns: mean + 100, median_ns: mean, p99_ns: mean, first_ns: null, predicted_ns: null, percent_error: null });
+  it("draws run A solid and run B dashed, in µs with their CIs", () => {
+    const [a, b] = rttSizeOverlay([row(0, 5000), row(1000, 8000)], [row(0, 6000)], [3, 4]);
+    expect(a).toMatchObject({ label: "run A #3 (mean, 95% CI)", dash: undefined, points: [{ x: 0, y: 5, lo: 4.9, hi: 5.1 }, { x: 1000, y: 8 }] });
+    expect(b).toMatchObject({ label: "run B #4 (mean, 95% CI)", dash: "dashed", points: [{ x: 0, y: 6 }] });
+  });
+  it("gives the MVA's Mbit/s as its calls/s times the payload per measured call", () => {
+    const t = (threads: number, cps: number) => ({ point_no: threads, request_bytes: 4016, threads, calls: 100, elapsed_s: 1,
+      calls_per_s: cps, mbit_per_s: cps * 0.064 });
+    const series = [{ request_bytes: 4016, rows: [t(1, 1000), t(2, 1800)] }];
+    const mva = { 4016: [{ threads: 1, calls_per_s: 1100, bottleneck: "server" }, { threads: 2, calls_per_s: 2000, bottleneck: "server" }] };
+    const [measured, model] = throughputCurves(series, mva, "mbit_per_s", ["#000"]);
+    expect(measured.points.map((p) => p.y)).toEqual([64, 115.2]);
+    expect(model.dash).toBe("dashed");
+    expect(model.points[1].y).toBeCloseTo(2000 * 0.064, 9);
+  });
+});
+
+describe("withPointSizes", () => {
+  it("adds each point's request size from the run's params, so two runs are matched on point and size", () => {
+    const run = { params: { points: [{ point_no: 0, request_bytes: 64 }, { point_no: 1, request_bytes: 4016 }] } } as unknown as Run;
+    const rtp = { name: "rtp", columns: [{ name: "point_no", unit: "", description: "" }], rows: [[1], [0]] };
+    const t = withPointSizes(rtp, run)!;
+    expect(t.columns.map((c) => c.name)).toEqual(["point_no", "request_bytes"]);
+    expect(t.rows).toEqual([[1, 4016], [0, 64]]);
+    const other = { ...run, params: { points: [{ point_no: 0, request_bytes: 64 }, { point_no: 1, request_bytes: 1000 }] } } as unknown as Run;
+    const keys = joinTables(t, withPointSizes(rtp, other), ["point_no", "request_bytes"], []).map((r) => r.key);
+    expect(keys).toEqual(["1 · 4016", "0 · 64", "1 · 1000"]); // point 1 is another size in the other run: not one row
   });
 });

@@ -44,3 +44,44 @@ export function compareSteps(a: RunSummary, b: RunSummary): (CompareRow & { code
     return { code, ...compareValues(name, sa?.stats.mean_ns ?? null, sb?.stats.mean_ns ?? null) };
   });
 }
+
+/** A registry table as the comparison report joins it: rows keyed by some columns, values taken from others. */
+export interface JoinableTable {
+  columns: { name: string }[];
+  rows: (string | number | boolean | null)[][];
+}
+
+export interface JoinedRow {
+  key: string;
+  /** the key columns' values */
+  parts: (number | string | null)[];
+  a: (number | string | null)[] | null;
+  b: (number | string | null)[] | null;
+}
+
+/**
+ * Two runs' rows of one table side by side: matched on the `keys` columns (a point number, or label + threads +
+ * think), each side's `values` in order; a key only one run has gets null on the other side. Keys in A's order,
+ * then B's own.
+ */
+export function joinTables(a: JoinableTable | null, b: JoinableTable | null, keys: string[], values: string[]): JoinedRow[] {
+  const parts = new Map<string, (number | string | null)[]>();
+  const pick = (t: JoinableTable | null) => {
+    const out = new Map<string, (number | string | null)[]>();
+    if (!t) return out;
+    const idx = (n: string) => t.columns.findIndex((c) => c.name === n);
+    const ki = keys.map(idx);
+    const vi = values.map(idx);
+    const partsOf = (row: JoinableTable["rows"][number]) => ki.map((i) => (i < 0 ? null : (row[i] as number | string | null)));
+    for (const row of t.rows) {
+      const key = ki.map((i) => (i < 0 ? "" : String(row[i]))).join(" · ");
+      if (!parts.has(key)) parts.set(key, partsOf(row));
+      if (!out.has(key)) out.set(key, vi.map((i) => (i < 0 ? null : (row[i] as number | string | null))));
+    }
+    return out;
+  };
+  const ma = pick(a);
+  const mb = pick(b);
+  const order = [...ma.keys(), ...[...mb.keys()].filter((k) => !ma.has(k))];
+  return order.map((key) => ({ key, parts: parts.get(key) ?? [], a: ma.get(key) ?? null, b: mb.get(key) ?? null }));
+}

@@ -116,21 +116,23 @@ describe("Run report view", () => {
     expect(link).toHaveTextContent("lan-1g (emulated link");
     expect(link).toHaveTextContent("Measured at launchmtu: 1500 · rate_mbit: 1000 · delay_ms: 0.1 · rtt_us_min: 231.5");
     const ids = [...container.querySelectorAll("[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
-    expect(ids).toEqual(["1. RTT statistics", "2. RTT per call", "3. RTT histogram", "4. Step statistics",
-      "5. Per-point aggregates", "6. Step statistics per point", "7. Round trip path: calculated vs measured",
-      "8. Round trip path: segments", "9. Model vs measured", "10. Anomaly notes"]);
+    expect(ids).toEqual(["1. RTT statistics", "2. RTT per call", "3. RTT histogram", "4. Timeline", "5. Steps",
+      "6. Round trip path", "7. Statistics", "8. RTT vs size", "9. Throughput vs threads", "10. Model",
+      "11. Step statistics", "12. Per-point aggregates", "13. Step statistics per point",
+      "14. Round trip path: calculated vs measured", "15. Round trip path: segments", "16. Model vs measured",
+      "17. Anomaly notes"]);
     expect(screen.getByTestId("report-table-points")).toHaveTextContent("21.5 µs");
     expect(screen.getAllByText(/Not computed for this run/)).toHaveLength(4);
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
     const toc = container.querySelector("[data-toc-page]")!;
     expect(toc).toHaveAttribute("data-toc-filled", "false");
     act(() => {
-      window.dispatchEvent(new CustomEvent("perflab:toc-pages", { detail: { stats: 3, notes: 5 } }));
+      window.dispatchEvent(new CustomEvent("perflab:toc-pages", { detail: { stats: 3, notes: 9 } }));
     });
     expect(toc).toHaveAttribute("data-toc-filled", "true");
     const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
     expect(pages[0]).toBe("3");
-    expect(pages[9]).toBe("5");
+    expect(pages[16]).toBe("9");
   });
 
   it("says what failed when its data cannot be loaded", async () => {

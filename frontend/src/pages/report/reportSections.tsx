@@ -6,6 +6,8 @@ import { measuredRtts } from "../../charts/rttHistogram/transform";
 import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { StepsTable } from "../run/StepsTable";
 import { SummaryStats } from "../run/SummaryStats";
+import { ModelFigure, RttSizeFigure, ThroughputFigure, TimelineFigure } from "./curveFigures";
+import { RtpFigure, StatisticsFigure, StepsFigure } from "./pathFigures";
 import { NotesList, RegistryTable } from "./ReportParts";
 import type { RunReport } from "./useRunReport";
 
@@ -35,6 +37,13 @@ function rttMarkers(r: RunReport) {
 export const FIGURE_SECTIONS: ReportSectionDef[] = [
   { id: "per-call", title: "RTT per call", render: (r) => <RttPerCallChart calls={r.calls} width={CHART_WIDTH} height={CHART_HEIGHT} /> },
   { id: "histogram", title: "RTT histogram", render: (r) => <RttHistogramChart values={measuredRtts(r.calls)} markers={rttMarkers(r)} width={CHART_WIDTH} height={CHART_HEIGHT} /> },
+  { id: "timeline", title: "Timeline", render: (r) => <TimelineFigure value={r.figures.timeline} /> },
+  { id: "step-ladder", title: "Steps", render: (r) => <StepsFigure run={r.run} stepStats={r.figures.stepStats} rtp={r.figures.rtp} /> },
+  { id: "rtp-figure", title: "Round trip path", render: (r) => <RtpFigure run={r.run} rtp={r.figures.rtp} /> },
+  { id: "statistics", title: "Statistics", render: (r) => <StatisticsFigure run={r.run} ecs={r.figures.ecs} stepStats={r.figures.stepStats} /> },
+  { id: "rtt-size", title: "RTT vs size", render: (r) => <RttSizeFigure run={r.run} value={r.figures.rttSize} /> },
+  { id: "throughput", title: "Throughput vs threads", render: (r) => <ThroughputFigure run={r.run} value={r.figures.throughput} /> },
+  { id: "model-figure", title: "Model", render: (r) => <ModelFigure run={r.run} value={r.figures.model} /> },
 ];
 
 /** Tables of the export registry the report prints (calls and steps are far too long to print), with columns

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiError, errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
 import type { Run, RunCalls, RunSummary } from "../../api/types";
 import { getReportData, getTableJson, type ReportData, type TableJson } from "./api";
+import { loadReportFigures, type ReportFigures } from "./figureData";
 import { REPORT_TABLES } from "./reportSections";
 
 
@@ -11,6 +12,8 @@ export interface RunReport {
   calls: RunCalls;
   data: ReportData;
   tables: Record<string, TableJson>;
+  /** the data of the run page's figure tabs (figureData.ts): loaded before the report says "ready" */
+  figures: ReportFigures;
 }
 
 /** A table, or null when the run does not have it (409: the analysis is not computed for this run). */
@@ -23,21 +26,21 @@ async function optionalTable(id: string, name: string): Promise<TableJson | null
   }
 }
 
-export async function loadRunReport(id: string): Promise<RunReport> {
-  // all at once: the report is printed as soon as the slowest of them answers
-  const [run, summary, calls, data, ...tables] = await Promise.all([
-    getRun(id),
+export async function loadRunReport(id: string, opts: { timeline: boolean } = { timeline: true }): Promise<RunReport> {
+  // all at once: the report is printed as soon as the slowest of them answers (the figures need the run's params)
+  const [[run, figures], summary, calls, data, ...tables] = await Promise.all([
+    getRun(id).then(async (run) => [run, await loadReportFigures(run, opts)] as const),
     getRunSummary(id),
     getRunCalls(id, 20000),
     getReportData(id),
     ...REPORT_TABLES.map((name) => optionalTable(id, name)),
   ]);
   const present = tables.filter((t): t is TableJson => t !== null);
-  return { run, summary, calls, data, tables: Object.fromEntries(present.map((t) => [t.name, t])) };
+  return { run, summary, calls, data, figures, tables: Object.fromEntries(present.map((t) => [t.name, t])) };
 }
 
 /** Loads every run in `ids` for a report; `error` names what failed. */
-export function useRunReports(ids: string[]) {
+export function useRunReports(ids: string[], opts: { timeline: boolean } = { timeline: true }) {
   const [reports, setReports] = useState<RunReport[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = ids.join(",");
@@ -45,7 +48,7 @@ export function useRunReports(ids: string[]) {
     let alive = true;
     setReports(null);
     setError(null);
-    Promise.all(ids.map(loadRunReport))
+    Promise.all(ids.map((id) => loadRunReport(id, opts)))
       .then((r) => alive && setReports(r))
       .catch((e) => alive && setError(errorMessage(e)));
     return () => {

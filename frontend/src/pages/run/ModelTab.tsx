@@ -12,7 +12,8 @@ import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
-async function load(run: Run, t: number) {
+/** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
+export async function loadModelData(run: Run, t: number) {
   const [mvm, rtp, demands] = await Promise.all([getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t), getAnalysis<Rtp>(run.id, "rtp", t),
     getAnalysis<DemandsKind>(run.id, "demands", t).catch(() => null)]); // the demands table is optional
   return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
@@ -24,7 +25,7 @@ const DEBOUNCE_MS = 120;
 
 /** MVA vs measured (case study, Figure 2 and Table 2) with what-if sliders answered by POST /api/models/whatif. */
 export function ModelTab({ run }: { run: Run }) {
-  const q = useRetryingFetch((t) => load(run, t), `model-${run.id}`);
+  const q = useRetryingFetch((t) => loadModelData(run, t), `model-${run.id}`);
   const mvm = q.data && !isUnavailable(q.data.mvm) ? q.data.mvm : null;
   // rows keyed by call kind and cache policy: a case-study sweep runs every threads × think point under both
   const prow = mvm ? withPolicy(mvm.rows, runPoints(run) as PolicyParams[]) : [];

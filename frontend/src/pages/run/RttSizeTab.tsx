@@ -9,7 +9,8 @@ import { formatCount, formatNs } from "../../format";
 import { runPacketisation, runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
-async function load(run: Run, timeoutMs: number) {
+/** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
+export async function loadRttSizeData(run: Run, timeoutMs: number) {
   const [stats, unit] = await Promise.all([
     getAnalysis<StepStats>(run.id, "step_stats", timeoutMs),
     getAnalysis<UnitCost>(run.id, "unit_cost", timeoutMs),
@@ -27,7 +28,7 @@ const us = (ns: number) => ns / 1e3;
 
 /** DCE Figure 3 from this run: mean RTT per request size, first calls apart, packet boundaries, unit-cost model. */
 export function RttSizeTab({ run }: { run: Run }) {
-  const q = useRetryingFetch((t) => load(run, t), `rttsize-${run.id}`);
+  const q = useRetryingFetch((t) => loadRttSizeData(run, t), `rttsize-${run.id}`);
   const [stat, setStat] = useState<"mean" | "median">("mean");
   const [log, setLog] = useState<boolean | null>(null);
   const d = q.data;
@@ -41,7 +42,7 @@ export function RttSizeTab({ run }: { run: Run }) {
       ? { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) }
       : { id: "subsequent", label: "subsequent calls (median, bar to p99)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.median_ns), lo: us(r.median_ns), hi: us(r.p99_ns) })) },
     { id: "first", label: "first call (new handle)", color: "#f08c00", dotsOnly: true, points: data.rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
-    ...(d?.unit ? [{ id: "unit-cost", label: "unit-cost model", color: "#8250df", dashed: true, points: data.rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
+    ...(d?.unit ? [{ id: "unit-cost", label: "unit-cost model", color: "#8250df", dash: "dashed" as const, points: data.rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
   ] : [];
   return (
     <Panel title="RTT vs request size" actions={<span className="muted small">DCE RPC paper, Figure 3</span>}>

@@ -9,8 +9,9 @@ import { formatCount } from "../../format";
 import { runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
-/** ecs, then per request size the MVA prediction from the demands of its one-thread point (none if not measured). */
-async function load(run: Run, t: number) {
+/** ecs, then per request size the MVA prediction from the demands of its one-thread point (none if not measured);
+ * the run report loads the same (pages/report/figureData.ts). */
+export async function loadThroughputData(run: Run, t: number) {
   const [ecs, demands] = await Promise.all([getAnalysis<Ecs>(run.id, "ecs", t), getAnalysis<DemandsKind>(run.id, "demands", t)]);
   const mva: Record<number, MvaThroughput[]> = {};
   let mvaError: string | null = null;
@@ -36,7 +37,7 @@ const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDig
 
 /** DCE Table 1 / Figure 4 from this run: calls/s and Mbit/s per caller-thread count, the table beside. */
 export function ThroughputTab({ run }: { run: Run }) {
-  const q = useRetryingFetch((t) => load(run, t), `ecs-${run.id}`);
+  const q = useRetryingFetch((t) => loadThroughputData(run, t), `ecs-${run.id}`);
   const ecs = q.data && !isUnavailable(q.data.ecs) ? q.data.ecs : null;
   const mva = q.data?.mva ?? {};
   const data = ecs ? throughputSeries(ecs.throughput, runPoints(run)) : null;

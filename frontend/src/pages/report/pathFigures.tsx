@@ -1,0 +1,177 @@
+// The Steps, Round trip path and Statistics tabs in the report: the tabs' chart components and transforms, drawn
+// at the paper's width, with the numbers the tabs show beside the chart printed below it.
+import { unavailableReason, type EcsAnalysis, type RtpAnalysis, type StepStatsAnalysis } from "../../api/analyses";
+import type { Run } from "../../api/types";
+import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
+import { RtpChart } from "../../charts/rtp/RtpChart";
+import { CiChart } from "../../charts/statistics/CiChart";
+import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
+import { buildLadder } from "../../charts/stepLadder/ladder";
+import { StepLadder } from "../../charts/stepLadder/StepLadder";
+import { formatNs } from "../../format";
+import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
+import { pickPoints, type Settled } from "./figureData";
+import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
+
+const CHART_W = 660; // = CHART_WIDTH of reportSections (not imported: that module imports this one)
+const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
+const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
+
+function labeller(run: Run) {
+  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  return (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
+}
+
+/** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point, with the step table. */
+export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Settled<StepStatsAnalysis>; rtp: Settled<RtpAnalysis> }) {
+  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const label = labeller(run);
+  return (
+    <WhenLoaded value={stepStats} what="step statistics" draw={(ss) => {
+      const why = unavailableReason(ss);
+      if (why) return <Absent>{why}.</Absent>;
+      if (ss.points.length === 0) return <Absent>the run recorded no completed calls, so no step has a time.</Absent>;
+      const drawn = pickPoints(ss.points);
+      return (
+        <>
+          <PointsNote drawn={drawn.length} total={ss.points.length} table="Step statistics per point" />
+          {drawn.map((point) => {
+            const rtpPoint = rtp.ok ? rtp.data.points?.find((p) => p.point_no === point.point_no) ?? null : null;
+            const pp = params.find((p) => p.point_no === point.point_no);
+            const ladder = buildLadder(point, rtpPoint, {
+              requestBytes: pp?.request_bytes ?? null,
+              packetData: packetDataOf(run.params as unknown as Record<string, unknown>),
+              firstCall: false,
+            });
+            const rows = [...ladder.client, ...ladder.server];
+            return (
+              <div key={point.point_no}>
+                <Figure title={`${label(point.point_no)} — ${point.calls} calls, mean RTT ${formatNs(point.rtt.mean_ns)}`} testId="report-step-ladder">
+                  <StepLadder ladder={ladder} mode="schematic" firstCall={false} width={CHART_W} />
+                </Figure>
+                <NumbersTable columns={["Paper", "Step", "#Mean", "#95% CI", "Path"]} rows={rows.map((r) => [
+                  r.paper || "—", <code key="c">{r.name}</code>, formatNs(r.meanNs), `${formatNs(r.ciLowNs)} – ${formatNs(r.ciHighNs)}`,
+                  r.path === "unknown" ? "?" : r.path === "on" ? "on" : "off (dotted)",
+                ])} />
+              </div>
+            );
+          })}
+          <p className="muted small">
+            Mean of the later calls (the cold first call is in the step statistics table); the probe cost is already
+            subtracted. Dotted steps are off the round trip path in most calls.
+          </p>
+        </>
+      );
+    }} />
+  );
+}
+
+/** DCE Figure 5 (lanes and critical path) and Table 2 (calculated vs measured) per drawn point. */
+export function RtpFigure({ run, rtp }: { run: Run; rtp: Settled<RtpAnalysis> }) {
+  const label = labeller(run);
+  return (
+    <WhenLoaded value={rtp} what="round trip path" draw={(data) => {
+      const why = unavailableReason(data);
+      if (why) return <Absent>{why}.</Absent>;
+      if (data.points.length === 0) {
+        return <Absent>{data.unplaced_codes.length
+          ? `the path analysis has no dependency rows for the step codes this run recorded (${data.unplaced_codes.join(", ")}).`
+          : "no call completed with both client and server steps."}</Absent>;
+      }
+      const drawn = pickPoints(data.points);
+      return (
+        <>
+          <PointsNote drawn={drawn.length} total={data.points.length} table="the table of every point below" />
+          {drawn.map((point) => {
+            const t2 = table2(point);
+            return (
+              <div key={point.point_no}>
+                <Figure title={`${label(point.point_no)} — ${point.calls} calls · ${data.clock}`} testId="report-rtp-chart">
+                  <RtpChart point={point} lanes={data.lanes} width={CHART_W} />
+                </Figure>
+                <NumbersTable testId="report-rtp-table2" caption={`Table 2 — ${label(point.point_no)}: calculated vs measured round trip`}
+                  columns={["Segment", "Kind", "Lanes", "#On the path", "#Mean on path"]}
+                  rows={[
+                    ...t2.rows.map((r) => [<code key="c">{r.name}</code>, r.kind, r.lanes, `${Math.round(r.share * 100)} % of calls`, formatNs(r.onPathNs)]),
+                    ["Calculated RTT", "", "", "", formatNs(t2.calculatedNs)],
+                    ["Untimed gaps on the path", "", "", "", formatNs(t2.untimedNs)],
+                    ["Measured RTT", "", "", "", formatNs(t2.measuredNs)],
+                    ["% error", "(measured − calculated) / measured", "", "", <span key="e" className={`err-${errorClass(t2.percentError)}`}>{pct(t2.percentError)}</span>],
+                  ]} />
+              </div>
+            );
+          })}
+          {data.points.length > 1 && (
+            <NumbersTable testId="report-rtp-points" caption="Every point: calculated vs measured"
+              columns={["Point", "#Calculated", "#Measured", "#% error"]}
+              rows={data.points.map((p) => [label(p.point_no), formatNs(p.calculated_rtt_ns), formatNs(p.measured_rtt_ns), pct(p.percent_error)])} />
+          )}
+          <p className="muted small">
+            Solid: the critical path; dotted beside a lane: work off the path in most calls; grey arrows: messages.
+            Means over the point's calls, relative to the call's first client step.{data.notes.map((n) => ` ${n}.`)}
+          </p>
+        </>
+      );
+    }} />
+  );
+}
+
+/** The Statistics tab: ANOVA, regression, ratio tables, and the CI chart with its table. */
+export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settled<EcsAnalysis>; stepStats: Settled<StepStatsAnalysis> }) {
+  const label = labeller(run);
+  return (
+    <>
+      <WhenLoaded value={ecs} what="ANOVA and regression (ecs analysis)" draw={(e) => {
+        const why = unavailableReason(e);
+        if (why) return <Absent>no ANOVA or regression: {why}.</Absent>;
+        const ratios = ratioTables(e.ratios);
+        const reg = e.regression ? regressionView(e.regression) : null;
+        return (
+          <>
+            <h3>Analysis of variance</h3>
+            {e.anova ? (
+              <>
+                <NumbersTable testId="report-anova" columns={["Source of variation", "#SS (µs²)", "#df", "#MS (µs²)", "#F", "#P-value"]}
+                  rows={anovaTable(e.anova).map((r) => [r.source, num(r.ss), r.df, num(r.ms), r.f === null ? "" : num(r.f, 3), r.p === null ? "" : formatP(r.p)])} />
+                <p className="small">{anovaReading(e.anova)}</p>
+              </>
+            ) : <p className="report-absent">No ANOVA: {e.reason ?? "the run has a single request size"}.</p>}
+            <h3>Regression of RTT on request size</h3>
+            {reg ? (
+              <>
+                <NumbersTable columns={["", "#Value"]} rows={[
+                  ["Slope", `${reg.nsPerByte.toFixed(4)} ns/B (${reg.usPerKiB.toFixed(3)} µs/KiB)`],
+                  ["Intercept (RTT at 0 B)", `${reg.interceptUs.toFixed(2)} µs`],
+                  ["R²", reg.r2.toFixed(4)], ["P-value of the slope", formatP(reg.p)], ["Calls", reg.n.toLocaleString("en-US")],
+                ]} />
+                <p className="small">{reg.reading}</p>
+              </>
+            ) : <p className="report-absent">No regression: {e.reason ?? "the run has a single request size"}.</p>}
+            {ratios.map((t) => (
+              <NumbersTable key={t.key} caption={`${t.key}: mean RTT ÷ mean RTT of “${t.rows[0]?.base}” (×)`}
+                columns={["Request", ...t.labels.map((l) => `#${l}`)]}
+                rows={t.rows.map((r) => [`${r.requestBytes} B`, ...r.values.map((v) => (v === null ? "—" : `${v.toFixed(2)}×`))])} />
+            ))}
+          </>
+        );
+      }} />
+      <WhenLoaded value={stepStats} what="confidence intervals (step_stats analysis)" draw={(ss) => {
+        const why = unavailableReason(ss);
+        const cis = why ? [] : ciRows(ss.points);
+        if (cis.length === 0) return <Absent>no confidence intervals: {why ?? "no completed calls"}.</Absent>;
+        return (
+          <>
+            <Figure title="Confidence intervals: 95% CI of the mean RTT per point (Student's t)" testId="report-ci-chart">
+              {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
+              <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
+              {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
+            </Figure>
+            <NumbersTable columns={["Point", "#Calls", "#Mean", "#95% CI", "#±"]} rows={cis.map((c) => [
+              label(c.pointNo), c.calls, formatNs(c.meanNs), `${formatNs(c.lowNs)} – ${formatNs(c.highNs)}`, `${c.halfWidthPct.toFixed(2)} %`,
+            ])} />
+          </>
+        );
+      }} />
+    </>
+  );
+}

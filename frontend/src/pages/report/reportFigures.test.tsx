@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { TimelineData } from "../../api/types";
+import rtpFixture from "../../charts/stepLadder/rpc-rtp.fixture.json";
+import stepStatsFixture from "../../charts/stepLadder/rpc-step-stats.fixture.json";
+import ecsFixture from "../../charts/statistics/rpc-ecs.fixture.json";
+import { overviewEnd, overviewRows } from "../../charts/timeline/TimelineOverview";
+import { buildLayout } from "../../charts/timeline/transform";
+import { callsFixture, runFixture, summaryFixture } from "../../test/fakeApi";
+import { pickPoints } from "./figureData";
+import { RunReportPage } from "./RunReportPage";
+import { FIGURE_SECTIONS, RUN_REPORT_SECTIONS } from "./reportSections";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("pickPoints", () => {
+  it("keeps every point up to the cap, else the first, the last and evenly between", () => {
+    expect(pickPoints([0, 1, 2])).toEqual([0, 1, 2]);
+    expect(pickPoints([0, 1, 2, 3, 4, 5, 6, 7])).toEqual([0, 4, 7]); // the default cap, 3: round(3.5) = 4
+    expect(pickPoints([0, 1, 2, 3, 4, 5, 6, 7], 4)).toEqual([0, 2, 5, 7]); // round(7/3)=2, round(14/3)=5
+    expect(pickPoints([0, 1, 2, 3, 4], 2)).toEqual([0, 4]);
+    expect(pickPoints([5, 6, 7], 1)).toEqual([5]);
+  });
+});
+
+/** n calls of `perCall` spans each; call i takes 1000 + i ns, its spans split it evenly. */
+function timeline(n: number, perCall: number, slowFirst = 0): TimelineData {
+  const calls = { call_no: [] as number[], flags: [] as number[], start_ns: [] as number[], rtt_ns: [] as number[] };
+  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
+  for (let i = 0; i < n; i++) {
+    const rtt = i === 0 && slowFirst ? slowFirst : 1000 + i;
+    calls.call_no.push(i); calls.flags.push(0); calls.start_ns.push(i * 10_000); calls.rtt_ns.push(rtt);
+    for (let k = 0; k < perCall; k++) {
+      steps.call_no.push(i); steps.code.push(k + 1);
+      steps.start_ns.push(i * 10_000 + (k * rtt) / perCall); steps.end_ns.push(i * 10_000 + ((k + 1) * rtt) / perCall);
+    }
+  }
+  const codes = Array.from({ length: perCall }, (_, k) => ({ code: k + 1, name: `c.step${k}`, side: "client", paper: "" }));
+  return { unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: 5000, next_call: n, calls, steps, codes };
+}
+
+describe("the timeline overview", () => {
+  it("draws whole calls only, as many as fit in the span cap", () => {
+    const layout = buildLayout(timeline(100, 6), { mode: "aligned", order: "call" });
+    expect(overviewRows(layout, 100)).toEqual({ rows: 16, spans: 96 }); // 16 × 6 ≤ 100 < 17 × 6
+    expect(overviewRows(layout, 10_000)).toEqual({ rows: 100, spans: 600 });
+  });
+
+  it("ends its time axis at 1.5 × the 90th percentile RTT, whatever a cold first call took", () => {
+    const layout = buildLayout(timeline(11, 2, 1_000_000), { mode: "aligned", order: "call" });
+    // RTTs 1e6, 1001 … 1010: the 90th percentile (linear) lies between 1010 and 1e6 at 0.9 × 10 = index 9 → 1010
+    expect(overviewEnd(layout, 11)).toBeCloseTo(1.5 * 1010, 6);
+  });
+});
+
+/** A fetch stub answering from `routes` (url → body), holding the rtp analysis until released. */
+function stubFetch(routes: [string, unknown][]) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === "string" ? input : input.toString();
+    if (url.includes("/analyses/rtp")) await held;
+    if (url.includes("/table.json")) return new Response(JSON.stringify({ detail: "no such analysis" }), { status: 409 });
+    // "path$" matches the path exactly, anything else as a prefix
+    const hit = routes.find(([p]) => (p.endsWith("$") ? url === p.slice(0, -1) : url.startsWith(p)));
+    if (!hit) return new Response(JSON.stringify({ detail: "Not Found" }), { status: 404 });
+    return new Response(JSON.stringify(hit[1]), { status: 200, headers: { "Content-Type": "application/json" } });
+  }));
+  return () => release();
+}
+
+const reportData = {
+  run_id: 42, agents: [], clock: { method: "same-host", offset_ns: 0, uncertainty_ns: 0, calls_used: 0, estimate_ns: null, median_estimate_ns: null, note: "" },
+  probe: { client: null, server: null }, clock_analysis: null, clock_exchange: null, link: {}, notes: [], analyses: [], tables: [],
+};
+
+describe("Run report figures", () => {
+  it("lists every figure tab of the run page, in the tabs' order, before the tables", () => {
+    expect(FIGURE_SECTIONS.map((s) => s.title)).toEqual(["RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path",
+      "Statistics", "RTT vs size", "Throughput vs threads", "Model"]);
+    expect(RUN_REPORT_SECTIONS.slice(1, 1 + FIGURE_SECTIONS.length).map((s) => s.id)).toEqual(FIGURE_SECTIONS.map((s) => s.id));
+  });
+
+  it("is ready only once every figure's data has answered, then draws the tabs' charts as SVG", async () => {
+    const base = runFixture({ status: "done" });
+    const run = { ...base, kind: "rpc", params: { ...(base.params as object), points: [{ point_no: 0, request_bytes: 0 }, { point_no: 1, request_bytes: 4016 }] } };
+    const release = stubFetch([
+      ["/api/runs/42/summary", summaryFixture], ["/api/runs/42/calls", callsFixture()], ["/api/runs/42/report-data", reportData],
+      ["/api/runs/42/analyses/step_stats", stepStatsFixture], ["/api/runs/42/analyses/rtp", rtpFixture],
+      ["/api/runs/42/analyses/ecs", ecsFixture], ["/api/runs/42/analyses/model_vs_measured", { available: false, reason: "ping-pong runs have no model" }],
+      ["/api/runs/42/timeline", timeline(700, 6)], ["/api/runs/42$", run],
+    ]);
+    const { container } = render(
+      <MemoryRouter initialEntries={["/runs/42/report"]}>
+        <Routes><Route path="/runs/:id/report" element={<RunReportPage />} /></Routes>
+      </MemoryRouter>,
+    );
+    const root = container.querySelector("[data-report-state]")!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(root).toHaveAttribute("data-report-state", "loading"); // the held rtp analysis keeps the printer waiting
+    expect(container.querySelector("[data-toc-id]")).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(root).toHaveAttribute("data-report-state", "ready"));
+    // the step ladders of both points, and the round trip path of the one point the analysis has
+    expect(screen.getAllByTestId("report-step-ladder")).toHaveLength(2);
+    expect(screen.getAllByTestId("report-step-ladder")[0].querySelector("svg")).not.toBeNull();
+    expect(screen.getByTestId("report-rtp-chart").querySelector("svg")).not.toBeNull();
+    expect(screen.getByTestId("report-rtp-table2")).toHaveTextContent("Measured RTT");
+    expect(screen.getByTestId("report-ci-chart").querySelector("svg")).not.toBeNull();
+    expect(screen.getByTestId("report-anova")).toHaveTextContent("Between");
+    // the timeline: whole calls up to 3,000 spans (500 calls of 6), with the count drawn said
+    const tl = screen.getByTestId("timeline-overview");
+    expect(tl).toHaveAttribute("data-spans", "3000");
+    expect(tl.querySelectorAll("rect").length).toBeGreaterThanOrEqual(3000);
+    expect(screen.getByTestId("timeline-drawn")).toHaveTextContent("3,000 of 4,200 step spans drawn");
+    // a figure the run cannot have says why in one line
+    expect(screen.getByText(/no model: ping-pong runs have no model/)).toBeInTheDocument();
+  });
+});
