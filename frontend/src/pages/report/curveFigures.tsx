@@ -2,7 +2,8 @@
 // transforms, drawn at the paper's width with each figure's numbers table below it.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
-import { THREAD_COLORS, basePoint, labels, modelLines, modelReason } from "../../charts/model/transform";
+import { THREAD_COLORS, basePoint } from "../../charts/model/transform";
+import { groupReason, groups, policies, policyLines, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { knee, throughputSeries } from "../../charts/throughput/transform";
@@ -96,25 +97,37 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
     <WhenLoaded value={value} what="model" draw={(d) => {
       if (isUnavailable(d.mvm)) return <Absent>no model: {d.mvm.reason ?? d.mvm.error}.</Absent>;
       const mvm = d.mvm;
-      const all = labels(mvm.rows);
-      const drawable = all.filter((l) => modelReason(mvm.rows, l) === null);
+      // keyed by call kind and cache policy, as the Model tab: a case-study sweep runs both policies
+      const prow = withPolicy(mvm.rows, runPoints(run) as PolicyParams[]);
+      const all = groups(prow);
+      const drawable = all.filter((g) => groupReason(prow, g) === null);
       const drawn = pickPoints(drawable);
+      const pols = policies(prow);
+      const table = [...prow].sort((a, b) => all.indexOf(a.group) - all.indexOf(b.group) ||
+        pols.indexOf(a.policy) - pols.indexOf(b.policy) || a.threads - b.threads || a.think - b.think);
       return (
         <>
-          {drawable.length === 0 && <Absent>{all.length ? modelReason(mvm.rows, all[0]) : "no point has complete calls"} (the table below has the model's numbers).</Absent>}
+          {drawable.length === 0 && <Absent>{all.length ? groupReason(prow, all[0]) : "no point has complete calls"} (the table below has the model's numbers).</Absent>}
           <PointsNote drawn={drawn.length} total={drawable.length} table="the table below" />
-          {drawn.map((label) => {
-            const rows = mvm.rows.filter((r) => r.label === label);
-            const lines = modelLines(mvm.rows, label, null);
+          {drawn.map((group) => {
+            const rows = prow.filter((r) => r.group === group);
+            const lines = policyLines(prow, group, null);
+            const many = policies(rows).length > 1;
             const ratio = Math.max(...rows.map((r) => r.measured)) / Math.max(1e-9, Math.min(...rows.map((r) => r.model)));
+            const threads = (t: number) => `${t} thread${t === 1 ? "" : "s"}`;
             return (
-              <Figure key={label} title={`${label} calls`} testId="report-model-chart">
-                <SeriesChart testId={`report-model-${label}`} width={CHART_W} height={260} logY={ratio > 10}
-                  label={`RTT against think time for ${label} calls, measured and MVA model per thread count`}
+              <Figure key={group} title={`${group} calls`} testId="report-model-chart">
+                <SeriesChart testId={`report-model-${group}`} width={CHART_W} height={260} logY={ratio > 10}
+                  label={`RTT against think time for ${group} calls, measured and MVA model per thread count`}
                   series={lines.map((l) => ({ id: l.id, color: l.color, dash: l.kind === "model" ? ("dashed" as const) : undefined,
-                    label: `${l.threads} thread${l.threads === 1 ? "" : "s"} ${l.kind === "measured" ? "measured (±std)" : "MVA model"}`, points: l.points }))}
+                    label: `${many ? `cache ${l.policy}, ` : ""}${threads(l.threads)} ${l.kind === "measured" ? "measured (±std)" : "MVA model"}`, points: l.points }))}
                   legend={<>
-                    {lines.filter((l) => l.kind === "measured").map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
+                    {policies(rows).map((pol) => (
+                      <span key={pol} className="legend-group">
+                        {many && <span className="small strong">cache {pol}: </span>}
+                        {lines.filter((l) => l.kind === "measured" && l.policy === pol).map((l) => <LegendLine key={l.id} color={l.color} label={threads(l.threads)} />)}
+                      </span>
+                    ))}
                     <span className="legend-sep" />
                     <LegendLine color="#57606a" label="measured (±std)" />
                     <LegendLine color="#57606a" dash="dashed" label="MVA model" />
@@ -124,18 +137,21 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
               </Figure>
             );
           })}
-          <NumbersTable testId="report-model-table" columns={["Size", "#Threads", "#Think", "#Model", "#Measured", "#Std", "#Error"]}
-            rows={mvm.rows.map((r) => [
-              r.label, r.threads, `${r.think} ms`, ms(r.model), ms(r.measured), r.measured_std === null ? "—" : ms(r.measured_std),
+          <NumbersTable testId="report-model-table" columns={["Size", "Cache", "#Threads", "#Think", "#Model", "#Measured", "#Std", "#Error"]}
+            rows={table.map((r) => [
+              r.group, r.policy, r.threads, `${r.think} ms`, ms(r.model), ms(r.measured), r.measured_std === null ? "—" : ms(r.measured_std),
               <span key="e" className={r.anomaly ? "strong" : undefined}>{r.percent_error.toFixed(1)} %{r.anomaly ? " (anomaly)" : ""}</span>,
             ])} />
           <p className="muted small">Error = (measured − model) × 100 / measured; mean {mvm.mean_percent_error.toFixed(1)} %, threshold {mvm.threshold_percent} %.</p>
-          {all.map((label) => {
-            // the model's input, as the tab shows it under its table: the demands measured at the size's base point
-            const base = basePoint(runPoints(run), label);
+          {[...new Set(table.map((r) => `${r.group}|${r.policy}`))].map((gp) => {
+            // the model's input, as the tab shows it under its table: the demands measured at each row set's base point
+            const [group, policy] = gp.split("|");
+            const first = table.find((r) => r.group === group && r.policy === policy);
+            const base = first?.base_point_no ?? basePoint(runPoints(run), group);
+            const label = pols.length > 1 ? `${group}, cache ${policy}` : group;
             const demands = d.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
             return demands.length > 0 && (
-              <NumbersTable key={label} testId="report-demands" caption={`Service demands measured at point ${base} (${label}; the model's input)`}
+              <NumbersTable key={gp} testId="report-demands" caption={`Service demands measured at point ${base} (${label}; the model's input)`}
                 columns={["Device", "Kind", "#Demand", "#Phase two"]}
                 rows={demands.map((x) => [x.device, x.kind === "queue" ? "queueing" : "delay", formatNs(x.total_ns), formatNs(x.phase2_ns)])} />
             );

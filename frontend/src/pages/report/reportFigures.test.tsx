@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { TimelineData } from "../../api/types";
+import type { Run, TimelineData } from "../../api/types";
 import rtpFixture from "../../charts/stepLadder/rpc-rtp.fixture.json";
 import stepStatsFixture from "../../charts/stepLadder/rpc-step-stats.fixture.json";
 import ecsFixture from "../../charts/statistics/rpc-ecs.fixture.json";
 import { overviewEnd, overviewRows } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { callsFixture, runFixture, summaryFixture } from "../../test/fakeApi";
-import { pickPoints } from "./figureData";
+import { ModelFigure } from "./curveFigures";
+import { pickPoints, type ReportFigures } from "./figureData";
 import { RunReportPage } from "./RunReportPage";
 import { FIGURE_SECTIONS, RUN_REPORT_SECTIONS } from "./reportSections";
 
@@ -116,5 +117,31 @@ describe("Run report figures", () => {
     expect(screen.getByTestId("timeline-drawn")).toHaveTextContent("3,000 of 4,200 step spans drawn");
     // a figure the run cannot have says why in one line
     expect(screen.getByText(/no model: ping-pong runs have no model/)).toBeInTheDocument();
+  });
+});
+
+describe("Report model figure", () => {
+  // the case study's threads × think sweep under both call-handle cache policies: points 0–3 per-thread, 4–7 single
+  const pts = [0, 1, 2, 3].map((i) => ({ point_no: i, request_bytes: 0, threads: i < 2 ? 1 : 3, think_time_us: (i % 2) * 3000 }));
+  const params = [...pts.map((p) => ({ ...p, cache: "per-thread" })), ...pts.map((p) => ({ ...p, point_no: p.point_no + 4, cache: "single" }))];
+  const row = (point_no: number, label: string, measured: number) => {
+    const p = params[point_no];
+    return { label, threads: p.threads, think: p.think_time_us / 1000, model: 8, measured, measured_std: 0.1,
+      percent_error: ((measured - 8) * 100) / measured, cv: 0.1, anomaly: false, reasons: [], explanation: "",
+      point_no, base_point_no: point_no < 4 ? 0 : 4 };
+  };
+  const mvm = { available: true, unit: "ms", threshold_percent: 15, spread_factor: 2, spread_floor: 0.25, mean_percent_error: 5,
+    max_abs_percent_error: 9, rows: [0, 1, 2, 3].map((i) => row(i, "0 B", 8.1 + i)).concat([4, 5, 6, 7].map((i) => row(i, "0 B single", 12 + i))) };
+
+  it("keeps both cache policies apart, as the Model tab: one chart per call kind, a line set and table rows per policy", () => {
+    const base = runFixture({ status: "done" });
+    const run = { ...base, kind: "rpc", params: { ...(base.params as object), points: params } } as unknown as Run;
+    render(<ModelFigure run={run} value={{ ok: true, data: { mvm, rtp: null, demands: null } } as unknown as ReportFigures["model"]} />);
+    const charts = screen.getAllByTestId("report-model-chart");
+    expect(charts).toHaveLength(1); // "0 B" and "0 B single" are one call kind
+    expect(charts[0].querySelectorAll('.series[data-series^="single-measured-"]')).toHaveLength(2);
+    expect(charts[0].querySelectorAll('.series[data-series^="per-thread-model-"]')).toHaveLength(2);
+    const cache = [...screen.getByTestId("report-model-table").querySelectorAll("tbody tr")].map((tr) => tr.querySelectorAll("td")[1].textContent);
+    expect(cache).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
   });
 });
