@@ -94,10 +94,11 @@ def test_an_ingested_batch_is_summarised_once_for_polling_browsers(client):
     assert client.get("/api/runs/999/live-calls").status_code == 404
 
 
-def read_events(http: httpx.Client, run_id: int, seconds: float) -> list[tuple[str, dict]]:
+def read_events(http: httpx.Client, run_id: int, seconds: float, after: int | None = None) -> list[tuple[str, dict]]:
     """Every server-sent event of the run's stream until it ends, in order."""
     events, name = [], None
-    with http.stream("GET", f"/api/runs/{run_id}/events", timeout=seconds) as r:
+    headers = {"Last-Event-ID": str(after)} if after is not None else {}
+    with http.stream("GET", f"/api/runs/{run_id}/events", timeout=seconds, headers=headers) as r:
         assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
         for line in r.iter_lines():
             if line.startswith("event: "):
@@ -151,3 +152,6 @@ def test_a_real_run_streams_its_calls_while_it_runs(lab, body):  # noqa: F811
     late = read_events(http, run_id, 10)
     assert late[-1] == ("progress", events[-1][1])
     assert [d["id"] for n, d in late if n == "calls"][-1] == calls_events[-1]["id"]
+    # and one that resumes with Last-Event-ID gets only what it missed
+    resumed = read_events(http, run_id, 10, after=calls_events[-2]["id"])
+    assert [n for n, _ in resumed] == ["calls", "progress"] and resumed[0][1] == calls_events[-1]
