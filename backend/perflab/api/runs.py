@@ -104,13 +104,16 @@ async def read_run_events(run_id: int, db: DbDep, request: Request) -> Streaming
     last_id = request.headers.get("last-event-id", "0")
     live_id = int(last_id) if last_id.isdigit() else 0
 
+    live = not RunStatus(first["status"]).finished  # a finished run shows its stored figures, not the live view
+
     async def stream():
         nonlocal live_id
         last, ticks, state = None, 0, first
         while True:
-            calls_text, live_id = sse_events(key, live_id)  # before the progress: the final one ends the stream
-            if calls_text:
-                yield calls_text
+            if live:
+                calls_text, live_id = sse_events(key, live_id)  # before the progress: the final one ends the stream
+                if calls_text:
+                    yield calls_text
             if state != last:
                 yield f"event: progress\ndata: {json.dumps(state)}\n\n"
                 last = state
