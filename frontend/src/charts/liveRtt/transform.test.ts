@@ -56,6 +56,9 @@ describe("mergeEvents", () => {
   it("skips events it already has (a reconnect or an overlapping poll) and returns the same series", () => {
     const once = mergeEvents(emptySeries(), [event(1, 0, 10), event(2, 10, 10)]);
     expect(mergeEvents(once, [event(2, 10, 10)])).toBe(once);
+    const twice = mergeEvents(emptySeries(), [event(1, 0, 10), event(2, 10, 10), event(1, 0, 10)]);
+    expect(twice.dots).toHaveLength(20);
+    expect(twice.measured).toBe(20);
     const more = mergeEvents(once, [event(1, 0, 10), event(3, 20, 5)]);
     expect(more.dots).toHaveLength(25);
     expect(more.measured).toBe(25);

@@ -72,7 +72,11 @@ export function emptySeries(): LiveSeries {
  * call of each bucket (spikes stay visible), marks to every other one; the newest half stays whole.
  */
 export function mergeEvents(series: LiveSeries, events: CallsEvent[], limits: LiveLimits = DEFAULT_LIMITS): LiveSeries {
-  const fresh = events.filter((e) => e.id > series.lastId).sort((a, b) => a.id - b.id);
+  // new ids only, each once (a repeat can arrive in the same flush as its first copy)
+  const fresh = events
+    .filter((e) => e.id > series.lastId)
+    .sort((a, b) => a.id - b.id)
+    .filter((e, i, all) => i === 0 || all[i - 1].id !== e.id);
   if (fresh.length === 0) return series;
   let dots = series.dots.slice();
   let marks = series.marks.slice();
