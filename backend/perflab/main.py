@@ -14,6 +14,7 @@ from perflab.api import agents, exports, health, links, run_socket, runs
 from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api import timeline as timeline_api
 from perflab.api import agent_clocks
+from perflab.api import live_calls as live_calls_api
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -73,6 +74,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
                    exports.router):
         app.include_router(router, prefix="/api")
     app.include_router(timeline_api.router, prefix="/api")
+    app.include_router(live_calls_api.router, prefix="/api")  # live RTT events for polling browsers
     app.include_router(run_socket.router, prefix="/api")  # agentlib: probe clock, stream throughput, job results
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
 

@@ -44,6 +44,45 @@ test('see both agents, launch a TCP ping-pong, watch it finish, read its statist
   await page.screenshot(shot('04-runs'));
 });
 
+test('watch a long run live: RTT of its calls drawn while it runs, the finished figures at the end', async ({ page }) => {
+  await page.goto('/launch');
+  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
+  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
+  await page.getByLabel('Transport').selectOption('tcp');
+  await page.getByLabel('Request size (bytes)').fill('64');
+  await page.getByLabel('Response size (bytes)').fill('64');
+  await page.getByLabel('Calls', { exact: true }).fill('450000'); // seconds of calls even on an idle machine
+  await page.getByRole('button', { name: 'Launch' }).click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+
+  const live = page.getByTestId('chart-live-rtt');
+  await expect(live).toBeVisible();
+  // calls are drawn while the run is still going: sampled calls, p50/p99 lines, units
+  await expect(page.getByTestId('live-rtt-stats')).toContainText(/[1-9][\d,]* calls measured/, { timeout: 30_000 });
+  expect(await page.getByTestId('run-status').textContent()).toBe('running');
+  const progress = page.getByTestId('run-progress');
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(450_010);
+  await expect(live.locator('path.live-dots')).not.toHaveCount(0);
+  await expect(live.locator('path.live-p50').first()).toHaveAttribute('d', /^M[\d.]+,[\d.]+L/);
+  await expect(page.getByTestId('live-rtt-stats')).toContainText(/p99 [\d.]+ (ns|µs|ms)/);
+  await expect(live.getByText('RTT (µs)')).toBeVisible();
+  const dots = await live.locator('path.live-dots').first().getAttribute('d');
+  expect((dots ?? '').split('M').length - 1).toBeGreaterThan(20);
+  // a tooltip with the exact RTT of the call under the pointer
+  const box = (await live.locator('rect.overlay').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+  await expect(page.getByRole('tooltip')).toContainText(/Call #[\d,]+/);
+  await expect(page.getByRole('tooltip')).toContainText(/[\d,]+ ns/);
+  await live.screenshot({ path: 'artifacts/05-live-rtt.png' });
+  await page.screenshot(shot('05-run-live'));
+
+  // at the end the live chart gives way to the finished figures
+  await expect(page.getByTestId('run-status')).toHaveText('done', { timeout: 110_000 });
+  await expect(live).toHaveCount(0);
+  await expect(progress).toHaveAttribute('aria-valuenow', '450010');
+  await expect(page.getByTestId('chart-rtt-per-call').locator('svg')).toBeVisible();
+});
+
 test('bad input is refused with the field and its range named', async ({ page }) => {
   await page.goto('/launch');
   await page.getByLabel('Calls', { exact: true }).fill('0');

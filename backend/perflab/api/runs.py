@@ -16,6 +16,7 @@ from perflab.api.run_history_query import history_query
 from perflab.services import results, run_history
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
+from perflab.services.live_calls import run_key, sse_events
 from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"])
@@ -87,18 +88,32 @@ def read_run_calls(run_id: int, s: SessionDep, max_points: int = Query(20000, ge
 
 @router.get("/{run_id}/events")
 async def read_run_events(run_id: int, db: DbDep, request: Request) -> StreamingResponse:
-    """Server-sent events: a `progress` event on every change, the last one when the run has finished."""
+    """Server-sent events: a `progress` event on every change, the last one when the run has finished; `calls`
+    events (services/live_calls.py) with each ingested batch's RTT summary, the recent window first."""
+    key = None
+
     def snapshot() -> dict:
+        nonlocal key
         with db.session() as s:
             run = _run_or_404(s, run_id)
+            key = run_key(run)
             return {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
                     "reason": run.reason}
 
     first = await run_in_threadpool(snapshot)  # a 404 here is still a plain HTTP answer
+    last_id = request.headers.get("last-event-id", "0")
+    live_id = int(last_id) if last_id.isdigit() else 0
+
+    live = not RunStatus(first["status"]).finished  # a finished run shows its stored figures, not the live view
 
     async def stream():
+        nonlocal live_id
         last, ticks, state = None, 0, first
         while True:
+            if live:
+                calls_text, live_id = sse_events(key, live_id)  # before the progress: the final one ends the stream
+                if calls_text:
+                    yield calls_text
             if state != last:
                 yield f"event: progress\ndata: {json.dumps(state)}\n\n"
                 last = state

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from perflab.core.db import Database
 from perflab.models import Batch, Job, Run
 from perflab.services.batch_format import BatchError, check_against_run, decode
+from perflab.services.live_calls import LIVE, LIVE_KINDS, run_key
 from perflab.services.pg_copy import binary_copy_payload
 
 
@@ -48,8 +49,11 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
             _copy_rows(s, run.id, batch)
             if len(batch.calls):
                 s.execute(update(Run).where(Run.id == run.id).values(calls_done=Run.calls_done + len(batch.calls)))
+            live_key = run_key(run) if run.kind in LIVE_KINDS else None
     except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection
         raise BatchError(f"batch {batch.seq} repeats calls already stored for this run") from e
+    if live_key and len(batch.calls):  # after the commit: the live chart never shows calls that were not stored
+        LIVE.publish_safely(live_key, batch.calls)
     return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps))
 
 

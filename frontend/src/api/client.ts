@@ -9,6 +9,7 @@ import type {
   RunSummary,
   TimelineData,
 } from "./types";
+import type { CallsEvent } from "../charts/liveRtt/transform";
 
 /** One FastAPI validation error item. */
 interface ValidationItem {
@@ -187,6 +188,11 @@ export function getRunTimeline(
 ): Promise<TimelineData> {
   const p = new URLSearchParams({ from_call: String(range.fromCall ?? 0), max_calls: String(range.maxCalls ?? 20000) });
   return request<TimelineData>(`/api/runs/${id}/timeline?${p}`, undefined, timeoutMs);
+}
+
+/** Live RTT events newer than `after` (the polling twin of the `calls` server-sent events). */
+export function getLiveCalls(id: number | string, after: number): Promise<{ run_id: number; status: string; events: CallsEvent[] }> {
+  return request(`/api/runs/${id}/live-calls?after=${after}`);
 }
 
 export function runEventsUrl(id: number | string): string {

@@ -14,6 +14,7 @@ import { ModelTab } from "./run/ModelTab";
 import { RttSizeTab } from "./run/RttSizeTab";
 import { ThroughputTab } from "./run/ThroughputTab";
 import { useLiveRun } from "./run/useLiveRun";
+import { LiveRttPanel, useLiveRttFeed } from "./run/LiveRttPanel";
 
 const RUN_TABS = [
   { id: "results", label: "Results" },
@@ -26,7 +27,8 @@ const RUN_TABS = [
 
 export function RunPage() {
   const { id = "" } = useParams();
-  const { run, setRun, error, mode, terminal } = useLiveRun(id);
+  const feed = useLiveRttFeed(id);
+  const { run, setRun, error, mode, terminal } = useLiveRun(id, feed.onCalls);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [tab, selectTab] = useRunTab(RUN_TABS);
@@ -75,6 +77,7 @@ export function RunPage() {
       <RunLinkInfo link={run.link} />
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       <RunProgress run={run} terminal={terminal} mode={mode} />
+      {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}

@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError, getRun, runEventsUrl } from "../../api/client";
 import { isTerminal, type ProgressEvent, type Run } from "../../api/types";
+import type { CallsEvent } from "../../charts/liveRtt/transform";
 
 export type LiveMode = "sse" | "polling" | null;
 
-/** Follows a run: server-sent events, falling back to polling GET /api/runs/{id} every second. */
-export function useLiveRun(id: string) {
+/** Follows a run: server-sent events, falling back to polling GET /api/runs/{id} every second.
+ * `onCalls` receives the stream's `calls` events (live RTT of each ingested batch). */
+export function useLiveRun(id: string, onCalls?: (ev: CallsEvent) => void) {
   const [run, setRun] = useState<Run | null>(null);
+  const onCallsRef = useRef(onCalls);
+  onCallsRef.current = onCalls;
   const [error, setError] = useState<ApiError | Error | null>(null);
   const [mode, setMode] = useState<LiveMode>(null);
 
@@ -63,6 +67,13 @@ export function useLiveRun(id: string) {
         if (stopped) return;
         setRun((r) => (r ? { ...r, ...d } : r));
         if (isTerminal(d.status)) es?.close();
+      });
+      es.addEventListener("calls", (ev) => {
+        try {
+          if (!stopped) onCallsRef.current?.(JSON.parse((ev as MessageEvent<string>).data) as CallsEvent);
+        } catch {
+          /* a malformed event is skipped; the next one carries on */
+        }
       });
       es.onerror = () => {
         es?.close();

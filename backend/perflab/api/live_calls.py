@@ -1,0 +1,25 @@
+"""GET /api/runs/{id}/live-calls: the live RTT events of a running run for browsers without server-sent events
+(the same `calls` events as GET /api/runs/{id}/events, read from the in-memory ring: no database work but the
+run's existence)."""
+
+from fastapi import APIRouter, HTTPException, Query
+
+from perflab.api.deps import SessionDep
+from perflab.api.query_checks import check_range
+from perflab.services import runs as run_service
+from perflab.services.errors import NotFound
+from perflab.services.live_calls import LIVE, run_key
+
+router = APIRouter(prefix="/runs", tags=["runs"])
+MAX_EVENT_ID = 2**62
+
+
+@router.get("/{run_id}/live-calls")
+def read_live_calls(run_id: int, s: SessionDep, after: int = Query(0)) -> dict:
+    """`{"run_id", "status", "events": [calls event]}`: events with an id above `after`, oldest first."""
+    check_range("after", after, 0, MAX_EVENT_ID)
+    try:
+        run = run_service.get_run(s, run_id)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    return {"run_id": run.id, "status": run.status, "events": LIVE.since(run_key(run), after)}

@@ -1,0 +1,169 @@
+"""Live RTT of a running run: the per-batch summaries (checked against numpy on the same calls), the bounded
+ring, the `calls` server-sent events of a real run through the local agents, and the polling twin."""
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import httpx
+import numpy as np
+import pytest
+
+from perflab.services.batch_format import CALL_DTYPE
+from perflab.services.live_calls import (RING_SAMPLES, SAMPLES_PER_EVENT, LiveCalls, point_summaries)
+
+from agent_sim import SimAgent, batch, make_calls
+from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
+from test_run_lifecycle import start
+
+
+def calls_of(rtts, point_no=0, first_call_no=0, flags=None, gap_ns=1_000_000):
+    calls = np.zeros(len(rtts), dtype=CALL_DTYPE)
+    calls["call_no"] = np.arange(first_call_no, first_call_no + len(rtts))
+    calls["point_no"] = point_no
+    calls["flags"] = 0 if flags is None else flags
+    calls["start_ns"] = 5_000_000_000 + calls["call_no"].astype(np.int64) * gap_ns
+    calls["end_ns"] = calls["start_ns"] + np.asarray(rtts, dtype=np.int64)
+    return calls
+
+
+def test_a_batch_summary_matches_numpy_on_the_measured_calls():
+    rng = np.random.default_rng(7)
+    rtts = rng.lognormal(10, 0.5, 3000).astype(np.int64)
+    flags = np.zeros(3000, dtype=np.uint16)
+    flags[:40] = 1  # warm-up
+    flags[[100, 2000]] = 4  # errors (timeouts)
+    rtts[1500] = 50_000_000  # one spike that an even sample would miss
+    [p] = point_summaries(calls_of(rtts, flags=flags), origin_ns=5_000_000_000)
+    measured = np.delete(rtts, list(range(40)) + [100, 2000])
+    assert (p["count"], p["warmup"], p["errors"]) == (2958, 40, 2)
+    assert p["mean_ns"] == pytest.approx(measured.mean())
+    assert p["median_ns"] == pytest.approx(np.median(measured))
+    assert p["p99_ns"] == pytest.approx(np.quantile(measured, 0.99))
+    assert (p["min_ns"], p["max_ns"]) == (measured.min(), 50_000_000)
+    assert (p["first_call"], p["last_call"]) == (0, 2999)
+    s = p["samples"]
+    assert len(s["rtt_ns"]) <= SAMPLES_PER_EVENT and len(s["rtt_ns"]) >= SAMPLES_PER_EVENT - 2
+    assert 1500 in s["call_no"], "the slowest call is always in the sample"
+    assert s["call_no"] == sorted(s["call_no"]) and s["t_ns"][0] == 40 * 1_000_000  # relative to the origin
+    for call_no, rtt in zip(s["call_no"], s["rtt_ns"]):  # every sampled pair is a real call of the batch
+        assert rtt == rtts[call_no] and flags[call_no] == 0
+
+
+def test_points_share_the_sample_and_an_all_warmup_point_has_no_stats():
+    a = calls_of(np.full(500, 20_000), point_no=0)
+    b = calls_of(np.full(500, 90_000), point_no=3, first_call_no=500)
+    c = calls_of(np.full(10, 1_000), point_no=4, first_call_no=1000, flags=np.ones(10, np.uint16))
+    got = {p["point_no"]: p for p in point_summaries(np.concatenate([a, b, c]), origin_ns=0)}
+    assert got[0]["median_ns"] == 20_000 and got[3]["p99_ns"] == 90_000
+    assert sum(len(p["samples"]["rtt_ns"]) for p in got.values()) <= SAMPLES_PER_EVENT
+    assert got[4]["count"] == 0 and got[4]["warmup"] == 10 and got[4]["mean_ns"] is None
+
+
+def test_the_ring_keeps_a_bounded_recent_window_and_numbers_its_events():
+    live = LiveCalls()
+    key = (1, "t")
+    for i in range(100):
+        live.publish(key, calls_of(np.full(1000, 10_000 + i), first_call_no=i * 1000))
+    events = live.since(key)
+    assert sum(len(p["samples"]["rtt_ns"]) for e in events for p in e["points"]) <= RING_SAMPLES
+    assert events[-1]["id"] == 100 and [e["id"] for e in events] == list(range(events[0]["id"], 101))
+    assert events[-1]["points"][0]["median_ns"] == 10_099  # the newest are the ones kept
+    assert [e["id"] for e in live.since(key, 98)] == [99, 100]
+    assert live.since((1, "another run with the same id")) == []
+
+
+def test_an_ingested_batch_is_summarised_once_for_polling_browsers(client):
+    a, b = SimAgent(client, "local-a"), SimAgent(client, "local-b")
+    run, _, client_job = start(client, a, b, calls=100, warmup_calls=5)
+    a.status(client_job, "running")
+    rtts = np.arange(105) * 100 + 20_000
+    calls = make_calls(range(105), rtts, warmup=5)
+    first = batch(client_job, 0, calls[:60])
+    assert a.upload(client_job, first).json()["stored"] is True
+    assert a.upload(client_job, first).json()["duplicate"] is True  # a repeated batch is not counted twice
+    live = client.get(f"/api/runs/{run['id']}/live-calls").json()
+    assert live["status"] == "running"
+    [event] = live["events"]
+    [p] = event["points"]
+    assert (p["count"], p["warmup"]) == (55, 5) and p["mean_ns"] == pytest.approx(rtts[5:60].mean())
+    a.upload(client_job, batch(client_job, 1, calls[60:], last=True))
+    newer = client.get(f"/api/runs/{run['id']}/live-calls", params={"after": event["id"]}).json()["events"]
+    assert [e["points"][0]["count"] for e in newer] == [45]
+    bad = client.get(f"/api/runs/{run['id']}/live-calls", params={"after": -1})
+    assert bad.status_code == 422 and bad.json()["detail"][0]["loc"] == ["query", "after"]
+    assert "after must be between 0 and" in bad.json()["detail"][0]["msg"]
+    assert client.get("/api/runs/999/live-calls").status_code == 404
+
+
+def read_events(http: httpx.Client, run_id: int, seconds: float, after: int | None = None) -> list[tuple[str, dict]]:
+    """Every server-sent event of the run's stream until it ends, in order."""
+    events, name = [], None
+    headers = {"Last-Event-ID": str(after)} if after is not None else {}
+    with http.stream("GET", f"/api/runs/{run_id}/events", timeout=seconds, headers=headers) as r:
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/event-stream")
+        for line in r.iter_lines():
+            if line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: "):
+                events.append((name, json.loads(line[6:])))
+    return events
+
+
+def subscribe_mid_run(http: httpx.Client, run_id: int):
+    """Once the first calls are stored, two more browsers connect: one fresh, one resuming after event 1."""
+    wait(lambda: http.get(f"/api/runs/{run_id}").json()["calls_done"], 30, "first calls stored")
+    with ThreadPoolExecutor(2) as pool:
+        fresh = pool.submit(read_events, http, run_id, 90)
+        resumed = pool.submit(read_events, http, run_id, 90, 1)
+        return fresh.result(), resumed.result()
+
+
+@pytest.mark.parametrize("body", [
+    {"transport": "tcp", "request_bytes": 64, "response_bytes": 64, "calls": 150_000, "warmup_calls": 10},
+    {"kind": "rpc", "transport": "udp", "threads": 2, "think_time_us": 200, "calls": 6_000, "warmup_calls": 10},
+], ids=["pingpong", "rpc-2-threads"])
+def test_a_real_run_streams_its_calls_while_it_runs(lab, body):  # noqa: F811
+    http, ids, _ = lab
+    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"], **body})
+    assert r.status_code == 201, r.text
+    run_id = r.json()["id"]
+    with ThreadPoolExecutor(1) as pool:
+        late_readers = pool.submit(subscribe_mid_run, http, run_id)
+        events = read_events(http, run_id, 90)
+    run = wait(lambda: finished(http, run_id), 30, "run finished")
+    assert run["status"] == "done", run
+
+    calls_events, status, before_end = [], "queued", 0
+    for name, data in events:
+        if name == "progress":
+            status = data["status"]
+        else:
+            calls_events.append(data)
+            before_end += status in ("queued", "running")
+    assert events[-1][0] == "progress" and events[-1][1]["status"] == "done"
+    assert len(calls_events) >= 2 and before_end >= 1, "calls were streamed while the run was running"
+    assert [e["id"] for e in calls_events] == sorted({e["id"] for e in calls_events})
+
+    points = [p for e in calls_events for p in e["points"]]
+    assert all(len(p["samples"]["rtt_ns"]) <= SAMPLES_PER_EVENT for p in points)
+    # every call was summarised once: the counts add up to the run's calls
+    assert sum(p["count"] + p["warmup"] + p["errors"] for p in points) == run["calls_total"]
+    # and the count-weighted mean of the batch means is the stored summary's mean (same calls: the first call
+    # is a warm-up, so the summary's "except the first call" leaves nothing else out)
+    summary = http.get(f"/api/runs/{run_id}/summary").json()
+    with_rtt = [p for p in points if p["count"]]
+    weighted = sum(p["mean_ns"] * p["count"] for p in with_rtt) / sum(p["count"] for p in with_rtt)
+    assert weighted == pytest.approx(summary["rtt"]["mean_ns"], rel=1e-9)
+    assert min(p["min_ns"] for p in with_rtt) == summary["rtt"]["min_ns"]
+    assert max(p["max_ns"] for p in with_rtt) == summary["rtt"]["max_ns"]
+    for p in with_rtt:
+        assert p["min_ns"] <= p["median_ns"] <= p["p99_ns"] <= p["max_ns"]
+        assert all(p["min_ns"] <= v <= p["max_ns"] for v in p["samples"]["rtt_ns"])
+
+    # a browser that connected mid-run got the recent window first (events published before it came), one that
+    # resumed with Last-Event-ID only what it had missed; after the end there is no live view, only the last progress
+    late, resumed = late_readers.result()
+    late_calls = [d["id"] for n, d in late if n == "calls"]
+    assert late_calls[0] == 1 and late_calls == [e["id"] for e in calls_events][:len(late_calls)]
+    assert [d["id"] for n, d in resumed if n == "calls"][0] == 2
+    assert read_events(http, run_id, 10) == [("progress", events[-1][1])]

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { LiveRttChart } from "./LiveRttChart";
+import { emptySeries, mergeEvents, type CallsEvent } from "./transform";
+
+function event(id: number, point: number, from: number, rtts: number[]): CallsEvent {
+  const calls = rtts.map((_, i) => from + i);
+  const sorted = rtts.slice().sort((a, b) => a - b);
+  return {
+    id,
+    unit: "ns",
+    points: [
+      {
+        point_no: point,
+        count: rtts.length,
+        warmup: 0,
+        errors: 0,
+        first_call: from,
+        last_call: from + rtts.length - 1,
+        mean_ns: rtts.reduce((a, b) => a + b, 0) / rtts.length,
+        median_ns: sorted[Math.floor(sorted.length / 2)],
+        p99_ns: sorted[sorted.length - 1],
+        min_ns: sorted[0],
+        max_ns: sorted[sorted.length - 1],
+        end_ns: (from + rtts.length) * 1e6,
+        samples: { call_no: calls, t_ns: calls.map((c) => c * 1e6), rtt_ns: rtts },
+      },
+    ],
+  };
+}
+
+describe("LiveRttChart", () => {
+  it("says it is waiting before the first calls", () => {
+    render(<LiveRttChart series={emptySeries()} width={800} />);
+    expect(screen.getByTestId("live-rtt-empty")).toHaveTextContent("Waiting for the first calls…");
+  });
+
+  it("draws every sampled call, a p50 and a p99 line per point, with units", () => {
+    const s = mergeEvents(emptySeries(), [
+      event(1, 0, 0, [20_000, 21_000, 22_000, 40_000]),
+      event(2, 0, 4, [20_500, 21_500, 23_000, 30_000]),
+      event(3, 1, 8, [60_000, 61_000]),
+    ]);
+    const { container } = render(<LiveRttChart series={s} width={800} />);
+    const dots = [...container.querySelectorAll("path.live-dots")];
+    expect(dots).toHaveLength(2);
+    expect(dots.map((d) => (d.getAttribute("d") ?? "").split("M").length - 1)).toEqual([8, 2]);
+    expect(container.querySelectorAll("path.live-p50")).toHaveLength(2);
+    expect(container.querySelector("path.live-p99")?.getAttribute("d")).toMatch(/^M[\d.]+,[\d.]+L/);
+    const labels = [...container.querySelectorAll(".axis-label")].map((e) => e.textContent);
+    expect(labels).toEqual(expect.arrayContaining(["RTT (µs)", "Time since the first call (s)"]));
+    const yTicks = [...container.querySelectorAll(".axis-y .tick text")].map((e) => Number(e.textContent));
+    expect(Math.max(...yTicks)).toBeGreaterThanOrEqual(60);
+    expect(screen.getByTestId("live-rtt-stats")).toHaveTextContent("10 calls measured");
+    expect(screen.getByTestId("live-rtt-stats")).toHaveTextContent("p50 61.0 µs, p99 61.0 µs over 2 calls");
+    expect(screen.getByText("point 1")).toBeInTheDocument();
+    expect(screen.queryByTestId("live-rtt-empty")).toBeNull();
+  });
+
+  it("gives the exact values of a call in a tooltip, from the keyboard too", () => {
+    const s = mergeEvents(emptySeries(), [event(1, 0, 0, [20_000, 21_234, 22_000])]);
+    const { container } = render(<LiveRttChart series={s} width={800} />);
+    const body = container.querySelector(".chart-body") as HTMLElement;
+    fireEvent.keyDown(body, { key: "ArrowRight" });
+    fireEvent.keyDown(body, { key: "ArrowRight" });
+    const tip = screen.getByRole("tooltip");
+    expect(tip).toHaveTextContent("Call #1");
+    expect(tip).toHaveTextContent("RTT 21.2 µs");
+    expect(tip).toHaveTextContent("21,234 ns");
+    expect(tip).toHaveTextContent("started 0.001 s after the first call");
+    fireEvent.keyDown(body, { key: "Escape" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("switches to a log axis labelled in plain µs when a spike is 20× the typical call", () => {
+    const rtts = Array.from({ length: 50 }, (_, i) => 8_000 + i * 10);
+    rtts[20] = 90_000_000;
+    const { container } = render(<LiveRttChart series={mergeEvents(emptySeries(), [event(1, 0, 0, rtts)])} width={800} />);
+    expect((screen.getByLabelText("log y") as HTMLInputElement).checked).toBe(true);
+    const yTicks = [...container.querySelectorAll(".axis-y .tick text")].map((e) => e.textContent);
+    expect(yTicks).toEqual(expect.arrayContaining(["10", "100", "1,000", "10,000"]));
+    expect(yTicks.every((t) => !/e\+/.test(t ?? ""))).toBe(true);
+  });
+});
