@@ -22,5 +22,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    testTimeout: 20000, // the 5 s default trips on a loaded machine; see src/test/setup.ts
   },
 });

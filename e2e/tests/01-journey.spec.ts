@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const shot = (name: string) => ({ path: `artifacts/${name}.png`, fullPage: true });
+
+/** The Launch page filled for a 64-byte TCP ping-pong from local-a to local-b (Launch not yet pressed). */
+async function fillTcpPingPong(page: Page, calls: number) {
+  await page.goto('/launch');
+  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
+  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
+  await page.getByLabel('Transport').selectOption('tcp');
+  await page.getByLabel('Request size (bytes)').fill('64');
+  await page.getByLabel('Response size (bytes)').fill('64');
+  await page.getByLabel('Calls', { exact: true }).fill(String(calls));
+}
 
 test('see both agents, launch a TCP ping-pong, watch it finish, read its statistics and charts', async ({ page }) => {
   await page.goto('/agents');
@@ -9,13 +20,7 @@ test('see both agents, launch a TCP ping-pong, watch it finish, read its statist
   }
   await page.screenshot(shot('01-agents'));
 
-  await page.goto('/launch');
-  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
-  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
-  await page.getByLabel('Transport').selectOption('tcp');
-  await page.getByLabel('Request size (bytes)').fill('64');
-  await page.getByLabel('Response size (bytes)').fill('64');
-  await page.getByLabel('Calls', { exact: true }).fill('1000');
+  await fillTcpPingPong(page, 1000);
   await page.screenshot(shot('02-launch'));
   await page.getByRole('button', { name: 'Launch' }).click();
 
@@ -45,13 +50,7 @@ test('see both agents, launch a TCP ping-pong, watch it finish, read its statist
 });
 
 test('watch a long run live: RTT of its calls drawn while it runs, the finished figures at the end', async ({ page }) => {
-  await page.goto('/launch');
-  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
-  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
-  await page.getByLabel('Transport').selectOption('tcp');
-  await page.getByLabel('Request size (bytes)').fill('64');
-  await page.getByLabel('Response size (bytes)').fill('64');
-  await page.getByLabel('Calls', { exact: true }).fill('450000'); // seconds of calls even on an idle machine
+  await fillTcpPingPong(page, 450000); // seconds of calls even on an idle machine
   await page.getByRole('button', { name: 'Launch' }).click();
   await expect(page).toHaveURL(/\/runs\/\d+$/);
 

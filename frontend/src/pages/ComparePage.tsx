@@ -8,6 +8,7 @@ import { formatBytes, formatCount, formatDateTime, formatDurationBetween } from 
 import { usePolling } from "../hooks/usePolling";
 import { beyondNoise, rttRows, stepRows } from "./compare/compare";
 import { CompareFigures } from "./compare/CompareFigures";
+import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";
 
 interface Side {
@@ -147,20 +148,7 @@ export function ComparePage() {
             </table>
           </Panel>
           <Panel title="Steps ladder: mean time per step" actions={<span className="muted small">DCE RPC paper, Figures 1–2 · every point's calls</span>}>
-            <table className="table compare-grid" data-testid="compare-steps">
-              <thead>
-                <tr><th>step</th><th>paper</th><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr>
-              </thead>
-              <tbody>
-                {stepRows(A.summary!, B.summary!).map((r) => (
-                  <tr key={r.key} data-testid={`compare-step-${r.code}`}>
-                    <th scope="row"><span className={`side side-${r.side}`}>{r.label}</span></th>
-                    <td className="muted">{r.paper || "—"}</td>
-                    <DeltaNs row={r} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StepDeltaTable testId="compare-steps" rowTestId="compare-step" rows={stepRows(A.summary!, B.summary!)} />
           </Panel>
         </>
       )}

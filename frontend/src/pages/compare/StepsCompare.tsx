@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Panel } from "../../components/States";
 import { pointLabel, runPoints, type PointParams } from "../run/figurePoints";
-import { stepRows } from "./compare";
+import { stepRows, type StepDelta } from "./compare";
 import { lacking, type SideFigures } from "./compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
@@ -31,23 +31,32 @@ export function StepsCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
               </select>
             </label>
           )}
-          <table className="table compare-grid" data-testid="compare-point-steps">
-            <caption className="muted small">A point {pair.a}, B point {pair.b} ({pair.key}); probe cost subtracted</caption>
-            <thead>
-              <tr><th>step</th><th>paper</th><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr>
-            </thead>
-            <tbody>
-              {stepRows(sa.find((p) => p.point_no === pair.a)!, sb.find((p) => p.point_no === pair.b)!).map((r) => (
-                <tr key={r.key} data-testid={`compare-point-step-${r.code}`}>
-                  <th scope="row"><span className={`side side-${r.side}`}>{r.label}</span></th>
-                  <td className="muted">{r.paper || "—"}</td>
-                  <DeltaNs row={r} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StepDeltaTable testId="compare-point-steps" rowTestId="compare-point-step"
+            caption={`A point ${pair.a}, B point ${pair.b} (${pair.key}); probe cost subtracted`}
+            rows={stepRows(sa.find((p) => p.point_no === pair.a)!, sb.find((p) => p.point_no === pair.b)!)} />
         </div>
       )}
     </Panel>
+  );
+}
+
+/** Each step's mean in both runs with Δ and Δ % (the run-wide table and the per-point one). */
+export function StepDeltaTable({ rows, testId, rowTestId, caption }: { rows: StepDelta[]; testId: string; rowTestId: string; caption?: string }) {
+  return (
+    <table className="table compare-grid" data-testid={testId}>
+      {caption && <caption className="muted small">{caption}</caption>}
+      <thead>
+        <tr><th>step</th><th>paper</th><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-testid={`${rowTestId}-${r.code}`}>
+            <th scope="row"><span className={`side side-${r.side}`}>{r.label}</span></th>
+            <td className="muted">{r.paper || "—"}</td>
+            <DeltaNs row={r} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
