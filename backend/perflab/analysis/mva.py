@@ -11,9 +11,13 @@ station but are not on the caller's path, so they are subtracted from the class'
     Q_k(n)  = sum_c X_c(n) R_ck(n)
 
 With D2 = 0 this is textbook exact MVA. Schweitzer-Bard approximates Q_k(n - 1_c) by
-Q_k(n) - Q_ck(n)/n_c and iterates at the full population only."""
+Q_k(n) - Q_ck(n)/n_c and iterates at the full population only.
 
-from dataclasses import dataclass, field
+A queueing station may have c > 1 servers (`servers`, default 1): exact() then runs load-dependent MVA and
+schweitzer() the Seidmann approximation (mva_multiserver.py). With every c = 1 the recursions below run
+unchanged."""
+
+from dataclasses import dataclass, field, replace
 from itertools import product
 
 import numpy as np
@@ -29,9 +33,10 @@ class Network:
     phase2: np.ndarray  # [class, station], part of demands done after the caller is released
     think: np.ndarray  # [class]
     classes: list[str] = field(default_factory=list)
+    servers: tuple[int, ...] | None = None  # per station; None = one server each
 
     @staticmethod
-    def build(stations, kinds, demands, think, phase2=None, classes=None) -> "Network":
+    def build(stations, kinds, demands, think, phase2=None, classes=None, servers=None) -> "Network":
         d = np.atleast_2d(np.asarray(demands, dtype=float))
         p2 = np.zeros_like(d) if phase2 is None else np.atleast_2d(np.asarray(phase2, dtype=float))
         z = np.atleast_1d(np.asarray(think, dtype=float))
@@ -48,7 +53,11 @@ class Network:
         if np.any(p2 > d + 1e-12):
             raise ValueError("phase-two demand cannot exceed the station's total demand")
         names = list(classes) if classes else [f"class{c}" for c in range(C)]
-        return Network(list(stations), list(kinds), d, p2, z, names)
+        if servers is not None:
+            if len(servers) != K or any(int(c) != c or not 1 <= c <= 1024 for c in servers):
+                raise ValueError(f"servers must be {K} integers from 1 to 1024 (got {list(servers)})")
+            servers = tuple(int(c) for c in servers)
+        return Network(list(stations), list(kinds), d, p2, z, names, servers)
 
 
 @dataclass(frozen=True)
@@ -68,6 +77,7 @@ class MvaResult:
             "residence": self.residence.tolist(), "utilisation": self.utilisation.tolist(),
             "queue": self.queue.tolist(), "station_utilisation": self.utilisation.sum(axis=0).tolist(),
             "station_queue": self.queue.sum(axis=0).tolist(), "iterations": self.iterations,
+            "servers": list(net.servers) if net.servers else [1] * len(net.stations),
         }
 
 
@@ -83,6 +93,10 @@ def _step(net: Network, n: np.ndarray, q_minus: np.ndarray) -> tuple:
 
 def exact(net: Network, population) -> MvaResult:
     """Exact MVA over every population vector up to `population` (product of (N_c + 1) states)."""
+    from perflab.analysis import mva_multiserver as ms  # imports this module: import here, not at the top
+
+    if ms.is_multiserver(net):
+        return ms.exact_load_dependent(net, population)
     pop = np.asarray(population, dtype=int)
     C, K = net.demands.shape
     if pop.shape != (C,) or np.any(pop < 0):
@@ -113,7 +127,12 @@ def exact(net: Network, population) -> MvaResult:
 
 
 def schweitzer(net: Network, population, tol: float = 1e-10, max_iter: int = 100_000) -> MvaResult:
-    """Schweitzer-Bard approximate MVA: fixed point at the full population."""
+    """Schweitzer-Bard approximate MVA: fixed point at the full population (c-server stations: Seidmann)."""
+    from perflab.analysis import mva_multiserver as ms
+
+    if ms.is_multiserver(net):
+        split, origin = ms.seidmann(net)
+        return ms.fold(net, origin, schweitzer(split, population, tol, max_iter))
     pop = np.asarray(population, dtype=float)
     C, K = net.demands.shape
     if pop.shape != (C,) or np.any(pop < 0):
@@ -133,8 +152,8 @@ def schweitzer(net: Network, population, tol: float = 1e-10, max_iter: int = 100
 
 
 def bottleneck(net: Network, r: MvaResult) -> str | None:
-    """The most utilised queueing station (a delay station never saturates)."""
-    u = r.utilisation.sum(axis=0)
+    """The most utilised queueing station per server (a delay station never saturates)."""
+    u = r.utilisation.sum(axis=0) / (np.asarray(net.servers) if net.servers else 1)
     queues = [k for k, kind in enumerate(net.kinds) if kind == QUEUE]
     return net.stations[max(queues, key=lambda k: u[k])] if queues else None
 
@@ -147,7 +166,7 @@ def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "
     rows = []
     for n in threads:
         for z in thinks:
-            one = Network(net.stations, net.kinds, net.demands, net.phase2, np.array([float(z)]), net.classes)
+            one = replace(net, think=np.array([float(z)]))
             r = solve(one, [n])
             rows.append({"threads": n, "think": z, "response": float(r.response[0]),
                          "throughput": float(r.throughput[0]),

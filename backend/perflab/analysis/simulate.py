@@ -1,6 +1,6 @@
 """Discrete-event simulation of the same closed network MVA solves (simpy), as the case study cross-checked its
 analytic model with GPSS/H. Each of N threads per class thinks (exponential, mean Z), then visits the stations
-in order; a queueing station serves one job at a time (FCFS) for a constant phase-one time, releases the caller,
+in order; a queueing station's c servers (default 1) serve one job each (FCFS) for a constant phase-one time, releases the caller,
 and stays busy for its phase-two time; a delay station just holds the caller. The caller's response time is the
 sum of its residences, phase two excluded, as in the two-phase MVA."""
 
@@ -38,7 +38,9 @@ def simulate(net: Network, population, horizon: float, warmup: float = 0.0, seed
     C, K = net.demands.shape
     rng = np.random.default_rng(seed)
     env = simpy.Environment()
-    servers = [simpy.Resource(env, capacity=1) if kind == QUEUE else None for kind in net.kinds]
+    # a queueing station with c servers (an executor pool) serves up to c callers at once from one FCFS queue
+    cap = net.servers or (1,) * K
+    servers = [simpy.Resource(env, capacity=cap[k]) if kind == QUEUE else None for k, kind in enumerate(net.kinds)]
     busy = np.zeros(K)
     samples: list[list[float]] = [[] for _ in range(C)]
 
