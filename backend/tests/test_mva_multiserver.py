@@ -176,3 +176,26 @@ def test_bad_server_counts_are_refused():
         _net([[0.1, 0.2]], [mva.QUEUE, mva.QUEUE], [0.0], [0, 1])
     with pytest.raises(ValueError, match="servers"):
         _net([[0.1, 0.2]], [mva.QUEUE, mva.QUEUE], [0.0], [2])
+
+
+def test_endpoints_take_servers_per_station(client):
+    """POST /api/models/mva, /mva/sweep and /simulate: `servers` per station (default 1), 422 outside 1-1024."""
+    body = {"stations": [{"name": "server_cpu", "demands": [0.8], "servers": 3}, {"name": "net", "demands": [0.3]}],
+            "classes": [{"population": 5, "think": 0.5}]}
+    r = client.post("/api/models/mva", json=body)
+    assert r.status_code == 200, r.text
+    want = mva.exact(_net([[0.8, 0.3]], [mva.QUEUE, mva.QUEUE], [0.5], [3, 1]), [5]).response[0]
+    assert r.json()["response"][0] == pytest.approx(want) and r.json()["servers"] == [3, 1]
+    assert r.json()["response"][0] == pytest.approx(ctmc([[0.8, 0.3]], [0.5], [3, 1], [5])[0], rel=1e-9)
+    sb = client.post("/api/models/mva", json={**body, "method": "schweitzer"}).json()
+    assert sb["response"][0] == pytest.approx(want, rel=SEIDMANN_SB_TOL) and sb["response"][0] != want
+    sw = client.post("/api/models/mva/sweep", json={**body, "threads": [5], "thinks": [0.5]}).json()
+    assert sw["rows"][0]["response"] == pytest.approx(want)
+    sim = client.post("/api/models/simulate", json={**body, "horizon": 200, "service": "exponential"}).json()
+    assert sim["mva_response"][0] == pytest.approx(want)
+    for bad in (0, 1025, 2.5):
+        stations = [{**body["stations"][0], "servers": bad}, body["stations"][1]]
+        r = client.post("/api/models/mva", json={**body, "stations": stations})
+        assert r.status_code == 422 and "servers" in r.text, r.text
+    r = client.post("/api/models/mva", json={**body, "stations": [{**body["stations"][0], "servers": 0}]})
+    assert "servers must be between 1 and 1024 (got 0)" in r.text

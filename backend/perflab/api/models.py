@@ -32,14 +32,18 @@ def _network(body: NetworkIn) -> mva.Network:
     return mva.Network.build([st.name for st in body.stations], [st.kind for st in body.stations],
                              np.array([st.demands for st in body.stations]).T, [c.think for c in body.classes],
                              np.array([st.phase2 or [0.0] * len(body.classes) for st in body.stations]).T,
-                             [c.name or f"class{i}" for i, c in enumerate(body.classes)])
+                             [c.name or f"class{i}" for i, c in enumerate(body.classes)],
+                             [st.servers for st in body.stations])
 
 
 @router.post("/mva")
 def solve_mva(body: MvaIn) -> dict:
     net = _network(body)
     pop = [c.population for c in body.classes]
-    r = mva.exact(net, pop) if body.method == "exact" else mva.schweitzer(net, pop)
+    try:
+        r = mva.exact(net, pop) if body.method == "exact" else mva.schweitzer(net, pop)
+    except ValueError as e:  # too large a population for exact MVA with c-server stations
+        raise FieldError("classes.population", f"classes.population: {e}") from e
     return {"method": body.method, **r.as_dict(net)}
 
 
@@ -54,7 +58,10 @@ def run_simulation(body: SimulateIn) -> dict:
     net = _network(body)
     pop = [c.population for c in body.classes]
     sim = simulate(net, pop, body.horizon, body.warmup, body.seed, body.service)
-    model = mva.exact(net, pop) if np.prod(np.array(pop) + 1) <= 200_000 else mva.schweitzer(net, pop)
+    try:
+        model = mva.exact(net, pop) if np.prod(np.array(pop) + 1) <= 200_000 else mva.schweitzer(net, pop)
+    except ValueError:  # exact MVA with c-server stations is for small populations
+        model = mva.schweitzer(net, pop)
     diff = [(s - m) * 100.0 / m if m else None for s, m in zip(sim.response, model.response.tolist())]
     return {"simulation": sim.as_dict(), "mva_response": model.response.tolist(), "percent_difference": diff}
 

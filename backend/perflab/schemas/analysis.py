@@ -36,6 +36,7 @@ class StationIn(BaseModel):
     kind: Literal["queue", "delay"] = "queue"
     demands: list[RangedFloat("demands", 0, 1e12)] = Field(min_length=1, max_length=8)
     phase2: list[RangedFloat("phase2", 0, 1e12)] | None = Field(default=None, max_length=8)
+    servers: RangedInt("servers", 1, 1024) = 1  # a queueing station's identical servers (an executor pool)
 
 
 class ClassIn(BaseModel):
