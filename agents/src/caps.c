@@ -5,6 +5,7 @@
 
 #include <cjson/cJSON.h>
 #include <sodium.h>
+#include <unistd.h>
 
 static void probe_fields(cJSON *p)
 {
@@ -46,6 +47,9 @@ void pl_caps_fill(cJSON *caps)
     cJSON_AddStringToObject(cr, "version", sodium_version_string());
     const char *levels[] = {"none", "connect", "pkt", "integrity", "privacy"};
     cJSON_AddItemToObject(cr, "protection_levels", cJSON_CreateStringArray(levels, 5));
+
+    /* online CPUs: the analysis caps an RPC server's executor pool at this many busy at once */
+    cJSON_AddNumberToObject(caps, "cpus", (double)sysconf(_SC_NPROCESSORS_ONLN));
 
     const struct pl_limits *l = pl_limits_get();
     cJSON *lim = cJSON_AddObjectToObject(caps, "limits");

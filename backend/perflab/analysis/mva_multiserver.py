@@ -123,3 +123,19 @@ def fold(net: Network, origin: list[int], r: MvaResult) -> MvaResult:
         queue[:, k] += r.queue[:, i]
     return MvaResult(r.population, res, r.response, r.throughput, r.throughput[:, None] * net.demands, queue,
                      r.iterations)
+
+
+def server_pool(run_params: dict) -> dict:
+    """How many servers the server CPU station of a run's model gets, and why: an RPC server runs
+    `server_threads` executors, of which at most the server machine's online CPUs (its agent's `cpus`
+    capability) can compute at once; a ping-pong server is one thread."""
+    threads = run_params.get("server_threads")
+    if not isinstance(threads, int) or threads < 1:
+        return {"servers": 1, "server_threads": None, "server_cpus": None,
+                "why": "one server thread (ping-pong): a single queue"}
+    cpus = run_params.get("server_cpus")
+    cpus = int(cpus) if isinstance(cpus, (int, float)) and cpus >= 1 else None
+    c = min(threads, cpus) if cpus else threads
+    why = (f"min(server_threads {threads}, server CPUs {cpus})" if cpus else
+           f"server_threads {threads} (the server agent reports no CPU count)")
+    return {"servers": c, "server_threads": threads, "server_cpus": cpus, "why": why}

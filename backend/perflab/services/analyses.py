@@ -87,7 +87,8 @@ def analyse(s: Session, run: Run) -> dict:
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = bool(client and server and client.host == server.host)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
-    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id), "link": run.link or {}}
+    run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id), "link": run.link or {},
+                  "server_cpus": (server.capabilities or {}).get("cpus") if server else None}
     try:
         tr = read_trace(s, run.id)
         results = compute(tr, points, run_params, same_clock)
