@@ -199,3 +199,17 @@ def test_endpoints_take_servers_per_station(client):
         assert r.status_code == 422 and "servers" in r.text, r.text
     r = client.post("/api/models/mva", json={**body, "stations": [{**body["stations"][0], "servers": 0}]})
     assert "servers must be between 1 and 1024 (got 0)" in r.text
+
+
+def test_whatif_demands_take_servers(client):
+    """POST /api/models/whatif with given demands: a `servers` count per demand reaches the MVA."""
+    demands = [{"device": "client_cpu", "kind": "queue", "total_ns": 3000, "phase2_ns": 0},
+               {"device": "server_cpu", "kind": "queue", "total_ns": 8000, "phase2_ns": 0, "servers": 2}]
+    body = {"segments": [{"name": "s.work", "kind": "step", "mean_on_path_ns": 8000}], "scales": {"s.work": 0.5},
+            "threads": 3, "demands": demands}
+    r = client.post("/api/models/whatif", json=body)
+    assert r.status_code == 200, r.text
+    net = _net([[3000, 8000]], [mva.QUEUE, mva.QUEUE], [0.0], [1, 2])
+    assert r.json()["mva"]["baseline_response_ns"] == pytest.approx(mva.exact(net, [3]).response[0])
+    bad = client.post("/api/models/whatif", json={**body, "demands": [demands[0], {**demands[1], "servers": 0}]})
+    assert bad.status_code == 422 and "demands[1].servers must be an integer between 1 and 1024" in bad.text

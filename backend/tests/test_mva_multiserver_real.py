@@ -55,6 +55,11 @@ def test_real_rpc_run_models_the_server_pool(lab, procedure, work_us):  # noqa: 
             assert r["model"] <= one_server * (1 + 1e-12)
         single.append(abs(r["measured"] - one_server) * 100.0 / r["measured"])
     assert mvm["single_server_mean_abs_percent_error"] == pytest.approx(sum(single) / len(single))
+    # the Model tab's what-if solves the same network: same executors, so at 1x it reproduces the model line
+    four = next(r for r in rows if r["threads"] == 4)
+    w = http.post("/api/models/whatif", json={"run_id": run_id, "point_no": four["base_point_no"],
+                                              "scales": {"c.sendmsg": 1}, "threads": 4, "think_ns": 0}).json()
+    assert w["mva"]["baseline_response_ns"] * 1e-6 == pytest.approx(four["model"], rel=1e-9)
     print(f"\n{procedure} (work_us {work_us}), c = {pool['servers']} ({pool['why']}): mean |% error| "
           f"{mvm['mean_abs_percent_error']:.1f} with c, {mvm['single_server_mean_abs_percent_error']:.1f} with "
           f"c = 1; rows " + json.dumps([(r["threads"], round(r["model"], 4), round(r["measured"], 4),

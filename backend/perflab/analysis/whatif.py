@@ -83,7 +83,7 @@ def _mva(demands: list[dict], delta: dict[str, float], threads: int, think_ns: f
     after = [max(p2[i], before[i] + delta.get(n, 0.0)) for i, n in enumerate(names)]
     out = {"threads": threads}
     for label, dem in (("baseline", before), ("predicted", after)):
-        net = Network.build(names, kinds, [dem], [think_ns], [p2])
+        net = Network.build(names, kinds, [dem], [think_ns], [p2], servers=[d.get("servers", 1) for d in demands])
         r = exact(net, [threads])
         out[f"{label}_response_ns"] = float(r.response[0])
         out[f"{label}_calls_per_s"] = float(r.throughput[0]) * 1e9

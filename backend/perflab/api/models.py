@@ -86,12 +86,19 @@ def whatif(body: WhatIfIn, s: SessionDep) -> dict:
             stored = analyses_service.stored(s, run, "demands") or {}
             mine = next((p for p in stored.get("points", []) if p["point_no"] == body.point_no), None)
             demands = mine["demands"] if mine else None
+            # the server CPU with the executors the stored model used (model_vs_measured: server_cpu_servers)
+            pool = (analyses_service.stored(s, run, "model_vs_measured") or {}).get("server_cpu_servers") or {}
+            demands = [{**d, "servers": pool.get("servers", 1)} if d.get("device") == "server_cpu" else d
+                       for d in demands or []] or None
     for i, seg in enumerate(segments):
         if not {"name", "kind", "mean_on_path_ns"} <= set(seg):
             raise FieldError("segments", f"segments[{i}] needs name, kind and mean_on_path_ns")
     for i, d in enumerate(demands or []):
         if not {"device", "kind", "total_ns", "phase2_ns"} <= set(d) or d["kind"] not in ("queue", "delay"):
             raise FieldError("demands", f"demands[{i}] needs device, kind (queue|delay), total_ns and phase2_ns")
+        c = d.get("servers", 1)
+        if not isinstance(c, int) or isinstance(c, bool) or not 1 <= c <= 1024:
+            raise FieldError("demands", f"demands[{i}].servers must be an integer between 1 and 1024 (got {c!r})")
     try:
         return what_if(segments, body.scales, body.think_ns, demands, body.threads).as_dict()
     except ValueError as e:
