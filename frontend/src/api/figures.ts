@@ -80,6 +80,10 @@ export interface ModelVsMeasured {
   rows: ModelRow[];
   mean_percent_error: number;
   max_abs_percent_error: number;
+  // the server CPU's executors in the model (RPC runs; absent in results stored before it existed)
+  server_cpu_servers?: { servers: number; why: string };
+  mean_abs_percent_error?: number;
+  single_server_mean_abs_percent_error?: number;
 }
 
 export interface RtpSegment {

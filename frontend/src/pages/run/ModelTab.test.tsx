@@ -22,6 +22,8 @@ const row = (threads: number, think: number, model: number, measured: number, an
 const mvm = {
   available: true, unit: "ms", threshold_percent: 15, spread_factor: 2, spread_floor: 0.25, mean_percent_error: 5, max_abs_percent_error: 40,
   rows: [row(1, 0, 8, 8.1), row(1, 3, 8, 8.2), row(3, 0, 11, 11.5), row(3, 3, 10, 17, true)],
+  server_cpu_servers: { servers: 2, why: "min(server_threads 4, server CPUs 2)" },
+  mean_abs_percent_error: 12.34, single_server_mean_abs_percent_error: 20,
 };
 const rtp = {
   points: [{ point_no: 0, calls: 100, segments: [
@@ -51,6 +53,8 @@ describe("Model tab", () => {
     expect(chart.querySelectorAll(".series")).toHaveLength(4); // measured + model for 1 and 3 threads
     expect(screen.getByTestId("model-table").querySelectorAll("tbody tr")).toHaveLength(4);
     expect(within(screen.getByTestId("anomalies")).getByText(/3 threads far above/)).toBeTruthy();
+    expect(screen.getByTestId("model-servers").textContent).toBe(
+      "Server CPU modelled as 2 executors (min(server_threads 4, server CPUs 2)); mean |error| 12.3 %, with one server 20.0 %.");
     const dem = screen.getByTestId("demands-table").querySelectorAll("tbody tr");
     expect(dem).toHaveLength(2);
     expect(dem[0].textContent).toBe("client_cpuqueueing3.54 µs820 ns");

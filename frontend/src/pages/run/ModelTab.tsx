@@ -177,6 +177,13 @@ export function ModelTab({ run }: { run: Run }) {
               </>
             )}
             <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %, threshold {mvm!.threshold_percent} %.</p>
+            {mvm!.server_cpu_servers && (
+              <p className="small muted" data-testid="model-servers">
+                Server CPU modelled as {mvm!.server_cpu_servers.servers} executor{mvm!.server_cpu_servers.servers === 1 ? "" : "s"} ({mvm!.server_cpu_servers.why})
+                {mvm!.mean_abs_percent_error !== undefined && mvm!.single_server_mean_abs_percent_error !== undefined &&
+                  `; mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %, with one server ${mvm!.single_server_mean_abs_percent_error.toFixed(1)} %`}.
+              </p>
+            )}
             {anomalies.length > 0 && (
               <div className="anomalies" data-testid="anomalies">
                 <h3 className="figure-subtitle">Anomalies ({anomalies.length})</h3>
