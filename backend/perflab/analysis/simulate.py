@@ -1,7 +1,7 @@
 """Discrete-event simulation of the same closed network MVA solves (simpy), as the case study cross-checked its
 analytic model with GPSS/H. Each of N threads per class thinks (exponential, mean Z), then visits the stations
-in order; a queueing station's c servers (default 1) serve one job each (FCFS) for a constant phase-one time, releases the caller,
-and stays busy for its phase-two time; a delay station just holds the caller. The caller's response time is the
+in order; a queueing station's c servers (default 1) each serve one job at a time (FCFS) for a constant
+phase-one time, release the caller, and stay busy for its phase-two time; a delay station just holds the caller. The caller's response time is the
 sum of its residences, phase two excluded, as in the two-phase MVA."""
 
 from dataclasses import asdict, dataclass
