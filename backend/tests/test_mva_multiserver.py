@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from perflab.analysis import mva
-from perflab.analysis.mva_multiserver import exact_load_dependent, seidmann
+from perflab.analysis.mva_multiserver import exact_load_dependent, seidmann, server_pool
 from perflab.analysis.simulate import simulate
 
 
@@ -213,3 +213,13 @@ def test_whatif_demands_take_servers(client):
     assert r.json()["mva"]["baseline_response_ns"] == pytest.approx(mva.exact(net, [3]).response[0])
     bad = client.post("/api/models/whatif", json={**body, "demands": [demands[0], {**demands[1], "servers": 0}]})
     assert bad.status_code == 422 and "demands[1].servers must be an integer between 1 and 1024" in bad.text
+
+
+def test_server_pool_of_a_run():
+    """c = min(server_threads, server CPUs) for RPC runs, server_threads without a CPU count, 1 for ping-pong."""
+    assert server_pool({"server_threads": 4, "server_cpus": 2})["servers"] == 2
+    assert server_pool({"server_threads": 3, "server_cpus": 16})["servers"] == 3
+    no_cpus = server_pool({"server_threads": 4, "server_cpus": None})
+    assert no_cpus["servers"] == 4 and "reports no CPU count" in no_cpus["why"]
+    pingpong = server_pool({"transport": "tcp"})
+    assert pingpong["servers"] == 1 and "ping-pong" in pingpong["why"]
