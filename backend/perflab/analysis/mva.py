@@ -119,7 +119,13 @@ def exact(net: Network, population) -> MvaResult:
         res, resp, x = _step(net, nv, q_minus)
         q[n] = (x[:, None] * res).sum(axis=0)
         last = (res, resp, x)
-    if last is None:
+    return result_at(net, pop, last)
+
+
+def result_at(net: Network, pop: np.ndarray, last: tuple | None) -> MvaResult:
+    """The result of the recursion's last step (residence, response, throughput) at the full population."""
+    C, K = net.demands.shape
+    if last is None:  # an empty population
         z = np.zeros((C, K))
         return MvaResult(pop.tolist(), z, np.zeros(C), np.zeros(C), z, z)
     res, resp, x = last

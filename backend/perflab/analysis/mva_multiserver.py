@@ -20,6 +20,7 @@ from itertools import product
 
 import numpy as np
 
+from perflab.analysis import mva
 from perflab.analysis.mva import DELAY, QUEUE, MvaResult, Network
 
 MAX_WORK = 20_000_000  # population vectors x total population x stations kept in memory for exact LD MVA
@@ -84,11 +85,7 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False) ->
             p[n][i, 1:] = pj
             p[n][i, 0] = max(0.0, 1.0 - pj.sum())
         last = (res, resp, x)
-    if last is None:
-        z = np.zeros((C, K))
-        return MvaResult(pop.tolist(), z, np.zeros(C), np.zeros(C), z, z)
-    res, resp, x = last
-    return MvaResult(pop.tolist(), res, resp, x, x[:, None] * net.demands, x[:, None] * res)
+    return mva.result_at(net, pop, last)
 
 
 def seidmann(net: Network) -> tuple[Network, list[int]]:
