@@ -44,4 +44,5 @@ def test_server_steps_arrive_while_running_and_survive_a_killed_server(lab, db):
                 "EXISTS (SELECT 1 FROM steps c WHERE c.run_id = st.run_id AND c.call_no = st.call_no AND c.code = 10)"),
                 {"r": run["id"]}).scalar()
     # each stored server call is a call the client made: the two sides join once both have uploaded
-    wait(lambda: orphans() == 0, 30, "every server call joined by the client's record of it")
+    # (the client uploads the rest as its job stops; on a busy machine the backend may still be analysing earlier runs)
+    wait(lambda: orphans() == 0, 90, "every server call joined by the client's record of it")
