@@ -5,20 +5,14 @@ call, a threads x think sweep of 8 points, the calls' thread and server timestam
 service's analyse() exactly as the reaper calls it at run end. Fresh embedded PostgreSQL, rows written by COPY."""
 
 import sys
-import tempfile
-import time
-from pathlib import Path
 
 import numpy as np
 from sqlalchemy import func, select
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
-from perflab.migrate import upgrade
 from perflab.models import Agent, Analysis, Point, Run
-from perflab.services.analyses import analyse
-from perflab.services.pg_copy import binary_copy_payload
+
+from analysis_bench_common import copy_trace, timed_analysis  # bench/ is on sys.path: the script's folder
 
 STEPS = 1_000_000
 POINTS = [(b, t, z) for b in (100, 5000) for t in (1, 3) for z in (0, 400)]  # request_bytes, threads, think_us
@@ -107,39 +101,19 @@ def load(db: Database) -> int:
             s.add(Point(run_id=run.id, point_no=p, params={"point_no": p, "request_bytes": size, "threads": threads,
                                                            "think_time_us": think, "protection": "none",
                                                            "cache": "per-thread"}))
-        raw = s.connection().connection.driver_connection
-        cols = (("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
-                ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
-                ("server_recv_ns", "int8"), ("server_send_ns", "int8"))
-        with raw.cursor() as cur:
-            with cur.copy(f"COPY calls (run_id, {', '.join(k for k, _ in cols)}) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([("run_id", "int4", np.full(n, run.id))] +
-                                             [(k, t, calls[k]) for k, t in cols]))
-            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([("run_id", "int4", np.full(STEPS, run.id))] + [
-                    (k, t, steps[k]) for k, t in (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
-                                                  ("end_ns", "int8"))]))
+        copy_trace(s, run.id, calls, (("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
+                                      ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
+                                      ("response_bytes", "int4"), ("thread", "int2"), ("server_recv_ns", "int8"),
+                                      ("server_send_ns", "int8")), steps)
         return run.id
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-rpc-analysis-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        try:
-            upgrade(url, REPO_ROOT / "migrations")
-            db = Database(url)
-            run_id = load(db)
-            began = time.perf_counter()
-            with db.session() as s:
-                index = analyse(s, s.get(Run, run_id))
-            elapsed = time.perf_counter() - began
-            with db.session() as s:
-                rtp = s.get(Analysis, (run_id, "rtp")).result
-                kinds = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
-            db.dispose()
-        finally:
-            embedded_pg.stop(data)
+    def inspect(s, run_id):
+        kinds = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
+        return s.get(Analysis, (run_id, "rtp")).result, kinds
+
+    index, elapsed, (rtp, kinds) = timed_analysis("perflab-bench-rpc-analysis-", load, inspect)
     placed = [p["calls"] for p in rtp.get("points", [])]
     if index.get("error") or kinds < 8 or rtp.get("unplaced_codes") or len(placed) != len(POINTS) or min(placed) == 0:
         print(f"analysis failed: {index} {rtp.get('notes')}", file=sys.stderr)

@@ -4,20 +4,14 @@
 exactly as the reaper calls it at run end. Fresh embedded PostgreSQL; the rows written by COPY beforehand."""
 
 import sys
-import tempfile
-import time
-from pathlib import Path
 
 import numpy as np
 from sqlalchemy import func, select
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
-from perflab.migrate import upgrade
 from perflab.models import Agent, Analysis, Point, Run
-from perflab.services.analyses import analyse
-from perflab.services.pg_copy import binary_copy_payload
+
+from analysis_bench_common import copy_trace, timed_analysis  # bench/ is on sys.path: the script's folder
 
 STEPS, CODES, POINTS = 1_000_000, (1, 2, 3, 101, 102, 103), 10
 
@@ -62,38 +56,15 @@ def load(db: Database) -> int:
         s.flush()
         for p in range(POINTS):
             s.add(Point(run_id=run.id, point_no=p, params={"request_bytes": 64 << p}))
-        raw = s.connection().connection.driver_connection
-        with raw.cursor() as cur:
-            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([("run_id", "int4", np.full(n, run.id))] + [
-                    (k, t, calls[k]) for k, t in (("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
-                                                  ("start_ns", "int8"), ("rtt_ns", "int8"),
-                                                  ("request_bytes", "int4"), ("response_bytes", "int4"))]))
-            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([("run_id", "int4", np.full(STEPS, run.id))] + [
-                    (k, t, steps[k]) for k, t in (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
-                                                  ("end_ns", "int8"))]))
+        copy_trace(s, run.id, calls, (("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
+                                      ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
+                                      ("response_bytes", "int4")), steps)
         return run.id
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-analysis-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        try:
-            upgrade(url, REPO_ROOT / "migrations")
-            db = Database(url)
-            run_id = load(db)
-            began = time.perf_counter()
-            with db.session() as s:
-                index = analyse(s, s.get(Run, run_id))
-            elapsed = time.perf_counter() - began
-            with db.session() as s:
-                kinds = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
-            db.dispose()
-        finally:
-            embedded_pg.stop(data)
+    count = lambda s, run_id: s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))  # noqa: E731
+    index, elapsed, kinds = timed_analysis("perflab-bench-analysis-", load, count)
     if index.get("error") or kinds < 8:
         print(f"analysis failed: {index}", file=sys.stderr)
         return 1

@@ -1,0 +1,53 @@
+"""What the two analysis benchmarks share: the binary COPY of a synthetic run's calls and steps, and the timed
+analyse() on a fresh embedded PostgreSQL."""
+
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT
+from perflab.core.db import Database
+from perflab.migrate import upgrade
+from perflab.models import Run
+from perflab.services.analyses import analyse
+from perflab.services.pg_copy import binary_copy_payload
+
+STEP_COLUMNS = (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8"))
+
+
+def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) -> None:
+    """COPY the calls (the given (column, pg type) pairs) and steps of run_id in the session's transaction."""
+    n_calls, n_steps = len(calls[call_columns[0][0]]), len(steps["call_no"])
+    raw = s.connection().connection.driver_connection
+    with raw.cursor() as cur:
+        with cur.copy(f"COPY calls (run_id, {', '.join(k for k, _ in call_columns)}) FROM STDIN (FORMAT BINARY)") as cp:
+            cp.write(binary_copy_payload([("run_id", "int4", np.full(n_calls, run_id))] +
+                                         [(k, t, calls[k]) for k, t in call_columns]))
+        with cur.copy(f"COPY steps (run_id, {', '.join(k for k, _ in STEP_COLUMNS)}) FROM STDIN (FORMAT BINARY)") as cp:
+            cp.write(binary_copy_payload([("run_id", "int4", np.full(n_steps, run_id))] +
+                                         [(k, t, steps[k]) for k, t in STEP_COLUMNS]))
+
+
+def timed_analysis(prefix: str, load: Callable[[Database], int], inspect: Callable) -> tuple[dict, float, object]:
+    """Load a run into a fresh database, time analyse() as the reaper calls it, then inspect(session, run_id)."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        data = Path(tmp) / "pgdata"
+        url = embedded_pg.start(data, database="bench")
+        try:
+            upgrade(url, REPO_ROOT / "migrations")
+            db = Database(url)
+            run_id = load(db)
+            began = time.perf_counter()
+            with db.session() as s:
+                index = analyse(s, s.get(Run, run_id))
+            elapsed = time.perf_counter() - began
+            with db.session() as s:
+                seen = inspect(s, run_id)
+            db.dispose()
+        finally:
+            embedded_pg.stop(data)
+    return index, elapsed, seen
