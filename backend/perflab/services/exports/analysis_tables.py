@@ -3,22 +3,9 @@ table turns a stored result into row objects named like the columns. Column orde
 (docs/exports.md): add columns at the end. A table is registered by one `register(analysis_table(...))` call."""
 
 from perflab.services.exports.registry import Column, TableUnavailable, register
-from perflab.services.exports.tables import analysis_table
+from perflab.services.exports.tables import analysis_table, stat_columns
 
-# the statistics every per-step row carries (analysis/stats.py), in the order they are exported
-STAT_COLUMNS = (
-    Column("count", "steps counted"),
-    Column("mean_ns", "mean duration, probe cost subtracted", "ns"),
-    Column("median_ns", "median duration", "ns"),
-    Column("p90_ns", "90th percentile", "ns"),
-    Column("p99_ns", "99th percentile", "ns"),
-    Column("p999_ns", "99.9th percentile", "ns"),
-    Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
-    Column("ci95_low_ns", "95% confidence interval of the mean, low end (Student's t)", "ns"),
-    Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
-    Column("min_ns", "minimum", "ns"),
-    Column("max_ns", "maximum", "ns"),
-)
+STAT_COLUMNS = stat_columns("mean duration, probe cost subtracted")
 
 
 def _rtp_points(result: dict) -> list[dict]:

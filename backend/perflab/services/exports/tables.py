@@ -119,6 +119,23 @@ def _round(v):
     return round(v, 3) if isinstance(v, float) else v
 
 
+def stat_columns(mean_description: str) -> tuple[Column, ...]:
+    """The statistics every per-step row carries (analysis/stats.py), in the order they are exported."""
+    return (
+        Column("count", "steps counted"),
+        Column("mean_ns", mean_description, "ns"),
+        Column("median_ns", "median duration", "ns"),
+        Column("p90_ns", "90th percentile", "ns"),
+        Column("p99_ns", "99th percentile", "ns"),
+        Column("p999_ns", "99.9th percentile", "ns"),
+        Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
+        Column("ci95_low_ns", "95% confidence interval of the mean, low end (Student's t)", "ns"),
+        Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
+        Column("min_ns", "minimum", "ns"),
+        Column("max_ns", "maximum", "ns"),
+    )
+
+
 def _step_stats_rows(s: Session, run: Run) -> RowsSource:
     summary = results.summary(s, run)
     return RowsSource([[st["code"], st["name"], st["side"], st["paper"], *(_round(st["stats"][k]) for k in _STAT_KEYS)]
@@ -133,17 +150,7 @@ STEP_STATS = register(ExportTable(
         Column("name", "step name"),
         Column("side", "client | server | kernel"),
         Column("paper_step", "nearest step of the DCE RPC paper (1995)"),
-        Column("count", "steps counted"),
-        Column("mean_ns", "mean duration", "ns"),
-        Column("median_ns", "median duration", "ns"),
-        Column("p90_ns", "90th percentile", "ns"),
-        Column("p99_ns", "99th percentile", "ns"),
-        Column("p999_ns", "99.9th percentile", "ns"),
-        Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
-        Column("ci95_low_ns", "95% confidence interval of the mean, low end (Student's t)", "ns"),
-        Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
-        Column("min_ns", "minimum", "ns"),
-        Column("max_ns", "maximum", "ns"),
+        *stat_columns("mean duration"),
     ),
     prepare=_step_stats_rows,
 ))
