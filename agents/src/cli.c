@@ -162,16 +162,6 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
 
 /* ---- serve ---- */
 
-static struct pl_cancel serve_cancel;
-
-static void *serve_signal_main(void *arg)
-{
-    int sig;
-    sigwait((sigset_t *)arg, &sig);
-    pl_cancel_fire(&serve_cancel, PL_STOP_AGENT);
-    return NULL;
-}
-
 static int cmd_serve(int argc, char **argv)
 {
     struct pl_serve_opts o;
@@ -180,32 +170,23 @@ static int cmd_serve(int argc, char **argv)
         fprintf(stderr, "perflab-agent serve: %s\n%s", err, usage);
         return PL_EXIT_USAGE;
     }
-    static sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &set, NULL);
-    signal(SIGPIPE, SIG_IGN);
-    pl_cancel_init(&serve_cancel);
-    pthread_t th;
-    pthread_create(&th, NULL, serve_signal_main, &set);
-    pthread_detach(th);
+    struct pl_cancel *serve_cancel = pl_cli_catch_signals();
 
     struct pl_server srv;
     if (o.transport->server_open(&srv, o.bind, o.port, err) != PL_OK) {
         pl_log("serve: %s", err);
         return PL_EXIT_FAIL;
     }
-    pl_cancel_add_fd(&serve_cancel, srv.fd);
+    pl_cancel_add_fd(serve_cancel, srv.fd);
     pl_log("serving %s on %s:%d", o.transport->name, o.bind, srv.port);
     if (o.json) {
         printf("{\"listening\": {\"transport\": \"%s\", \"bind\": \"%s\", \"port\": %d}}\n",
                o.transport->name, o.bind, srv.port);
         fflush(stdout);
     }
-    while (!pl_cancel_reason(&serve_cancel)) {
+    while (!pl_cancel_reason(serve_cancel)) {
         /* no trace: standalone mode records and uploads nothing */
-        int rc = o.transport->server_session(&srv, NULL, &serve_cancel, err);
+        int rc = o.transport->server_session(&srv, NULL, serve_cancel, err);
         if (rc == PL_ERR_CANCELLED)
             break;
         if (rc != PL_OK) {

@@ -32,5 +32,7 @@ int pl_cli_clock(int argc, char **argv);
 /* perflab-agent stream / flows: cli_socket.c */
 int pl_cli_stream(int argc, char **argv);
 int pl_cli_flows(int argc, char **argv);
+/* SIGINT/SIGTERM fire the returned cancel (shutting the sockets added to it) instead of killing the command. */
+struct pl_cancel *pl_cli_catch_signals(void);
 
 #endif

@@ -127,8 +127,7 @@ static void *signal_main(void *arg)
     return NULL;
 }
 
-/* SIGINT/SIGTERM fire cli_cancel (shutting the registered sockets) instead of killing us. */
-static void catch_signals(void)
+struct pl_cancel *pl_cli_catch_signals(void)
 {
     static sigset_t set;
     sigemptyset(&set);
@@ -140,6 +139,7 @@ static void catch_signals(void)
     pthread_t th;
     pthread_create(&th, NULL, signal_main, &set);
     pthread_detach(th);
+    return &cli_cancel;
 }
 
 static int usage_error(const char *cmd, const char *err, const char *usage)
@@ -187,7 +187,7 @@ int pl_cli_stream(int argc, char **argv)
     struct pl_stream_params p;
     if (pl_stream_check(&p, o.transport, o.msg, o.duration, o.interval, PL_NAMES_CLI, err, sizeof err))
         return usage_error("stream", err, stream_usage);
-    catch_signals();
+    pl_cli_catch_signals();
     if (o.listen >= 0)
         return stream_listen(&o, p.transport);
     if (pl_net_split_hostport(err, o.connect, host, sizeof host, &port) != PL_NET_OK)
@@ -256,7 +256,7 @@ int pl_cli_flows(int argc, char **argv)
     if (o.listen < 0 && pl_flows_check(&p, o.mode, o.flows, o.transport, o.req, o.resp, o.calls,
                                        o.warmup, PL_NAMES_CLI, err, sizeof err))
         return usage_error("flows", err, flows_usage);
-    catch_signals();
+    pl_cli_catch_signals();
     if (o.listen >= 0) {
         int fd = pl_net_tcp_listen(err, o.bind, (int)o.listen, 32);
         if (fd < 0 || (port = pl_net_local_port(err, fd)) < 0) {
