@@ -8,7 +8,9 @@ MODE="${1:-up}"
 
 packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev libsodium-dev python3-venv curl)
 [ "$MODE" = test ] && packages+=(chromium sockperf golang-go)
-# PDF reports: chromium prints them (in `make up` too); poppler-utils (pdftotext, pdftoppm) reads them in tests
+# PDF reports: chromium prints them (in `make up` too); the UI ships its own fonts, the page footers Chromium
+# draws use the system's sans-serif: one known font on every machine. poppler-utils reads them in tests.
+[ "$MODE" != fuzz ] && packages+=(fonts-dejavu-core)
 [ "$MODE" = up ] && packages+=(chromium)
 [ "$MODE" = test ] && packages+=(poppler-utils)
 [ "$MODE" = fuzz ] && packages=(clang libclang-rt-dev libsodium-dev)

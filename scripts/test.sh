@@ -5,17 +5,24 @@ source "$(dirname "$0")/lib.sh"
 "$ROOT/scripts/deps.sh" test
 
 failed=()
+summary=()
 suite() {
   local name="$1"; shift
   say "$name"
-  if "$@"; then echo "[pass] $name"; else echo "[FAIL] $name"; failed+=("$name"); fi
+  local began=$SECONDS verdict=pass
+  "$@" || verdict=FAIL
+  [ "$verdict" = pass ] || failed+=("$name")
+  summary+=("$(printf '[%s] %-18s %4d s' "$verdict" "$name" $((SECONDS - began)))")
+  echo "${summary[-1]}"
 }
 suite "agent C tests"      make -C "$ROOT/agents" check
-suite "compose file"       bash -c "cd '$ROOT/scripts/compose_check' && go test ./... && go run . '$ROOT/docker-compose.yml'"
+# -v: each Go test named with its verdict, so this suite reports its count like the others
+suite "compose file"       bash -c "set -o pipefail; cd '$ROOT/scripts/compose_check' && go test -count=1 -v ./... | grep -E '^(--- |ok|FAIL)' && go run . '$ROOT/docker-compose.yml'"
 suite "backend (pytest)"   bash -c "cd '$ROOT/backend' && '$ROOT/.venv/bin/pytest'"
 suite "frontend (vitest)"  bash -c "cd '$ROOT/frontend' && npm test --silent"
 suite "e2e (playwright)"   bash -c "cd '$ROOT/e2e' && npx playwright test"
 
+printf '\n%s\n' "${summary[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
   printf '\nFAILED: %s\n' "${failed[*]}"
   exit 1

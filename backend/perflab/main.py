@@ -1,4 +1,5 @@
-"""The FastAPI application: the API under /api, the built UI everywhere else, the reaper in the background."""
+"""The FastAPI application: the API under /api, the built UI everywhere else, the reaper and the analysis
+worker in the background, each in a loop of its own: ending a run never waits for another run's analysis."""
 
 import asyncio
 import logging
@@ -19,22 +20,24 @@ from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
+from perflab.services.analysis_worker import work_once
 from perflab.services.lifecycle import reap
-from perflab.services.results import summarise_finished
-from perflab.services.analyses import analyse_finished
 
 log = logging.getLogger("perflab")
 
 
+async def _pause(stopping: asyncio.Event, seconds: float) -> None:
+    try:
+        await asyncio.wait_for(stopping.wait(), seconds)
+    except asyncio.TimeoutError:
+        pass
+
+
 async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: asyncio.Event) -> None:
+    """Ends runs whose agents vanished or that ran past a limit; a tick is a few short queries."""
     def tick():
         with db.session() as s:
-            ended = reap(s, settings)
-        with db.session() as s:
-            summarise_finished(s)  # a run's analyses are computed once, when it ends
-        with db.session() as s:
-            analyse_finished(s)
-        return ended
+            return reap(s, settings)
 
     while not stopping.is_set():
         try:
@@ -45,10 +48,19 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: as
                 await bell.ring()  # stop commands for the agents still running those runs
         except Exception:  # the reaper must outlive a database hiccup
             log.exception("reaper tick failed")
+        await _pause(stopping, settings.reaper_interval_s)
+
+
+async def analysis_loop(db: Database, settings: Settings, stopping: asyncio.Event) -> None:
+    """Summaries and analyses of finished runs, back to back while any wait, then a pause."""
+    while not stopping.is_set():
         try:
-            await asyncio.wait_for(stopping.wait(), settings.reaper_interval_s)
-        except asyncio.TimeoutError:
-            pass
+            worked = await run_in_threadpool(work_once, db)
+        except Exception:  # a database hiccup: try again after the pause
+            log.exception("analysis worker failed")
+            worked = None
+        if worked is None:
+            await _pause(stopping, settings.reaper_interval_s)
 
 
 def create_app(settings: Settings | None = None, db: Database | None = None) -> FastAPI:
@@ -59,11 +71,13 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         app.state.db = db or Database(settings.database_url)
         app.state.bell = Bell()
         stopping = asyncio.Event()
-        reaper = asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping))
+        loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping))]
+        if settings.analysis_worker:
+            loops.append(asyncio.create_task(analysis_loop(app.state.db, settings, stopping)))
         yield
         # let a tick in progress finish: cancelling would leave its thread holding locks after shutdown
         stopping.set()
-        await reaper
+        await asyncio.gather(*loops)
         if db is None:
             app.state.db.dispose()
 

@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import func, select
 
 from perflab.models import Analysis
-from perflab.services.analyses import analyse_finished
+from perflab.services.analysis_worker import work_until_idle
 from refdata import load
 from synth_trace import pingpong
 from trace_store import store
@@ -23,20 +23,19 @@ def sizes_run(db):
 
 def test_a_finished_run_is_analysed_once(db):
     run_id = sizes_run(db)  # no app here: nothing else analyses it
+    assert work_until_idle(db) == [run_id, run_id]  # its summary, then its analyses
+    assert work_until_idle(db) == []  # once
     with db.session() as s:
-        assert analyse_finished(s) == [run_id]
-    with db.session() as s:
-        assert analyse_finished(s) == []  # once
         n = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
-    assert n == 9  # eight kinds and the index
+    assert n == 10  # eight kinds, the index and the summary
 
 
 def test_a_batch_that_arrives_after_the_analysis_is_taken_in(db):
     from perflab.models import Batch, Job, Run
     from perflab.services.analyses import stored
     run_id = sizes_run(db)
+    work_until_idle(db)
     with db.session() as s:
-        analyse_finished(s)
         first = s.get(Analysis, (run_id, "rtp")).computed_at
     with db.session() as s:
         run = s.get(Run, run_id)
@@ -154,3 +153,15 @@ def test_ratio_tables_and_the_packet_model_of_a_labelled_run(client, db):
     assert [j["request_bytes"] for j in packets["jumps"]][:2] == [1393, 2873]
     plain = store(db, pingpong(n_calls=100)[0], {0: {"request_bytes": 64}})
     assert "no protocol parameters" in client.get(f"/api/runs/{plain}/analyses/packets").json()["reason"]
+
+
+def test_a_run_claimed_by_another_worker_is_left_to_it(db):
+    """Workers in other processes (or replicas) skip a run whose advisory lock is held; it is taken once free."""
+    from sqlalchemy import text
+
+    from perflab.services.analysis_worker import LOCK_CLASS
+    run_id = sizes_run(db)
+    with db.session() as other:  # another worker's transaction, mid-analysis
+        other.execute(text("SELECT pg_advisory_xact_lock(:c, :r)"), {"c": LOCK_CLASS, "r": run_id})
+        assert work_until_idle(db) == []
+    assert work_until_idle(db) == [run_id, run_id]

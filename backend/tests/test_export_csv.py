@@ -28,7 +28,7 @@ def wait_for_summary(db, run_id: int, timeout_s: float = 60) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         with db.session() as s:
-            # the reaper's work on a finished run (summary, then the analyses' index last) is not measured here
+            # the analysis worker's work on a finished run (summary, then the analyses' index last) is not measured here
             if all(s.get(Analysis, (run_id, kind)) is not None for kind in ("summary", "analyses")):
                 return
         time.sleep(0.1)

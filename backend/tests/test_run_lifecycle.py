@@ -10,7 +10,6 @@ from sqlalchemy import func, select, update
 
 from perflab.models import Agent, Analysis, Batch, Call, Step
 from perflab.models.base import utcnow
-from perflab.services.lifecycle import reap
 
 from agent_sim import SimAgent, batch, make_calls, make_steps
 from test_api_runs import launch
@@ -35,6 +34,14 @@ def start(client, a, b, **over):
 def rows(db, model, run_id) -> int:
     with db.session() as s:
         return s.scalar(select(func.count()).select_from(model).where(model.run_id == run_id))
+
+
+def wait_ended(client, run_id: int, timeout_s: float = 10) -> dict:
+    deadline = time.monotonic() + timeout_s
+    while (got := client.get(f"/api/runs/{run_id}").json())["status"] in ("queued", "running"):
+        assert time.monotonic() < deadline, f"run {run_id} still {got['status']} after {timeout_s} s"
+        time.sleep(0.05)
+    return got
 
 
 def test_a_run_from_launch_to_done(client, db, agents):
@@ -117,15 +124,14 @@ def test_peer_unreachable_fails_the_run_with_the_agents_reason(client, agents):
     assert b.commands()[0]["type"] == "stop"
 
 
-def test_an_agent_that_vanishes_mid_run_fails_it_and_its_calls_are_kept(client, db, settings, agents):
+def test_an_agent_that_vanishes_mid_run_fails_it_and_its_calls_are_kept(client, db, agents):
     a, b = agents
     run, _, client_job = start(client, a, b, calls=100, warmup_calls=0)
     a.upload(client_job, batch(client_job, 0, make_calls(range(40), [2000] * 40)))
     with db.session() as s:
         s.execute(update(Agent).where(Agent.id == a.id).values(last_seen_at=utcnow() - timedelta(seconds=60)))
-    with db.session() as s:
-        assert reap(s, settings) == [(run["id"], "failed", "agent local-a vanished (no heartbeat for 3 s)")]
-    got = client.get(f"/api/runs/{run['id']}").json()
+    got = wait_ended(client, run["id"])  # by the app's own reaper: a direct reap() here would race it
+    assert got["reason"] == "agent local-a vanished (no heartbeat for 3 s)"
     assert got["status"] == "failed" and got["calls_done"] == 40
     assert client.get(f"/api/runs/{run['id']}/summary").json()["rtt"]["count"] == 39
 
@@ -152,20 +158,52 @@ def test_an_agent_restart_fails_its_active_runs(client, agents):
 
 
 def test_the_summary_of_a_finished_run_is_computed_once_and_stored(client, db, agents):
-    from perflab.models import Analysis
-    from perflab.services.results import summarise_finished
+    from test_export_csv import wait_for_summary
 
     a, b = agents
     run, server_job, client_job = start(client, a, b, calls=10, warmup_calls=0)
     a.upload(client_job, batch(client_job, 0, make_calls(range(10), [5000] * 10), last=True))
     a.status(client_job, "failed", reason="cancelled")
+    wait_for_summary(db, run["id"])  # the app's analysis worker stores it, once
     with db.session() as s:
-        assert summarise_finished(s) == [run["id"]]
-        assert summarise_finished(s) == []
         stored = s.get(Analysis, (run["id"], "summary"))
         assert stored.batches_seen == 1 and stored.result["rtt"]["count"] == 9
+        first = stored.computed_at
+    time.sleep(1.0)  # five worker intervals: a second computation would show in computed_at
+    with db.session() as s:
+        assert s.get(Analysis, (run["id"], "summary")).computed_at == first
     # a batch that arrives after the end (a cancelled client flushing) makes the next read recompute it
     b.upload(server_job, batch(server_job, 0, make_calls([], []), make_steps(make_calls(range(10), [5000] * 10),
                                                                            102, 0.5)))
     steps = client.get(f"/api/runs/{run['id']}/summary").json()["steps"]
     assert [st["name"] for st in steps] == ["s.recv"]
+
+
+def test_a_vanished_agent_is_noticed_while_another_run_is_being_analysed(client, db, agents, monkeypatch):
+    """The reaper never waits for an analysis: one held open here stands for a 450,000-call run's."""
+    import threading
+
+    from perflab.services import analysis_worker
+
+    entered, release = threading.Event(), threading.Event()
+
+    def slow_analyse(s, run):
+        entered.set()
+        release.wait(60)
+
+    monkeypatch.setattr(analysis_worker, "analyse", slow_analyse)
+    a, b = agents
+    first, _, first_client = start(client, a, b, calls=10, warmup_calls=0)
+    a.upload(first_client, batch(first_client, 0, make_calls(range(10), [5000] * 10), last=True))
+    a.status(first_client, "failed", reason="cancelled")
+    a.commands(), b.commands()  # the first run's stop commands
+    try:
+        assert entered.wait(30), "the worker never took the finished run"
+        second, _, _ = start(client, a, b, calls=100, warmup_calls=0)
+        with db.session() as s:
+            s.execute(update(Agent).where(Agent.id == a.id).values(last_seen_at=utcnow() - timedelta(seconds=60)))
+        got = wait_ended(client, second["id"])  # fifty reaper ticks; the analysis takes as long as it likes
+        assert got["status"] == "failed" and "agent local-a vanished" in got["reason"]
+        assert not release.is_set() and entered.is_set()  # the analysis was still under way
+    finally:
+        release.set()

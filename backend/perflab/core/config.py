@@ -25,6 +25,8 @@ class Settings(BaseSettings):
     # after the client is done, how long to wait for the server's last steps
     server_flush_timeout_s: float = 10.0
     reaper_interval_s: float = 1.0
+    # compute finished runs' summaries and analyses in this process (off when workers run apart)
+    analysis_worker: bool = True
     # PERFLAB_STATE: the lab's state folder (its emulated link's record, the user's link profiles)
     state: Path = REPO_ROOT / ".perflab"
     # where headless Chromium reaches the UI to print reports; empty: the address the request came in on

@@ -1,6 +1,6 @@
 """A finished run's analyses: its rows read once (packed server-side, see _read_packed), every analysis of
 perflab.analysis.run_analyses run on them, each result stored in `analyses` under its kind, plus an index row
-(kind 'analyses'). Computed once when the run ends (the reaper calls analyse_finished), served from storage."""
+(kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage."""
 
 import logging
 import time
@@ -101,15 +101,6 @@ def analyse(s: Session, run: Run) -> dict:
         index = {"format": FORMAT, "kinds": [], "error": f"{type(e).__name__}: {e}"}
     _store(s, run.id, INDEX, batches, index)
     return index
-
-
-def analyse_finished(s: Session, limit: int = 1) -> list[int]:
-    """Analyse finished runs that have no analyses yet (one per reaper tick: a big run takes seconds)."""
-    done = select(Analysis.run_id).where(Analysis.run_id == Run.id, Analysis.kind == INDEX).exists()
-    runs = s.scalars(select(Run).where(Run.status.in_(FINISHED), ~done).order_by(Run.id).limit(limit)).all()
-    for run in runs:
-        analyse(s, run)
-    return [r.id for r in runs]
 
 
 def _batches(s: Session, run_id: int) -> int:

@@ -6,7 +6,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
 from perflab.analysis.run_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, SUMMARY_FORMAT, summarise
-from perflab.models import Analysis, Batch, Run, RunStatus
+from perflab.models import Analysis, Batch, Run
 from perflab.services.pg_copy import read_binary_copy
 
 EXCLUDED = FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR
@@ -52,13 +52,3 @@ def call_series(s: Session, run_id: int, max_points: int) -> dict:
                           "ORDER BY call_no"), {"r": run_id, "k": stride}).all()
     return {"call_no": [r[0] for r in rows], "rtt_ns": [r[1] for r in rows], "flags": [r[2] for r in rows],
             "stride": stride, "total": int(total)}
-
-
-def summarise_finished(s: Session, limit: int = 3) -> list[int]:
-    """Compute and store the summary of finished runs that have none yet, so the run page opens at once."""
-    finished = [RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value]
-    has_summary = select(Analysis.run_id).where(Analysis.run_id == Run.id, Analysis.kind == "summary").exists()
-    runs = s.scalars(select(Run).where(Run.status.in_(finished), ~has_summary).order_by(Run.id).limit(limit)).all()
-    for run in runs:
-        summary(s, run)
-    return [r.id for r in runs]

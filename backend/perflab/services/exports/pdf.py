@@ -99,6 +99,8 @@ async def render(url: str, paper: str, label: str) -> bytes:
                     if await page.locator("[data-report-state='error']").count():
                         message = await page.locator("[data-report-error]").first.inner_text()
                         raise ReportError(f"the report view could not load its data: {message}")
+                    # the UI ships its fonts: print once they are loaded, never with a machine's fallback
+                    await page.evaluate("() => document.fonts.ready.then(() => true)")
                     sections = [Section(**x) for x in await page.evaluate(
                         "() => [...document.querySelectorAll('[data-toc-id]')]"
                         ".map(e => ({id: e.dataset.tocId, title: e.dataset.tocTitle}))")]

@@ -39,7 +39,7 @@ export function Minimap({ layout, view, onMove, width }: { layout: Layout; view:
     ctx.lineWidth = 2;
     ctx.strokeRect(xa, 1, Math.max(3, xb - xa), HEIGHT - 2);
     ctx.fillStyle = "#495057";
-    ctx.font = "10px system-ui, sans-serif";
+    ctx.font = "10px Inter, sans-serif";
     ctx.textAlign = "right";
     ctx.textBaseline = "top";
     ctx.fillText(formatNs(peak), MARGIN.left - 6, 2);

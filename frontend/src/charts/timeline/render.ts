@@ -147,7 +147,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const ticks = axisTicks(v.t0, v.t1, Math.max(2, Math.floor(plotW / 110)));
   ctx.fillStyle = "#495057";
   ctx.strokeStyle = "#ced4da";
-  ctx.font = "11px system-ui, sans-serif";
+  ctx.font = "11px Inter, sans-serif";
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "center";
   for (const tk of ticks.ticks) {
@@ -178,7 +178,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   // step names inside spans wide enough to hold them
   if (rowPx >= 14) {
     ctx.textAlign = "left";
-    ctx.font = "10px system-ui, sans-serif";
+    ctx.font = "10px Inter, sans-serif";
     for (let r = ra; r < rb; r++) {
       for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
         const ci = codeIdx[j];

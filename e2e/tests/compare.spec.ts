@@ -1,19 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { finishedRun, shot } from './helpers';
-
-/** An RPC sweep between the local agents, finished and analysed. */
-async function finishedRpcRun(request: APIRequestContext, over: Record<string, unknown>) {
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
-  const launched = await request.post('/api/runs', {
-    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 100, warmup_calls: 3, ...over },
-  });
-  expect(launched.status(), await launched.text()).toBe(201);
-  const run = await launched.json();
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status, { timeout: 90_000 }).toBe('done');
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds.length, { timeout: 30_000 }).toBeGreaterThan(0);
-  return run as { id: number };
-}
+import { type Page } from '@playwright/test';
+import { analysed, expect, finishedRpcRun, finishedRun, shot, test } from './helpers';
 
 /** A 1280×800 view of one section, scrolled to its top. */
 async function sectionShot(page: Page, testId: string, name: string) {
@@ -24,10 +10,11 @@ async function sectionShot(page: Page, testId: string, name: string) {
 }
 
 test('compare two runs: parameters, RTT statistics and per-step deltas', async ({ page, request }) => {
-  const a = await finishedRun(request, { name: 'compare 64 B', calls: 400 });
-  const b = await finishedRun(request, { name: 'compare 16 KiB', calls: 400, response_bytes: 16384 });
+  const u = Date.now().toString(36); // this test's own runs, whatever else the lab holds
+  const a = await finishedRun(request, { name: `compare 64 B ${u}`, calls: 400 });
+  const b = await finishedRun(request, { name: `compare 16 KiB ${u}`, calls: 400, response_bytes: 16384 });
 
-  await page.goto('/runs?q=compare');
+  await page.goto(`/runs?q=${u}`);
   await page.getByTestId(`pick-${a.id}`).check();
   await page.getByTestId(`pick-${b.id}`).check();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
@@ -54,8 +41,10 @@ test('compare two runs: parameters, RTT statistics and per-step deltas', async (
 
 test('compare two RPC sweeps figure by figure', async ({ page, request }) => {
   const sweep = { threads: [1, 2], think_time_us: [0, 1000] };
-  const a = await finishedRpcRun(request, { name: 'cmp sweep A', request_bytes: [0, 4016], ...sweep });
-  const b = await finishedRpcRun(request, { name: 'cmp sweep B', request_bytes: [0, 4016, 8032], ...sweep });
+  const a = await finishedRpcRun(request, { name: 'cmp sweep A', calls: 100, request_bytes: [0, 4016], ...sweep });
+  const b = await finishedRpcRun(request, { name: 'cmp sweep B', calls: 100, request_bytes: [0, 4016, 8032], ...sweep });
+  await analysed(request, a.id);
+  await analysed(request, b.id);
   await page.goto(`/compare?a=${a.id}&b=${b.id}`);
 
   // steps ladder per point: every step's mean in both runs for a pair of matching points

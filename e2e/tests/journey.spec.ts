@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const shot = (name: string) => ({ path: `artifacts/${name}.png`, fullPage: true });
+import { type Page } from '@playwright/test';
+import { expect, shot, test } from './helpers';
 
 /** The Launch page filled for a 64-byte TCP ping-pong from local-a to local-b (Launch not yet pressed). */
 async function fillTcpPingPong(page: Page, calls: number) {

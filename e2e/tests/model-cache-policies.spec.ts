@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { shot } from './helpers';
+import { agentIds, expect, shot, test } from './helpers';
 
 test('model tab keeps both call-handle cache policies apart in its table and chart', async ({ page, request }) => {
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
+  const id = await agentIds(request);
   // the case study's sweep in small: threads × think time under both cache policies
   const launched = await request.post('/api/runs', {
-    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 100, warmup_calls: 3,
+    data: { kind: 'rpc', client_agent_id: id['local-a'], server_agent_id: id['local-b'], calls: 100, warmup_calls: 3,
             request_bytes: [1392], threads: [1, 2], think_time_us: [0, 1000], cache: ['per-thread', 'single'] },
   });
   expect(launched.status(), await launched.text()).toBe(201);

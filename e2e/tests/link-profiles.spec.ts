@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-const shot = (name: string) => ({ path: `artifacts/${name}.png`, fullPage: true });
+import { expect, shot, test } from './helpers';
 
 test('launch a UDP ping-pong on the emulated 10 Mbit/s Ethernet and see the link on the run page', async ({ page, request }) => {
   const status = await (await request.get('/api/links/status')).json();

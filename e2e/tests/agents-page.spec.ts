@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { finishedRun, shot } from './helpers';
+import { expect, finishedRun, shot, test } from './helpers';
 
 test('agents page: status, host, version, clock, capabilities and last seen with its exact time', async ({ page, request }) => {
   const agents = await (await request.get('/api/agents')).json();

@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { finishedRun, shot } from './helpers';
+import { expect, finishedRun, shot, test } from './helpers';
 
 test('history: filter by text and status, sort, deep link and the back button', async ({ page, request }) => {
-  const small = await finishedRun(request, { name: 'history small', tags: ['fig3'], calls: 200 });
-  const udp = await finishedRun(request, { name: 'history udp', tags: ['dce'], transport: 'udp', calls: 300 });
+  // names and tags of this test's own: whatever other runs the lab holds, the filters find exactly these
+  const u = Date.now().toString(36);
+  const tag = `fig3x${u}`;
+  const small = await finishedRun(request, { name: `history small ${u}`, tags: [tag], calls: 200 });
+  const udp = await finishedRun(request, { name: `history udp ${u}`, tags: ['dce'], transport: 'udp', calls: 300 });
 
   await page.goto('/runs');
   await expect(page.getByTestId(`run-row-${udp.id}`)).toBeVisible();
-  await page.getByTestId('runs-search').fill('fig3');
-  await expect(page).toHaveURL(/\/runs\?q=fig3$/);
+  await page.getByTestId('runs-search').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`/runs\\?q=${tag}$`));
   await expect(page.getByTestId(`run-row-${small.id}`)).toBeVisible();
   await expect(page.getByTestId(`run-row-${udp.id}`)).toHaveCount(0);
 
@@ -22,17 +24,19 @@ test('history: filter by text and status, sort, deep link and the back button', 
   const other = await page.context().newPage();
   await other.goto(link);
   await expect(other.getByTestId('status-done')).toHaveAttribute('aria-pressed', 'true');
-  await expect(other.getByTestId('runs-search')).toHaveValue('fig3');
+  await expect(other.getByTestId('runs-search')).toHaveValue(tag);
   await expect(other.locator('[data-testid^="run-row-"]')).toHaveCount(1);
   await other.close();
 
   // back undoes the status filter, then the search
   await page.goBack();
-  await expect(page).toHaveURL(/\/runs\?q=fig3$/);
+  await expect(page).toHaveURL(new RegExp(`/runs\\?q=${tag}$`));
   await expect(page.getByTestId('status-done')).toHaveAttribute('aria-pressed', 'false');
 
   // sorting by calls, largest first, puts the 300-call run above the 200-call one
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.getByTestId('runs-search').fill(u);
+  await expect(page.locator('[data-testid^="run-row-"]')).toHaveCount(2);
   await page.getByTestId('sort-calls').click();
   await expect(page).toHaveURL(/sort=calls/);
   const rows = page.locator('[data-testid^="run-row-"]');

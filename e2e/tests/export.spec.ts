@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { agentIds, analysed, expect, finishedRpcRun, test } from './helpers';
 
 // Export a real run from the run page's Export menu: each CSV, the trace and the PDF report (whose pages are
 // rendered to PNG in artifacts/ to be looked at).
@@ -49,10 +50,9 @@ function csvRows(file: string): string[][] {
 
 test('download each CSV, the trace and the PDF report of a finished run from the Export menu', async ({ page, request }) => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
+  const id = await agentIds(request);
   const created = await request.post('/api/runs', {
-    data: { client_agent_id: id('local-a'), server_agent_id: id('local-b'), transport: 'tcp', request_bytes: 64,
+    data: { client_agent_id: id['local-a'], server_agent_id: id['local-b'], transport: 'tcp', request_bytes: 64,
             response_bytes: 64, calls: CALLS, warmup_calls: WARMUP, name: 'export journey' },
   });
   expect(created.status()).toBe(201);
@@ -84,7 +84,7 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   const stepStats = csvRows(await download(page, /^step_stats\.csv/, 'export-step_stats.csv'));
   expect(stepStats.length - 1).toBe(summary.steps.length);
 
-  // the analyses' stored tables, once the reaper has stored them: the round trip path (Table 2) and the model
+  // the analyses' stored tables, once the analysis worker has stored them: the round trip path (Table 2) and the model
   await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds ?? [],
                     { timeout: 60_000 }).toContain('model_vs_measured');
   await page.reload();
@@ -138,20 +138,9 @@ test('download each CSV, the trace and the PDF report of a finished run from the
 
 test('the PDF of an RPC size sweep prints every figure of the run page, as vectors, at full size on A4 and Letter', async ({ page, request }) => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await expect.poll(async () => (await (await request.get('/api/agents')).json())
-    .filter((a: { status: string }) => a.status === 'online').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
   const sizes = [0, 1000, 4016, 8033, 12000];
-  const launched = await request.post('/api/runs', {
-    data: { kind: 'rpc', procedure: 'sink', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 150,
-            warmup_calls: 3, request_bytes: sizes, name: 'report sweep' },
-  });
-  expect(launched.status(), await launched.text()).toBe(201);
-  const run = await launched.json();
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status, { timeout: 90_000 }).toBe('done');
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}/analyses`)).json()).kinds ?? [],
-                    { timeout: 60_000 }).toEqual(expect.arrayContaining(['step_stats', 'rtp', 'ecs', 'unit_cost']));
+  const run = await finishedRpcRun(request, { procedure: 'sink', request_bytes: sizes, name: 'report sweep' });
+  await analysed(request, run.id, ['step_stats', 'rtp', 'ecs', 'unit_cost']);
 
   await page.goto(`/runs/${run.id}`);
   await expect(page.getByTestId('run-status')).toHaveText('done');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shot } from './helpers';
+import { expect, shot, test } from './helpers';
 
 test('launch an RPC size sweep from the DCE Figure 3 preset and watch it finish', async ({ page }) => {
   await page.goto('/launch');

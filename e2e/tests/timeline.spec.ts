@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { finishedRun, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, finishedRun, shot, test } from './helpers';
 
 /** Share of the canvas's plot pixels that are not white: the chart drew spans. */
 async function inked(page: Page): Promise<number> {

@@ -1,29 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { shot } from './helpers';
+import { expect, finishedRpcRun, finishedRun, shot, test } from './helpers';
 
 /** "6.47 µs" → 6470 (the UI's adaptive units). */
 function toNs(text: string): number {
   const m = /(-?[\d.,]+)\s*(ns|µs|ms|s)/.exec(text);
   if (!m) throw new Error(`no duration in ${text}`);
   return parseFloat(m[1].replace(/,/g, '')) * { ns: 1, 'µs': 1e3, ms: 1e6, s: 1e9 }[m[2] as 'ns']!;
-}
-
-/** Launches an RPC run between the local agents and waits for it to finish. */
-async function finishedRpcRun(request: APIRequestContext, over: Record<string, unknown>) {
-  await expect.poll(async () => {
-    const agents = await (await request.get('/api/agents')).json();
-    return agents.filter((a: { status: string }) => a.status === 'online').length;
-  }, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
-  const launched = await request.post('/api/runs', {
-    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), calls: 150, warmup_calls: 3, ...over },
-  });
-  expect(launched.status(), await launched.text()).toBe(201);
-  const run = await launched.json();
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status,
-    { timeout: 90_000 }).toBe('done');
-  return run as { id: number };
 }
 
 test('RTT vs size draws a size sweep with packet boundaries and the unit-cost model', async ({ page, request }) => {
@@ -93,7 +74,6 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
 });
 
 test('a ping-pong run says why RTT vs size and throughput cannot be drawn', async ({ page, request }) => {
-  const { finishedRun } = await import('./helpers');
   const run = await finishedRun(request, { name: 'one size' });
   await page.goto(`/runs/${run.id}?tab=rtt-size`);
   await expect(page.getByTestId('rttsize-empty')).toContainText('one size only (64 B): sweep request sizes');

@@ -1,25 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { shot } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, finishedRpcRun, finishedRun, restoreAgents, shot, test } from './helpers';
 
 /** An rpc run of the local agents with a request-size sweep (one and four RPC packets of 4016 bytes) at two
  * protection levels: what the Steps, Round trip path and Statistics tabs draw. */
 async function rpcSweep(request: APIRequestContext) {
-  await expect.poll(async () => {
-    const agents = await (await request.get('/api/agents')).json();
-    return agents.filter((a: { status: string }) => a.status === 'online').length;
-  }, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
-  const launched = await request.post('/api/runs', {
-    data: { kind: 'rpc', client_agent_id: id('local-a'), server_agent_id: id('local-b'), transport: 'udp',
-            procedure: 'echo', request_bytes: [0, 1000, 16000], protection: ['none', 'integrity'], calls: 200,
-            warmup_calls: 5, name: 'figure tabs 1' },
-  });
-  expect(launched.status(), await launched.text()).toBe(201);
-  const run = await launched.json();
-  await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status,
-    { timeout: 90_000 }).toBe('done');
-  return run as { id: number };
+  await restoreAgents(request); // beforeAll runs before the per-test fixture that would
+  return finishedRpcRun(request, { transport: 'udp', procedure: 'echo', request_bytes: [0, 1000, 16000],
+                                   protection: ['none', 'integrity'], calls: 200, warmup_calls: 5, name: 'figure tabs 1' });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -109,11 +96,7 @@ test('Statistics tab shows ANOVA, regression, ratio table and confidence interva
 });
 
 test('a ping-pong run without a size sweep says why it has no ANOVA', async ({ page, request }) => {
-  const agents = await (await request.get('/api/agents')).json();
-  const id = (name: string) => agents.find((a: { name: string }) => a.name === name).id;
-  const r = await (await request.post('/api/runs', { data: { client_agent_id: id('local-a'), server_agent_id: id('local-b'),
-    transport: 'tcp', request_bytes: 64, response_bytes: 64, calls: 300, warmup_calls: 5 } })).json();
-  await expect.poll(async () => (await (await request.get(`/api/runs/${r.id}`)).json()).status, { timeout: 60_000 }).toBe('done');
+  const r = await finishedRun(request, { calls: 300, warmup_calls: 5 });
   await page.goto(`/runs/${r.id}?tab=statistics`);
   await expect(page.getByTestId('anova-empty')).toContainText('two or more request sizes');
   await page.goto(`/runs/${r.id}?tab=rtp`);
