@@ -3,6 +3,7 @@ software stamp (SND: the packet handed to the device, on the wire's TUN device t
 queue) and the receiver's RX software stamp (on the wire, when the link process writes the packet out)."""
 
 import socket
+import statistics
 import struct
 import time
 
@@ -74,3 +75,17 @@ def bursts(a: dict, b: dict, frames: int, rounds: int, idle_s: float = 0.06,
     finally:
         sink.close()
         src.close()
+
+
+def wire_ratios(a: dict, b: dict, rate_mbit: float, propagation_us: float, overhead: int = 38,
+                rounds: int = 15) -> dict:
+    """The two figures of the wire's fidelity, medians over `rounds` bursts each after >= 50 ms idle:
+    lone_frame = one full frame's one-way delay / (its serialisation + propagation);
+    queue = three full frames sent back to back, the last one's arrival after the first was sent /
+            (three serialisations + propagation), i.e. FIFO behind the two ahead of it."""
+    serialise_us = (FULL_UDP_PAYLOAD + 28 + overhead) * 8 / rate_mbit
+    lone = bursts(a, b, 1, rounds)
+    queue = bursts(a, b, 3, rounds)
+    return {"lone_frame": statistics.median(lone) / (serialise_us + propagation_us),
+            "queue": statistics.median(queue) / (3 * serialise_us + propagation_us),
+            "lone_us": lone, "queue_us": queue, "serialise_us": serialise_us}
