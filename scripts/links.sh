@@ -1,6 +1,8 @@
 # Sourced by up.sh and down.sh (after lib.sh): the lab's emulated link (`python -m perflab links`).
 # As root, local-a and local-b get network namespaces of their own joined by a veth pair the backend shapes per
 # run; a relay lets them reach the backend on the host's loopback. Otherwise they stay on loopback.
+# A wire profile (ethernet-10m) runs the link process agents/build/perflab-link, started by the backend when a run
+# applies it; `links clear` (make down, and make up first) stops it with the namespaces, also after a crash.
 export PERFLAB_STATE="$STATE"  # the backend reads the link's record from here
 declare -A LINK_NS=() LINK_ADDR=()
 

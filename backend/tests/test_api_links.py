@@ -46,6 +46,10 @@ def test_profiles_listed_with_descriptions_and_what_they_need(client):
     assert profiles["loopback"]["available"] and profiles["loopback"]["needs"] == []
     assert profiles["ethernet-10m"]["mtu"] == 1500 and profiles["ethernet-10m"]["rate_mbit"] == 10
     assert profiles["wan"]["needs"] == ["netem", "tbf"] and 10 <= profiles["wan"]["delay_ms"] <= 100
+    # the papers' Ethernet is a wire (the link process); the others only shape with tc, and say so
+    assert profiles["ethernet-10m"]["emulation"] == "wire" and profiles["ethernet-10m"]["needs"] == ["tun", "perflab-link"]
+    assert {profiles[n]["emulation"] for n in ("lan-1g", "wan")} == {"shaped"} and profiles["loopback"]["emulation"] == "none"
+    assert "token bucket" in profiles["lan-1g"]["description"]
 
 
 @pytest.mark.skipif(NETEM_MISSING is None, reason="this kernel has netem: wan is available here")
@@ -90,6 +94,11 @@ def test_user_profiles_are_added_and_bad_ones_named():
         parse('[x]\ndescription = "d"\nmtu = 9\n', "mine.toml")
     with pytest.raises(ProfileError, match="unknown field.*speed"):
         parse('[x]\ndescription = "d"\nspeed = 9\n', "mine.toml")
+    assert parse('[w]\ndescription = "d"\nemulation = "wire"\nrate_mbit = 2\n', "m")["w"].needs == ["tun", "perflab-link"]
+    with pytest.raises(ProfileError, match="jitter_ms do not apply to a wire"):
+        parse('[w]\ndescription = "d"\nemulation = "wire"\nrate_mbit = 2\ndelay_ms = 1\njitter_ms = 1\n', "m")
+    with pytest.raises(ProfileError, match="emulation must be one of wire, shaped, none"):
+        parse('[w]\ndescription = "d"\nemulation = "cable"\n', "m")
 
 
 def test_user_profile_file_in_the_state_folder_shows_in_the_list(client, settings):
@@ -128,8 +137,7 @@ def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, sett
         link = r.json()["link"]
         assert link["profile"] == "ethernet-10m" and link["emulated"] and link["mtu"] == 1500
         assert link["rate_mbit"] == 10 and link["requested"]["rate_mbit"] == 10 and link["rtt_us_min"] > 0
-        ns, dev = created["agents"]["local-b"]["ns"], created["agents"]["local-b"]["dev"]
-        assert "tbf" in tc("qdisc", "show", "dev", dev, ns=ns).stdout  # shaped before any job was queued
+        assert link["emulation"] == "wire" and link["wire"]["pid"] > 0  # the wire runs before any job was queued
         with db.session() as s:
             assert s.scalar(select(func.count()).select_from(Job)) == 1
         same = launch(client, a, b, link_profile="ethernet-10m")  # shares the shaped link, does not reshape it
@@ -141,7 +149,9 @@ def test_launch_on_the_lab_link_applies_and_records_the_profile(client, db, sett
         assert client.post(f"/api/runs/{r.json()['id']}/cancel").status_code == 200
         lan = launch(client, a, b, link_profile="lan-1g")
         assert lan.status_code == 201, lan.text
-        assert lan.json()["link"]["rate_mbit"] == 1000
+        assert lan.json()["link"]["rate_mbit"] == 1000 and lan.json()["link"]["emulation"] == "shaped"
+        ns, dev = created["agents"]["local-b"]["ns"], created["agents"]["local-b"]["dev"]
+        assert "tbf" in tc("qdisc", "show", "dev", dev, ns=ns).stdout
         assert client.get("/api/links/status").json()["applied_profile"] == "lan-1g"
         _wait_summarised(db, r.json()["id"])
         _wait_summarised(db, same.json()["id"])

@@ -14,6 +14,7 @@ import pytest
 from perflab.core.config import REPO_ROOT
 from perflab.links.lab import lab_id
 from perflab.links.netns import list_namespaces, why_not_usable
+from perflab.links.wire import _is_link_of
 
 from conftest import free_port
 
@@ -48,23 +49,25 @@ def _get(port: int, path: str) -> dict:
 
 
 def _ping_pong_sizes_on_ethernet_10m(port: int, agents: dict) -> None:
-    """The C agent's UDP ping-pong over the shaped link: one more full frame each way costs one frame time
-    each way, 0.8 us x 1514 bytes (back-to-back calls: every frame waits for its tokens)."""
-    medians = {}
+    """The C agent's UDP ping-pong over the emulated wire: one more full frame each way costs one frame's wire
+    time each way, 0.8 us x 1538 bytes (preamble, header, FCS and gap included)."""
+    fastest = {}
     for size in (1472, 2952):  # one and two full-size frames per message
         run = _post(port, "/api/runs", {
             "client_agent_id": agents["local-a"]["id"], "server_agent_id": agents["local-b"]["id"],
             "transport": "udp", "request_bytes": size, "response_bytes": size, "calls": 200, "warmup_calls": 10,
             "link_profile": "ethernet-10m"})
-        assert run["link"]["mtu"] == 1500 and run["link"]["rate_mbit"] == 10
+        assert run["link"]["mtu"] == 1500 and run["link"]["rate_mbit"] == 10 and run["link"]["emulation"] == "wire"
         deadline = time.monotonic() + 60
         while (run := _get(port, f"/api/runs/{run['id']}"))["status"] in ("queued", "running"):
             assert time.monotonic() < deadline, run
             time.sleep(0.3)
         assert run["status"] == "done", run
-        medians[size] = _get(port, f"/api/runs/{run['id']}/summary")["rtt"]["median_ns"] / 1000
-    frame_us = 0.8 * 1514
-    assert 0.8 * frame_us <= medians[2952] - medians[1472] <= 1.3 * frame_us, medians
+        # the fastest of 200 calls: the wire's time is a floor that host noise (2 shared cores, the backend
+        # ingesting the run) only adds to; medians of two runs differed by up to 500 us of such noise
+        fastest[size] = _get(port, f"/api/runs/{run['id']}/summary")["rtt"]["min_ns"] / 1000
+    both_ways = 2 * 0.8 * 1538
+    assert 0.9 * both_ways <= fastest[2952] - fastest[1472] <= 1.15 * both_ways, fastest
 
 
 def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
@@ -90,7 +93,8 @@ def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
                 os.kill(int(pidfile.read_text()), signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        assert mine() == first  # left behind
+        assert mine() == first  # left behind, with the wire's link process the backend started
+        assert [p for p in os.listdir("/proc") if p.isdigit() and _is_link_of(int(p), lab_id(state))]
 
         _script("up.sh", env)
         assert mine() == first  # rebuilt once under the same names, no second set
@@ -99,3 +103,4 @@ def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
         _script("down.sh", env)
     assert mine() == []
     assert not (state / "links" / "lab.json").exists()
+    assert not [p for p in os.listdir("/proc") if p.isdigit() and _is_link_of(int(p), lab_id(state))]  # no wire

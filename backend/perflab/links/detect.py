@@ -1,9 +1,11 @@
-"""Which qdiscs this kernel offers, found by creating each on a dummy interface in a throw-away namespace."""
+"""Which qdiscs this kernel offers, found by creating each on a dummy interface in a throw-away namespace, and
+whether it offers TUN devices (the wire's link process needs them)."""
 
 import os
 from functools import lru_cache
 
 from perflab.links.netns import LinkError, ip, run, tc, why_not_usable
+from perflab.links.wire import why_no_binary
 
 # the arguments each qdisc needs to be created at all
 PROBES = {
@@ -20,7 +22,7 @@ def detect() -> dict[str, str | None]:
     """qdisc name -> None when it works here, else the reason it does not."""
     reason = why_not_usable()
     if reason:
-        return {q: reason for q in PROBES}
+        return {q: reason for q in [*PROBES, "tun"]}
     ns = f"perflab-detect-{os.getpid()}"
     run("ip", "netns", "add", ns)
     try:
@@ -38,6 +40,9 @@ def detect() -> dict[str, str | None]:
             else:
                 msg = (p.stderr or "").strip().splitlines()
                 found[name] = f"the kernel has no {name} qdisc ({msg[0] if msg else 'tc failed'})"
+        p = ip("tuntap", "add", "dev", "pldetect2", "mode", "tun", ns=ns, check=False)
+        msg = (p.stderr or "").strip().splitlines()
+        found["tun"] = None if p.returncode == 0 else f"the kernel offers no TUN device ({msg[0] if msg else 'ip failed'})"
         return found
     finally:
         run("ip", "netns", "del", ns, check=False)
@@ -55,6 +60,10 @@ STAND_INS = {"tbf": "htb"}
 
 def unavailable_reason(needs: list[str], found: dict[str, str | None]) -> str | None:
     for q in needs:
+        if q == "perflab-link":  # checked each time: `make -C agents` may build it while the backend runs
+            if why_no_binary():
+                return why_no_binary()
+            continue
         if q not in found:
             return f"unknown qdisc {q}"
         stand_in = STAND_INS.get(q)

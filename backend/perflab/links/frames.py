@@ -1,4 +1,5 @@
-"""How a UDP datagram travels as Ethernet frames, and what a token bucket of one frame's depth does to them.
+"""How a UDP datagram travels as Ethernet frames, what an emulated wire does to them (every frame takes its
+serialisation time, back to back, plus the propagation delay) and what a token bucket of one frame's depth does.
 
 IPv4 fragments carry multiples of 8 bytes except the last: with MTU 1500 each carries at most 1480 bytes of the
 UDP datagram (8-byte UDP header + payload); every frame adds 20 bytes of IP and 14 of Ethernet header (veth does
@@ -42,3 +43,16 @@ def bucket_delay_us(frames: list[int], rate_mbit: float, burst: int) -> float:
             tokens = f
         tokens -= f
     return t
+
+
+def wire_bytes(frame: int, overhead: int = 38, min_wire: int = 84) -> int:
+    """Bytes a frame (Ethernet header included) occupies on the wire: its IP packet plus header, FCS, preamble
+    and inter-frame gap (`overhead`), never fewer than `min_wire` (src/wire.c does the same)."""
+    return max(frame - ETH_HEADER + overhead, min_wire)
+
+
+def wire_delay_us(frames: list[int], rate_mbit: float, propagation_us: float = 0, overhead: int = 38,
+                  min_wire: int = 84) -> float:
+    """When the last frame arrives over an idle wire, frames offered back to back: all serialisations plus the
+    propagation delay (a lone frame is never passed at once, unlike a token bucket)."""
+    return sum(wire_bytes(f, overhead, min_wire) for f in frames) * 8 / rate_mbit + propagation_us

@@ -1,4 +1,5 @@
-"""The lab's emulated link: local-a and local-b in namespaces of their own, joined by a veth pair shaped with tc.
+"""The lab's emulated link: local-a and local-b in namespaces of their own, joined by a veth pair shaped with tc,
+or, for a wire profile, by the link process between two TUN devices (wire.py).
 
 Every name carries a prefix derived from the lab's state folder, so the e2e lab, a dev lab and other checkouts
 never touch each other's namespaces; what was created is recorded in <state>/links/lab.json."""
@@ -13,6 +14,7 @@ import threading
 import time
 from pathlib import Path
 
+from perflab.links import wire
 from perflab.links.detect import detected
 from perflab.links.netns import LinkError, inside, ip, list_namespaces, run, tc
 from perflab.links.profiles import LinkProfile
@@ -52,9 +54,10 @@ def _write_json(path: Path, data: dict) -> None:
 
 
 def clear(state_dir: Path) -> list[str]:
-    """Remove this lab's namespaces (with their veth ends): those recorded and any left by a crash."""
+    """Remove this lab's link process and namespaces (with their veth ends): those recorded and any a crash left."""
     mine = {n["ns"] for n in names(state_dir).values()}
     recorded = set((read_state(state_dir) or {}).get("namespaces", []))
+    wire.stop({"lab_id": lab_id(state_dir), "agents": names(state_dir)})  # before its namespaces go
     prefix = f"perflab-{lab_id(state_dir)}-"
     removed = []
     for ns in list_namespaces():
@@ -95,6 +98,8 @@ def applied_file(state_dir: Path) -> Path:
 def _shape(ns: str, dev: str, p: LinkProfile, rate_qdisc: str) -> None:
     ip("link", "set", dev, "mtu", str(p.mtu), ns=ns)
     tc("qdisc", "del", "dev", dev, "root", ns=ns, check=False)  # none yet is fine
+    if p.wire:  # the veth carries no a<->b traffic while the wire runs: it only keeps the addresses
+        return
     netem = []
     if p.delay_ms or p.jitter_ms:
         netem += ["delay", f"{p.delay_ms}ms"] + ([f"{p.jitter_ms}ms"] if p.jitter_ms else [])
@@ -119,14 +124,20 @@ def _shape(ns: str, dev: str, p: LinkProfile, rate_qdisc: str) -> None:
 
 def apply(state_dir: Path, profile: LinkProfile, rate_qdisc: str | None = None) -> dict:
     """Shape both directions of the a<->b link as `profile` says; returns the link as the kernel reports it.
-    The rate is set with tbf, or with htb where the kernel lacks tbf (or when `rate_qdisc` says so)."""
+    A wire profile runs the link process; otherwise the rate is set with tbf, or with htb where the kernel lacks
+    tbf (or when `rate_qdisc` says so)."""
     state = read_state(state_dir)
     if state is None:
         raise LinkError("the lab has no emulated link (make up runs the agents on loopback)")
     if rate_qdisc is None:
         rate_qdisc = "tbf" if detected().get("tbf") is None else "htb"
+    wire.stop(state)
+    _write_json(state_file(state_dir), state)
     for end in state["agents"].values():
         _shape(end["ns"], end["dev"], profile, rate_qdisc)
+    if profile.wire:
+        state["wire"] = wire.start(state, profile, Path(state_dir) / "links" / "link.log")
+        _write_json(state_file(state_dir), state)
     _write_json(applied_file(state_dir), {"profile": profile.name, "at": time.time()})
     return measure(state_dir, profile.name)
 
@@ -173,7 +184,8 @@ def _summary(qdiscs: list[dict]) -> dict:
 
 
 def _probe_rtt_us(a: dict, b: dict, probes: int = 7) -> list[float]:
-    """Round trips of 32-byte UDP datagrams from a to an echo in b (a lone frame: no token-bucket wait)."""
+    """Round trips of 32-byte UDP datagrams from a to an echo in b (a lone frame: on a wire, its minimum-size
+    frame's time each way; through a token bucket, no wait)."""
     with inside(b["ns"]):
         echo = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     with inside(a["ns"]):
@@ -224,14 +236,20 @@ def measure(state_dir: Path, profile_name: str | None = None) -> dict:
     link = json.loads(ip("-j", "link", "show", "dev", a["dev"], ns=a["ns"]).stdout)[0]
     rtts = _probe_rtt_us(a, b)
     qdiscs = {"local-a": _qdiscs(a["ns"], a["dev"]), "local-b": _qdiscs(b["ns"], b["dev"])}
+    link_process = wire.running(state)
+    summary = _summary(qdiscs["local-a"])
+    if link_process:
+        summary = {"rate_mbit": link_process["rate_mbit"], "delay_ms": link_process["propagation_us"] / 1000}
     return {
         "emulated": True,
+        "emulation": "wire" if link_process else ("shaped" if any(qdiscs.values()) else "none"),
         "profile": profile_name or applied_profile(state_dir),
         "interfaces": {name: {"ns": e["ns"], "dev": e["dev"], "address": e["address"]}
                        for name, e in state["agents"].items()},
         "mtu": link.get("mtu"),
-        **_summary(qdiscs["local-a"]),
+        **summary,
         "qdiscs": qdiscs,
+        "wire": link_process,
         "rtt_us_min": round(min(rtts), 1) if rtts else None,
         "rtt_us_median": round(statistics.median(rtts), 1) if rtts else None,
         "probes_lost": 7 - len(rtts),

@@ -16,7 +16,19 @@ FIELDS = {
     "delay_ms": (float, 0, 10_000),
     "jitter_ms": (float, 0, 10_000),
     "loss_percent": (float, 0, 100),
+    "overhead_bytes": (int, 0, 1000),
+    "min_frame_bytes": (int, 0, 10_000),
 }
+# how a profile emulates its link: "wire" = the link process (agents/link/perflab-link.c) gives every frame its
+# serialisation and propagation time, FIFO; "shaped" = tc (tbf/htb, netem) limits a rate and adds delays, but a
+# lone frame passes a token bucket at once; "none" = an unshaped veth
+EMULATIONS = ("wire", "shaped", "none")
+# fields a wire has no use for: the link process has no token bucket, no jitter, no loss
+NOT_ON_A_WIRE = ("burst_bytes", "jitter_ms", "loss_percent")
+# bytes a frame occupies on an Ethernet wire beyond its IP packet: header 14 + FCS 4 + preamble 8 + gap 12,
+# and a frame is never shorter than 64 bytes + preamble + gap
+ETH_WIRE_OVERHEAD = 38
+ETH_MIN_WIRE_BYTES = 84
 
 
 class ProfileError(ValueError):
@@ -33,11 +45,25 @@ class LinkProfile:
     delay_ms: float = 0
     jitter_ms: float = 0
     loss_percent: float = 0
+    overhead_bytes: int = ETH_WIRE_OVERHEAD
+    min_frame_bytes: int = ETH_MIN_WIRE_BYTES
+    emulation: str = ""  # "" = derived: shaped when tc has anything to do, else none
     source: str = ""
+
+    def __post_init__(self):
+        if not self.emulation:
+            shaped = self.rate_mbit is not None or self.delay_ms or self.jitter_ms or self.loss_percent
+            object.__setattr__(self, "emulation", "shaped" if shaped else "none")
+
+    @property
+    def wire(self) -> bool:
+        return self.emulation == "wire"
 
     @property
     def needs(self) -> list[str]:
-        """The qdiscs the kernel must offer for this profile."""
+        """What the kernel (and the build) must offer for this profile: qdiscs, or TUN and the link process."""
+        if self.wire:
+            return ["tun", "perflab-link"]
         need = []
         if self.delay_ms or self.jitter_ms or self.loss_percent:
             need.append("netem")
@@ -69,10 +95,13 @@ def parse(text: str, source: str) -> dict[str, LinkProfile]:
             raise ProfileError(f"{where}: must be a table ([{name}])")
         if not name.replace("-", "").replace("_", "").isalnum() or len(name) > 40:
             raise ProfileError(f"{where}: names are letters, digits, '-' and '_' (at most 40)")
-        unknown = set(table) - set(FIELDS) - {"description"}
+        unknown = set(table) - set(FIELDS) - {"description", "emulation"}
         if unknown:
             raise ProfileError(f"{where}: unknown field(s) {', '.join(sorted(unknown))} "
-                               f"(allowed: description, {', '.join(FIELDS)})")
+                               f"(allowed: description, emulation, {', '.join(FIELDS)})")
+        emulation = table.get("emulation", "")
+        if emulation not in ("",) + EMULATIONS:
+            raise ProfileError(f"{where}: emulation must be one of {', '.join(EMULATIONS)} (got {emulation!r})")
         description = table.get("description")
         if not isinstance(description, str) or not description.strip():
             raise ProfileError(f"{where}: description (a short text shown in the UI) is required")
@@ -88,7 +117,15 @@ def parse(text: str, source: str) -> dict[str, LinkProfile]:
             values[field] = kind(value)
         if values.get("jitter_ms", 0) > values.get("delay_ms", 0):
             raise ProfileError(f"{where}: jitter_ms must be at most delay_ms ({values.get('delay_ms', 0)})")
-        out[name] = LinkProfile(name=name, description=description.strip(), source=source, **values)
+        if emulation == "wire":
+            if "rate_mbit" not in values:
+                raise ProfileError(f"{where}: a wire needs rate_mbit")
+            refused = [f for f in NOT_ON_A_WIRE if f in values]
+            if refused:
+                raise ProfileError(f"{where}: {', '.join(refused)} do not apply to a wire (emulation = \"wire\"); "
+                                   "delay_ms is its propagation delay")
+        out[name] = LinkProfile(name=name, description=description.strip(), source=source, emulation=emulation,
+                                **values)
     return out
 
 
