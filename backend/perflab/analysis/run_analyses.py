@@ -219,17 +219,31 @@ def _ratios(tr: trace_mod.Trace, params) -> dict:
     return out
 
 
+def base_points(by_point, params) -> dict[str, dict]:
+    """Per call kind (size, protection, cache): the point whose demands predict its rows. The case study's method
+    is the kind's 1-thread, no-think point; a run without one (launched before the lab added it) falls back to
+    the least-loaded point, and says so (`loaded`), since its demands then hold queueing."""
+    out: dict[str, dict] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]), p)):
+        label = call_label(params[p])
+        if label in out:
+            continue
+        threads, think = int(params[p].get("threads", 1)), think_ns(params[p])
+        loaded = threads != 1 or think > 0
+        out[label] = {"point_no": p, "loaded": loaded, "note": (
+            f"no 1-thread, no-think point of {label}: demands taken from the least-loaded point {p} ({threads} "
+            f"thread(s), think {think / 1e6:g} ms), whose times include queueing" if loaded else "")}
+    return out
+
+
 def _model_vs_measured(by_point, demands, params, tr) -> dict:
-    """Demands measured at each call kind's least-loaded point (fewest threads, least think time; kind = size,
-    protection, cache) predict every point of that kind (the case study's method); a run without such a sweep
-    compares each point with its own demands."""
-    base: dict[str, int] = {}
-    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]))):
-        base.setdefault(call_label(params[p]), p)
+    """Demands measured at each call kind's 1-thread, no-think point predict every point of that kind (the case
+    study's method; see base_points); a point with no such base names the loaded one it used."""
+    base = base_points(by_point, params)
     pool = server_pool(params[min(params)] if params else {})
     rows, single = [], []  # single: the same model with a one-server server CPU, for comparison
     for p, rtp in sorted(by_point.items()):
-        b = base[call_label(params[p])]
+        b = base[call_label(params[p])]["point_no"]
         d = demands[b].demands
         threads = int(params[p].get("threads", 1))
         servers = [pool["servers"] if x.device == "server_cpu" else 1 for x in d]
@@ -247,10 +261,13 @@ def _model_vs_measured(by_point, demands, params, tr) -> dict:
         return {"available": False, "reason": "no complete calls"}
     out = compare(rows, unit="ms").as_dict()
     for r, p in zip(out["rows"], sorted(by_point)):
-        r["point_no"], r["base_point_no"] = p, base[call_label(params[p])]
+        b = base[call_label(params[p])]
+        r["point_no"], r["base_point_no"], r["base_loaded"] = p, b["point_no"], b["loaded"]
     mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / len(rows)
     single_abs = sum(abs((r.measured - m) * 100.0 / r.measured) for r, m in zip(rows, single)) / len(rows)
     return {"available": True, "unit": "ms", **out, "table": _table2(out["rows"]),
+            "base_points": [{"label": k, **v} for k, v in base.items()],
+            "notes": [v["note"] for v in base.values() if v["loaded"]],
             "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
             "single_server_mean_abs_percent_error": single_abs}
 
