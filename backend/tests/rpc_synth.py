@@ -21,7 +21,8 @@ SERVER_CPU = sum(ns for _, ns in SERVER) + K_SRV_RX
 def sweep(points: list[dict], calls: int = 60, warmup: int = 2, seed: int = 1, net_ns: float = 10_000,
           net_cv: float = 0.0, gap_ns: int = 50_000):
     """points: dicts of request_bytes, threads, think_time_us, cache, and optionally net_ns (per message),
-    slow_start (share of calls going through slow-start), packets (per request). Calls follow each other,
+    qdisc_ns (the request's wait between its SCHED and SND stamps, after the send returned), slow_start (share of
+    calls going through slow-start), packets (per request). Calls follow each other,
     gap_ns apart (think time is not slept: the analyses read it from the params). Returns the trace, the
     point params, and per point the true mean of each part over the measured calls."""
     rng = np.random.default_rng(seed)
@@ -54,9 +55,11 @@ def sweep(points: list[dict], calls: int = 60, warmup: int = 2, seed: int = 1, n
                     last_send = c_at
                     step(call, 15, c_at, c_at + SEND_NS / pt.get("packets", 1))
                     c_at += SEND_NS / pt.get("packets", 1)
+                # SCHED inside the send; SND after the qdisc's (or link's) wait, which may outlast the send
+                qdisc = pt.get("qdisc_ns", 0)
                 step(call, 204, last_send, last_send + 400)
-                step(call, 201, last_send, last_send + 600)
-                rx = c_at + n_req
+                step(call, 201, last_send, c_at + qdisc if qdisc else last_send + 600)
+                rx = c_at + qdisc + n_req
                 step(call, 211, rx, rx + K_SRV_RX)
                 step(call, 110, t0 - 20_000, rx + K_SRV_RX)
                 s = rx + K_SRV_RX
@@ -76,10 +79,11 @@ def sweep(points: list[dict], calls: int = 60, warmup: int = 2, seed: int = 1, n
                                        int(rx + K_SRV_RX), int(s - 2000))):
                     cols[k].append(v)
                 if i >= warmup:
-                    nets.append(n_req + n_rep)
+                    nets.append(qdisc + n_req + n_rep)
                     slow.append(ss)
                 call += 1
                 now = int(c_at) + gap_ns
-        truth[p] = {"network_ns": float(np.mean(nets)), "slow_start_calls": int(np.sum(slow))}
+        truth[p] = {"network_ns": float(np.mean(nets)), "network_cv2": float(np.var(nets, ddof=1) / np.mean(nets)**2),
+                    "slow_start_calls": int(np.sum(slow))}
     tr = build({k: np.array(v) for k, v in cols.items()}, {k: np.array(v) for k, v in steps.items()})
     return tr, params, truth

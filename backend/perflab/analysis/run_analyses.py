@@ -54,9 +54,13 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     by_point = {p.point_no: p for p in rtp.points if p.calls} if rtp else {}
     params = {p: {**run_params, **point_params.get(p, {})} for p in tr.points}
     demands = {}
+    first = params[min(params)] if params else {}
+    cpus = first.get("server_cpus")
+    host = {"same_host": same_clock, "cpus": int(cpus) if isinstance(cpus, (int, float)) and cpus >= 1 else None,
+            "server_servers": server_pool(first)["servers"]}
 
     def demands_kind():
-        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p])) for p in by_point})
+        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p]), host) for p in by_point})
         return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
 
     attempt("demands", demands_kind)
@@ -246,7 +250,7 @@ def _model_vs_measured(by_point, demands, params, tr) -> dict:
         b = base[call_label(params[p])]["point_no"]
         d = demands[b].demands
         threads = int(params[p].get("threads", 1))
-        servers = [pool["servers"] if x.device == "server_cpu" else 1 for x in d]
+        servers = [x.servers for x in d]
         net = Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns for x in d]],
                             [think_ns(params[p])], [[x.phase2_ns for x in d]], servers=servers)
         model = float(exact(net, [threads]).response[0])
