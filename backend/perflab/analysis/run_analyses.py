@@ -3,16 +3,13 @@ service reads the rows and stores what this returns). One analysis failing on od
 down."""
 
 import logging
-from dataclasses import replace
-
 import numpy as np
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.clock_align import align
 from perflab.analysis.demands import service_demands
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
-from perflab.analysis.model_vs_measured import Row, compare
-from perflab.analysis.mva import Network, exact
+from perflab.analysis.model_fit import model_vs_measured
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
@@ -66,7 +63,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("demands", demands_kind)
     attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
-    attempt("model_vs_measured", lambda: _model_vs_measured(by_point, demands, params, tr))
+    attempt("model_vs_measured", lambda: model_vs_measured(by_point, demands, params, tr))
     attempt("packets", lambda: _packets(tr, params))
     return out
 
@@ -221,66 +218,3 @@ def _ratios(tr: trace_mod.Trace, params) -> dict:
                 table.append({"request_bytes": size, "base": base, "ratios": ratio_table(means, base)})
         out[key] = table
     return out
-
-
-def base_points(by_point, params) -> dict[str, dict]:
-    """Per call kind (size, protection, cache): the point whose demands predict its rows. The case study's method
-    is the kind's 1-thread, no-think point; a run without one (launched before the lab added it) falls back to
-    the least-loaded point, and says so (`loaded`), since its demands then hold queueing."""
-    out: dict[str, dict] = {}
-    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]), p)):
-        label = call_label(params[p])
-        if label in out:
-            continue
-        threads, think = int(params[p].get("threads", 1)), think_ns(params[p])
-        loaded = threads != 1 or think > 0
-        out[label] = {"point_no": p, "loaded": loaded, "note": (
-            f"no 1-thread, no-think point of {label}: demands taken from the least-loaded point {p} ({threads} "
-            f"thread(s), think {think / 1e6:g} ms), whose times include queueing" if loaded else "")}
-    return out
-
-
-def _model_vs_measured(by_point, demands, params, tr) -> dict:
-    """Demands measured at each call kind's 1-thread, no-think point predict every point of that kind (the case
-    study's method; see base_points); a point with no such base names the loaded one it used."""
-    base = base_points(by_point, params)
-    pool = server_pool(params[min(params)] if params else {})
-    rows, single = [], []  # single: the same model with a one-server server CPU, for comparison
-    for p, rtp in sorted(by_point.items()):
-        b = base[call_label(params[p])]["point_no"]
-        d = demands[b].demands
-        threads = int(params[p].get("threads", 1))
-        servers = [x.servers for x in d]
-        net = Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns for x in d]],
-                            [think_ns(params[p])], [[x.phase2_ns for x in d]], servers=servers)
-        model = float(exact(net, [threads]).response[0])
-        single.append(float(exact(replace(net, servers=None), [threads]).response[0]) * 1e-6)  # ms
-        sel = tr.measured & (tr.point_no == p)
-        ms = 1e-6  # the case study's unit
-        rows.append(Row(call_label(params[p]), threads, think_ns(params[p]) * ms, model * ms,
-                        float(tr.rtt_ns[sel].mean()) * ms,
-                        float(tr.rtt_ns[sel].std(ddof=1)) * ms if sel.sum() > 1 else None,
-                        {s.name: s.mean_on_path_ns * ms for s in rtp.segments}))
-    if not rows:
-        return {"available": False, "reason": "no complete calls"}
-    out = compare(rows, unit="ms").as_dict()
-    for r, p in zip(out["rows"], sorted(by_point)):
-        b = base[call_label(params[p])]
-        r["point_no"], r["base_point_no"], r["base_loaded"] = p, b["point_no"], b["loaded"]
-    mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / len(rows)
-    single_abs = sum(abs((r.measured - m) * 100.0 / r.measured) for r, m in zip(rows, single)) / len(rows)
-    return {"available": True, "unit": "ms", **out, "table": _table2(out["rows"]),
-            "base_points": [{"label": k, **v} for k, v in base.items()],
-            "notes": [v["note"] for v in base.values() if v["loaded"]],
-            "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
-            "single_server_mean_abs_percent_error": single_abs}
-
-
-def _table2(rows: list[dict]) -> dict:
-    """The case study's Table 2 layout: per call kind, threads and think time, model and measured RTT (ms) with
-    the measured standard deviation and % error; anomalies marked."""
-    cols = ["calls", "threads", "think (ms)", "model (ms)", "measured (ms)", "std (ms)", "% error", "anomaly"]
-    body = [[r["label"], r["threads"], round(r["think"], 3), round(r["model"], 4), round(r["measured"], 4),
-             None if r["measured_std"] is None else round(r["measured_std"], 4), round(r["percent_error"], 1),
-             "; ".join(r["reasons"])] for r in sorted(rows, key=lambda r: (r["label"], r["think"], r["threads"]))]
-    return {"columns": cols, "rows": body}
