@@ -38,8 +38,8 @@ def count(db, model) -> int:
     ({"window_initial": 8192, "window_max": 4096}, "window_max",
      "window_max must be between 8192 (window_initial) and 16777216 bytes (got 4096)"),
     ({"calls": 1_000_000, "threads": [64]}, "calls",
-     "calls must keep the run at most 1000000 calls in all (threads x (calls + warmup_calls) over 1 points "
-     "= 64000640)"),
+     "calls must keep the run at most 1000000 calls in all (threads x (calls + warmup_calls) over 2 points "
+     "= 65000650)"),  # (64 threads + the 1-thread base point added) x 1,000,010
     ({"request_bytes": list(range(10)), "threads": list(range(1, 11)), "think_time_us": [0, 1, 2]}, "request_bytes",
      "the sweep must have at most 256 points (request_bytes x threads x think_time_us x protection x cache = 300)"),
 ])
@@ -62,19 +62,37 @@ def test_sweeps_expand_into_points_and_the_agents_get_them(client, db, agents):
     assert "key" not in params  # the run's secret goes to its agents only
     assert params["packetisation"] == {"header_bytes": 80, "packet_data": 4016, "mtu": 1500}
     points = params["points"]
-    assert len(points) == 16  # 2 x 2 x 1 x 2 x 2
+    # 2 x 2 x 1 x 2 x 2 requested; no point runs 1 thread without think time, so each of the 2 x 2 x 2 call kinds
+    # (size, protection, cache) gets its model base point appended
+    assert len(points) == 16 + 8
     assert points[0] == {"point_no": 0, "request_bytes": 0, "threads": 1, "think_time_us": 3000,
                          "protection": "none", "cache": "per-thread"}
     assert points[1]["cache"] == "single" and points[2]["protection"] == "privacy"  # the last list varies fastest
     assert points[15] == {"point_no": 15, "request_bytes": 4016, "threads": 3, "think_time_us": 3000,
                           "protection": "privacy", "cache": "single"}
+    base = points[16:]
+    assert {(p["request_bytes"], p["protection"], p["cache"]) for p in base} == {
+        (b, p, c) for b in (0, 4016) for p in ("none", "privacy") for c in ("per-thread", "single")}
+    assert all(p["threads"] == 1 and p["think_time_us"] == 0 for p in base)
+    assert [p["point_no"] for p in points] == list(range(24)) and params["base_points_added"] == list(range(16, 24))
+    assert "base point" in params["notes"][0] and "16, 17" in params["notes"][0]
     # calls_total: threads x (calls + warmup) summed over the points, independently computed
-    assert run["calls_total"] == 8 * 1 * 105 + 8 * 3 * 105
-    assert count(db, Point) == 16
+    assert run["calls_total"] == 8 * 1 * 105 + 8 * 3 * 105 + 8 * 1 * 105
+    assert count(db, Point) == 24
     [cmd] = b.commands()
     job_params = cmd["job"]["params"]
     assert cmd["job"]["kind"] == "rpc" and cmd["job"]["role"] == "server"
     assert len(job_params["key"]) == 64 and job_params["points"] == points
+
+
+def test_a_sweep_with_its_base_points_gets_none_added(client, agents):
+    """Each size's 1-thread, no-think point is in the sweep (the case-study preset's shape): nothing is added."""
+    a, b = agents
+    r = launch(client, a, b, request_bytes=[1392, 4016], threads=[1, 3], think_time_us=[0, 9000],
+               cache=["per-thread", "single"])
+    assert r.status_code == 201, r.text
+    params = r.json()["params"]
+    assert len(params["points"]) == 2 * 2 * 2 * 2 and params["base_points_added"] == [] and params["notes"] == []
 
 
 def test_no_key_without_protection_and_scalars_accepted(client, agents):
@@ -84,6 +102,8 @@ def test_no_key_without_protection_and_scalars_accepted(client, agents):
     [cmd] = b.commands()
     assert "key" not in cmd["job"]["params"]
     assert cmd["job"]["params"]["points"] == [{"point_no": 0, "request_bytes": 100, "threads": 2, "think_time_us": 0,
+                                                "protection": "none", "cache": "per-thread"},
+                                               {"point_no": 1, "request_bytes": 100, "threads": 1, "think_time_us": 0,
                                                 "protection": "none", "cache": "per-thread"}]
 
 

@@ -182,16 +182,25 @@ def test_service_demands_from_a_trace():
     assert d["kernel_network"].kind == "delay" and d["kernel_network"].phase2_ns == 0
 
 
-def test_kernel_points_split_the_delay_into_kernel_and_network():
+def test_kernel_points_book_the_kernels_to_their_cpus_and_the_wire_to_the_network():
     tr, truth = pingpong(n_calls=2000, kernel=True)
     point = round_trip_path(tr).points[0]
     d = {x.device: x for x in service_demands(tr, point).demands}
-    assert "kernel_network" not in d and d["network"].kind == "queue" and d["kernel"].kind == "delay"
+    assert "kernel_network" not in d and "kernel" not in d and d["network"].kind == "queue"
     idx = np.nonzero(tr.measured)[0]
-    # request: server kernel 1500 ns; reply: client kernel 1200 ns; the rest of both transits is the wire
-    assert d["kernel"].total_ns == pytest.approx(2700, abs=2)
+    # request: server kernel 1500 ns after the RX stamp (server CPU); reply: client kernel 1200 ns (client CPU)
+    assert d["server_cpu"].total_ns - d["server_cpu"].phase2_ns == pytest.approx(500 + 200 + 2500 + 1500, abs=2)
+    assert d["client_cpu"].total_ns - d["client_cpu"].phase2_ns == pytest.approx(3000 + 400 + 1200, abs=2)
     wire = truth["d_req"][idx].mean() + truth["d_rep"][idx].mean() - 2700
     assert d["network"].total_ns == pytest.approx(wire, abs=2)
+    # each demand names where it came from: the network its two transits' network parts, between stamps
+    src = {(x["segment"], x["part"]) for x in d["network"].sources}
+    assert src == {("request transit", "network"), ("reply transit", "network")}
+    assert all("RX stamp" in x["between"] for x in d["network"].sources)
+    assert ("request transit", "server kernel") in {(x["segment"], x["part"]) for x in d["server_cpu"].sources}
+    # per-call variability of the wire: the synthetic transits carry exponential jitter of 3 us on 8 us
+    assert d["network"].cv2 == pytest.approx(np.var(truth["d_req"][idx] + truth["d_rep"][idx], ddof=1) / wire**2,
+                                             rel=0.05)
 
 
 def case_net(think):

@@ -155,7 +155,10 @@ def _throughput_and_model(sweep):
         base = by_point[r["base_point_no"]]
         assert (base["threads"], base["think"]) == (1, 0.0) and base["label"] == r["label"] == f"{size} B"
         assert r["think"] == pytest.approx(think / 1000.0)  # ms, the case study's unit
-        assert r["anomaly"] == (abs(r["percent_error"]) > 15.0 or "spread" in r["reasons"])
+        # flagged exactly when the measured 95% interval excludes the model's band
+        lo, hi = r["measured_ci95"]
+        assert r["anomaly"] == (lo > max(r["model_band"]) or hi < min(r["model_band"]))
+        assert r["model_exact"] > 0 and r["slow_start"]["calls"] >= threads * CALLS * 0.9
         assert r["explanation"]
     # the unit costs read the size sweep from the unloaded points (1 thread, no think time) only
     uc, rtp = get("unit_cost"), {pt["point_no"]: pt for pt in get("rtp")["points"]}

@@ -1,10 +1,16 @@
-"""Service demands per device derived from a run's traces (case study, Table 1, but measured): client CPU,
-server CPU, and a delay for kernel, controller and network time (a kernel delay and a network queue when kernel
-points split the transits, as in the case study's model), each split into phase one (on the caller's
-path) and phase two (work a side does after the caller is released: the server after sending its reply, the
-client after reading it, until its next call)."""
+"""Service demands per device derived from a run's traces (case study, Table 1, but measured), each booked to the
+device that spent the time (issue 13, item 2): the client's and the server's CPU (their steps, the untimed gaps
+between them, and their kernels' time after a message's RX stamp or before its first TX stamp), and the network
+from a message's first TX stamp (SCHED, else SND, else the send's return) to the receiver's RX stamp, a queueing
+station: a qdisc's or an emulated link's wait is the link's time, exactly as the round trip path's transit parts
+cut it. Without kernel stamps a transit cannot be split and stays one delay (kernel_network), as before.
 
-from dataclasses import asdict, dataclass
+Agents on one host share its CPUs: the two CPU demands become one station, host_cpu, with c = the host's cores.
+Each demand carries the squared coefficient of variation of its per-call phase-one time (cv2; the residual-service
+MVA reads it) and the segments and stamps it came from. Phase one is on the caller's path; phase two is work a
+side does after the caller is released (the server after its reply left, the client after reading it)."""
+
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
@@ -15,11 +21,14 @@ from perflab.analysis.trace import Trace
 
 @dataclass(frozen=True)
 class Demand:
-    device: str  # client_cpu | server_cpu | kernel_network, or kernel and network when kernel points split it
+    device: str  # client_cpu | server_cpu | host_cpu (both on one host) | network | kernel_network (no stamps)
     kind: str  # queue | delay (for MVA)
     total_ns: float
     phase2_ns: float
     note: str
+    servers: int = 1  # c of a multi-server station
+    cv2: float | None = None  # squared coefficient of variation of the per-call phase-one demand
+    sources: list[dict] = field(default_factory=list)  # segment, part (a transit's lane), between, mean_ns
 
 
 @dataclass(frozen=True)
@@ -30,6 +39,13 @@ class PointDemands:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+
+def _device_of_lane(lane: str) -> str:
+    """A lane of the round trip path to the device whose time it is: the kernels are their host's CPU."""
+    if lane == "network":
+        return "network"
+    return "client_cpu" if lane.startswith("client") else "server_cpu"
 
 
 def _side(seg) -> str | None:
@@ -70,29 +86,49 @@ def _after(tr: Trace, idx: np.ndarray, sent_code: int, done_code: int) -> float 
     return float(max(0.0, np.median((tr.last[idx, jd] - tr.last[idx, js])[have])))
 
 
-def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointDemands:
-    """On-path time booked to the device that did it, plus the measured phase two. Medians for phase two: a
-    stall between calls (scheduling, a batch upload) should not pass for steady work."""
-    phase1 = {"client_cpu": 0.0, "server_cpu": 0.0, "kernel_network": 0.0, "kernel": 0.0, "network": 0.0}
-    split = False
+def _per_call_phase1(point: PointRtp) -> tuple[dict[str, np.ndarray | float], dict[str, list[dict]]]:
+    """Each device's on-path time per call (arrays over the point's complete calls; a mean where the round trip
+    path kept no per-call times), and the segments and parts it came from."""
+    per: dict[str, np.ndarray | float] = {}
+    sources: dict[str, list[dict]] = {}
+
+    def book(dev: str, x, src: dict):
+        per[dev] = per.get(dev, 0.0) + x
+        if src["mean_ns"] != 0:
+            sources.setdefault(dev, []).append(src)
+
     for s in point.segments:
-        dev = _side(s)
-        parts = {p["lane"]: p["mean_ns"] for p in s.parts} if s.kind == "transit" else {}
-        total = sum(max(0.0, v) for v in parts.values())
-        if parts and total > 0:  # kernel points split the transit: the wire apart from the kernels
-            share = max(0.0, parts.get("network", 0.0)) / total
-            phase1["network"] += s.mean_on_path_ns * share
-            phase1["kernel"] += s.mean_on_path_ns * (1.0 - share)
-            split = True
-        elif dev in phase1:
-            phase1[dev] += s.mean_on_path_ns
-    if split:  # a transit without stamps in some calls: book it by the split seen in the others
-        total = phase1["kernel"] + phase1["network"]
-        share = phase1["network"] / total if total > 0 else 0.0
-        phase1["network"] += phase1["kernel_network"] * share
-        phase1["kernel"] += phase1["kernel_network"] * (1.0 - share)
-    # a demand cannot be negative; only a clock mapping error between hosts could make a transit so
-    phase1 = {k: max(0.0, v) for k, v in phase1.items()}
+        whole = point.per_call.get(s.name, s.mean_on_path_ns)
+        if s.kind == "transit" and s.parts:
+            # a call without the RX stamp is split by the shares of the calls that have it
+            total = sum(max(0.0, p["mean_ns"]) for p in s.parts)
+            for p in s.parts:
+                share = max(0.0, p["mean_ns"]) / total if total > 0 else 0.0
+                x = point.per_call.get(f"{s.name}|{p['lane']}")
+                x = whole * share if x is None else np.where(np.isnan(x), whole * share, x)
+                book(_device_of_lane(p["lane"]), x, {"segment": s.name, "part": p["lane"],
+                                                     "between": p.get("between"),
+                                                     "mean_ns": float(np.mean(x))})
+        elif _side(s):
+            book(_side(s), whole, {"segment": s.name, "part": None, "between": None,
+                                   "mean_ns": s.mean_on_path_ns})
+    return per, sources
+
+
+def _cv2(x) -> float | None:
+    x = np.asarray(x, dtype=np.float64)
+    if x.size < 2 or x.mean() <= 0:
+        return None
+    return float(x.var(ddof=1) / x.mean() ** 2)
+
+
+def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dict | None = None) -> PointDemands:
+    """On-path time booked to the device that did it, plus the measured phase two. Medians for phase two: a
+    stall between calls (scheduling, a batch upload) should not pass for steady work. host: {"same_host": bool,
+    "cpus": int | None, "server_servers": int} (from the run: both agents on one machine, its online CPUs, the
+    server CPU's c otherwise)."""
+    host = host or {}
+    per, sources = _per_call_phase1(point)
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
     if tr.col(10) is not None:  # RPC: the client's next call starts at c.start; the server's executor ends s.end
         c2 = _phase2(tr, idx, 22, 10, think_ns)  # from c.end (the RTT's end): c.free is phase two
@@ -100,21 +136,42 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0) -> PointD
     else:
         c2 = _phase2(tr, idx, 3, 1, think_ns)
         s2 = _phase2(tr, idx, 103, 101, 0.0)
-    notes = [] if split else ["kernel, controller and network time is one delay device: no kernel points "
-                              "(201-213) to split it"]
+    notes = []
+    split = "network" in per
+    if split and "kernel_network" in per:  # one message split, the other without stamps: the link's, mostly
+        per["network"] = per["network"] + per.pop("kernel_network")
+        sources["network"] = sources.get("network", []) + sources.pop("kernel_network", [])
+        notes.append("a transit without kernel stamps is booked to the network whole")
+    if not split:
+        notes.append("kernel, controller and network time is one delay device: no kernel RX stamps (201-213) to "
+                     "split it")
     if c2 is None or s2 is None:
         notes.append("phase two not measured: consecutive calls missing")
-    middle = ([Demand("kernel", "delay", phase1["kernel"], 0.0, "kernel time of both messages (controllers)"),
-               Demand("network", "queue", phase1["network"], 0.0, "the wire (or loopback device) between stamps")]
+    c2, s2 = c2 or 0.0, s2 or 0.0
+
+    def demand(dev, kind, p2, note, servers=1):
+        x = per.get(dev, 0.0)
+        # a demand cannot be negative; only a clock mapping error between hosts could make a transit so
+        mean = max(0.0, float(np.mean(x)))
+        return Demand(dev, kind, mean + p2, p2, note, servers, _cv2(x), sources.get(dev, []))
+
+    cpus = host.get("cpus")
+    if host.get("same_host") and isinstance(cpus, int) and cpus >= 1:
+        # one machine: both roles' work (and both kernels') queues for the same cores
+        x = np.asarray(per.get("client_cpu", 0.0)) + np.asarray(per.get("server_cpu", 0.0))
+        mean = max(0.0, float(np.mean(x)))
+        cpu = [Demand("host_cpu", "queue", mean + c2 + s2, c2 + s2,
+                      f"client and server on one host: their steps, gaps and kernels share its {cpus} CPUs; phase "
+                      "two of both sides", cpus, _cv2(x),
+                      sources.get("client_cpu", []) + sources.get("server_cpu", []))]
+        notes.append(f"both agents on one host: one CPU station with c = {cpus} cores for both roles")
+    else:
+        cpu = [demand("client_cpu", "queue", c2, "client steps, untimed client gaps and the client kernel on the "
+                      "path; phase two from a call's end to the same thread's next"),
+               demand("server_cpu", "queue", s2, "server steps, untimed server gaps and the server kernel on the "
+                      "path; phase two after the reply left (next wait, or s.end)", host.get("server_servers", 1))]
+    middle = (demand("network", "queue", 0.0, "the link: each message's first TX stamp (SCHED, else SND, else "
+                     "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
-              [Demand("kernel_network", "delay", phase1["kernel_network"], 0.0, "request and reply transits")])
-    demands = [
-        Demand("client_cpu", "queue", phase1["client_cpu"] + (c2 or 0.0), c2 or 0.0,
-               "client steps and untimed client gaps on the path; phase two from a call's end to the same "
-               "thread's next"),
-        *middle,
-        Demand("server_cpu", "queue", phase1["server_cpu"] + (s2 or 0.0), s2 or 0.0,
-               "server steps and untimed server gaps on the path; phase two after the reply left (next wait, "
-               "or s.end)"),
-    ]
-    return PointDemands(point.point_no, demands, notes)
+              demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
+    return PointDemands(point.point_no, [cpu[0], middle, *cpu[1:]], notes)

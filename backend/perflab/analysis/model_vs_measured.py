@@ -1,6 +1,9 @@
 """Model vs measured (case study, Table 2 and section 4.3): predicted against measured RTT per point with
-% error = (measured - model) * 100 / measured, and anomaly flags where the error passes a threshold (15% by
-default) or the measured spread balloons, each with a plain-language explanation naming what deviates."""
+% error = (measured - model) * 100 / measured, and anomaly flags with a plain-language explanation naming what
+deviates. A row that carries its measured mean's 95% interval and the model's band (the model's own uncertainty,
+from its base point) is flagged only when the interval excludes the band, so a flag is not a coin toss; a row
+without them (a published table: means and std only) where the error passes a threshold (15% by default) or the
+measured spread balloons."""
 
 from dataclasses import asdict, dataclass, field
 
@@ -14,6 +17,10 @@ class Row:
     measured: float
     measured_std: float | None = None
     step_means: dict[str, float] = field(default_factory=dict)  # optional: step name -> measured mean
+    measured_ci95: tuple[float, float] | None = None  # 95% interval of the measured mean
+    model_band: tuple[float, float] | None = None  # the model at the ends of its base point's interval
+    grew: dict | None = None  # device, device_ms, step, part, step_ms: what grew most against the base point
+    slow_start: dict | None = None  # calls, new_handle, extra_packets, slow_start, usual_packets
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,10 @@ class Verdict:
     anomaly: bool
     reasons: list[str]
     explanation: str
+    measured_ci95: tuple[float, float] | None = None
+    model_band: tuple[float, float] | None = None
+    grew: dict | None = None
+    slow_start: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -63,14 +74,22 @@ def compare(rows: list[Row], threshold_percent: float = 15.0, spread_factor: flo
         err = (r.measured - r.model) * 100.0 / r.measured
         cv = r.measured_std / r.measured if r.measured_std is not None else None
         reasons = []
-        if abs(err) > threshold_percent:
-            reasons.append("error")
         base = _baseline(rows, r)
         base_cv = (base.measured_std / base.measured if base and base.measured_std is not None else None)
-        if cv is not None and base_cv and cv > spread_factor * base_cv and cv >= spread_floor:
-            reasons.append("spread")
+        if r.measured_ci95 is not None and r.model_band is not None:
+            if r.measured_ci95[0] > max(r.model_band):
+                reasons.append("above_model_band")
+            elif r.measured_ci95[1] < min(r.model_band):
+                reasons.append("below_model_band")
+            text = _explain_band(r, err, reasons, unit)
+        else:
+            if abs(err) > threshold_percent:
+                reasons.append("error")
+            if cv is not None and base_cv and cv > spread_factor * base_cv and cv >= spread_floor:
+                reasons.append("spread")
+            text = _explain(r, err, cv, base_cv, base, reasons, unit)
         out.append(Verdict(r.label, r.threads, r.think, r.model, r.measured, r.measured_std, err, cv,
-                           bool(reasons), reasons, _explain(r, err, cv, base_cv, base, reasons, unit)))
+                           bool(reasons), reasons, text, r.measured_ci95, r.model_band, r.grew, r.slow_start))
     errs = [v.percent_error for v in out]
     return Comparison(threshold_percent, spread_factor, spread_floor, out, sum(errs) / len(errs) if errs else 0.0,
                       max((abs(e) for e in errs), default=0.0))
@@ -96,4 +115,28 @@ def _explain(r: Row, err, cv, base_cv, base: Row | None, reasons, unit) -> str:
                  "call handles re-created and restarting slow-start (extra small packets at the start of calls).")
     elif err < 0:
         text += " The model over-predicts: a demand may be overstated or work overlaps more than modelled."
+    return text
+
+
+def _explain_band(r: Row, err: float, reasons: list[str], unit: str) -> str:
+    where = f"{r.label} calls, {r.threads} thread{'s' if r.threads != 1 else ''}, think time {r.think:g} {unit}"
+    lo, hi = r.measured_ci95
+    band = f"the model's band {min(r.model_band):.3g}-{max(r.model_band):.3g} {unit}"
+    if not reasons:
+        return (f"{where}: measured {r.measured:.3g} {unit} (95% interval {lo:.3g}-{hi:.3g}) meets {band}; "
+                f"error {err:+.1f}%.")
+    side = "above" if reasons[0] == "above_model_band" else "below"
+    text = f"{where}: measured {r.measured:.3g} {unit} (95% interval {lo:.3g}-{hi:.3g}) lies {side} {band} ({err:+.1f}%)."
+    g = r.grew
+    if g:
+        step = g["step"] + (f" ({g['part']} part)" if g.get("part") else "") if g.get("step") else "no single step"
+        text += (f" The device that grew most against the base point is {g['device']} ({g['device_ms']:+.3g} "
+                 f"{unit} on the path), most in {step} ({g['step_ms']:+.3g} {unit}).")
+    ss = r.slow_start
+    if ss and ss.get("slow_start"):
+        text += (f" {ss['slow_start']} of {ss['calls']} calls went through slow-start ({ss['new_handle']} with a new "
+                 f"call handle, {ss['extra_packets']} with more request packets than the base point's "
+                 f"{ss['usual_packets']:g}).")
+    elif ss is not None:
+        text += " No call went through slow-start (no new call handle, no extra packets)."
     return text

@@ -36,9 +36,11 @@ def is_multiserver(net: Network) -> bool:
     return any(kind == QUEUE and c[k] > 1 for k, kind in enumerate(net.kinds))
 
 
-def exact_load_dependent(net: Network, population, every_queue: bool = False) -> MvaResult:
+def exact_load_dependent(net: Network, population, every_queue: bool = False, cv2=None) -> MvaResult:
     """Exact MVA with c-server stations (see the module text); single-server stations as in mva.exact, or
-    through the load-dependent recursion too with every_queue (a check: both must agree)."""
+    through the load-dependent recursion too with every_queue (a check: both must agree). cv2 (per station,
+    array): single-server stations get mva_residual's residual-service correction; c-server ones stay
+    exponential."""
     pop = np.asarray(population, dtype=int)
     C, K = net.demands.shape
     if pop.shape != (C,) or np.any(pop < 0):
@@ -54,6 +56,8 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False) ->
     # alpha[i, j-1] = min(j, c) for station ld[i]
     alpha = np.minimum(j[None, :], c[ld][:, None]).astype(float)
     q = np.zeros(tuple(pop + 1) + (K,))  # Q_k(n), total over classes
+    u = np.zeros(tuple(pop + 1) + (K,))  # U_k(n), for the residual correction
+    half = np.zeros(K) if cv2 is None else (np.asarray(cv2, dtype=float) - 1.0) / 2.0
     p = np.zeros(tuple(pop + 1) + (len(ld), total + 1))  # p_k(j | n) for the load-dependent stations
     p[(0,) * C + (slice(None), 0)] = 1.0
     last = None
@@ -69,7 +73,7 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False) ->
             prev[cl] -= 1
             prev = tuple(prev)
             for k in li:
-                res[cl, k] = net.demands[cl, k] * (1.0 + q[prev][k])
+                res[cl, k] = net.demands[cl, k] * (1.0 + q[prev][k] + u[prev][k] * half[k])
             prev_p[cl] = p[prev]
             for i, k in enumerate(ld):
                 # sum_j j/alpha(j) p(j-1 | n - 1_c), j = 1..total
@@ -78,6 +82,7 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False) ->
         denom = net.think + resp
         x = np.divide(np.array(n, dtype=float), denom, out=np.zeros(C), where=denom > 0)
         q[n] = (x[:, None] * res).sum(axis=0)
+        u[n] = (x[:, None] * net.demands).sum(axis=0)
         for i, k in enumerate(ld):
             # p(j | n) for j >= 1 from p(j - 1 | n - 1_c); p(0 | n) closes the distribution
             flow = (net.demands[:, k] * x)[:, None] * prev_p[:, i, :total]  # [class, j-1]

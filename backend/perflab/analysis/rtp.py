@@ -8,7 +8,7 @@ beside the path. So is a waiting step that is its side's first in the call, even
 it began (the receiver was still busy with earlier work: the message queued, counted in the transit and
 reported as queued). Otherwise the step's own time is on the path, as is the untimed gap before it."""
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
@@ -41,6 +41,9 @@ class PointRtp:
     measured_rtt_ns: float
     percent_error: float | None  # (measured - calculated) * 100 / measured, as the paper's Table 2
     messages: list[dict]  # Figure 5 arrows: message, from lane/time, to lane/time (mean, ns)
+    # per call (the point's complete calls, in order): each segment's on-path time, and a split transit's parts
+    # ("<segment>|<lane>", NaN where a call lacks the stamps); for the demands' variability, never stored
+    per_call: dict = field(default_factory=dict, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,10 @@ class RtpResult:
     points: list[PointRtp] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        out = asdict(replace(self, points=[replace(p, per_call={}) for p in self.points]))
+        for p in out["points"]:
+            p.pop("per_call")
+        return out
 
 
 def percent_error(measured: float, calculated: float) -> float | None:
@@ -148,6 +154,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     tail_off = {d.code: np.zeros(n) for d in order}  # a sender's time after its message was already received
     segs: list[Segment] = []
     messages = []
+    per_call: dict[str, np.ndarray] = {}
     for d in reversed(order):
         local_prev = max((x for x in order if x.side == d.side and x.order < d.order), key=lambda x: x.order,
                          default=None)
@@ -166,7 +173,10 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
                 tail_off[sender.code] += np.where(t_on, end[sender.code] - departed, 0.0)
                 transit = end[d.code] - departed
                 msg = MESSAGES[d.awaits]
-                parts = _split(tr, idx, msg, departed, end[d.code], t_on, clock)
+                parts, part_calls = _split(tr, idx, msg, departed, end[d.code], t_on, clock)
+                name = f"{d.awaits} transit"
+                per_call[name] = np.where(t_on, transit, 0.0)
+                per_call.update({f"{name}|{lane}": x for lane, x in part_calls.items()})
                 segs.append(Segment(f"{d.awaits} transit", "transit", list(msg.lanes), None, float(t_on.mean()),
                                     float(np.where(t_on, transit, 0).mean()), float(transit.mean()),
                                     float((departed - t0).mean()), float((end[d.code] - t0).mean()),
@@ -182,6 +192,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
             on[local_prev.code] |= local_on
             gap = start[d.code] - end[local_prev.code]
             if np.any(gap != 0):
+                per_call[f"gap {local_prev.name}→{d.name}"] = np.where(local_on, gap, 0.0)
                 segs.append(Segment(f"gap {local_prev.name}→{d.name}", "gap", [d.lane], None,
                                     float(local_on.mean()), float(np.where(local_on, gap, 0).mean()),
                                     float(gap.mean()), float((end[local_prev.code] - t0).mean()),
@@ -189,6 +200,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     for d in order:
         o = own_on[d.code]
         on_time = np.maximum(0.0, dur[d.code] - tail_off[d.code])
+        per_call[d.name] = np.where(o, on_time, 0.0)
         segs.append(Segment(d.name, "step", [d.lane], d.code, float(o.mean()),
                             float(np.where(o, on_time, 0).mean()), float(dur[d.code].mean()),
                             float((start[d.code] - t0).mean()), float((end[d.code] - t0).mean())))
@@ -197,24 +209,40 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     untimed = sum(s.mean_on_path_ns for s in segs if s.kind == "gap")
     measured = float(tr.rtt_ns[idx].mean())
     return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, percent_error(measured, calculated),
-                    messages)
+                    messages, per_call)
 
 
-def _split(tr: Trace, idx, msg, sent, received, on, clock) -> list[dict]:
-    """A transit cut at the kernel stamps, for the on-path calls that have both: the sender's kernel after its
-    send step returned (0 when the packet left inside the call), the network (and loopback device), the
-    receiver's kernel until its receive step returned. Empty when the stamps were not recorded."""
-    jd = tr.col(msg.departure_code) if msg.departure_code else None
+def _split(tr: Trace, idx, msg, sent, received, on, clock) -> tuple[list[dict], dict[str, np.ndarray]]:
+    """A transit cut at the kernel stamps, for the on-path calls with the receiver's RX stamp: the sender's kernel
+    after its send step returned until the message's first TX stamp (SCHED, else SND; 0 when the message left
+    inside the send, or when the sender has no TX stamp), the network from there to the RX stamp (a qdisc's or
+    an emulated link's wait included: it is the link's time, as the demands book it), the receiver's kernel
+    until its receive step returned. Each part names the stamps it runs between. Also the parts per call
+    (NaN where a call lacks the RX stamp). Empty when the RX stamps were not recorded."""
     ja = tr.col(msg.arrival_code) if msg.arrival_code else None
-    if jd is None or ja is None:
-        return []
-    have = on & (tr.count[idx, jd] > 0) & (tr.count[idx, ja] > 0)
+    if ja is None:
+        return [], {}
+    have = on & (tr.count[idx, ja] > 0)
     if not have.any():
-        return []
+        return [], {}
     receiver = "server" if msg.sender_side == "client" else "client"
-    dep = clock(msg.sender_side, tr.last[idx, jd].astype(np.float64))[have]
-    arr = clock(receiver, tr.first[idx, ja].astype(np.float64))[have]
-    s, r = sent[have], received[have]
-    pieces = (np.maximum(0.0, dep - s), arr - np.maximum(dep, s), r - arr)
+    dep = sent.copy()
+    dep_names = []
+    for code in (msg.departure_code, msg.sched_code):  # the SCHED stamp, where there is one, wins over SND
+        j = tr.col(code) if code else None
+        if j is not None:
+            got = tr.count[idx, j] > 0
+            dep = np.where(got, clock(msg.sender_side, tr.last[idx, j].astype(np.float64)), dep)
+            dep_names.insert(0, f"{KERNEL_POINTS[code].split(':')[0]} end")
+    arr = clock(receiver, tr.first[idx, ja].astype(np.float64))
+    # cut points kept in order inside [sent, received], so the parts are non-negative and add up to the transit
+    b = np.clip(dep, sent, received)
+    c = np.clip(arr, b, received)
+    pieces = (b - sent, c - b, received - c)
+    first_tx = " or ".join(dep_names) or "the send's return (no TX stamp)"
+    rx = f"{KERNEL_POINTS[msg.arrival_code].split(':')[0]} start (RX stamp)"
+    spans = (f"send step's end -> {first_tx}", f"{first_tx} -> {rx}", f"{rx} -> receive step's end")
     calls = int(have.sum())
-    return [{"lane": lane, "mean_ns": float(x.mean()), "calls": calls} for lane, x in zip(msg.lanes, pieces)]
+    parts = [{"lane": lane, "mean_ns": float(x[have].mean()), "calls": calls, "between": span}
+             for lane, x, span in zip(msg.lanes, pieces, spans)]
+    return parts, {lane: np.where(have, x, np.nan) for lane, x in zip(msg.lanes, pieces)}

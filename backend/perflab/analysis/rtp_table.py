@@ -27,13 +27,14 @@ class Message:
     name: str
     sender_side: str
     lanes: tuple[str, ...]  # lanes the transit crosses, in order
-    departure_code: int | None = None  # kernel point whose end is the packet leaving (sender's clock)
+    departure_code: int | None = None  # kernel point whose end is the packet leaving (sender's clock): SND
     arrival_code: int | None = None  # kernel point whose start is the packet reaching the receiver's kernel
+    sched_code: int | None = None  # kernel point whose end is the packet entering the queueing layer: SCHED
 
 
 MESSAGES = {
-    "request": Message("request", "client", ("client kernel", "network", "server kernel"), 201, 211),
-    "reply": Message("reply", "server", ("server kernel", "network", "client kernel"), 212, 203),
+    "request": Message("request", "client", ("client kernel", "network", "server kernel"), 201, 211, 204),
+    "reply": Message("reply", "server", ("server kernel", "network", "client kernel"), 212, 203, 213),
 }
 
 # kernel points from SO_TIMESTAMPING software stamps (agents/STEPS.md "Kernel points", branch agentlib): they

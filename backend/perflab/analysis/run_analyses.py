@@ -3,16 +3,13 @@ service reads the rows and stores what this returns). One analysis failing on od
 down."""
 
 import logging
-from dataclasses import replace
-
 import numpy as np
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.clock_align import align
 from perflab.analysis.demands import service_demands
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
-from perflab.analysis.model_vs_measured import Row, compare
-from perflab.analysis.mva import Network, exact
+from perflab.analysis.model_fit import model_vs_measured
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
@@ -54,15 +51,19 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     by_point = {p.point_no: p for p in rtp.points if p.calls} if rtp else {}
     params = {p: {**run_params, **point_params.get(p, {})} for p in tr.points}
     demands = {}
+    first = params[min(params)] if params else {}
+    cpus = first.get("server_cpus")
+    host = {"same_host": same_clock, "cpus": int(cpus) if isinstance(cpus, (int, float)) and cpus >= 1 else None,
+            "server_servers": server_pool(first)["servers"]}
 
     def demands_kind():
-        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p])) for p in by_point})
+        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p]), host) for p in by_point})
         return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
 
     attempt("demands", demands_kind)
     attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
-    attempt("model_vs_measured", lambda: _model_vs_measured(by_point, demands, params, tr))
+    attempt("model_vs_measured", lambda: model_vs_measured(by_point, demands, params, tr))
     attempt("packets", lambda: _packets(tr, params))
     return out
 
@@ -217,49 +218,3 @@ def _ratios(tr: trace_mod.Trace, params) -> dict:
                 table.append({"request_bytes": size, "base": base, "ratios": ratio_table(means, base)})
         out[key] = table
     return out
-
-
-def _model_vs_measured(by_point, demands, params, tr) -> dict:
-    """Demands measured at each call kind's least-loaded point (fewest threads, least think time; kind = size,
-    protection, cache) predict every point of that kind (the case study's method); a run without such a sweep
-    compares each point with its own demands."""
-    base: dict[str, int] = {}
-    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]))):
-        base.setdefault(call_label(params[p]), p)
-    pool = server_pool(params[min(params)] if params else {})
-    rows, single = [], []  # single: the same model with a one-server server CPU, for comparison
-    for p, rtp in sorted(by_point.items()):
-        b = base[call_label(params[p])]
-        d = demands[b].demands
-        threads = int(params[p].get("threads", 1))
-        servers = [pool["servers"] if x.device == "server_cpu" else 1 for x in d]
-        net = Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns for x in d]],
-                            [think_ns(params[p])], [[x.phase2_ns for x in d]], servers=servers)
-        model = float(exact(net, [threads]).response[0])
-        single.append(float(exact(replace(net, servers=None), [threads]).response[0]) * 1e-6)  # ms
-        sel = tr.measured & (tr.point_no == p)
-        ms = 1e-6  # the case study's unit
-        rows.append(Row(call_label(params[p]), threads, think_ns(params[p]) * ms, model * ms,
-                        float(tr.rtt_ns[sel].mean()) * ms,
-                        float(tr.rtt_ns[sel].std(ddof=1)) * ms if sel.sum() > 1 else None,
-                        {s.name: s.mean_on_path_ns * ms for s in rtp.segments}))
-    if not rows:
-        return {"available": False, "reason": "no complete calls"}
-    out = compare(rows, unit="ms").as_dict()
-    for r, p in zip(out["rows"], sorted(by_point)):
-        r["point_no"], r["base_point_no"] = p, base[call_label(params[p])]
-    mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / len(rows)
-    single_abs = sum(abs((r.measured - m) * 100.0 / r.measured) for r, m in zip(rows, single)) / len(rows)
-    return {"available": True, "unit": "ms", **out, "table": _table2(out["rows"]),
-            "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
-            "single_server_mean_abs_percent_error": single_abs}
-
-
-def _table2(rows: list[dict]) -> dict:
-    """The case study's Table 2 layout: per call kind, threads and think time, model and measured RTT (ms) with
-    the measured standard deviation and % error; anomalies marked."""
-    cols = ["calls", "threads", "think (ms)", "model (ms)", "measured (ms)", "std (ms)", "% error", "anomaly"]
-    body = [[r["label"], r["threads"], round(r["think"], 3), round(r["model"], 4), round(r["measured"], 4),
-             None if r["measured_std"] is None else round(r["measured_std"], 4), round(r["percent_error"], 1),
-             "; ".join(r["reasons"])] for r in sorted(rows, key=lambda r: (r["label"], r["think"], r["threads"]))]
-    return {"columns": cols, "rows": body}

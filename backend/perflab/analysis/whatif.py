@@ -36,6 +36,17 @@ def _device(seg: dict) -> str:
     return f"{lanes[0]}_cpu" if lanes and lanes[0] in ("client", "server") else "kernel_network"
 
 
+def _devices(seg: dict) -> list[tuple[str, float]]:
+    """The devices a segment's time is booked to, with shares: a transit split by kernel stamps goes to the
+    sender's and receiver's CPUs and the network as its parts (the demands book it so)."""
+    parts = seg.get("parts") or []
+    total = sum(max(0.0, p["mean_ns"]) for p in parts)
+    if seg["kind"] != "transit" or total <= 0:
+        return [(_device(seg), 1.0)]
+    lane = lambda p: "network" if p["lane"] == "network" else p["lane"].split()[0] + "_cpu"  # noqa: E731
+    return [(lane(p), max(0.0, p["mean_ns"]) / total) for p in parts]
+
+
 def what_if(segments: list[dict], scales: dict[str, float], think_ns: float = 0.0, demands: list[dict] | None = None,
             threads: int | None = None) -> WhatIf:
     """segments: name, kind (step|transit|gap), mean_on_path_ns; scales: segment name, step code (as text) or a
@@ -62,7 +73,8 @@ def what_if(segments: list[dict], scales: dict[str, float], think_ns: float = 0.
         new += t * factor
         if factor != 1.0:
             changes.append({"segment": s["name"], "factor": factor, "before_ns": t, "after_ns": t * factor})
-            delta[_device(s)] = delta.get(_device(s), 0.0) + t * (factor - 1.0)
+            for dev, share in _devices(s):
+                delta[dev] = delta.get(dev, 0.0) + share * t * (factor - 1.0)
     rate = lambda rtt: 1e9 / (rtt + think_ns) if rtt + think_ns > 0 else 0.0  # noqa: E731
     mva = _mva(demands, delta, threads, think_ns) if demands and threads else None
     return WhatIf(base, new, base / new if new > 0 else float("inf"), rate(base), rate(new), changes,
@@ -74,7 +86,12 @@ def _mva(demands: list[dict], delta: dict[str, float], threads: int, think_ns: f
     kinds = [d["kind"] for d in demands]
     p2 = [float(d["phase2_ns"]) for d in demands]
     before = [float(d["total_ns"]) for d in demands]
-    if "kernel_network" in delta and "kernel_network" not in names:  # demands split by kernel points
+    if "host_cpu" in names:  # both agents on one host: one CPU station for both roles
+        for side in ("client_cpu", "server_cpu"):
+            delta["host_cpu"] = delta.get("host_cpu", 0.0) + delta.pop(side, 0.0)
+    if "kernel_network" in delta and "network" in names and "kernel" not in names:
+        delta["network"] = delta.get("network", 0.0) + delta.pop("kernel_network")
+    if "kernel_network" in delta and "kernel_network" not in names:  # older demands: kernel and network
         split = {n: before[i] for i, n in enumerate(names) if n in ("kernel", "network")}
         total = sum(split.values())
         change = delta.pop("kernel_network")

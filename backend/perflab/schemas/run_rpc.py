@@ -113,3 +113,5 @@ class RpcRunParams(BaseModel):
     link_delay_us: int
     points: list[RpcPoint]
     timeout_s: int
+    base_points_added: list[int] = []  # points the lab appended: each call kind's 1-thread, no-think model base
+    notes: list[str] = []  # what the lab changed at launch, in words the UI shows

@@ -22,6 +22,31 @@ def expand_points(req: RpcRunCreate) -> list[dict]:
             for i, (b, t, z, p, c) in enumerate(combos)]
 
 
+def with_base_points(points: list[dict]) -> tuple[list[dict], list[int]]:
+    """The model of a call kind (size, protection, cache) takes its demands from that kind's 1-thread, no-think
+    point (case study, section 4): a kind the sweep lacks it for gets it appended (after the sweep, so the
+    requested points keep their numbers; the agent numbers points by their place in the list). Returns the
+    points and the numbers of the added ones."""
+    out = list(points)
+    added = []
+    kinds = dict.fromkeys((p["request_bytes"], p["protection"], p["cache"]) for p in points)
+    have = {(p["request_bytes"], p["protection"], p["cache"]) for p in points
+            if p["threads"] == 1 and p["think_time_us"] == 0}
+    for b, prot, cache in kinds:
+        if (b, prot, cache) not in have:
+            added.append(len(out))
+            out.append({"point_no": len(out), "request_bytes": b, "threads": 1, "think_time_us": 0,
+                        "protection": prot, "cache": cache})
+    return out, added
+
+
+def base_point_note(points: list[dict], added: list[int]) -> str:
+    kinds = ", ".join(f"{points[i]['request_bytes']} B {points[i]['protection']} {points[i]['cache']}"
+                      for i in added)
+    return (f"added {len(added)} point{'s' if len(added) != 1 else ''} ({', '.join(map(str, added))}): the "
+            f"1-thread, no-think base point the model takes its demands from, which the sweep lacked for {kinds}")
+
+
 def calls_total(req: RpcRunCreate, points: list[dict]) -> int:
     return sum(p["threads"] * (req.calls + req.warmup_calls) for p in points)
 
@@ -37,14 +62,17 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
     if n_points > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
                          f"(request_bytes x threads x think_time_us x protection x cache = {n_points})")
+    points, added = with_base_points(expand_points(req))
+    if len(points) > MAX_POINTS:
+        raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
+                         f"({n_points} requested plus {len(added)} 1-thread, no-think base points for the model)")
     if req.window_max < req.window_initial:
         raise FieldError("window_max", f"window_max must be between {req.window_initial} (window_initial) "
                          f"and {1 << 24} bytes (got {req.window_max})")
-    points = expand_points(req)
     total = calls_total(req, points)
     if total > MAX_RPC_CALLS_TOTAL:
         raise FieldError("calls", f"calls must keep the run at most {MAX_RPC_CALLS_TOTAL} calls in all "
-                         f"(threads x (calls + warmup_calls) over {n_points} points = {total})")
+                         f"(threads x (calls + warmup_calls) over {len(points)} points = {total})")
     client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
@@ -57,7 +85,8 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": mtu,
         "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
         "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "points": points,
-        "timeout_s": timeout_for(req, points),
+        "timeout_s": timeout_for(req, points), "base_points_added": added,
+        "notes": [base_point_note(points, added)] if added else [],
     }
     if any(p != "none" for p in req.protection):
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only

@@ -71,6 +71,14 @@ export interface ModelRow {
   anomaly: boolean;
   reasons: string[];
   explanation: string;
+  // from the backend's residual-MVA model (absent in results stored before it)
+  model_exact?: number; // ms, exact MVA (exponential service) beside the model
+  measured_ci95?: [number, number] | null; // ms
+  model_band?: [number, number] | null; // ms: the model at the ends of its base point's interval
+  grew?: { device: string; step: string | null; part: string | null; device_ms: number; step_ms: number } | null;
+  slow_start?: { calls: number; new_handle: number; extra_packets: number; slow_start: number } | null;
+  base_point_no?: number;
+  base_loaded?: boolean;
 }
 
 export interface ModelVsMeasured {
@@ -84,6 +92,9 @@ export interface ModelVsMeasured {
   server_cpu_servers?: { servers: number; why: string };
   mean_abs_percent_error?: number;
   single_server_mean_abs_percent_error?: number;
+  exact_mean_abs_percent_error?: number;
+  flag_rule?: string; // how anomalies are decided (the 95% interval against the model's band)
+  notes?: string[]; // e.g. a call kind whose base point was loaded
 }
 
 export interface RtpSegment {

@@ -131,7 +131,7 @@ POINT_STEP_STATS = register(analysis_table(
 DEMANDS = register(analysis_table(
     "demands", "demands", "service demands per point and device, measured (case study, Table 1)", (
         Column("point_no", "point of the run"),
-        Column("device", "client_cpu | server_cpu | kernel_network (or kernel and network)"),
+        Column("device", "client_cpu | server_cpu (host_cpu: both on one host) | network | kernel_network (no stamps)"),
         Column("kind", "queue | delay, for MVA"),
         Column("total_ns", "demand per call, both phases", "ns"),
         Column("phase2_ns", "work after the caller is released", "ns"),

@@ -2,7 +2,7 @@ import { formatCount } from "../../format";
 import { estimateSeconds, formatDuration } from "./estimate";
 import { KINDS, type Kind } from "./limits";
 import { PRESETS, type Preset } from "./presets";
-import { countPoints, kindOf, rpcCallsTotal, type LaunchForm } from "./validation";
+import { countPoints, kindOf, missingBasePoints, rpcCallsTotal, type LaunchForm } from "./validation";
 
 /** The experiment kind, as a row of toggle buttons. */
 export function KindPicker({ kind, onChange }: { kind: Kind; onChange: (k: Kind) => void }) {
@@ -52,6 +52,11 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
   return (
     <span className="muted small launch-summary" data-testid="launch-summary">
       <span>points <strong data-testid="summary-points">{countPoints(form)}</strong></span>
+      {missingBasePoints(form) > 0 && (
+        <span data-testid="summary-base-points" title="the model takes each call kind's demands from its 1-thread, no-think point">
+          + {missingBasePoints(form)} base point(s) (1 thread, no think) the lab adds for the model
+        </span>
+      )}
       {kind === "stream" ? (
         <span>streams for <strong>{form.duration_s} s</strong></span>
       ) : (

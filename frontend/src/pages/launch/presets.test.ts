@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyPreset, DCE_FIGURE3_SIZES, PRESETS } from "./presets";
+import { listSweep } from "./sweep";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME } from "./limits";
-import { countPoints, DEFAULT_FORM, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
+import { countPoints, DEFAULT_FORM, missingBasePoints, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 import type { RpcRunCreate } from "../../api/types";
 
 const repo = (p: string) => readFileSync(resolve(__dirname, "../../../..", p), "utf8");
@@ -60,7 +61,14 @@ describe("presets", () => {
       expect(b.think_time_us).toContain(thinkMs * 1000);
     }
     expect(b.cache).toEqual([...CACHES]);
-    expect(countPoints(applyPreset(form, PRESETS.find((p) => p.id === "case-study")!))).toBe(2 * 4 * 6 * 2);
+    const cs = applyPreset(form, PRESETS.find((p) => p.id === "case-study")!);
+    expect(countPoints(cs)).toBe(2 * 4 * 6 * 2);
+    // the model's base point of every size and cache (1 thread, no think) is in the preset: nothing to add
+    expect(b.threads).toContain(1);
+    expect(b.think_time_us).toContain(0);
+    expect(missingBasePoints(cs)).toBe(0);
+    // a sweep of loaded points only gets one base point per size x protection x cache from the lab
+    expect(missingBasePoints({ ...cs, think_time_us: listSweep([3000, 9000]) })).toBe(2 * 1 * 2);
   });
 
   it("ECS presets: six sizes 1K–100K, every protection level, threads and processes", () => {

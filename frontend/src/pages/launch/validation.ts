@@ -129,6 +129,16 @@ export function countPoints(form: LaunchForm): number {
     .reduce((a, b) => a * b, (form.protection?.length ?? 0) * (form.cache?.length ?? 0));
 }
 
+/**
+ * The 1-thread, no-think points the backend appends at launch (one per size × protection × cache) when the
+ * sweep lacks them: the model takes each call kind's demands from that point (case study, section 4).
+ */
+export function missingBasePoints(form: LaunchForm): number {
+  if (kindOf(form) !== "rpc") return 0;
+  const hasBase = sweepOf(form, "threads").values.includes(1) && sweepOf(form, "think_time_us").values.includes(0);
+  return hasBase ? 0 : sweepOf(form, "request_sizes").values.length * (form.protection?.length ?? 0) * (form.cache?.length ?? 0);
+}
+
 /** Validates the launch form for its kind; returns a message per invalid field (empty object when valid). */
 export function validateLaunch(form: LaunchForm): LaunchErrors {
   const errors: LaunchErrors = {};

@@ -142,7 +142,7 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
               r.group, r.policy, r.threads, `${r.think} ms`, ms(r.model), ms(r.measured), r.measured_std === null ? "—" : ms(r.measured_std),
               <span key="e" className={r.anomaly ? "strong" : undefined}>{r.percent_error.toFixed(1)} %{r.anomaly ? " (anomaly)" : ""}</span>,
             ])} />
-          <p className="muted small">Error = (measured − model) × 100 / measured; mean {mvm.mean_percent_error.toFixed(1)} %, threshold {mvm.threshold_percent} %.</p>
+          <p className="muted small">Error = (measured − model) × 100 / measured; mean {mvm.mean_percent_error.toFixed(1)} %; {mvm.flag_rule ? `flagged: ${mvm.flag_rule}` : `threshold ${mvm.threshold_percent} %`}.{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
           {[...new Set(table.map((r) => `${r.group}|${r.policy}`))].map((gp) => {
             // the model's input, as the tab shows it under its table: the demands measured at each row set's base point
             const [group, policy] = gp.split("|");

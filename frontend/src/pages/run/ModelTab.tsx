@@ -176,7 +176,7 @@ export function ModelTab({ run }: { run: Run }) {
                 </DataTable>
               </>
             )}
-            <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %, threshold {mvm!.threshold_percent} %.</p>
+            <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %; {mvm!.flag_rule ? `flagged: ${mvm!.flag_rule}` : `threshold ${mvm!.threshold_percent} %`}.{(mvm!.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
             {mvm!.server_cpu_servers && (
               <p className="small muted" data-testid="model-servers">
                 Server CPU modelled as {mvm!.server_cpu_servers.servers} executor{mvm!.server_cpu_servers.servers === 1 ? "" : "s"} ({mvm!.server_cpu_servers.why})

@@ -1,0 +1,148 @@
+"""The model of a run against its measurement (case study, section 4; issue 13, items 3-5): each call kind's
+demands measured at its 1-thread, no-think point (base_points) predict every point of that kind, by MVA with the
+residual-service correction of each device's measured variability (mva_residual; exact MVA kept beside it as
+`model_exact`). The model's band is its prediction with the base point's demands at the ends of the base's 95%
+confidence interval; a point is an anomaly only when its measured mean's 95% interval excludes that band, and a
+flag names the device and the step that grew against the base and the calls that went through slow-start."""
+
+from dataclasses import replace
+
+import numpy as np
+from scipy import stats as sps
+
+from perflab.analysis import trace as trace_mod
+from perflab.analysis.model_vs_measured import Row, compare
+from perflab.analysis.mva import Network, exact
+from perflab.analysis.mva_multiserver import server_pool
+from perflab.analysis.mva_residual import solve
+from perflab.analysis.rpc_inputs import call_label, think_ns
+
+MS = 1e-6  # the case study's unit
+C_SENDMSG, C_BIND = 15, 11
+
+
+def base_points(by_point, params) -> dict[str, dict]:
+    """Per call kind (size, protection, cache): the point whose demands predict its rows. The case study's method
+    is the kind's 1-thread, no-think point; a run without one (launched before the lab added it) falls back to
+    the least-loaded point, and says so (`loaded`), since its demands then hold queueing."""
+    out: dict[str, dict] = {}
+    for p in sorted(by_point, key=lambda p: (params[p].get("threads", 1), think_ns(params[p]), p)):
+        label = call_label(params[p])
+        if label in out:
+            continue
+        threads, think = int(params[p].get("threads", 1)), think_ns(params[p])
+        loaded = threads != 1 or think > 0
+        out[label] = {"point_no": p, "loaded": loaded, "note": (
+            f"no 1-thread, no-think point of {label}: demands taken from the least-loaded point {p} ({threads} "
+            f"thread(s), think {think / 1e6:g} ms), whose times include queueing" if loaded else "")}
+    return out
+
+
+def _ci(x: np.ndarray) -> tuple[float, float]:
+    """Student's t 95% interval of the mean (calls taken as independent)."""
+    if x.size < 2:
+        return float(x.mean()), float(x.mean())
+    h = float(sps.t.ppf(0.975, x.size - 1) * x.std(ddof=1) / np.sqrt(x.size))
+    return float(x.mean()) - h, float(x.mean()) + h
+
+
+def _network(d, think: float, scale: float = 1.0) -> Network:
+    return Network.build([x.device for x in d], [x.kind for x in d], [[x.total_ns * scale for x in d]], [think],
+                         [[x.phase2_ns * scale for x in d]], servers=[x.servers for x in d])
+
+
+def _growth(point_d, base_d) -> dict | None:
+    """The device whose on-path demand grew most against the base point, and within it the segment (a step, a
+    gap, or a transit's part) that grew most, in ns."""
+    def phase1(ds):
+        return {x.device: x.total_ns - x.phase2_ns for x in ds}
+
+    def parts(x):
+        return {(s["segment"], s["part"]): s["mean_ns"] for s in x.sources}
+
+    now, then = phase1(point_d), phase1(base_d)
+    grew = {k: v - then.get(k, 0.0) for k, v in now.items()}
+    if not grew:
+        return None
+    dev = max(grew, key=grew.get)
+    mine = parts(next(x for x in point_d if x.device == dev))
+    old = parts(next((x for x in base_d if x.device == dev), point_d[0])) if dev in then else {}
+    steps = {k: v - old.get(k, 0.0) for k, v in mine.items()}
+    seg, part = max(steps, key=steps.get) if steps else (None, None)
+    return {"device": dev, "device_ns": grew[dev], "step": seg, "part": part,
+            "step_ns": steps.get((seg, part), 0.0)}
+
+
+def _slow_start(tr: trace_mod.Trace, idx: np.ndarray, base_idx: np.ndarray) -> dict:
+    """Calls that went through slow-start: a new call handle (c.bind) or more request packets (c.sendmsg runs)
+    than the base point's usual call, the small packets a new handle starts with (case study, section 2)."""
+    j, jb = tr.col(C_SENDMSG), tr.col(C_BIND)
+    sends = tr.count[idx, j] if j is not None else np.zeros(idx.size)
+    usual = float(np.median(tr.count[base_idx, j])) if j is not None and base_idx.size else None
+    extra = sends > usual if usual is not None else np.zeros(idx.size, bool)
+    new = tr.count[idx, jb] > 0 if jb is not None else np.zeros(idx.size, bool)
+    return {"calls": int(idx.size), "new_handle": int(new.sum()), "extra_packets": int(extra.sum()),
+            "slow_start": int((new | extra).sum()), "usual_packets": usual}
+
+
+def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace) -> dict:
+    base = base_points(by_point, params)
+    pool = server_pool(params[min(params)] if params else {})
+    rows, single, extra = [], [], []
+    for p, rtp in sorted(by_point.items()):
+        b = base[call_label(params[p])]["point_no"]
+        d = demands[b].demands
+        threads, z = int(params[p].get("threads", 1)), think_ns(params[p])
+        cv2 = [x.cv2 if x.kind == "queue" else None for x in d]
+        net = _network(d, z)
+        model = float(solve(net, [threads], cv2).response[0])
+        model_exact = float(exact(net, [threads]).response[0])
+        # the model's band: the base's demands at the ends of its own mean RTT's 95% interval
+        base_rtt = tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64)
+        lo, hi = _ci(base_rtt) if base_rtt.size else (1.0, 1.0)
+        mean_b = float(base_rtt.mean()) if base_rtt.size else 1.0
+        band = [float(solve(_network(d, z, f), [threads], cv2).response[0]) for f in (lo / mean_b, hi / mean_b)]
+        single.append(float(exact(replace(net, servers=None), [threads]).response[0]) * MS)
+        sel = tr.measured & (tr.point_no == p)
+        x = tr.rtt_ns[sel].astype(np.float64)
+        ci = _ci(x)
+        rows.append(Row(call_label(params[p]), threads, z * MS, model * MS, float(x.mean()) * MS,
+                        float(x.std(ddof=1)) * MS if x.size > 1 else None,
+                        {s.name: s.mean_on_path_ns * MS for s in rtp.segments},
+                        measured_ci95=(ci[0] * MS, ci[1] * MS), model_band=(band[0] * MS, band[1] * MS),
+                        grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
+                        slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
+        extra.append({"point_no": p, "base_point_no": b, "base_loaded": base[call_label(params[p])]["loaded"],
+                      "model_exact": model_exact * MS, "cv2": dict(zip([x.device for x in d], cv2))})
+    if not rows:
+        return {"available": False, "reason": "no complete calls"}
+    out = compare(rows, unit="ms").as_dict()
+    for r, e in zip(out["rows"], extra):
+        r.update(e)
+    n = len(rows)
+    mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / n
+    exact_abs = sum(abs((r["measured"] - r["model_exact"]) * 100.0 / r["measured"]) for r in out["rows"]) / n
+    single_abs = sum(abs((r.measured - m) * 100.0 / r.measured) for r, m in zip(rows, single)) / n
+    return {"available": True, "unit": "ms", **out, "table": table2(out["rows"]),
+            "method": "MVA with each queueing device's residual service from its measured cv2 (mva_residual); "
+                      "model_exact: exact MVA (exponential service) beside it",
+            "flag_rule": "anomaly when the measured mean's 95% interval excludes the model's band (the model at "
+                         "the base point's 95% interval)",
+            "base_points": [{"label": k, **v} for k, v in base.items()],
+            "notes": [v["note"] for v in base.values() if v["loaded"]],
+            "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
+            "exact_mean_abs_percent_error": exact_abs, "single_server_mean_abs_percent_error": single_abs}
+
+
+def _ms(g: dict | None) -> dict | None:
+    return None if g is None else {**g, "device_ms": g.pop("device_ns") * MS, "step_ms": g.pop("step_ns") * MS}
+
+
+def table2(rows: list[dict]) -> dict:
+    """The case study's Table 2 layout: per call kind, threads and think time, model and measured RTT (ms) with
+    the measured standard deviation and % error; anomalies marked."""
+    cols = ["calls", "threads", "think (ms)", "model (ms)", "measured (ms)", "std (ms)", "% error", "anomaly"]
+    body = [[r["label"], r["threads"], round(r["think"], 3), round(r["model"], 4), round(r["measured"], 4),
+             None if r["measured_std"] is None else round(r["measured_std"], 4), round(r["percent_error"], 1),
+             "; ".join(r["reasons"])] for r in sorted(rows, key=lambda r: (r["label"], r["think"], r["threads"]))]
+    return {"columns": cols, "rows": body}

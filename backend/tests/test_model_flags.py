@@ -1,0 +1,56 @@
+"""Flags that mean something (issue 13, item 5), on synthetic sweeps (tests/rpc_synth.py) whose every time is
+chosen here: a point is flagged only when its measured mean's 95% interval excludes the model's band (the model
+at the ends of its base point's interval), and a flag names the device and step that grew and counts the calls
+that went through slow-start. The model is the residual-corrected MVA, exact MVA beside it."""
+
+import numpy as np
+import pytest
+from scipy import stats as sps
+
+from perflab.analysis.run_analyses import compute
+from rpc_synth import sweep
+
+BASES = [{"request_bytes": 4016, "threads": 1, "think_time_us": 0, "cache": c} for c in ("per-thread", "single")]
+LOADED = [{"request_bytes": 4016, "threads": 3, "think_time_us": 1_000_000, "cache": "per-thread"},
+          {"request_bytes": 4016, "threads": 3, "think_time_us": 1_000_000, "cache": "single", "slow_start": 0.5}]
+
+
+def run(points, **kw):
+    tr, params, truth = sweep(points, **kw)
+    out = compute(tr, params, {}, same_clock=False)["model_vs_measured"]
+    assert out["available"], out
+    return tr, {r["point_no"]: r for r in out["rows"]}, truth, out
+
+
+def test_slow_start_is_flagged_with_its_device_step_and_calls_and_the_fix_is_not():
+    tr, rows, truth, out = run(BASES + LOADED, calls=60, net_ns=1_100_000, net_cv=0.3)
+    fixed, bug = rows[2], rows[3]
+    assert rows[0]["base_point_no"] == 0 and bug["base_point_no"] == 1
+    assert not fixed["anomaly"] and fixed["reasons"] == []
+    assert bug["anomaly"] and bug["reasons"] == ["above_model_band"]
+    # the interval is Student's t of the point's measured calls, recomputed here
+    x = tr.rtt_ns[tr.measured & (tr.point_no == 3)] * 1e-6
+    h = sps.t.ppf(0.975, x.size - 1) * x.std(ddof=1) / np.sqrt(x.size)
+    assert bug["measured_ci95"] == pytest.approx([x.mean() - h, x.mean() + h])
+    assert bug["measured_ci95"][0] > max(bug["model_band"])
+    # what grew: the request's extra packets on the wire; the calls that went through slow-start, counted
+    assert bug["grew"]["device"] == "network" and bug["grew"]["step"] == "request transit"
+    assert bug["grew"]["part"] == "network"
+    assert bug["slow_start"]["slow_start"] == truth[3]["slow_start_calls"] > 0
+    assert bug["slow_start"]["extra_packets"] == truth[3]["slow_start_calls"] and bug["slow_start"]["usual_packets"] == 1
+    assert "network" in bug["explanation"] and "slow-start" in bug["explanation"]
+    assert fixed["slow_start"]["slow_start"] == 0
+    # the model beside it: exact MVA, never below the residual-corrected one here (constant-ish wire)
+    assert all(r["model_exact"] >= r["model"] - 1e-12 for r in rows.values())
+    # the wire's measured variability: two independent messages of cv 0.3 per call, so cv2 = 0.3**2 / 2
+    assert rows[3]["cv2"]["network"] == pytest.approx(0.3**2 / 2, rel=0.5)
+
+
+def test_a_small_shift_is_flagged_only_when_the_interval_says_so():
+    """The same +4% on the wire: with noisy calls the interval covers the model band (no flag, though a 15%
+    rule would not have flagged either); with quiet calls it excludes it (flag), whatever the % error."""
+    shifted = [BASES[0], {**BASES[0], "threads": 2, "think_time_us": 10_000_000, "net_ns": 1_144_000}]
+    _, noisy, _, _ = run(shifted, calls=15, net_ns=1_100_000, net_cv=0.8, seed=2)
+    _, quiet, _, _ = run(shifted, calls=60, net_ns=1_100_000, net_cv=0.01, seed=2)
+    assert not noisy[1]["anomaly"]
+    assert quiet[1]["anomaly"] and quiet[1]["reasons"] == ["above_model_band"] and quiet[1]["percent_error"] < 5
