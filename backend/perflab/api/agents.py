@@ -6,7 +6,7 @@ from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from sqlalchemy import select
 
-from perflab.api.deps import AgentDep, BellDep, DbDep, SessionDep, SettingsDep
+from perflab.api.deps import AgentDep, BellDep, DbDep, JobId, SessionDep, SettingsDep
 from perflab.models import Agent
 from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
 from perflab.services import agents as agent_service
@@ -66,7 +66,7 @@ async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Requ
 
 
 @router.post("/jobs/{job_id}/status", response_model=Ok)
-def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: SessionDep, bell: BellDep,
+def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: SessionDep, bell: BellDep,
                       background: BackgroundTasks) -> Ok:
     try:
         job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
@@ -78,7 +78,7 @@ def create_job_status(job_id: int, body: JobStatusIn, agent: AgentDep, s: Sessio
 
 
 @router.post("/jobs/{job_id}/batches", response_model=BatchAck)
-async def create_batch(job_id: int, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
+async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
     body = await request.body()
     if len(body) > MAX_BATCH_BYTES:
         raise HTTPException(413, f"batch must be at most {MAX_BATCH_BYTES} bytes (got {len(body)})")

@@ -2,7 +2,7 @@
 
 from fastapi import APIRouter, HTTPException
 
-from perflab.api.deps import SessionDep
+from perflab.api.deps import PointNo, RunId, SessionDep
 from perflab.models import Run
 from perflab.schemas.analysis import AnalysisIndex
 from perflab.services import analyses as service
@@ -33,7 +33,7 @@ def _result(s, run: Run, kind: str) -> dict:
 
 
 @router.get("/{run_id}/analyses", response_model=AnalysisIndex)
-def read_analyses(run_id: int, s: SessionDep) -> AnalysisIndex:
+def read_analyses(run_id: RunId, s: SessionDep) -> AnalysisIndex:
     run = _run(s, run_id)
     index = service.stored(s, run, service.INDEX) or {}
     return AnalysisIndex(run_id=run.id, status=run.status, kinds=index.get("kinds", []), error=index.get("error"),
@@ -41,12 +41,12 @@ def read_analyses(run_id: int, s: SessionDep) -> AnalysisIndex:
 
 
 @router.get("/{run_id}/analyses/{kind}")
-def read_analysis(run_id: int, kind: str, s: SessionDep) -> dict:
+def read_analysis(run_id: RunId, kind: str, s: SessionDep) -> dict:
     return _result(s, _run(s, run_id), kind)
 
 
 @router.get("/{run_id}/points/{point_no}/analyses/{kind}")
-def read_point_analysis(run_id: int, point_no: int, kind: str, s: SessionDep) -> dict:
+def read_point_analysis(run_id: RunId, point_no: PointNo, kind: str, s: SessionDep) -> dict:
     """The part of a result that describes one point (results without per-point parts are returned whole)."""
     result = _result(s, _run(s, run_id), kind)
     rows = result.get("points") if "points" in result else result.get("rows")

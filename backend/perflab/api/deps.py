@@ -3,7 +3,7 @@
 from collections.abc import Iterator
 from typing import Annotated
 
-from fastapi import Depends, Header, HTTPException, Request
+from fastapi import Depends, Header, HTTPException, Path, Request
 from sqlalchemy.orm import Session
 
 from perflab.api.bell import Bell
@@ -35,6 +35,11 @@ BellDep = Annotated[Bell, Depends(get_bell)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 # scope="function": commit before the response is sent, so a client that got 201 can read what it made
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
+# ids are PostgreSQL integers: a larger one is bad input (422 naming the range), never a database error (500)
+PG_INT_MAX = 2_147_483_647
+RunId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a run's id, 1-{PG_INT_MAX}")]
+JobId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a job's id, 1-{PG_INT_MAX}")]
+PointNo = Annotated[int, Path(ge=0, le=32_767, description="a point's number in its run, 0-32767")]
 
 
 def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str:

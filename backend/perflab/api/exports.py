@@ -9,7 +9,7 @@ from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
 from perflab.api.closing_stream import ClosingStreamingResponse
-from perflab.api.deps import DbDep, SessionDep
+from perflab.api.deps import DbDep, RunId, SessionDep
 from perflab.core.db import Database
 from perflab.models import Run, RunStatus
 from perflab.services import runs as run_service
@@ -64,7 +64,7 @@ def read_export_tables() -> list[dict]:
 
 
 @router.get("/runs/{run_id}/export.csv")
-def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
+def export_csv(run_id: RunId, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
     spec = _table_or_400(table)
     run = finished_run(s, run_id)
     try:
@@ -76,13 +76,13 @@ def export_csv(run_id: int, s: SessionDep, db: DbDep, table: str | None = None) 
 
 
 @router.get("/runs/{run_id}/exports")
-def read_run_exports(run_id: int, s: SessionDep) -> list[dict]:
+def read_run_exports(run_id: RunId, s: SessionDep) -> list[dict]:
     """Which tables this run can export, and why not where it cannot."""
     return available_tables(s, finished_run(s, run_id))
 
 
 @router.get("/runs/{run_id}/table.json")
-def read_table_json(run_id: int, s: SessionDep, table: str | None = None) -> dict:
+def read_table_json(run_id: RunId, s: SessionDep, table: str | None = None) -> dict:
     """A small table as JSON (the report view's tables); large ones are refused: use export.csv."""
     spec = _table_or_400(table)
     run = finished_run(s, run_id)
@@ -98,14 +98,14 @@ def read_table_json(run_id: int, s: SessionDep, table: str | None = None) -> dic
 
 
 @router.get("/runs/{run_id}/trace.json")
-def export_trace(run_id: int, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
+def export_trace(run_id: RunId, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
     plan = trace.plan(s, finished_run(s, run_id))
     return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
                              headers=_attachment(f"perflab-run-{run_id}-trace.json"))
 
 
 @router.get("/runs/{run_id}/report-data")
-def read_report_data(run_id: int, s: SessionDep) -> dict:
+def read_report_data(run_id: RunId, s: SessionDep) -> dict:
     """Agents in full, clock alignment, probe cost, anomaly notes and the tables that exist for the run."""
     return report_data(s, finished_run(s, run_id))
 
@@ -132,7 +132,7 @@ async def _pdf(request: Request, path: str, query: dict, paper: str, label: str,
 
 
 @router.get("/runs/{run_id}/report.pdf")
-async def export_report(run_id: int, request: Request, db: DbDep, paper: PAPER = "a4") -> Response:
+async def export_report(run_id: RunId, request: Request, db: DbDep, paper: PAPER = "a4") -> Response:
     paper = _paper(paper)
     await run_in_threadpool(_check_finished, db, run_id)
     return await _pdf(request, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",

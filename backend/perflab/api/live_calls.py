@@ -4,7 +4,7 @@ run's existence)."""
 
 from fastapi import APIRouter, HTTPException, Query
 
-from perflab.api.deps import SessionDep
+from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
@@ -15,7 +15,7 @@ MAX_EVENT_ID = 2**62
 
 
 @router.get("/{run_id}/live-calls")
-def read_live_calls(run_id: int, s: SessionDep, after: int = Query(0)) -> dict:
+def read_live_calls(run_id: RunId, s: SessionDep, after: int = Query(0)) -> dict:
     """`{"run_id", "status", "events": [calls event]}`: events with an id above `after`, oldest first."""
     check_range("after", after, 0, MAX_EVENT_ID)
     try:

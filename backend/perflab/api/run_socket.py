@@ -3,7 +3,7 @@ stream run's throughput per interval."""
 
 from fastapi import APIRouter, HTTPException
 
-from perflab.api.deps import SessionDep
+from perflab.api.deps import RunId, SessionDep
 from perflab.models import Run
 from perflab.analysis.clock_fit import fit
 from perflab.schemas.probe import RunClock, RunProbe, RunThroughput
@@ -22,12 +22,12 @@ def _run(s, run_id: int) -> Run:
 
 
 @router.get("/{run_id}/probe", response_model=RunProbe)
-def read_run_probe(run_id: int, s: SessionDep) -> RunProbe:
+def read_run_probe(run_id: RunId, s: SessionDep) -> RunProbe:
     return probe_service.of_run(s, _run(s, run_id).id)
 
 
 @router.get("/{run_id}/throughput", response_model=RunThroughput)
-def read_run_throughput(run_id: int, s: SessionDep) -> RunThroughput:
+def read_run_throughput(run_id: RunId, s: SessionDep) -> RunThroughput:
     run = _run(s, run_id)
     if run.kind != "stream":
         raise HTTPException(409, f"run {run_id} is a {run.kind} run; throughput is measured by stream runs")
@@ -35,7 +35,7 @@ def read_run_throughput(run_id: int, s: SessionDep) -> RunThroughput:
 
 
 @router.get("/{run_id}/clock", response_model=RunClock)
-def read_run_clock(run_id: int, s: SessionDep) -> dict:
+def read_run_clock(run_id: RunId, s: SessionDep) -> dict:
     probe = probe_service.of_run(s, _run(s, run_id).id)
     rounds = probe.results.get("client", {}).get("clock_exchange") or {}
     result = fit(rounds.get("start", []), rounds.get("end", []))

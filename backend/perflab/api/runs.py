@@ -8,7 +8,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from sqlalchemy.orm import Session
 
-from perflab.api.deps import BellDep, DbDep, SessionDep, SettingsDep
+from perflab.api.deps import BellDep, DbDep, RunId, SessionDep, SettingsDep
 from perflab.models import Agent, Run, RunStatus
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
 from perflab.schemas.run_socket import AnyRunCreate
@@ -60,12 +60,12 @@ def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[s
 
 
 @router.get("/{run_id}", response_model=RunOut)
-def read_run(run_id: int, s: SessionDep) -> RunOut:
+def read_run(run_id: RunId, s: SessionDep) -> RunOut:
     return to_out(s, _run_or_404(s, run_id))
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)
-def cancel_run(run_id: int, s: SessionDep, bell: BellDep, background: BackgroundTasks) -> RunOut:
+def cancel_run(run_id: RunId, s: SessionDep, bell: BellDep, background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)
     try:
         return to_out(s, run_service.cancel(s, run_id))
@@ -76,18 +76,18 @@ def cancel_run(run_id: int, s: SessionDep, bell: BellDep, background: Background
 
 
 @router.get("/{run_id}/summary", response_model=RunSummary)
-def read_run_summary(run_id: int, s: SessionDep) -> dict:
+def read_run_summary(run_id: RunId, s: SessionDep) -> dict:
     return results.summary(s, _run_or_404(s, run_id))
 
 
 @router.get("/{run_id}/calls", response_model=CallSeries)
-def read_run_calls(run_id: int, s: SessionDep, max_points: int = Query(20000, ge=10, le=200000)) -> dict:
+def read_run_calls(run_id: RunId, s: SessionDep, max_points: int = Query(20000, ge=10, le=200000)) -> dict:
     _run_or_404(s, run_id)
     return results.call_series(s, run_id, max_points)
 
 
 @router.get("/{run_id}/events")
-async def read_run_events(run_id: int, db: DbDep, request: Request) -> StreamingResponse:
+async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> StreamingResponse:
     """Server-sent events: a `progress` event on every change, the last one when the run has finished; `calls`
     events (services/live_calls.py) with each ingested batch's RTT summary, the recent window first."""
     key = None

@@ -3,7 +3,7 @@
 from fastapi import APIRouter, HTTPException, Query
 from fastapi.responses import JSONResponse
 
-from perflab.api.deps import SessionDep
+from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range, query_error
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
@@ -15,7 +15,7 @@ MAX_CALL_NO = 2**31 - 1
 
 
 @router.get("/{run_id}/timeline", response_class=JSONResponse)
-def read_timeline(run_id: int, s: SessionDep, from_call: int = Query(0), to_call: int | None = Query(None),
+def read_timeline(run_id: RunId, s: SessionDep, from_call: int = Query(0), to_call: int | None = Query(None),
                   max_calls: int = Query(20_000)) -> JSONResponse:
     check_range("from_call", from_call, 0, MAX_CALL_NO)
     check_range("to_call", to_call, 1, MAX_CALL_NO)
