@@ -207,3 +207,20 @@ def test_a_vanished_agent_is_noticed_while_another_run_is_being_analysed(client,
         assert not release.is_set() and entered.is_set()  # the analysis was still under way
     finally:
         release.set()
+
+
+def test_a_full_batch_is_taken_and_one_byte_more_is_refused_with_the_limit(client, db, agents):
+    """The largest batch an agent sends (65,536 calls of the current 56-byte record, 262,144 steps) fits."""
+    from perflab.services.batch_format import MAX_BYTES, MAX_CALLS, MAX_STEPS
+    a, b = agents
+    run, _, client_job = start(client, a, b, calls=MAX_CALLS, warmup_calls=0)
+    calls = make_calls(range(MAX_CALLS), [2000] * MAX_CALLS)
+    steps = np.concatenate([make_steps(calls, code, 0.25) for code in (1, 2, 3, 4)])
+    assert len(steps) == MAX_STEPS
+    full = batch(client_job, 0, calls, steps)
+    assert len(full) == MAX_BYTES
+    r = a.upload(client_job, full + b"\0")
+    assert r.status_code == 413 and r.json()["detail"] == f"batch must be at most {MAX_BYTES} bytes (got {MAX_BYTES + 1})"
+    r = a.upload(client_job, full)
+    assert r.status_code == 200, r.text
+    assert rows(db, Call, run["id"]) == MAX_CALLS and rows(db, Step, run["id"]) == MAX_STEPS

@@ -12,12 +12,12 @@ from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobSt
 from perflab.services import agents as agent_service
 from perflab.services import jobs as job_service
 from perflab.services import probe as probe_service
+from perflab.services import batch_format
 from perflab.services.batch_format import BatchError
 from perflab.services.errors import NotFound
 from perflab.services.ingest import UnknownJob, ingest_batch
 
 router = APIRouter(prefix="/agents", tags=["agents"])
-MAX_BATCH_BYTES = 48 + 32 * 65536 + 24 * 262144
 # commands queued by this process ring the bell; the slow poll only catches those queued by another process
 COMMAND_POLL_INTERVAL_S = 1.0
 
@@ -80,8 +80,8 @@ def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: Sess
 @router.post("/jobs/{job_id}/batches", response_model=BatchAck)
 async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
     body = await request.body()
-    if len(body) > MAX_BATCH_BYTES:
-        raise HTTPException(413, f"batch must be at most {MAX_BATCH_BYTES} bytes (got {len(body)})")
+    if len(body) > batch_format.MAX_BYTES:
+        raise HTTPException(413, f"batch must be at most {batch_format.MAX_BYTES} bytes (got {len(body)})")
     try:
         result = await run_in_threadpool(ingest_batch, db, agent.id, job_id, body)
     except BatchError as e:

@@ -25,6 +25,8 @@ STEP_DTYPE = np.dtype([("call_no", "<u4"), ("code", "<u2"), ("reserved", "<u2"),
                        ("end_ns", "<i8")])
 assert HEADER.size == 48 and CALL_DTYPE_V1.itemsize == 32 and CALL_DTYPE.itemsize == 56
 assert STEP_DTYPE.itemsize == 24
+# the largest batch an agent may send: a full one of the widest version
+MAX_BYTES = HEADER.size + CALL_DTYPE.itemsize * MAX_CALLS + STEP_DTYPE.itemsize * MAX_STEPS
 
 
 class BatchError(ValueError):
