@@ -54,3 +54,14 @@ def test_a_small_shift_is_flagged_only_when_the_interval_says_so():
     _, quiet, _, _ = run(shifted, calls=60, net_ns=1_100_000, net_cv=0.01, seed=2)
     assert not noisy[1]["anomaly"]
     assert quiet[1]["anomaly"] and quiet[1]["reasons"] == ["above_model_band"] and quiet[1]["percent_error"] < 5
+
+
+def test_a_few_wild_base_calls_give_a_positive_band_not_a_failed_model():
+    """Four measured base calls of a heavy-tailed wire: Student's interval of their mean reaches below zero; clipped at
+    the fastest call it stays a time, and the model built at its ends has no negative demand."""
+    tr, rows, _, out = run([BASES[0], {**BASES[0], "threads": 2}], calls=6, net_ns=1_100_000, net_cv=3.0, seed=1)
+    x = tr.rtt_ns[tr.measured & (tr.point_no == 0)] * 1e-6
+    h = sps.t.ppf(0.975, x.size - 1) * x.std(ddof=1) / np.sqrt(x.size)
+    assert x.mean() - h < 0  # the unclipped interval this test is about
+    assert rows[0]["measured_ci95"][0] == pytest.approx(x.min())
+    assert all(r["model_band"][0] > 0 for r in rows.values())

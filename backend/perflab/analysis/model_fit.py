@@ -39,11 +39,13 @@ def base_points(by_point, params) -> dict[str, dict]:
 
 
 def _ci(x: np.ndarray) -> tuple[float, float]:
-    """Student's t 95% interval of the mean (calls taken as independent)."""
+    """Student's t 95% interval of the mean (calls taken as independent), its lower end clipped at the smallest
+    RTT seen: a few calls with one outlier would otherwise give an interval reaching below zero, and the band
+    built from it negative demands."""
     if x.size < 2:
         return float(x.mean()), float(x.mean())
     h = float(sps.t.ppf(0.975, x.size - 1) * x.std(ddof=1) / np.sqrt(x.size))
-    return float(x.mean()) - h, float(x.mean()) + h
+    return max(float(x.mean()) - h, float(x.min())), float(x.mean()) + h
 
 
 def _network(d, think: float, scale: float = 1.0) -> Network:
