@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
 import { withPolicy, type PolicyParams } from "./policy";
-import { flagText, inUnit, table2, table2Caption, tableUnit } from "./table2";
+import { flagText, inUnit, table2, table2Caption, tableUnit, whatifKey } from "./table2";
 import fixture from "./case-study.fixture.json";
 
 // case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
@@ -82,7 +82,7 @@ describe("Figure 2 panels", () => {
   });
 
   it("draws what-if lines where answered, skips kinds with one think time, and keeps old rows without bars", () => {
-    const wi = figure2(rows, { panelW: 320, panelH: 240, whatif: { [rows[4].key]: 9 } });
+    const wi = figure2(rows, { panelW: 320, panelH: 240, whatif: { [whatifKey(rows[4].group, rows[4].key)]: 9 } });
     expect(wi.flatMap((p) => p.series.filter((s) => s.whatif)).length).toBe(1);
     expect(figure2(rows.filter((r) => r.think === 0), { panelW: 320, panelH: 240 })).toEqual([]);
     const old = figure2(rows.map((r) => ({ ...r, measured_ci95: undefined, model_band: undefined })), { panelW: 320, panelH: 240 });

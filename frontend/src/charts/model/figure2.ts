@@ -7,7 +7,7 @@ import { scaleLinear, scaleLog } from "d3-scale";
 import { area, line } from "d3-shape";
 import type { Tick } from "../common/Axis";
 import { groups, policies, type PolicyRow } from "./policy";
-import { packetsPerCall } from "./table2";
+import { packetsPerCall, whatifKey } from "./table2";
 import { THREAD_COLORS } from "./transform";
 
 export const PANEL_MARGIN = { top: 8, right: 12, bottom: 40, left: 56 };
@@ -39,6 +39,8 @@ export interface F2Panel {
   title: string;
   innerW: number;
   innerH: number;
+  x: (think: number) => number;
+  y: (rtt: number) => number;
   xTicks: Tick[];
   yTicks: Tick[];
   series: F2Series[];
@@ -70,7 +72,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
     const threads = [...new Set(mine.map((r) => r.threads))].sort((a, b) => a - b);
     // one pair of axes per call kind: everything any panel of it draws
     const ys = mine.flatMap((r) => [r.model, r.measured, ...(r.measured_ci95 ?? []), ...(r.model_band ?? []),
-      ...(opts.whatif?.[r.key] !== undefined ? [opts.whatif[r.key]] : [])]).filter((v) => Number.isFinite(v) && v > 0);
+      ...(opts.whatif?.[whatifKey(group, r.key)] !== undefined ? [opts.whatif[whatifKey(group, r.key)]] : [])]).filter((v) => Number.isFinite(v) && v > 0);
     const [xlo, xhi] = extent(mine, (r) => r.think) as [number, number];
     const x = scaleLinear().domain([xlo, xhi > xlo ? xhi : xlo + 1]).range([0, innerW]);
     const [ylo, yhi] = extent(ys) as [number, number];
@@ -92,7 +94,8 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
         const rs = [...byThink.values()].sort((a, b) => a.think - b.think);
         if (!rs.length) continue;
         const bands = rs.every((r) => r.model_band) ? rs.map((r) => [r.think, Math.min(...r.model_band!), Math.max(...r.model_band!)] as [number, number, number]) : null;
-        const wi = opts.whatif ? rs.filter((r) => opts.whatif![r.key] !== undefined).map((r) => [r.think, opts.whatif![r.key]] as [number, number]) : [];
+        const wk = (r: PolicyRow) => whatifKey(group, r.key);
+        const wi = opts.whatif ? rs.filter((r) => opts.whatif![wk(r)] !== undefined).map((r) => [r.think, opts.whatif![wk(r)]] as [number, number]) : [];
         series.push({
           threads: t, color: THREAD_COLORS[allThreads.indexOf(t) % THREAD_COLORS.length],
           model: path(rs.map((r) => [r.think, r.model])) ?? "",
@@ -107,7 +110,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
       }
       const rises = series.some((s) => s.threads > 1 && s.markers.length > 1 && s.markers[0].row.think === 0 &&
         s.markers[1].row.measured > s.markers[0].row.measured);
-      out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, xTicks, yTicks: yTicksShown, series, rises,
+      out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, x, y, xTicks, yTicks: yTicksShown, series, rises,
         title: `${packets ? `${packets}-packet calls (${group})` : `${group} calls`}, cache ${policy}` });
     }
   }

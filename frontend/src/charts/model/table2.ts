@@ -45,6 +45,9 @@ export function packetsPerCall(rows: ModelRow[], group: string, packetData?: num
   return packetData && Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes / packetData)) : null;
 }
 
+/** What-if answers are keyed by call kind and row (a policy|threads|think key repeats across kinds). */
+export const whatifKey = (group: string, key: string) => `${group}#${key}`;
+
 const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecision(3)))}`;
 
 /** A flag in a few words: above/below the band, the device (step) that grew, the slow-start calls. */
