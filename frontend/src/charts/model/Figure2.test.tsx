@@ -37,7 +37,7 @@ describe("Figure 2 component", () => {
     expect(tip).toContain("cache single · 3 threads · think 3 ms");
     expect(tip).toContain("measured 14.6 ms (95% CI");
     expect(tip).toContain("small-packet (slow-start) calls: 119 of 300");
-    expect(tip).toContain("flagged: above the model's band; network grew");
+    expect(tip).toContain("flagged: above band; network +2.9 ms");
     fireEvent.mouseLeave(m);
     expect(screen.queryByTestId("fig2-tip")).toBeNull();
   });
@@ -59,7 +59,7 @@ describe("Table 2 component", () => {
     expect(r.className).toContain("row-anomaly");
     expect([...r.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
       "3", "10.5", "10.9", "14.6", "13.8 – 15.4", "+28.4", "119 / 300",
-      "▲ above the model's band; network grew +2.9 ms, most in request transit (network part) +2.48 ms; slow-start 119 of 300 calls"]);
+      "▲ above band; network +2.9 ms, most in request transit (+2.48 ms); slow-start 119/300 calls"]);
     expect(tb[0].querySelectorAll("tr.row-anomaly")).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // Case study Figure 2, drawn by React from figure2()'s panels: small multiples of RTT against think time.
 import { useMemo, useState } from "react";
+import { formatNs } from "../../format";
 import { PlotFrame } from "../common/PlotFrame";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
@@ -10,7 +11,7 @@ import "./model.css";
 
 const FLAG = "#d1242f";
 const GAP = 12;
-const ms = (v: number) => `${Number(v.toPrecision(3))} ms`;
+const ms = (v: number) => formatNs(v * 1e6); // rows are in ms; the unit adapts (µs on loopback)
 
 export interface Figure2Props {
   rows: PolicyRow[];
@@ -59,7 +60,7 @@ function Panel({ p, width, height, hover, onHover }: { p: F2Panel; width: number
       <div className="fig2-plot">
         <PlotFrame label={`RTT against think time, ${p.title}: measured with 95% intervals and the model per thread count`}
           width={width} height={height} margin={PANEL_MARGIN} innerW={p.innerW} innerH={p.innerH}
-          xTicks={p.xTicks} yTicks={p.yTicks} x={p.x} y={p.y} xLabel="think time (ms)" yLabel="RTT (ms)">
+          xTicks={p.xTicks} yTicks={p.yTicks} x={p.x} y={p.y} xLabel="think time (ms)" yLabel={`RTT (${p.yUnit})`}>
           {p.series.map((s) => (
             <g key={s.threads} className="series" data-series={`${p.policy}-${s.threads}`}>
               {s.band && <path className="fig2-band" d={s.band} fill={s.color} opacity={0.13} />}

@@ -31,9 +31,13 @@ describe("Table 2 blocks", () => {
     const flagged = blocks.flatMap((b) => b.rows.filter((r) => r.flag).map((r) => `${b.policy} ${b.packets} ${r.threads} ${r.think}`));
     expect(flagged).toHaveLength(12);
     expect(flagged.every((f) => f.startsWith("single") && !/ 1 \d+$/.test(f) && !/ 0$/.test(f))).toBe(true);
-    expect(blocks[1].rows[4].flag).toBe("above the model's band; network grew +2.9 ms, most in request transit (network part) +2.48 ms; slow-start 119 of 300 calls");
+    expect(blocks[1].rows[4].flag).toBe("above band; network +2.9 ms, most in request transit (+2.48 ms); slow-start 119/300 calls");
     // an old row: the % error rule's reasons, no band, no growth
     expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["error"], grew: undefined, slow_start: undefined })).toBe("error");
+    // a transit's part is named when it is not the device itself
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["below_model_band"], slow_start: null,
+      grew: { device: "client_cpu", step: "request transit", part: "kernel", device_ms: -0.5, step_ms: -0.4 } }))
+      .toBe("below band; client_cpu −0.5 ms, most in request transit (−0.4 ms, kernel part)");
   });
 
   it("falls back to the packetisation for packets per call, and to the size alone", () => {
@@ -46,6 +50,9 @@ describe("Table 2 blocks", () => {
     expect(tableUnit(blocks)).toEqual({ unit: "ms", scale: 1 });
     const fast = table2(rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100 })));
     expect(tableUnit(fast)).toEqual({ unit: "µs", scale: 1000 });
+    const fastRows = rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100, measured_ci95: undefined, model_band: undefined }));
+    expect(figure2(fastRows, { panelW: 300, panelH: 200 })[0].yUnit).toBe("µs"); // Figure 2's axis too
+    expect(inUnit(9.996, 1)).toBe("10.0");
     expect(inUnit(0.0799, 1000)).toBe("79.9");
     expect(inUnit(undefined, 1)).toBe("—");
     const cap = table2Caption(blocks, { exact: true, flagRule: mvm.flag_rule });

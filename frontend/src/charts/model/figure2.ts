@@ -44,6 +44,8 @@ export interface F2Panel {
   xTicks: Tick[];
   yTicks: Tick[];
   series: F2Series[];
+  /** the RTT axis's unit: µs when every value drawn is below 1 ms */
+  yUnit: "ms" | "µs";
   /** measured RTT at the smallest think > 0 above the one at think 0, for some thread count > 1 (the anomaly's shape) */
   rises: boolean;
 }
@@ -81,7 +83,8 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
       ? scaleLog().domain([ylo / 1.1, yhi * 1.1]).range([innerH, 0]).nice()
       : scaleLinear().domain([Math.max(0, ylo - pad), yhi + pad]).range([innerH, 0]).nice();
     const xTicks = x.ticks(Math.max(2, Math.floor(innerW / 50))).map((v) => ({ value: v, label: fmt(v) }));
-    const yTicks = y.ticks(Math.max(2, Math.floor(innerH / 36))).map((v) => ({ value: v, label: fmt(v) }));
+    const yUnit = yhi < 1 ? "µs" : "ms";
+    const yTicks = y.ticks(Math.max(2, Math.floor(innerH / 36))).map((v) => ({ value: v, label: fmt(yUnit === "µs" ? v * 1000 : v) }));
     const yTicksShown = opts.logY ? yTicks.filter((_, i, a) => a.length <= 6 || i % Math.ceil(a.length / 6) === 0) : yTicks;
     const path = line<[number, number]>().x((d) => x(d[0])).y((d) => y(d[1]));
     const bandPath = area<[number, number, number]>().x((d) => x(d[0])).y0((d) => y(d[1])).y1((d) => y(d[2]));
@@ -110,7 +113,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
       }
       const rises = series.some((s) => s.threads > 1 && s.markers.length > 1 && s.markers[0].row.think === 0 &&
         s.markers[1].row.measured > s.markers[0].row.measured);
-      out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, x, y, xTicks, yTicks: yTicksShown, series, rises,
+      out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, x, y, xTicks, yTicks: yTicksShown, yUnit, series, rises,
         title: `${packets ? `${packets}-packet calls (${group})` : `${group} calls`}, cache ${policy}` });
     }
   }

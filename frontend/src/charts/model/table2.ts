@@ -53,13 +53,15 @@ const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecis
 /** A flag in a few words: above/below the band, the device (step) that grew, the slow-start calls. */
 export function flagText(r: ModelRow): string | null {
   if (!r.anomaly) return null;
-  const side = r.reasons.includes("above_model_band") ? "above the model's band" : r.reasons.includes("below_model_band")
-    ? "below the model's band" : r.reasons.join(", "); // results stored before the band: the % error / spread rule
+  const side = r.reasons.includes("above_model_band") ? "above band" : r.reasons.includes("below_model_band")
+    ? "below band" : r.reasons.join(", "); // results stored before the band: the % error / spread rule
   const parts = [side];
   const g = r.grew;
-  if (g) parts.push(`${g.device} grew ${sign(g.device_ms)} ms${g.step ? `, most in ${g.step}${g.part ? ` (${g.part} part)` : ""} ${sign(g.step_ms)} ms` : ""}`);
+  // the part only when it says more than the device (a transit's network or kernel part)
+  const part = g?.part && g.part !== g.device ? `, ${g.part} part` : "";
+  if (g) parts.push(`${g.device} ${sign(g.device_ms)} ms${g.step ? `, most in ${g.step} (${sign(g.step_ms)} ms${part})` : ""}`);
   const ss = r.slow_start;
-  if (ss && ss.slow_start > 0) parts.push(`slow-start ${ss.slow_start} of ${ss.calls} calls`);
+  if (ss && ss.slow_start > 0) parts.push(`slow-start ${ss.slow_start}/${ss.calls} calls`);
   return parts.join("; ");
 }
 
@@ -101,7 +103,7 @@ export function tableUnit(blocks: T2Block[]): { unit: "ms" | "µs"; scale: numbe
 /** A value in the table's unit, 3 significant digits (at least one decimal for ms like the paper). */
 export function inUnit(v: number | null | undefined, scale: number): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return "—";
-  const x = v * scale;
+  const x = Number((v * scale).toPrecision(3)); // round first: 9.996 prints "10.0", not "10.00"
   return Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 10 ? x.toFixed(1) : x.toFixed(2);
 }
 
