@@ -53,6 +53,8 @@ describe("Table 2 blocks", () => {
     const fastRows = rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100, measured_ci95: undefined, model_band: undefined }));
     expect(figure2(fastRows, { panelW: 300, panelH: 200 })[0].yUnit).toBe("µs"); // Figure 2's axis too
     expect(inUnit(9.996, 1)).toBe("10.0");
+    expect(inUnit(0.1049, 1)).toBe("0.105");
+    expect(inUnit(0, 1)).toBe("0.00");
     expect(inUnit(0.0799, 1000)).toBe("79.9");
     expect(inUnit(undefined, 1)).toBe("—");
     const cap = table2Caption(blocks, { exact: true, flagRule: mvm.flag_rule });
@@ -92,6 +94,8 @@ describe("Figure 2 panels", () => {
     const wi = figure2(rows, { panelW: 320, panelH: 240, whatif: { [whatifKey(rows[4].group, rows[4].key)]: 9 } });
     expect(wi.flatMap((p) => p.series.filter((s) => s.whatif)).length).toBe(1);
     expect(figure2(rows.filter((r) => r.think === 0), { panelW: 320, panelH: 240 })).toEqual([]);
+    const log = figure2(rows, { panelW: 320, panelH: 240, logY: true });
+    expect(log[1].yTicks.map((t) => t.label)).toEqual(["10", "20"]);
     const old = figure2(rows.map((r) => ({ ...r, measured_ci95: undefined, model_band: undefined })), { panelW: 320, panelH: 240 });
     expect(old[0].series[0].band).toBeNull();
     expect(old[0].series[0].markers[0].ciTop).toBeNull();

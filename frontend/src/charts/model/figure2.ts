@@ -80,12 +80,15 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
     const [ylo, yhi] = extent(ys) as [number, number];
     const pad = (yhi - ylo) * 0.08 || ylo * 0.1 || 1;
     const y = opts.logY && ylo > 0
-      ? scaleLog().domain([ylo / 1.1, yhi * 1.1]).range([innerH, 0]).nice()
+      ? scaleLog().domain([ylo / 1.15, yhi * 1.15]).range([innerH, 0]) // not nice(): it would pad to whole decades
       : scaleLinear().domain([Math.max(0, ylo - pad), yhi + pad]).range([innerH, 0]).nice();
     const xTicks = x.ticks(Math.max(2, Math.floor(innerW / 50))).map((v) => ({ value: v, label: fmt(v) }));
     const yUnit = yhi < 1 ? "µs" : "ms";
     const yTicks = y.ticks(Math.max(2, Math.floor(innerH / 36))).map((v) => ({ value: v, label: fmt(yUnit === "µs" ? v * 1000 : v) }));
-    const yTicksShown = opts.logY ? yTicks.filter((_, i, a) => a.length <= 6 || i % Math.ceil(a.length / 6) === 0) : yTicks;
+    // a log axis keeps 1-2-5 per decade (d3 gives every integer mantissa)
+    const mantissa = (v: number) => Math.round(v / 10 ** Math.floor(Math.log10(v) + 1e-9));
+    const onLog = (ms: number[]) => yTicks.filter((t) => ms.includes(mantissa(t.value)));
+    const yTicksShown = !opts.logY ? yTicks : onLog([1, 2, 5]).length > 7 ? onLog([1]) : onLog([1, 2, 5]);
     const path = line<[number, number]>().x((d) => x(d[0])).y((d) => y(d[1]));
     const bandPath = area<[number, number, number]>().x((d) => x(d[0])).y0((d) => y(d[1])).y1((d) => y(d[2]));
     const packets = packetsPerCall(mine, group, opts.packetData);
