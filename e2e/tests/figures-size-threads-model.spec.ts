@@ -1,12 +1,5 @@
 import { expect, finishedRpcRun, finishedRun, shot, test } from './helpers';
 
-/** "6.47 µs" → 6470 (the UI's adaptive units). */
-function toNs(text: string): number {
-  const m = /(-?[\d.,]+)\s*(ns|µs|ms|s)/.exec(text);
-  if (!m) throw new Error(`no duration in ${text}`);
-  return parseFloat(m[1].replace(/,/g, '')) * { ns: 1, 'µs': 1e3, ms: 1e6, s: 1e9 }[m[2] as 'ns']!;
-}
-
 test('RTT vs size draws a size sweep with packet boundaries and the unit-cost model', async ({ page, request }) => {
   const sizes = [0, 1000, 1393, 2000, 4016, 4017, 8033, 12000];
   const run = await finishedRpcRun(request, { procedure: 'sink', request_bytes: sizes });
@@ -53,22 +46,25 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await page.getByTestId('tab-model').click();
   const model = page.getByTestId('model-chart');
   await expect(model).toBeVisible();
-  // per thread count a measured and a model line over the three think times
+  // Figure 2: a panel per request size, a series per thread count over the three think times
+  await expect(model.locator('.fig2-panel')).toHaveCount(2);
   await expect(model.locator('.series')).toHaveCount(6);
-  await expect(page.getByTestId('model-table').locator('tbody tr')).toHaveCount(9);
-  // columns: cache, threads, think, model, measured, std, (what-if,) error
-  const firstModel = await page.getByTestId('model-table').locator('tbody tr').first().locator('td').nth(3).textContent();
-  // what-if: halving the network redraws a dotted line per thread count with lower RTTs
+  // Table 2: both sizes, 3 threads × 3 think times each
+  const table = page.getByTestId('model-table');
+  await expect(table.locator('tr.t2-row')).toHaveCount(18);
+  // columns: threads, think, model, exact MVA, measured, 95% CI, (what-if,) % error, small-packet calls, flag;
+  // the RTT columns share the unit in their header
+  const firstModel = await table.locator('tr.t2-row').first().locator('td').nth(2).textContent();
+  // what-if (for the first size): halving the network redraws a dotted line per thread count with lower RTTs
   const slider = page.getByLabel('scale network');
   await slider.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('whatif-status')).toContainText('what-if drawn for 9 points');
-  await expect(model.locator('.series[data-series*="-whatif-"]')).toHaveCount(3);
-  const cells = page.getByTestId('model-table').locator('tbody tr').first().locator('td');
-  const whatIf = toNs((await cells.nth(6).textContent())!);
+  await expect(model.locator('.fig2-whatif')).toHaveCount(3);
+  const whatIf = Number(await table.locator('tr.t2-row').first().locator('td').nth(6).textContent());
   // a cheaper network never makes a call slower; it is equal when no transit was on the path (on loopback the
   // server often answers inside the client's sendmsg, so its turn and the transits run beside the path)
-  expect(whatIf).toBeLessThanOrEqual(toNs(firstModel!));
+  expect(whatIf).toBeLessThanOrEqual(Number(firstModel));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('22-model-whatif'));
 });

@@ -14,17 +14,19 @@ test('model tab keeps both call-handle cache policies apart in its table and cha
   await page.goto(`/runs/${run.id}?tab=model`);
   const chart = page.getByTestId('model-chart');
   await expect(chart).toBeVisible();
-  // one call kind, no separate "single" choice; per policy and thread count a measured and a model line
+  // one call kind, no separate "single" choice: Figure 2 has a panel per policy, a series per thread count
   await expect(page.getByLabel('Request size')).toHaveCount(0);
-  await expect(chart.locator('.series')).toHaveCount(8);
-  await expect(chart.locator('.series[data-series^="single-"]')).toHaveCount(4);
-  await expect(page.getByTestId('model-legend-per-thread')).toContainText('cache per-thread');
-  await expect(page.getByTestId('model-legend-single')).toContainText('cache single');
-  // 2 policies × 2 threads × 2 think times, each row naming its policy in the first column
-  const rows = page.getByTestId('model-table').locator('tbody tr');
-  await expect(rows).toHaveCount(8);
-  await expect(page.getByTestId('model-table').locator('tbody tr[data-policy="single"] td:first-child')).toHaveText(Array(4).fill('single'));
-  await expect(page.getByTestId('model-table').locator('tbody tr[data-policy="per-thread"]')).toHaveCount(4);
+  await expect(chart.locator('.fig2-panel')).toHaveCount(2);
+  await expect(chart.locator('.fig2-panel[data-policy="per-thread"] figcaption')).toContainText('cache per-thread');
+  await expect(chart.locator('.fig2-panel[data-policy="single"] figcaption')).toContainText('cache single');
+  await expect(chart.locator('.series')).toHaveCount(4);
+  await expect(chart.locator('.series[data-series^="single-"]')).toHaveCount(2);
+  // Table 2: a block per policy, named in its header; 2 threads × 2 think times in each
+  const table = page.getByTestId('model-table');
+  await expect(table.locator('tr.t2-block')).toHaveText([/cache per-thread/, /cache single/]);
+  await expect(table.locator('tr.t2-row')).toHaveCount(8);
+  await expect(table.locator('tr.t2-row[data-policy="single"]')).toHaveCount(4);
+  await expect(table.locator('thead th')).toContainText(['Model RTT (', 'Measured RTT (', 'Small-packet calls', 'Flag']);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('23-model-cache-policies'));
 });

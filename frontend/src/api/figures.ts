@@ -76,7 +76,7 @@ export interface ModelRow {
   measured_ci95?: [number, number] | null; // ms
   model_band?: [number, number] | null; // ms: the model at the ends of its base point's interval
   grew?: { device: string; step: string | null; part: string | null; device_ms: number; step_ms: number } | null;
-  slow_start?: { calls: number; new_handle: number; extra_packets: number; slow_start: number } | null;
+  slow_start?: { calls: number; new_handle: number; extra_packets: number; slow_start: number; usual_packets?: number | null } | null;
   base_point_no?: number;
   base_loaded?: boolean;
 }
@@ -95,6 +95,7 @@ export interface ModelVsMeasured {
   exact_mean_abs_percent_error?: number;
   flag_rule?: string; // how anomalies are decided (the 95% interval against the model's band)
   notes?: string[]; // e.g. a call kind whose base point was loaded
+  method?: string; // which MVA the model column is
 }
 
 export interface RtpSegment {

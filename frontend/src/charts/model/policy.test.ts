@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupReason, groups, policies, policyKey, policyLines, withPolicy, type PointRow, type PolicyParams } from "./policy";
+import { groupReason, groups, policies, policyKey, withPolicy, type PointRow, type PolicyParams } from "./policy";
+import { figure2 } from "./figure2";
 
 // Khandker & Teorey's case study, Table 2 (1-packet calls, 3 threads): model, measured with the one-slot call-handle
 // cache (the anomaly; our cache "single") and after the fix (our "per-thread"), ms.
@@ -27,24 +28,17 @@ describe("model rows per cache policy", () => {
     expect(rows[5]).toMatchObject({ policy: "single", key: policyKey("single", 3, 3), measured: 14.6 });
   });
 
-  it("draws one line set per policy: the one-slot cache's RTT rises with think time, the fixed one falls", () => {
-    const lines = policyLines(withPolicy(ROWS, params), "1392 B", null);
-    expect(lines.map((l) => l.id)).toEqual(["per-thread-measured-3", "per-thread-model-3", "single-measured-3", "single-model-3"]);
-    const single = lines.find((l) => l.id === "single-measured-3")!.points.map((p) => p.y);
-    const fixed = lines.find((l) => l.id === "per-thread-measured-3")!.points.map((p) => p.y);
+  it("draws a panel per policy: the one-slot cache's RTT rises with think time, the fixed one falls", () => {
+    const panels = figure2(withPolicy(ROWS, params), { panelW: 300, panelH: 220 });
+    expect(panels.map((p) => p.policy)).toEqual(["per-thread", "single"]);
+    const single = panels[1].series[0].markers.map((m) => m.row.measured);
+    const fixed = panels[0].series[0].markers.map((m) => m.row.measured);
     expect(single).toEqual([10.8, 14.6, 13.2, 11.7]);
     expect(fixed).toEqual([10.4, 10.1, 9.6, 9.2]);
-    expect(single[1]).toBeGreaterThan(single[0]); // the paper's anomaly: think time made calls slower
-    expect(fixed.every((y, i) => i === 0 || y < fixed[i - 1])).toBe(true);
-    // one model per policy (same demands here), different colours per policy for the same thread count
-    expect(lines[1].points.map((p) => p.y)).toEqual(T2.map((r) => r[1]));
-    expect(lines[0].color).not.toBe(lines[2].color);
-    expect(lines[0].color).toBe(lines[1].color);
-  });
-
-  it("puts what-if answers on their own policy's line", () => {
-    const lines = policyLines(withPolicy(ROWS, params), "1392 B", { [policyKey("single", 3, 3)]: 9.9 });
-    expect(lines.filter((l) => l.kind === "whatif").map((l) => [l.id, l.points])).toEqual([["single-whatif-3", [{ x: 3, y: 9.9 }]]]);
+    expect(panels.map((p) => p.rises)).toEqual([false, true]); // the paper's anomaly: think time made calls slower
+    // one model per policy (same demands here), the same colour for a thread count in both panels
+    expect(panels[0].series[0].model).toBe(panels[1].series[0].model);
+    expect(panels[0].series[0].color).toBe(panels[1].series[0].color);
   });
 
   it("reads the policy from the label when the run's points are unknown, and says why a kind cannot be drawn", () => {

@@ -1,11 +1,7 @@
 // Model vs measured with the call-handle cache policy as its own dimension (the case study's threads × think
-// time under both policies): rows are grouped by call kind without the policy, and keyed, tabled and drawn per
-// policy — one set of lines per policy.
+// time under both policies): rows are grouped by call kind without the policy, and keyed, tabled (table2.ts) and
+// drawn (figure2.ts) per policy.
 import type { ModelRow } from "../../api/figures";
-import { THREAD_COLORS, type ModelLine } from "./transform";
-
-/** The second policy's colours: the same hue order, darker, so a thread count keeps its family. */
-export const POLICY_COLORS = [THREAD_COLORS, ["#0b3d91", "#82071e", "#0f5323", "#7d4e00", "#512a97", "#054d52", "#7a3200", "#24292f"]];
 
 /** A model row with the point it measured (the backend adds point_no and base_point_no to each row). */
 export type PointRow = ModelRow & { point_no?: number; base_point_no?: number };
@@ -53,38 +49,6 @@ export function groups(rows: PolicyRow[]): string[] {
 /** Policies present, the default first. */
 export function policies(rows: PolicyRow[]): string[] {
   return [...new Set(rows.map((r) => r.policy))].sort((a, b) => Number(b === DEFAULT_POLICY) - Number(a === DEFAULT_POLICY) || a.localeCompare(b));
-}
-
-export interface PolicyLine extends ModelLine {
-  policy: string;
-}
-
-/**
- * Lines of one call kind: per policy and thread count, measured (±std) and model over think time, what-if where
- * answered (keyed by policyKey). Colour per thread count, a darker family for the second policy.
- */
-export function policyLines(rows: PolicyRow[], group: string, whatif: Record<string, number> | null): PolicyLine[] {
-  const mine = rows.filter((r) => r.group === group);
-  const pols = policies(mine);
-  const threads = [...new Set(mine.map((r) => r.threads))].sort((a, b) => a - b);
-  const out: PolicyLine[] = [];
-  pols.forEach((policy, pi) => {
-    const palette = POLICY_COLORS[pi % POLICY_COLORS.length];
-    for (const t of threads) {
-      const byThink = new Map<number, PolicyRow>();
-      for (const r of mine) if (r.policy === policy && r.threads === t && !byThink.has(r.think)) byThink.set(r.think, r);
-      const rs = [...byThink.values()].sort((a, b) => a.think - b.think);
-      if (rs.length === 0) continue;
-      const color = palette[threads.indexOf(t) % palette.length];
-      const base = { threads: t, color, policy };
-      out.push({ ...base, id: `${policy}-measured-${t}`, kind: "measured",
-        points: rs.map((r) => ({ x: r.think, y: r.measured, ...(r.measured_std !== null ? { lo: Math.max(0, r.measured - r.measured_std), hi: r.measured + r.measured_std } : {}) })) });
-      out.push({ ...base, id: `${policy}-model-${t}`, kind: "model", points: rs.map((r) => ({ x: r.think, y: r.model })) });
-      const w = whatif ? rs.filter((r) => whatif[r.key] !== undefined).map((r) => ({ x: r.think, y: whatif[r.key] })) : [];
-      if (w.length) out.push({ ...base, id: `${policy}-whatif-${t}`, kind: "whatif", points: w });
-    }
-  });
-  return out;
 }
 
 /** Why a call kind cannot be drawn, or null. */

@@ -3,8 +3,11 @@
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { THREAD_COLORS, basePoint } from "../../charts/model/transform";
-import { groupReason, groups, policies, policyLines, withPolicy, type PolicyParams } from "../../charts/model/policy";
-import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
+import { groupReason, groups, policies, withPolicy, type PolicyParams } from "../../charts/model/policy";
+import { Figure2 } from "../../charts/model/Figure2";
+import { Table2 } from "../../charts/model/Table2";
+import { table2, table2Caption } from "../../charts/model/table2";
+import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
@@ -17,7 +20,6 @@ import { rttSizeCurves, throughputCurves } from "./curves";
 
 const CHART_W = 660;
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
-const ms = (v: number) => formatNs(v * 1e6);
 
 /** DCE Figure 3: mean RTT per request size with the first calls, the unit-cost model and packet boundaries. */
 export function RttSizeFigure({ run, value }: { run: Run; value: ReportFigures["rttSize"] }) {
@@ -91,7 +93,7 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
   );
 }
 
-/** Case study Figure 2 / Table 2: RTT over think time per thread count, measured and the MVA model. */
+/** Case study Figure 2 and Table 2, the Model tab's own components at the paper's width. */
 export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["model"] }) {
   return (
     <WhenLoaded value={value} what="model" draw={(d) => {
@@ -103,55 +105,30 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
       const drawable = all.filter((g) => groupReason(prow, g) === null);
       const drawn = pickPoints(drawable);
       const pols = policies(prow);
-      const table = [...prow].sort((a, b) => all.indexOf(a.group) - all.indexOf(b.group) ||
-        pols.indexOf(a.policy) - pols.indexOf(b.policy) || a.threads - b.threads || a.think - b.think);
+      const packetData = runPacketisation(run)?.packet_data ?? null;
+      const blocks = table2(prow, packetData);
+      const exact = prow.some((r) => r.model_exact !== undefined);
       return (
         <>
-          {drawable.length === 0 && <Absent>{all.length ? groupReason(prow, all[0]) : "no point has complete calls"} (the table below has the model's numbers).</Absent>}
-          <PointsNote drawn={drawn.length} total={drawable.length} table="the table below" />
-          {drawn.map((group) => {
-            const rows = prow.filter((r) => r.group === group);
-            const lines = policyLines(prow, group, null);
-            const many = policies(rows).length > 1;
-            const ratio = Math.max(...rows.map((r) => r.measured)) / Math.max(1e-9, Math.min(...rows.map((r) => r.model)));
-            const threads = (t: number) => `${t} thread${t === 1 ? "" : "s"}`;
-            return (
-              <Figure key={group} title={`${group} calls`} testId="report-model-chart">
-                <SeriesChart testId={`report-model-${group}`} width={CHART_W} height={260} logY={ratio > 10}
-                  label={`RTT against think time for ${group} calls, measured and MVA model per thread count`}
-                  series={lines.map((l) => ({ id: l.id, color: l.color, dash: l.kind === "model" ? ("dashed" as const) : undefined,
-                    label: `${many ? `cache ${l.policy}, ` : ""}${threads(l.threads)} ${l.kind === "measured" ? "measured (±std)" : "MVA model"}`, points: l.points }))}
-                  legend={<>
-                    {policies(rows).map((pol) => (
-                      <span key={pol} className="legend-group">
-                        {many && <span className="small strong">cache {pol}: </span>}
-                        {lines.filter((l) => l.kind === "measured" && l.policy === pol).map((l) => <LegendLine key={l.id} color={l.color} label={threads(l.threads)} />)}
-                      </span>
-                    ))}
-                    <span className="legend-sep" />
-                    <LegendLine color="#57606a" label="measured (±std)" />
-                    <LegendLine color="#57606a" dash="dashed" label="MVA model" />
-                  </>}
-                  xLabel="think time (ms)" yLabel={`RTT (ms${ratio > 10 ? ", log" : ""})`} xFormat={(v) => String(v)}
-                  yFormat={(v) => String(Number(v.toPrecision(3)))} xExact={(v) => `think ${v} ms`} yExact={ms} />
-              </Figure>
-            );
-          })}
-          <NumbersTable testId="report-model-table" columns={["Size", "Cache", "#Threads", "#Think", "#Model", "#Measured", "#Std", "#Error"]}
-            rows={table.map((r) => [
-              r.group, r.policy, r.threads, `${r.think} ms`, ms(r.model), ms(r.measured), r.measured_std === null ? "—" : ms(r.measured_std),
-              <span key="e" className={r.anomaly ? "strong" : undefined}>{r.percent_error.toFixed(1)} %{r.anomaly ? " (anomaly)" : ""}</span>,
-            ])} />
-          <p className="muted small">Error = (measured − model) × 100 / measured; mean {mvm.mean_percent_error.toFixed(1)} %; {mvm.flag_rule ? `flagged: ${mvm.flag_rule}` : `threshold ${mvm.threshold_percent} %`}.{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
-          {[...new Set(table.map((r) => `${r.group}|${r.policy}`))].map((gp) => {
-            // the model's input, as the tab shows it under its table: the demands measured at each row set's base point
-            const [group, policy] = gp.split("|");
-            const first = table.find((r) => r.group === group && r.policy === policy);
-            const base = first?.base_point_no ?? basePoint(runPoints(run), group);
-            const label = pols.length > 1 ? `${group}, cache ${policy}` : group;
+          {drawable.length === 0 && <Absent>{all.length ? groupReason(prow, all[0]) : "no point has complete calls"} (Table 2 below has the model's numbers).</Absent>}
+          <PointsNote drawn={drawn.length} total={drawable.length} table="Table 2 below" />
+          {drawn.length > 0 && (
+            <Figure title="Figure 2: RTT against think time" testId="report-model-chart">
+              <Figure2 rows={prow.filter((r) => drawn.includes(r.group))} width={CHART_W} panelH={230} packetData={packetData}
+                logY={Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) > 10}
+                testId="report-model-figure2" />
+            </Figure>
+          )}
+          <Table2 blocks={blocks} className="report-table report-numbers" testId="report-model-table"
+            caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
+          <p className="muted small">Mean error {mvm.mean_percent_error.toFixed(1)} %{mvm.mean_abs_percent_error !== undefined && `, mean |error| ${mvm.mean_abs_percent_error.toFixed(1)} %`}{mvm.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm.exact_mean_abs_percent_error.toFixed(1)} %)`}. Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call).{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
+          {blocks.map((b) => {
+            // the model's input, as the tab shows it: the demands measured at each block's base point
+            const base = b.basePoint ?? basePoint(runPoints(run), b.group);
+            const label = pols.length > 1 ? `${b.kind}, cache ${b.policy}` : b.kind;
             const demands = d.demands?.points.find((p) => p.point_no === base)?.demands ?? [];
             return demands.length > 0 && (
-              <NumbersTable key={gp} testId="report-demands" caption={`Service demands measured at point ${base} (${label}; the model's input)`}
+              <NumbersTable key={`${b.group}|${b.policy}`} testId="report-demands" caption={`Service demands measured at point ${base} (${label}; the model's input)`}
                 columns={["Device", "Kind", "#Demand", "#Phase two"]}
                 rows={demands.map((x) => [x.device, x.kind === "queue" ? "queueing" : "delay", formatNs(x.total_ns), formatNs(x.phase2_ns)])} />
             );

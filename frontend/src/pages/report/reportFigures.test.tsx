@@ -138,10 +138,15 @@ describe("Report model figure", () => {
     const run = { ...base, kind: "rpc", params: { ...(base.params as object), points: params } } as unknown as Run;
     render(<ModelFigure run={run} value={{ ok: true, data: { mvm, rtp: null, demands: null } } as unknown as ReportFigures["model"]} />);
     const charts = screen.getAllByTestId("report-model-chart");
-    expect(charts).toHaveLength(1); // "0 B" and "0 B single" are one call kind
-    expect(charts[0].querySelectorAll('.series[data-series^="single-measured-"]')).toHaveLength(2);
-    expect(charts[0].querySelectorAll('.series[data-series^="per-thread-model-"]')).toHaveLength(2);
-    const cache = [...screen.getByTestId("report-model-table").querySelectorAll("tbody tr")].map((tr) => tr.querySelectorAll("td")[1].textContent);
-    expect(cache).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
+    expect(charts).toHaveLength(1); // "0 B" and "0 B single" are one call kind: one Figure 2, a panel per policy
+    expect([...charts[0].querySelectorAll(".fig2-panel")].map((p) => p.getAttribute("data-policy"))).toEqual(["per-thread", "single"]);
+    expect(charts[0].querySelectorAll('.series[data-series^="single-"]')).toHaveLength(2);
+    expect(charts[0].querySelectorAll(".fig2-model")).toHaveLength(4);
+    // the tab's Table 2: a block per policy, named; rows without the new fields print dashes
+    const t2 = screen.getByTestId("report-model-table");
+    expect([...t2.querySelectorAll("tbody")].map((b) => b.getAttribute("data-block"))).toEqual(["0 B|per-thread", "0 B|single"]);
+    expect([...t2.querySelectorAll("tr.t2-row")].map((tr) => tr.getAttribute("data-policy"))).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
+    expect(t2.querySelectorAll("tr.t2-row")[0].querySelectorAll("td")[7].textContent).toBe("—"); // small-packet calls
+    expect(t2.querySelector("caption")!.textContent).toMatch(/exact MVA \(this result predates/);
   });
 });

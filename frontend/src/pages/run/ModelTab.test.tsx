@@ -50,8 +50,19 @@ describe("Model tab", () => {
     ]);
     render(<ModelTab run={run} />);
     const chart = await screen.findByTestId("model-chart");
-    expect(chart.querySelectorAll(".series")).toHaveLength(4); // measured + model for 1 and 3 threads
-    expect(screen.getByTestId("model-table").querySelectorAll("tbody tr")).toHaveLength(4);
+    // one panel (one call kind, one policy), a series per thread count: markers with CI bars over the model line
+    expect(chart.querySelectorAll(".fig2-panel")).toHaveLength(1);
+    expect([...chart.querySelectorAll(".series")].map((g) => g.getAttribute("data-series"))).toEqual(["per-thread-1", "per-thread-3"]);
+    expect(chart.querySelectorAll(".fig2-model")).toHaveLength(2);
+    expect(chart.querySelectorAll(".fig2-marker")).toHaveLength(4);
+    expect(chart.querySelectorAll('.fig2-marker[data-flagged="true"]')).toHaveLength(1);
+    // an old result (no CI, band, exact MVA or slow-start): no bars, no band, dashes in the table
+    expect(chart.querySelectorAll(".fig2-band")).toHaveLength(0);
+    const t2 = screen.getByTestId("model-table");
+    expect(t2.querySelectorAll("tr.t2-row")).toHaveLength(4);
+    expect(t2.querySelector(".t2-block")!.textContent).toMatch(/^0 B calls, cache per-thread/);
+    expect([...t2.querySelectorAll("tr.t2-row")[3].querySelectorAll("td")].map((td) => td.textContent)).toEqual(
+      ["3", "10.0", "—", "17.0", "—", "+41.2", "—", "▲ error"]);
     expect(within(screen.getByTestId("anomalies")).getByText(/3 threads far above/)).toBeTruthy();
     expect(screen.getByTestId("model-servers").textContent).toBe(
       "Server CPU modelled as 2 executors (min(server_threads 4, server CPUs 2)); mean |error| 12.3 %, with one server 20.0 %.");
@@ -65,13 +76,14 @@ describe("Model tab", () => {
     const posts = calls.filter((c) => c.url === "/api/models/whatif");
     expect(posts.length).toBe(4); // debounced: one request per row, for the last value only
     for (const p of posts) expect(p.body).toMatchObject({ run_id: 42, point_no: 0, scales: { network: 0.5 } });
-    expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(2);
+    expect(chart.querySelectorAll(".fig2-whatif")).toHaveLength(2);
     // the table gains a what-if column: 3 threads, think 3 ms → 10 ms × 0.5
-    const last = screen.getByTestId("model-table").querySelectorAll("tbody tr")[3];
-    expect(last.textContent).toContain("5.00 ms");
+    expect(screen.getByTestId("model-table").querySelector("thead")!.textContent).toContain("What-if (ms)");
+    const last = screen.getByTestId("model-table").querySelectorAll("tr.t2-row")[3];
+    expect(last.querySelectorAll("td")[5].textContent).toBe("5.00");
 
     fireEvent.click(screen.getByRole("button", { name: "Reset" }));
-    await waitFor(() => expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(0));
+    await waitFor(() => expect(chart.querySelectorAll(".fig2-whatif")).toHaveLength(0));
   });
 
   it("keeps both cache policies' rows apart: a policy column, one line set per policy, what-if from each policy's base", async () => {
@@ -90,20 +102,23 @@ describe("Model tab", () => {
     ]);
     render(<ModelTab run={run} />);
     const chart = await screen.findByTestId("model-chart");
-    // one call kind (no separate "0 B single" choice), 2 policies × 2 thread counts × measured + model
+    // one call kind (no separate "0 B single" choice): a panel per policy side by side, 2 thread counts each
     expect(screen.queryByLabelText("Request size")).toBeNull();
-    expect(chart.querySelectorAll(".series")).toHaveLength(8);
-    expect(chart.querySelectorAll('.series[data-series^="single-measured-"]')).toHaveLength(2);
-    expect(screen.getByTestId("model-legend-single").textContent).toBe("cache single:  1 thread 3 threads");
-    const trs = [...screen.getByTestId("model-table").querySelectorAll("tbody tr")];
-    expect(trs).toHaveLength(8);
-    expect(trs.map((t) => t.querySelector("td")!.textContent)).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
-    expect(trs[7].textContent).toContain("22.0 ms"); // single, 3 threads, think 3 ms: 17 + 5
+    expect([...chart.querySelectorAll(".fig2-panel")].map((p) => p.getAttribute("data-policy"))).toEqual(["per-thread", "single"]);
+    expect(chart.querySelectorAll(".series")).toHaveLength(4);
+    expect(chart.querySelectorAll('.series[data-series^="single-"]')).toHaveLength(2);
+    // Table 2: one block per policy, the policy named in its header
+    const blocks = [...screen.getByTestId("model-table").querySelectorAll("tbody")];
+    expect(blocks.map((b) => b.querySelector(".t2-block")!.textContent)).toEqual([
+      "0 B calls, cache per-thread — demands from point 0 (1 thread, no think time)", "0 B calls, cache single — demands from point 4 (1 thread, no think time)"]);
+    const trs = [...screen.getByTestId("model-table").querySelectorAll("tr.t2-row")];
+    expect(trs.map((t) => t.getAttribute("data-policy"))).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
+    expect(trs[7].querySelectorAll("td")[3].textContent).toBe("22.0"); // single, 3 threads, think 3 ms: 17 + 5
     fireEvent.change(screen.getByLabelText("scale network"), { target: { value: "0.5" } });
     await waitFor(() => expect(screen.getByTestId("whatif-status").textContent).toMatch(/what-if drawn for 8 points/));
     const posts = calls.filter((c) => c.url === "/api/models/whatif").map((c) => (c.body as { point_no: number }).point_no);
     expect(posts.sort()).toEqual([0, 0, 0, 0, 4, 4, 4, 4]);
-    expect(chart.querySelectorAll('.series[data-series*="-whatif-"]')).toHaveLength(4);
+    expect(chart.querySelectorAll(".fig2-whatif")).toHaveLength(4);
   });
 
   it("says why when the run has no model", async () => {

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { getAnalysis, isUnavailable, postWhatIf, type DemandsKind, type ModelVsMeasured, type Rtp } from "../../api/figures";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
-import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { basePoint, sliderKeys } from "../../charts/model/transform";
 import "../../styles/compare.css";
-import { groupReason, groups, policies, policyLines, withPolicy, type PolicyParams } from "../../charts/model/policy";
+import { groupReason, groups, withPolicy, type PolicyParams } from "../../charts/model/policy";
+import { Figure2 } from "../../charts/model/Figure2";
+import { Table2 } from "../../charts/model/Table2";
+import { table2, table2Caption, whatifKey } from "../../charts/model/table2";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { runPoints } from "./figureParams";
+import { runPacketisation, runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
@@ -19,8 +21,6 @@ export async function loadModelData(run: Run, t: number) {
   return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
 }
 
-/** a value in ms with an adaptive unit and 3 significant digits */
-const ms = (v: number) => formatNs(v * 1e6);
 const DEBOUNCE_MS = 120;
 
 /** MVA vs measured (case study, Figure 2 and Table 2) with what-if sliders answered by POST /api/models/whatif. */
@@ -28,14 +28,12 @@ export function ModelTab({ run }: { run: Run }) {
   const q = useRetryingFetch((t) => loadModelData(run, t), `model-${run.id}`);
   const mvm = q.data && !isUnavailable(q.data.mvm) ? q.data.mvm : null;
   // rows keyed by call kind and cache policy: a case-study sweep runs every threads × think point under both
-  const prow = mvm ? withPolicy(mvm.rows, runPoints(run) as PolicyParams[]) : [];
+  const prow = useMemo(() => (mvm ? withPolicy(mvm.rows, runPoints(run) as PolicyParams[]) : []), [mvm, run]);
   const all = groups(prow);
   const [label, setLabel] = useState<string | null>(null);
   const current = label && all.includes(label) ? label : all[0] ?? null;
-  const pols = policies(current ? prow.filter((r) => r.group === current) : []);
-  // the table reads one policy at a time: policy, then threads and think time
-  const rows = (current ? prow.filter((r) => r.group === current) : [])
-    .sort((a, b) => pols.indexOf(a.policy) - pols.indexOf(b.policy) || a.threads - b.threads || a.think - b.think);
+  // the what-if and the demands are for one call kind at a time (its base point's path and demands)
+  const rows = current ? prow.filter((r) => r.group === current) : [];
   const base = rows[0]?.base_point_no ?? (current ? basePoint(runPoints(run), current) : null);
   const segments = q.data?.rtp?.points.find((p) => p.point_no === base)?.segments ?? [];
   const keys = sliderKeys(segments);
@@ -64,7 +62,7 @@ export function ModelTab({ run }: { run: Run }) {
         const answers = await Promise.all(uniq.map((r) => postWhatIf({ run_id: run.id, point_no: r.base_point_no ?? base, scales: Object.fromEntries(changed), think_ns: r.think * 1e6, threads: r.threads }, c.signal)));
         if (c.signal.aborted) return;
         const out: Record<string, number> = {};
-        uniq.forEach((r, i) => { const m = answers[i].mva; if (m) out[r.key] = m.predicted_response_ns / 1e6; });
+        uniq.forEach((r, i) => { const m = answers[i].mva; if (m) out[whatifKey(r.group, r.key)] = m.predicted_response_ns / 1e6; });
         setWhatif(out);
         setWiState({ busy: false, error: null, bottleneck: answers[answers.length - 1]?.mva?.predicted_bottleneck ?? null });
       } catch (e) {
@@ -75,20 +73,17 @@ export function ModelTab({ run }: { run: Run }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scaleKey, base, current, run.id]);
 
-  const reason = mvm && current ? groupReason(prow, current) : null;
-  const lines = mvm && current ? policyLines(prow, current, whatif) : [];
-  const series = lines.map((l) => ({
-    id: l.id, color: l.color, dash: l.kind === "model" ? ("dashed" as const) : l.kind === "whatif" ? ("dotted" as const) : undefined,
-    label: `${pols.length > 1 ? `cache ${l.policy}, ` : ""}${l.threads} thread${l.threads === 1 ? "" : "s"} ${l.kind === "measured" ? "measured (±std)" : l.kind === "model" ? "MVA model" : "what-if model"}`,
-    points: l.points,
-  }));
-  const anomalies = rows.filter((r) => r.anomaly);
+  const drawable = all.filter((g) => groupReason(prow, g) === null);
+  const packetData = runPacketisation(run)?.packet_data ?? null;
+  const blocks = table2(prow, packetData);
+  const anomalies = prow.filter((r) => r.anomaly);
   // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
-  const ratio = rows.length ? Math.max(...rows.map((r) => r.measured)) / Math.max(1e-9, Math.min(...rows.map((r) => r.model))) : 1;
+  const ratio = prow.length ? Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) : 1;
   const [log, setLog] = useState<boolean | null>(null);
   const logY = log ?? ratio > 10;
+  const exact = prow.some((r) => r.model_exact !== undefined);
   return (
-    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2 (exact MVA from the 1-thread, no-think point's demands)</span>}>
+    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {exact ? "corrected MVA (exact MVA beside it)" : "exact MVA"} from each call kind's 1-thread, no-think point</span>}>
       {q.error ? (
         <div className="panel-pad"><ErrorBox title="Could not load the model" onRetry={q.retry}>{q.error}</ErrorBox></div>
       ) : !q.data ? (
@@ -96,103 +91,87 @@ export function ModelTab({ run }: { run: Run }) {
       ) : isUnavailable(q.data.mvm) ? (
         <div data-testid="model-empty"><Empty>No model for this run: {q.data.mvm.reason ?? q.data.mvm.error}.</Empty></div>
       ) : (
-        <div className="figure-split">
-          <div className="figure-main">
-            <div className="chart-controls panel-pad">
-              {all.length > 1 && (
-                <label className="small">Request size{" "}
-                  <select value={current ?? ""} onChange={(e) => { setLabel(e.target.value); setScales({}); }} aria-label="Request size">
-                    {all.map((l) => <option key={l} value={l}>{l}</option>)}
-                  </select>
-                </label>
+        <>
+          <h3 className="figure-subtitle panel-pad">Figure 2: RTT against think time <span className="muted small">one panel per call kind and cache policy, one colour per thread count; hover a point for its numbers</span></h3>
+          <div className="chart-controls panel-pad">
+            <label className="checkbox small">
+              <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
+            </label>
+          </div>
+          {drawable.length === 0 ? (
+            <div data-testid="model-empty"><Empty>Cannot draw RTT over think time: {all.length ? groupReason(prow, all[0]) : "no point has complete calls"}.</Empty></div>
+          ) : (
+            <>
+              {drawable.length < all.length && <p className="small muted panel-pad">Not drawn (one think time only): {all.filter((g) => !drawable.includes(g)).join(", ")}; Table 2 has their numbers.</p>}
+              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetData={packetData} />
+            </>
+          )}
+          <div className="panel-pad">
+            <h3 className="figure-subtitle">Table 2: model vs measured</h3>
+            <Table2 blocks={blocks} whatif={whatif}
+              caption={table2Caption(blocks, { exact, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
+            <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
+          </div>
+          <div className="figure-split">
+            <div className="figure-main">
+              <div className="whatif panel-pad" data-testid="whatif">
+                <h3 className="figure-subtitle">What if… <span className="muted small">scale a step's cost (1× = as measured); the model redraws as a dotted line</span></h3>
+                {all.length > 1 && (
+                  <label className="small">Call kind{" "}
+                    <select value={current ?? ""} onChange={(e) => { setLabel(e.target.value); setScales({}); }} aria-label="Request size">
+                      {all.map((l) => <option key={l} value={l}>{l}</option>)}
+                    </select>
+                  </label>
+                )}
+                {keys.length === 0 ? (
+                  <p className="muted small">No round trip path for point {base ?? "—"}: nothing to scale.</p>
+                ) : keys.map((k) => (
+                  <label key={k} className="whatif-row small">
+                    <span className="whatif-name">{k === "network" ? "network (every transit)" : k}</span>
+                    <input type="range" min={0} max={3} step={0.05} value={scales[k] ?? 1} aria-label={`scale ${k}`}
+                      onChange={(e) => setScales((s) => ({ ...s, [k]: Number(e.target.value) }))} />
+                    <span className="num">{(scales[k] ?? 1).toFixed(2)}×</span>
+                  </label>
+                ))}
+                {changed.length > 0 && <button type="button" className="btn btn-small" onClick={() => setScales({})}>Reset</button>}
+                <div className="small muted" role="status" data-testid="whatif-status">
+                  {wiState.error ? `What-if failed: ${wiState.error}` : wiState.busy ? "computing…" : whatif ? `what-if drawn for ${Object.keys(whatif).length} points${wiState.bottleneck ? `; bottleneck ${wiState.bottleneck}` : ""}` : ""}
+                </div>
+              </div>
+            </div>
+            <div className="figure-table">
+              {demands.length > 0 && (
+                <>
+                  <h3 className="figure-subtitle">Service demands measured at point {base} (the model's input for {current})</h3>
+                  <DataTable testId="demands-table" columns={[{ label: "device" }, { label: "kind" }, { label: "demand" }, { label: "phase two" }]}>
+                    {demands.map((d) => (
+                      <tr key={d.device}>
+                        <td>{d.device}</td>
+                        <td>{d.kind === "queue" ? "queueing" : "delay"}</td>
+                        <td className="num">{formatNs(d.total_ns)}</td>
+                        <td className="num">{formatNs(d.phase2_ns)}</td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                </>
               )}
-              <label className="checkbox small">
-                <input type="checkbox" checked={logY} onChange={(e) => setLog(e.target.checked)} /> log RTT axis
-              </label>
-            </div>
-            {reason ? (
-              <div data-testid="model-empty"><Empty>Cannot draw RTT over think time for {current}: {reason}.</Empty></div>
-            ) : (
-              <SeriesChart testId="model-chart" logY={logY} label={`RTT against think time for ${current} calls, measured and MVA model per thread count`}
-                series={series} legend={<>
-                  {pols.map((pol) => (
-                    <span key={pol} className="legend-group" data-testid={`model-legend-${pol}`}>
-                      {pols.length > 1 && <span className="small strong">cache {pol}: </span>}
-                      {lines.filter((l) => l.kind === "measured" && l.policy === pol).map((l) => <LegendLine key={l.id} color={l.color} label={`${l.threads} thread${l.threads === 1 ? "" : "s"}`} />)}
-                    </span>
-                  ))}
-                  <span className="legend-sep" />
-                  <LegendLine color="#57606a" label="measured (±std)" />
-                  <LegendLine color="#57606a" dash="dashed" label="MVA model" />
-                  {whatif && <LegendLine color="#57606a" dash="dotted" label="what-if model" />}
-                </>} xLabel="think time (ms)" yLabel="RTT (ms)" xFormat={(v) => String(v)} yFormat={(v) => String(Number(v.toPrecision(3)))}
-                xExact={(v) => `think ${v} ms`} yExact={ms} />
-            )}
-            <div className="whatif panel-pad" data-testid="whatif">
-              <h3 className="figure-subtitle">What if… <span className="muted small">scale a step's cost (1× = as measured); the model redraws as a dotted line</span></h3>
-              {keys.length === 0 ? (
-                <p className="muted small">No round trip path for point {base ?? "—"}: nothing to scale.</p>
-              ) : keys.map((k) => (
-                <label key={k} className="whatif-row small">
-                  <span className="whatif-name">{k === "network" ? "network (every transit)" : k}</span>
-                  <input type="range" min={0} max={3} step={0.05} value={scales[k] ?? 1} aria-label={`scale ${k}`}
-                    onChange={(e) => setScales((s) => ({ ...s, [k]: Number(e.target.value) }))} />
-                  <span className="num">{(scales[k] ?? 1).toFixed(2)}×</span>
-                </label>
-              ))}
-              {changed.length > 0 && <button type="button" className="btn btn-small" onClick={() => setScales({})}>Reset</button>}
-              <div className="small muted" role="status" data-testid="whatif-status">
-                {wiState.error ? `What-if failed: ${wiState.error}` : wiState.busy ? "computing…" : whatif ? `what-if drawn for ${Object.keys(whatif).length} points${wiState.bottleneck ? `; bottleneck ${wiState.bottleneck}` : ""}` : ""}
-              </div>
+              {mvm!.server_cpu_servers && (
+                <p className="small muted" data-testid="model-servers">
+                  Server CPU modelled as {mvm!.server_cpu_servers.servers} executor{mvm!.server_cpu_servers.servers === 1 ? "" : "s"} ({mvm!.server_cpu_servers.why})
+                  {mvm!.mean_abs_percent_error !== undefined && mvm!.single_server_mean_abs_percent_error !== undefined &&
+                    `; mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %, with one server ${mvm!.single_server_mean_abs_percent_error.toFixed(1)} %`}.
+                </p>
+              )}
+              {anomalies.length > 0 && (
+                <div className="anomalies" data-testid="anomalies">
+                  <h3 className="figure-subtitle">Anomalies ({anomalies.length})</h3>
+                  <ul>{anomalies.slice(0, 6).map((r, i) => <li key={i} className="small">{r.explanation}</li>)}</ul>
+                  {anomalies.length > 6 && <p className="small muted">and {anomalies.length - 6} more (hover a flagged row of Table 2).</p>}
+                </div>
+              )}
             </div>
           </div>
-          <div className="figure-table">
-            <DataTable testId="model-table" columns={[{ label: "cache" }, { label: "threads" }, { label: "think" }, { label: "model" }, { label: "measured" }, { label: "std" }, ...(whatif ? [{ label: "what-if" }] : []), { label: "error" }]}>
-              {rows.map((r) => (
-                <tr key={r.key} className={r.anomaly ? "row-anomaly" : undefined} title={r.explanation} data-policy={r.policy}>
-                  <td>{r.policy}</td>
-                  <td className="num">{r.threads}</td>
-                  <td className="num">{r.think} ms</td>
-                  <td className="num">{ms(r.model)}</td>
-                  <td className="num">{ms(r.measured)}</td>
-                  <td className="num">{r.measured_std === null ? "—" : ms(r.measured_std)}</td>
-                  {whatif && <td className="num">{whatif[r.key] !== undefined ? ms(whatif[r.key]) : "—"}</td>}
-                  <td className="num">{r.percent_error.toFixed(1)} %</td>
-                </tr>
-              ))}
-            </DataTable>
-            {demands.length > 0 && (
-              <>
-                <h3 className="figure-subtitle">Service demands measured at point {base} (the model's input)</h3>
-                <DataTable testId="demands-table" columns={[{ label: "device" }, { label: "kind" }, { label: "demand" }, { label: "phase two" }]}>
-                  {demands.map((d) => (
-                    <tr key={d.device}>
-                      <td>{d.device}</td>
-                      <td>{d.kind === "queue" ? "queueing" : "delay"}</td>
-                      <td className="num">{formatNs(d.total_ns)}</td>
-                      <td className="num">{formatNs(d.phase2_ns)}</td>
-                    </tr>
-                  ))}
-                </DataTable>
-              </>
-            )}
-            <p className="small muted">Error = (measured − model) × 100 / measured; mean {mvm!.mean_percent_error.toFixed(1)} %; {mvm!.flag_rule ? `flagged: ${mvm!.flag_rule}` : `threshold ${mvm!.threshold_percent} %`}.{(mvm!.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
-            {mvm!.server_cpu_servers && (
-              <p className="small muted" data-testid="model-servers">
-                Server CPU modelled as {mvm!.server_cpu_servers.servers} executor{mvm!.server_cpu_servers.servers === 1 ? "" : "s"} ({mvm!.server_cpu_servers.why})
-                {mvm!.mean_abs_percent_error !== undefined && mvm!.single_server_mean_abs_percent_error !== undefined &&
-                  `; mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %, with one server ${mvm!.single_server_mean_abs_percent_error.toFixed(1)} %`}.
-              </p>
-            )}
-            {anomalies.length > 0 && (
-              <div className="anomalies" data-testid="anomalies">
-                <h3 className="figure-subtitle">Anomalies ({anomalies.length})</h3>
-                <ul>{anomalies.slice(0, 6).map((r, i) => <li key={i} className="small">{r.explanation}</li>)}</ul>
-                {anomalies.length > 6 && <p className="small muted">and {anomalies.length - 6} more (hover a shaded row).</p>}
-              </div>
-            )}
-          </div>
-        </div>
+        </>
       )}
     </Panel>
   );

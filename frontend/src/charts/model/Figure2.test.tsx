@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { ModelVsMeasured } from "../../api/figures";
+import { Figure2 } from "./Figure2";
+import { Table2 } from "./Table2";
+import { withPolicy, type PolicyParams } from "./policy";
+import { table2, table2Caption } from "./table2";
+import fixture from "./case-study.fixture.json";
+
+// the case study's Table 2 as a model_vs_measured result (see figure2.test.ts)
+const mvm = fixture.mvm as unknown as ModelVsMeasured;
+const rows = withPolicy(mvm.rows, fixture.params.points as PolicyParams[]);
+
+describe("Figure 2 component", () => {
+  it("draws a panel per call kind × policy, a series per thread count, flagged markers ringed", () => {
+    render(<Figure2 rows={rows} width={900} />);
+    const fig = screen.getByTestId("model-chart");
+    const panels = [...fig.querySelectorAll(".fig2-panel")];
+    expect(panels.map((p) => p.querySelector("figcaption")!.textContent)).toEqual([
+      "1-packet calls (1392 B), cache per-thread", "1-packet calls (1392 B), cache single · rises with think time",
+      "3-packet calls (4016 B), cache per-thread", "3-packet calls (4016 B), cache single · rises with think time"]);
+    for (const p of panels) expect([...p.querySelectorAll(".series")].map((g) => g.getAttribute("data-series")!.split("-").pop())).toEqual(["1", "3", "6"]);
+    // 6 flagged points per single panel, none under per-thread; every point has its CI bar and every line its band
+    expect(panels.map((p) => p.querySelectorAll('.fig2-marker[data-flagged="true"]').length)).toEqual([0, 6, 0, 6]);
+    expect(fig.querySelectorAll(".fig2-band")).toHaveLength(12);
+    expect(fig.querySelectorAll(".fig2-marker")).toHaveLength(44);
+    expect(fig.querySelectorAll(".fig2-marker line")).toHaveLength(44 * 3);
+    expect(within(fig).getByText(/flagged: CI outside the band/)).toBeTruthy();
+  });
+
+  it("gives a point's numbers on hover, with its slow-start calls and what grew", () => {
+    render(<Figure2 rows={rows} width={900} />);
+    const single = screen.getByTestId("model-chart").querySelectorAll(".fig2-panel")[1];
+    const m = single.querySelectorAll('.series[data-series="single-3"] .fig2-marker')[1];
+    fireEvent.mouseEnter(m);
+    const tip = screen.getByTestId("fig2-tip").textContent!;
+    expect(tip).toContain("cache single · 3 threads · think 3 ms");
+    expect(tip).toContain("measured 14.6 ms (95% CI");
+    expect(tip).toContain("small-packet (slow-start) calls: 119 of 300");
+    expect(tip).toContain("flagged: above band; network +2.9 ms");
+    fireEvent.mouseLeave(m);
+    expect(screen.queryByTestId("fig2-tip")).toBeNull();
+  });
+});
+
+describe("Table 2 component", () => {
+  it("prints a block per call kind and policy with units in its headers and the flag's reasons", () => {
+    const blocks = table2(rows);
+    render(<Table2 blocks={blocks} caption={table2Caption(blocks, { exact: true, flagRule: mvm.flag_rule })} />);
+    const t = screen.getByTestId("model-table");
+    expect([...t.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual([
+      "Threads", "Think (ms)", "Model RTT (ms)", "Exact MVA (ms)", "Measured RTT (ms)", "95% CI (ms)", "% error", "Small-packet calls", "Flag"]);
+    expect(t.querySelector("caption")!.textContent).toMatch(/^Model: MVA corrected .* base point, .*point 22/);
+    const tb = [...t.querySelectorAll("tbody")];
+    expect(tb.map((b) => b.querySelectorAll("tr.t2-row").length)).toEqual([11, 11, 11, 11]);
+    // the threads cell spans its think times: 3 thread cells per block
+    expect(tb[1].querySelectorAll("td.t2-threads")).toHaveLength(3);
+    const r = tb[1].querySelectorAll("tr.t2-row")[4];
+    expect(r.className).toContain("row-anomaly");
+    expect([...r.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
+      "3", "10.5", "10.9", "14.6", "13.8 – 15.4", "+28.4", "119 / 300",
+      "▲ above band; network +2.9 ms, most in request transit (+2.48 ms); slow-start 119/300 calls"]);
+    expect(tb[0].querySelectorAll("tr.row-anomaly")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+// Case study Figure 2, drawn by React from figure2()'s panels: small multiples of RTT against think time.
+import { useMemo, useState } from "react";
+import { formatNs } from "../../format";
+import { PlotFrame } from "../common/PlotFrame";
+import { Tooltip } from "../common/Tooltip";
+import { useWidth } from "../common/useWidth";
+import { figure2, PANEL_MARGIN, threadLegend, type F2Marker, type F2Panel } from "./figure2";
+import type { PolicyRow } from "./policy";
+import { flagText } from "./table2";
+import "./model.css";
+
+const FLAG = "#d1242f";
+const GAP = 12;
+const ms = (v: number) => formatNs(v * 1e6); // rows are in ms; the unit adapts (µs on loopback)
+
+export interface Figure2Props {
+  rows: PolicyRow[];
+  whatif?: Record<string, number> | null;
+  logY?: boolean;
+  /** fixed width (the report); the tab follows its container */
+  width?: number;
+  panelH?: number;
+  packetData?: number | null;
+  testId?: string;
+}
+
+export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packetData, testId = "model-chart" }: Figure2Props) {
+  const [ref, width] = useWidth<HTMLDivElement>(fixed);
+  const cols = Math.max(1, new Set(rows.map((r) => r.policy)).size);
+  const panelW = Math.min(460, Math.floor((width - GAP * (cols - 1)) / cols));
+  const panels = useMemo(() => figure2(rows, { panelW, panelH, whatif, logY, packetData }), [rows, panelW, panelH, whatif, logY, packetData]);
+  const [hover, setHover] = useState<{ panel: string; m: F2Marker } | null>(null);
+  const legend = threadLegend(panels);
+  return (
+    <div className="fig2" data-testid={testId} ref={ref}>
+      <div className="fig2-grid" style={{ gridTemplateColumns: `repeat(${cols}, ${panelW}px)`, gap: GAP }}>
+        {panels.map((p) => (
+          <Panel key={p.id} p={p} width={panelW} height={panelH} hover={hover?.panel === p.id ? hover.m : null}
+            onHover={(m) => setHover(m ? { panel: p.id, m } : null)} />
+        ))}
+      </div>
+      <div className="legend fig2-legend small">
+        {legend.map((t) => (
+          <span key={t.threads} className="legend-item"><svg width={12} height={10}><circle cx={6} cy={5} r={4} fill={t.color} /></svg> {t.threads} thread{t.threads === 1 ? "" : "s"}</span>
+        ))}
+        <span className="legend-sep" />
+        <span className="legend-item"><svg width={12} height={14}><line x1={6} x2={6} y1={1} y2={13} stroke="#57606a" /><circle cx={6} cy={7} r={3} fill="#57606a" /></svg> measured mean, bar: 95% CI</span>
+        <span className="legend-item"><svg width={22} height={12}><rect x={1} y={2} width={20} height={8} fill="#57606a" opacity={0.18} /><line x1={1} x2={21} y1={6} y2={6} stroke="#57606a" strokeWidth={1.5} /></svg> model (corrected MVA), shaded: its band</span>
+        {whatif && <span className="legend-item"><svg width={22} height={10}><line x1={1} x2={21} y1={5} y2={5} stroke="#57606a" strokeWidth={2} strokeDasharray="2 3" /></svg> what-if model</span>}
+        <span className="legend-item"><svg width={16} height={16}><circle cx={8} cy={8} r={6} fill="none" stroke={FLAG} strokeWidth={2} /></svg> flagged: CI outside the band</span>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ p, width, height, hover, onHover }: { p: F2Panel; width: number; height: number; hover: F2Marker | null; onHover: (m: F2Marker | null) => void }) {
+  return (
+    <figure className="fig2-panel" data-panel={p.id} data-policy={p.policy}>
+      <figcaption className="fig2-title small">{p.title}{p.rises && <span className="fig2-rise" title="measured RTT rises from think 0 to the first think time > 0 at some thread count > 1: the paper's anomaly"> · rises with think time</span>}</figcaption>
+      <div className="fig2-plot">
+        <PlotFrame label={`RTT against think time, ${p.title}: measured with 95% intervals and the model per thread count`}
+          width={width} height={height} margin={PANEL_MARGIN} innerW={p.innerW} innerH={p.innerH}
+          xTicks={p.xTicks} yTicks={p.yTicks} x={p.x} y={p.y} xLabel="think time (ms)" yLabel={`RTT (${p.yUnit})`}>
+          {p.series.map((s) => (
+            <g key={s.threads} className="series" data-series={`${p.policy}-${s.threads}`}>
+              {s.band && <path className="fig2-band" d={s.band} fill={s.color} opacity={0.13} />}
+              <path className="fig2-model" d={s.model} fill="none" stroke={s.color} strokeWidth={1.6} />
+              {s.whatif && <path className="fig2-whatif" d={s.whatif} fill="none" stroke={s.color} strokeWidth={1.6} strokeDasharray="2 3" />}
+              {s.markers.map((m) => (
+                <g key={m.key} className={m.flagged ? "fig2-marker flagged" : "fig2-marker"} data-flagged={m.flagged || undefined}
+                  onMouseEnter={() => onHover(m)} onMouseLeave={() => onHover(null)}>
+                  {m.ciTop !== null && m.ciBottom !== null && (
+                    <g stroke={s.color} strokeWidth={1.2}>
+                      <line x1={m.cx} x2={m.cx} y1={m.ciTop} y2={m.ciBottom} />
+                      <line x1={m.cx - 3} x2={m.cx + 3} y1={m.ciTop} y2={m.ciTop} />
+                      <line x1={m.cx - 3} x2={m.cx + 3} y1={m.ciBottom} y2={m.ciBottom} />
+                    </g>
+                  )}
+                  <circle cx={m.cx} cy={m.cy} r={3.5} fill={s.color} />
+                  {m.flagged && <circle cx={m.cx} cy={m.cy} r={7} fill="none" stroke={FLAG} strokeWidth={1.8} />}
+                  <circle cx={m.cx} cy={m.cy} r={10} fill="transparent" />
+                </g>
+              ))}
+            </g>
+          ))}
+        </PlotFrame>
+        {hover && (
+          <Tooltip x={PANEL_MARGIN.left + hover.cx} y={PANEL_MARGIN.top + hover.cy} containerWidth={width}>
+            <MarkerTip m={hover} />
+          </Tooltip>
+        )}
+      </div>
+    </figure>
+  );
+}
+
+/** A point's numbers: measured and its interval, the models, the error, the slow-start calls, the flag. */
+export function MarkerTip({ m }: { m: F2Marker }) {
+  const r = m.row;
+  const ss = r.slow_start;
+  const flag = flagText(r);
+  return (
+    <div data-testid="fig2-tip">
+      <div className="tt-title">cache {r.policy} · {r.threads} thread{r.threads === 1 ? "" : "s"} · think {r.think} ms</div>
+      <div>measured {ms(r.measured)}{r.measured_ci95 ? ` (95% CI ${ms(r.measured_ci95[0])} – ${ms(r.measured_ci95[1])})` : ""}</div>
+      <div>model {ms(r.model)}{r.model_band ? ` (band ${ms(Math.min(...r.model_band))} – ${ms(Math.max(...r.model_band))})` : ""}</div>
+      {r.model_exact !== undefined && <div className="muted">exact MVA {ms(r.model_exact)}</div>}
+      <div>error {r.percent_error >= 0 ? "+" : ""}{r.percent_error.toFixed(1)} %</div>
+      <div>small-packet (slow-start) calls: {ss ? `${ss.slow_start} of ${ss.calls} (new handle ${ss.new_handle}, extra packets ${ss.extra_packets})` : "—"}</div>
+      {flag && <div className="fig2-tip-flag">flagged: {flag}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { ModelVsMeasured } from "../../api/figures";
+import { figure2, threadLegend } from "./figure2";
+import { withPolicy, type PolicyParams } from "./policy";
+import { flagText, inUnit, table2, table2Caption, tableUnit, whatifKey } from "./table2";
+import fixture from "./case-study.fixture.json";
+
+// case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
+// backend's model_vs_measured result — the paper's original system as cache `single`, the modified one as
+// `per-thread`; 95% intervals from the paper's std over threads × 100 calls; bands and slow-start counts chosen
+// so that `single` is flagged at think > 0 with 3+ threads and `per-thread` nowhere (issue 13's target).
+const mvm = fixture.mvm as unknown as ModelVsMeasured;
+const rows = withPolicy(mvm.rows, fixture.params.points as PolicyParams[]);
+
+describe("Table 2 blocks", () => {
+  const blocks = table2(rows);
+
+  it("groups rows by call kind, then cache policy, with threads spanning their think times", () => {
+    expect(blocks.map((b) => [b.kind, b.policy, b.basePoint])).toEqual([
+      ["1-packet calls (1392 B)", "per-thread", 0], ["1-packet calls (1392 B)", "single", 22],
+      ["3-packet calls (4016 B)", "per-thread", 11], ["3-packet calls (4016 B)", "single", 33],
+    ]);
+    const b = blocks[1];
+    expect(b.rows.map((r) => [r.threads, r.threadsSpan, r.think])).toEqual([
+      [1, 3, 0], [1, 0, 3], [1, 0, 9], [3, 4, 0], [3, 0, 3], [3, 0, 9], [3, 0, 18], [6, 4, 0], [6, 0, 3], [6, 0, 9], [6, 0, 18]]);
+    expect(b.rows[4]).toMatchObject({ model: 10.46, measured: 14.6, anomaly: true, slowStart: { n: 119, calls: 300 } });
+    expect(b.rows[4].ci![0]).toBeGreaterThan(b.rows[4].band![1]);
+  });
+
+  it("flags name the side, the device and step that grew, and the slow-start calls", () => {
+    const flagged = blocks.flatMap((b) => b.rows.filter((r) => r.flag).map((r) => `${b.policy} ${b.packets} ${r.threads} ${r.think}`));
+    expect(flagged).toHaveLength(12);
+    expect(flagged.every((f) => f.startsWith("single") && !/ 1 \d+$/.test(f) && !/ 0$/.test(f))).toBe(true);
+    expect(blocks[1].rows[4].flag).toBe("above band; network +2.9 ms, most in request transit (+2.48 ms); slow-start 119/300 calls");
+    // an old row: the % error rule's reasons, no band, no growth
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["error"], grew: undefined, slow_start: undefined })).toBe("error");
+    // a transit's part is named when it is not the device itself
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["below_model_band"], slow_start: null,
+      grew: { device: "client_cpu", step: "request transit", part: "kernel", device_ms: -0.5, step_ms: -0.4 } }))
+      .toBe("below band; client_cpu −0.5 ms, most in request transit (−0.4 ms, kernel part)");
+  });
+
+  it("falls back to the packetisation for packets per call, and to the size alone", () => {
+    const old = withPolicy(mvm.rows.map((r) => ({ ...r, slow_start: undefined })), fixture.params.points as PolicyParams[]);
+    expect(table2(old, 1392).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
+    expect(table2(old)[0].kind).toBe("1392 B calls");
+  });
+
+  it("keeps one unit for the table, µs when every RTT is below 1 ms, and says where the demands came from", () => {
+    expect(tableUnit(blocks)).toEqual({ unit: "ms", scale: 1 });
+    const fast = table2(rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100 })));
+    expect(tableUnit(fast)).toEqual({ unit: "µs", scale: 1000 });
+    const fastRows = rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100, measured_ci95: undefined, model_band: undefined }));
+    expect(figure2(fastRows, { panelW: 300, panelH: 200 })[0].yUnit).toBe("µs"); // Figure 2's axis too
+    expect(inUnit(9.996, 1)).toBe("10.0");
+    expect(inUnit(0.1049, 1)).toBe("0.105");
+    expect(inUnit(0, 1)).toBe("0.00");
+    expect(inUnit(0.0799, 1000)).toBe("79.9");
+    expect(inUnit(undefined, 1)).toBe("—");
+    const cap = table2Caption(blocks, { exact: true, flagRule: mvm.flag_rule });
+    expect(cap).toMatch(/corrected .* exact MVA/);
+    expect(cap).toContain("3-packet calls (4016 B), cache single: point 33");
+  });
+});
+
+describe("Figure 2 panels", () => {
+  const panels = figure2(rows, { panelW: 320, panelH: 240 });
+
+  it("draws one panel per call kind and policy, sharing axes within a call kind", () => {
+    expect(panels.map((p) => p.title)).toEqual([
+      "1-packet calls (1392 B), cache per-thread", "1-packet calls (1392 B), cache single",
+      "3-packet calls (4016 B), cache per-thread", "3-packet calls (4016 B), cache single"]);
+    expect(panels[0].yTicks).toEqual(panels[1].yTicks);
+    expect(panels[0].xTicks).toEqual(panels[1].xTicks);
+    expect(panels[0].series.map((s) => s.threads)).toEqual([1, 3, 6]);
+    expect(threadLegend(panels).map((t) => t.threads)).toEqual([1, 3, 6]);
+    expect(panels[2].series[1].color).toBe(panels[0].series[1].color);
+  });
+
+  it("shows single's rise at small think time against per-thread's fall, with flagged markers", () => {
+    expect(panels.map((p) => p.rises)).toEqual([false, true, false, true]);
+    const single3 = panels[1].series[1].markers;
+    // SVG y grows downward: the think-3 marker sits above the think-0 one
+    expect(single3[1].cy).toBeLessThan(single3[0].cy);
+    expect(single3.map((m) => m.flagged)).toEqual([false, true, true, true]);
+    expect(panels[0].series.flatMap((s) => s.markers).some((m) => m.flagged)).toBe(false);
+    // error bars around the marker, the band around the model line
+    for (const m of single3) expect(m.ciTop! <= m.cy && m.cy <= m.ciBottom!).toBe(true);
+    expect(panels[1].series[1].band).toMatch(/^M.*Z$/);
+    expect(panels[1].series[1].model).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){3}$/);
+  });
+
+  it("draws what-if lines where answered, skips kinds with one think time, and keeps old rows without bars", () => {
+    const wi = figure2(rows, { panelW: 320, panelH: 240, whatif: { [whatifKey(rows[4].group, rows[4].key)]: 9 } });
+    expect(wi.flatMap((p) => p.series.filter((s) => s.whatif)).length).toBe(1);
+    expect(figure2(rows.filter((r) => r.think === 0), { panelW: 320, panelH: 240 })).toEqual([]);
+    const log = figure2(rows, { panelW: 320, panelH: 240, logY: true });
+    expect(log[1].yTicks.map((t) => t.label)).toEqual(["10", "20"]);
+    const old = figure2(rows.map((r) => ({ ...r, measured_ci95: undefined, model_band: undefined })), { panelW: 320, panelH: 240 });
+    expect(old[0].series[0].band).toBeNull();
+    expect(old[0].series[0].markers[0].ciTop).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+// The case study's Table 2 from a model_vs_measured result: one block per call kind and cache policy (the paper
+// prints its original and modified systems; ours are the `single` and `per-thread` caches), rows by threads then
+// think time, with the model, the measured mean and its 95% interval, the % error and what a flag found.
+import type { ModelRow } from "../../api/figures";
+import { policies, type PolicyRow } from "./policy";
+
+export interface T2Row {
+  key: string;
+  threads: number;
+  /** rows of this thread count in the block, on the first of them (the paper's threads cell spans them) */
+  threadsSpan: number;
+  think: number; // ms
+  model: number; // ms
+  modelExact: number | null;
+  band: [number, number] | null;
+  measured: number;
+  ci: [number, number] | null;
+  std: number | null;
+  error: number; // (measured − model) × 100 / measured
+  anomaly: boolean;
+  /** the flag in a few words (what side, which device and step, slow-start calls), null when not flagged */
+  flag: string | null;
+  explanation: string;
+  /** calls that went through slow-start (small packets of a new call handle) of all the point's calls */
+  slowStart: { n: number; calls: number; newHandle: number; extraPackets: number } | null;
+  pointNo: number | null;
+}
+
+export interface T2Block {
+  group: string;
+  policy: string;
+  /** "3-packet calls (4016 B)" when the packets per call are known, else "4016 B calls" */
+  kind: string;
+  packets: number | null;
+  basePoint: number | null;
+  baseLoaded: boolean;
+  rows: T2Row[];
+}
+
+/** RPC packets per call: the base point's usual request packets as measured, else the run's packetisation. */
+export function packetsPerCall(rows: ModelRow[], group: string, packetData?: number | null): number | null {
+  const usual = rows.map((r) => r.slow_start?.usual_packets).find((u) => typeof u === "number" && u > 0);
+  if (usual) return Math.round(usual);
+  const bytes = parseFloat(group);
+  return packetData && Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes / packetData)) : null;
+}
+
+/** What-if answers are keyed by call kind and row (a policy|threads|think key repeats across kinds). */
+export const whatifKey = (group: string, key: string) => `${group}#${key}`;
+
+const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecision(3)))}`;
+
+/** A flag in a few words: above/below the band, the device (step) that grew, the slow-start calls. */
+export function flagText(r: ModelRow): string | null {
+  if (!r.anomaly) return null;
+  const side = r.reasons.includes("above_model_band") ? "above band" : r.reasons.includes("below_model_band")
+    ? "below band" : r.reasons.join(", "); // results stored before the band: the % error / spread rule
+  const parts = [side];
+  const g = r.grew;
+  // the part only when it says more than the device (a transit's network or kernel part)
+  const part = g?.part && g.part !== g.device ? `, ${g.part} part` : "";
+  if (g) parts.push(`${g.device} ${sign(g.device_ms)} ms${g.step ? `, most in ${g.step} (${sign(g.step_ms)} ms${part})` : ""}`);
+  const ss = r.slow_start;
+  if (ss && ss.slow_start > 0) parts.push(`slow-start ${ss.slow_start}/${ss.calls} calls`);
+  return parts.join("; ");
+}
+
+/** Blocks in the paper's order: call kinds by size, the default policy first; rows by threads then think time. */
+export function table2(rows: PolicyRow[], packetData?: number | null): T2Block[] {
+  const kinds = [...new Set(rows.map((r) => r.group))].sort((a, b) => parseFloat(a) - parseFloat(b) || a.localeCompare(b));
+  const out: T2Block[] = [];
+  for (const group of kinds) {
+    const mine = rows.filter((r) => r.group === group);
+    const packets = packetsPerCall(mine, group, packetData);
+    for (const policy of policies(mine)) {
+      const rs = mine.filter((r) => r.policy === policy).sort((a, b) => a.threads - b.threads || a.think - b.think);
+      const span = (t: number) => rs.filter((r) => r.threads === t).length;
+      out.push({
+        group, policy, packets,
+        kind: packets ? `${packets}-packet calls (${group})` : `${group} calls`,
+        basePoint: rs.find((r) => r.base_point_no !== undefined)?.base_point_no ?? null,
+        baseLoaded: rs.some((r) => r.base_loaded),
+        rows: rs.map((r, i) => ({
+          key: r.key, threads: r.threads, threadsSpan: i > 0 && rs[i - 1].threads === r.threads ? 0 : span(r.threads),
+          think: r.think, model: r.model, modelExact: r.model_exact ?? null, band: r.model_band ?? null,
+          measured: r.measured, ci: r.measured_ci95 ?? null, std: r.measured_std, error: r.percent_error,
+          anomaly: r.anomaly, flag: flagText(r), explanation: r.explanation,
+          slowStart: r.slow_start ? { n: r.slow_start.slow_start, calls: r.slow_start.calls, newHandle: r.slow_start.new_handle, extraPackets: r.slow_start.extra_packets } : null,
+          pointNo: r.point_no ?? null,
+        })),
+      });
+    }
+  }
+  return out;
+}
+
+/** One unit for the whole table (the paper's "(ms)" in the header): µs when every RTT is under 1 ms. */
+export function tableUnit(blocks: T2Block[]): { unit: "ms" | "µs"; scale: number } {
+  const all = blocks.flatMap((b) => b.rows.flatMap((r) => [r.model, r.measured]));
+  return all.length && Math.max(...all) < 1 ? { unit: "µs", scale: 1000 } : { unit: "ms", scale: 1 };
+}
+
+/** A value in the table's unit, 3 significant digits (0.105 ms on loopback, 10.5 ms on the papers' Ethernet). */
+export function inUnit(v: number | null | undefined, scale: number): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  const x = Number((v * scale).toPrecision(3)); // round first: 9.996 prints "10.0", not "10.00"
+  const a = Math.abs(x);
+  return a >= 100 ? x.toFixed(0) : a >= 10 ? x.toFixed(1) : a >= 1 || a === 0 ? x.toFixed(2) : x.toPrecision(3);
+}
+
+/** The caption: which MVA, where its demands came from, the error formula and the flag rule. */
+export function table2Caption(blocks: T2Block[], opts: { exact: boolean; flagRule?: string; threshold?: number }): string {
+  const bases = blocks.map((b) => `${b.kind}, cache ${b.policy}: point ${b.basePoint ?? "—"}${b.baseLoaded ? " (loaded: no 1-thread, no-think point)" : ""}`);
+  const model = opts.exact
+    ? "Model: MVA corrected for each queueing device's measured service variability (residual service from its cv²); the exact MVA (exponential service) beside it."
+    : "Model: exact MVA (this result predates the corrected MVA).";
+  return `${model} Demands measured at each block's base point, the 1-thread, no-think point of the same call kind and cache (${bases.join("; ")}). ` +
+    "% error = (measured − model) × 100 / measured. " +
+    (opts.flagRule ? `Flagged: ${opts.flagRule}.` : `Flagged: |error| above ${opts.threshold ?? 15} %.`);
+}
