@@ -65,3 +65,21 @@ def test_a_few_wild_base_calls_give_a_positive_band_not_a_failed_model():
     assert x.mean() - h < 0  # the unclipped interval this test is about
     assert rows[0]["measured_ci95"][0] == pytest.approx(x.min())
     assert all(r["model_band"][0] > 0 for r in rows.values())
+
+
+@pytest.mark.parametrize("link,same_host,applies", [("loopback", True, False), ("ethernet-10m", True, True),
+                                                    ("loopback", False, True)])
+def test_the_model_says_plainly_when_it_does_not_apply(link, same_host, applies):
+    """Both agents on one host's loopback share its CPUs with the backend: the result says so, with the cores and
+    the base points' spread; over a link, or between hosts, it does not."""
+    tr, params, _ = sweep([BASES[0], {**BASES[0], "threads": 3}], calls=40, net_ns=100_000, net_cv=0.5)
+    out = compute(tr, params, {"link": {"profile": link}, "server_cpus": 2}, same_clock=same_host)
+    mvm = out["model_vs_measured"]
+    assert mvm["available"] and mvm["applies"] is applies
+    caveat = [n for n in mvm["notes"] if "may not apply" in n]
+    if applies:
+        assert caveat == []
+    else:
+        x = tr.rtt_ns[tr.measured & (tr.point_no == 0)]
+        assert len(caveat) == 1 and "share this host's 2 CPUs" in caveat[0]
+        assert f"coefficient of variation of {x.std() / x.mean():.2f}" in caveat[0]

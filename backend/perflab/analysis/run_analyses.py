@@ -63,7 +63,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("demands", demands_kind)
     attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
-    attempt("model_vs_measured", lambda: model_vs_measured(by_point, demands, params, tr))
+    attempt("model_vs_measured", lambda: model_vs_measured(by_point, demands, params, tr, same_clock))
     attempt("packets", lambda: _packets(tr, params))
     return out
 

@@ -121,6 +121,24 @@ describe("Model tab", () => {
     expect(chart.querySelectorAll(".fig2-whatif")).toHaveLength(4);
   });
 
+  it("says above the figure when the model does not apply (loopback on one host), and only then", async () => {
+    const caveat = "the model may not apply here: both agents and the backend share this host's 2 CPUs on loopback";
+    for (const applies of [false, true]) {
+      const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
+      installFakeFetch([
+        ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, applies, notes: applies ? [] : [caveat] } } : undefined),
+        ({ url }) => (url.endsWith("/rtp") ? { body: rtp } : undefined),
+        ({ url }) => (url.endsWith("/demands") ? { body: { points: [] } } : undefined),
+      ]);
+      const { unmount } = render(<ModelTab run={run} />);
+      await screen.findByTestId("model-chart");
+      if (applies) expect(screen.queryByTestId("model-caveat")).toBeNull();
+      else expect(screen.getByTestId("model-caveat").textContent).toBe(`${caveat}.`);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says why when the run has no model", async () => {
     const run = runFixture({ status: "done" }) as unknown as Run;
     installFakeFetch([

@@ -92,6 +92,11 @@ export function ModelTab({ run }: { run: Run }) {
         <div data-testid="model-empty"><Empty>No model for this run: {q.data.mvm.reason ?? q.data.mvm.error}.</Empty></div>
       ) : (
         <>
+          {mvm!.applies === false && (
+            <p className="model-caveat panel-pad" role="note" data-testid="model-caveat">
+              {(mvm!.notes ?? []).find((n) => n.includes("may not apply"))}.
+            </p>
+          )}
           <h3 className="figure-subtitle panel-pad">Figure 2: RTT against think time <span className="muted small">one panel per call kind and cache policy, one colour per thread count; hover a point for its numbers</span></h3>
           <div className="chart-controls panel-pad">
             <label className="checkbox small">
@@ -110,7 +115,7 @@ export function ModelTab({ run }: { run: Run }) {
             <h3 className="figure-subtitle">Table 2: model vs measured</h3>
             <Table2 blocks={blocks} whatif={whatif}
               caption={table2Caption(blocks, { exact, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
-            <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
+            <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
           </div>
           <div className="figure-split">
             <div className="figure-main">
