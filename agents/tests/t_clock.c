@@ -41,11 +41,19 @@ int main(void)
     double drift = (double)(o1 - o0) / ((double)(m1 - m0) / 1e9);
     fprintf(stderr, "drift %.1f ns/s over %.2f s\n", drift, (m1 - m0) / 1e9);
     CHECK(fabs(drift) < 1000.0, "drift %.1f ns per second (limit 1000)", drift);
-    /* what every job status reports: the same drift, measured from the calibration on */
+    /* what every job status reports: the same drift, measured from the calibration on. A drift of a few ns/s
+     * can read as an offset of exactly 0, so the check brackets it with offsets read just before and after
+     * (each read good to a few tens of ns) rather than asking for a non-zero value */
+    int64_t oa = pl_clock_offset_ns();
     double reported = pl_clock_drift_ns_per_s();
+    int64_t ob = pl_clock_offset_ns();
+    double since = (double)(pl_mono_ns() - pl_clock.base_ns);
     CHECK(fabs(reported) < 1000.0, "reported drift %.1f ns/s", reported);
-    if (pl_clock.use_tsc)
-        CHECK(reported != 0.0 || o1 == 0, "drift not measured: %.1f", reported);
+    if (pl_clock.use_tsc) {
+        double lo = ((double)(oa < ob ? oa : ob) - 50.0) * 1e9 / since;
+        double hi = ((double)(oa > ob ? oa : ob) + 50.0) * 1e9 / since;
+        CHECK(reported >= lo && reported <= hi, "drift %.1f ns/s not from the offset (%.1f..%.1f)", reported, lo, hi);
+    }
 
     /* the probe cost: positive, plausible, and a probe costs at least one clock read */
     const struct pl_probe_cost *c = pl_clock_probe_cost();
