@@ -223,7 +223,7 @@ int pl_rpc_cli_call(int argc, char **argv)
                                 .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
                                 .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base};
         pl_rpc_load_run(&l);
-        uint32_t n = pl_rpc_point_calls(p, pt), k = 0;
+        uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0;
         int64_t first = -1;
         for (uint32_t x = 0; x < n; x++) {
             const struct pl_rpc_crec *r = &l.recs[x];
@@ -231,8 +231,10 @@ int pl_rpc_cli_call(int argc, char **argv)
                 continue;
             if ((r->flags & PL_CALL_FIRST) && first < 0)
                 first = r->t_end - r->t_start;
-            if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST)))
+            if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST))) {
                 vals[k++] = r->t_end - r->t_start;
+                slow += (r->flags & PL_CALL_SLOW_START) != 0;
+            }
         }
         struct pl_stats s;
         pl_stats_compute(vals, k, &s);
@@ -250,13 +252,14 @@ int pl_rpc_cli_call(int argc, char **argv)
         cJSON_AddNumberToObject(o, "first_call_rtt_ns", (double)first);
         cJSON_AddNumberToObject(o, "errors", errors);
         cJSON_AddNumberToObject(o, "handles_created", handles);
+        cJSON_AddNumberToObject(o, "slow_start_calls", slow); /* measured calls sent in small packets */
         cJSON_AddItemToArray(jpts, o);
         if (!json)
             printf("point %u: %s %u B, %u threads, think %u us, %s, cache %s: RTT mean %.1f us p50 %.1f p99 %.1f "
-                   "(n %zu), first call %.1f us, %u handles, %u errors\n", i, pl_rpc_proc_name(p->proc),
+                   "(n %zu, %u slow start), first call %.1f us, %u handles, %u errors\n", i, pl_rpc_proc_name(p->proc),
                    pt->request_bytes, pt->threads, pt->think_us, pl_rpc_prot_name(pt->prot),
                    pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread", s.mean / 1e3, s.p50 / 1e3, s.p99 / 1e3,
-                   s.count, first / 1e3, handles, errors);
+                   s.count, slow, first / 1e3, handles, errors);
         pl_rpc_binding_free(&b);
     }
     if (json) {
