@@ -9,6 +9,7 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <signal.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -135,6 +136,18 @@ static int usage_error(const char *cmd, const char *err)
     return PL_EXIT_USAGE;
 }
 
+/* count, mean and stddev of one group of a point's calls (slow start or not) */
+struct group { double n, sum, sq; };
+static void group_add(struct group *g, int64_t v) { g->n++, g->sum += (double)v, g->sq += (double)v * (double)v; }
+static void put_group(cJSON *o, const char *name, const struct group *g)
+{
+    cJSON *j = cJSON_AddObjectToObject(o, name);
+    double mean = g->n ? g->sum / g->n : 0, var = g->n > 1 ? (g->sq - g->n * mean * mean) / (g->n - 1) : 0;
+    cJSON_AddNumberToObject(j, "count", g->n);
+    cJSON_AddNumberToObject(j, "mean", mean);
+    cJSON_AddNumberToObject(j, "stddev", var > 0 ? sqrt(var) : 0);
+}
+
 static void put_stats(cJSON *o, const struct pl_stats *s)
 {
     cJSON_AddNumberToObject(o, "count", (double)s->count);
@@ -223,7 +236,8 @@ int pl_rpc_cli_call(int argc, char **argv)
                                 .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
                                 .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base};
         pl_rpc_load_run(&l);
-        uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0;
+        uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0, resent = 0;
+        struct group g_slow = {0}, g_other = {0};
         int64_t first = -1;
         for (uint32_t x = 0; x < n; x++) {
             const struct pl_rpc_crec *r = &l.recs[x];
@@ -234,6 +248,8 @@ int pl_rpc_cli_call(int argc, char **argv)
             if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST))) {
                 vals[k++] = r->t_end - r->t_start;
                 slow += (r->flags & PL_CALL_SLOW_START) != 0;
+                resent += r->s[CS_RETRANSMIT].start != 0;
+                group_add(r->flags & PL_CALL_SLOW_START ? &g_slow : &g_other, r->t_end - r->t_start);
             }
         }
         struct pl_stats s;
@@ -253,6 +269,9 @@ int pl_rpc_cli_call(int argc, char **argv)
         cJSON_AddNumberToObject(o, "errors", errors);
         cJSON_AddNumberToObject(o, "handles_created", handles);
         cJSON_AddNumberToObject(o, "slow_start_calls", slow); /* measured calls sent in small packets */
+        cJSON_AddNumberToObject(o, "retransmitted_calls", resent); /* measured calls that timed out once or more */
+        put_group(o, "slow_start_rtt_ns", &g_slow);
+        put_group(o, "other_rtt_ns", &g_other);
         cJSON_AddItemToArray(jpts, o);
         if (!json)
             printf("point %u: %s %u B, %u threads, think %u us, %s, cache %s: RTT mean %.1f us p50 %.1f p99 %.1f "
