@@ -163,6 +163,30 @@ static void test_new_handle_slow_start(void)
     pl_rpc_binding_free(&b);
 }
 
+/* The emulated 1995 host: one CPU per side serving packets first come first served. */
+static void test_host_emulation(void)
+{
+    struct pl_rpc_host h = {0};
+    int64_t a = pl_rpc_host_reserve(&h, 1000, 1000), b = pl_rpc_host_reserve(&h, 1000, 1000),
+            c = pl_rpc_host_reserve(&h, 5000000, 1000);
+    CHECK(a == 1001000 && b == 2001000 && c == 6000000, "FIFO: queued behind the busy CPU, then idle "
+          "(%lld %lld %lld)", (long long)a, (long long)b, (long long)c);
+    struct pl_rpc_config cfg = cfg_base();
+    cfg.host_packet_us = 2000;
+    struct pl_rpc_server s;
+    if (start(&s, &cfg, NULL, 0))
+        return;
+    struct pl_rpc_binding bd;
+    bind_to(&bd, &cfg, s.port);
+    struct pl_rpc_crec r0, r1;
+    CHECK(sink(&bd, 100, 0, &r0) == PL_OK && sink(&bd, 100, 1, &r1) == PL_OK, "two calls on emulated hosts");
+    /* request sent, request received, reply sent, reply received: four packets of 2 ms, one after another */
+    int64_t rtt = r1.t_end - r1.t_start;
+    CHECK(rtt >= 8000000 && rtt < 60000000, "a one-packet call costs 4 x 2 ms of host CPU (%.2f ms)", rtt / 1e6);
+    pl_rpc_server_stop(&s);
+    pl_rpc_binding_free(&bd);
+}
+
 static void test_retransmission(void)
 {
     struct pl_rpc_config c = cfg_base(), sc = cfg_base();
@@ -308,6 +332,7 @@ int main(void)
     test_sizes_and_steps();
     test_window_growth();
     test_new_handle_slow_start();
+    test_host_emulation();
     test_retransmission();
     test_cache_policies();
     test_protection();

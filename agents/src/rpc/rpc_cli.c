@@ -30,18 +30,20 @@ const char pl_rpc_cli_usage[] =
     "         --packet-data N (4016) --small-packet-data N (944) --mtu N (1500): packetisation\n"
     "         --window-initial N (4096) --window-max N (32768) bytes; --rto-ms N retransmission timeout (100)\n"
     "         --link-mbps N --link-delay-us N: emulate a slower link on the sending side (0 = off)\n"
+    "         --host-packet-us N: emulate a 1995 host, one CPU spending N µs per packet sent or received (0 = off)\n"
     "         --json    print the results as JSON\n"
     "       perflab-agent rpc-serve [--transport udp|tcp] [--bind ADDR] [--port P] [--threads N]\n"
     "                 [--protection LIST] [--key HEX]\n"
     "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
-    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N] [--always-dispatch]\n"
+    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--host-packet-us N] [--duration-s N]\n"
+    "                 [--always-dispatch]\n"
     "         serves null, sink, echo and work over UDP (or TCP) with N executor threads (4) until SIGINT/SIGTERM\n"
     "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
     "         prints 'listening on udp:ADDR[PORT]' (or tcp:) first\n";
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT };
+       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -52,7 +54,7 @@ static const struct option opts[] = {
     {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
     {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
-    {"transport", 1, 0, O_TRANSPORT},
+    {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST},
     {0, 0, 0, 0}};
 
 static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
@@ -117,6 +119,7 @@ static int common_opt(int c, const char *arg, struct pl_rpc_config *cfg, int *ha
     case O_RTO: return num("rto-ms", arg, 1, 10000, &cfg->rto_ms, err, n) ? -1 : 1;
     case O_MBPS: return num("link-mbps", arg, 0, 100000, &cfg->link_mbps, err, n) ? -1 : 1;
     case O_DELAY: return num("link-delay-us", arg, 0, 1000000, &cfg->link_delay_us, err, n) ? -1 : 1;
+    case O_HOST: return num("host-packet-us", arg, 0, 100000, &cfg->host_packet_us, err, n) ? -1 : 1;
     case O_KEY: {
         size_t got = 0;
         if (sodium_hex2bin(cfg->key, sizeof cfg->key, arg, strlen(arg), NULL, &got, NULL) || got != sizeof cfg->key) {

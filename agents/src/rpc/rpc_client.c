@@ -127,6 +127,7 @@ static int send_raw(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t le
 
 static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
 {
+    pl_rpc_host_packet(&b->host, b->cfg.host_packet_us); /* the runtime's work on the packet */
     if (tcp(b)) /* the loss and damage hooks are udp's: a stream does not lose packets */
         return b->link ? pl_rpc_link_send(b->link, h->fd, NULL, 0, h->tx, len), 0 : send_raw(b, h, len);
     h->sent++;
@@ -339,6 +340,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                            : recv_pkt(b, h);
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
+        if (n >= 0) /* booked to the ack or receive step that handles the packet */
+            pl_rpc_host_packet(&b->host, cfg->host_packet_us);
         if (n < 0) {
             if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ECONNREFUSED) {
                 rc = PL_ERR_IO;
