@@ -1,7 +1,8 @@
 """The case study's anomaly experiment on the lab's emulated link without a backend: the agent's own RPC
 client and server (`perflab-agent rpc` / `rpc-serve`, agents/src/rpc/rpc_cli.c) in the two namespaces, a
 threads x think x cache sweep, per point the RTT and the calls that went through slow start (the agent flags
-every call whose request went in small packets; Khandker & Teorey counted those packets with BPF).
+every call whose request went in small packets; Khandker & Teorey counted those packets with BPF). host_packet_us
+emulates the 1995 hosts' CPU per packet on both sides (agents/src/rpc/rpc_host.h), 0 = today's hosts.
 Used by tests/test_anomaly_case_study.py and bench/anomaly_case_study.py."""
 
 import json
@@ -49,10 +50,10 @@ def why_no_agent() -> str | None:
 
 
 def sweep(a: dict, b: dict, request_bytes: list[int], threads: list[int], think_ms: list[float],
-          caches: list[str], calls: int, warmup: int = 10, seed: int = 1) -> list[Point]:
+          caches: list[str], calls: int, warmup: int = 10, seed: int = 1, host_packet_us: int = 0) -> list[Point]:
     """a, b: the lab's agents as lab.create returns them ({"ns", "address", ...}); the link as applied."""
     server = subprocess.Popen(["ip", "netns", "exec", b["ns"], str(AGENT), "rpc-serve", "--bind", b["address"],
-                               "--port", str(PORT), "--threads", "4"],
+                               "--port", str(PORT), "--threads", "4", "--host-packet-us", str(host_packet_us)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         ready = server.stdout.readline()
@@ -63,7 +64,8 @@ def sweep(a: dict, b: dict, request_bytes: list[int], threads: list[int], think_
              "--procedure", "sink", "--request-bytes", ",".join(map(str, request_bytes)),
              "--threads", ",".join(map(str, threads)),
              "--think-us", ",".join(str(round(t * 1000)) for t in think_ms), "--cache", ",".join(caches),
-             "--calls", str(calls), "--warmup", str(warmup), "--seed", str(seed), "--json"],
+             "--calls", str(calls), "--warmup", str(warmup), "--seed", str(seed),
+             "--host-packet-us", str(host_packet_us), "--json"],
             capture_output=True, text=True, timeout=1800)
         if out.returncode != 0:
             raise RuntimeError(f"rpc sweep failed ({out.returncode}): {out.stderr[-2000:]}")

@@ -66,6 +66,7 @@ describe("presets", () => {
     expect(b.think_time_us).toContain(0); // the model's base point: 1 thread, no think
     expect(b.cache).toEqual([...CACHES]);
     expect(b.link_profile).toBe("ethernet-10m");
+    expect(b.host_packet_us).toBe(1000); // the 1995 host's CPU per packet that made slow start expensive
     expect(countPoints(applyPreset(form, PRESETS.find((p) => p.id === "case-study")!))).toBe(2 * 3 * 4 * 2);
   });
 
