@@ -9,6 +9,9 @@
 #define PL_CALL_WARMUP 0x1
 #define PL_CALL_FIRST 0x2
 #define PL_CALL_ERROR 0x4
+/* RPC: the request went in small packets with the first-ack wait (its handle had not learnt the peer's
+ * packet size): the slow start the case study counted with BPF */
+#define PL_CALL_SLOW_START 0x8
 
 enum pl_side { PL_SIDE_CLIENT = 0, PL_SIDE_SERVER = 1 };
 

@@ -7,7 +7,7 @@ import pytest
 
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_stats import step_statistics
-from perflab.analysis.trace import build
+from perflab.analysis.trace import FLAG_SLOW_START, build
 from synth_trace import pingpong
 
 
@@ -135,6 +135,20 @@ def test_step_statistics_subtract_the_probe_cost_and_keep_first_calls_apart():
     assert st["p99_ns"] == pytest.approx(np.percentile(x, 99))
     half = st["ci95_high_ns"] - st["mean_ns"]
     assert half == pytest.approx(1.9647 * x.std(ddof=1) / np.sqrt(x.size), rel=1e-3)
+
+
+def test_slow_start_calls_are_counted_per_point_with_their_rtt():
+    tr, _ = pingpong(n_calls=1000, points=2, warmup=0)
+    slow = (tr.point_no == 1) & (tr.call_no % 4 == 0)  # a quarter of point 1's calls, as if sent in small packets
+    tr.flags = tr.flags | np.where(slow, FLAG_SLOW_START, 0)
+    tr.rtt_ns = tr.rtt_ns + np.where(slow, 1_000_000, 0)
+    p0, p1 = step_statistics(tr).points
+    assert p0.slow_start is None
+    measured = tr.measured & (tr.point_no == 1)
+    assert p1.slow_start.count == int((measured & slow).sum()) > 100
+    assert p1.slow_start.share == pytest.approx(p1.slow_start.count / p1.calls)
+    gap = p1.slow_start.rtt["mean_ns"] - p1.slow_start.other_rtt["mean_ns"]
+    assert gap == pytest.approx(1_000_000, rel=0.05)
 
 
 def test_repeated_steps_are_grouped_per_call():

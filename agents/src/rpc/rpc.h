@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <sys/socket.h>
+#include "rpc_host.h"
 #include "rpc_wire.h"
 
 #define PL_RPC_MAX_THREADS 64
@@ -33,6 +34,7 @@ struct pl_rpc_config {
     uint32_t link_mbps;             /* link emulation (rpc_link.c): serialisation rate, 0 = off */
     uint32_t link_delay_us;         /* and one-way delay added to every packet this side sends */
     uint32_t always_dispatch;       /* server: hand every call to an executor, even one-packet null/sink/echo */
+    uint32_t host_packet_us;        /* host emulation (rpc_host.h): CPU µs per packet sent or received, 0 = off */
     int transport;                  /* enum pl_rpc_transport; a binding string's prefix sets it */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
@@ -88,6 +90,7 @@ struct pl_rpc_binding {
     struct pl_rpc_handle *per_thread[PL_RPC_MAX_THREADS];
     _Atomic uint32_t handles_created;
     struct pl_rpc_link *link;      /* link emulation, NULL when off */
+    struct pl_rpc_host host;       /* the client host's emulated CPU (host_packet_us) */
 };
 
 /* Parse "udp:HOST[PORT]" or "tcp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
@@ -132,6 +135,7 @@ struct pl_rpc_server {
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
     struct pl_rpc_link *link;
+    struct pl_rpc_host host; /* the server host's emulated CPU (host_packet_us) */
     int kts;          /* udp: RX stamps only (TX stamps of a socket every executor sends on cannot be told apart) */
     int64_t rt_off;   /* CLOCK_REALTIME − CLOCK_MONOTONIC at start */
 };

@@ -9,6 +9,7 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <signal.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -29,18 +30,20 @@ const char pl_rpc_cli_usage[] =
     "         --packet-data N (4016) --small-packet-data N (944) --mtu N (1500): packetisation\n"
     "         --window-initial N (4096) --window-max N (32768) bytes; --rto-ms N retransmission timeout (100)\n"
     "         --link-mbps N --link-delay-us N: emulate a slower link on the sending side (0 = off)\n"
+    "         --host-packet-us N: emulate a 1995 host, one CPU spending N µs per packet sent or received (0 = off)\n"
     "         --json    print the results as JSON\n"
     "       perflab-agent rpc-serve [--transport udp|tcp] [--bind ADDR] [--port P] [--threads N]\n"
     "                 [--protection LIST] [--key HEX]\n"
     "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
-    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--duration-s N] [--always-dispatch]\n"
+    "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--host-packet-us N] [--duration-s N]\n"
+    "                 [--always-dispatch]\n"
     "         serves null, sink, echo and work over UDP (or TCP) with N executor threads (4) until SIGINT/SIGTERM\n"
     "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
     "         prints 'listening on udp:ADDR[PORT]' (or tcp:) first\n";
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT };
+       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -51,7 +54,7 @@ static const struct option opts[] = {
     {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
     {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
-    {"transport", 1, 0, O_TRANSPORT},
+    {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST},
     {0, 0, 0, 0}};
 
 static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
@@ -116,6 +119,7 @@ static int common_opt(int c, const char *arg, struct pl_rpc_config *cfg, int *ha
     case O_RTO: return num("rto-ms", arg, 1, 10000, &cfg->rto_ms, err, n) ? -1 : 1;
     case O_MBPS: return num("link-mbps", arg, 0, 100000, &cfg->link_mbps, err, n) ? -1 : 1;
     case O_DELAY: return num("link-delay-us", arg, 0, 1000000, &cfg->link_delay_us, err, n) ? -1 : 1;
+    case O_HOST: return num("host-packet-us", arg, 0, 100000, &cfg->host_packet_us, err, n) ? -1 : 1;
     case O_KEY: {
         size_t got = 0;
         if (sodium_hex2bin(cfg->key, sizeof cfg->key, arg, strlen(arg), NULL, &got, NULL) || got != sizeof cfg->key) {
@@ -133,6 +137,18 @@ static int usage_error(const char *cmd, const char *err)
 {
     fprintf(stderr, "perflab-agent %s: %s\nusage:\n%s", cmd, err, pl_rpc_cli_usage);
     return PL_EXIT_USAGE;
+}
+
+/* count, mean and stddev of one group of a point's calls (slow start or not) */
+struct group { double n, sum, sq; };
+static void group_add(struct group *g, int64_t v) { g->n++, g->sum += (double)v, g->sq += (double)v * (double)v; }
+static void put_group(cJSON *o, const char *name, const struct group *g)
+{
+    cJSON *j = cJSON_AddObjectToObject(o, name);
+    double mean = g->n ? g->sum / g->n : 0, var = g->n > 1 ? (g->sq - g->n * mean * mean) / (g->n - 1) : 0;
+    cJSON_AddNumberToObject(j, "count", g->n);
+    cJSON_AddNumberToObject(j, "mean", mean);
+    cJSON_AddNumberToObject(j, "stddev", var > 0 ? sqrt(var) : 0);
 }
 
 static void put_stats(cJSON *o, const struct pl_stats *s)
@@ -223,7 +239,8 @@ int pl_rpc_cli_call(int argc, char **argv)
                                 .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
                                 .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base};
         pl_rpc_load_run(&l);
-        uint32_t n = pl_rpc_point_calls(p, pt), k = 0;
+        uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0, resent = 0;
+        struct group g_slow = {0}, g_other = {0};
         int64_t first = -1;
         for (uint32_t x = 0; x < n; x++) {
             const struct pl_rpc_crec *r = &l.recs[x];
@@ -231,8 +248,12 @@ int pl_rpc_cli_call(int argc, char **argv)
                 continue;
             if ((r->flags & PL_CALL_FIRST) && first < 0)
                 first = r->t_end - r->t_start;
-            if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST)))
+            if (!(r->flags & (PL_CALL_WARMUP | PL_CALL_FIRST))) {
                 vals[k++] = r->t_end - r->t_start;
+                slow += (r->flags & PL_CALL_SLOW_START) != 0;
+                resent += r->s[CS_RETRANSMIT].start != 0;
+                group_add(r->flags & PL_CALL_SLOW_START ? &g_slow : &g_other, r->t_end - r->t_start);
+            }
         }
         struct pl_stats s;
         pl_stats_compute(vals, k, &s);
@@ -250,13 +271,17 @@ int pl_rpc_cli_call(int argc, char **argv)
         cJSON_AddNumberToObject(o, "first_call_rtt_ns", (double)first);
         cJSON_AddNumberToObject(o, "errors", errors);
         cJSON_AddNumberToObject(o, "handles_created", handles);
+        cJSON_AddNumberToObject(o, "slow_start_calls", slow); /* measured calls sent in small packets */
+        cJSON_AddNumberToObject(o, "retransmitted_calls", resent); /* measured calls that timed out once or more */
+        put_group(o, "slow_start_rtt_ns", &g_slow);
+        put_group(o, "other_rtt_ns", &g_other);
         cJSON_AddItemToArray(jpts, o);
         if (!json)
             printf("point %u: %s %u B, %u threads, think %u us, %s, cache %s: RTT mean %.1f us p50 %.1f p99 %.1f "
-                   "(n %zu), first call %.1f us, %u handles, %u errors\n", i, pl_rpc_proc_name(p->proc),
+                   "(n %zu, %u slow start), first call %.1f us, %u handles, %u errors\n", i, pl_rpc_proc_name(p->proc),
                    pt->request_bytes, pt->threads, pt->think_us, pl_rpc_prot_name(pt->prot),
                    pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread", s.mean / 1e3, s.p50 / 1e3, s.p99 / 1e3,
-                   s.count, first / 1e3, handles, errors);
+                   s.count, slow, first / 1e3, handles, errors);
         pl_rpc_binding_free(&b);
     }
     if (json) {

@@ -66,8 +66,8 @@ static void *worker_main(void *arg)
         r->point_no = l->point_no;
         r->req_bytes = l->request_bytes;
         r->resp_bytes = c.reply_len;
-        /* first call of the thread: its binding and call handle are new */
-        r->flags = (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0) |
+        /* first call of the thread: its binding and call handle are new (pl_rpc_call set any slow start) */
+        r->flags |= (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0) |
                    (rc != PL_OK ? PL_CALL_ERROR : 0);
         r->done = 1;
         atomic_store_explicit(&l->done_by_thread[w->thread], i + 1, memory_order_release);

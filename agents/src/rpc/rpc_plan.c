@@ -79,6 +79,7 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
         get_u32(params, "rto_ms", 1, 10000, 100, &c->rto_ms, err, errlen) ||
         get_u32(params, "link_mbps", 0, 100000, 0, &c->link_mbps, err, errlen) ||
         get_u32(params, "link_delay_us", 0, 1000000, 0, &c->link_delay_us, err, errlen) ||
+        get_u32(params, "host_packet_us", 0, 100000, 0, &c->host_packet_us, err, errlen) ||
         get_u32(params, "always_dispatch", 0, 1, 0, &c->always_dispatch, err, errlen))
         return PL_ERR_ARGS;
     if (!cJSON_GetObjectItemCaseSensitive(params, "calls")) {

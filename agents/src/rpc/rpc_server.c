@@ -67,6 +67,7 @@ static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to
             pl_rpc_tcp_write(conn, pkt, len);
         return;
     }
+    pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
     if (s->cfg.drop_every && atomic_fetch_add(&s->drops_sent, 1) % s->cfg.drop_every == s->cfg.drop_every - 1)
         return; /* test hook: lost on the wire */
     if (s->link)
@@ -298,6 +299,8 @@ static void *listener_main(void *arg)
                                          s->rt_off, &k_rx)
                            : recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
         int64_t t1 = pl_now_ns();
+        if (n >= 0) /* the host's work on the packet: inside s.receive */
+            pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
         if (n >= 0) /* else a receive timeout: look at stop */
             pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
     }

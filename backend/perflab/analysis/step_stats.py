@@ -8,7 +8,7 @@ import numpy as np
 
 from perflab.analysis.stats import describe
 from perflab.analysis.step_codes import describe_code
-from perflab.analysis.trace import FLAG_ERROR, FLAG_FIRST, Trace
+from perflab.analysis.trace import FLAG_ERROR, FLAG_FIRST, FLAG_SLOW_START, Trace
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,16 @@ class FirstCalls:
 
 
 @dataclass(frozen=True)
+class SlowStart:
+    """The point's measured calls whose request went in small packets (a call handle that had not learnt the
+    peer's packet size: the case study's slow start, which its authors counted with BPF), beside the others."""
+    count: int
+    share: float  # of the point's measured calls
+    rtt: dict | None  # of the slow-start calls
+    other_rtt: dict | None  # of the rest
+
+
+@dataclass(frozen=True)
 class PointStepStats:
     point_no: int
     calls: int  # measured calls described
@@ -45,6 +55,7 @@ class PointStepStats:
     first_call: FirstCall | None
     steps: list[StepRow]
     first_calls: FirstCalls | None = None
+    slow_start: SlowStart | None = None  # None: no measured call of the point went through slow start
 
 
 @dataclass(frozen=True)
@@ -93,8 +104,18 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
             i = int(idx[0])
             fc = FirstCall(int(tr.call_no[i]), int(tr.rtt_ns[i]),
                            {int(c): int(net[i, j]) for j, c in enumerate(tr.codes) if tr.count[i, j] > 0})
-        points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows, fcs))
+        points.append(PointStepStats(int(p), int(sel.sum()), rtt.as_dict() if rtt else None, fc, rows, fcs,
+                                     _slow_start(tr, sel)))
     return StepStatsResult(costs, note, points)
+
+
+def _slow_start(tr: Trace, sel: np.ndarray) -> SlowStart | None:
+    slow = sel & ((tr.flags & FLAG_SLOW_START) != 0)
+    n = int(slow.sum())
+    if n == 0:
+        return None
+    rest = describe(tr.rtt_ns[sel & ~slow])
+    return SlowStart(n, n / int(sel.sum()), describe(tr.rtt_ns[slow]).as_dict(), rest.as_dict() if rest else None)
 
 
 def _rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> list[StepRow]:

@@ -7,6 +7,9 @@ from functools import cached_property
 import numpy as np
 
 FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
+# RPC: the request went in small packets, first one alone until acked: its call handle had not learnt the
+# peer's packet size (new handle; the case study's slow start). A measured call: it is the anomaly.
+FLAG_SLOW_START = 8
 
 
 @dataclass

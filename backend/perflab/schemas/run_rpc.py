@@ -80,6 +80,8 @@ class RpcRunCreate(BaseModel):
     rto_ms: RangedInt("rto_ms", 1, 10_000, "ms") = 100
     link_mbps: RangedInt("link_mbps", 0, 100_000, "Mbit/s") = 0
     link_delay_us: RangedInt("link_delay_us", 0, 1_000_000, "µs") = 0
+    # emulated 1995 host: each side one CPU spending this per packet sent or received (agents/src/rpc/rpc_host.h)
+    host_packet_us: RangedInt("host_packet_us", 0, 100_000, "µs") = 0
     link_profile: str = Field(default="loopback", max_length=40)  # the lab's link, as for ping-pong runs
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
@@ -111,6 +113,7 @@ class RpcRunParams(BaseModel):
     rto_ms: int
     link_mbps: int
     link_delay_us: int
+    host_packet_us: int = 0  # runs launched before the host emulation have none
     points: list[RpcPoint]
     timeout_s: int
     base_points_added: list[int] = []  # points the lab appended: each call kind's 1-thread, no-think model base

@@ -11,7 +11,7 @@ VERSION = 2  # version 1 (32-byte call records, no thread or server times) is st
 HEADER = struct.Struct("<4sHHQIIIIIIQ")  # 48 bytes
 MAX_CALLS = 65536
 MAX_STEPS = 262144
-KNOWN_CALL_FLAGS = 0b111
+KNOWN_CALL_FLAGS = 0b1111  # warm-up, first call, error, slow start (RPC: request sent in small packets)
 FLAG_LAST_BATCH = 1
 
 CALL_DTYPE_V1 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),

@@ -22,7 +22,7 @@ RING_SAMPLES = 6000  # and at most this many samples in them
 MAX_RUNS = 32  # rings kept at once (least recently fed dropped first)
 LIVE_KINDS = ("pingpong", "rpc", "flows")  # stream runs record intervals, not round trips
 
-WARMUP, ERROR = 0x1, 0x4
+WARMUP, ERROR, SLOW_START = 0x1, 0x4, 0x8
 log = logging.getLogger(__name__)
 
 
@@ -39,6 +39,8 @@ def point_summaries(calls: np.ndarray, origin_ns: int, max_samples: int = SAMPLE
         measured = rows[(flags & (WARMUP | ERROR)) == 0]
         summary = {"point_no": int(p), "count": int(len(measured)), "warmup": int(np.sum(flags & WARMUP != 0)),
                    "errors": int(np.sum(flags & ERROR != 0)), "first_call": int(rows["call_no"].min()),
+                   # RPC calls sent in small packets by a handle that had not learnt the packet size
+                   "slow_start": int(np.sum((flags & (WARMUP | ERROR | SLOW_START)) == SLOW_START)),
                    "last_call": int(rows["call_no"].max())}
         if len(measured) == 0:
             out.append(summary | {"mean_ns": None, "median_ns": None, "p99_ns": None, "min_ns": None,

@@ -52,9 +52,11 @@ def calls_total(req: RpcRunCreate, points: list[dict]) -> int:
 
 
 def timeout_for(req: RpcRunCreate, points: list[dict]) -> int:
-    """60 s plus 2 ms per call plus the think time each thread spends, at most a day."""
+    """60 s plus 2 ms per call plus the think time each thread spends, plus an emulated host's CPU (a slow-start
+    call handles 8 packets on each side), at most a day."""
     think_s = sum((req.calls + req.warmup_calls) * p["think_time_us"] / 1e6 for p in points)
-    return int(min(86400, 60 + calls_total(req, points) // 500 + think_s * 1.5))
+    host_s = calls_total(req, points) * 8 * req.host_packet_us / 1e6
+    return int(min(86400, 60 + calls_total(req, points) // 500 + think_s * 1.5 + host_s))
 
 
 def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
@@ -84,8 +86,8 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         "packetisation": {"header_bytes": RPC_HEADER_BYTES, "packet_data": req.packet_data, "mtu": mtu},
         "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": mtu,
         "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
-        "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "points": points,
-        "timeout_s": timeout_for(req, points), "base_points_added": added,
+        "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "host_packet_us": req.host_packet_us,
+        "points": points, "timeout_s": timeout_for(req, points), "base_points_added": added,
         "notes": [base_point_note(points, added)] if added else [],
     }
     if any(p != "none" for p in req.protection):

@@ -29,6 +29,8 @@ export interface StepStatsPoint {
   rtt: Dist;
   steps: StepStat[];
   first_call?: { call_no: number; rtt_ns: number; steps_ns: Record<string, number> } | null;
+  /** RPC: measured calls sent in small packets by a handle that had not learnt the packet size (slow start) */
+  slow_start?: { count: number; share: number; rtt: Dist; other_rtt: Dist | null } | null;
 }
 
 export interface StepStatsAnalysis {

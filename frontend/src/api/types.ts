@@ -96,6 +96,7 @@ export interface RpcRunCreate {
   rto_ms?: number;
   link_mbps?: number;
   link_delay_us?: number;
+  host_packet_us?: number;
   seed?: number;
   name?: string;
   tags?: string[];

@@ -49,5 +49,6 @@ export const RPC_RUNTIME: [string, string, number, number, number, string][] = [
   ["rto_ms", "Retransmission timeout", 1, 10_000, 100, "ms"],
   ["link_mbps", "Link rate, 0 = unlimited", 0, 100_000, 0, "Mbit/s"],
   ["link_delay_us", "Link delay", 0, 1_000_000, 0, "µs"],
+  ["host_packet_us", "Host CPU per packet (1995 host), 0 = off", 0, 100_000, 0, "µs"],
   ["seed", "Think-time seed", 0, 4_294_967_295, 1, ""],
 ];

@@ -53,22 +53,31 @@ describe("presets", () => {
     expect(b.request_bytes).toEqual([0, ref.packetisation.max_call_data_per_rpc_packet]);
   });
 
-  it("the case study covers Table 2's threads and think times under both cache policies", () => {
+  it("the case study runs Figure 2's sweep on ethernet-10m under both cache policies, base point included", () => {
     const ref = JSON.parse(repo("backend/tests/reference/modeling_case_study.json"));
     const b = body("case-study") as RpcRunCreate;
+    // Table 2's rows up to 6 threads and 18 ms (Figure 2: 3 threads, think rising from 0)
     for (const [, threads, thinkMs] of ref.table2_selected_rows.rows as [string, number, number][]) {
+      if (threads > 6 || thinkMs > 18) continue;
       expect(b.threads).toContain(threads);
       expect(b.think_time_us).toContain(thinkMs * 1000);
     }
-    expect(b.cache).toEqual([...CACHES]);
-    const cs = applyPreset(form, PRESETS.find((p) => p.id === "case-study")!);
-    expect(countPoints(cs)).toBe(2 * 4 * 6 * 2);
-    // the model's base point of every size and cache (1 thread, no think) is in the preset: nothing to add
+    expect(b.request_bytes).toEqual([1392, 4016]);
     expect(b.threads).toContain(1);
-    expect(b.think_time_us).toContain(0);
+    expect(b.think_time_us).toContain(0); // the model's base point: 1 thread, no think
+    expect(b.cache).toEqual([...CACHES]);
+    expect(b.link_profile).toBe("ethernet-10m");
+    expect(b.host_packet_us).toBe(1000); // the 1995 host's CPU per packet that made slow start expensive
+    const cs = applyPreset(form, PRESETS.find((p) => p.id === "case-study")!);
+    expect(countPoints(cs)).toBe(2 * 3 * 4 * 2);
+    // the model's base point of every size and cache (1 thread, no think) is in the preset: nothing to add
     expect(missingBasePoints(cs)).toBe(0);
     // a sweep of loaded points only gets one base point per size x protection x cache from the lab
     expect(missingBasePoints({ ...cs, think_time_us: listSweep([3000, 9000]) })).toBe(2 * 1 * 2);
+  });
+
+  it("a preset without a link keeps the form's", () => {
+    expect(applyPreset(form, PRESETS.find((p) => p.id === "dce-table1")!).link_profile).toBe("lan");
   });
 
   it("ECS presets: six sizes 1K–100K, every protection level, threads and processes", () => {

@@ -1,4 +1,4 @@
-import { getAnalysis, unavailableReason, type EcsAnalysis, type StepStatsAnalysis } from "../../api/analyses";
+import { getAnalysis, unavailableReason, type EcsAnalysis, type StepStatsAnalysis, type StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
@@ -8,6 +8,9 @@ import { pointLabel, runPoints } from "./figurePoints";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
+
+const slowCell = (s: StepStatsPoint["slow_start"]) =>
+  !s ? "0" : `${s.count} (${(100 * s.share).toFixed(0)} %, ${s.rtt ? formatNs(s.rtt.mean_ns) : "—"})`;
 
 /** The Statistics tab: ANOVA, regression, ratio tables and confidence intervals from `ecs` and `step_stats`. */
 export function StatisticsTab({ run }: { run: Run }) {
@@ -31,6 +34,9 @@ export function StatisticsTab({ run }: { run: Run }) {
   const ssWhy = unavailableReason(ss.data);
   const ratios = ecsWhy ? [] : ratioTables(e.ratios);
   const cis = ssWhy ? [] : ciRows(ss.data.points);
+  // the case study found its anomaly by counting these small-packet calls (BPF); the agent flags them
+  const slowOf = new Map((ssWhy ? [] : ss.data.points).map((p) => [p.point_no, p.slow_start]));
+  const rpc = run.kind === "rpc";
 
   return (
     <>
@@ -97,7 +103,7 @@ export function StatisticsTab({ run }: { run: Run }) {
             <div className="figure-main"><CiChart rows={cis} labelOf={labelOf} /></div>
             <div className="figure-side table-scroll">
               <table className="table" data-testid="ci-table">
-                <thead><tr><th>Point</th><th className="num">Calls</th><th className="num">Mean</th><th className="num">95% CI</th><th className="num">±</th></tr></thead>
+                <thead><tr><th>Point</th><th className="num">Calls</th><th className="num">Mean</th><th className="num">95% CI</th><th className="num">±</th>{rpc && <th className="num" title="measured calls whose request went in small packets: a call handle that had not learnt the packet size (slow start)">Slow start</th>}</tr></thead>
                 <tbody>
                   {cis.map((c) => (
                     <tr key={c.pointNo}>
@@ -105,6 +111,7 @@ export function StatisticsTab({ run }: { run: Run }) {
                       <td className="num" title={`${c.meanNs.toFixed(1)} ns`}>{formatNs(c.meanNs)}</td>
                       <td className="num">{formatNs(c.lowNs)} – {formatNs(c.highNs)}</td>
                       <td className="num">{c.halfWidthPct.toFixed(2)} %</td>
+                      {rpc && <td className="num" data-testid="slow-start-calls">{slowCell(slowOf.get(c.pointNo))}</td>}
                     </tr>
                   ))}
                 </tbody>
