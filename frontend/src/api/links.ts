@@ -10,6 +10,9 @@ export interface LinkProfile {
   jitter_ms: number;
   loss_percent: number;
   needs: string[];
+  /** wire: every frame takes its serialisation time and queues FIFO (a link process); shaped: a token bucket
+   * (tc) that spaces back-to-back frames but lets a lone frame through at once; none: unshaped */
+  emulation?: "wire" | "shaped" | "none";
   available: boolean;
   unavailable_reason: string | null;
 }
@@ -18,6 +21,7 @@ export interface LinkProfile {
 export interface RunLink {
   profile?: string;
   emulated?: boolean;
+  emulation?: "wire" | "shaped" | "none";
   mtu?: number | null;
   rate_mbit?: number | null;
   delay_ms?: number | null;

@@ -11,10 +11,10 @@ const NO_NETEM = "the kernel has no netem qdisc (Error: Specified qdisc kind is 
 const profiles: LinkProfile[] = [
   { name: "loopback", description: "No emulation", mtu: 65535, rate_mbit: null, delay_ms: 0, jitter_ms: 0,
     loss_percent: 0, needs: [], available: true, unavailable_reason: null },
-  { name: "ethernet-10m", description: "The papers' network", mtu: 1500, rate_mbit: 10, delay_ms: 0, jitter_ms: 0,
-    loss_percent: 0, needs: ["tbf"], available: true, unavailable_reason: null },
+  { name: "ethernet-10m", description: "The papers' network", mtu: 1500, rate_mbit: 10, delay_ms: 0.005, jitter_ms: 0,
+    loss_percent: 0, needs: ["tun"], emulation: "wire", available: true, unavailable_reason: null },
   { name: "wan", description: "A long Internet path", mtu: 1500, rate_mbit: 20, delay_ms: 40, jitter_ms: 5,
-    loss_percent: 0.5, needs: ["netem", "tbf"], available: false, unavailable_reason: NO_NETEM },
+    loss_percent: 0.5, needs: ["netem", "tbf"], emulation: "shaped", available: false, unavailable_reason: NO_NETEM },
 ];
 const profilesHandler = ({ url }: { url: string }) => (url === "/api/links/profiles" ? { body: profiles } : undefined);
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
@@ -37,8 +37,11 @@ describe("LinkProfileField", () => {
   });
 
   it("summarises a profile's numbers", () => {
-    expect(profileSummary(profiles[1])).toBe("10 Mbit/s · MTU 1500");
-    expect(profileSummary(profiles[2])).toBe("20 Mbit/s · MTU 1500 · 40 ms ± 5 delay · 0.5% loss");
+    expect(profileSummary(profiles[1])).toBe(
+      "10 Mbit/s · a wire: every frame takes its serialisation time, frames queue FIFO · MTU 1500 · 5 µs propagation");
+    // a profile that only shapes says so where it is shown
+    expect(profileSummary(profiles[2])).toBe(
+      "20 Mbit/s · shaped by a token bucket, not a wire: a lone frame passes at once · MTU 1500 · 40 ms ± 5 ms delay · 0.5% loss");
     expect(profileSummary({ ...profiles[0], rate_mbit: 1000 })).toBe("1 Gbit/s · MTU 65535");
   });
 });

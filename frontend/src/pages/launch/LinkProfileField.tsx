@@ -9,13 +9,20 @@ interface Props {
   error?: string;
 }
 
-/** A short reading of a profile's numbers, e.g. "10 Mbit/s · MTU 1500". */
+const EMULATION = {
+  wire: "a wire: every frame takes its serialisation time, frames queue FIFO",
+  shaped: "shaped by a token bucket, not a wire: a lone frame passes at once",
+};
+
+/** A short reading of a profile's numbers, e.g. "10 Mbit/s · MTU 1500", and what kind of link it is. */
 export function profileSummary(p: LinkProfile): string {
   const parts: string[] = [];
   if (p.rate_mbit != null) parts.push(p.rate_mbit >= 1000 ? `${p.rate_mbit / 1000} Gbit/s` : `${p.rate_mbit} Mbit/s`);
   else parts.push("unshaped");
+  if (p.emulation === "wire" || p.emulation === "shaped") parts.push(EMULATION[p.emulation]);
   parts.push(`MTU ${p.mtu}`);
-  if (p.delay_ms) parts.push(`${p.delay_ms} ms${p.jitter_ms ? ` ± ${p.jitter_ms}` : ""} delay`);
+  const delay = p.delay_ms < 1 ? `${Math.round(p.delay_ms * 1000)} µs` : `${p.delay_ms} ms`;
+  if (p.delay_ms) parts.push(`${delay}${p.jitter_ms ? ` ± ${p.jitter_ms} ms` : ""} ${p.emulation === "wire" ? "propagation" : "delay"}`);
   if (p.loss_percent) parts.push(`${p.loss_percent}% loss`);
   return parts.join(" · ");
 }

@@ -5,7 +5,14 @@ describe("linkParts", () => {
   it("describes an emulated link's shaping and the interface the client really used", () => {
     const parts = linkParts({ profile: "ethernet-10m", emulated: true, mtu: 1500, rate_mbit: 10, delay_ms: 0.1,
       path: { peer: "10.77.0.2", interface: "veth-a", mtu: 1500 } });
-    expect(parts).toEqual(["MTU 1500", "10 Mbit/s", "0.1 ms delay", "client sent via veth-a (MTU 1500)"]);
+    expect(parts).toEqual(["MTU 1500", "10 Mbit/s", "100 µs delay", "client sent via veth-a (MTU 1500)"]);
+  });
+
+  it("says whether the link is a wire or only shaped", () => {
+    const link = { profile: "ethernet-10m", emulated: true, mtu: 1500, rate_mbit: 10, delay_ms: 0.005 };
+    expect(linkParts({ ...link, emulation: "wire" })).toEqual(["MTU 1500", "10 Mbit/s", "emulated wire", "5 µs delay"]);
+    expect(linkParts({ ...link, emulation: "shaped", delay_ms: 40 }))
+      .toEqual(["MTU 1500", "10 Mbit/s", "token bucket (shaped, not a wire)", "40 ms delay"]);
   });
 
   it("prefers the job's reported path over the interface advertised at enrolment", () => {

@@ -13,7 +13,9 @@ export function linkParts(link: RunLink): string[] {
   if (link.emulated) {
     if (link.mtu) parts.push(`MTU ${link.mtu}`);
     parts.push(link.rate_mbit ? `${link.rate_mbit} Mbit/s` : "unshaped");
-    if (link.delay_ms) parts.push(`${link.delay_ms} ms delay`);
+    if (link.emulation === "wire") parts.push("emulated wire");
+    if (link.emulation === "shaped") parts.push("token bucket (shaped, not a wire)");
+    if (link.delay_ms) parts.push(link.delay_ms < 1 ? `${Math.round(link.delay_ms * 1000)} µs delay` : `${link.delay_ms} ms delay`);
     if (link.rtt_us_min != null) parts.push(`probe RTT ${link.rtt_us_min} µs`);
   } else {
     parts.push("the agents' own network");
