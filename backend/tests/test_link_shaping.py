@@ -34,14 +34,6 @@ def ethernet_10m(emulation: str):
     return dataclasses.replace(wire, emulation="shaped", burst_bytes=1514, delay_ms=0)
 
 
-@pytest.fixture(scope="module")
-def link():
-    with tempfile.TemporaryDirectory(prefix="perflab-linktest-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        yield state, created["agents"]["local-a"], created["agents"]["local-b"]
-        lab.clear(state)
-
 
 # htb stands in where a kernel lacks tbf; the wire counts the bytes a real one does (preamble, FCS, gap: 1538)
 @pytest.mark.parametrize("rate_qdisc", ["wire", "tbf", "htb"])

@@ -23,14 +23,6 @@ def link_pids(state: Path) -> list[int]:
     return [int(p) for p in os.listdir("/proc") if p.isdigit() and wire._is_link_of(int(p), lid)]
 
 
-@pytest.fixture(scope="module")
-def link():
-    with tempfile.TemporaryDirectory(prefix="perflab-wiretest-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        yield state, created["agents"]["local-a"], created["agents"]["local-b"]
-        lab.clear(state)
-
 
 def test_a_lone_frame_takes_its_wire_time_and_frames_queue_fifo(link):
     state, a, b = link
