@@ -106,7 +106,10 @@ def _per_call_phase1(point: PointRtp) -> tuple[dict[str, np.ndarray | float], di
                 share = max(0.0, p["mean_ns"]) / total if total > 0 else 0.0
                 x = point.per_call.get(f"{s.name}|{p['lane']}")
                 x = whole * share if x is None else np.where(np.isnan(x), whole * share, x)
-                book(_device_of_lane(p["lane"]), x, {"segment": s.name, "part": p["lane"],
+                dev = _device_of_lane(p["lane"])
+                if dev == "network" and s.name.startswith("reply"):
+                    dev = "network_reply_part"  # the other direction: merged unless the link is full duplex
+                book(dev, x, {"segment": s.name, "part": p["lane"],
                                                      "between": p.get("between"),
                                                      "mean_ns": float(np.mean(x))})
         elif _side(s):
@@ -129,6 +132,9 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     server CPU's c otherwise)."""
     host = host or {}
     per, sources = _per_call_phase1(point)
+    if "network_reply_part" in per and not host.get("duplex"):
+        per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
+        sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
     if tr.col(10) is not None:  # RPC: the client's next call starts at c.start; the server's executor ends s.end
         c2 = _phase2(tr, idx, 22, 10, think_ns)  # from c.end (the RTT's end): c.free is phase two
@@ -156,7 +162,11 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         return Demand(dev, kind, mean + p2, p2, note, servers, _cv2(x), sources.get(dev, []))
 
     cpus = host.get("cpus")
-    if host.get("same_host") and isinstance(cpus, int) and cpus >= 1:
+    emulated = int(host.get("packet_us") or 0) > 0
+    if emulated:
+        notes.append(f"emulated 1995 hosts ({host['packet_us']} µs per packet): each agent is its own FCFS CPU, "
+                     "c = 1, whatever the real cores and executors")
+    if host.get("same_host") and isinstance(cpus, int) and cpus >= 1 and not emulated:
         # one machine: both roles' work (and both kernels') queues for the same cores
         x = np.asarray(per.get("client_cpu", 0.0)) + np.asarray(per.get("server_cpu", 0.0))
         mean = max(0.0, float(np.mean(x)))
@@ -169,7 +179,18 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         cpu = [demand("client_cpu", "queue", c2, "client steps, untimed client gaps and the client kernel on the "
                       "path; phase two from a call's end to the same thread's next"),
                demand("server_cpu", "queue", s2, "server steps, untimed server gaps and the server kernel on the "
-                      "path; phase two after the reply left (next wait, or s.end)", host.get("server_servers", 1))]
+                      "path; phase two after the reply left (next wait, or s.end)",
+                      1 if emulated else host.get("server_servers", 1))]
+    if split and host.get("duplex"):
+        # an emulated wire schedules each direction on its own FIFO (docs/links.md): two stations, in call order
+        notes.append("the wire is full duplex: one FIFO station per direction (network = request, network_reply)")
+        per["network_reply"] = per.pop("network_reply_part", 0.0)
+        sources["network_reply"] = sources.pop("network_reply_part", [])
+        return PointDemands(point.point_no, [
+            cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX stamp to the "
+                           "server's RX stamp, the link's FIFO wait included"),
+            *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX stamp "
+                             "to the client's RX stamp")], notes)
     middle = (demand("network", "queue", 0.0, "the link: each message's first TX stamp (SCHED, else SND, else "
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else

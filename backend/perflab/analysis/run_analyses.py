@@ -54,7 +54,11 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     first = params[min(params)] if params else {}
     cpus = first.get("server_cpus")
     host = {"same_host": same_clock, "cpus": int(cpus) if isinstance(cpus, (int, float)) and cpus >= 1 else None,
-            "server_servers": server_pool(first)["servers"]}
+            "server_servers": server_pool(first)["servers"],
+            # emulated 1995 hosts: each agent one FCFS CPU (agents/src/rpc/rpc_host.h); an emulated link: one
+            # FIFO per direction (docs/links.md)
+            "packet_us": int(first.get("host_packet_us") or 0),
+            "duplex": bool((first.get("link") or {}).get("emulated"))}
 
     def demands_kind():
         demands.update({p: service_demands(tr, by_point[p], think_ns(params[p]), host) for p in by_point})
