@@ -22,7 +22,7 @@ suite "backend (pytest)"   bash -c "cd '$ROOT/backend' && '$ROOT/.venv/bin/pytes
 suite "frontend (vitest)"  bash -c "cd '$ROOT/frontend' && npm test --silent"
 suite "e2e (playwright)"   bash -c "cd '$ROOT/e2e' && npx playwright test"
 
-printf '\n%s\n' "${summary[@]}"
+printf '\n'; printf '%s\n' "${summary[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
   printf '\nFAILED: %s\n' "${failed[*]}"
   exit 1

@@ -1,0 +1,43 @@
+"""Issue 13's Done criteria as figures: the case-study preset (1392 and 4016 B, 1/3/6 threads, think 0/3/9/18 ms,
+both caches, emulated 1995 hosts) on ethernet-10m through a lab of its own (perflab/links/case_study_model.py:
+scripts/up.sh on a private state and port, the backend's analyses, scripts/down.sh), 100 calls per thread and point.
+
+Prints
+  case_study_max_abs_error_pct: <n> %      per-thread: the largest |model - measured| / measured over its points
+  case_study_flags_single: <n> points      single's points flagged as anomalies
+  case_study_flags_per_thread: <n> points  per-thread's points flagged
+Target: max ≤ 10 % (mean ≤ 5 %), single flagged at its 12 think > 0 points with 3+ threads, per-thread at none.
+The table and the mean go to stderr. Needs root, netns, the built agent and perflab-link; prints the reason on
+stderr and nothing else when they are missing."""
+
+import sys
+import tempfile
+from pathlib import Path
+
+from perflab.links import case_study, case_study_model
+from perflab.links.netns import why_not_usable
+from perflab.links.wire import why_no_binary
+
+PORT = 8794
+
+
+def main() -> int:
+    reason = why_not_usable() or why_no_binary() or case_study.why_no_agent()
+    if reason:
+        print(f"case-study model benchmark skipped: {reason}", file=sys.stderr)
+        return 0
+    with tempfile.TemporaryDirectory(prefix="perflab-casemodel-") as tmp:
+        mvm = case_study_model.run(Path(tmp), PORT, calls=100)
+    v = case_study_model.verdict(mvm)
+    print(case_study_model.table(mvm), file=sys.stderr)
+    print(f"per-thread mean |error| {v['mean_abs_error_pct']:.1f} %; single flagged at "
+          f"{v['flags_single_at_bug_points']} of its {v['single_bug_points']} think > 0, 3+ thread points; "
+          f"{mvm.get('method')}", file=sys.stderr)
+    print(f"case_study_max_abs_error_pct: {v['max_abs_error_pct']:.1f} %")
+    print(f"case_study_flags_single: {v['flags_single']} points")
+    print(f"case_study_flags_per_thread: {v['flags_per_thread']} points")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
