@@ -83,3 +83,17 @@ def test_the_model_says_plainly_when_it_does_not_apply(link, same_host, applies)
         x = tr.rtt_ns[tr.measured & (tr.point_no == 0)]
         assert len(caveat) == 1 and "share this host's 2 CPUs" in caveat[0]
         assert f"coefficient of variation of {x.std() / x.mean():.2f}" in caveat[0]
+
+
+def test_each_point_says_the_smallest_effect_it_can_detect():
+    """Noisy calls make a wide interval and a wide band: the smallest deviation the run could flag grows with
+    them; it is the two half-widths, in % of the model, and a shift past it is flagged, one well inside not."""
+    shifted = [BASES[0], {**BASES[0], "threads": 2, "think_time_us": 10_000_000}]
+    _, quiet, _, q = run(shifted, calls=60, net_ns=1_100_000, net_cv=0.01, seed=2)
+    _, noisy, _, n = run(shifted, calls=15, net_ns=1_100_000, net_cv=0.8, seed=2)
+    for r in (quiet[1], noisy[1]):
+        ci, band = r["measured_ci95"], r["model_band"]
+        assert r["detectable_pct"] == pytest.approx(((ci[1] - ci[0]) + (band[1] - band[0])) / 2 * 100 / r["model"])
+    assert noisy[1]["detectable_pct"] > 5 * quiet[1]["detectable_pct"]
+    assert q["smallest_detectable_pct"] == pytest.approx(np.median([r["detectable_pct"] for r in quiet.values()]))
+    assert not noisy[1]["anomaly"] and abs(noisy[1]["percent_error"]) < noisy[1]["detectable_pct"]

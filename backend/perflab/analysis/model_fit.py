@@ -159,7 +159,7 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
     caveat = shared_host_caveat(params[min(params)], same_host,
                                 [tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64) for b in bases])
     for r, e in zip(out["rows"], extra):
-        r.update(e)
+        r.update(e, detectable_pct=detectable_pct(r))
     n = len(rows)
     mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / n
     exact_abs = sum(abs((r["measured"] - r["model_exact"]) * 100.0 / r["measured"]) for r in out["rows"]) / n
@@ -177,8 +177,17 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
             "base_points": [{"label": k, **v} for k, v in base.items()],
             "notes": [v["note"] for v in base.values() if v["loaded"]] + ([caveat] if caveat else []),
             "applies": caveat is None,
+            "smallest_detectable_pct": float(np.median([r["detectable_pct"] for r in out["rows"]])),
             "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
             "exact_mean_abs_percent_error": exact_abs, "single_server_mean_abs_percent_error": single_abs}
+
+
+def detectable_pct(row: dict) -> float:
+    """The smallest deviation from the model a point can flag, in % of the model: its measured interval's half
+    width plus the model band's (the base point's noise carried through the model). Less than this, and the
+    intervals overlap whatever the system did: the run's noise floor, point by point."""
+    ci, band = row["measured_ci95"], row["model_band"]
+    return float(((ci[1] - ci[0]) + (band[1] - band[0])) / 2 * 100.0 / row["model"])
 
 
 def _ms(g: dict | None) -> dict | None:

@@ -126,12 +126,13 @@ describe("Model tab", () => {
     for (const applies of [false, true]) {
       const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
       installFakeFetch([
-        ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, applies, notes: applies ? [] : [caveat] } } : undefined),
+        ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, applies, notes: applies ? [] : [caveat], smallest_detectable_pct: 7.2 } } : undefined),
         ({ url }) => (url.endsWith("/rtp") ? { body: rtp } : undefined),
         ({ url }) => (url.endsWith("/demands") ? { body: { points: [] } } : undefined),
       ]);
       const { unmount } = render(<ModelTab run={run} />);
       await screen.findByTestId("model-chart");
+      expect(screen.getByText(/Smallest effect this run can detect: 7\.2 % of the model/)).toBeInTheDocument();
       if (applies) expect(screen.queryByTestId("model-caveat")).toBeNull();
       else expect(screen.getByTestId("model-caveat").textContent).toBe(`${caveat}.`);
       unmount();
