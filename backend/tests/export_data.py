@@ -25,8 +25,11 @@ def make_agents(s, same_host: bool = True) -> tuple[Agent, Agent]:
 
 
 def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str | None = None, seed: int = 1,
-             server_offset_ns: int = 0, same_host: bool = True, errors: tuple[int, ...] = ()) -> dict:
-    """A finished ping-pong run with `calls` calls (warm-up first) and six steps each; returns what was written."""
+             server_offset_ns: int = 0, same_host: bool = True, errors: tuple[int, ...] = (), kind: str = "pingpong",
+             params: dict | None = None, points: list[dict] | None = None) -> dict:
+    """A finished ping-pong run with `calls` calls (warm-up first) and six steps each; returns what was written.
+    `kind`, `params` and `points` (each point's own params) make it another kind of run, e.g. an RPC sweep: the
+    calls are split into equal blocks, one per point, in point order."""
     rng = np.random.default_rng(seed)
     n = calls
     call_no = np.arange(n, dtype=np.int32)
@@ -58,13 +61,16 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
     }
     with db.session() as s:
         client, server = make_agents(s, same_host)
-        params = {"transport": "tcp", "request_bytes": 64, "response_bytes": 64, "calls": n - warmup,
-                  "warmup_calls": warmup, "timeout_s": 60}
-        run = Run(kind="pingpong", name="export test", tags=["export"], params=params, status=status, reason=reason,
+        params = params or {"transport": "tcp", "request_bytes": 64, "response_bytes": 64, "calls": n - warmup,
+                            "warmup_calls": warmup, "timeout_s": 60}
+        points = points or [params]
+        point_no = (call_no * len(points) // max(n, 1)).astype(np.int16)
+        size = np.array([p.get("request_bytes", 64) for p in points], np.int32)[point_no]
+        run = Run(kind=kind, name="export test", tags=["export"], params=params, status=status, reason=reason,
                   client_agent_id=client.id, server_agent_id=server.id, calls_total=n, calls_done=n)
         s.add(run)
         s.flush()
-        s.add(Point(run_id=run.id, point_no=0, params=params))
+        s.add_all([Point(run_id=run.id, point_no=i, params=p) for i, p in enumerate(points)])
         s.flush()
         raw = s.connection().connection.driver_connection
         with raw.cursor() as cur:
@@ -73,15 +79,15 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
                           "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
                 cp.write(binary_copy_payload([
                     ("run_id", "int4", run_col), ("call_no", "int4", call_no),
-                    ("point_no", "int2", np.zeros(n, np.int16)), ("flags", "int2", flags),
+                    ("point_no", "int2", point_no), ("flags", "int2", flags),
                     ("start_ns", "int8", t0), ("rtt_ns", "int8", rtt),
-                    ("request_bytes", "int4", np.full(n, 64, np.int32)),
-                    ("response_bytes", "int4", np.full(n, 64, np.int32))]))
+                    ("request_bytes", "int4", size), ("response_bytes", "int4", size)]))
             for code, (start, stop) in steps.items():
                 with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
                     cp.write(binary_copy_payload([
                         ("run_id", "int4", run_col), ("call_no", "int4", call_no),
                         ("code", "int2", np.full(n, code, np.int16)), ("start_ns", "int8", start),
                         ("end_ns", "int8", stop)]))
-        return {"run_id": run.id, "call_no": call_no, "flags": flags, "rtt": rtt, "steps": steps,
+        return {"run_id": run.id, "call_no": call_no, "point_no": point_no, "flags": flags, "rtt": rtt,
+                "steps": steps,
                 "t": (t0, t1, t2, t3), "client_id": client.id, "server_id": server.id}

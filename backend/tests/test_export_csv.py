@@ -24,6 +24,14 @@ def read_csv(response) -> tuple[list[str], list[list[str]]]:
     return rows[0], rows[1:]
 
 
+# every per-point table's parameter columns, after point_no (docs/exports.md)
+POINT_HEADER = ["transport", "request_bytes", "response_bytes", "threads", "think_time_us", "protection", "cache"]
+
+
+def named(header: list[str], rows: list[list[str]]) -> list[dict[str, str]]:
+    return [dict(zip(header, r, strict=True)) for r in rows]
+
+
 def wait_for_summary(db, run_id: int, timeout_s: float = 60) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -77,8 +85,7 @@ def test_steps_csv_rows_equal_the_database_and_durations_add_up(client, db):
 def test_points_csv_matches_numpy_over_the_measured_calls(client, db):
     data = make_run(db, calls=1000, warmup=10, errors=(500,))
     header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=points"))
-    assert header[:9] == ["point_no", "transport", "request_bytes", "response_bytes", "calls", "warmup_calls",
-                          "error_calls", "measured_calls", "rtt_mean_ns"]
+    assert header[:12] == ["point_no", *POINT_HEADER, "calls", "warmup_calls", "error_calls", "measured_calls"]
     [row] = rows
     got = dict(zip(header, row))
     measured = data["rtt"][(data["flags"] & 7) == 0]
@@ -160,43 +167,44 @@ def test_stored_analyses_export_as_tables_that_agree_with_numpy(client, db):
     measured = data["rtt"][10:].astype(float)  # after warm-up (the first call is a warm-up call here)
 
     header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=rtp"))
-    assert header[:7] == ["point_no", "calls", "incomplete_calls", "calculated_rtt_ns", "untimed_on_path_ns",
-                          "measured_rtt_ns", "error_pct"]
-    (row,) = rows
-    assert int(row[1]) == measured.size and int(row[2]) == 0
-    assert float(row[5]) == pytest.approx(measured.mean(), abs=0.001)
-    calc, meas = float(row[3]), float(row[5])
-    assert float(row[6]) == pytest.approx((meas - calc) * 100 / meas, abs=0.002)
+    assert header == ["point_no", *POINT_HEADER, "calls", "incomplete_calls", "calculated_rtt_ns",
+                      "untimed_on_path_ns", "measured_rtt_ns", "error_pct"]
+    (row,) = named(header, rows)
+    assert int(row["calls"]) == measured.size and int(row["incomplete_calls"]) == 0
+    assert float(row["measured_rtt_ns"]) == pytest.approx(measured.mean(), abs=0.001)
+    calc, meas = float(row["calculated_rtt_ns"]), float(row["measured_rtt_ns"])
+    assert float(row["error_pct"]) == pytest.approx((meas - calc) * 100 / meas, abs=0.002)
 
     header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=rtp_segments"))
     stored = client.get(f"/api/runs/{run_id}/analyses/rtp").json()["points"][0]["segments"]
-    assert [r[1] for r in rows] == [s["name"] for s in stored] and len(rows) > 3
-    on_path = sum(float(r[6]) for r in rows if r[2] in ("step", "transit"))
+    rows = named(header, rows)
+    assert [r["segment"] for r in rows] == [s["name"] for s in stored] and len(rows) > 3
+    on_path = sum(float(r["mean_on_path_ns"]) for r in rows if r["kind"] in ("step", "transit"))
     assert on_path == pytest.approx(calc, rel=1e-6)
 
     header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=model"))
-    assert header[:7] == ["label", "threads", "think_ns", "model_rtt_ns", "measured_rtt_ns", "measured_std_ns",
-                          "error_pct"]
-    (row,) = rows
-    assert row[0] == "64 B" and row[1] == "1" and row[8] in ("true", "false")
+    assert header[:13] == ["point_no", *POINT_HEADER, "label", "model_rtt_ns", "measured_rtt_ns",
+                           "measured_std_ns", "error_pct"]
+    (row,) = named(header, rows)
+    assert row["label"] == "64 B" and row["threads"] == "1" and row["anomaly"] in ("true", "false")
     # in ns like every other table, though the analysis keeps the case study's ms
     stored_model = client.get(f"/api/runs/{run_id}/analyses/model_vs_measured").json()["rows"][0]
-    assert float(row[2]) == pytest.approx(stored_model["think"] * 1e6, abs=0.001)
-    assert float(row[3]) == pytest.approx(stored_model["model"] * 1e6, abs=0.001)
-    assert float(row[4]) == pytest.approx(measured.mean(), abs=500)  # the analysis rounds its ms to 3 decimals
-    assert float(row[5]) == pytest.approx(measured.std(ddof=1), abs=500)
+    assert float(row["model_rtt_ns"]) == pytest.approx(stored_model["model"] * 1e6, abs=0.001)
+    assert float(row["measured_rtt_ns"]) == pytest.approx(measured.mean(), abs=500)  # the analysis rounds to µs
+    assert float(row["measured_std_ns"]) == pytest.approx(measured.std(ddof=1), abs=500)
 
     header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=point_step_stats"))
-    by_code = {int(r[1]): r for r in rows}
+    by_code = {int(r["code"]): r for r in named(header, rows)}
     assert set(by_code) == {1, 2, 3, 101, 102, 103}
-    assert int(by_code[1][6]) == measured.size
+    assert int(by_code[1]["count"]) == measured.size
     with db.session() as s:
         send = np.array(s.scalars(select(Step.end_ns - Step.start_ns).where(
             Step.run_id == run_id, Step.code == 1, Step.call_no >= 10).order_by(Step.call_no)).all(), float)
-    assert float(by_code[1][8]) == pytest.approx(np.median(send), abs=0.001)  # no probe cost on the client
+    assert float(by_code[1]["median_ns"]) == pytest.approx(np.median(send), abs=0.001)  # no probe cost on the client
 
     header, rows = read_csv(client.get(f"/api/runs/{run_id}/export.csv?table=demands"))
-    assert {r[2] for r in rows} <= {"queue", "delay"} and len(rows) >= 3 and header[3] == "total_ns"
+    assert {r["kind"] for r in named(header, rows)} <= {"queue", "delay"} and len(rows) >= 3
+    assert header[:11] == ["point_no", *POINT_HEADER, "device", "kind", "total_ns"]
     # one request size: no unit-cost fit; a socket run: no packet model; both say why
     for table, why in (("unit_cost", "size sweep"), ("packets", "protocol parameters")):
         r = client.get(f"/api/runs/{run_id}/export.csv?table={table}")
@@ -211,7 +219,7 @@ def test_the_table_list_documents_every_column_with_its_unit(client):
     assert rtt["unit"] == "ns" and rtt["description"]
     for t in tables.values():  # a column with a unit carries it in its name
         for c in t["columns"]:
-            suffix = {"ns": "_ns", "ms": "_ms", "bytes": "_bytes", "%": "_pct", "ns/byte": "_ns_per_byte"}.get(c["unit"])
+            suffix = {"ns": "_ns", "µs": "_us", "ms": "_ms", "bytes": "_bytes", "%": "_pct", "ns/byte": "_ns_per_byte"}.get(c["unit"])
             assert suffix is None or c["name"].endswith(suffix), c
 
 
@@ -292,4 +300,5 @@ def test_the_model_s_flagged_points_become_anomaly_notes(client, db):
     notes = client.get(f"/api/runs/{data['run_id']}/report-data").json()["notes"]
     assert {"kind": "model", "text": "64 B calls, 3 threads: 30% above (error and spread)"} in notes
     header, rows = read_csv(client.get(f"/api/runs/{data['run_id']}/export.csv?table=model"))
-    assert rows[0][8:10] == ["true", "error spread"]
+    (row,) = named(header, rows)
+    assert (row["anomaly"], row["reasons"]) == ("true", "error spread")

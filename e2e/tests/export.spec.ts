@@ -9,6 +9,7 @@ import { agentIds, analysed, expect, finishedRpcRun, test } from './helpers';
 const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 const CALLS = 2000;
 const WARMUP = 20;
+const POINT_HEADER = ['point_no', 'transport', 'request_bytes', 'response_bytes', 'threads', 'think_time_us', 'protection', 'cache'];
 
 async function download(page: Page, item: RegExp, name: string): Promise<string> {
   await page.getByRole('button', { name: /Export/ }).click();
@@ -80,7 +81,10 @@ test('download each CSV, the trace and the PDF report of a finished run from the
 
   const points = csvRows(await download(page, /^points\.csv/, 'export-points.csv'));
   expect(points.length).toBe(2);
-  expect(Number(points[1][4])).toBe(CALLS + WARMUP);
+  // every per-point table: point_no, then the point's parameters, then its own columns (docs/exports.md)
+  expect(points[0].slice(0, 8)).toEqual(POINT_HEADER);
+  expect(points[1].slice(1, 8)).toEqual(['tcp', '64', '64', '1', '0', 'none', '']);
+  expect(Number(points[1][points[0].indexOf('calls')])).toBe(CALLS + WARMUP);
   const stepStats = csvRows(await download(page, /^step_stats\.csv/, 'export-step_stats.csv'));
   expect(stepStats.length - 1).toBe(summary.steps.length);
 
@@ -89,17 +93,18 @@ test('download each CSV, the trace and the PDF report of a finished run from the
                     { timeout: 60_000 }).toContain('model_vs_measured');
   await page.reload();
   const rtp = csvRows(await download(page, /^rtp\.csv/, 'export-rtp.csv'));
-  expect(rtp[0]).toEqual(['point_no', 'calls', 'incomplete_calls', 'calculated_rtt_ns', 'untimed_on_path_ns',
+  expect(rtp[0]).toEqual([...POINT_HEADER, 'calls', 'incomplete_calls', 'calculated_rtt_ns', 'untimed_on_path_ns',
                           'measured_rtt_ns', 'error_pct']);
   expect(rtp.length).toBe(2);
   const rtts = calls.slice(1).filter((r) => Number(r[7]) === 0 && r[0] !== '0').map((r) => Number(r[4]));
   const mean = rtts.reduce((a, b) => a + b, 0) / rtts.length;
-  expect(Number(rtp[1][1]) + Number(rtp[1][2])).toBe(rtts.length);
-  if (Number(rtp[1][2]) === 0) expect(Math.abs(Number(rtp[1][5]) - mean)).toBeLessThan(0.01);
+  const rtpRow = Object.fromEntries(rtp[0].map((c, i) => [c, Number(rtp[1][i])]));
+  expect(rtpRow.calls + rtpRow.incomplete_calls).toBe(rtts.length);
+  if (rtpRow.incomplete_calls === 0) expect(Math.abs(rtpRow.measured_rtt_ns - mean)).toBeLessThan(0.01);
   const model = csvRows(await download(page, /^model\.csv/, 'export-model.csv'));
-  expect(model[0].slice(0, 6)).toEqual(['label', 'threads', 'think_ns', 'model_rtt_ns', 'measured_rtt_ns', 'measured_std_ns']);
+  expect(model[0].slice(0, 12)).toEqual([...POINT_HEADER, 'label', 'model_rtt_ns', 'measured_rtt_ns', 'measured_std_ns']);
   expect(model.length).toBe(2);
-  expect(Math.abs(Number(model[1][4]) - mean)).toBeLessThan(500); // ns, as every CSV (the analysis rounds to 1 µs)
+  expect(Math.abs(Number(model[1][model[0].indexOf('measured_rtt_ns')]) - mean)).toBeLessThan(500); // ns, as every CSV (the analysis rounds to 1 µs)
   const perPoint = csvRows(await download(page, /^point_step_stats\.csv/, 'export-point_step_stats.csv'));
   const stored = await (await request.get(`/api/runs/${run.id}/analyses/step_stats`)).json();
   expect(perPoint.length - 1).toBe(stored.points[0].steps.length);

@@ -2,7 +2,7 @@
 table turns a stored result into row objects named like the columns. Column order is a contract
 (docs/exports.md): add columns at the end. A table is registered by one `register(analysis_table(...))` call."""
 
-from perflab.services.exports.registry import Column, TableUnavailable, register
+from perflab.services.exports.registry import Column, TableUnavailable, per_point, register
 from perflab.services.exports.tables import analysis_table, stat_columns
 
 STAT_COLUMNS = stat_columns("mean duration, probe cost subtracted")
@@ -40,8 +40,8 @@ def model_rows(result: dict) -> list[dict]:
     """The analysis keeps the case study's unit (ms); the table is in ns like every other export table."""
     if result.get("unit", "ms") != "ms":  # the conversion assumes ms: another unit must not pass unnoticed
         raise TypeError(f"model_vs_measured stored in {result.get('unit')!r}, the conversion to ns expects ms")
-    return [{"label": v["label"], "threads": v["threads"], "think_ns": _ms_to_ns(v["think"]),
-             "model_rtt_ns": _ms_to_ns(v["model"]), "measured_rtt_ns": _ms_to_ns(v["measured"]),
+    return [{"point_no": v["point_no"], "label": v["label"], "model_rtt_ns": _ms_to_ns(v["model"]),
+             "measured_rtt_ns": _ms_to_ns(v["measured"]),
              "measured_std_ns": _ms_to_ns(v["measured_std"]),
              "error_pct": v["percent_error"], "cv": v["cv"], "anomaly": v["anomaly"],
              "reasons": " ".join(v["reasons"]), "explanation": v["explanation"]} for v in result["rows"]]
@@ -78,8 +78,7 @@ def packet_rows(result: dict) -> list[dict]:
 
 
 RTP = register(analysis_table(
-    "rtp", "rtp", "round trip path per point: calculated vs measured RTT (DCE paper, Table 2)", (
-        Column("point_no", "point of the run"),
+    "rtp", "rtp", "round trip path per point: calculated vs measured RTT (DCE paper, Table 2)", per_point(
         Column("calls", "measured calls whose path was found"),
         Column("incomplete_calls", "measured calls missing a step of the graph: left out"),
         Column("calculated_rtt_ns", "sum of the on-path means of timed segments (steps and transits)", "ns"),
@@ -89,8 +88,8 @@ RTP = register(analysis_table(
     ), rows=rtp_rows))
 
 RTP_SEGMENTS = register(analysis_table(
-    "rtp_segments", "rtp", "round trip path per point and segment: what lay on the path (DCE paper, Figure 5)", (
-        Column("point_no", "point of the run"),
+    "rtp_segments", "rtp", "round trip path per point and segment: what lay on the path (DCE paper, Figure 5)",
+    per_point(
         Column("segment", "step name, transit (request/reply) or gap"),
         Column("kind", "step | transit | gap"),
         Column("lanes", "lane(s) of Figure 5 it runs in or crosses"),
@@ -103,10 +102,9 @@ RTP_SEGMENTS = register(analysis_table(
     ), rows=rtp_segment_rows))
 
 MODEL = register(analysis_table(
-    "model", "model_vs_measured", "queueing model (exact MVA) vs measured, per point (case study, Table 2)", (
-        Column("label", "the point's request size, e.g. 64 B"),
-        Column("threads", "client threads"),
-        Column("think_ns", "think time between calls", "ns"),
+    "model", "model_vs_measured", "queueing model (exact MVA) vs measured, per point (case study, Table 2)",
+    per_point(
+        Column("label", "the point's kind of call: size, protection and cache when not the default, e.g. 64 B"),
         Column("model_rtt_ns", "model's mean RTT", "ns"),
         Column("measured_rtt_ns", "measured mean RTT", "ns"),
         Column("measured_std_ns", "measured standard deviation", "ns"),
@@ -118,8 +116,7 @@ MODEL = register(analysis_table(
     ), rows=model_rows))
 
 POINT_STEP_STATS = register(analysis_table(
-    "point_step_stats", "step_stats", "statistics of each step per point, probe cost subtracted", (
-        Column("point_no", "point of the run"),
+    "point_step_stats", "step_stats", "statistics of each step per point, probe cost subtracted", per_point(
         Column("code", "step code"),
         Column("name", "step name"),
         Column("side", "client | server | kernel"),
@@ -129,8 +126,7 @@ POINT_STEP_STATS = register(analysis_table(
     ), rows=point_step_rows))
 
 DEMANDS = register(analysis_table(
-    "demands", "demands", "service demands per point and device, measured (case study, Table 1)", (
-        Column("point_no", "point of the run"),
+    "demands", "demands", "service demands per point and device, measured (case study, Table 1)", per_point(
         Column("device", "client_cpu | server_cpu (host_cpu: both on one host) | network | kernel_network (no stamps)"),
         Column("kind", "queue | delay, for MVA"),
         Column("total_ns", "demand per call, both phases", "ns"),

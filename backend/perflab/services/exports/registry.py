@@ -20,6 +20,27 @@ class Column:
     unit: str = ""
 
 
+POINT_NO = Column("point_no", "index of the run's point (parameter combination)")
+
+# What a point can vary in, one column each, the same names and units in every per-point table: a table whose
+# rows are per point carries `per_point(...)` and gets them filled from the run and its points (point_params.py).
+POINT_COLUMNS = (
+    Column("transport", "tcp | udp (RPC: the run's transport)"),
+    Column("request_bytes", "request payload per call (RPC: the procedure's arguments)", "bytes"),
+    Column("response_bytes", "response payload per call (RPC: echo the request size, null/sink/work 0)", "bytes"),
+    Column("threads", "concurrent callers: RPC client threads, a flows run's flows, 1 otherwise"),
+    Column("think_time_us", "think time between a caller's calls (0 outside RPC runs)", "µs"),
+    Column("protection", "RPC protection level (none for socket runs: bytes in the clear)"),
+    Column("cache", "RPC binding cache policy; empty for socket runs (no binding)"),
+)
+POINT_COLUMN_NAMES = tuple(c.name for c in POINT_COLUMNS)
+
+
+def per_point(*columns: Column) -> tuple[Column, ...]:
+    """A per-point table's columns: the point, what it is, then the table's own columns."""
+    return (POINT_NO, *POINT_COLUMNS, *columns)
+
+
 @dataclass(frozen=True)
 class CopySource:
     """Rows streamed by PostgreSQL itself: `COPY (query) TO STDOUT (FORMAT CSV)`, the run id as %(run_id)s."""

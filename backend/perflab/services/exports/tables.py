@@ -2,13 +2,15 @@
 
 from collections.abc import Callable
 
+from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import STEP_CODES
 from perflab.models import Analysis, Run
 from perflab.services import results
-from perflab.services.exports.registry import (Column, CopySource, ExportTable, RowsSource, TableUnavailable,
-                                               register)
+from perflab.services.exports.point_params import point_cells, point_parameters
+from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, RowsSource,
+                                               TableUnavailable, per_point, register)
 
 # the calls the statistics describe: not warm-up, not the first call of the run, not an error (flags 1|2|4)
 MEASURED = "(c.flags & 7) = 0 AND c.call_no <> 0"
@@ -73,28 +75,25 @@ STEPS = register(ExportTable(
 ))
 
 
-def _points_source(_: Session, run: Run) -> CopySource:
+def _points_source(s: Session, run: Run) -> RowsSource:
+    """The RTT per point from SQL; the point's parameters from point_params, as in every per-point table."""
     m = f"FILTER (WHERE {MEASURED})"
     pct = lambda q: f"round(percentile_cont({q}) WITHIN GROUP (ORDER BY c.rtt_ns) {m}::numeric, 3)"  # noqa: E731
-    return CopySource(
-        "SELECT p.point_no, p.params->>'transport', (p.params->>'request_bytes')::int, "
-        "(p.params->>'response_bytes')::int, count(c.call_no), count(c.call_no) FILTER (WHERE c.flags & 1 <> 0), "
+    stats = s.execute(text(
+        "SELECT p.point_no, count(c.call_no), count(c.call_no) FILTER (WHERE c.flags & 1 <> 0), "
         f"count(c.call_no) FILTER (WHERE c.flags & 4 <> 0), count(c.call_no) {m}, "
         f"round(avg(c.rtt_ns) {m}, 3), {pct(0.5)}, {pct(0.9)}, {pct(0.99)}, "
         f"round(stddev_samp(c.rtt_ns) {m}, 3), min(c.rtt_ns) {m}, max(c.rtt_ns) {m}, p.params::text "
         "FROM points p LEFT JOIN calls c ON c.run_id = p.run_id AND c.point_no = p.point_no "
-        "WHERE p.run_id = %(run_id)s GROUP BY p.point_no, p.params ORDER BY p.point_no",
-        {"run_id": run.id})
+        "WHERE p.run_id = :run_id GROUP BY p.point_no, p.params ORDER BY p.point_no"), {"run_id": run.id}).all()
+    params = point_parameters(s, run)
+    return RowsSource([[row[0], *point_cells(params, row[0]), *row[1:]] for row in stats])
 
 
 POINTS = register(ExportTable(
     name="points",
     description="one row per point of the run's sweep: its parameters and the RTT of its measured calls",
-    columns=(
-        Column("point_no", "index of the point"),
-        Column("transport", "tcp | udp"),
-        Column("request_bytes", "request size", "bytes"),
-        Column("response_bytes", "response size", "bytes"),
+    columns=per_point(
         Column("calls", "all calls of the point (warm-up and errors included)"),
         Column("warmup_calls", "warm-up calls"),
         Column("error_calls", "calls that timed out or read short"),
@@ -106,7 +105,7 @@ POINTS = register(ExportTable(
         Column("rtt_stddev_ns", "sample standard deviation (n-1)", "ns"),
         Column("rtt_min_ns", "minimum", "ns"),
         Column("rtt_max_ns", "maximum", "ns"),
-        Column("params_json", "all parameters of the point as JSON (sweep dimensions added later appear here)"),
+        Column("params_json", "the point's own parameters as stored, JSON (every swept one also has a column)"),
     ),
     prepare=_points_source,
 ))
@@ -168,6 +167,8 @@ def analysis_table(name: str, kind: str, description: str, columns: tuple[Column
     objects, each column read by its name; a run without that analysis gets a 409 saying so, as does a stored
     result without the table (its own reason or error passed on)."""
 
+    names = {c.name for c in columns}
+
     def prepare(s: Session, run: Run) -> RowsSource:
         stored = s.get(Analysis, (run.id, kind))
         if stored is None:
@@ -187,7 +188,11 @@ def analysis_table(name: str, kind: str, description: str, columns: tuple[Column
         if not isinstance(table, list):
             raise TableUnavailable(f"the {kind!r} analysis of run {run.id} has no {name} table: "
                                    f"{why or 'no rows in its result'}")
-        missing = sorted({c.name for c in columns} - {k for row in table if isinstance(row, dict) for k in row})
+        if POINT_COLUMN_NAMES[0] in names:  # a per-point table: its parameters from the run, not the analysis
+            params = point_parameters(s, run)
+            table = [{**row, **dict(zip(POINT_COLUMN_NAMES, point_cells(params, row.get("point_no"))))}
+                     if isinstance(row, dict) else row for row in table]
+        missing = sorted(names - {k for row in table if isinstance(row, dict) for k in row})
         if table and missing:  # a stored shape this entry does not know: refuse rather than export empty cells
             raise TableUnavailable(f"the {kind!r} analysis of run {run.id} stores rows without the {name} table's "
                                    f"columns {', '.join(missing)}: the export entry must follow its shape")

@@ -153,7 +153,7 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
           values={["calculated_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Calculated", "Measured", "% error"]} />
       </ReportSection>
       <ReportSection entry={S.model}>
-        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_ns"]} keyLabel="Size · threads · think" testId="compare-model"
+        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_time_us"]} keyLabel="Size · threads · think" testId="compare-model"
           values={["model_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Model", "Measured", "% error"]} />
       </ReportSection>
       <ReportSection entry={S["rtt-size"]}>

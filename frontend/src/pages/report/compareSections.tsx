@@ -20,6 +20,7 @@ function fmt(column: string, v: number | string | null): string {
   if (v === null || v === "") return "—";
   if (typeof v !== "number") return String(v);
   if (column.endsWith("_ns")) return formatNs(v);
+  if (column.endsWith("_us")) return formatNs(v * 1000); // the point columns' think time
   if (column.endsWith("_bytes")) return `${formatCount(v)} B`;
   if (column.endsWith("_pct")) return `${v > 0 ? "+" : ""}${v.toFixed(1)} %`;
   return formatCount(v);
