@@ -16,7 +16,7 @@ from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-FORMAT = 2  # 2: RPC step rows in the round trip path, RPC packet model, first calls per thread
+FORMAT = 3  # 3: bootstrap intervals, same-clock fits at 0, regression caveats; 2: RPC step rows, first calls
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
