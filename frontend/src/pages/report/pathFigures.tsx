@@ -141,7 +141,7 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
               <>
                 <NumbersTable columns={["", "#Value"]} rows={[
                   ["Slope", `${reg.nsPerByte.toFixed(4)} ns/B (${reg.usPerKiB.toFixed(3)} µs/KiB)`],
-                  ["Intercept (RTT at 0 B)", `${reg.interceptUs.toFixed(2)} µs`],
+                  ["Intercept (RTT at 0 B)", reg.interceptText],
                   ["R²", reg.r2.toFixed(4)], ["P-value of the slope", formatP(reg.p)], ["Calls", reg.n.toLocaleString("en-US")],
                 ]} />
                 <p className="small">{reg.reading}</p>

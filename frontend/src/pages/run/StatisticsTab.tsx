@@ -69,7 +69,7 @@ export function StatisticsTab({ run }: { run: Run }) {
               <table className="table" data-testid="regression-table">
                 <tbody>
                   <tr><td>Slope</td><td className="num" title={`${r.nsPerByte} ns/B`}>{r.nsPerByte.toFixed(4)} ns/B ({r.usPerKiB.toFixed(3)} µs/KiB)</td></tr>
-                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptUs.toFixed(2)} µs</td></tr>
+                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptText}</td></tr>
                   <tr><td>R²</td><td className="num">{r.r2.toFixed(4)}</td></tr>
                   <tr><td>P-value of the slope</td><td className="num">{formatP(r.p)}</td></tr>
                   <tr><td>Calls</td><td className="num">{r.n.toLocaleString("en-US")}</td></tr>
