@@ -8,7 +8,7 @@ import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
-import { formatNs } from "../../format";
+import { formatCi, formatNs } from "../../format";
 import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
@@ -167,7 +167,7 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
               {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
             </Figure>
             <NumbersTable columns={["Point", "#Calls", "#Mean", "#95% CI", "#±"]} rows={cis.map((c) => [
-              label(c.pointNo), c.calls, formatNs(c.meanNs), `${formatNs(c.lowNs)} – ${formatNs(c.highNs)}`, `${c.halfWidthPct.toFixed(2)} %`,
+              label(c.pointNo), c.calls, formatNs(c.meanNs), formatCi(c.lowNs, c.highNs), `${c.halfWidthPct.toFixed(2)} %`,
             ])} />
           </>
         );
