@@ -161,7 +161,7 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
         if (cis.length === 0) return <Absent>no confidence intervals: {why ?? "no completed calls"}.</Absent>;
         return (
           <>
-            <Figure title="Confidence intervals: 95% CI of the mean RTT per point (Student's t)" testId="report-ci-chart">
+            <Figure title="Confidence intervals: 95% CI of the mean RTT per point (bootstrap of the calls)" testId="report-ci-chart">
               {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
               <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
               {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
