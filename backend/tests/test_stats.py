@@ -45,6 +45,16 @@ def test_confidence_interval_follows_the_skew_and_agrees_with_t_on_a_large_symme
     assert describe(x) == st  # the same sample, the same interval (fixed seed)
 
 
+def test_a_large_point_with_one_stall_stays_within_its_calls_and_costs_little():
+    import time
+    x = np.r_[np.full(199_999, 10_000.0), 5e9]  # one 5 s stall among 200,000 calls of 10 µs: t reaches below 0
+    assert x.mean() - 1.96 * x.std(ddof=1) / np.sqrt(x.size) < 0
+    began = time.perf_counter()
+    st = describe(x)
+    assert time.perf_counter() - began < 2.0
+    assert x.min() <= st.ci95_low_ns <= st.mean_ns <= st.ci95_high_ns <= x.max()
+
+
 def test_small_samples():
     assert describe([]) is None
     one = describe([42])
