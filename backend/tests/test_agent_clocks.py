@@ -32,22 +32,26 @@ def test_each_agent_sees_the_latest_fit_to_its_peer(lab):  # noqa: F811
     (a_to_b,) = _peers(http, "it-a")
     (b_to_a,) = _peers(http, "it-b")
     assert a_to_b["peer_name"] == "it-b" and a_to_b["role"] == "client" and a_to_b["run_id"] == first_id
-    assert a_to_b["offset_ns"] == pytest.approx(fit["offset_ns"])
-    assert a_to_b["drift_ppm"] == pytest.approx(fit["drift_ppm"])
-    assert a_to_b["error_bound_ns"] == pytest.approx(fit["error_bound_ns"]) and a_to_b["same_clock"] is True
+    # one machine, one clock: offset and drift are 0, as the run's own analysis says; the fit is the method's error
+    assert a_to_b["same_clock"] is True and fit["same_clock"] is True
+    assert a_to_b["offset_ns"] == fit["offset_ns"] == 0 and a_to_b["drift_ppm"] == fit["drift_ppm"] == 0
+    assert a_to_b["fit_offset_ns"] == pytest.approx(fit["fit_offset_ns"])
+    assert a_to_b["fit_drift_ppm"] == pytest.approx(fit["fit_drift_ppm"])
+    assert a_to_b["error_bound_ns"] == pytest.approx(fit["error_bound_ns"])
     # the server sees the same fit from the other end
     assert b_to_a["peer_name"] == "it-a" and b_to_a["role"] == "server"
-    assert b_to_a["offset_ns"] == pytest.approx(-fit["offset_ns"])
-    # one machine, one clock: the true offset is 0, and the fit's bound must hold it
-    assert abs(a_to_b["offset_ns"]) <= a_to_b["error_bound_ns"]
+    assert b_to_a["offset_ns"] == 0 and b_to_a["fit_offset_ns"] == pytest.approx(-fit["fit_offset_ns"])
+    # the fit's bound must hold the true offset, 0
+    assert abs(a_to_b["fit_offset_ns"]) <= a_to_b["error_bound_ns"]
 
     # the pair ran again the other way round: that newer run is the one shown, from both sides
     second_id, fit2 = _run(http, ids["it-b"], ids["it-a"])
     (a_to_b,) = _peers(http, "it-a")
     (b_to_a,) = _peers(http, "it-b")
     assert a_to_b["run_id"] == b_to_a["run_id"] == second_id
-    assert b_to_a["role"] == "client" and b_to_a["offset_ns"] == pytest.approx(fit2["offset_ns"])
-    assert a_to_b["role"] == "server" and a_to_b["offset_ns"] == pytest.approx(-fit2["offset_ns"])
+    assert b_to_a["role"] == "client" and b_to_a["fit_offset_ns"] == pytest.approx(fit2["fit_offset_ns"])
+    assert a_to_b["role"] == "server" and a_to_b["fit_offset_ns"] == pytest.approx(-fit2["fit_offset_ns"])
+    assert a_to_b["offset_ns"] == b_to_a["offset_ns"] == 0
 
     only = http.get("/api/agent-clocks", params={"agent_id": ids["it-b"]}).json()
     assert [a["agent_name"] for a in only] == ["it-b"] and only[0]["peers"][0]["run_id"] == second_id

@@ -94,6 +94,23 @@ def test_regression_on_the_ecs_lan_averages():
     slope, intercept = np.polyfit(x, y, 1)
     assert (reg.slope, reg.intercept) == pytest.approx((slope, intercept))
     assert reg.r2 > 0.95  # the paper's "linear trend" of RTT with size on the LAN
+    assert reg.sizes == len(rows) and reg.intercept_ci95[0] <= reg.intercept <= reg.intercept_ci95[1]
+
+
+def test_a_line_with_a_negative_intercept_is_not_a_fixed_cost_whatever_its_r2():
+    # RTT growing faster than linearly (packets of the request paid one after another): 100 µs + (KiB)² · 0.5 µs
+    rng = np.random.default_rng(4)
+    x = np.repeat(np.arange(0, 65, 4) * 1024, 30)
+    y = 100_000 + (x / 1024) ** 2 * 500 + rng.normal(0, 2_000, x.size)
+    reg = regression(x, y)
+    assert reg.r2 > 0.9 and reg.intercept < 0 and reg.intercept_ci95[1] < 0
+    assert reg.caveat and "below zero" in reg.caveat and "µs" in reg.caveat
+    # a line that does hold: no caveat
+    good = regression(x, 100_000 + x * 8.0 + rng.normal(0, 2_000, x.size))
+    assert good.caveat is None and good.intercept_ci95[0] < 100_000 < good.intercept_ci95[1]
+    # two sizes: R² says nothing about linearity
+    two = regression(np.repeat([0, 4096], 20), np.r_[rng.normal(1e5, 1e3, 20), rng.normal(2e5, 1e3, 20)])
+    assert "two request sizes" in two.caveat
 
 
 def test_ratio_table():

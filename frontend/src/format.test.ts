@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatBytes,
+  formatCi,
   formatCount,
   formatDateTime,
   formatDurationBetween,
@@ -99,5 +100,12 @@ describe("durations", () => {
     expect(formatPercent(505, 1010)).toBe("50 %");
     expect(formatPercent(10, 10)).toBe("100 %");
     expect(formatPercent(1, 0)).toBe("0 %");
+  });
+});
+
+describe("formatCi", () => {
+  it("prints an interval the same way on every tab, its ends as the backend gave them", () => {
+    expect(formatCi(12_300, 329_400)).toBe("12.3 µs – 329.4 µs");
+    expect(formatCi(950, 1_200_000)).toBe("950 ns – 1.20 ms");
   });
 });

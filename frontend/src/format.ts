@@ -32,6 +32,12 @@ export function formatNs(ns: number | null | undefined): string {
   return `${trimNumber(s, decimalsFor(s))} s`;
 }
 
+/** A 95% interval of a mean as every table prints it: "12.3 µs – 329.4 µs". The ends are the backend's
+ * (analysis.stats.mean_ci95), shown as they are: no view clips or recomputes them. */
+export function formatCi(lowNs: number, highNs: number): string {
+  return `${formatNs(lowNs)} – ${formatNs(highNs)}`;
+}
+
 /** Nanoseconds → microseconds number (for chart axes that are fixed in µs). */
 export function nsToUs(ns: number): number {
   return ns / 1e3;

@@ -11,6 +11,10 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 
+# the one answer for two agents on one machine's clock, in every view (round-trip path, exports, Agents page, PDF)
+ONE_CLOCK = "one clock (same host): offset 0, drift 0"
+
+
 @dataclass(frozen=True)
 class Alignment:
     offset_ns: float  # server clock minus client clock at ref_ns
@@ -64,7 +68,7 @@ def align(t1, t2, t3, t4, buckets: int = 64, same_clock: bool = False) -> Alignm
     resid = ys - (intercept + slope * xs)
     rms = float(np.sqrt(np.mean(resid ** 2)))
     bound = float(ds.max() / 2.0 + np.abs(resid).max())
-    note = ("both agents read one clock: the true offset is 0 and the drift 0; the fitted values show the "
-            "measurement's own error") if same_clock else "offset and drift fitted from the four timestamps"
+    note = (f"{ONE_CLOCK}; the fitted values (fit_offset_ns, fit_drift_ppm) are the method's own error, not "
+            "applied") if same_clock else "offset and drift fitted from the four timestamps"
     return Alignment(float(intercept), float(slope * 1e6), ref, bound, rms, float(delay.min()), int(keep.size),
                      dropped, int(t1.size), note)

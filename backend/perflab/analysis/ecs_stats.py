@@ -53,22 +53,42 @@ def one_way_anova(groups) -> Anova:
 
 @dataclass(frozen=True)
 class Regression:
-    slope: float
-    intercept: float
+    slope: float  # ns per byte
+    intercept: float  # ns at 0 B
     r2: float
     p: float
     n: int
+    sizes: int = 0  # distinct request sizes
+    intercept_ci95: tuple[float, float] | None = None  # Student's t on the fit's standard error
+    caveat: str | None = None  # why the line must not be read as a fixed cost plus a cost per byte; None: it may
 
     def as_dict(self) -> dict:
         return asdict(self)
 
 
 def regression(x, y) -> Regression:
+    """RTT (ns) on request size (bytes) by least squares, with a caveat whenever the line cannot be read as a fixed
+    cost plus a cost per byte: a high R² alone does not make it one."""
     x, y = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
     if x.size < 3 or np.ptp(x) == 0:
         raise ValueError("regression needs at least three observations at two or more sizes")
     r = sps.linregress(x, y)
-    return Regression(float(r.slope), float(r.intercept), float(r.rvalue ** 2), float(r.pvalue), int(x.size))
+    sizes = int(np.unique(x).size)
+    half = float(sps.t.ppf(0.975, x.size - 2) * r.intercept_stderr)
+    ci = (float(r.intercept) - half, float(r.intercept) + half)
+    caveats = []
+    if ci[1] < 0:
+        # the line crosses 0 B below zero: RTT grows faster than linearly over these sizes (more packets, copies)
+        caveats.append(f"its intercept ({r.intercept / 1e3:.2f} µs at 0 B, 95% CI {ci[0] / 1e3:.2f} to "
+                       f"{ci[1] / 1e3:.2f} µs) is below zero, which no round trip can be: RTT does not grow "
+                       f"linearly from 0 B, so read the slope only as the average growth between the sizes measured")
+    if sizes < 3:
+        caveats.append("two request sizes only: the line joins their means, and R² measures how closely the calls "
+                       "gather around those two means, not whether RTT grows linearly")
+    if r.pvalue >= 0.05:
+        caveats.append(f"the slope is not significant (p = {r.pvalue:.3g})")
+    return Regression(float(r.slope), float(r.intercept), float(r.rvalue ** 2), float(r.pvalue), int(x.size),
+                      sizes, ci, "; ".join(caveats) or None)
 
 
 def ratio_table(means: dict[str, float], base: str) -> dict[str, float]:

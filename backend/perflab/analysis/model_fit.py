@@ -8,7 +8,6 @@ flag names the device and the step that grew against the base and the calls that
 from dataclasses import replace
 
 import numpy as np
-from scipy import stats as sps
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.model_vs_measured import Row, compare
@@ -17,6 +16,7 @@ from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.mva_residual import solve
 from perflab.analysis.rpc_inputs import call_label, think_ns
 from perflab.analysis.simulate import simulate
+from perflab.analysis.stats import mean_ci95
 
 MS = 1e-6  # the case study's unit
 C_SENDMSG, C_BIND = 15, 11
@@ -40,13 +40,8 @@ def base_points(by_point, params) -> dict[str, dict]:
 
 
 def _ci(x: np.ndarray) -> tuple[float, float]:
-    """Student's t 95% interval of the mean (calls taken as independent), its lower end clipped at the smallest
-    RTT seen: a few calls with one outlier would otherwise give an interval reaching below zero, and the band
-    built from it negative demands."""
-    if x.size < 2:
-        return float(x.mean()), float(x.mean())
-    h = float(sps.t.ppf(0.975, x.size - 1) * x.std(ddof=1) / np.sqrt(x.size))
-    return max(float(x.mean()) - h, float(x.min())), float(x.mean()) + h
+    """The same 95% interval of the mean as every other view shows (analysis.stats.mean_ci95)."""
+    return mean_ci95(x)
 
 
 def _network(d, think: float, scale: float = 1.0) -> Network:

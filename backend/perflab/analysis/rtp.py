@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
+from perflab.analysis.clock_align import ONE_CLOCK
 from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
 from perflab.analysis.trace import Trace
 
@@ -100,7 +101,7 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
                      "segment across client kernel, network and server kernel")
     if unplaced:
         notes.append(f"step codes without a row in the round-trip-path table, left out: {unplaced}")
-    clock = "one shared clock (offset 0)" if offset_ns is None else "server clock mapped by the fitted offset/drift"
+    clock = ONE_CLOCK if offset_ns is None else "server clock mapped by the fitted offset/drift"
     result = RtpResult(list(LANES), clock, notes, unplaced)
     client = [d for d in defs if d.side == "client"]
     if not client or not any(d.side == "server" for d in defs):

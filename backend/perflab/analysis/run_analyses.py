@@ -124,7 +124,7 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
                   same_clock=same_clock)
         if a is None:
             return {"available": False, "reason": "no call has all four timestamps"}
-        return {"available": True, "same_clock": same_clock, "source": "calls", **a.as_dict()}
+        return _clock_result(a, same_clock, "calls")
     cols = [tr.col(c) for c in (1, 101, 103, 2)]
     if any(c is None for c in cols):
         return {"available": False, "reason": "the four timestamps need steps 1, 101, 103 and 2"}
@@ -135,7 +135,17 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
               same_clock=same_clock)
     if a is None:
         return {"available": False, "reason": "no call has all four timestamps"}
-    return {"available": True, "same_clock": same_clock, "source": "steps", **a.as_dict()}
+    return _clock_result(a, same_clock, "steps")
+
+
+def _clock_result(a, same_clock: bool, source: str) -> dict:
+    """With one clock the offset and drift are 0, not what the fit says: the fit's values are kept apart as the
+    method's own error, so no view can show them as an offset between the agents."""
+    out = {"available": True, "same_clock": same_clock, "source": source, **a.as_dict(),
+           "fit_offset_ns": a.offset_ns, "fit_drift_ppm": a.drift_ppm}
+    if same_clock:
+        out.update(offset_ns=0.0, drift_ppm=0.0)
+    return out
 
 
 def _unloaded(by_point, params) -> list[int]:

@@ -84,7 +84,9 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
     if missing:
         note = f"not measured by the {' and '.join(missing)} agent: nothing subtracted there"
     per_code = np.array([costs.get(describe_code(int(c)).side, 0.0) for c in tr.codes])
-    net = tr.duration - per_code[None, :] * tr.count  # float [calls, codes]
+    # a call whose probe ran quicker than its mean cost would come out below zero: no step takes negative time,
+    # so such a call's step counts as 0 (the step took no longer than the probe could resolve)
+    net = np.maximum(tr.duration - per_code[None, :] * tr.count, 0.0)  # float [calls, codes]
     measured, first = tr.measured, tr.first_of_point
     flagged = ((tr.flags & FLAG_FIRST) != 0) & ((tr.flags & FLAG_ERROR) == 0)
     points = []

@@ -17,11 +17,15 @@ class PeerClock(BaseModel):
     peer_id: int
     peer_name: str
     role: Literal["client", "server"] = Field(description="this agent's role in the run the fit came from")
-    offset_ns: float = Field(description="peer clock minus this agent's clock at the fit's reference time")
-    drift_ppm: float = Field(description="how many ns per ms the peer's clock gains on this agent's")
+    offset_ns: float = Field(description="peer clock minus this agent's clock at the fit's reference time; 0 with "
+                                         "one clock")
+    drift_ppm: float = Field(description="how many ns per ms the peer's clock gains on this agent's; 0 with one clock")
     error_bound_ns: float = Field(description="the fit's bound on the offset (half the least unexplained delay "
                                               "kept, plus its residual)")
-    same_clock: bool = Field(description="both agents read one machine's clock (the true offset is 0)")
+    fit_offset_ns: float = Field(description="the fitted offset; with one clock the method's own error, not an "
+                                             "offset (offset_ns is then 0)")
+    fit_drift_ppm: float = Field(description="the fitted drift; with one clock the method's own error (drift_ppm 0)")
+    same_clock: bool = Field(description="both agents read one machine's clock: offset_ns and drift_ppm are 0")
     source: str = Field(description="'calls' (an RPC call's four timestamps) or 'steps' (ping-pong steps)")
     calls: int
     run_id: int

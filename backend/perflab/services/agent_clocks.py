@@ -11,6 +11,12 @@ from perflab.models import Agent, Run
 from perflab.models.trace import Analysis
 
 
+def share_clock(a: Agent | None, b: Agent | None) -> bool:
+    """Both agents read one machine's clock (same host, same clock id): the true offset is 0 and the drift 0,
+    whatever a fit says. The one rule every view uses (analyses, exports, the Agents page)."""
+    return bool(a and b and a.host == b.host and a.clock_id == b.clock_id)
+
+
 def _towards(fit: dict, as_client: bool) -> tuple[float, float]:
     """Peer clock minus this agent's clock (ns) and the peer's drift against it (ppm). The fit is the server's
     clock as a line of the client's, server = client·(1 + k) + offset; seen from the server the peer's line is
@@ -37,12 +43,19 @@ def latest_per_pair(s: Session, agent_id: int | None = None) -> list[dict]:
     for run, fit, computed_at in s.execute(q):
         for me, peer, as_client in ((run.client_agent_id, run.server_agent_id, True),
                                     (run.server_agent_id, run.client_agent_id, False)):
-            offset, drift = _towards(fit, as_client)
+            same = bool(fit.get("same_clock", False)) or share_clock(agents.get(me), agents.get(peer))
+            # one clock: offset and drift are 0; a fit stored before the analysis said so keeps its values only
+            # as the method's own error (fit_*)
+            raw = {"offset_ns": fit.get("fit_offset_ns", fit["offset_ns"]),
+                   "drift_ppm": fit.get("fit_drift_ppm", fit["drift_ppm"])}
+            fit_offset, fit_drift = _towards(raw, as_client)
+            offset, drift = (0.0, 0.0) if same else (fit_offset, fit_drift)
             measured_at: datetime = run.finished_at or computed_at
             peers[me].append({
                 "peer_id": peer, "peer_name": agents[peer].name, "role": "client" if as_client else "server",
                 "offset_ns": offset, "drift_ppm": drift, "error_bound_ns": float(fit["error_bound_ns"]),
-                "same_clock": bool(fit.get("same_clock", False)), "source": fit.get("source", ""),
+                "fit_offset_ns": fit_offset, "fit_drift_ppm": fit_drift,
+                "same_clock": same, "source": fit.get("source", ""),
                 "calls": int(fit.get("calls", 0)), "run_id": run.id, "run_name": run.name, "measured_at": measured_at,
             })
     out = []

@@ -13,10 +13,11 @@ from sqlalchemy.orm import Session
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
+from perflab.services.agent_clocks import share_clock
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-FORMAT = 2  # 2: RPC step rows in the round trip path, RPC packet model, first calls per thread
+FORMAT = 3  # 3: bootstrap intervals, same-clock fits at 0, regression caveats; 2: RPC step rows, first calls
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
@@ -85,7 +86,7 @@ def analyse(s: Session, run: Run) -> dict:
     began = time.perf_counter()
     batches = _batches(s, run.id)
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
-    same_clock = bool(client and server and client.host == server.host)
+    same_clock = share_clock(client, server)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
     run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id), "link": run.link or {},
                   "server_cpus": (server.capabilities or {}).get("cpus") if server else None}

@@ -108,7 +108,11 @@ export interface EcsAnalysis {
     request_bytes: number;
   }[];
   anova?: { f: number; p: number; df_between: number; df_within: number; ss_between: number; ss_within: number } | null;
-  regression?: { n: number; slope: number; intercept: number; r2: number; p: number } | null;
+  regression?: {
+    n: number; slope: number; intercept: number; r2: number; p: number;
+    sizes?: number; intercept_ci95?: [number, number] | null;
+    caveat?: string | null; // the backend's reason the line is no fixed cost plus cost per byte; null: it may be read so
+  } | null;
   ratios?: Record<string, unknown> | null;
   ratio_table?: Record<string, unknown> | null;
 }

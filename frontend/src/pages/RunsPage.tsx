@@ -58,7 +58,7 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
           <span className="muted small"> {Math.floor((run.calls_done / run.calls_total) * 100)} %</span>
         )}
       </td>
-      <td className="upper">{p.transport}</td>
+      <td>{p.transport.toUpperCase()}</td>
       <td className="nowrap">{formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}</td>
       <td className="num">
         {formatCount(p.calls)}

@@ -12,7 +12,9 @@ from dataclasses import asdict, dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from perflab.analysis.clock_align import ONE_CLOCK
 from perflab.models import Agent, Run
+from perflab.services.agent_clocks import share_clock
 
 MAX_CALLS = 50_000  # a large run is sampled evenly: the shortest delay among 50,000 calls is as good a bound
 
@@ -60,10 +62,10 @@ def align(s: Session, run: Run) -> ClockAlignment:
     theta = float(theta) if theta is not None else None
     half = float(delta) / 2 if delta is not None else None
     median = float(median) if median is not None else None
-    same_clock = client.host == server.host and client.clock_id == server.clock_id
+    same_clock = share_clock(client, server)
     if same_clock:
         return ClockAlignment("same-host", 0.0, 0.0, n, theta, median,
-                              f"both agents run on {client.host}: one clock, no offset")
+                              f"both agents run on {client.host}: {ONE_CLOCK}")
     if theta is None:
         return ClockAlignment("unknown", 0.0, None, 0, None, None,
                               "agents on different hosts and no call with both sides' steps: server times unshifted")

@@ -128,7 +128,7 @@ def stat_columns(mean_description: str) -> tuple[Column, ...]:
         Column("p99_ns", "99th percentile", "ns"),
         Column("p999_ns", "99.9th percentile", "ns"),
         Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
-        Column("ci95_low_ns", "95% confidence interval of the mean, low end (Student's t)", "ns"),
+        Column("ci95_low_ns", "95% confidence interval of the mean, low end (percentile bootstrap of the calls)", "ns"),
         Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
         Column("min_ns", "minimum", "ns"),
         Column("max_ns", "maximum", "ns"),

@@ -48,7 +48,7 @@ export function sizeRows(points: StepStatsPoint[], params: PointParams[], unitCo
       point_no: s.point_no,
       calls: s.calls,
       mean_ns: s.rtt.mean_ns,
-      ci_low_ns: Math.max(0, s.rtt.ci95_low_ns), // Student's t on skewed RTTs can reach below 0
+      ci_low_ns: s.rtt.ci95_low_ns, // the backend's bootstrap interval, the same every view shows
       ci_high_ns: s.rtt.ci95_high_ns,
       median_ns: s.rtt.median_ns,
       p99_ns: s.rtt.p99_ns,

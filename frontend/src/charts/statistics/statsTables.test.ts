@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
 import fixture from "./rpc-ecs.fixture.json";
-import { anovaReading, anovaTable, ciRows, fFromTable, ratioTables, rebase, regressionView } from "./statsTables";
+import { anovaReading, anovaTable, ciRows, explainedShare, fFromTable, ratioTables, rebase, regressionView } from "./statsTables";
 
 // a real answer of GET /api/runs/{id}/analyses/ecs: rpc echo run, 0/4016/16000 B × protection none/privacy
 const ecs = fixture as unknown as EcsAnalysis;
@@ -43,8 +43,27 @@ describe("regressionView", () => {
     const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100 });
     expect(r.usPerKiB).toBeCloseTo(29.696, 6);
     expect(r.interceptUs).toBe(500);
-    expect(r.reading).toContain("explains 99%");
+    expect(r.reading).toContain("explains 99.0%");
     expect(r.reading).toContain("significant");
+    expect(r.meaningful).toBe(true);
+    expect(r.interceptText).toBe("500.00 µs");
+  });
+
+  it("never rounds R² 0.998 up to 'explains 100%'", () => {
+    expect(explainedShare(0.998)).toBe("99.8%");
+    expect(explainedShare(0.99996)).toBe("> 99.9%");
+    expect(explainedShare(1)).toBe("100%");
+    expect(regressionView({ slope: 29, intercept: 5e5, r2: 0.998, p: 1e-9, n: 100 }).reading).not.toContain("100%");
+  });
+
+  it("says a line with the backend's caveat is not a fixed cost, and marks its negative intercept", () => {
+    const caveat = "its intercept (−998.61 µs at 0 B, 95% CI −1010.00 to −987.00 µs) is below zero, which no round trip can be";
+    const r = regressionView({ slope: 29, intercept: -998_610, r2: 0.998, p: 1e-9, n: 630, sizes: 21, caveat });
+    expect(r.meaningful).toBe(false);
+    expect(r.interceptText).toBe("−998.61 µs (not a fixed cost)");
+    expect(r.reading).toContain("not a fixed cost plus a cost per byte");
+    expect(r.reading).toContain(caveat);
+    expect(r.reading).not.toMatch(/over a fixed/);
   });
 });
 

@@ -48,21 +48,40 @@ export interface RegressionView {
   nsPerByte: number;
   usPerKiB: number;
   interceptUs: number;
+  /** the intercept cell: "123.45 µs", or marked when the line is no fixed cost ("−998.61 µs (not a fixed cost)") */
+  interceptText: string;
   r2: number;
+  /** R² as the share of variation explained, never rounded up to 100% unless it is 1 */
+  explained: string;
+  meaningful: boolean;
   p: number;
   n: number;
   reading: string;
 }
 
-/** RTT = intercept + slope × bytes, read as a fixed cost plus a cost per KiB. */
+/** "99.8%": one decimal; a share just under 1 stays under 100% ("> 99.9%"). */
+export function explainedShare(r2: number): string {
+  if (r2 >= 1) return "100%";
+  const t = (r2 * 100).toFixed(1);
+  return t === "100.0" ? "> 99.9%" : `${t}%`;
+}
+
+/** RTT = intercept + slope × bytes, read as a fixed cost plus a cost per KiB only when the backend finds no caveat. */
 export function regressionView(r: NonNullable<EcsAnalysis["regression"]>): RegressionView {
   const usPerKiB = (r.slope * 1024) / 1e3;
-  const share = Math.round(r.r2 * 100);
-  const reading =
-    `Each extra KiB of request adds ${usPerKiB.toFixed(2)} µs on average over a fixed ${(r.intercept / 1e3).toFixed(2)} µs; ` +
-    `request size explains ${share}% of the variation in round-trip time` +
-    (r.p < 0.05 ? " (the slope is significant)." : `, and the slope is not significant (p = ${formatP(r.p)}).`);
-  return { nsPerByte: r.slope, usPerKiB, interceptUs: r.intercept / 1e3, r2: r.r2, p: r.p, n: r.n, reading };
+  const interceptUs = r.intercept / 1e3;
+  const explained = explainedShare(r.r2);
+  const meaningful = !r.caveat;
+  const us = `${interceptUs < 0 ? "−" : ""}${Math.abs(interceptUs).toFixed(2)} µs`;
+  const reading = meaningful
+    ? `Each extra KiB of request adds ${usPerKiB.toFixed(2)} µs on average over a fixed ${us}; ` +
+      `request size explains ${explained} of the variation in round-trip time` +
+      (r.p < 0.05 ? " (the slope is significant)." : `, and the slope is not significant (p = ${formatP(r.p)}).`)
+    : `The straight line is not a fixed cost plus a cost per byte: ${r.caveat}. ` +
+      `Between the sizes measured RTT grows by ${usPerKiB.toFixed(2)} µs per KiB on average; ` +
+      `R² ${r.r2.toFixed(4)} (${explained} of the variation) does not make the line meaningful.`;
+  const interceptText = meaningful || interceptUs >= 0 ? us : `${us} (not a fixed cost)`;
+  return { nsPerByte: r.slope, usPerKiB, interceptUs, interceptText, r2: r.r2, explained, meaningful, p: r.p, n: r.n, reading };
 }
 
 export interface RatioTable {

@@ -7,10 +7,12 @@ export interface PeerClock {
   peer_id: number;
   peer_name: string;
   role: "client" | "server";
-  offset_ns: number; // peer clock minus this agent's
-  drift_ppm: number;
+  offset_ns: number; // peer clock minus this agent's; 0 with one clock
+  drift_ppm: number; // 0 with one clock
   error_bound_ns: number;
-  same_clock: boolean;
+  fit_offset_ns?: number; // what the fit found: with one clock the method's own error, not an offset
+  fit_drift_ppm?: number;
+  same_clock: boolean; // one machine's clock: the backend already set offset and drift to 0
   source: string;
   calls: number;
   run_id: number;
@@ -60,18 +62,25 @@ export function formatPpm(ppm: number): string {
 }
 
 export function peerRows(a: AgentClocks, now: number): PeerClockRow[] {
-  return a.peers.map((p) => ({
-    key: `${a.agent_id}-${p.peer_id}`,
-    agent: a.agent_name,
-    peer: p.peer_name,
-    offset: `${signed(p.offset_ns)} ± ${formatNs(p.error_bound_ns)}`,
-    drift: formatPpm(p.drift_ppm),
-    withinBound: Math.abs(p.offset_ns) <= p.error_bound_ns,
-    age: formatRelative(p.measured_at, now),
-    measuredAt: p.measured_at,
-    runId: p.run_id,
-    runName: p.run_name,
-    note: `${p.peer_name}'s clock minus ${a.agent_name}'s, fitted over ${p.calls.toLocaleString("en-US")} calls (${p.source === "calls" ? "RPC calls' four timestamps" : "ping-pong steps"}) of run #${p.run_id}, where ${a.agent_name} was the ${p.role}` +
-      (p.same_clock ? "; both agents read one machine's clock, so the true offset is 0" : ""),
-  }));
+  return a.peers.map((p) => {
+    const fitted = `fitted over ${p.calls.toLocaleString("en-US")} calls (${p.source === "calls" ? "RPC calls' four timestamps" : "ping-pong steps"}) of run #${p.run_id}, where ${a.agent_name} was the ${p.role}`;
+    // one clock: the backend's offset and drift (0) are shown as such; the fit is only the method's error
+    const methodError = p.fit_offset_ns === undefined ? "" :
+      `; the fit's own error: ${signed(p.fit_offset_ns)} ± ${formatNs(p.error_bound_ns)}, ${formatPpm(p.fit_drift_ppm ?? 0)}, not applied`;
+    return {
+      key: `${a.agent_id}-${p.peer_id}`,
+      agent: a.agent_name,
+      peer: p.peer_name,
+      offset: p.same_clock ? "0 ns (one clock)" : `${signed(p.offset_ns)} ± ${formatNs(p.error_bound_ns)}`,
+      drift: p.same_clock ? "0 ppm (one clock)" : formatPpm(p.drift_ppm),
+      withinBound: p.same_clock || Math.abs(p.offset_ns) <= p.error_bound_ns,
+      age: formatRelative(p.measured_at, now),
+      measuredAt: p.measured_at,
+      runId: p.run_id,
+      runName: p.run_name,
+      note: p.same_clock
+        ? `${a.agent_name} and ${p.peer_name} read one machine's clock, so the true offset is 0 and the drift 0; ${fitted}${methodError}`
+        : `${p.peer_name}'s clock minus ${a.agent_name}'s, ${fitted}`,
+    };
+  });
 }

@@ -213,11 +213,14 @@ function probeText(a: ReportAgent, probe: ProbeCost | null): string {
 function clockAnalysisText(c: ClockAnalysis | null): string {
   if (!c) return "not computed for this run";
   if (!c.available) return `not available: ${c.reason ?? c.error ?? "no reason stored"}`;
-  const fit =
-    `offset ${formatNs(c.offset_ns)}, drift ${(c.drift_ppm ?? 0).toFixed(2)} ppm, error bound ` +
+  const fit = (offset: number | undefined, ppm: number | undefined) =>
+    `offset ${formatNs(offset)}, drift ${(ppm ?? 0).toFixed(2)} ppm, error bound ` +
     `± ${formatNs(c.error_bound_ns)} (${formatCount(c.calls ?? 0)} calls, ${c.buckets ?? 0} buckets` +
     `${c.dropped_buckets ? `, ${c.dropped_buckets} dropped as stalls` : ""})`;
-  return c.same_clock ? `one clock (same host), not applied; the fit shows the method's own error: ${fit}` : fit;
+  // one clock: offset and drift are 0 as on the Agents page and the round-trip path; the fit is the method's error
+  return c.same_clock
+    ? `one clock (same host), not applied: offset 0, drift 0; the fit's own error: ${fit(c.fit_offset_ns ?? c.offset_ns, c.fit_drift_ppm ?? c.drift_ppm)}`
+    : fit(c.offset_ns, c.drift_ppm);
 }
 
 function clockExchangeText(x: ClockExchange | null): string {

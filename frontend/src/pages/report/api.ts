@@ -55,8 +55,10 @@ export interface ClockAnalysis {
   reason?: string;
   error?: string;
   same_clock?: boolean;
-  offset_ns?: number;
-  drift_ppm?: number;
+  offset_ns?: number; // 0 with one clock
+  drift_ppm?: number; // 0 with one clock
+  fit_offset_ns?: number; // what the fit found: with one clock the method's own error
+  fit_drift_ppm?: number;
   error_bound_ns?: number;
   residual_rms_ns?: number;
   min_delay_ns?: number;

@@ -12,7 +12,7 @@ import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
-import { formatCount, formatNs } from "../../format";
+import { formatCi, formatCount, formatNs } from "../../format";
 import { runPacketisation, runPoints } from "../run/figureParams";
 import { pickPoints, TIMELINE_MAX_SPANS, type ReportFigures } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
@@ -45,7 +45,7 @@ export function RttSizeFigure({ run, value }: { run: Run; value: ReportFigures["
           </Figure>
           <NumbersTable testId="report-rttsize-table" columns={["#Size", "#Calls", "#Mean RTT", "#95% CI", "#Median", "#p99", "#First call", "#Unit-cost model", "#Error"]}
             rows={data.rows.map((r) => [
-              `${formatCount(r.request_bytes)} B`, formatCount(r.calls), formatNs(r.mean_ns), `${formatNs(r.ci_low_ns)} – ${formatNs(r.ci_high_ns)}`,
+              `${formatCount(r.request_bytes)} B`, formatCount(r.calls), formatNs(r.mean_ns), formatCi(r.ci_low_ns, r.ci_high_ns),
               formatNs(r.median_ns), formatNs(r.p99_ns), formatNs(r.first_ns), formatNs(r.predicted_ns),
               r.percent_error === null ? "—" : `${r.percent_error.toFixed(1)} %`,
             ])} />

@@ -8,7 +8,7 @@ import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
-import { formatNs } from "../../format";
+import { formatCi, formatNs } from "../../format";
 import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
@@ -141,7 +141,7 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
               <>
                 <NumbersTable columns={["", "#Value"]} rows={[
                   ["Slope", `${reg.nsPerByte.toFixed(4)} ns/B (${reg.usPerKiB.toFixed(3)} µs/KiB)`],
-                  ["Intercept (RTT at 0 B)", `${reg.interceptUs.toFixed(2)} µs`],
+                  ["Intercept (RTT at 0 B)", reg.interceptText],
                   ["R²", reg.r2.toFixed(4)], ["P-value of the slope", formatP(reg.p)], ["Calls", reg.n.toLocaleString("en-US")],
                 ]} />
                 <p className="small">{reg.reading}</p>
@@ -161,13 +161,13 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
         if (cis.length === 0) return <Absent>no confidence intervals: {why ?? "no completed calls"}.</Absent>;
         return (
           <>
-            <Figure title="Confidence intervals: 95% CI of the mean RTT per point (Student's t)" testId="report-ci-chart">
+            <Figure title="Confidence intervals: 95% CI of the mean RTT per point (bootstrap of the calls)" testId="report-ci-chart">
               {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
               <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
               {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
             </Figure>
             <NumbersTable columns={["Point", "#Calls", "#Mean", "#95% CI", "#±"]} rows={cis.map((c) => [
-              label(c.pointNo), c.calls, formatNs(c.meanNs), `${formatNs(c.lowNs)} – ${formatNs(c.highNs)}`, `${c.halfWidthPct.toFixed(2)} %`,
+              label(c.pointNo), c.calls, formatNs(c.meanNs), formatCi(c.lowNs, c.highNs), `${c.halfWidthPct.toFixed(2)} %`,
             ])} />
           </>
         );

@@ -25,7 +25,7 @@ const reportData = {
     client: { source: "tsc", probe_ns: 24.5, clock_read_ns: 11.2, clock_gettime_ns: 19, tsc_hz: 2.9e9, drift_ns_per_s: 3 },
     server: null,
   },
-  clock_analysis: { available: true, same_clock: true, offset_ns: -36, drift_ppm: 3.3, error_bound_ns: 2700,
+  clock_analysis: { available: true, same_clock: true, offset_ns: 0, drift_ppm: 0, fit_offset_ns: -36, fit_drift_ppm: 3.3, error_bound_ns: 2700,
                     residual_rms_ns: 300, min_delay_ns: 4900, buckets: 64, dropped_buckets: 2, calls: 3000 },
   clock_exchange: { rounds: 16, offset_start_ns: 12, delay_start_ns: 9000, offset_end_ns: -8, delay_end_ns: 8800,
                     drift_ppm: 1.25 },
@@ -110,7 +110,7 @@ describe("Run report view", () => {
     const quality = screen.getByTestId("report-quality");
     expect(quality).toHaveTextContent("25 ns per step probe (two clock reads and the record; one read 11 ns, source tsc), measured by local-a");
     expect(quality).toHaveTextContent("37 ns per timestamp pair, reported by local-b");
-    expect(quality).toHaveTextContent("one clock (same host), not applied; the fit shows the method's own error: offset -36 ns, drift 3.30 ppm, error bound ± 2.70 µs (3,000 calls, 64 buckets, 2 dropped as stalls)");
+    expect(quality).toHaveTextContent("one clock (same host), not applied: offset 0, drift 0; the fit's own error: offset -36 ns, drift 3.30 ppm, error bound ± 2.70 µs (3,000 calls, 64 buckets, 2 dropped as stalls)");
     expect(quality).toHaveTextContent("16 rounds: offset at the start 12 ns (± 4.50 µs), at the end -8 ns (± 4.40 µs), drift 1.25 ppm");
     const link = screen.getByTestId("report-link");
     expect(link).toHaveTextContent("lan-1g (emulated link");

@@ -5,7 +5,7 @@ import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { formatCount, formatNs } from "../../format";
+import { formatCi, formatCount, formatNs } from "../../format";
 import { runPacketisation, runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -91,7 +91,7 @@ export function RttSizeTab({ run }: { run: Run }) {
                   <td className="num">{formatCount(r.request_bytes)} B</td>
                   <td className="num">{formatCount(r.calls)}</td>
                   <td className="num">{formatNs(r.mean_ns)}</td>
-                  <td className="num">{formatNs(r.ci_low_ns)} – {formatNs(r.ci_high_ns)}</td>
+                  <td className="num">{formatCi(r.ci_low_ns, r.ci_high_ns)}</td>
                   <td className="num">{formatNs(r.median_ns)}</td>
                   <td className="num">{formatNs(r.p99_ns)}</td>
                   <td className="num">{formatNs(r.first_ns)}</td>

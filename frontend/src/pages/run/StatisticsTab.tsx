@@ -3,7 +3,7 @@ import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { formatNs } from "../../format";
+import { formatCi, formatNs } from "../../format";
 import { pointLabel, runPoints } from "./figurePoints";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -69,7 +69,7 @@ export function StatisticsTab({ run }: { run: Run }) {
               <table className="table" data-testid="regression-table">
                 <tbody>
                   <tr><td>Slope</td><td className="num" title={`${r.nsPerByte} ns/B`}>{r.nsPerByte.toFixed(4)} ns/B ({r.usPerKiB.toFixed(3)} µs/KiB)</td></tr>
-                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptUs.toFixed(2)} µs</td></tr>
+                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptText}</td></tr>
                   <tr><td>R²</td><td className="num">{r.r2.toFixed(4)}</td></tr>
                   <tr><td>P-value of the slope</td><td className="num">{formatP(r.p)}</td></tr>
                   <tr><td>Calls</td><td className="num">{r.n.toLocaleString("en-US")}</td></tr>
@@ -97,7 +97,7 @@ export function StatisticsTab({ run }: { run: Run }) {
           </div>
         ))}
       </Panel>
-      <Panel title="Confidence intervals" actions={<span className="muted small">95% CI of the mean RTT per point (Student's t)</span>}>
+      <Panel title="Confidence intervals" actions={<span className="muted small">95% CI of the mean RTT per point (bootstrap of the calls)</span>}>
         {ssWhy || cis.length === 0 ? <Empty>No confidence intervals: {ssWhy ?? "no completed calls"}.</Empty> : (
           <div className="figure-split">
             <div className="figure-main"><CiChart rows={cis} labelOf={labelOf} /></div>
@@ -109,7 +109,7 @@ export function StatisticsTab({ run }: { run: Run }) {
                     <tr key={c.pointNo}>
                       <td>{labelOf(c.pointNo)}</td><td className="num">{c.calls}</td>
                       <td className="num" title={`${c.meanNs.toFixed(1)} ns`}>{formatNs(c.meanNs)}</td>
-                      <td className="num">{formatNs(c.lowNs)} – {formatNs(c.highNs)}</td>
+                      <td className="num">{formatCi(c.lowNs, c.highNs)}</td>
                       <td className="num">{c.halfWidthPct.toFixed(2)} %</td>
                       {rpc && <td className="num" data-testid="slow-start-calls">{slowCell(slowOf.get(c.pointNo))}</td>}
                     </tr>

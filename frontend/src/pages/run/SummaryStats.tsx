@@ -1,6 +1,6 @@
 import type { RunSummary, Stats } from "../../api/types";
 import { Empty } from "../../components/States";
-import { formatCount, formatNs } from "../../format";
+import { formatCi, formatCount, formatNs } from "../../format";
 
 const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
   { key: "count", label: "Count" },
@@ -17,7 +17,7 @@ const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[]
 
 function statCell(s: Stats, key: keyof Stats | "ci"): string {
   if (key === "count") return formatCount(s.count);
-  if (key === "ci") return `${formatNs(s.ci95_low_ns)} – ${formatNs(s.ci95_high_ns)}`;
+  if (key === "ci") return formatCi(s.ci95_low_ns, s.ci95_high_ns);
   return formatNs(s[key]);
 }
 
