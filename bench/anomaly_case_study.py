@@ -11,8 +11,6 @@ The paper's Figure 2 is single > 1 (the rise) and per-thread < 1. The measured t
 netns, the built agent and perflab-link; prints the reason on stderr and nothing else when they are missing."""
 
 import sys
-import tempfile
-from pathlib import Path
 
 from perflab.links import case_study, lab
 from perflab.links.netns import why_not_usable
@@ -33,18 +31,13 @@ def main() -> int:
         print(f"anomaly case-study benchmark skipped: {reason}", file=sys.stderr)
         return 0
     runs = {}
-    with tempfile.TemporaryDirectory(prefix="perflab-anomalybench-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        try:
-            lab.apply(state, load()["ethernet-10m"])
-            for host_us in (HOST_PACKET_US, 0):
-                points = case_study.sweep(created["agents"]["local-a"], created["agents"]["local-b"], [4016], [3],
-                                          THINK_MS, ["single", "per-thread"], calls=300, host_packet_us=host_us)
-                print(f"host CPU per packet {host_us} us:\n{case_study.table(points)}", file=sys.stderr)
-                runs[host_us] = {(p.cache, p.think_ms): p for p in points}
-        finally:
-            lab.clear(state)
+    with lab.temporary("perflab-anomalybench-") as (state, a, b):
+        lab.apply(state, load()["ethernet-10m"])
+        for host_us in (HOST_PACKET_US, 0):
+            points = case_study.sweep(a, b, [4016], [3], THINK_MS, ["single", "per-thread"], calls=300,
+                                      host_packet_us=host_us)
+            print(f"host CPU per packet {host_us} us:\n{case_study.table(points)}", file=sys.stderr)
+            runs[host_us] = {(p.cache, p.think_ms): p for p in points}
     by = runs[HOST_PACKET_US]
     print(f"anomaly_case_study_single_rise: {rise(by, 'single'):.3f} ratio")
     print(f"anomaly_case_study_per_thread_rise: {rise(by, 'per-thread'):.3f} ratio")

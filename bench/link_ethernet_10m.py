@@ -9,9 +9,7 @@ reason on stderr and nothing else when they are missing."""
 
 import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 from perflab.links import lab
 from perflab.links.capture import frame_arrivals, spacing_us
@@ -28,20 +26,14 @@ def main() -> int:
         print(f"link benchmarks skipped: {reason}", file=sys.stderr)
         return 0
     profiles = load()
-    with tempfile.TemporaryDirectory(prefix="perflab-linkbench-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        a, b = created["agents"]["local-a"], created["agents"]["local-b"]
-        try:
-            apply_ms, gaps = [], []
-            for _ in range(ROUNDS):
-                lab.apply(state, profiles["loopback"])
-                t0 = time.perf_counter()
-                lab.apply(state, profiles["ethernet-10m"])
-                apply_ms.append((time.perf_counter() - t0) * 1000)
-                gaps += spacing_us(frame_arrivals(a, b, 1472 + 1480 * 7))
-        finally:
-            lab.clear(state)
+    apply_ms, gaps = [], []
+    with lab.temporary("perflab-linkbench-") as (state, a, b):
+        for _ in range(ROUNDS):
+            lab.apply(state, profiles["loopback"])
+            t0 = time.perf_counter()
+            lab.apply(state, profiles["ethernet-10m"])
+            apply_ms.append((time.perf_counter() - t0) * 1000)
+            gaps += spacing_us(frame_arrivals(a, b, 1472 + 1480 * 7))
     print(f"link_apply_ms: {statistics.median(apply_ms):.1f} ms")
     print(f"ethernet10m_frame_spacing_vs_wire: {statistics.median(gaps) / (0.8 * wire_bytes(1514)):.4f} ratio")
     return 0

@@ -8,8 +8,6 @@ One-way delays are kernel stamps on the one host clock: the sender's TX (SND) st
 prints the reason on stderr and nothing else when they are missing."""
 
 import sys
-import tempfile
-from pathlib import Path
 
 from perflab.links import lab
 from perflab.links.netns import why_not_usable
@@ -24,15 +22,9 @@ def main() -> int:
         print(f"link wire benchmarks skipped: {reason}", file=sys.stderr)
         return 0
     profile = load()["ethernet-10m"]
-    with tempfile.TemporaryDirectory(prefix="perflab-wirebench-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        try:
-            lab.apply(state, profile)
-            r = wire_ratios(created["agents"]["local-a"], created["agents"]["local-b"], profile.rate_mbit,
-                            profile.delay_ms * 1000, profile.overhead_bytes)
-        finally:
-            lab.clear(state)
+    with lab.temporary("perflab-wirebench-") as (state, a, b):
+        lab.apply(state, profile)
+        r = wire_ratios(a, b, profile.rate_mbit, profile.delay_ms * 1000, profile.overhead_bytes)
     print(f"link_lone_frame_vs_wire: {r['lone_frame']:.4f} ratio")
     print(f"link_queue_vs_wire: {r['queue']:.4f} ratio")
     return 0

@@ -123,8 +123,5 @@ def link():
     """The lab's two namespaces joined by their link, in a state folder of the test module's own (the link
     tests skip themselves where namespaces cannot be made): (state, local-a's end, local-b's end)."""
     from perflab.links import lab
-    with tempfile.TemporaryDirectory(prefix="perflab-linktest-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        yield state, created["agents"]["local-a"], created["agents"]["local-b"]
-        lab.clear(state)
+    with lab.temporary("perflab-linktest-") as link:
+        yield link

@@ -3,8 +3,6 @@ ethernet-10m wire between emulated 1995 hosts (1 ms of CPU per packet, the prese
 3-packet (4016 B) requests, think 0 / small / large, both cache policies. Needs root, netns, the built agent and
 perflab-link. Why the host emulation: docs/analysis.md, "The anomaly on ethernet-10m"."""
 
-import tempfile
-from pathlib import Path
 
 import pytest
 
@@ -21,15 +19,10 @@ HOST_PACKET_US = 1000  # frontend/src/pages/launch/presets.ts CASE_STUDY_HOST_PA
 
 @pytest.fixture(scope="module")
 def sweep():
-    with tempfile.TemporaryDirectory(prefix="perflab-anomaly-") as tmp:
-        state = Path(tmp)
-        created = lab.create(state)
-        try:
-            lab.apply(state, load()["ethernet-10m"])
-            points = case_study.sweep(created["agents"]["local-a"], created["agents"]["local-b"], [4016], [3],
-                                      THINK_MS, ["per-thread", "single"], calls=300, host_packet_us=HOST_PACKET_US)
-        finally:
-            lab.clear(state)
+    with lab.temporary("perflab-anomaly-") as (state, a, b):
+        lab.apply(state, load()["ethernet-10m"])
+        points = case_study.sweep(a, b, [4016], [3], THINK_MS, ["per-thread", "single"], calls=300,
+                                  host_packet_us=HOST_PACKET_US)
     by = {(p.cache, p.think_ms): p for p in points}
     return by, case_study.table(points)
 

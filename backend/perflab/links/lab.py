@@ -10,8 +10,10 @@ import os
 import re
 import socket
 import statistics
+import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from perflab.links import wire
@@ -89,6 +91,19 @@ def create(state_dir: Path) -> dict:
         clear(state_dir)
         raise
     return state
+
+
+@contextmanager
+def temporary(prefix: str = "perflab-lab-"):
+    """A lab of its own in a throw-away state folder, cleared whatever happens inside (tests and benchmarks):
+    yields (state folder, local-a's end, local-b's end)."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        state = Path(tmp)
+        created = create(state)
+        try:
+            yield state, created["agents"]["local-a"], created["agents"]["local-b"]
+        finally:
+            clear(state)
 
 
 def applied_file(state_dir: Path) -> Path:
