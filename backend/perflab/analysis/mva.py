@@ -91,16 +91,22 @@ def _step(net: Network, n: np.ndarray, q_minus: np.ndarray) -> tuple:
     return res, resp, x
 
 
+def population_vector(net: Network, population) -> np.ndarray:
+    """The population as one non-negative integer per class (every MVA of this package checks it the same)."""
+    pop = np.asarray(population, dtype=int)
+    if pop.shape != (net.demands.shape[0],) or np.any(pop < 0):
+        raise ValueError(f"population must be {net.demands.shape[0]} non-negative integers")
+    return pop
+
+
 def exact(net: Network, population) -> MvaResult:
     """Exact MVA over every population vector up to `population` (product of (N_c + 1) states)."""
     from perflab.analysis import mva_multiserver as ms  # imports this module: import here, not at the top
 
     if ms.is_multiserver(net):
         return ms.exact_load_dependent(net, population)
-    pop = np.asarray(population, dtype=int)
+    pop = population_vector(net, population)
     C, K = net.demands.shape
-    if pop.shape != (C,) or np.any(pop < 0):
-        raise ValueError(f"population must be {C} non-negative integers")
     if int(np.prod(pop + 1)) > 2_000_000:
         raise ValueError("population too large for exact MVA (over 2,000,000 vectors): use Schweitzer-Bard")
     q = np.zeros(tuple(pop + 1) + (K,))  # Q_k(n), total over classes

@@ -41,10 +41,8 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False, cv
     through the load-dependent recursion too with every_queue (a check: both must agree). cv2 (per station,
     array): single-server stations get mva_residual's residual-service correction; c-server ones stay
     exponential."""
-    pop = np.asarray(population, dtype=int)
+    pop = mva.population_vector(net, population)
     C, K = net.demands.shape
-    if pop.shape != (C,) or np.any(pop < 0):
-        raise ValueError(f"population must be {C} non-negative integers")
     total = int(pop.sum())
     c = servers_of(net)
     ld = [k for k in range(K) if net.kinds[k] == QUEUE and (c[k] > 1 or every_queue)]

@@ -40,10 +40,8 @@ def solve(net: Network, population, cv2=None) -> MvaResult:
     c2 = _cv2_array(net, cv2)
     if ms.is_multiserver(net):
         return ms.exact_load_dependent(net, population, cv2=c2)
-    pop = np.asarray(population, dtype=int)
+    pop = mva.population_vector(net, population)
     C, K = net.demands.shape
-    if pop.shape != (C,) or np.any(pop < 0):
-        raise ValueError(f"population must be {C} non-negative integers")
     if int(np.prod(pop + 1)) > 2_000_000:
         raise ValueError("population too large for this MVA (over 2,000,000 vectors)")
     is_q = np.array([k == QUEUE for k in net.kinds])
