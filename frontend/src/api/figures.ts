@@ -96,7 +96,8 @@ export interface ModelVsMeasured {
   flag_rule?: string; // how anomalies are decided (the 95% interval against the model's band)
   notes?: string[]; // e.g. a call kind whose base point was loaded
   smallest_detectable_pct?: number; // median over points of the smallest deviation the run could flag
-  applies?: boolean; // false: both agents on one host's loopback, the model says little (its note says why)
+  applies?: boolean;
+  simulated?: boolean; // the model is the constant-service simulation (runs between emulated hosts), MVA beside it // false: both agents on one host's loopback, the model says little (its note says why)
   method?: string; // which MVA the model column is
 }
 

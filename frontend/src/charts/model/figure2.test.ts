@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
 import { withPolicy, type PolicyParams } from "./policy";
-import { flagText, inUnit, table2, table2Caption, tableUnit, whatifKey } from "./table2";
+import { flagText, inUnit, modelMethod, table2, table2Caption, tableUnit, whatifKey } from "./table2";
 import fixture from "./case-study.fixture.json";
 
 // case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
@@ -60,6 +60,13 @@ describe("Table 2 blocks", () => {
     const cap = table2Caption(blocks, { exact: true, flagRule: mvm.flag_rule });
     expect(cap).toMatch(/corrected .* exact MVA/);
     expect(cap).toContain("3-packet calls (4016 B), cache single: point 33");
+    // between emulated hosts the model is the simulation: the caption and the legend say so, not "corrected MVA"
+    const sim = table2Caption(blocks, { exact: true, simulated: true, flagRule: mvm.flag_rule });
+    expect(sim).toMatch(/^Model: the constant-service simulation .* the exact MVA beside it\./);
+    expect(sim).not.toContain("corrected");
+    expect(modelMethod({ exact: true, simulated: true }).name).toBe("constant-service simulation");
+    expect(modelMethod({ exact: true }).name).toBe("corrected MVA");
+    expect(modelMethod({ exact: false }).name).toBe("exact MVA");
   });
 });
 

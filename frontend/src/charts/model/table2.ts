@@ -108,12 +108,19 @@ export function inUnit(v: number | null | undefined, scale: number): string {
   return a >= 100 ? x.toFixed(0) : a >= 10 ? x.toFixed(1) : a >= 1 || a === 0 ? x.toFixed(2) : x.toPrecision(3);
 }
 
-/** The caption: which MVA, where its demands came from, the error formula and the flag rule. */
-export function table2Caption(blocks: T2Block[], opts: { exact: boolean; flagRule?: string; threshold?: number }): string {
+/** What the model column is, as the result says (one name for the legend, the caption and the heading). */
+export function modelMethod(opts: { exact: boolean; simulated?: boolean }): { name: string; sentence: string } {
+  if (opts.simulated) return { name: "constant-service simulation",
+    sentence: "Model: the constant-service simulation of the same network (every station serves a packet for a fixed time between emulated hosts, where MVA over-predicts queueing); the exact MVA beside it." };
+  if (opts.exact) return { name: "corrected MVA",
+    sentence: "Model: MVA corrected for each queueing device's measured service variability (residual service from its cv²); the exact MVA (exponential service) beside it." };
+  return { name: "exact MVA", sentence: "Model: exact MVA (this result predates the corrected MVA)." };
+}
+
+/** The caption: which model, where its demands came from, the error formula and the flag rule. */
+export function table2Caption(blocks: T2Block[], opts: { exact: boolean; simulated?: boolean; flagRule?: string; threshold?: number }): string {
   const bases = blocks.map((b) => `${b.kind}, cache ${b.policy}: point ${b.basePoint ?? "—"}${b.baseLoaded ? " (loaded: no 1-thread, no-think point)" : ""}`);
-  const model = opts.exact
-    ? "Model: MVA corrected for each queueing device's measured service variability (residual service from its cv²); the exact MVA (exponential service) beside it."
-    : "Model: exact MVA (this result predates the corrected MVA).";
+  const model = modelMethod(opts).sentence;
   return `${model} Demands measured at each block's base point, the 1-thread, no-think point of the same call kind and cache (${bases.join("; ")}). ` +
     "% error = (measured − model) × 100 / measured. " +
     (opts.flagRule ? `Flagged: ${opts.flagRule}.` : `Flagged: |error| above ${opts.threshold ?? 15} %.`);

@@ -6,7 +6,7 @@ import { THREAD_COLORS, basePoint } from "../../charts/model/transform";
 import { groupReason, groups, policies, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { Figure2 } from "../../charts/model/Figure2";
 import { Table2 } from "../../charts/model/Table2";
-import { table2, table2Caption } from "../../charts/model/table2";
+import { modelMethod, table2, table2Caption } from "../../charts/model/table2";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { knee, throughputSeries } from "../../charts/throughput/transform";
@@ -115,12 +115,13 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
           {drawn.length > 0 && (
             <Figure title="Figure 2: RTT against think time" testId="report-model-chart">
               <Figure2 rows={prow.filter((r) => drawn.includes(r.group))} width={CHART_W} panelH={230} packetData={packetData}
+                modelName={modelMethod({ exact, simulated: mvm.simulated }).name}
                 logY={Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) > 10}
                 testId="report-model-figure2" />
             </Figure>
           )}
           <Table2 blocks={blocks} className="report-table report-numbers" testId="report-model-table"
-            caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
+            caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, simulated: mvm.simulated, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
           <p className="muted small">Mean error {mvm.mean_percent_error.toFixed(1)} %{mvm.mean_abs_percent_error !== undefined && `, mean |error| ${mvm.mean_abs_percent_error.toFixed(1)} %`}{mvm.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call).{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
           {blocks.map((b) => {
             // the model's input, as the tab shows it: the demands measured at each block's base point

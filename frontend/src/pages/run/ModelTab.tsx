@@ -7,7 +7,7 @@ import "../../styles/compare.css";
 import { groupReason, groups, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { Figure2 } from "../../charts/model/Figure2";
 import { Table2 } from "../../charts/model/Table2";
-import { table2, table2Caption, whatifKey } from "../../charts/model/table2";
+import { modelMethod, table2, table2Caption, whatifKey } from "../../charts/model/table2";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -82,8 +82,9 @@ export function ModelTab({ run }: { run: Run }) {
   const [log, setLog] = useState<boolean | null>(null);
   const logY = log ?? ratio > 10;
   const exact = prow.some((r) => r.model_exact !== undefined);
+  const method = modelMethod({ exact, simulated: mvm?.simulated });
   return (
-    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {exact ? "corrected MVA (exact MVA beside it)" : "exact MVA"} from each call kind's 1-thread, no-think point</span>}>
+    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {method.name}{exact ? " (exact MVA beside it)" : ""} from each call kind's 1-thread, no-think point</span>}>
       {q.error ? (
         <div className="panel-pad"><ErrorBox title="Could not load the model" onRetry={q.retry}>{q.error}</ErrorBox></div>
       ) : !q.data ? (
@@ -108,13 +109,13 @@ export function ModelTab({ run }: { run: Run }) {
           ) : (
             <>
               {drawable.length < all.length && <p className="small muted panel-pad">Not drawn (one think time only): {all.filter((g) => !drawable.includes(g)).join(", ")}; Table 2 has their numbers.</p>}
-              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetData={packetData} />
+              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetData={packetData} modelName={method.name} />
             </>
           )}
           <div className="panel-pad">
             <h3 className="figure-subtitle">Table 2: model vs measured</h3>
             <Table2 blocks={blocks} whatif={whatif}
-              caption={table2Caption(blocks, { exact, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
+              caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
             <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
           </div>
           <div className="figure-split">
