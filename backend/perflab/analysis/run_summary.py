@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from perflab.analysis.point_summary import point_summaries
 from perflab.analysis.stats import describe
 from perflab.analysis.step_codes import describe_code
 
@@ -9,12 +10,13 @@ FLAG_WARMUP = 1
 FLAG_FIRST = 2
 FLAG_ERROR = 4
 # Bumped whenever the summary's shape changes, so summaries stored by an older version are recomputed.
-SUMMARY_FORMAT = 2
+SUMMARY_FORMAT = 3  # 3: `points`, each point described on its own (analysis/point_summary.py)
 
 
-def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> dict:
+def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=(), point_no=None) -> dict:
     """call_no, rtt_ns, flags: arrays of the run's calls; step_codes / step_durations_ns: arrays of its steps
-    (those of warm-up and error calls already left out by the caller)."""
+    (those of warm-up and error calls already left out by the caller); point_no: each call's point (all 0 when
+    left out). A sweep's calls together have no meaningful mean: `points` describes each point apart."""
     call_no = np.asarray(call_no, dtype=np.int64)
     rtt = np.asarray(rtt_ns, dtype=np.int64)
     flags = np.asarray(flags, dtype=np.int64)
@@ -41,4 +43,5 @@ def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=()) -> di
         "warmup_calls": int(np.count_nonzero(flags & FLAG_WARMUP)),
         "error_calls": int(np.count_nonzero(flags & FLAG_ERROR)),
         "steps": steps,
+        "points": point_summaries(call_no, np.zeros_like(call_no) if point_no is None else point_no, flags, rtt),
     }

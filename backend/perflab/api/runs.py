@@ -81,9 +81,10 @@ def read_run_summary(run_id: RunId, s: SessionDep) -> dict:
 
 
 @router.get("/{run_id}/calls", response_model=CallSeries)
-def read_run_calls(run_id: RunId, s: SessionDep, max_points: int = Query(20000, ge=10, le=200000)) -> dict:
+def read_run_calls(run_id: RunId, s: SessionDep, max_points: int = Query(20000, ge=10, le=200000),
+                   point: int | None = Query(None, ge=0, le=32767, description="only this point's calls")) -> dict:
     _run_or_404(s, run_id)
-    return results.call_series(s, run_id, max_points)
+    return results.call_series(s, run_id, max_points, point)
 
 
 @router.get("/{run_id}/events")

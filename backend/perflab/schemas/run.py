@@ -111,6 +111,48 @@ class StepSummary(BaseModel):
     stats: Stats
 
 
+class CallCounts(BaseModel):
+    """A point's calls by category, each call in exactly one (analysis/point_summary.py): they add up."""
+    measured: int
+    first: int  # the point's cold calls: each caller thread's first (warm-up or not)
+    warmup: int  # warm-up calls that are not first calls
+    error: int
+
+
+class FirstCalls(BaseModel):
+    count: int
+    median_ns: float
+    min_ns: float
+    max_ns: float
+
+
+class Ecdf(BaseModel):
+    rtt_ns: list[int]  # exact RTTs of measured calls, ascending
+    p: list[float]  # share of the point's measured calls at or below each
+
+
+class BoxPlot(BaseModel):
+    q1_ns: float
+    median_ns: float
+    q3_ns: float
+    mean_ns: float
+    whisker_low_ns: float  # furthest calls within 1.5 IQR of the box (Tukey)
+    whisker_high_ns: float
+    outliers_low: int
+    outliers_high: int
+    outlier_ns: list[float]  # at most 100 a side, thinned evenly by rank
+
+
+class PointSummary(BaseModel):
+    point_no: int
+    calls: int
+    counts: CallCounts
+    rtt: Stats | None  # of the measured calls
+    first_calls: FirstCalls | None
+    cdf: Ecdf
+    box: BoxPlot | None
+
+
 class RunSummary(BaseModel):
     unit: Literal["ns"] = "ns"
     first_call: FirstCall | None
@@ -118,11 +160,13 @@ class RunSummary(BaseModel):
     warmup_calls: int
     error_calls: int
     steps: list[StepSummary]
+    points: list[PointSummary] = []
 
 
 class CallSeries(BaseModel):
     call_no: list[int]
     rtt_ns: list[int]
     flags: list[int]
+    point_no: list[int] = []
     stride: int
     total: int

@@ -29,8 +29,9 @@ def _compute_summary(s: Session, run_id: int) -> dict:
     statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong."""
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        calls = read_binary_copy(cur, "SELECT call_no, rtt_ns, flags FROM calls WHERE run_id = %s",
-                                 [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2")], (run_id,))
+        calls = read_binary_copy(cur, "SELECT call_no, rtt_ns, flags, point_no FROM calls WHERE run_id = %s",
+                                 [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2")],
+                                 (run_id,))
         steps = read_binary_copy(cur, "SELECT call_no, code, end_ns - start_ns FROM steps WHERE run_id = %s",
                                  [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8")], (run_id,))
     # step statistics describe the same calls as the RTT statistics: measured, not the first, no errors
@@ -42,13 +43,17 @@ def _compute_summary(s: Session, run_id: int) -> dict:
     in_range = steps["call_no"] < len(measured)
     steps = steps[in_range]
     steps = steps[measured[steps["call_no"]]]
-    return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"])
+    return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"],
+                     calls["point_no"])
 
 
-def call_series(s: Session, run_id: int, max_points: int) -> dict:
-    total = s.scalar(text("SELECT count(*) FROM calls WHERE run_id = :r"), {"r": run_id}) or 0
+def call_series(s: Session, run_id: int, max_points: int, point: int | None = None) -> dict:
+    """The run's calls (or one point's), every stride-th call number so that at most about max_points come back."""
+    where = "run_id = :r" + ("" if point is None else " AND point_no = :p")
+    args = {"r": run_id, "p": point}
+    total = s.scalar(text(f"SELECT count(*) FROM calls WHERE {where}"), args) or 0
     stride = max(1, -(-total // max_points))
-    rows = s.execute(text("SELECT call_no, rtt_ns, flags FROM calls WHERE run_id = :r AND call_no % :k = 0 "
-                          "ORDER BY call_no"), {"r": run_id, "k": stride}).all()
+    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no FROM calls WHERE {where} AND call_no % :k = 0 "
+                          "ORDER BY call_no"), {**args, "k": stride}).all()
     return {"call_no": [r[0] for r in rows], "rtt_ns": [r[1] for r in rows], "flags": [r[2] for r in rows],
-            "stride": stride, "total": int(total)}
+            "point_no": [r[3] for r in rows], "stride": stride, "total": int(total)}

@@ -1,0 +1,96 @@
+"""A run's Results per point: each point of a sweep described on its own (a sweep's calls mixed together have
+no meaningful mean), with the distribution views netperf/Flent users expect, the CDF and the box plot.
+
+Every call of a point falls in exactly one category, so the counts add up to the point's calls and every view
+that shows them (text, legend, table) can show the same numbers:
+  error     flagged error
+  first     the point's cold calls: flagged first (an RPC run flags every caller thread's first call, which is
+            also a warm-up call when there are any) or the point's lowest non-error call (as analysis/trace.py)
+  warmup    flagged warm-up, not a first call
+  measured  the rest: the calls the statistics describe
+"""
+
+import numpy as np
+
+from perflab.analysis.stats import describe
+
+FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
+CDF_POINTS = 400  # ranks kept of a larger point's sorted calls; a smaller point sends every call
+TAIL_PS = (0.99, 0.995, 0.999, 0.9999)  # always kept: where latency users read a CDF
+MAX_OUTLIERS = 100  # per side of the box; more are thinned evenly by rank (their count stays exact)
+
+
+def categories(call_no, point_no, flags) -> dict[str, np.ndarray]:
+    """Boolean masks error/first/warmup/measured over the calls (any order)."""
+    call_no, point_no, flags = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags))
+    error = (flags & FLAG_ERROR) != 0
+    first = ((flags & FLAG_FIRST) != 0) & ~error
+    for p in np.unique(point_no):
+        idx = np.nonzero((point_no == p) & ~error)[0]
+        if idx.size:
+            first[idx[np.argmin(call_no[idx])]] = True
+    warmup = ((flags & FLAG_WARMUP) != 0) & ~first & ~error
+    return {"error": error, "first": first, "warmup": warmup, "measured": ~(error | first | warmup)}
+
+
+def ecdf(sorted_ns: np.ndarray, max_points: int = CDF_POINTS) -> dict:
+    """Points of the empirical CDF: rtt_ns[i] with p[i] the share of calls at or below it. Exact order statistics
+    (no interpolation): every call for a small point, else ranks spread evenly plus the tail's and the maximum."""
+    n = sorted_ns.size
+    if n == 0:
+        return {"rtt_ns": [], "p": []}
+    if n <= max_points:
+        ranks = np.arange(n)
+    else:
+        spread = np.linspace(0, n - 1, max_points).round().astype(np.int64)
+        tail = np.ceil(np.array(TAIL_PS) * n).astype(np.int64) - 1
+        ranks = np.unique(np.concatenate((spread, tail, [n - 1])))
+    return {"rtt_ns": [int(v) for v in sorted_ns[ranks]], "p": [float(r) for r in (ranks + 1) / n]}
+
+
+def box(sorted_ns: np.ndarray) -> dict | None:
+    """Tukey's box plot: quartiles (type 7, as analysis/stats.py), whiskers at the furthest calls within 1.5 IQR
+    of the box, the calls beyond them as outliers (counts exact, values thinned to MAX_OUTLIERS a side)."""
+    n = sorted_ns.size
+    if n == 0:
+        return None
+    x = sorted_ns.astype(np.float64)
+    q1, med, q3 = (float(v) for v in np.percentile(x, [25, 50, 75]))
+    iqr = q3 - q1
+    lo_fence, hi_fence = q1 - 1.5 * iqr, q3 + 1.5 * iqr
+    inside = x[(x >= lo_fence) & (x <= hi_fence)]
+    low, high = x[x < lo_fence], x[x > hi_fence]
+    return {"q1_ns": q1, "median_ns": med, "q3_ns": q3, "mean_ns": float(x.mean()),
+            "whisker_low_ns": float(inside.min()), "whisker_high_ns": float(inside.max()),
+            "outliers_low": int(low.size), "outliers_high": int(high.size),
+            "outlier_ns": [float(v) for v in np.concatenate((_thin(low), _thin(high)))]}
+
+
+def _thin(values: np.ndarray) -> np.ndarray:
+    if values.size <= MAX_OUTLIERS:
+        return values
+    return values[np.linspace(0, values.size - 1, MAX_OUTLIERS).round().astype(np.int64)]
+
+
+def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
+    """One entry per point present, ascending: its call counts by category, the statistics of its measured
+    calls, its first calls described apart, its CDF and box plot."""
+    call_no, point_no, flags, rtt = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags, rtt_ns))
+    cat = categories(call_no, point_no, flags)
+    out = []
+    for p in np.unique(point_no):
+        in_p = point_no == p
+        measured = np.sort(rtt[in_p & cat["measured"]])
+        stats = describe(measured)
+        first = np.sort(rtt[in_p & cat["first"]])
+        out.append({
+            "point_no": int(p),
+            "calls": int(in_p.sum()),
+            "counts": {k: int((in_p & m).sum()) for k, m in cat.items()},
+            "rtt": stats.as_dict() if stats else None,
+            "first_calls": {"count": int(first.size), "median_ns": float(np.median(first)),
+                            "min_ns": float(first[0]), "max_ns": float(first[-1])} if first.size else None,
+            "cdf": ecdf(measured),
+            "box": box(measured),
+        })
+    return out
