@@ -16,6 +16,7 @@ from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api import timeline as timeline_api
 from perflab.api import agent_clocks
 from perflab.api import live_calls as live_calls_api
+from perflab.api import run_estimate as run_estimate_api
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -91,6 +92,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.include_router(live_calls_api.router, prefix="/api")  # live RTT events for polling browsers
     app.include_router(run_socket.router, prefix="/api")  # agentlib: probe clock, stream throughput, job results
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
+    app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from perflab.core.config import Settings
 from perflab.models import Job, JobState, Point, Run, RunStatus
 from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
+from perflab.services import run_estimate
 from perflab.services.errors import FieldError
 from perflab.services.run_links import choose_link
 
@@ -51,12 +52,11 @@ def calls_total(req: RpcRunCreate, points: list[dict]) -> int:
     return sum(p["threads"] * (req.calls + req.warmup_calls) for p in points)
 
 
-def timeout_for(req: RpcRunCreate, points: list[dict]) -> int:
-    """60 s plus 2 ms per call plus the think time each thread spends, plus an emulated host's CPU (a slow-start
-    call handles 8 packets on each side), at most a day."""
-    think_s = sum((req.calls + req.warmup_calls) * p["think_time_us"] / 1e6 for p in points)
-    host_s = calls_total(req, points) * 8 * req.host_packet_us / 1e6
-    return int(min(86400, 60 + calls_total(req, points) // 500 + think_s * 1.5 + host_s))
+def timeout_for(req: RpcRunCreate, points: list[dict], link: dict | None = None) -> int:
+    """Twice the launch estimate plus a minute (services/run_estimate.py: the link's rate, think time, the emulated
+    hosts' CPU, each point's start), at most a day."""
+    guess = run_estimate.estimate("rpc", {**req.model_dump(), "points": points}, run_estimate.Link.of(link))
+    return run_estimate.timeout_s(guess["seconds"])
 
 
 def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
@@ -87,7 +87,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": mtu,
         "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
         "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "host_packet_us": req.host_packet_us,
-        "points": points, "timeout_s": timeout_for(req, points), "base_points_added": added,
+        "points": points, "timeout_s": timeout_for(req, points, link), "base_points_added": added,
         "notes": [base_point_note(points, added)] if added else [],
     }
     if any(p != "none" for p in req.protection):

@@ -7,6 +7,7 @@ from perflab.core.config import Settings
 from perflab.models import Agent, Job, JobState, Point, Run, RunStatus
 from perflab.schemas.run import MAX_UDP_BYTES, RunCreate
 from perflab.services.agents import is_online
+from perflab.services import run_estimate
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.services.jobs import finish_run
 from perflab.services.rpc_runs import launch_rpc
@@ -14,7 +15,7 @@ from perflab.services.run_links import choose_link
 
 
 def timeout_for(calls_total: int) -> int:
-    """A generous limit: 60 s plus 2 ms per call, at most an hour."""
+    """A generous limit where the link is not known: 60 s plus 2 ms per call, at most an hour."""
     return min(3600, 60 + calls_total // 500)
 
 
@@ -41,7 +42,10 @@ def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
     calls_total = req.calls + req.warmup_calls
     params = {"transport": req.transport, "request_bytes": req.request_bytes, "response_bytes": req.response_bytes,
-              "calls": req.calls, "warmup_calls": req.warmup_calls, "timeout_s": timeout_for(calls_total)}
+              "calls": req.calls, "warmup_calls": req.warmup_calls}
+    # a slow link makes a call take milliseconds: the limit follows the estimate (run_estimate.py)
+    guess = run_estimate.estimate("pingpong", params, run_estimate.Link.of(link))["seconds"]
+    params["timeout_s"] = max(timeout_for(calls_total), run_estimate.timeout_s(guess))
     run = Run(kind=req.kind, name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
               client_agent_id=client.id, server_agent_id=server.id, calls_total=calls_total, calls_done=0,
               link=link)
