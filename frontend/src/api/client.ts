@@ -177,8 +177,10 @@ export function getRunSummary(id: number | string, timeoutMs?: number): Promise<
   return request<RunSummary>(`/api/runs/${id}/summary`, undefined, timeoutMs);
 }
 
-export function getRunCalls(id: number | string, maxPoints = 20000, timeoutMs?: number): Promise<RunCalls> {
-  return request<RunCalls>(`/api/runs/${id}/calls?max_points=${maxPoints}`, undefined, timeoutMs);
+/** The run's calls, or one point's (`point`), every stride-th so that about `maxPoints` come back. */
+export function getRunCalls(id: number | string, maxPoints = 20000, timeoutMs?: number, point?: number): Promise<RunCalls> {
+  const only = point === undefined ? "" : `&point=${point}`;
+  return request<RunCalls>(`/api/runs/${id}/calls?max_points=${maxPoints}${only}`, undefined, timeoutMs);
 }
 
 export function getRunTimeline(

@@ -168,6 +168,42 @@ export interface StepSummary {
   stats: Stats;
 }
 
+/** A point's calls by category; each call is in exactly one, so they add up to the point's calls. */
+export interface CallCounts {
+  measured: number;
+  /** the point's cold calls: each caller thread's first (also a warm-up call when there are any) */
+  first: number;
+  /** warm-up calls that are not first calls */
+  warmup: number;
+  error: number;
+}
+
+/** Tukey's box plot of a point's measured calls (ns): whiskers at the furthest calls within 1.5 IQR. */
+export interface BoxPlot {
+  q1_ns: number;
+  median_ns: number;
+  q3_ns: number;
+  mean_ns: number;
+  whisker_low_ns: number;
+  whisker_high_ns: number;
+  outliers_low: number;
+  outliers_high: number;
+  /** at most 100 a side, thinned evenly by rank */
+  outlier_ns: number[];
+}
+
+/** One point of a run described on its own (GET /api/runs/{id}/summary `points`). */
+export interface PointSummary {
+  point_no: number;
+  calls: number;
+  counts: CallCounts;
+  rtt: Stats | null;
+  first_calls: { count: number; median_ns: number; min_ns: number; max_ns: number } | null;
+  /** the empirical CDF: exact RTTs of measured calls, ascending, with the share of calls at or below each */
+  cdf: { rtt_ns: number[]; p: number[] };
+  box: BoxPlot | null;
+}
+
 export interface RunSummary {
   unit: "ns";
   first_call: { call_no: number; rtt_ns: number } | null;
@@ -175,12 +211,15 @@ export interface RunSummary {
   warmup_calls: number;
   error_calls: number;
   steps: StepSummary[];
+  /** each point apart (summaries stored before per-point Results have none) */
+  points?: PointSummary[];
 }
 
 export interface RunCalls {
   call_no: number[];
   rtt_ns: number[];
   flags: number[];
+  point_no?: number[];
   stride: number;
   total: number;
 }

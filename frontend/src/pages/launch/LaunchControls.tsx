@@ -1,5 +1,5 @@
 import { formatCount } from "../../format";
-import { estimateSeconds, formatDuration } from "./estimate";
+import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
 import { KINDS, type Kind } from "./limits";
 import { PRESETS, type Preset } from "./presets";
 import { countPoints, kindOf, missingBasePoints, rpcCallsTotal, type LaunchForm } from "./validation";
@@ -43,6 +43,7 @@ export function PresetPicker({ preset, onChange }: { preset: Preset | null; onCh
 
 /** Points, calls and the estimated duration, or how many fields are still to fix. */
 export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCount: number }) {
+  const guess = useLaunchEstimate(form, errorCount === 0);
   if (errorCount > 0) {
     return <span className="muted small">{`${errorCount} field${errorCount > 1 ? "s" : ""} to fix`}</span>;
   }
@@ -62,8 +63,11 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
       ) : (
         <span><strong data-testid="summary-calls">{formatCount(calls)}</strong> calls in total</span>
       )}
-      <span title="rough estimate for the local agents on loopback">
-        duration <strong data-testid="summary-duration">{formatDuration(estimateSeconds(form))}</strong>
+      <span title={guess.state === "ready" ? estimateBasis(guess.estimate) : guess.state === "failed" ? "the backend could not estimate this run" : "estimating…"}>
+        duration{" "}
+        <strong data-testid="summary-duration" aria-busy={guess.state === "loading"}>
+          {guess.state === "ready" ? formatDuration(guess.estimate.seconds) : guess.state === "loading" ? "…" : "—"}
+        </strong>
       </span>
     </span>
   );

@@ -26,6 +26,8 @@ describe("LaunchPage kinds and presets", () => {
     const { calls } = installFakeFetch([
       agentsHandler,
       ({ method, url }) => (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined),
+      ({ url }) => (url === "/api/runs/estimate"
+        ? { body: { seconds: 86.3, start_s: 0.4, timeout_s: 234, link_profile: "loopback", points: [] } } : undefined),
     ]);
     renderLaunch();
     await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
@@ -34,7 +36,8 @@ describe("LaunchPage kinds and presets", () => {
     expect(screen.getByTestId("preset-source")).toHaveTextContent("Performance of DCE RPC (1995), Figure 3");
     expect(screen.getByLabelText("Request sizes (bytes)")).toHaveValue(DCE_FIGURE3_SIZES.join(", "));
     expect(screen.getByTestId("summary-points")).toHaveTextContent(String(DCE_FIGURE3_SIZES.length));
-    expect(screen.getByTestId("summary-duration")).toHaveTextContent(/≈ \d+ s/);
+    // the backend's estimate of the form (link rate, think time, emulated hosts), asked once the form stands still
+    await waitFor(() => expect(screen.getByTestId("summary-duration")).toHaveTextContent("≈ 1 min 26 s"));
     fireEvent.click(screen.getByRole("button", { name: "Launch" }));
     expect(await screen.findByText("run page")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({

@@ -1,55 +1,11 @@
-// A rough duration estimate shown before launch. It assumes the lab's local agents on loopback:
-// a call costs a fixed overhead plus a per-byte copy cost, caller threads share two cores, and an
-// RPC caller waits its mean think time between calls. It is a guide, not a measurement.
-import { countPoints, kindOf, sweepOf, type LaunchForm } from "./validation";
+// The launch form's duration estimate: the backend's (services/run_estimate.py, one model for the form, the run's
+// time limit and its live time left) from the link's rate, think time and the emulated hosts, asked for once the
+// form is valid and has stood still for a moment.
+import { useEffect, useState } from "react";
+import { estimateLaunch, type RunEstimate } from "../../api/estimate";
+import { toRunCreate, type LaunchForm } from "./validation";
 
-export const ESTIMATE = {
-  callUs: 60, // one small request/response on loopback, protocol and trace included
-  rpcCallUs: 120, // one null RPC on loopback (runtime, executor hand-off, trace)
-  bytesPerUs: 400, // copy and checksum cost, both directions together
-  protectedFactor: 1.5, // an authenticated or encrypted point costs more per call
-  cores: 2,
-  runOverheadS: 1, // jobs handed out, connections, clock exchange
-  pointOverheadS: 0.2, // per rpc point: binding, first calls, upload
-} as const;
-
-const perCallUs = (base: number, bytes: number) => base + bytes / ESTIMATE.bytesPerUs;
-
-/** Estimated wall time of the run in seconds (NaN when the form does not say enough yet). */
-export function estimateSeconds(form: LaunchForm): number {
-  const kind = kindOf(form);
-  const n = Number(form.calls) + Number(form.warmup_calls);
-  if (kind === "stream") return Number(form.duration_s) + ESTIMATE.runOverheadS;
-  if (kind === "pingpong") {
-    const bytes = Number(form.request_bytes) + Number(form.response_bytes);
-    return (n * perCallUs(ESTIMATE.callUs, bytes)) / 1e6 + ESTIMATE.runOverheadS;
-  }
-  if (kind === "flows") {
-    const flows = Number(form.flows);
-    const bytes = Number(form.request_bytes) + Number(form.response_bytes);
-    const share = Math.max(1, flows / ESTIMATE.cores);
-    return (n * perCallUs(ESTIMATE.callUs, bytes) * share) / 1e6 + ESTIMATE.runOverheadS;
-  }
-  const sizes = sweepOf(form, "request_sizes").values;
-  const threads = sweepOf(form, "threads").values;
-  const thinks = sweepOf(form, "think_time_us").values;
-  const levels = form.protection ?? [];
-  const caches = form.cache ?? [];
-  if (!sizes.length || !threads.length || !thinks.length || !levels.length || !caches.length) return NaN;
-  let us = 0;
-  for (const size of sizes) {
-    for (const t of threads) {
-      for (const think of thinks) {
-        for (const level of levels) {
-          const call = perCallUs(ESTIMATE.rpcCallUs, size) * (level === "none" ? 1 : ESTIMATE.protectedFactor);
-          // threads overlap their think times; beyond the cores their calls queue
-          us += n * (call * Math.max(1, t / ESTIMATE.cores) + think) * caches.length;
-        }
-      }
-    }
-  }
-  return us / 1e6 + countPoints(form) * ESTIMATE.pointOverheadS + ESTIMATE.runOverheadS;
-}
+export const ESTIMATE_DEBOUNCE_MS = 250;
 
 /** "≈ 12 s", "≈ 3 min 20 s", "≈ 1 h 05 min". */
 export function formatDuration(s: number): string {
@@ -63,4 +19,39 @@ export function formatDuration(s: number): string {
   const h = Math.floor(s / 3600);
   const m = Math.round((s - h * 3600) / 60);
   return `≈ ${h} h ${String(m).padStart(2, "0")} min`;
+}
+
+/** What the estimate accounts for, for its tooltip. */
+export function estimateBasis(e: RunEstimate): string {
+  const slowest = e.points.reduce((a, p) => (p.seconds > a.seconds ? p : a), e.points[0]);
+  const parts = [`link ${e.link_profile}`, `${e.points.length} point${e.points.length === 1 ? "" : "s"}`];
+  if (e.points.length > 1 && slowest) parts.push(`slowest point ${formatDuration(slowest.seconds).slice(2)}`);
+  return `estimated from the link's rate and delay, think time, emulated hosts and each point's start (${parts.join(
+    ", ")}); the run stops if it takes longer than ${formatDuration(e.timeout_s).slice(2)}`;
+}
+
+export type LaunchEstimate = { state: "idle" | "loading" | "failed"; estimate: null } | { state: "ready"; estimate: RunEstimate };
+
+/** The backend's estimate of the form as it stands; a newer form aborts the question about an older one. */
+export function useLaunchEstimate(form: LaunchForm, valid: boolean): LaunchEstimate {
+  const [got, setGot] = useState<LaunchEstimate>({ state: "idle", estimate: null });
+  const key = valid ? JSON.stringify(toRunCreate(form)) : "";
+  useEffect(() => {
+    if (!key) {
+      setGot({ state: "idle", estimate: null });
+      return;
+    }
+    const ctrl = new AbortController();
+    setGot({ state: "loading", estimate: null });
+    const timer = setTimeout(() => {
+      estimateLaunch(JSON.parse(key), ctrl.signal)
+        .then((estimate) => setGot({ state: "ready", estimate }))
+        .catch(() => !ctrl.signal.aborted && setGot({ state: "failed", estimate: null }));
+    }, ESTIMATE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [key]);
+  return got;
 }

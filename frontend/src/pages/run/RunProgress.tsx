@@ -2,11 +2,12 @@ import type { Run } from "../../api/types";
 import { ErrorBox, Panel } from "../../components/States";
 import { formatCount, formatDurationMs, formatPercent } from "../../format";
 import { useNow } from "../../hooks/usePolling";
-import { useRef } from "react";
-import { timeLeftMs, timeLeftSeenMs } from "./eta";
+import { useEffect, useRef, useState } from "react";
+import { getRunEstimate, type RunEstimate } from "../../api/estimate";
+import { timeLeftByEstimate, timeLeftMs, timeLeftSeenMs } from "./eta";
 import type { LiveMode } from "./useLiveRun";
 
-function ProgressBar({ done, total, status, left }: { done: number; total: number; status: string; left: number | null }) {
+function ProgressBar({ done, total, status, left, basis }: { done: number; total: number; status: string; left: number | null; basis: string }) {
   const pct = total > 0 ? Math.min(100, (done / total) * 100) : 0;
   return (
     <div className="progress-wrap">
@@ -22,7 +23,7 @@ function ProgressBar({ done, total, status, left }: { done: number; total: numbe
         <div className="progress-fill" style={{ width: `${pct}%` }} />
         <div className="progress-text">
           {formatCount(done)} / {formatCount(total)} calls · {formatPercent(done, total)}
-          {left !== null && <span data-testid="run-time-left"> · about {formatDurationMs(left)} left</span>}
+          {left !== null && <span data-testid="run-time-left" title={basis}> · about {formatDurationMs(left)} left</span>}
         </div>
       </div>
     </div>
@@ -41,12 +42,16 @@ const PROGRESS_TITLE: Record<Run["status"], string> = {
 export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boolean; mode: LiveMode }) {
   const now = useNow(1000);
   const firstSeen = useRef<{ at: number; done: number } | null>(null);
+  const estimate = useRunEstimate(run.id, terminal);
   if (run.status === "running" && firstSeen.current === null) firstSeen.current = { at: Date.now(), done: run.calls_done };
+  const started = run.started_at ? Date.parse(run.started_at) : NaN;
   const left = terminal
     ? null
-    : run.started_at
-      ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
-      : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now);
+    : estimate && run.status === "running"
+      ? timeLeftByEstimate(estimate, run.calls_done, run.calls_total, Number.isFinite(started) ? now - started : null)
+      : run.started_at
+        ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
+        : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now);
   return (
     <Panel
       title={PROGRESS_TITLE[run.status]}
@@ -58,9 +63,25 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
         )
       }
     >
-      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} left={left} />
+      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} left={left}
+        basis={estimate ? "the launch estimate of the points still to run (link rate, think time, emulated hosts), scaled by this run's pace so far"
+          : "the calls still to do at the pace so far"} />
     </Panel>
   );
+}
+
+/** The run's estimate, point by point, while it goes (null until it comes, or when the backend has none). */
+function useRunEstimate(id: number, terminal: boolean): RunEstimate | null {
+  const [estimate, setEstimate] = useState<RunEstimate | null>(null);
+  useEffect(() => {
+    if (terminal) return;
+    let alive = true;
+    getRunEstimate(id).then((e) => alive && setEstimate(e), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [id, terminal]);
+  return estimate;
 }
 
 /** Why a failed or cancelled run stopped; nothing for the other states. */

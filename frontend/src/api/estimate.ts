@@ -1,0 +1,37 @@
+// How long a run will take (backend services/run_estimate.py): POST /api/runs/estimate for a launch body,
+// GET /api/runs/{id}/estimate for a launched run. Seconds, each point's in the order the points run.
+import { errorFromBody } from "./client";
+import type { AnyRunCreate } from "./types";
+
+export interface PointEstimate {
+  point_no: number;
+  /** what the point adds to the run's calls_done */
+  calls: number;
+  seconds: number;
+}
+
+export interface RunEstimate {
+  seconds: number;
+  /** jobs handed out, server ready, last upload: before and after the points */
+  start_s: number;
+  points: PointEstimate[];
+  timeout_s: number;
+  link_profile: string;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw errorFromBody(res.status, body);
+  return body as T;
+}
+
+export async function estimateLaunch(body: AnyRunCreate, signal?: AbortSignal): Promise<RunEstimate> {
+  return json(await fetch("/api/runs/estimate", {
+    method: "POST", signal, body: JSON.stringify(body),
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+  }));
+}
+
+export async function getRunEstimate(id: number | string): Promise<RunEstimate> {
+  return json(await fetch(`/api/runs/${id}/estimate`, { headers: { Accept: "application/json" } }));
+}

@@ -1,0 +1,103 @@
+// Pure data preparation for the per-point distribution charts of the Results page (CDF and box plot): no DOM.
+import type { BoxPlot, PointSummary } from "../../api/types";
+
+// Okabe & Ito's colour-blind-safe palette (yellow left out: unreadable as a thin line on white); past seven
+// points the colours repeat with another line style, so no two points of a run look alike up to 28 points.
+export const POINT_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000"];
+export const POINT_DASHES = ["", "7 3", "2 2", "9 3 2 3"];
+
+export interface PointStyle {
+  color: string;
+  /** svg stroke-dasharray; "" is solid */
+  dash: string;
+}
+
+/** The style of the i-th point of a run (by its place in the run, not its number). */
+export function pointStyle(i: number): PointStyle {
+  const n = POINT_COLORS.length;
+  return { color: POINT_COLORS[i % n], dash: POINT_DASHES[Math.floor(i / n) % POINT_DASHES.length] };
+}
+
+/** Corners of the empirical CDF as a step line in (RTT µs, share 0..1): up at each call, flat between them,
+ * starting from 0 at the fastest call. */
+export function cdfSteps(cdf: PointSummary["cdf"]): [number, number][] {
+  const out: [number, number][] = [];
+  const n = Math.min(cdf.rtt_ns.length, cdf.p.length);
+  let prev = 0;
+  for (let i = 0; i < n; i++) {
+    const x = cdf.rtt_ns[i] / 1e3;
+    out.push([x, prev], [x, cdf.p[i]]);
+    prev = cdf.p[i];
+  }
+  return out;
+}
+
+/** The smallest RTT (ns) at or below which at least share `p` of the calls lie; undefined without calls. */
+export function quantileFromCdf(cdf: PointSummary["cdf"], p: number): number | undefined {
+  for (let i = 0; i < cdf.p.length; i++) if (cdf.p[i] >= p - 1e-12) return cdf.rtt_ns[i];
+  return cdf.rtt_ns.length ? cdf.rtt_ns[cdf.rtt_ns.length - 1] : undefined;
+}
+
+/** Share of the calls at or below `ns` (0 below the fastest call). */
+export function shareAtOrBelow(cdf: PointSummary["cdf"], ns: number): number {
+  let lo = 0;
+  let hi = cdf.rtt_ns.length; // first index whose RTT is above ns
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cdf.rtt_ns[mid] <= ns) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? 0 : cdf.p[lo - 1];
+}
+
+/** The "tail" y scale of a CDF: −log10(1 − p), so 90 %, 99 %, 99.9 % are evenly spaced (as HdrHistogram's
+ * percentile plots); the last call (p = 1) is drawn at `cap` nines. */
+export function nines(p: number, cap = 4): number {
+  if (p >= 1) return cap;
+  return Math.min(cap, -Math.log10(1 - Math.max(0, p)));
+}
+
+export const TAIL_TICKS = [
+  { value: 0, label: "0" },
+  { value: nines(0.5), label: "50" },
+  { value: 1, label: "90" },
+  { value: 2, label: "99" },
+  { value: 3, label: "99.9" },
+  { value: 4, label: "99.99" },
+];
+
+/** RTT range (µs) over every drawn call of the points: CDF ends, box whiskers and outliers. */
+export function rttExtentUs(points: Pick<PointSummary, "cdf" | "box">[]): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of points) {
+    const v = p.cdf.rtt_ns;
+    if (v.length) {
+      lo = Math.min(lo, v[0]);
+      hi = Math.max(hi, v[v.length - 1]);
+    }
+    if (p.box) {
+      lo = Math.min(lo, p.box.whisker_low_ns, ...p.box.outlier_ns);
+      hi = Math.max(hi, p.box.whisker_high_ns, ...p.box.outlier_ns);
+    }
+  }
+  return Number.isFinite(lo) ? [lo / 1e3, hi / 1e3] : null;
+}
+
+/** A log axis reads better when the slowest call is 20× the fastest or more. */
+export function wantsLogX(extent: [number, number] | null): boolean {
+  return !!extent && extent[0] > 0 && extent[1] / extent[0] >= 20;
+}
+
+/** The box's numbers in µs for drawing. */
+export function boxUs(b: BoxPlot) {
+  return {
+    q1: b.q1_ns / 1e3,
+    median: b.median_ns / 1e3,
+    q3: b.q3_ns / 1e3,
+    mean: b.mean_ns / 1e3,
+    lo: b.whisker_low_ns / 1e3,
+    hi: b.whisker_high_ns / 1e3,
+    outliers: b.outlier_ns.map((v) => v / 1e3),
+  };
+}
