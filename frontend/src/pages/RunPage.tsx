@@ -80,7 +80,7 @@ export function RunPage() {
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
-      {terminal && tab === "results" && <Results key={`${id}-${run.status}`} id={id} />}
+      {terminal && tab === "results" && <Results key={`${id}-${run.status}`} run={run} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
       {terminal && <Figs1Tab key={`f1-${id}`} tab={tab} run={run} />}
       {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}

@@ -101,3 +101,43 @@ export function boxUs(b: BoxPlot) {
     outliers: b.outlier_ns.map((v) => v / 1e3),
   };
 }
+
+/** The unit an RTT axis reads best in for its largest value (µs): µs up to 2 ms, then ms, then s. */
+export function rttAxisUnit(hiUs: number): { unit: "µs" | "ms" | "s"; perUs: number } {
+  if (hiUs >= 2e6) return { unit: "s", perUs: 1e-6 };
+  if (hiUs >= 2000) return { unit: "ms", perUs: 1e-3 };
+  return { unit: "µs", perUs: 1 };
+}
+
+/** A tick label in the axis unit: at most 3 significant digits, no trailing zeros. */
+export function tickLabel(us: number, perUs: number): string {
+  const v = us * perUs;
+  return String(Number(v.toPrecision(3)));
+}
+
+/** Ticks (µs) of a log axis: 1-2-5 per decade when few decades, powers of ten otherwise. */
+export function logTicksUs([lo, hi]: [number, number], maxTicks: number): number[] {
+  const out: number[] = [];
+  const d0 = Math.floor(Math.log10(lo));
+  const d1 = Math.ceil(Math.log10(hi));
+  const mantissas = (d1 - d0) * 3 <= maxTicks ? [1, 2, 5] : [1];
+  for (let d = d0; d <= d1; d++) {
+    for (const m of mantissas) {
+      const v = m * Math.pow(10, d);
+      if (v >= lo * 0.999 && v <= hi * 1.001) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** The x domain (µs) of an RTT axis: log from a little under the fastest call, linear from 0 when the fastest
+ * is within a third of the slowest (the shift is visible), else from a little under the fastest. */
+export function rttDomainUs(extent: [number, number], log: boolean): [number, number] {
+  const [lo, hi] = extent;
+  if (log) {
+    const l = Math.max(lo * 0.9, 1e-3);
+    return [l, Math.max(hi * 1.1, l * 1.5)];
+  }
+  const pad = Math.max((hi - lo) * 0.04, hi * 0.01, 1e-3);
+  return [lo < hi / 3 ? 0 : Math.max(0, lo - pad), hi + pad];
+}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type MouseEvent } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
-import type { RunCalls } from "../../api/types";
+import type { CallCounts, RunCalls } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
 import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
@@ -14,6 +14,7 @@ import {
   nearestIndex,
   sliceByCall,
   toPoints,
+  warmupSpans,
   xDomain,
   yDomainUs,
   type CallKind,
@@ -34,9 +35,13 @@ export interface RttPerCallChartProps {
   /** fixed width in px (tests); measured from the container otherwise */
   width?: number;
   height?: number;
+  /** the counts of all the calls (GET /summary, per point): the legend then names them, not the sampled ones */
+  counts?: CallCounts;
+  /** one more line under the legend, e.g. how the calls are numbered */
+  note?: string;
 }
 
-export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttPerCallChartProps) {
+export function RttPerCallChart({ calls, width: fixedWidth, height = 300, counts: allCounts, note }: RttPerCallChartProps) {
   const [containerRef, width] = useWidth<HTMLDivElement>(fixedWidth);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const [zoom, setZoom] = useState<[number, number] | null>(null);
@@ -46,7 +51,8 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
   const [hoverX, setHoverX] = useState<number | null>(null);
   const [brush, setBrush] = useState<{ from: number; to: number } | null>(null);
 
-  const counts = useMemo(() => countKinds(points), [points]);
+  const sampled = useMemo(() => countKinds(points), [points]);
+  const counts = allCounts ?? sampled;
   const innerW = Math.max(50, width - MARGIN.left - MARGIN.right);
   const innerH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
 
@@ -91,12 +97,8 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
     );
   }, [drawn, x, y, logY]);
 
-  // warm-up band: warm-up calls come first
-  const warmupEnd = useMemo(() => {
-    let last = -1;
-    for (const p of points) if (p.kind === "warmup") last = p.callNo;
-    return last;
-  }, [points]);
+  // warm-up bands: at the start of the run, or of each caller thread's block of calls
+  const bands = useMemo(() => warmupSpans(points), [points]);
 
   const hovered = useMemo(() => {
     if (hoverX === null || visible.length === 0) return null;
@@ -144,10 +146,10 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
             <span className="swatch swatch-measured" /> measured ({formatCount(counts.measured)})
           </span>
           <span className="legend-item">
-            <span className="swatch swatch-warmup" /> warm-up ({formatCount(counts.warmup)})
+            <span className="swatch swatch-first" /> {counts.first === 1 ? "first call" : `first calls (${formatCount(counts.first)})`}
           </span>
-          <span className="legend-item">
-            <span className="swatch swatch-first" /> first call
+          <span className="legend-item" title="warm-up calls that are not first calls">
+            <span className="swatch swatch-warmup" /> warm-up ({formatCount(counts.warmup)})
           </span>
           {counts.error > 0 && (
             <span className="legend-item">
@@ -170,6 +172,7 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
         {calls.stride > 1 && `sampled: 1 call in ${calls.stride} of ${formatCount(calls.total)} · `}
         {downsampled && `min/max of ${formatCount(visible.length)} points · `}
         {zoom && `calls ${formatCount(Math.ceil(zoom[0]))}–${formatCount(Math.floor(zoom[1]))} · `}
+        {note && `${note} · `}
         drag to zoom, double-click to reset
       </div>
       <div className="chart-body">
@@ -194,19 +197,11 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300 }: RttP
           yLabel="RTT (µs)"
         >
           <g clipPath="url(#rtt-per-call-clip)">
-            {warmupEnd >= 0 && warmupEnd >= domainX[0] && (
-              <rect
-                className="warmup-band"
-                x={x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5))}
-                y={0}
-                width={Math.max(
-                  0,
-                  x(Math.min(domainX[1], warmupEnd + 0.5)) -
-                    x(Math.max(domainX[0], (points[0]?.callNo ?? 0) - 0.5)),
-                )}
-                height={innerH}
-              />
-            )}
+            {bands.map(([from, to]) => {
+              const a = Math.max(domainX[0], from - 0.5);
+              const b = Math.min(domainX[1], to + 0.5);
+              return b > a ? <rect key={from} className="warmup-band" x={x(a)} y={0} width={x(b) - x(a)} height={innerH} /> : null;
+            })}
             <path className="rtt-line" d={path} />
             <g className="points">
               {drawn.map((p) =>

@@ -135,3 +135,16 @@ export function heavyTail(points: CallPoint[], ratio = 20): boolean {
   const med = v[Math.floor(v.length / 2)];
   return med > 0 && v[v.length - 1] > ratio * med;
 }
+
+/** Call-number spans of consecutive warm-up and first calls: one at the start of a ping-pong, one at the start of
+ * each caller thread's block in an RPC point (its calls are numbered thread by thread). */
+export function warmupSpans(points: CallPoint[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const p of points) {
+    if (p.kind !== "warmup" && p.kind !== "first") continue;
+    const last = out[out.length - 1];
+    if (last && p.callNo - last[1] <= 1) last[1] = p.callNo;
+    else out.push([p.callNo, p.callNo]);
+  }
+  return out;
+}

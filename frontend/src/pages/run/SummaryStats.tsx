@@ -2,7 +2,7 @@ import type { RunSummary, Stats } from "../../api/types";
 import { Empty } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
 
-const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
+export const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
   { key: "count", label: "Count" },
   { key: "mean_ns", label: "Mean" },
   { key: "median_ns", label: "Median" },
@@ -15,7 +15,7 @@ const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[]
   { key: "max_ns", label: "Max" },
 ];
 
-function statCell(s: Stats, key: keyof Stats | "ci"): string {
+export function statCell(s: Stats, key: keyof Stats | "ci"): string {
   if (key === "count") return formatCount(s.count);
   if (key === "ci") return formatCi(s.ci95_low_ns, s.ci95_high_ns);
   return formatNs(s[key]);

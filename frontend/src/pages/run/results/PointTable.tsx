@@ -1,0 +1,76 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { PointSummary } from "../../../api/types";
+import { LineSwatch } from "../../../charts/pointDist/CdfChart";
+import type { PointStyle } from "../../../charts/pointDist/transform";
+import { DataTable, type Column } from "../../../components/DataTable";
+import { formatCi, formatCount, formatNs } from "../../../format";
+
+const COLUMNS: Column[] = [
+  { label: "Point" },
+  { label: "Measured", className: "num", title: "calls in the statistics" },
+  { label: "Mean", className: "num" },
+  { label: "95% CI of mean", className: "num", title: "percentile bootstrap of the mean (analysis/stats.py)" },
+  { label: "p50", className: "num" },
+  { label: "p90", className: "num" },
+  { label: "p99", className: "num" },
+  { label: "Max", className: "num" },
+  { label: "First calls", className: "num", title: "each caller thread's first call (new call handle and binding): median, left out" },
+  { label: "Warm-up", className: "num", title: "warm-up calls that are not first calls, left out" },
+  { label: "Errors", className: "num" },
+];
+
+export interface PointRow {
+  point: PointSummary;
+  label: string;
+  style: PointStyle;
+}
+
+/** Every point of a sweep, one row each; a row selects the point the charts and tables below describe. */
+export function PointTable({ rows, selected, onSelect }: { rows: PointRow[]; selected: number; onSelect: (n: number) => void }) {
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => scrollToRow(box.current, `tr[data-point="${selected}"]`), [selected]);
+  const onKey = (e: KeyboardEvent, n: number) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onSelect(n);
+    }
+  };
+  return (
+    <div className="table-scroll point-table" ref={box}>
+      <DataTable testId="point-table" columns={COLUMNS}>
+        {rows.map(({ point: p, label, style }) => {
+          const on = p.point_no === selected;
+          return (
+            <tr key={p.point_no} data-point={p.point_no} aria-selected={on} tabIndex={0} className={on ? "row-selected" : "row-selectable"}
+              onClick={() => onSelect(p.point_no)} onKeyDown={(e) => onKey(e, p.point_no)}>
+              <td className="point-name"><LineSwatch style={style} /> {label} <span className="muted small">#{p.point_no}</span></td>
+              <td className="num">{formatCount(p.counts.measured)}</td>
+              <td className="num strong">{formatNs(p.rtt?.mean_ns)}</td>
+              <td className="num">{p.rtt ? formatCi(p.rtt.ci95_low_ns, p.rtt.ci95_high_ns) : "—"}</td>
+              <td className="num">{formatNs(p.rtt?.median_ns)}</td>
+              <td className="num">{formatNs(p.rtt?.p90_ns)}</td>
+              <td className="num">{formatNs(p.rtt?.p99_ns)}</td>
+              <td className="num">{formatNs(p.rtt?.max_ns)}</td>
+              <td className="num" title={p.first_calls ? `${p.first_calls.count} first calls, ${formatNs(p.first_calls.min_ns)} – ${formatNs(p.first_calls.max_ns)}` : undefined}>
+                {p.first_calls ? `${formatNs(p.first_calls.median_ns)} (${p.first_calls.count})` : "—"}
+              </td>
+              <td className="num">{formatCount(p.counts.warmup)}</td>
+              <td className={`num${p.counts.error > 0 ? " text-error" : ""}`}>{formatCount(p.counts.error)}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </div>
+  );
+}
+
+/** Scrolls a scrolling box (not the page) so that its element matching `selector` is in view. */
+export function scrollToRow(container: HTMLElement | null, selector: string) {
+  const el = container?.querySelector<HTMLElement | SVGElement>(selector);
+  if (!container || !el) return;
+  const top = el.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
+  const h = el.getBoundingClientRect().height;
+  if (top < container.scrollTop + 30 || top + h > container.scrollTop + container.clientHeight) {
+    container.scrollTop = Math.max(0, top - container.clientHeight / 2);
+  }
+}
