@@ -7,6 +7,7 @@ import {
   callsFixture,
   installFakeFetch,
   runFixture,
+  stepStatsFixture,
   summaryFixture,
   type FakeCall,
 } from "../test/fakeApi";
@@ -26,6 +27,7 @@ const handlers = [
   ({ method, url }: FakeCall) => (method === "GET" && url === "/api/runs/42" ? { body: run } : undefined),
   ({ url }: FakeCall) => (url === "/api/runs/42/summary" ? { body: summaryFixture } : undefined),
   ({ url }: FakeCall) => (url.startsWith("/api/runs/42/calls") ? { body: callsFixture() } : undefined),
+  ({ url }: FakeCall) => (url === "/api/runs/42/analyses/step_stats" ? { body: stepStatsFixture } : undefined),
   ({ method, url }: FakeCall) =>
     method === "POST" && url === "/api/runs/42/cancel"
       ? { body: (run = { ...run, status: "cancelled", reason: "cancelled" }) }
@@ -76,8 +78,13 @@ describe("RunPage", () => {
     expect(stats).toHaveTextContent("21.3 µs – 21.7 µs"); // CI
     expect(stats).toHaveTextContent("1.25 ms"); // max
     expect(screen.getByTestId("first-call")).toHaveTextContent("First call: 123.4 µs");
-    expect(screen.getByTestId("warmup-count")).toHaveTextContent("Warm-up calls: 10");
-    expect(screen.getByTestId("steps-table")).toHaveTextContent("s.wait");
+    // every call in one category: the counts add up, and the per-call legend says the same
+    expect(screen.getByTestId("point-counts")).toHaveTextContent("1,010 calls: 999 measured · 1 first call · 10 more warm-up · 0 errors");
+    expect(await screen.findByTestId("chart-rtt-per-call")).toHaveTextContent("warm-up (10)");
+    expect(screen.getByTestId("chart-cdf")).toBeInTheDocument();
+    expect(screen.getByTestId("chart-box")).toBeInTheDocument();
+    expect(screen.queryByTestId("point-table")).toBeNull(); // one point: no table of points
+    expect(await screen.findByTestId("steps-table")).toHaveTextContent("s.wait");
     expect(screen.getByTestId("steps-table")).toHaveTextContent("C8");
     expect(screen.getByTestId("chart-rtt-per-call")).toBeInTheDocument();
     expect(screen.getByTestId("chart-rtt-histogram").querySelector(".marker-p99")).toHaveTextContent("p99 40.2 µs");

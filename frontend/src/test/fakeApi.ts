@@ -97,10 +97,32 @@ export const summaryFixture = {
   },
   warmup_calls: 10,
   error_calls: 0,
+  // each point on its own (a ping-pong has one): the Results page reads these
+  points: [{
+    point_no: 0, calls: 1010, counts: { measured: 999, first: 1, warmup: 10, error: 0 },
+    rtt: {
+      count: 999, mean_ns: 21_500, median_ns: 20_100, p90_ns: 25_000, p99_ns: 40_200, p999_ns: 90_000,
+      stddev_ns: 3_100, ci95_low_ns: 21_300, ci95_high_ns: 21_700, min_ns: 15_000, max_ns: 1_250_000,
+    },
+    first_calls: { count: 1, median_ns: 123_400, min_ns: 123_400, max_ns: 123_400 },
+    cdf: { rtt_ns: [15_000, 20_100, 25_000, 40_200, 1_250_000], p: [0.001, 0.5, 0.9, 0.99, 1] },
+    box: { q1_ns: 18_000, median_ns: 20_100, q3_ns: 22_000, mean_ns: 21_500, whisker_low_ns: 15_000, whisker_high_ns: 28_000,
+      outliers_low: 0, outliers_high: 12, outlier_ns: [40_200, 1_250_000] },
+  }],
   steps: [
     { code: 1, name: "c.send", side: "client", paper: "C8", stats: { count: 999, mean_ns: 3_000, median_ns: 2_900, p90_ns: 3_500, p99_ns: 5_000, p999_ns: 8_000, stddev_ns: 400, ci95_low_ns: 2_990, ci95_high_ns: 3_010, min_ns: 2_000, max_ns: 9_000 } },
     { code: 101, name: "s.wait", side: "server", paper: "S15, S1–S3", stats: { count: 999, mean_ns: 15_000, median_ns: 14_000, p90_ns: 18_000, p99_ns: 30_000, p999_ns: 60_000, stddev_ns: 2_000, ci95_low_ns: 14_900, ci95_high_ns: 15_100, min_ns: 10_000, max_ns: 70_000 } },
   ],
+};
+
+/** GET /api/runs/{id}/analyses/step_stats of the same run: the Results page's steps table per point. */
+export const stepStatsFixture = {
+  probe_cost_ns: { client: 20, server: 20 }, probe_cost_note: "subtracted once per timed segment",
+  points: [{
+    point_no: 0, calls: 999, first_call: null,
+    rtt: { count: 999, mean_ns: 21_500, median_ns: 20_100, p90_ns: 25_000, p99_ns: 40_200, stddev_ns: 3_100, ci95_low_ns: 21_300, ci95_high_ns: 21_700 },
+    steps: summaryFixture.steps.map((st) => ({ ...st, runs_per_call: 1 })),
+  }],
 };
 
 export function callsFixture(n = 1010, warmup = 10) {

@@ -54,7 +54,7 @@ export function shareAtOrBelow(cdf: PointSummary["cdf"], ns: number): number {
  * percentile plots); the last call (p = 1) is drawn at `cap` nines. */
 export function nines(p: number, cap = 4): number {
   if (p >= 1) return cap;
-  return Math.min(cap, -Math.log10(1 - Math.max(0, p)));
+  return Math.min(cap, Math.max(0, -Math.log10(1 - Math.max(0, p))));
 }
 
 export const TAIL_TICKS = [

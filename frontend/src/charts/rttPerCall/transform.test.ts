@@ -7,6 +7,7 @@ import {
   nearestIndex,
   sliceByCall,
   toPoints,
+  warmupSpans,
   xDomain,
   yDomainUs,
   type CallPoint,
@@ -121,5 +122,14 @@ describe("heavyTail", () => {
     const errOnly = spiky.map((p) => (p.callNo === 50 ? { ...p, kind: "error" as const } : p));
     expect(heavyTail(errOnly)).toBe(false);
     expect(heavyTail(makePoints(5, () => 1))).toBe(false);
+  });
+});
+
+describe("warmupSpans", () => {
+  it("one span a ping-pong, one per caller thread's block of an RPC point", () => {
+    const kinds = ["first", "warmup", "warmup", "measured", "measured", "first", "warmup", "measured", "error"] as const;
+    const pts = kinds.map((kind, i) => ({ callNo: 100 + i, rttNs: 1000, kind }));
+    expect(warmupSpans(pts)).toEqual([[100, 102], [105, 106]]);
+    expect(warmupSpans([])).toEqual([]);
   });
 });
