@@ -100,3 +100,17 @@ def test_box_plot_thins_many_outliers_but_counts_them_all():
     assert b["outliers_high"] == 300
     assert len(b["outlier_ns"]) == 100
     assert b["outlier_ns"][0] == 10_000 and b["outlier_ns"][-1] == 3_000_000
+
+
+def test_a_sweep_of_many_points_keeps_its_summary_small():
+    rng = np.random.default_rng(5)
+    n_points, per = 256, 3000
+    point_no = np.repeat(np.arange(n_points), per)
+    call_no = np.arange(point_no.size)
+    rtt = rng.lognormal(11, 0.6, point_no.size).astype(np.int64)
+    pts = point_summaries(call_no, point_no, np.zeros_like(call_no), rtt)
+    values = sum(len(p["cdf"]["rtt_ns"]) + len(p["box"]["outlier_ns"]) for p in pts)
+    assert values <= 256 * (100 + 5 + 50)  # a quarter of the ranks and outliers a point, the tail kept
+    for p in pts:  # the tail's ranks stay: p99.9 is an exact order statistic, one call away at most
+        assert p["cdf"]["p"][-1] == 1.0
+        assert min(q for q in p["cdf"]["p"] if q >= 0.999) - 0.999 <= 1 / p["counts"]["measured"]

@@ -18,6 +18,7 @@ FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
 CDF_POINTS = 400  # ranks kept of a larger point's sorted calls; a smaller point sends every call
 TAIL_PS = (0.99, 0.995, 0.999, 0.9999)  # always kept: where latency users read a CDF
 MAX_OUTLIERS = 100  # per side of the box; more are thinned evenly by rank (their count stays exact)
+VALUES_PER_RUN = 20_000  # a sweep of many points keeps fewer CDF ranks and outliers a point (at least a quarter)
 
 
 def categories(call_no, point_no, flags) -> dict[str, np.ndarray]:
@@ -45,10 +46,10 @@ def ecdf(sorted_ns: np.ndarray, max_points: int = CDF_POINTS) -> dict:
         spread = np.linspace(0, n - 1, max_points).round().astype(np.int64)
         tail = np.ceil(np.array(TAIL_PS) * n).astype(np.int64) - 1
         ranks = np.unique(np.concatenate((spread, tail, [n - 1])))
-    return {"rtt_ns": [int(v) for v in sorted_ns[ranks]], "p": [float(r) for r in (ranks + 1) / n]}
+    return {"rtt_ns": [int(v) for v in sorted_ns[ranks]], "p": [round(float(r), 7) for r in (ranks + 1) / n]}
 
 
-def box(sorted_ns: np.ndarray) -> dict | None:
+def box(sorted_ns: np.ndarray, max_outliers: int = MAX_OUTLIERS) -> dict | None:
     """Tukey's box plot: quartiles (type 7, as analysis/stats.py), whiskers at the furthest calls within 1.5 IQR
     of the box, the calls beyond them as outliers (counts exact, values thinned to MAX_OUTLIERS a side)."""
     n = sorted_ns.size
@@ -63,13 +64,13 @@ def box(sorted_ns: np.ndarray) -> dict | None:
     return {"q1_ns": q1, "median_ns": med, "q3_ns": q3, "mean_ns": float(x.mean()),
             "whisker_low_ns": float(inside.min()), "whisker_high_ns": float(inside.max()),
             "outliers_low": int(low.size), "outliers_high": int(high.size),
-            "outlier_ns": [float(v) for v in np.concatenate((_thin(low), _thin(high)))]}
+            "outlier_ns": [float(v) for v in np.concatenate((_thin(low, max_outliers), _thin(high, max_outliers)))]}
 
 
-def _thin(values: np.ndarray) -> np.ndarray:
-    if values.size <= MAX_OUTLIERS:
+def _thin(values: np.ndarray, most: int) -> np.ndarray:
+    if values.size <= most:
         return values
-    return values[np.linspace(0, values.size - 1, MAX_OUTLIERS).round().astype(np.int64)]
+    return values[np.linspace(0, values.size - 1, most).round().astype(np.int64)]
 
 
 def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
@@ -77,8 +78,12 @@ def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
     calls, its first calls described apart, its CDF and box plot."""
     call_no, point_no, flags, rtt = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags, rtt_ns))
     cat = categories(call_no, point_no, flags)
+    points = np.unique(point_no)
+    share = VALUES_PER_RUN // max(1, points.size)  # a 256-point sweep's summary stays a few hundred KB
+    cdf_points = max(CDF_POINTS // 4, min(CDF_POINTS, share))
+    outliers = max(MAX_OUTLIERS // 4, min(MAX_OUTLIERS, share // 4))
     out = []
-    for p in np.unique(point_no):
+    for p in points:
         in_p = point_no == p
         measured = np.sort(rtt[in_p & cat["measured"]])
         stats = describe(measured)
@@ -90,7 +95,7 @@ def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
             "rtt": stats.as_dict() if stats else None,
             "first_calls": {"count": int(first.size), "median_ns": float(np.median(first)),
                             "min_ns": float(first[0]), "max_ns": float(first[-1])} if first.size else None,
-            "cdf": ecdf(measured),
-            "box": box(measured),
+            "cdf": ecdf(measured, cdf_points),
+            "box": box(measured, outliers),
         })
     return out

@@ -6,8 +6,8 @@ the packets an emulated 1995 host spends `host_packet_us` on (each side one CPU,
 and the think time between calls. Several caller threads share the link's two directions, both emulated hosts'
 CPUs and the machine's cores: a closed queueing network solved by Schweitzer–Bard mean value analysis gives each
 thread's cycle (call plus think), so a point takes calls x cycle, plus its start. The constants are this lab's,
-measured on its two-core machine (docs/user-guide.md "Launch estimate" lists the checks); the live page scales
-what is left by how fast the run has gone compared with this estimate (frontend pages/run/eta.ts).
+measured on its two-core machine (docs/user-guide.md, "Launch: the duration estimate", lists the checks); the
+live page scales what is left by how fast the run has gone compared with this estimate (frontend pages/run/eta.ts).
 """
 
 import math
