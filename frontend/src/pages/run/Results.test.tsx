@@ -53,8 +53,9 @@ function Where() {
   return <span data-testid="where">{loc.search}</span>;
 }
 
-function renderResults(entry = "/runs/7") {
+function renderResults(entry = "/runs/7", summaryFails = false) {
   const { calls } = installFakeFetch([
+    ({ url }) => (url === "/api/runs/7/summary" && summaryFails ? { status: 404, body: { detail: "run 7 has no summary" } } : undefined),
     ({ url }) => (url === "/api/runs/7/summary"
       ? { body: { unit: "ns", first_call: null, rtt: null, warmup_calls: 90, error_calls: 0, steps: [], points: [0, 1, 2].map(pointSummary) } }
       : undefined),
@@ -122,5 +123,12 @@ describe("Results of a sweep", () => {
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("?point=0"));
     fireEvent.click(screen.getByTestId("chart-box").querySelector('g.box-row[data-point="1"]')!);
     await waitFor(() => expect(screen.getByTestId("point-detail")).toHaveAttribute("data-point", "1"));
+  });
+
+  it("a point's calls load from the run's parameters, whether or not its statistics have come", async () => {
+    renderResults("/runs/7?point=2", true);
+    expect(await screen.findByTestId("chart-rtt-per-call")).toHaveTextContent("first calls (3)"); // counted on the calls
+    expect(screen.getByText("Point #2: 4016 B · 3 threads · think 9 ms · single cache")).toBeInTheDocument();
+    expect(screen.getAllByText("Could not load the statistics").length).toBeGreaterThan(0);
   });
 });
