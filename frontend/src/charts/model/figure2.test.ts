@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
 import { withPolicy, type PolicyParams } from "./policy";
-import { flagText, inUnit, modelMethod, table2, table2Caption, tableUnit, whatifKey } from "./table2";
+import { flagText, inUnit, modelMethod, packetsPerCall, table2, table2Caption, tableUnit, whatifKey } from "./table2";
 import fixture from "./case-study.fixture.json";
 
 // case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
@@ -42,8 +42,17 @@ describe("Table 2 blocks", () => {
 
   it("falls back to the packetisation for packets per call, and to the size alone", () => {
     const old = withPolicy(mvm.rows.map((r) => ({ ...r, slow_start: undefined })), fixture.params.points as PolicyParams[]);
-    expect(table2(old, 1392).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
+    expect(table2(old, { packet_data: 1392 }).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
     expect(table2(old)[0].kind).toBe("1392 B calls");
+  });
+
+  it("counts the frames on the wire when the MTU is known: one 4016 B RPC packet leaves as 3 IP fragments", () => {
+    // 4016 B + 80 B header + 8 B UDP = 4104 B in fragments of 1480 B: 3 frames; 1392 + 88 = 1480 B: 1 frame
+    const lab = { packet_data: 4016, mtu: 1500, header_bytes: 80 };
+    expect(table2(rows, lab).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
+    expect(packetsPerCall([], "1393 B", lab)).toBe(2); // one byte past the frame
+    expect(packetsPerCall([], "8032 B", lab)).toBe(6); // two full RPC packets, 3 frames each
+    expect(packetsPerCall([], "4016 B", { packet_data: 4016 })).toBe(1); // no MTU: RPC packets
   });
 
   it("keeps one unit for the table, µs when every RTT is below 1 ms, and says where the demands came from", () => {

@@ -7,7 +7,7 @@ import { scaleLinear, scaleLog } from "d3-scale";
 import { area, line } from "d3-shape";
 import type { Tick } from "../common/Axis";
 import { groups, policies, type PolicyRow } from "./policy";
-import { packetsPerCall, whatifKey } from "./table2";
+import { packetsPerCall, whatifKey, type Packetisation } from "./table2";
 import { THREAD_COLORS } from "./transform";
 
 export const PANEL_MARGIN = { top: 8, right: 12, bottom: 40, left: 56 };
@@ -55,7 +55,7 @@ export interface F2Options {
   panelH: number;
   logY?: boolean;
   whatif?: Record<string, number> | null;
-  packetData?: number | null;
+  packetisation?: Packetisation | null;
 }
 
 const fmt = (v: number) => String(Number(v.toPrecision(3)));
@@ -91,7 +91,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
     const yTicksShown = !opts.logY ? yTicks : onLog([1, 2, 5]).length > 7 ? onLog([1]) : onLog([1, 2, 5]);
     const path = line<[number, number]>().x((d) => x(d[0])).y((d) => y(d[1]));
     const bandPath = area<[number, number, number]>().x((d) => x(d[0])).y0((d) => y(d[1])).y1((d) => y(d[2]));
-    const packets = packetsPerCall(mine, group, opts.packetData);
+    const packets = packetsPerCall(mine, group, opts.packetisation);
     for (const policy of pols) {
       const series: F2Series[] = [];
       for (const t of threads) {

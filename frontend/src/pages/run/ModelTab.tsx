@@ -74,8 +74,8 @@ export function ModelTab({ run }: { run: Run }) {
   }, [scaleKey, base, current, run.id]);
 
   const drawable = all.filter((g) => groupReason(prow, g) === null);
-  const packetData = runPacketisation(run)?.packet_data ?? null;
-  const blocks = table2(prow, packetData);
+  const packetisation = runPacketisation(run);
+  const blocks = table2(prow, packetisation);
   const anomalies = prow.filter((r) => r.anomaly);
   // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
   const ratio = prow.length ? Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) : 1;
@@ -109,7 +109,7 @@ export function ModelTab({ run }: { run: Run }) {
           ) : (
             <>
               {drawable.length < all.length && <p className="small muted panel-pad">Not drawn (one think time only): {all.filter((g) => !drawable.includes(g)).join(", ")}; Table 2 has their numbers.</p>}
-              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetData={packetData} modelName={method.name} />
+              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetisation={packetisation} modelName={method.name} tolerancePct={mvm!.tolerance_pct} />
             </>
           )}
           <div className="panel-pad">
