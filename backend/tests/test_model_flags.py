@@ -142,3 +142,20 @@ def test_each_point_says_the_smallest_effect_it_can_detect():
     assert noisy[1]["detectable_pct"] > 5 * quiet[1]["detectable_pct"]
     assert q["smallest_detectable_pct"] == pytest.approx(np.median([r["detectable_pct"] for r in quiet.values()]))
     assert not noisy[1]["anomaly"] and abs(noisy[1]["percent_error"]) < noisy[1]["detectable_pct"]
+
+
+def test_a_rise_within_the_tolerance_is_flagged_when_the_calls_went_through_slow_start():
+    """The tolerance is for the model's unknown error, not for a cause the trace names: with a 20% tolerance a
+    point whose calls restarted slow-start (10% of them, +~10% RTT) is above the model's inputs' band and flagged
+    "slow_start"; the same rise without slow-start calls (per-thread) and 2% slow-start calls are not flagged."""
+    points = BASES + [{**LOADED[0], "threads": 1}, {**LOADED[1], "threads": 1, "slow_start": 0.1},
+                      {**LOADED[1], "threads": 1, "slow_start": 0.02, "think_time_us": 2_000_000}]
+    _, rows, truth, out = run(points, tolerance=20, calls=300, net_ns=1_100_000, net_cv=0.01, seed=3)
+    fixed, bug, rare = rows[2], rows[3], rows[4]
+    assert not fixed["anomaly"]
+    assert abs(bug["percent_error"]) < 20 and bug["measured_ci95"][0] > max(bug["input_band"])
+    assert bug["anomaly"] and bug["reasons"] == ["slow_start"]
+    assert bug["slow_start"]["slow_start"] == truth[3]["slow_start_calls"] >= 0.05 * bug["slow_start"]["calls"]
+    assert "slow-start" in bug["explanation"] and "before its tolerance" in bug["explanation"]
+    assert rare["slow_start"]["slow_start"] < 0.05 * rare["slow_start"]["calls"] and not rare["anomaly"]
+    assert "slow-start" in out["flag_rule"]

@@ -11,7 +11,7 @@ import numpy as np
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.demands import steady_calls
-from perflab.analysis.model_vs_measured import Row, compare
+from perflab.analysis.model_vs_measured import SLOW_START_SHARE, Row, compare
 from perflab.analysis.mva import Network, exact
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.mva_residual import solve
@@ -160,10 +160,10 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         float(x.std(ddof=1)) * MS if x.size > 1 else None,
                         {s.name: s.mean_on_path_ns * MS for s in rtp.segments},
                         measured_ci95=(ci[0] * MS, ci[1] * MS), model_band=(band[0] * MS, band[1] * MS),
+                        input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": base[call_label(params[p])]["loaded"],
-                      "input_band": [inputs[0] * MS, inputs[1] * MS],
                       "model_exact": model_exact * MS, "model_mva": model_mva * MS,
                       "cv2": dict(zip([x.device for x in d], cv2))})
     if not rows:
@@ -189,7 +189,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
             "tolerance_pct": tolerance_pct,
             "flag_rule": f"anomaly when the measured mean's 95% interval lies outside the model's band: the model at "
                          f"the ends of its base point's 95% interval, widened by the model's tolerance of "
-                         f"{tolerance_pct:g}%",
+                         f"{tolerance_pct:g}%; or above the band without that tolerance while at least "
+                         f"{SLOW_START_SHARE:.0%} of its calls went through slow-start (a cause the trace names)",
             "base_points": [{"label": k, **v} for k, v in base.items()],
             "notes": [v["note"] for v in base.values() if v["loaded"]] + ([caveat] if caveat else []),
             "applies": caveat is None,

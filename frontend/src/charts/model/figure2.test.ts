@@ -38,6 +38,9 @@ describe("Table 2 blocks", () => {
     expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["below_model_band"], slow_start: null,
       grew: { device: "client_cpu", step: "request transit", part: "kernel", device_ms: -0.5, step_ms: -0.4 } }))
       .toBe("below band; client_cpu −0.5 ms, most in request transit (−0.4 ms, kernel part)");
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["slow_start"], grew: null,
+      slow_start: { calls: 300, new_handle: 40, extra_packets: 40, slow_start: 40, usual_packets: 3 } }))
+      .toBe("above the model's inputs, calls in slow-start; slow-start 40/300 calls");
   });
 
   it("falls back to the packetisation for packets per call, and to the size alone", () => {

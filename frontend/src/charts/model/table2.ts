@@ -68,7 +68,8 @@ const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecis
 export function flagText(r: ModelRow): string | null {
   if (!r.anomaly) return null;
   const side = r.reasons.includes("above_model_band") ? "above band" : r.reasons.includes("below_model_band")
-    ? "below band" : r.reasons.join(", "); // results stored before the band: the % error / spread rule
+    ? "below band" : r.reasons.includes("slow_start") ? "above the model's inputs, calls in slow-start"
+    : r.reasons.join(", "); // results stored before the band: the % error / spread rule
   const parts = [side];
   const g = r.grew;
   // the part only when it says more than the device (a transit's network or kernel part)
