@@ -39,7 +39,7 @@ def _wait(probe, seconds: float, what: str):
     raise TimeoutError(f"{what}: not within {seconds:.0f} s")
 
 
-def run(state: Path, port: int, calls: int) -> dict:
+def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") -> dict:
     """Up, the sweep, its model_vs_measured, down (always). calls: per caller thread and point."""
     env = {**os.environ, "PERFLAB_STATE": str(state), "PERFLAB_PORT": str(port), "PERFLAB_SKIP_DEPS": "1"}
     up = subprocess.run([str(REPO_ROOT / "scripts" / "up.sh")], env=env, capture_output=True, text=True, timeout=300)
@@ -47,7 +47,8 @@ def run(state: Path, port: int, calls: int) -> dict:
         if up.returncode != 0 or "emulated link" not in up.stdout:
             raise RuntimeError(f"the lab did not come up on the emulated link: {up.stdout[-1500:]}{up.stderr[-1500:]}")
         ids = {a["name"]: a["id"] for a in _get(port, "/api/agents")}
-        made = _get(port, "/api/runs", {**SWEEP, "calls": calls, "client_agent_id": ids["local-a"],
+        made = _get(port, "/api/runs", {**SWEEP, "calls": calls, "link_profile": link_profile,
+                                        "client_agent_id": ids["local-a"],
                                         "server_agent_id": ids["local-b"]})
         rid = made["id"]
         done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
