@@ -194,8 +194,9 @@ static void test_noise_probe(void)
 
     struct pl_rpc_noise gone;
     c.rto_ms = 10; /* the server is gone: each call gives up after its retries */
-    pl_rpc_noise_probe(&c, allowed, binding, 3, 0, 1, &cancel, 0, &gone);
+    pl_rpc_noise_probe(&c, allowed, binding, 50, 0, 1, &cancel, 0, &gone);
     CHECK(gone.error[0] && strstr(gone.error, "no call of the probe answered"), "a dead server: %s", gone.error);
+    CHECK(gone.done == 1, "a dead server costs the probe one call, not 50 (%u)", gone.done);
     pl_cancel_destroy(&cancel);
 }
 

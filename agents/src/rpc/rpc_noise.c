@@ -43,24 +43,33 @@ void pl_rpc_noise_probe(const struct pl_rpc_config *cfg, uint32_t allowed_prot, 
         snprintf(out->error, sizeof out->error, "peer unreachable: %s", err);
         return;
     }
-    struct pl_rpc_load l = {.binding = &b, .threads = 1, .calls = calls, .warmup = warmup, .seed = seed,
-                            .proc = PL_PROC_NULL, .call_no_base = PL_RPC_PROBE_CALL_NO, .cancel = cancel,
-                            .deadline_ns = deadline_ns};
-    l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
-    if (!l.recs) {
+    /* one call first: an unreachable server costs one call's retries, not every probe call's; it opens the
+     * handle, so it counts as warm-up whatever warmup says */
+    uint32_t more_warmup = warmup ? warmup - 1 : 0, n = 1 + more_warmup + calls;
+    struct pl_rpc_crec *recs = calloc(n, sizeof *recs);
+    struct pl_rpc_load first = {.binding = &b, .threads = 1, .calls = 0, .warmup = 1, .seed = seed,
+                                .proc = PL_PROC_NULL, .call_no_base = PL_RPC_PROBE_CALL_NO, .recs = recs,
+                                .cancel = cancel, .deadline_ns = deadline_ns};
+    struct pl_rpc_load rest = {.binding = &b, .threads = 1, .calls = calls, .warmup = more_warmup, .seed = seed,
+                               .proc = PL_PROC_NULL, .call_no_base = PL_RPC_PROBE_CALL_NO + 1, .recs = recs + 1,
+                               .cancel = cancel, .deadline_ns = deadline_ns, .later_round = 1};
+    if (!recs) {
         snprintf(out->error, sizeof out->error, "agent out of memory for the probe's calls");
     } else {
-        pl_rpc_load_run(&l);
-        out->done = atomic_load(&l.done);
-        out->errors = atomic_load(&l.errors);
+        pl_rpc_load_run(&first);
+        if (atomic_load(&first.errors) == 0 && !pl_cancel_reason(cancel))
+            pl_rpc_load_run(&rest);
+        out->done = atomic_load(&first.done) + atomic_load(&rest.done);
+        out->errors = atomic_load(&first.errors) + atomic_load(&rest.errors);
+        int why = first.first_error ? first.first_error : rest.first_error;
         if (pl_cancel_reason(cancel))
             snprintf(out->error, sizeof out->error, "stopped before the probe ended");
         else if (out->done && out->done == out->errors)
             snprintf(out->error, sizeof out->error, "no call of the probe answered by %s (%s)", binding,
-                     pl_strerror(l.first_error));
-        pl_rpc_noise_summarise(l.recs, out->done, out);
+                     pl_strerror(why));
+        pl_rpc_noise_summarise(recs, out->done, out);
     }
-    free(l.recs);
+    free(recs);
     pl_rpc_binding_free(&b);
 }
 
