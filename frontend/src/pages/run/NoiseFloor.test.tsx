@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { NoiseFloor as Floor, PointRounds, Run, RunPrecision } from "../../api/types";
 import { runFixture } from "../../test/fakeApi";
 import { NoiseFloor, PointRoundsTable } from "./NoiseFloor";
-import { floorPct, formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
+import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
 
 const floor: Floor = {
   procedure: "null", request_bytes: 0, threads: 1, protection: "none", calls: 200, warmup_calls: 10, count: 200,
@@ -57,12 +57,6 @@ describe("precision formatting", () => {
     expect(precisionSummary(precision({ points: [] }))).toBe("");
   });
 
-  it("gives the half-width the idle lab alone would leave on a point's calls", () => {
-    // 1.96 × 32.96 µs / √200 = 4.568 µs of a 26.149 µs mean
-    expect(floorPct(point({}), floor)).toBeCloseTo(17.47, 1);
-    expect(floorPct(point({ measured: 1 }), floor)).toBeNull();
-    expect(floorPct(point({}), null)).toBeNull();
-  });
 });
 
 describe("NoiseFloor and PointRoundsTable", () => {
@@ -77,7 +71,7 @@ describe("NoiseFloor and PointRoundsTable", () => {
     const rows = within(screen.getByTestId("point-rounds")).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(within(rows[2]).getAllByRole("cell").map((c) => c.textContent)).toEqual(
-      ["point 1: 4016 B", "5 of 5", "3,000", "136.2 µs", "±11 %", "±0.9 %", "not met (cap)"]);
+      ["point 1: 4016 B", "5 of 5", "3,000", "136.2 µs", "±11 %", "not met (cap)"]);
   });
 
   it("shows no table before the client reported its rounds", () => {

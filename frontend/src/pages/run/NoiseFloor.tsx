@@ -3,7 +3,7 @@
 import type { Run, RunPrecision } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
 import { pointLabel, runPoints } from "./figurePoints";
-import { floorPct, formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
+import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
 
 /** One line for the noise floor, its detail below, and the run-level reading. */
 export function NoiseFloor({ precision }: { precision: RunPrecision }) {
@@ -21,7 +21,7 @@ export function NoiseFloor({ precision }: { precision: RunPrecision }) {
   );
 }
 
-/** Per point: rounds, measured calls, mean, the 95% CI half-width reached, the lab's share, the verdict. */
+/** Per point: rounds, measured calls, mean, the 95% CI half-width reached, the verdict. */
 export function PointRoundsTable({ run, precision }: { run: Run; precision: RunPrecision }) {
   if (precision.points.length === 0) return null;
   const params = runPoints(run.params as unknown as Record<string, unknown>);
@@ -35,9 +35,6 @@ export function PointRoundsTable({ run, precision }: { run: Run; precision: RunP
             <th className="num">Measured calls</th>
             <th className="num">Mean</th>
             <th className="num" title="half-width of the mean's 95% confidence interval, in % of the mean">95% CI</th>
-            <th className="num" title="the half-width the idle null RPC's spread alone would leave on this many calls">
-              Idle lab alone
-            </th>
             <th>Target {precision.ci_target_pct > 0 ? formatPct(precision.ci_target_pct) : ""}</th>
           </tr>
         </thead>
@@ -49,7 +46,6 @@ export function PointRoundsTable({ run, precision }: { run: Run; precision: RunP
               <td className="num">{formatCount(p.measured)}</td>
               <td className="num">{formatNs(p.mean_ns)}</td>
               <td className="num">{formatPct(p.ci95_pct)}</td>
-              <td className="num">{formatPct(floorPct(p, precision.noise_floor))}</td>
               <td className={p.met === false ? "text-error" : undefined}>{verdict(p, precision)}</td>
             </tr>
           ))}

@@ -52,10 +52,3 @@ export function precisionSummary(precision: RunPrecision): string {
     ? `${target}Too few calls for an interval.`
     : `${target}Smallest effect this run can detect: ${formatPct(smallest)} of a point's mean (the median 95% CI half-width reached).`;
 }
-
-/** The half-width the idle lab alone would leave on a mean of this point's measured calls (1.96 σ_floor / √n), in %
- * of the point's mean: the part of its interval no system under test could remove. null when unknown. */
-export function floorPct(p: PointRounds, f: NoiseFloor | null | undefined): number | null {
-  if (!f || f.stddev_ns === null || p.measured < 2 || !(p.mean_ns > 0)) return null;
-  return (100 * 1.96 * f.stddev_ns) / Math.sqrt(p.measured) / p.mean_ns;
-}
