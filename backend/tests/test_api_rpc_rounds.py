@@ -62,7 +62,9 @@ def test_the_agents_get_the_fields_and_the_run_counts_the_worst_case(client, age
     # the defaults: a target of 5 %, one round (as before rounds existed), a 200-call probe
     d = launch(client, a, b).json()["params"]
     assert (d["ci_target_pct"], d["max_rounds"], d["noise_floor_calls"]) == (5.0, 1, 200)
-    assert launch(client, a, b, ci_target_pct=0).status_code == 201  # 0: no target
+    # 0: no target, so one round whatever max_rounds says, and no room kept for more
+    off = launch(client, a, b, ci_target_pct=0, max_rounds=5, calls=10, warmup_calls=0).json()
+    assert off["params"]["max_rounds"] == 1 and off["calls_total"] == off["params"]["call_no_limit"] == 10
 
 
 def _start(client, a, b, **over):

@@ -83,6 +83,8 @@ def check_calls_total(req: RpcRunCreate, points: list[dict]) -> int:
 
 
 def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
+    if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
+        req = req.model_copy(update={"max_rounds": 1})
     n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
     if n_points > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
