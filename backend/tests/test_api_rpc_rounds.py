@@ -108,7 +108,7 @@ def test_a_run_whose_point_met_its_target_early_ends_at_100_percent(client, db, 
     precision = done["precision"]
     assert [p["point_no"] for p in precision["points"]] == [0] and precision["points"][0]["rounds"] == 2
     assert precision["ci_target_pct"] == 5 and precision["max_rounds"] == 3 and precision["noise_floor_calls"] == 200
-    assert precision["points_meeting_target"] == 1 and precision["smallest_detectable_pct"] == 2.0
+    assert precision["points_meeting_target"] == 1 and precision["median_ci95_pct"] == 2.0
     assert precision["noise_floor"]["cv"] == 0.08
     # lists leave it out
     assert client.get("/api/runs").json()["items"][0]["precision"] is None
@@ -156,4 +156,4 @@ def test_runs_before_rounds_read_as_one_round_without_a_probe(client, db, agents
     assert got["params"]["max_rounds"] == 1 and got["params"]["ci_target_pct"] == 0
     p = got["precision"]
     assert p["max_rounds"] == 1 and p["noise_floor_calls"] == 0 and p["noise_floor"] is None
-    assert p["points_meeting_target"] is None and p["smallest_detectable_pct"] is None
+    assert p["points_meeting_target"] is None and p["median_ci95_pct"] is None

@@ -82,7 +82,7 @@ def test_points_repeat_until_the_target_or_the_cap_and_the_noise_floor_is_stored
     assert 0 < floor["min_ns"] <= floor["median_ns"] <= floor["p99_ns"] <= floor["max_ns"]
     assert floor["mean_ns"] > 0 and floor["stddev_ns"] > 0 and 0 < floor["ci95_half_ns"] < floor["mean_ns"]
     assert math.isclose(floor["cv"], floor["stddev_ns"] / floor["mean_ns"], rel_tol=1e-9)
-    assert precision["smallest_detectable_pct"] == statistics.median(p["ci95_pct"] for p in rounds.values())
+    assert precision["median_ci95_pct"] == statistics.median(p["ci95_pct"] for p in rounds.values())
 
 
 def test_a_loose_target_stops_after_one_round_and_progress_ends_at_100_percent(lab):  # noqa: F811

@@ -48,4 +48,4 @@ class RunPrecision(BaseModel):
     noise_floor: NoiseFloor | None  # null until the client reported it, or when off
     points: list[PointRounds]  # empty until the client is done
     points_meeting_target: int | None  # null without a target
-    smallest_detectable_pct: float | None  # median over the points of ci95_pct: smaller effects are not seen
+    median_ci95_pct: float | None  # median over the points of ci95_pct: smaller effects are not seen

@@ -49,4 +49,4 @@ def precision_of(s: Session, run: Run) -> RunPrecision | None:
         ci_target_pct=target, max_rounds=int(params.get("max_rounds") or 1),
         noise_floor_calls=int(params.get("noise_floor_calls") or 0), noise_floor=floor, points=points,
         points_meeting_target=sum(1 for p in points if p.met) if target > 0 and points else None,
-        smallest_detectable_pct=statistics.median(pcts) if pcts else None)
+        median_ci95_pct=statistics.median(pcts) if pcts else None)

@@ -100,7 +100,7 @@ export interface RunPrecision {
   noise_floor: NoiseFloor | null;
   points: PointRounds[];
   points_meeting_target: number | null;
-  smallest_detectable_pct: number | null;
+  median_ci95_pct: number | null;
 }
 
 export interface RunCreate {

@@ -91,7 +91,7 @@ describe("RunPage", () => {
       params: { transport: "udp", calls: 1000, warmup_calls: 10, points: [{ point_no: 0, request_bytes: 0, threads: 1, think_time_us: 0 }] },
       precision: { ci_target_pct: 5, max_rounds: 5, interval: "student-t", noise_floor_calls: 200, noise_floor: floor,
         points: [{ point_no: 0, rounds: 2, calls: 2010, measured: 2000, mean_ns: 26_149, ci95_half_ns: 969, ci95_pct: 3.7, met: true }],
-        points_meeting_target: 1, smallest_detectable_pct: 3.7 } });
+        points_meeting_target: 1, median_ci95_pct: 3.7 } });
     installFakeFetch(handlers);
     renderRun();
     expect(await screen.findByTestId("noise-floor-line")).toHaveTextContent("idle null RPC: 25.9 µs ± 693 ns (CV 0.19)");

@@ -16,7 +16,7 @@ const point = (over: Partial<PointRounds>): PointRounds => ({
 const precision = (over: Partial<RunPrecision> = {}): RunPrecision => ({
   ci_target_pct: 5, max_rounds: 5, interval: "student-t", noise_floor_calls: 200, noise_floor: floor,
   points: [point({}), point({ point_no: 1, rounds: 5, measured: 3000, mean_ns: 136_158, ci95_half_ns: 15_200, ci95_pct: 11.16, met: false })],
-  points_meeting_target: 1, smallest_detectable_pct: 7.43, ...over,
+  points_meeting_target: 1, median_ci95_pct: 7.43, ...over,
 });
 
 describe("precision formatting", () => {

@@ -47,7 +47,7 @@ export function precisionSummary(precision: RunPrecision): string {
     ? `${precision.points_meeting_target ?? 0} of ${n} point${n === 1 ? "" : "s"} met the target of ${formatPct(precision.ci_target_pct)} ` +
       `within ${precision.max_rounds} round${precision.max_rounds === 1 ? "" : "s"}. `
     : "No CI target: each point ran one round. ";
-  const smallest = precision.smallest_detectable_pct;
+  const smallest = precision.median_ci95_pct;
   return smallest === null
     ? `${target}Too few calls for an interval.`
     : `${target}Smallest effect this run can detect: ${formatPct(smallest)} of a point's mean (the median 95% CI half-width reached).`;
