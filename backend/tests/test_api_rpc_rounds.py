@@ -29,6 +29,8 @@ def launch(client, a, b, **over):
     ({"noise_floor_calls": 10_001}, "noise_floor_calls", "noise_floor_calls must be between 0 and 10000 (got 10001)"),
     ({"noise_floor_warmup_calls": 1001}, "noise_floor_warmup_calls",
      "noise_floor_warmup_calls must be between 0 and 1000 (got 1001)"),
+    ({"model_tolerance_pct": 51}, "model_tolerance_pct", "model_tolerance_pct must be between 0 and 50 % (got 51)"),
+    ({"model_tolerance_pct": -1}, "model_tolerance_pct", "model_tolerance_pct must be between 0 and 50 % (got -1)"),
     # one round fits (5 x 100,010 calls), three do not: the message names max_rounds and what fits
     ({"calls": 100_000, "threads": [4], "max_rounds": 3}, "max_rounds",
      "max_rounds must be between 1 and 1 for this sweep: the run must have at most 1000000 calls in all if every "
@@ -50,9 +52,10 @@ def test_bad_rounds_and_noise_floor_fields_get_422_naming_the_field(client, db, 
 def test_the_agents_get_the_fields_and_the_run_counts_the_worst_case(client, agents):
     a, b = agents
     r = launch(client, a, b, threads=[1, 3], calls=50, warmup_calls=4, ci_target_pct=2.5, max_rounds=4,
-               noise_floor_calls=300)
+               noise_floor_calls=300, model_tolerance_pct=20)
     assert r.status_code == 201, r.text
     run = r.json()
+    assert run["params"]["model_tolerance_pct"] == 20  # what the model's flags read (test_model_flags.py)
     worst = (1 + 3) * (4 + 50 * 4)  # points of 1 and 3 threads (the 1-thread one is the base point too)
     assert run["calls_total"] == worst and run["params"]["call_no_limit"] == worst
     [cmd] = b.commands()

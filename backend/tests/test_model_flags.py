@@ -159,3 +159,12 @@ def test_a_rise_within_the_tolerance_is_flagged_when_the_calls_went_through_slow
     assert "slow-start" in bug["explanation"] and "before its tolerance" in bug["explanation"]
     assert rare["slow_start"]["slow_start"] < 0.05 * rare["slow_start"]["calls"] and not rare["anomaly"]
     assert "slow-start" in out["flag_rule"]
+
+
+def test_the_runs_tolerance_widens_the_band_and_is_named_in_the_flag_rule():
+    """model_tolerance_pct, a launch field stored in the run's params, is what the analysis reads."""
+    tr, params, _ = sweep([BASES[0], {**BASES[0], "threads": 2}], calls=20, net_ns=1_100_000, net_cv=0.01)
+    out = compute(tr, params, {"model_tolerance_pct": 25}, same_clock=False)["model_vs_measured"]
+    r = out["rows"][1]
+    assert out["tolerance_pct"] == 25 and "25%" in out["flag_rule"]
+    assert r["model_band"] == pytest.approx([r["input_band"][0] * 0.75, r["input_band"][1] * 1.25])

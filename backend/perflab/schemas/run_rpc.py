@@ -89,6 +89,8 @@ class RpcRunCreate(BaseModel):
     # the idle null RPC the client makes before the first point: the lab's noise floor (agents/src/rpc/rpc_noise.h)
     noise_floor_calls: RangedInt("noise_floor_calls", 0, MAX_NOISE_FLOOR_CALLS) = 200
     noise_floor_warmup_calls: RangedInt("noise_floor_warmup_calls", 0, 1000) = 10
+    # the model's own error its band allows for before a point is an anomaly (analysis/model_fit.py)
+    model_tolerance_pct: RangedInt("model_tolerance_pct", 0, 50, "%") = 10
     # packetisation and flow control (DCE defaults: Khandker et al. 1995, section 3.2-3.3)
     packet_data: RangedInt("packet_data", 64, 65427, "bytes") = 4016
     small_packet_data: RangedInt("small_packet_data", 64, 65427, "bytes") = 944
@@ -139,6 +141,7 @@ class RpcRunParams(BaseModel):
     max_rounds: int = 1
     noise_floor_calls: int = 0
     noise_floor_warmup_calls: int = 0
+    model_tolerance_pct: int = 10  # runs launched before it was a field: the default
     call_no_limit: int | None = None  # call numbers are below it (room for max_rounds); calls_total may shrink
     base_points_added: list[int] = []  # points the lab appended: each call kind's 1-thread, no-think model base
     notes: list[str] = []  # what the lab changed at launch, in words the UI shows

@@ -111,6 +111,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "host_packet_us": req.host_packet_us,
         "ci_target_pct": req.ci_target_pct, "max_rounds": req.max_rounds, "noise_floor_calls": req.noise_floor_calls,
         "noise_floor_warmup_calls": req.noise_floor_warmup_calls, "call_no_limit": total,
+        "model_tolerance_pct": req.model_tolerance_pct,
         "points": points, "timeout_s": timeout_for(req, points), "base_points_added": added,
         "notes": [base_point_note(points, added)] if added else [],
     }

@@ -136,6 +136,7 @@ export interface RpcRunCreate {
   server_threads: number;
   ci_target_pct?: number; // 0 = no target; 0.5 – 50 % of the mean
   max_rounds?: number; // 1 – 20
+  model_tolerance_pct?: number; // 0 – 50 %: the model's own error its band allows for
   noise_floor_calls?: number; // 0 = no probe
   // packetisation, flow control, link and seed (backend defaults when left out)
   packet_data?: number;

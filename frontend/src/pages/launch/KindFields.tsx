@@ -122,6 +122,10 @@ export function PrecisionFields({ form, set, shown }: KindFieldsProps) {
       <NumberField id="max_rounds" label="Most rounds per point" value={form.max_rounds ?? RPC_DEFAULTS.max_rounds}
         onChange={(v) => set("max_rounds", v)} error={shown("max_rounds")}
         hint={`1 – ${LIMITS.maxRounds}: each round is the calls per thread again, warm-up only in the first`} />
+      <NumberField id="model_tolerance_pct" label="Model tolerance (%)"
+        value={form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct} onChange={(v) => set("model_tolerance_pct", v)}
+        error={shown("model_tolerance_pct")}
+        hint={`0 – ${LIMITS.maxModelTolerance} %: the model's own error; a point is an anomaly only beyond it and the base point's CI`} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export const LIMITS = {
   ciTargetMin: 0.5,
   ciTargetMax: 50,
   maxRounds: 20,
+  maxModelTolerance: 50, // % of the model its band allows for (run_rpc.py model_tolerance_pct)
   // stream
   udpMaxDatagram: 65_507,
   maxStreamS: 3600,

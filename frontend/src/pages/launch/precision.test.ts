@@ -29,6 +29,15 @@ describe("CI target and most rounds", () => {
     expect(formFieldOf("rpc", "ci_target_pct")).toBe("ci_target_pct");
   });
 
+  it("take the model's tolerance as a whole % from 0 to 50 and post it", () => {
+    expect(validateLaunch({ ...rpc, model_tolerance_pct: "51" }).model_tolerance_pct).toBe("Model tolerance must be between 0 and 50 % (got 51)");
+    expect(validateLaunch({ ...rpc, model_tolerance_pct: "2.5" }).model_tolerance_pct).toBe("Model tolerance must be a whole number (0..50 %)");
+    expect(validateLaunch({ ...rpc, model_tolerance_pct: "0" }).model_tolerance_pct).toBeUndefined();
+    expect(toRunCreate({ ...rpc, model_tolerance_pct: "15" })).toMatchObject({ model_tolerance_pct: 15 });
+    expect(toRunCreate(rpc)).toMatchObject({ model_tolerance_pct: 10 });
+    expect(formFieldOf("rpc", "model_tolerance_pct")).toBe("model_tolerance_pct");
+  });
+
   it("count every round against the call limit, on most rounds when one round fits", () => {
     const f = { ...rpc, threads: listSweep([4]), calls: "100000", warmup_calls: "10", max_rounds: "3" };
     expect(rpcCallsTotal(f)).toBe(400_040);

@@ -28,6 +28,7 @@ export interface LaunchForm {
   runtime?: Record<string, string>; // RPC_RUNTIME fields: packetisation, flow control, link, seed
   ci_target_pct?: string; // % of the mean; 0 = no target (one round)
   max_rounds?: string; // rounds of `calls` per thread a point may run
+  model_tolerance_pct?: string; // % the model's band allows for its own error before a point is an anomaly
   // stream
   message_bytes?: string;
   duration_s?: string;
@@ -53,6 +54,7 @@ export const RPC_DEFAULTS = {
   // the form repeats points by default (the API's default is one round, as before rounds existed)
   ci_target_pct: "5",
   max_rounds: "5",
+  model_tolerance_pct: "10",
   runtime: Object.fromEntries(RPC_RUNTIME.map(([f, , , , d]) => [f, String(d)])),
 } satisfies Partial<LaunchForm>;
 
@@ -208,6 +210,7 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
   put(errors, "server_threads", checkInt(form.server_threads, "Server threads", 1, LIMITS.maxThreads));
   put(errors, "ci_target_pct", checkCiTarget(form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct));
   put(errors, "max_rounds", checkInt(form.max_rounds ?? RPC_DEFAULTS.max_rounds, "Most rounds", 1, LIMITS.maxRounds));
+  put(errors, "model_tolerance_pct", checkInt(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct, "Model tolerance", 0, LIMITS.maxModelTolerance, " %"));
   const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
   for (const [f, label, min, max, , unit] of RPC_RUNTIME) {
     put(errors, `runtime.${f}`, checkInt(runtime[f], label, min, max, unit ? ` ${unit}` : ""));
@@ -259,6 +262,7 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
       cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
       server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
       max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
+      model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),
       ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
       ...link,
     };
