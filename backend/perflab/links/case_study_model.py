@@ -15,7 +15,8 @@ from perflab.core.config import REPO_ROOT
 HOST_PACKET_US = 1000  # frontend/src/pages/launch/presets.ts CASE_STUDY_HOST_PACKET_US
 SWEEP = {"kind": "rpc", "transport": "udp", "procedure": "sink", "request_bytes": [1392, 4016], "threads": [1, 3, 6],
          "think_time_us": [0, 3000, 9000, 18000], "cache": ["per-thread", "single"], "warmup_calls": 10,
-         "host_packet_us": HOST_PACKET_US, "link_profile": "ethernet-10m"}
+         "host_packet_us": HOST_PACKET_US, "link_profile": "ethernet-10m",
+         "ci_target_pct": 5, "max_rounds": 3}  # a noisy point repeats, up to 3 rounds (issue 13, item 5)
 
 
 def _get(port: int, path: str, body: dict | None = None):

@@ -13,6 +13,7 @@ import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { runPacketisation, runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+import { NoiseFloor } from "./NoiseFloor";
 
 /** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
 export async function loadModelData(run: Run, t: number) {
@@ -117,6 +118,7 @@ export function ModelTab({ run }: { run: Run }) {
             <Table2 blocks={blocks} whatif={whatif}
               caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
             <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
+            {run.precision && <NoiseFloor precision={run.precision} />}
           </div>
           <div className="figure-split">
             <div className="figure-main">
