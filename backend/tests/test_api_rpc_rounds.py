@@ -7,12 +7,8 @@ from sqlalchemy import func, select
 
 from perflab.models import Job, Point, Run
 
-from agent_sim import SimAgent, batch, make_calls
+from agent_sim import batch, make_calls
 
-
-@pytest.fixture
-def agents(client):
-    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
 
 
 def launch(client, a, b, **over):
