@@ -6,9 +6,16 @@
 
 #include <stdlib.h>
 
+/* steps of one call in a batch, at most: a client call's steps and kernel points, or a server call's and k.s.rx */
+#define STEPS_PER_CALL \
+    (PL_RPC_CSTEPS + PL_RPC_KSTEPS > PL_RPC_SSTEPS + 1 ? PL_RPC_CSTEPS + PL_RPC_KSTEPS : PL_RPC_SSTEPS + 1)
+/* a step added to agents/steps.toml grows them: a full batch must still fit the format's step limit */
+_Static_assert((uint64_t)PL_RPC_CALLS_PER_BATCH * STEPS_PER_CALL <= PL_BATCH_MAX_STEPS,
+               "PL_RPC_CALLS_PER_BATCH calls of STEPS_PER_CALL steps exceed PL_BATCH_MAX_STEPS");
+
 static size_t buf_bytes(void)
 {
-    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * (PL_RPC_CSTEPS + PL_RPC_KSTEPS));
+    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * STEPS_PER_CALL);
 }
 
 int pl_rpc_kernel_steps(const struct pl_rpc_crec *r, uint16_t code[PL_RPC_KSTEPS], int64_t from[PL_RPC_KSTEPS],
