@@ -152,28 +152,7 @@ def render_c(steps: list[dict]) -> str:
     return "\n".join(out + ["", "#endif", ""])
 
 
-PY_STEP_CLASS = '''
-@dataclass(frozen=True)
-class Step:
-    code: int
-    name: str
-    side: str  # client | server | kernel
-    group: str  # pingpong | kernel | rpc
-    segment: str  # what the step times (markdown)
-    paper: str  # nearest step(s) of the 1995 DCE RPC paper's Figures 1-2, "" when none
-    # round trip path (analysis/rtp_table.py): steps without an order are not placed
-    order: int | None = None  # position among its side's steps within one call
-    lane: str | None = None  # the Figure 5 lane it runs in; None: its side
-    sends: str | None = None  # message whose transit starts at this step's end
-    awaits: str | None = None  # message whose arrival ends this step (a receive that blocks)
-    receives: str | None = None  # message it takes in without waiting for it (the trace's arrow ends here)
-    optional: bool = False  # a call may lack it: zero time when absent
-    after_rtt: bool = False  # the caller's work after its measured RTT ended: never on the path
-    # kernel points: the message whose SND / SCHED stamp ends this step, whose RX stamp starts it
-    snd_end: str | None = None
-    sched_end: str | None = None
-    rx_start: str | None = None
-'''
+# the fields the backend reads, in the order analysis/step_codes.py's Step lists them
 PY_FIELDS = ("code", "name", "side", "group", "segment", "paper", "order", "lane", "sends", "awaits", "receives",
              "optional", "after_rtt", "snd_end", "sched_end", "rx_start")
 
@@ -191,16 +170,20 @@ def _wrap_items(head: str, items: list[str], tail: str, indent: int) -> list[str
 
 
 def _literal(v) -> str:
-    return json.dumps(v, ensure_ascii=False) if not isinstance(v, bool) else str(v)
+    """A JSON literal: a TypeScript one as it stands, a Python one once true and false are capitalised."""
+    return json.dumps(v, ensure_ascii=False)
+
+
+def _py_literal(v) -> str:
+    return str(v) if isinstance(v, bool) else _literal(v)
 
 
 def render_python(steps: list[dict]) -> str:
-    out = [f'"""{NOTICE}', "", "The agent's step codes, ordered by code; analysis/step_codes.py and analysis/rtp_table.py "
-           'read them."""', "", "from dataclasses import dataclass", "", PY_STEP_CLASS.rstrip(), "", "",
-           "STEPS: tuple[Step, ...] = ("]
+    out = [f'"""{NOTICE}', "",
+           "The agent's step codes, ordered by code; analysis/step_codes.py makes them its Steps (which say what each",
+           'field is)."""', "", "STEP_ROWS: tuple[dict, ...] = ("]
     for s in steps:
-        items = [f"{k}={_literal(s[k])}" for k in PY_FIELDS if k in s]
-        out += _wrap_items("    Step(", items, "),", 9)
+        out += _wrap_items("    {", [f"{json.dumps(k)}: {_py_literal(s[k])}" for k in PY_FIELDS if k in s], "},", 5)
     return "\n".join(out + [")", ""])
 
 

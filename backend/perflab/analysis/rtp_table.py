@@ -7,7 +7,7 @@ Lanes follow the DCE RPC paper's Figure 5: client, client kernel, network, serve
 
 from dataclasses import dataclass
 
-from perflab.analysis.steps_generated import STEPS
+from perflab.analysis.step_codes import STEPS
 
 LANES = ("client", "client kernel", "network", "server kernel", "server")
 

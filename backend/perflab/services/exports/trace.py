@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from perflab.analysis.step_codes import describe_code, side_of
-from perflab.analysis.steps_generated import STEPS
+from perflab.analysis.step_codes import STEPS, describe_code, side_of
 from perflab.core.db import Database
 from perflab.models import Agent, Run
 from perflab.services.exports.clock import ClockAlignment, align
