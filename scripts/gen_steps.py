@@ -76,8 +76,8 @@ def _step_errors(s: dict) -> list[str]:
         out.append(f"code {code} is outside the {side} codes {SIDES[side].start}-{SIDES[side].stop - 1}")
     if (s["group"] == "kernel") != (side == "kernel"):
         out.append("kernel points are [[kernel]] steps with side = \"kernel\", and only they")
-    if not re.fullmatch(r"[cks]\.[a-z_.]+", s["name"]):
-        out.append(f"name {s['name']!r} is not <c|s|k>.<lower_case>")
+    if not re.fullmatch(r"[cks]\.[a-z_.]+", s["name"]) or s["name"][0] != side[0]:
+        out.append(f"name {s['name']!r} is not {side[0]}.<lower_case> (c. client, s. server, k. kernel)")
     out += [f"{k} = {s[k]!r} is not a message ({', '.join(MESSAGES)})"
             for k in MESSAGE_FIELDS if k in s and s[k] not in MESSAGES]
     if "colour" in s and not re.fullmatch(r"#[0-9a-f]{6}", s["colour"]):
@@ -91,9 +91,9 @@ def _step_errors(s: dict) -> list[str]:
 
 
 def _table_errors(steps: list[dict]) -> list[str]:
-    out = []
     if any(_step_errors(s) for s in steps):
-        return out
+        return []
+    out = []
     # a name may come back in another group (c.wait: the ping-pong's and the RPC runtime's); a code may not
     for what in (lambda s: f"code {s['code']}", lambda s: f"[[{s['group']}]] name {s['name']}"):
         seen = [what(s) for s in steps]
@@ -104,9 +104,10 @@ def _table_errors(steps: list[dict]) -> list[str]:
         if "loops_to" in s and (to is None or to["side"] != s["side"]):
             out.append(f"{s['name']}: loops_to {s['loops_to']} is not a step of its side")
     orders = [(s["group"], s["side"], s["order"]) for s in steps if "order" in s]
-    out += [f"two {g} {side} steps have order {o}" for g, side, o in sorted(set(orders)) if orders.count((g, side, o)) > 1]
+    out += [f"two {g} {side} steps have order {o}" for g, side, o in sorted(set(orders))
+            if orders.count((g, side, o)) > 1]
     for side in ("client", "server"):  # a call record holds the RPC steps as an array from the side's first code
-        codes = [s["code"] for s in steps if s["group"] == "rpc" and s["side"] == side]
+        codes = sorted(s["code"] for s in steps if s["group"] == "rpc" and s["side"] == side)
         if codes and codes != list(range(codes[0], codes[0] + len(codes))):
             out.append(f"rpc {side} codes {codes} have a gap: they index a call record's steps, so they run on")
     return out
@@ -133,7 +134,7 @@ def _c_comment(text: str, indent: int) -> list[str]:
 def render_c(steps: list[dict]) -> str:
     out = [f"/* {NOTICE}", " * The agent's step codes (agents/STEPS.md, docs/protocol.md). */",
            "#ifndef PL_STEPS_H", "#define PL_STEPS_H", "",
-           "/* the socket ping-pong's steps and the kernel points (ktstamp.h; only when the kernel gave the stamps) */",
+           "/* the socket ping-pong's steps and the kernel points (ktstamp.h; when the kernel gave the stamps) */",
            "enum pl_step_code {"]
     for s in steps:
         if s["group"] != "rpc":
@@ -141,7 +142,7 @@ def render_c(steps: list[dict]) -> str:
     out += ["};", ""]
     rpc = {side: [s for s in steps if s["group"] == "rpc" and s["side"] == side] for side in ("client", "server")}
     base = {side: (v[0]["code"] if v else 0) for side, v in rpc.items()}
-    out += ["/* the RPC runtime's steps, as indexes into a call record's step array: code = the side's base + index */",
+    out += ["/* the RPC runtime's steps: indexes of a call record's step array, code = the side's base + index */",
             f"enum {{ PL_RPC_CSTEP_BASE = {base['client']}, PL_RPC_CSTEPS = {len(rpc['client'])}, "
             f"PL_RPC_SSTEP_BASE = {base['server']}, PL_RPC_SSTEPS = {len(rpc['server'])} }};"]
     for side, tag in (("client", "cstep"), ("server", "sstep")):
@@ -180,8 +181,8 @@ def _py_literal(v) -> str:
 
 def render_python(steps: list[dict]) -> str:
     out = [f'"""{NOTICE}', "",
-           "The agent's step codes, ordered by code; analysis/step_codes.py makes them its Steps (which say what each",
-           'field is)."""', "", "STEP_ROWS: tuple[dict, ...] = ("]
+           "The agent's step codes, ordered by code; analysis/step_codes.py makes them its Steps (which say what",
+           'each field is)."""', "", "STEP_ROWS: tuple[dict, ...] = ("]
     for s in steps:
         out += _wrap_items("    {", [f"{json.dumps(k)}: {_py_literal(s[k])}" for k in PY_FIELDS if k in s], "},", 5)
     return "\n".join(out + [")", ""])

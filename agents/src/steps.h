@@ -3,7 +3,7 @@
 #ifndef PL_STEPS_H
 #define PL_STEPS_H
 
-/* the socket ping-pong's steps and the kernel points (ktstamp.h; only when the kernel gave the stamps) */
+/* the socket ping-pong's steps and the kernel points (ktstamp.h; when the kernel gave the stamps) */
 enum pl_step_code {
     /* c.send (client): send() enter → exit: the kernel has taken the whole request */
     PL_STEP_C_SEND = 1,
@@ -34,7 +34,7 @@ enum pl_step_code {
     PL_STEP_K_S_SCHED = 213,
 };
 
-/* the RPC runtime's steps, as indexes into a call record's step array: code = the side's base + index */
+/* the RPC runtime's steps: indexes of a call record's step array, code = the side's base + index */
 enum { PL_RPC_CSTEP_BASE = 10, PL_RPC_CSTEPS = 14, PL_RPC_SSTEP_BASE = 110, PL_RPC_SSTEPS = 10 };
 enum pl_rpc_cstep {
     /* 10 c.start: call entry → call handle taken from the cache */

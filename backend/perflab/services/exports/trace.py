@@ -38,7 +38,8 @@ class Flow:
 
 def _flow(name: str, index: int) -> Flow:
     """The message's steps from the step registry (agents/steps.toml): the steps that send it, and the ones that
-    await it, then the ones that take it in without waiting (ping-pong c.send → s.wait, RPC c.sendmsg → s.idle)."""
+    await it, then the ones that take it in without waiting (ping-pong c.send → s.wait, RPC c.sendmsg →
+    s.idle)."""
     return Flow(name, index, sends=tuple(s.code for s in STEPS if s.sends == name),
                 receives=tuple(s.code for s in STEPS if s.awaits == name)
                 + tuple(s.code for s in STEPS if s.receives == name))
