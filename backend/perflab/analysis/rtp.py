@@ -237,14 +237,14 @@ def _split(tr: Trace, idx, msg, sent, received, on, clock) -> tuple[list[dict], 
         if j is not None:
             got = tr.count[idx, j] > 0
             dep = np.where(got, clock(msg.sender_side, tr.last[idx, j].astype(np.float64)), dep)
-            dep_names.insert(0, f"{KERNEL_POINTS[code].split(':')[0]} end")
+            dep_names.insert(0, f"{KERNEL_POINTS[code]} end")
     arr = clock(receiver, tr.first[idx, ja].astype(np.float64))
     # cut points kept in order inside [sent, received], so the parts are non-negative and add up to the transit
     b = np.clip(dep, sent, received)
     c = np.clip(arr, b, received)
     pieces = (b - sent, c - b, received - c)
     first_tx = " or ".join(dep_names) or "the send's return (no TX stamp)"
-    rx = f"{KERNEL_POINTS[msg.arrival_code].split(':')[0]} start (RX stamp)"
+    rx = f"{KERNEL_POINTS[msg.arrival_code]} start (RX stamp)"
     spans = (f"send step's end -> {first_tx}", f"{first_tx} -> {rx}", f"{rx} -> receive step's end")
     calls = int(have.sum())
     parts = [{"lane": lane, "mean_ns": float(x[have].mean()), "calls": calls, "between": span}
