@@ -6,8 +6,10 @@ Prints
   case_study_max_abs_error_pct: <n> %      per-thread: the largest |model - measured| / measured over its points
   case_study_flags_single: <n> points      single's points flagged as anomalies
   case_study_flags_per_thread: <n> points  per-thread's points flagged
+  case_study_loopback_mean_abs_error_pct: <n> %   the same sweep on loopback (both agents on this host's cores)
+  case_study_loopback_applies: <0|1>            whether the Model tab says the model applies there (0: it says why)
 Target: max ≤ 10 % (mean ≤ 5 %), single flagged at its 12 think > 0 points with 3+ threads, per-thread at none.
-The table and the mean go to stderr. Needs root, netns, the built agent and perflab-link; prints the reason on
+The tables and the means go to stderr. Needs root, netns, the built agent and perflab-link; prints the reason on
 stderr and nothing else when they are missing."""
 
 import sys
@@ -36,6 +38,13 @@ def main() -> int:
     print(f"case_study_max_abs_error_pct: {v['max_abs_error_pct']:.1f} %")
     print(f"case_study_flags_single: {v['flags_single']} points")
     print(f"case_study_flags_per_thread: {v['flags_per_thread']} points")
+    with tempfile.TemporaryDirectory(prefix="perflab-casemodel-") as tmp:
+        loop = case_study_model.run(Path(tmp), PORT, calls=100, link_profile="loopback")
+    print(case_study_model.table(loop), file=sys.stderr)
+    print("loopback notes: " + " | ".join(loop.get("notes", [])), file=sys.stderr)
+    lv = case_study_model.verdict(loop)
+    print(f"case_study_loopback_mean_abs_error_pct: {lv['mean_abs_error_pct']:.1f} %")
+    print(f"case_study_loopback_applies: {int(bool(loop.get('applies')))}")
     return 0
 
 

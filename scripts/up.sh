@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # make up: install what is missing, start PostgreSQL (embedded unless DATABASE_URL), migrate, start the
-# backend and two local agents. Running it again restarts the processes and keeps the data.
+# backend, its analysis worker and two local agents. Running it again restarts the processes and keeps the data.
 source "$(dirname "$0")/lib.sh"
 source "$ROOT/scripts/links.sh"
 [ -n "${PERFLAB_SKIP_DEPS:-}" ] || "$ROOT/scripts/deps.sh" up  # PERFLAB_SKIP_DEPS=1: start what is already built
 mkdir -p "$STATE/logs"
 
 # stop processes a previous `make up` left running; the database and its data stay
-for name in local-a local-b backend; do stop_bg "$name" >/dev/null; done
+for name in local-a local-b worker backend; do stop_bg "$name" >/dev/null; done
 
 token_file="$STATE/enrollment-token"
 [ -s "$token_file" ] || "$PY" -c 'import secrets; print(secrets.token_urlsafe(24))' >"$token_file"
@@ -26,8 +26,11 @@ say "applying migrations"
 
 links_up
 say "starting the backend on http://localhost:$PORT"
-start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"
+# the analyses run in a process of their own: a long one never holds the API's interpreter
+PERFLAB_ANALYSIS_WORKER=0 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"
 wait_for 30 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
+say "starting the analysis worker"
+start_bg worker "$PY" -m perflab worker
 
 for name in local-a local-b; do
   # shellcheck disable=SC2046  # the prefix is words on purpose
@@ -45,6 +48,6 @@ wait_for 20 "agents local-a and local-b online" agents_online
 cat <<MSG
 
 perflab is up:  http://localhost:$PORT
-  agents local-a and local-b are online; logs in ${STATE#$ROOT/}/logs/
+  agents local-a and local-b are online, the analysis worker runs beside the backend; logs in ${STATE#$ROOT/}/logs/
   stop everything with:  make down
 MSG

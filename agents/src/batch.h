@@ -3,6 +3,7 @@
 #define PL_BATCH_H
 #include <stddef.h>
 #include <stdint.h>
+#include "steps.h" /* the step codes (enum pl_step_code), generated from agents/steps.toml */
 #include "trace.h"
 
 #define PL_BATCH_MAGIC "PLTB"
@@ -17,22 +18,6 @@
 /* what the uploader puts in one batch (3 steps per call keeps it under the step limit) */
 #define PL_BATCH_CALLS_PER_BATCH 10000u
 
-enum pl_step_code {
-    PL_STEP_C_SEND = 1,
-    PL_STEP_C_WAIT = 2,
-    PL_STEP_C_RECV = 3,
-    PL_STEP_S_WAIT = 101,
-    PL_STEP_S_RECV = 102,
-    PL_STEP_S_SEND = 103,
-    /* kernel points (ktstamp.h), only when the kernel gave the stamps */
-    PL_STEP_K_C_TX = 201,    /* client send() enter -> request's SND stamp */
-    PL_STEP_K_C_NET = 202,   /* request's SND stamp -> reply's RX stamp */
-    PL_STEP_K_C_RX = 203,    /* reply's RX stamp -> recv() returns its first bytes */
-    PL_STEP_K_C_SCHED = 204, /* client send() enter -> request's SCHED stamp */
-    PL_STEP_K_S_RX = 211,    /* request's RX stamp -> server recv() returns its first bytes */
-    PL_STEP_K_S_TX = 212,    /* server send() enter -> reply's SND stamp */
-    PL_STEP_K_S_SCHED = 213, /* server send() enter -> reply's SCHED stamp */
-};
 #define PL_STEPS_PER_REC_MAX 7 /* 3 user steps + up to 4 kernel steps */
 
 static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)

@@ -1,4 +1,4 @@
-"""`python -m perflab <command>`: db start|stop|url, migrate, serve, links."""
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, links."""
 
 import argparse
 import logging
@@ -21,6 +21,23 @@ def database_url(data_dir: Path) -> str:
     return embedded_pg.start(data_dir)
 
 
+
+def _worker(args) -> int:
+    import signal
+    import threading
+
+    from perflab.core.db import Database
+    from perflab.services.analysis_worker import run_forever
+    stopping = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stopping.set())
+    db = Database(database_url(args.data))
+    try:
+        run_forever(db, args.idle, stopping)
+    finally:
+        db.dispose()
+    return 0
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="perflab", description=__doc__)
     p.add_argument("--data", type=Path, default=DEFAULT_DATA, help="embedded PostgreSQL data folder")
@@ -31,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="run the backend")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    worker = sub.add_parser("worker", help="compute finished runs' summaries and analyses (a process of its own; "
+                                           "run the backend with PERFLAB_ANALYSIS_WORKER=0 beside it)")
+    worker.add_argument("--idle", type=float, default=1.0, help="seconds to wait when no run is waiting")
     links_cli.add_parser(sub)
     args = p.parse_args(argv)
     if args.command == "links":
@@ -51,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         upgrade(database_url(args.data), get_settings().migrations_dir)
         print("migrations applied")
         return 0
+    if args.command == "worker":
+        return _worker(args)
     import uvicorn
 
     from perflab.main import create_app
@@ -62,3 +84,4 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+

@@ -125,3 +125,10 @@ def link():
     from perflab.links import lab
     with lab.temporary("perflab-linktest-") as link:
         yield link
+
+
+@pytest.fixture
+def agents(client):
+    """Two simulated agents enrolled through the API (tests/agent_sim.py), named as `make up`'s local ones."""
+    from agent_sim import SimAgent
+    return SimAgent(client, "local-a"), SimAgent(client, "local-b")

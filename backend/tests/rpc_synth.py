@@ -22,7 +22,8 @@ def sweep(points: list[dict], calls: int = 60, warmup: int = 2, seed: int = 1, n
           net_cv: float = 0.0, gap_ns: int = 50_000):
     """points: dicts of request_bytes, threads, think_time_us, cache, and optionally net_ns (per message),
     qdisc_ns (the request's wait between its SCHED and SND stamps, after the send returned), slow_start (share of
-    calls going through slow-start), packets (per request). Calls follow each other,
+    calls going through slow-start), packets (per request), stall_every and stall_ns (every n-th call's service
+waits that long more, as a call does that waits for a shared machine's core). Calls follow each other,
     gap_ns apart (think time is not slept: the analyses read it from the params). Returns the trace, the
     point params, and per point the true mean of each part over the measured calls."""
     rng = np.random.default_rng(seed)
@@ -63,7 +64,9 @@ def sweep(points: list[dict], calls: int = 60, warmup: int = 2, seed: int = 1, n
                 step(call, 211, rx, rx + K_SRV_RX)
                 step(call, 110, t0 - 20_000, rx + K_SRV_RX)
                 s = rx + K_SRV_RX
+                stalled = pt.get("stall_every") and i % pt["stall_every"] == pt["stall_every"] - 1
                 for code, ns in SERVER:
+                    ns += pt.get("stall_ns", 0) if stalled and code == 115 else 0
                     step(call, code, s, s + ns)
                     s += ns
                 step(call, 119, s, s + S_END_NS)

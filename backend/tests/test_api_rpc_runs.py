@@ -5,12 +5,7 @@ from sqlalchemy import func, select
 
 from perflab.models import Job, Point, Run
 
-from agent_sim import SimAgent
 
-
-@pytest.fixture
-def agents(client):
-    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
 
 
 def launch(client, a, b, **over):

@@ -8,12 +8,8 @@ from sqlalchemy import func, select
 from perflab.models import Job, Run
 from perflab.services.batch_format import CALL_DTYPE
 
-from agent_sim import SimAgent, batch
+from agent_sim import batch
 
-
-@pytest.fixture
-def agents(client):
-    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
 
 
 def post(client, a, b, **body):

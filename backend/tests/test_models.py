@@ -164,6 +164,22 @@ def test_what_if_network_scaling_with_split_demands():
     assert w["predicted_response_ns"] == pytest.approx(20000)  # both parts doubled in proportion
 
 
+def test_what_if_books_the_replys_wire_time_to_its_own_direction_on_a_duplex_wire():
+    """An emulated wire is one FIFO per direction (network, network_reply): the reply's wire part scaled moves the
+    reply's station, the request's stays; with one network station both go to it."""
+    part = lambda ns: [{"lane": "network", "mean_ns": ns}]  # noqa: E731
+    segs = [{"name": "request transit", "kind": "transit", "code": None, "mean_on_path_ns": 3000, "parts": part(3000)},
+            {"name": "reply transit", "kind": "transit", "code": None, "mean_on_path_ns": 1000, "parts": part(1000)}]
+    duplex = [{"device": "network", "kind": "queue", "total_ns": 3000, "phase2_ns": 0},
+              {"device": "network_reply", "kind": "queue", "total_ns": 1000, "phase2_ns": 0}]
+    w = what_if(segs, {"reply transit": 5.0}, demands=duplex, threads=4).mva
+    net = Network.build(["network", "network_reply"], ["queue"] * 2, [[3000, 5000]], [0.0], [[0, 0]])
+    assert w["predicted_response_ns"] == pytest.approx(exact(net, [4]).response[0])
+    assert w["baseline_bottleneck"] == "network" and w["predicted_bottleneck"] == "network_reply"
+    one = what_if(segs, {"reply transit": 5.0}, demands=duplex[:1], threads=1).mva
+    assert one["predicted_response_ns"] == pytest.approx(3000 + 4000)
+
+
 def test_anomaly_flags_on_the_case_study_table2():
     rows = CASE["table2_selected_rows"]["rows"]
     orig = compare([Row(t, n, z, m, oa, os) for t, n, z, m, oa, os, _, _ in rows])

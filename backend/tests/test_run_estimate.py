@@ -89,6 +89,22 @@ def test_the_papers_network_and_think_time_are_no_longer_ignored():
     assert estimate("rpc", think, LOOP)["seconds"] > 5
 
 
+def test_rounds_and_the_noise_floor():
+    one = rpc_params(request_bytes=[0, 4016], calls=100, warmup_calls=10, noise_floor_calls=0)
+    most = rpc_params(request_bytes=[0, 4016], calls=100, warmup_calls=10, noise_floor_calls=0, ci_target_pct=5,
+                      max_rounds=3)
+    e1, e3 = estimate("rpc", one, ETH), estimate("rpc", most, ETH)
+    assert e1["seconds"] == pytest.approx(e3["seconds"])  # one round each is the expected case
+    assert e3["seconds_most"] - e3["seconds"] == pytest.approx(2 * sum(p["round_seconds"] for p in e3["points"]), abs=0.01)
+    assert [p["round_calls"] for p in e3["points"]] == [100, 100]
+    no_target = rpc_params(request_bytes=[0], ci_target_pct=0, max_rounds=3)  # no target, nothing to repeat for
+    assert estimate("rpc", no_target, ETH)["seconds_most"] == estimate("rpc", no_target, ETH)["seconds"]
+    floor = rpc_params(request_bytes=[0], noise_floor_calls=200, noise_floor_warmup_calls=10, host_packet_us=1000)
+    bare = {**floor, "noise_floor_calls": 0}
+    # 210 idle null RPCs between emulated hosts: about 4.4 ms each before the sweep
+    assert estimate("rpc", floor, ETH)["start_s"] - estimate("rpc", bare, ETH)["start_s"] == pytest.approx(0.92, rel=0.1)
+
+
 def test_points_in_run_order_and_what_each_adds_to_calls_done():
     p = rpc_params(request_bytes=[0, 4016], threads=[3], calls=20, warmup_calls=5)  # base points added: 1 thread
     e = estimate("rpc", p, LOOP)

@@ -15,10 +15,6 @@ from agent_sim import SimAgent, batch, make_calls, make_steps
 from test_api_runs import launch
 
 
-@pytest.fixture
-def agents(client):
-    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
-
 
 def start(client, a, b, **over):
     run = launch(client, a, b, **over).json()

@@ -3,13 +3,9 @@
 import numpy as np
 import pytest
 
-from agent_sim import SimAgent, batch, make_calls, make_steps
+from agent_sim import batch, make_calls, make_steps
 from test_run_lifecycle import start
 
-
-@pytest.fixture
-def agents(client):
-    return SimAgent(client, "local-a"), SimAgent(client, "local-b")
 
 
 def uploaded_run(client, a, b, n=50):

@@ -23,6 +23,9 @@ test('launch an RPC size sweep from the DCE Figure 3 preset and watch it finish'
   await page.getByLabel('Preset from the papers').selectOption({ label: 'DCE Figure 3: RTT vs request size' });
   await page.getByLabel('Calls per thread and point').fill('20');
   await expect(page.getByTestId('summary-calls')).toHaveText('420');
+  // a point repeats until its mean's 95% CI is within 5 % of it, at most 5 rounds (the form's defaults)
+  await expect(page.getByLabel('CI target (% of the mean)')).toHaveValue('5');
+  await expect(page.getByTestId('summary-calls-most')).toHaveText('up to 2,100 in 5 rounds');
   await page.getByRole('button', { name: 'Launch' }).click();
 
   await expect(page).toHaveURL(/\/runs\/\d+$/);
@@ -34,7 +37,16 @@ test('launch an RPC size sweep from the DCE Figure 3 preset and watch it finish'
   expect(run.kind).toBe('rpc');
   expect(run.name).toBe('DCE Figure 3: RTT vs request size');
   expect(run.params.points.map((p: { request_bytes: number }) => p.request_bytes)).toContain(64257);
-  expect(run.calls_done).toBe(420);
+  // the noise floor measured before the first point, each point's rounds and the interval they reached
+  await expect(page.getByTestId('noise-floor-line')).toHaveText(/^idle null RPC: [\d.]+ (ns|µs|ms) ± [\d.]+ (ns|µs|ms) \(CV [\d.]+\)$/);
+  await expect(page.getByTestId('point-rounds').locator('tbody tr')).toHaveCount(21);
+  const rounds: { rounds: number; met: boolean }[] = run.precision.points;
+  expect(rounds).toHaveLength(21);
+  for (const p of rounds) expect(p.met || p.rounds === 5).toBe(true);
+  // progress ends at the calls made: 20 a round per point, however many rounds each ran
+  const made = rounds.reduce((n, p) => n + 20 * p.rounds, 0);
+  expect(run.calls_done).toBe(made);
+  expect(run.calls_total).toBe(made);
 });
 
 test('every kind shows its own parameters; the case study and flows presets fill them', async ({ page }) => {

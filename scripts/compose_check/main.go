@@ -21,7 +21,7 @@ import (
 )
 
 // requiredServices are the services the perflab stack is made of.
-var requiredServices = []string{"postgres", "migrate", "backend", "agent-server", "agent-client"}
+var requiredServices = []string{"postgres", "migrate", "backend", "worker", "agent-server", "agent-client"}
 
 // dependency is one expected depends_on edge with its start condition.
 type dependency struct{ service, on, condition string }
@@ -29,6 +29,7 @@ type dependency struct{ service, on, condition string }
 var requiredDependencies = []dependency{
 	{"migrate", "postgres", types.ServiceConditionHealthy},
 	{"backend", "migrate", types.ServiceConditionCompletedSuccessfully},
+	{"worker", "migrate", types.ServiceConditionCompletedSuccessfully},
 	{"agent-server", "backend", types.ServiceConditionHealthy},
 	{"agent-client", "backend", types.ServiceConditionHealthy},
 }

@@ -35,7 +35,7 @@ func TestRepositoryComposeFile(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr:\n%s", code, errOut)
 	}
-	if got, want := out, "compose ok: 5 services\n"; got != want {
+	if got, want := out, "compose ok: 6 services\n"; got != want {
 		t.Fatalf("stdout = %q, want %q", got, want)
 	}
 }
@@ -52,6 +52,13 @@ func TestRepositoryComposeFileDetails(t *testing.T) {
 	}
 	if backend.Build == nil || backend.Build.Dockerfile != "backend/Dockerfile" {
 		t.Errorf("backend build = %+v, want dockerfile backend/Dockerfile", backend.Build)
+	}
+	// the analyses run in the worker's process, not the API's
+	if got := backend.Environment["PERFLAB_ANALYSIS_WORKER"]; got == nil || *got != "0" {
+		t.Errorf("backend PERFLAB_ANALYSIS_WORKER = %v, want 0 (the worker service computes the analyses)", got)
+	}
+	if cmd := strings.Join(p.Services["worker"].Command, " "); cmd != "python -m perflab worker" {
+		t.Errorf("worker command = %q, want python -m perflab worker", cmd)
 	}
 	for name, want := range map[string]string{"agent-server": "compose-server", "agent-client": "compose-client"} {
 		cmd := strings.Join(p.Services[name].Command, " ")
@@ -81,6 +88,10 @@ services:
       test: ["CMD", "true"]
     depends_on:
       migrate: {condition: service_completed_successfully}
+  worker:
+    image: backend
+    depends_on:
+      migrate: {condition: service_completed_successfully}
   agent-server:
     image: agent
     depends_on:
@@ -92,7 +103,7 @@ services:
 `
 
 func TestMinimalValidStack(t *testing.T) {
-	if code, out, errOut := runCheck(t, writeCompose(t, validStack)); code != 0 || out != "compose ok: 5 services\n" {
+	if code, out, errOut := runCheck(t, writeCompose(t, validStack)); code != 0 || out != "compose ok: 6 services\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
@@ -159,7 +170,7 @@ func TestFailures(t *testing.T) {
 
 func TestDefaultPathFromModuleDir(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run(context.Background(), nil, &out, &errOut); code != 0 || out.String() != "compose ok: 5 services\n" {
+	if code := run(context.Background(), nil, &out, &errOut); code != 0 || out.String() != "compose ok: 6 services\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
 }

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <sys/socket.h>
 #include "rpc_host.h"
+#include "steps.h" /* CS_* and SS_*: a record's step indexes (PL_RPC_CSTEP_BASE + index = code) */
 #include "rpc_wire.h"
 
 #define PL_RPC_MAX_THREADS 64
@@ -48,12 +49,6 @@ static inline void pl_rpc_probe(struct pl_rpc_step *s, int64_t t0, int64_t t1)
         s->start = t0;
     s->dur += t1 - t0;
 }
-
-enum { PL_RPC_CSTEP_BASE = 10, PL_RPC_CSTEPS = 14, PL_RPC_SSTEP_BASE = 110, PL_RPC_SSTEPS = 10 };
-enum pl_rpc_cstep { CS_START, CS_BIND, CS_MARSHAL, CS_COPY, CS_QUEUE, CS_SENDMSG, CS_POST_SEND, CS_WAIT,
-                    CS_RECV, CS_ACK, CS_RETRANSMIT, CS_UNMARSHAL, CS_END, CS_FREE };
-enum pl_rpc_sstep { SS_IDLE, SS_RECEIVE, SS_ACK, SS_DISPATCH, SS_UNMARSHAL, SS_SERVICE, SS_MARSHAL,
-                    SS_SENDMSG, SS_REPLY_WAIT, SS_END };
 
 /* client record of one call (t_* in the client's clock except srv_* in the server's) */
 struct pl_rpc_crec {

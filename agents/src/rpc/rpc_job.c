@@ -5,9 +5,12 @@
 #include "pl_error.h"
 #include "pl_log.h"
 #include "rpc_load.h"
+#include "rpc_noise.h"
 #include "rpc_plan.h"
+#include "rpc_rounds.h"
 #include "rpc_upload.h"
 
+#include <cjson/cJSON.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <time.h>
@@ -146,67 +149,168 @@ static void run_point_uploading(struct pl_rpc_load *l, struct pl_rpc_uploader *u
     pthread_mutex_destroy(&lu.mu);
 }
 
+/* What one point's rounds came to, for the job's result. */
+struct point_rounds {
+    uint32_t rounds, calls; /* rounds run, calls made (warm-up and errors included) */
+    struct pl_rpc_ci ci;
+};
+
+/* What a client job's points share. */
+struct client_run {
+    struct pl_job *j;
+    const struct pl_rpc_plan *p;
+    struct pl_rpc_crec *recs;   /* the whole trace, indexed by call number */
+    int64_t *scratch;           /* the stopping rule's, as many values as the largest point's calls */
+    struct pl_rpc_uploader up;
+    int64_t deadline;
+    char binding[300];          /* "udp:HOST[PORT]" */
+    uint32_t errors;
+    char reason[600];
+};
+
+/* Runs point i in rounds until its interval meets the plan's target or max_rounds ran (rpc_rounds.h); returns
+ * why the job must stop, or NULL. */
+static const char *run_point_rounds(struct client_run *c, uint32_t i, struct pl_rpc_binding *b,
+                                    struct point_rounds *out)
+{
+    const struct pl_rpc_plan *p = c->p;
+    const struct pl_rpc_point *pt = &p->pts[i];
+    struct pl_rpc_crec *mine = c->recs + pt->call_no_base;
+    const char *why = NULL;
+    memset(out, 0, sizeof *out);
+    for (uint32_t r = 0; r < p->max_rounds; r++) {
+        uint32_t at = pl_rpc_round_start(pt->threads, p->calls, p->warmup, r);
+        /* a later round: no warm-up (the handles are warm), a think-time stream of its own */
+        struct pl_rpc_load l = {.binding = b, .threads = pt->threads, .calls = p->calls, .warmup = r ? 0 : p->warmup,
+                                .think_mean_us = pt->think_us, .seed = p->seed + i + ((uint64_t)r << 32),
+                                .proc = p->proc, .arg = p->work_us, .request_bytes = pt->request_bytes,
+                                .point_no = (uint16_t)i, .call_no_base = pt->call_no_base + at, .recs = mine + at,
+                                .cancel = &c->j->cancel, .deadline_ns = c->deadline, .later_round = r > 0};
+        run_point_uploading(&l, &c->up);
+        uint32_t d = atomic_load(&l.done), e = atomic_load(&l.errors);
+        out->rounds++;
+        out->calls += d;
+        c->errors += e;
+        why = stop_reason(c->j);
+        if (!why && d && d == e) {
+            snprintf(c->reason, sizeof c->reason, "peer unreachable: no call of point %u answered by %s (%s)", i,
+                     c->binding, pl_strerror(l.first_error));
+            why = c->reason;
+        }
+        pl_rpc_ci_of(mine, at + pl_rpc_load_calls(&l), c->scratch, &out->ci);
+        if (why || !pl_rpc_another_round(&out->ci, p->ci_target_pct, out->rounds, p->max_rounds))
+            break;
+    }
+    return why;
+}
+
+static cJSON *rounds_json(const struct pl_rpc_plan *p, const struct point_rounds *pr, uint32_t n)
+{
+    cJSON *o = cJSON_CreateObject(), *pts = cJSON_CreateArray();
+    cJSON_AddNumberToObject(o, "ci_target_pct", p->ci_target_pct);
+    cJSON_AddNumberToObject(o, "max_rounds", p->max_rounds);
+    cJSON_AddStringToObject(o, "interval", "student-t"); /* t for n <= 31 measured calls, else 1.96 */
+    for (uint32_t i = 0; i < n; i++) {
+        cJSON *q = cJSON_CreateObject();
+        double pct = pl_rpc_ci_pct(&pr[i].ci);
+        cJSON_AddNumberToObject(q, "point_no", i);
+        cJSON_AddNumberToObject(q, "rounds", pr[i].rounds);
+        cJSON_AddNumberToObject(q, "calls", pr[i].calls);
+        cJSON_AddNumberToObject(q, "measured", pr[i].ci.count);
+        cJSON_AddNumberToObject(q, "mean_ns", pr[i].ci.mean_ns);
+        cJSON_AddNumberToObject(q, "ci95_half_ns", pr[i].ci.half_ns);
+        if (pct >= 0)
+            cJSON_AddNumberToObject(q, "ci95_pct", pct);
+        else
+            cJSON_AddNullToObject(q, "ci95_pct");
+        if (p->ci_target_pct > 0)
+            cJSON_AddBoolToObject(q, "met", pct >= 0 && pct <= p->ci_target_pct);
+        else
+            cJSON_AddNullToObject(q, "met");
+        cJSON_AddItemToArray(pts, q);
+    }
+    cJSON_AddItemToObject(o, "points", pts);
+    return o;
+}
+
 static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
 {
     struct pl_agent *a = j->agent;
-    char err[300], reason[600], binding[300];
+    char err[300];
     size_t bytes = (size_t)p->calls_total * sizeof(struct pl_rpc_crec);
-    struct pl_rpc_crec *recs = malloc(bytes ? bytes : 1);
-    struct pl_rpc_uploader up;
-    if (!recs || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
-        free(recs);
+    uint32_t most = 1; /* the largest point: the stopping rule's scratch */
+    for (uint32_t i = 0; i < p->n_points; i++)
+        if (pl_rpc_point_calls(p, &p->pts[i]) > most)
+            most = pl_rpc_point_calls(p, &p->pts[i]);
+    struct client_run *c = calloc(1, sizeof *c);
+    struct point_rounds *pr = calloc(p->n_points, sizeof *pr);
+    if (c) {
+        c->j = j, c->p = p, c->deadline = deadline_of(p);
+        c->recs = malloc(bytes ? bytes : 1);
+        c->scratch = malloc((size_t)most * sizeof *c->scratch);
+    }
+    if (!c || !pr || !c->recs || !c->scratch || pl_rpc_uploader_init(&c->up, a, j->id) != PL_OK) {
+        if (c) {
+            free(c->recs);
+            free(c->scratch);
+        }
+        free(c);
+        free(pr);
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
-    memset(recs, 0, bytes);
-    snprintf(binding, sizeof binding, "%s:%s[%d]", p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", j->host, j->port);
+    memset(c->recs, 0, bytes);
+    snprintf(c->binding, sizeof c->binding, "%s:%s[%d]", p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", j->host,
+             j->port);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
-    int64_t deadline = deadline_of(p);
-    const char *why = NULL;
-    uint32_t done_points = 0, calls = 0, errors = 0;
+    cJSON *result = cJSON_CreateObject();
+    if (p->noise_calls) { /* the noise floor first, reported at once so the run page shows it while the sweep runs */
+        struct pl_rpc_noise nf;
+        pl_rpc_noise_probe(&p->cfg, p->allowed_prot, c->binding, p->noise_calls, p->noise_warmup, p->seed,
+                           &j->cancel, c->deadline, &nf);
+        pl_log("job %llu: noise floor %s%.0f ns mean over %zu calls", (unsigned long long)j->id,
+               nf.error[0] ? "not measured, " : "", nf.st.mean, nf.st.count);
+        cJSON_AddItemToObject(result, "noise_floor", pl_rpc_noise_json(&nf));
+        if (!stop_reason(j))
+            pl_agent_report_result(a, j->id, "running", -1, NULL, result);
+    }
+    const char *why = stop_reason(j);
+    uint32_t done_points = 0, calls = 0;
     for (uint32_t i = 0; i < p->n_points && !why; i++) {
         const struct pl_rpc_point *pt = &p->pts[i];
         struct pl_rpc_config cfg = p->cfg;
         cfg.prot = pt->prot;
         cfg.cache = pt->cache;
         struct pl_rpc_binding b;
-        if (pl_rpc_binding_from_string(&b, &cfg, binding, err, sizeof err) != PL_OK) {
-            snprintf(reason, sizeof reason, "peer unreachable: %s", err);
-            why = reason;
+        if (pl_rpc_binding_from_string(&b, &cfg, c->binding, err, sizeof err) != PL_OK) {
+            snprintf(c->reason, sizeof c->reason, "peer unreachable: %s", err);
+            why = c->reason;
             break;
         }
-        struct pl_rpc_load l = {.binding = &b, .threads = pt->threads, .calls = p->calls, .warmup = p->warmup,
-                                .think_mean_us = pt->think_us, .seed = p->seed + i, .proc = p->proc,
-                                .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
-                                .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base,
-                                .cancel = &j->cancel, .deadline_ns = deadline};
-        run_point_uploading(&l, &up);
+        why = run_point_rounds(c, i, &b, &pr[i]);
         pl_rpc_binding_free(&b);
-        uint32_t d = atomic_load(&l.done), e = atomic_load(&l.errors);
-        calls += d;
-        errors += e;
-        why = stop_reason(j);
-        if (!why && d && d == e) {
-            snprintf(reason, sizeof reason, "peer unreachable: no call of point %u answered by %s (%s)", i, binding,
-                     pl_strerror(l.first_error));
-            why = reason;
-        }
+        calls += pr[i].calls;
         done_points++;
     }
-    pl_rpc_upload_client(&up, recs, 0, 1); /* the empty batch that marks the end */
-    if (!why && up.kept)
+    pl_rpc_upload_client(&c->up, c->recs, 0, 1); /* the empty batch that marks the end */
+    if (!why && c->up.kept)
         why = "agent stopping";
-    if (!why && up.rejected) {
-        snprintf(reason, sizeof reason, "backend rejected %u of %u trace batches", up.rejected, up.batches);
-        why = reason;
+    if (!why && c->up.rejected) {
+        snprintf(c->reason, sizeof c->reason, "backend rejected %u of %u trace batches", c->up.rejected,
+                 c->up.batches);
+        why = c->reason;
     }
-    pl_log("job %llu: %u points, %u calls, %u errors", (unsigned long long)j->id, done_points, calls, errors);
-    cJSON *result = cJSON_CreateObject();
+    pl_log("job %llu: %u points, %u calls, %u errors", (unsigned long long)j->id, done_points, calls, c->errors);
     cJSON_AddItemToObject(result, "path", pl_netinfo_path_json(j->host)); /* which interface the run really used */
+    cJSON_AddNumberToObject(result, "calls_made", calls); /* what the backend expects once rounds ended early */
+    cJSON_AddItemToObject(result, "rounds", rounds_json(p, pr, done_points));
     pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
     cJSON_Delete(result);
-    pl_rpc_uploader_free(&up);
-    free(recs);
+    pl_rpc_uploader_free(&c->up);
+    free(c->recs);
+    free(c->scratch);
+    free(c);
+    free(pr);
 }
 
 /* The daemon's local limits (bytes per call, threads, duration, peers) hold for every point of the plan. */

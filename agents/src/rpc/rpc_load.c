@@ -49,6 +49,11 @@ static void *worker_main(void *arg)
     if (reply)
         memset(reply, 0, l->request_bytes ? l->request_bytes : 1); /* touched before the first call */
     pthread_barrier_wait(w->start);
+    if (l->later_round) {
+        uint32_t think = pl_rpc_think_us(&rng, l->think_mean_us);
+        if (think)
+            sleep_us(think);
+    }
     for (uint32_t i = 0; req && reply && i < per; i++) {
         if (pl_cancel_reason(l->cancel))
             break;
@@ -67,7 +72,7 @@ static void *worker_main(void *arg)
         r->req_bytes = l->request_bytes;
         r->resp_bytes = c.reply_len;
         /* first call of the thread: its binding and call handle are new (pl_rpc_call set any slow start) */
-        r->flags |= (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0) |
+        r->flags |= (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 && !l->later_round ? PL_CALL_FIRST : 0) |
                    (rc != PL_OK ? PL_CALL_ERROR : 0);
         r->done = 1;
         atomic_store_explicit(&l->done_by_thread[w->thread], i + 1, memory_order_release);

@@ -19,6 +19,9 @@ struct pl_rpc_load {
     struct pl_rpc_crec *recs; /* threads·(warmup+calls), thread-major */
     struct pl_cancel *cancel; /* may be NULL */
     int64_t deadline_ns;      /* fire cancel (timeout) when a call would start after this; 0 = none */
+    /* a later round of a point (rpc_rounds.h): the threads' handles are cached already, so no call is flagged
+     * first, and each thread thinks before its first call as it would have after the last round's last */
+    int later_round;
     /* results; done_by_thread[t] is published (release) after each of thread t's records is complete */
     _Atomic uint32_t done, errors;
     _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];

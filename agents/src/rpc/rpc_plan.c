@@ -32,6 +32,23 @@ static int get_u32(const cJSON *o, const char *key, uint32_t lo, uint32_t hi, ui
     return 0;
 }
 
+/* an optional number (fractions allowed), checked; absent = default */
+static int get_double(const cJSON *o, const char *key, double lo, double hi, double dflt, double *out, char *err,
+                      size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!v) {
+        *out = dflt;
+        return 0;
+    }
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo && v->valuedouble <= hi)) {
+        snprintf(err, errlen, "%s must be a number between %g and %g", key, lo, hi);
+        return -1;
+    }
+    *out = v->valuedouble;
+    return 0;
+}
+
 static int get_name(const cJSON *o, const char *key, int (*lookup)(const char *), const char *allowed,
                     const char *dflt, int *out, char *err, size_t errlen)
 {
@@ -80,7 +97,11 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
         get_u32(params, "link_mbps", 0, 100000, 0, &c->link_mbps, err, errlen) ||
         get_u32(params, "link_delay_us", 0, 1000000, 0, &c->link_delay_us, err, errlen) ||
         get_u32(params, "host_packet_us", 0, 100000, 0, &c->host_packet_us, err, errlen) ||
-        get_u32(params, "always_dispatch", 0, 1, 0, &c->always_dispatch, err, errlen))
+        get_u32(params, "always_dispatch", 0, 1, 0, &c->always_dispatch, err, errlen) ||
+        get_double(params, "ci_target_pct", 0, PL_RPC_MAX_CI_TARGET_PCT, 0, &p->ci_target_pct, err, errlen) ||
+        get_u32(params, "max_rounds", 1, PL_RPC_MAX_ROUNDS, 1, &p->max_rounds, err, errlen) ||
+        get_u32(params, "noise_floor_calls", 0, PL_RPC_MAX_NOISE_CALLS, 0, &p->noise_calls, err, errlen) ||
+        get_u32(params, "noise_floor_warmup_calls", 0, PL_RPC_MAX_NOISE_CALLS, 10, &p->noise_warmup, err, errlen))
         return PL_ERR_ARGS;
     if (!cJSON_GetObjectItemCaseSensitive(params, "calls")) {
         snprintf(err, errlen, "calls is required");
@@ -151,6 +172,8 @@ int pl_rpc_plan_finish(struct pl_rpc_plan *p, char *err, size_t errlen)
 {
     uint64_t total = 0;
     p->allowed_prot = 0;
+    if (!p->max_rounds) /* the command line sets no rounds: one, as before rounds existed */
+        p->max_rounds = 1;
     for (uint32_t i = 0; i < p->n_points; i++) {
         struct pl_rpc_point *pt = &p->pts[i];
         if (pt->request_bytes > PL_RPC_MAX_MESSAGE || pt->threads < 1 || pt->threads > PL_RPC_MAX_THREADS) {
@@ -161,8 +184,8 @@ int pl_rpc_plan_finish(struct pl_rpc_plan *p, char *err, size_t errlen)
         pt->call_no_base = (uint32_t)total;
         total += pl_rpc_point_calls(p, pt);
         if (total > PL_RPC_MAX_CALLS_TOTAL) {
-            snprintf(err, errlen, "the run must have at most %u calls in all (threads x (calls + warmup_calls) "
-                     "summed over the points)", PL_RPC_MAX_CALLS_TOTAL);
+            snprintf(err, errlen, "the run must have at most %u calls in all (threads x (warmup_calls + calls x "
+                     "max_rounds) summed over the points)", PL_RPC_MAX_CALLS_TOTAL);
             return PL_ERR_ARGS;
         }
         p->allowed_prot |= 1u << pt->prot;

@@ -9,6 +9,9 @@
 #define PL_RPC_MAX_CALLS_TOTAL 1000000u /* ~280 bytes of client record each, preallocated */
 #define PL_RPC_MAX_THINK_US 10000000u
 #define PL_RPC_MAX_WORK_US 1000000u
+#define PL_RPC_MAX_ROUNDS 20u
+#define PL_RPC_MAX_CI_TARGET_PCT 50.0
+#define PL_RPC_MAX_NOISE_CALLS 10000u
 
 struct pl_rpc_point {
     uint32_t request_bytes, threads, think_us, call_no_base;
@@ -21,6 +24,11 @@ struct pl_rpc_plan {
     uint32_t work_us, calls, warmup, server_threads;
     uint64_t seed;
     int timeout_s;
+    /* repeat a point in rounds of `calls` per thread until its mean's 95% interval is within ci_target_pct of
+     * the mean (0 = no target) or max_rounds ran (rpc_rounds.h); the trace has room for max_rounds */
+    double ci_target_pct;
+    uint32_t max_rounds;
+    uint32_t noise_calls, noise_warmup; /* the idle null-RPC probe before the sweep (rpc_noise.h); 0 = none */
     uint32_t n_points, calls_total, allowed_prot;
     struct pl_rpc_point pts[PL_RPC_MAX_POINTS];
 };
@@ -34,9 +42,10 @@ int pl_rpc_plan_expand(struct pl_rpc_plan *p, const uint32_t *req, int n_req, co
                        int n_cache, char *err, size_t errlen);
 /* Number the points' calls and check the totals; call after the points are in. */
 int pl_rpc_plan_finish(struct pl_rpc_plan *p, char *err, size_t errlen);
+/* the most calls a point can make: its warm-up once, then max_rounds rounds of calls per thread */
 static inline uint32_t pl_rpc_point_calls(const struct pl_rpc_plan *p, const struct pl_rpc_point *pt)
 {
-    return pt->threads * (p->calls + p->warmup);
+    return pt->threads * (p->warmup + p->calls * (p->max_rounds ? p->max_rounds : 1));
 }
 
 #endif

@@ -6,20 +6,29 @@
 
 #include <stdlib.h>
 
+/* steps of one call in a batch, at most: a client call's steps and kernel points, or a server call's and k.s.rx */
+#define STEPS_PER_CALL \
+    (PL_RPC_CSTEPS + PL_RPC_KSTEPS > PL_RPC_SSTEPS + 1 ? PL_RPC_CSTEPS + PL_RPC_KSTEPS : PL_RPC_SSTEPS + 1)
+/* a step added to agents/steps.toml grows them: a full batch must still fit the format's step limit */
+_Static_assert((uint64_t)PL_RPC_CALLS_PER_BATCH * STEPS_PER_CALL <= PL_BATCH_MAX_STEPS,
+               "PL_RPC_CALLS_PER_BATCH calls of STEPS_PER_CALL steps exceed PL_BATCH_MAX_STEPS");
+
 static size_t buf_bytes(void)
 {
-    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * (PL_RPC_CSTEPS + PL_RPC_KSTEPS));
+    return pl_batch_size(PL_RPC_CALLS_PER_BATCH, PL_RPC_CALLS_PER_BATCH * STEPS_PER_CALL);
 }
 
 int pl_rpc_kernel_steps(const struct pl_rpc_crec *r, uint16_t code[PL_RPC_KSTEPS], int64_t from[PL_RPC_KSTEPS],
                         int64_t to[PL_RPC_KSTEPS])
 {
+    static const uint16_t codes[PL_RPC_KSTEPS] = {PL_STEP_K_C_TX, PL_STEP_K_C_NET, PL_STEP_K_C_RX,
+                                                  PL_STEP_K_C_SCHED};
     const int64_t pairs[PL_RPC_KSTEPS][2] = {{r->k_send, r->k_snd}, {r->k_snd, r->k_rx}, {r->k_rx, r->k_rx_ret},
                                             {r->k_send, r->k_sched}};
     int n = 0;
     for (int i = 0; i < PL_RPC_KSTEPS; i++)
         if (pairs[i][0] && pairs[i][1] && pairs[i][0] <= pairs[i][1]) { /* out of order: a conversion error */
-            code[n] = (uint16_t)(201 + i);
+            code[n] = codes[i];
             from[n] = pairs[i][0];
             to[n++] = pairs[i][1];
         }
@@ -147,8 +156,8 @@ uint32_t pl_rpc_upload_server_done(struct pl_rpc_uploader *u, const struct pl_rp
                                       r->s[k].start + r->s[k].dur);
                 n_steps++;
             }
-        if (r->k_rx && r->k_rx_ret) { /* 211 k.s.rx */
-            p = pl_batch_put_step(p, i, 211, r->k_rx, r->k_rx_ret);
+        if (r->k_rx && r->k_rx_ret) {
+            p = pl_batch_put_step(p, i, PL_STEP_K_S_RX, r->k_rx, r->k_rx_ret);
             n_steps++;
         }
         sent[i] = 1;

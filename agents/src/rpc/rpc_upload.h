@@ -30,6 +30,6 @@ size_t pl_rpc_encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const s
 size_t pl_rpc_encode_server(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct pl_rpc_srec *recs,
                             uint32_t from, uint32_t n, int last);
 
-#define PL_RPC_CALLS_PER_BATCH 10000u /* 14 steps per call at most: under the batch's step limit */
+#define PL_RPC_CALLS_PER_BATCH 10000u /* a call's steps and kernel points: under the batch's step limit */
 
 #endif

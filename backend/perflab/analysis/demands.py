@@ -22,6 +22,7 @@ from perflab.analysis.trace import Trace
 @dataclass(frozen=True)
 class Demand:
     device: str  # client_cpu | server_cpu | host_cpu (both on one host) | network | kernel_network (no stamps)
+    #            | host_stalls (a delay: calls that waited for the real host's cores)
     kind: str  # queue | delay (for MVA)
     total_ns: float
     phase2_ns: float
@@ -86,8 +87,23 @@ def _after(tr: Trace, idx: np.ndarray, sent_code: int, done_code: int) -> float 
     return float(max(0.0, np.median((tr.last[idx, jd] - tr.last[idx, js])[have])))
 
 
-def _per_call_phase1(point: PointRtp) -> tuple[dict[str, np.ndarray | float], dict[str, list[dict]]]:
-    """Each device's on-path time per call (arrays over the point's complete calls; a mean where the round trip
+STALL_FENCE_IQR = 3.0  # Tukey's "far out": a call this far above the upper quartile waited on the host, not a device
+
+
+def steady_calls(rtt: np.ndarray | None) -> np.ndarray | None:
+    """The calls a demand is measured on between emulated hosts: all but those whose RTT lies beyond Q3 + 3 IQR
+    of the point's. On a shared machine a call now and then waits tens of ms for a core (another process, a batch
+    upload); that is no device's demand, and at a 1-thread base point a few such calls would inflate every
+    prediction built on it."""
+    if rtt is None or rtt.size < 8:
+        return None
+    q1, q3 = np.percentile(rtt, [25, 75])
+    return rtt <= q3 + STALL_FENCE_IQR * (q3 - q1)
+
+
+def _per_call_phase1(point: PointRtp, keep: np.ndarray | None) -> tuple[dict[str, np.ndarray | float],
+                                                                         dict[str, list[dict]]]:
+    """Each device's on-path time per call (arrays over the point's kept calls; a mean where the round trip
     path kept no per-call times), and the segments and parts it came from."""
     per: dict[str, np.ndarray | float] = {}
     sources: dict[str, list[dict]] = {}
@@ -97,14 +113,17 @@ def _per_call_phase1(point: PointRtp) -> tuple[dict[str, np.ndarray | float], di
         if src["mean_ns"] != 0:
             sources.setdefault(dev, []).append(src)
 
+    def calls(x):
+        return x[keep] if keep is not None and isinstance(x, np.ndarray) and x.shape == keep.shape else x
+
     for s in point.segments:
-        whole = point.per_call.get(s.name, s.mean_on_path_ns)
+        whole = calls(point.per_call.get(s.name, s.mean_on_path_ns))
         if s.kind == "transit" and s.parts:
             # a call without the RX stamp is split by the shares of the calls that have it
             total = sum(max(0.0, p["mean_ns"]) for p in s.parts)
             for p in s.parts:
                 share = max(0.0, p["mean_ns"]) / total if total > 0 else 0.0
-                x = point.per_call.get(f"{s.name}|{p['lane']}")
+                x = calls(point.per_call.get(f"{s.name}|{p['lane']}"))
                 x = whole * share if x is None else np.where(np.isnan(x), whole * share, x)
                 dev = _device_of_lane(p["lane"])
                 if dev == "network" and s.name.startswith("reply"):
@@ -114,7 +133,7 @@ def _per_call_phase1(point: PointRtp) -> tuple[dict[str, np.ndarray | float], di
                                                      "mean_ns": float(np.mean(x))})
         elif _side(s):
             book(_side(s), whole, {"segment": s.name, "part": None, "between": None,
-                                   "mean_ns": s.mean_on_path_ns})
+                                   "mean_ns": float(np.mean(whole))})
     return per, sources
 
 
@@ -131,7 +150,11 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     "cpus": int | None, "server_servers": int} (from the run: both agents on one machine, its online CPUs, the
     server CPU's c otherwise)."""
     host = host or {}
-    per, sources = _per_call_phase1(point)
+    emulated = int(host.get("packet_us") or 0) > 0
+    # between emulated hosts every device's service is fixed by construction: a far-out call waited for the real
+    # machine. Elsewhere a long call is the system's own variability and stays in the demands.
+    keep = steady_calls(point.call_rtt_ns) if emulated else None
+    per, sources = _per_call_phase1(point, keep)
     if "network_reply_part" in per and not host.get("duplex"):
         per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
         sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])
@@ -142,7 +165,14 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     else:
         c2 = _phase2(tr, idx, 3, 1, think_ns)
         s2 = _phase2(tr, idx, 103, 101, 0.0)
-    notes = []
+    notes, stalls = [], []
+    if keep is not None and not keep.all():
+        rtt = point.call_rtt_ns
+        notes.append(f"{int((~keep).sum())} of {keep.size} calls left out of the devices' demands: their RTT lies "
+                     f"beyond Q3 + {STALL_FENCE_IQR:g} IQR of the point's; their excess is the host_stalls delay")
+        stalls = [Demand("host_stalls", "delay", max(0.0, float(rtt.mean() - rtt[keep].mean())), 0.0,
+                         "calls that waited for the real host's cores (their RTT beyond Q3 + 3 IQR): the excess "
+                         "they add to the mean RTT, a delay every caller meets alone, not a device that queues")]
     split = "network" in per
     if split and "kernel_network" in per:  # one message split, the other without stamps: the link's, mostly
         per["network"] = per["network"] + per.pop("kernel_network")
@@ -162,7 +192,6 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         return Demand(dev, kind, mean + p2, p2, note, servers, _cv2(x), sources.get(dev, []))
 
     cpus = host.get("cpus")
-    emulated = int(host.get("packet_us") or 0) > 0
     if emulated:
         notes.append(f"emulated 1995 hosts ({host['packet_us']} µs per packet): each agent is its own FCFS CPU, "
                      "c = 1, whatever the real cores and executors")
@@ -187,7 +216,7 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         per["network_reply"] = per.pop("network_reply_part", 0.0)
         sources["network_reply"] = sources.pop("network_reply_part", [])
         return PointDemands(point.point_no, [
-            cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX stamp to the "
+            *stalls, cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX stamp to the "
                            "server's RX stamp, the link's FIFO wait included"),
             *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX stamp "
                              "to the client's RX stamp")], notes)
@@ -195,4 +224,4 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
-    return PointDemands(point.point_no, [cpu[0], middle, *cpu[1:]], notes)
+    return PointDemands(point.point_no, [*stalls, cpu[0], middle, *cpu[1:]], notes)

@@ -2,15 +2,16 @@
 demands measured at its 1-thread, no-think point (base_points) predict every point of that kind, by MVA with the
 residual-service correction of each device's measured variability (mva_residual; exact MVA kept beside it as
 `model_exact`). The model's band is its prediction with the base point's demands at the ends of the base's 95%
-confidence interval; a point is an anomaly only when its measured mean's 95% interval excludes that band, and a
-flag names the device and the step that grew against the base and the calls that went through slow-start."""
+confidence interval, widened by the model's tolerance (run param model_tolerance_pct, 10% by default); a point is
+an anomaly only when its measured mean's 95% interval excludes that band, and a flag names the device and the step that grew against the base and the calls that went through slow-start."""
 
 from dataclasses import replace
 
 import numpy as np
 
 from perflab.analysis import trace as trace_mod
-from perflab.analysis.model_vs_measured import Row, compare
+from perflab.analysis.demands import steady_calls
+from perflab.analysis.model_vs_measured import SLOW_START_SHARE, Row, compare
 from perflab.analysis.mva import Network, exact
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.mva_residual import solve
@@ -19,6 +20,10 @@ from perflab.analysis.simulate import simulate
 from perflab.analysis.stats import mean_ci95
 
 MS = 1e-6  # the case study's unit
+# How far measurement may stray from a correct model before it is an anomaly, beyond the base point's noise: the
+# model's own structural error. The case study's analytic and simulation models agreed within 12%, and its fixed
+# system's errors had a standard deviation of 6.3% (section 4.3-4.4); 10% is the agreement issue 13 asks of the lab.
+MODEL_TOLERANCE_PCT = 10.0
 C_SENDMSG, C_BIND = 15, 11
 
 
@@ -113,7 +118,18 @@ def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray
             f"emulated wire between the lab's namespaces")
 
 
-def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host: bool = False) -> dict:
+def _base_rtts(rtp, emulated: bool) -> np.ndarray:
+    """The base point's RTTs its demands were measured on (between emulated hosts the stalls left out, as in
+    demands.service_demands)."""
+    x = rtp.call_rtt_ns if rtp.call_rtt_ns is not None else np.array([rtp.measured_rtt_ns])
+    keep = steady_calls(x) if emulated else None
+    return x if keep is None else x[keep]
+
+
+def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host: bool = False,
+                      tolerance_pct: float = MODEL_TOLERANCE_PCT) -> dict:
+    if not 0 <= tolerance_pct <= 100:
+        raise ValueError(f"model_tolerance_pct must be between 0 and 100 % (got {tolerance_pct})")
     base = base_points(by_point, params)
     pool = server_pool(params[min(params)] if params else {})
     emulated = int((params[min(params)] if params else {}).get("host_packet_us") or 0) > 0
@@ -129,11 +145,13 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
         predict = ((lambda n: _simulated(n, threads)) if emulated
                    else (lambda n: float(solve(n, [threads], cv2).response[0])))
         model = _simulated(net, threads) if emulated else model_mva
-        # the model's band: the base's demands at the ends of its own mean RTT's 95% interval
-        base_rtt = tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64)
-        lo, hi = _ci(base_rtt) if base_rtt.size else (1.0, 1.0)
-        mean_b = float(base_rtt.mean()) if base_rtt.size else 1.0
-        band = [predict(_network(d, z, f)) for f in (lo / mean_b, hi / mean_b)]
+        # the model's band: the base's demands at the ends of its own mean RTT's 95% interval (the inputs' noise),
+        # widened by the model's tolerance (its structural error)
+        base_rtt = _base_rtts(by_point[b], emulated)
+        lo, hi = _ci(base_rtt) if base_rtt.size > 1 else (1.0, 1.0)
+        mean_b = float(base_rtt.mean()) if base_rtt.size > 1 else 1.0
+        inputs = sorted(predict(_network(d, z, f)) for f in (lo / mean_b, hi / mean_b))
+        band = [inputs[0] * (1 - tolerance_pct / 100), inputs[1] * (1 + tolerance_pct / 100)]
         single.append(float(exact(replace(net, servers=None), [threads]).response[0]) * MS)
         sel = tr.measured & (tr.point_no == p)
         x = tr.rtt_ns[sel].astype(np.float64)
@@ -142,6 +160,7 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         float(x.std(ddof=1)) * MS if x.size > 1 else None,
                         {s.name: s.mean_on_path_ns * MS for s in rtp.segments},
                         measured_ci95=(ci[0] * MS, ci[1] * MS), model_band=(band[0] * MS, band[1] * MS),
+                        input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": base[call_label(params[p])]["loaded"],
@@ -167,8 +186,11 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
             "simulated": emulated,
             "mva_mean_abs_percent_error": sum(abs((r["measured"] - r["model_mva"]) * 100.0 / r["measured"])
                                               for r in out["rows"]) / len(rows),
-            "flag_rule": "anomaly when the measured mean's 95% interval excludes the model's band (the model at "
-                         "the base point's 95% interval)",
+            "tolerance_pct": tolerance_pct,
+            "flag_rule": f"anomaly when the measured mean's 95% interval lies outside the model's band: the model at "
+                         f"the ends of its base point's 95% interval, widened by the model's tolerance of "
+                         f"{tolerance_pct:g}%; or above the band without that tolerance while at least "
+                         f"{SLOW_START_SHARE:.0%} of its calls went through slow-start (a cause the trace names)",
             "base_points": [{"label": k, **v} for k, v in base.items()],
             "notes": [v["note"] for v in base.values() if v["loaded"]] + ([caveat] if caveat else []),
             "applies": caveat is None,
@@ -179,8 +201,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
 
 def detectable_pct(row: dict) -> float:
     """The smallest deviation from the model a point can flag, in % of the model: its measured interval's half
-    width plus the model band's (the base point's noise carried through the model). Less than this, and the
-    intervals overlap whatever the system did: the run's noise floor, point by point."""
+    width plus the model band's (the base point's noise carried through the model, and the model's tolerance).
+    Less than this, and the two overlap whatever the system did: the run's noise floor, point by point."""
     ci, band = row["measured_ci95"], row["model_band"]
     return float(((ci[1] - ci[0]) + (band[1] - band[0])) / 2 * 100.0 / row["model"])
 

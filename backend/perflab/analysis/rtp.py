@@ -45,6 +45,7 @@ class PointRtp:
     # per call (the point's complete calls, in order): each segment's on-path time, and a split transit's parts
     # ("<segment>|<lane>", NaN where a call lacks the stamps); for the demands' variability, never stored
     per_call: dict = field(default_factory=dict, repr=False, compare=False)
+    call_rtt_ns: np.ndarray | None = field(default=None, repr=False, compare=False)  # the same calls' RTTs
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,10 @@ class RtpResult:
     points: list[PointRtp] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        out = asdict(replace(self, points=[replace(p, per_call={}) for p in self.points]))
+        out = asdict(replace(self, points=[replace(p, per_call={}, call_rtt_ns=None) for p in self.points]))
         for p in out["points"]:
             p.pop("per_call")
+            p.pop("call_rtt_ns")
         return out
 
 
@@ -208,9 +210,10 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     segs.sort(key=lambda s: (s.mean_start_ns, s.mean_end_ns))
     calculated = sum(s.mean_on_path_ns for s in segs if s.kind != "gap")
     untimed = sum(s.mean_on_path_ns for s in segs if s.kind == "gap")
-    measured = float(tr.rtt_ns[idx].mean())
+    rtt = tr.rtt_ns[idx].astype(np.float64)
+    measured = float(rtt.mean())
     return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, percent_error(measured, calculated),
-                    messages, per_call)
+                    messages, per_call, rtt)
 
 
 def _split(tr: Trace, idx, msg, sent, received, on, clock) -> tuple[list[dict], dict[str, np.ndarray]]:
@@ -234,14 +237,14 @@ def _split(tr: Trace, idx, msg, sent, received, on, clock) -> tuple[list[dict], 
         if j is not None:
             got = tr.count[idx, j] > 0
             dep = np.where(got, clock(msg.sender_side, tr.last[idx, j].astype(np.float64)), dep)
-            dep_names.insert(0, f"{KERNEL_POINTS[code].split(':')[0]} end")
+            dep_names.insert(0, f"{KERNEL_POINTS[code]} end")
     arr = clock(receiver, tr.first[idx, ja].astype(np.float64))
     # cut points kept in order inside [sent, received], so the parts are non-negative and add up to the transit
     b = np.clip(dep, sent, received)
     c = np.clip(arr, b, received)
     pieces = (b - sent, c - b, received - c)
     first_tx = " or ".join(dep_names) or "the send's return (no TX stamp)"
-    rx = f"{KERNEL_POINTS[msg.arrival_code].split(':')[0]} start (RX stamp)"
+    rx = f"{KERNEL_POINTS[msg.arrival_code]} start (RX stamp)"
     spans = (f"send step's end -> {first_tx}", f"{first_tx} -> {rx}", f"{rx} -> receive step's end")
     calls = int(have.sum())
     parts = [{"lane": lane, "mean_ns": float(x[have].mean()), "calls": calls, "between": span}

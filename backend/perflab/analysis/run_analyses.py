@@ -67,7 +67,10 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("demands", demands_kind)
     attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
-    attempt("model_vs_measured", lambda: model_vs_measured(by_point, demands, params, tr, same_clock))
+    tolerance = first.get("model_tolerance_pct")
+    attempt("model_vs_measured", lambda: model_vs_measured(
+        by_point, demands, params, tr, same_clock,
+        **({} if tolerance is None else {"tolerance_pct": float(tolerance)})))
     attempt("packets", lambda: _packets(tr, params))
     return out
 

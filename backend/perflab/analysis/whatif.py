@@ -43,7 +43,10 @@ def _devices(seg: dict) -> list[tuple[str, float]]:
     total = sum(max(0.0, p["mean_ns"]) for p in parts)
     if seg["kind"] != "transit" or total <= 0:
         return [(_device(seg), 1.0)]
-    lane = lambda p: "network" if p["lane"] == "network" else p["lane"].split()[0] + "_cpu"  # noqa: E731
+    # the reply's wire time is its own direction's: network_reply where the demands keep the two apart (a duplex
+    # wire), merged back into network below otherwise
+    wire = "network_reply" if seg["name"].startswith("reply") else "network"
+    lane = lambda p: wire if p["lane"] == "network" else p["lane"].split()[0] + "_cpu"  # noqa: E731
     return [(lane(p), max(0.0, p["mean_ns"]) / total) for p in parts]
 
 
@@ -89,6 +92,8 @@ def _mva(demands: list[dict], delta: dict[str, float], threads: int, think_ns: f
     if "host_cpu" in names:  # both agents on one host: one CPU station for both roles
         for side in ("client_cpu", "server_cpu"):
             delta["host_cpu"] = delta.get("host_cpu", 0.0) + delta.pop(side, 0.0)
+    if "network_reply" in delta and "network_reply" not in names:  # one network station for both directions
+        delta["network"] = delta.get("network", 0.0) + delta.pop("network_reply")
     if "kernel_network" in delta and "network" in names and "kernel" not in names:
         delta["network"] = delta.get("network", 0.0) + delta.pop("kernel_network")
     if "kernel_network" in delta and "kernel_network" not in names:  # older demands: kernel and network

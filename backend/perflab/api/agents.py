@@ -7,7 +7,7 @@ from fastapi.concurrency import run_in_threadpool
 from sqlalchemy import select
 
 from perflab.api.deps import AgentDep, BellDep, DbDep, JobId, SessionDep, SettingsDep
-from perflab.models import Agent
+from perflab.models import Agent, Job
 from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
 from perflab.services import agents as agent_service
 from perflab.services import jobs as job_service
@@ -16,6 +16,7 @@ from perflab.services import batch_format
 from perflab.services.batch_format import BatchError
 from perflab.services.errors import NotFound
 from perflab.services.ingest import UnknownJob, ingest_batch
+from perflab.services.rpc_precision import settle_calls_total
 
 router = APIRouter(prefix="/agents", tags=["agents"])
 # commands queued by this process ring the bell; the slow poll only catches those queued by another process
@@ -71,6 +72,7 @@ def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: Sess
     try:
         job_service.report_status(s, agent, job_id, body.state, body.port, body.reason)
         probe_service.store(s, job_id, body.probe, body.result)
+        settle_calls_total(s, s.get(Job, job_id), body.state, body.result)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
     background.add_task(bell.ring)  # a ready server queues the client's job; a done client, the server's stop

@@ -17,6 +17,7 @@ from perflab.services import results, run_history
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
 from perflab.services.live_calls import run_key, sse_events
+from perflab.services.rpc_precision import precision_of
 from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"])
@@ -24,13 +25,15 @@ EVENT_INTERVAL_S = 0.25
 KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from closing an idle stream
 
 
-def to_out(s: Session, run: Run) -> RunOut:
+def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
+    """precision: add the RPC run's rounds and noise floor (one run's page; lists leave them out)."""
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
                   server_agent=AgentRef(id=server.id, name=server.name), created_at=run.created_at,
                   started_at=run.started_at, finished_at=run.finished_at, calls_done=run.calls_done,
-                  calls_total=run.calls_total, link=run.link or {})
+                  calls_total=run.calls_total, link=run.link or {},
+                  precision=precision_of(s, run) if precision else None)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -61,7 +64,7 @@ def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[s
 
 @router.get("/{run_id}", response_model=RunOut)
 def read_run(run_id: RunId, s: SessionDep) -> RunOut:
-    return to_out(s, _run_or_404(s, run_id))
+    return to_out(s, _run_or_404(s, run_id), precision=True)
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)

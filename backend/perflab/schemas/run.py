@@ -4,6 +4,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
 from perflab.schemas.common import RangedInt
+from perflab.schemas.precision import RunPrecision
 from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
 
 MAX_TCP_BYTES = 1 << 20
@@ -68,6 +69,7 @@ class RunOut(BaseModel):
     calls_done: int
     calls_total: int
     link: dict = Field(default_factory=dict)  # {"profile", "emulated", "mtu", "rate_mbit", ...}; {} before links
+    precision: RunPrecision | None = None  # rpc, GET /api/runs/{id} only: rounds per point and the noise floor
 
 
 class RunPage(BaseModel):

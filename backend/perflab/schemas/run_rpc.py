@@ -12,7 +12,10 @@ MAX_RPC_BYTES = 1 << 20
 MAX_THREADS = 64
 MAX_THINK_US = 10_000_000
 MAX_POINTS = 256
-MAX_RPC_CALLS_TOTAL = 1_000_000  # threads x (calls + warmup_calls), summed over the points (agents/src/rpc/rpc_plan.h)
+MAX_RPC_CALLS_TOTAL = 1_000_000  # threads x (warmup_calls + calls x max_rounds), summed over the points (rpc_plan.h)
+MAX_ROUNDS = 20
+CI_TARGET_MIN, CI_TARGET_MAX = 0.5, 50.0  # % of the mean; 0 = no target
+MAX_NOISE_FLOOR_CALLS = 10_000
 PROTECTIONS = ("none", "connect", "pkt", "integrity", "privacy")
 CACHES = ("per-thread", "single")
 PROCEDURES = ("null", "sink", "echo", "work")
@@ -38,6 +41,14 @@ def _int_sweep(field: str, lo: int, hi: int, unit: str = ""):
         return values
 
     return Annotated[list[int], BeforeValidator(_as_list), AfterValidator(check)]
+
+
+def _check_ci_target(value: float) -> float:
+    if value != 0 and not CI_TARGET_MIN <= value <= CI_TARGET_MAX:
+        raise PydanticCustomError(
+            "out_of_range", "ci_target_pct must be 0 (no target) or between {lo} and {hi} % (got {value})",
+            {"lo": f"{CI_TARGET_MIN:g}", "hi": f"{CI_TARGET_MAX:g}", "value": f"{value:g}"})
+    return value
 
 
 def _name_sweep(field: str, allowed: tuple[str, ...]):
@@ -71,6 +82,15 @@ class RpcRunCreate(BaseModel):
     warmup_calls: RangedInt("warmup_calls", 0, 100_000) = 10  # per caller thread and point
     seed: RangedInt("seed", 0, 2**32 - 1) = 1
     server_threads: RangedInt("server_threads", 1, MAX_THREADS) = 4
+    # repeat a point in rounds of `calls` per thread until its mean RTT's 95% interval is within ci_target_pct of
+    # the mean, at most max_rounds rounds (agents/src/rpc/rpc_rounds.h); 1 round = as before rounds existed
+    ci_target_pct: Annotated[float, AfterValidator(_check_ci_target)] = 5.0
+    max_rounds: RangedInt("max_rounds", 1, MAX_ROUNDS) = 1
+    # the idle null RPC the client makes before the first point: the lab's noise floor (agents/src/rpc/rpc_noise.h)
+    noise_floor_calls: RangedInt("noise_floor_calls", 0, MAX_NOISE_FLOOR_CALLS) = 200
+    noise_floor_warmup_calls: RangedInt("noise_floor_warmup_calls", 0, 1000) = 10
+    # the model's own error its band allows for before a point is an anomaly (analysis/model_fit.py)
+    model_tolerance_pct: RangedInt("model_tolerance_pct", 0, 50, "%") = 10
     # packetisation and flow control (DCE defaults: Khandker et al. 1995, section 3.2-3.3)
     packet_data: RangedInt("packet_data", 64, 65427, "bytes") = 4016
     small_packet_data: RangedInt("small_packet_data", 64, 65427, "bytes") = 944
@@ -116,5 +136,12 @@ class RpcRunParams(BaseModel):
     host_packet_us: int = 0  # runs launched before the host emulation have none
     points: list[RpcPoint]
     timeout_s: int
+    # runs launched before rounds and the noise floor: one round, no target, no probe
+    ci_target_pct: float = 0.0
+    max_rounds: int = 1
+    noise_floor_calls: int = 0
+    noise_floor_warmup_calls: int = 0
+    model_tolerance_pct: int = 10  # runs launched before it was a field: the default
+    call_no_limit: int | None = None  # call numbers are below it (room for max_rounds); calls_total may shrink
     base_points_added: list[int] = []  # points the lab appended: each call kind's 1-thread, no-think model base
     notes: list[str] = []  # what the lab changed at launch, in words the UI shows

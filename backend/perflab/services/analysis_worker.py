@@ -60,3 +60,21 @@ def work_until_idle(db: Database, limit: int = 1000) -> list[int]:
     while len(done) < limit and (run_id := work_once(db)) is not None:
         done.append(run_id)
     return done
+
+
+def run_forever(db: Database, idle_s: float, stopping) -> None:
+    """The worker process's loop (`python -m perflab worker`): work back to back while runs wait, then pause.
+    stopping: a threading.Event set by SIGTERM; a unit of work in progress finishes (its transaction commits or,
+    if the process is killed, rolls back and the run is picked up again)."""
+    log.info("analysis worker started")
+    while not stopping.is_set():
+        try:
+            worked = work_once(db)
+        except Exception:  # a database hiccup: try again after the pause
+            log.exception("analysis worker failed")
+            worked = None
+        if worked is not None:
+            log.info("analysed run %s", worked)
+        else:
+            stopping.wait(idle_s)
+    log.info("analysis worker stopped")

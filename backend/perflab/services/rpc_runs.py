@@ -48,18 +48,40 @@ def base_point_note(points: list[dict], added: list[int]) -> str:
             f"1-thread, no-think base point the model takes its demands from, which the sweep lacked for {kinds}")
 
 
-def calls_total(req: RpcRunCreate, points: list[dict]) -> int:
-    return sum(p["threads"] * (req.calls + req.warmup_calls) for p in points)
+def calls_total(req: RpcRunCreate, points: list[dict], rounds: int | None = None) -> int:
+    """The calls of the run if every point ran `rounds` rounds (max_rounds when not given): each point's warm-up
+    once, then `calls` per thread and round (agents/src/rpc/rpc_rounds.h)."""
+    rounds = req.max_rounds if rounds is None else rounds
+    return sum(p["threads"] * (req.warmup_calls + req.calls * rounds) for p in points)
 
 
 def timeout_for(req: RpcRunCreate, points: list[dict], link: dict | None = None) -> int:
     """Twice the launch estimate plus a minute (services/run_estimate.py: the link's rate, think time, the emulated
-    hosts' CPU, each point's start), at most a day."""
+    hosts' CPU, each point's start, the noise floor's calls), every point as if it ran max_rounds; at most a day."""
     guess = run_estimate.estimate("rpc", {**req.model_dump(), "points": points}, run_estimate.Link.of(link))
-    return run_estimate.timeout_s(guess["seconds"])
+    return run_estimate.timeout_s(guess["seconds_most"])
+
+
+def check_calls_total(req: RpcRunCreate, points: list[dict]) -> int:
+    """The worst case (every point max_rounds) must fit MAX_RPC_CALLS_TOTAL; the error names calls when one round
+    does not fit either, else max_rounds and how many rounds would."""
+    one = calls_total(req, points, 1)
+    if one > MAX_RPC_CALLS_TOTAL:
+        raise FieldError("calls", f"calls must keep the run at most {MAX_RPC_CALLS_TOTAL} calls in all "
+                         f"(threads x (calls + warmup_calls) over {len(points)} points = {one})")
+    total = calls_total(req, points)
+    if total > MAX_RPC_CALLS_TOTAL:
+        threads = sum(p["threads"] for p in points)
+        fit = (MAX_RPC_CALLS_TOTAL - threads * req.warmup_calls) // (threads * req.calls)
+        raise FieldError("max_rounds", f"max_rounds must be between 1 and {fit} for this sweep: the run must have at "
+                         f"most {MAX_RPC_CALLS_TOTAL} calls in all if every point ran max_rounds (threads x "
+                         f"(warmup_calls + calls x max_rounds) over {len(points)} points = {total})")
+    return total
 
 
 def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
+    if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
+        req = req.model_copy(update={"max_rounds": 1})
     n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
     if n_points > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
@@ -71,10 +93,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
     if req.window_max < req.window_initial:
         raise FieldError("window_max", f"window_max must be between {req.window_initial} (window_initial) "
                          f"and {1 << 24} bytes (got {req.window_max})")
-    total = calls_total(req, points)
-    if total > MAX_RPC_CALLS_TOTAL:
-        raise FieldError("calls", f"calls must keep the run at most {MAX_RPC_CALLS_TOTAL} calls in all "
-                         f"(threads x (calls + warmup_calls) over {len(points)} points = {total})")
+    total = check_calls_total(req, points)
     client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
@@ -87,11 +106,15 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         "packet_data": req.packet_data, "small_packet_data": req.small_packet_data, "mtu": mtu,
         "window_initial": req.window_initial, "window_max": req.window_max, "rto_ms": req.rto_ms,
         "link_mbps": req.link_mbps, "link_delay_us": req.link_delay_us, "host_packet_us": req.host_packet_us,
+        "ci_target_pct": req.ci_target_pct, "max_rounds": req.max_rounds, "noise_floor_calls": req.noise_floor_calls,
+        "noise_floor_warmup_calls": req.noise_floor_warmup_calls, "call_no_limit": total,
+        "model_tolerance_pct": req.model_tolerance_pct,
         "points": points, "timeout_s": timeout_for(req, points, link), "base_points_added": added,
         "notes": [base_point_note(points, added)] if added else [],
     }
     if any(p != "none" for p in req.protection):
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
+    # calls_total starts at the worst case and becomes the calls the client made when it is done (rpc_precision)
     run = Run(kind="rpc", name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
               client_agent_id=client.id, server_agent_id=server.id, calls_total=total, calls_done=0, link=link)
     s.add(run)

@@ -198,31 +198,54 @@ def _point(calls_per_thread: int, threads: int, cycle: float, rpc: bool = True) 
     return POINT_START_S + THREAD_START_S * threads + calls_s + UPLOAD_CALL_S * tail
 
 
+def _rpc_cycle(params: dict, pt: dict, link: Link) -> float:
+    threads, think = int(pt["threads"]), float(pt["think_time_us"])
+    cyc = cycle_us(rpc_call(params, pt, link), threads, think)
+    if pt.get("cache") == "single" and threads > 1 and think > 0:
+        slow = cycle_us(rpc_call(params, pt, link, slow_start=True), threads, think)
+        cyc = (1 - SLOW_START_SHARE) * cyc + SLOW_START_SHARE * slow
+    return cyc
+
+
+def noise_floor_s(params: dict, link: Link) -> float:
+    """The idle null RPCs an RPC client makes before its sweep (the noise floor probe; nothing uploaded)."""
+    n = int(params.get("noise_floor_calls") or 0)
+    if not n:
+        return 0.0
+    n += int(params.get("noise_floor_warmup_calls") or 0)
+    null = {"point_no": -1, "request_bytes": 0, "threads": 1, "think_time_us": 0, "protection": "none"}
+    return n * cycle_us(rpc_call({**params, "procedure": "null"}, null, link), 1, 0) / 1e6
+
+
 def estimate(kind: str, params: dict, link: Link) -> dict:
-    """{"seconds", "start_s", "points": [{"point_no", "calls", "seconds"}]}: the run's wall time, in the order its
-    points run; `calls` is what each point adds to the run's calls_done."""
-    per_thread = int(params.get("calls", 0)) + int(params.get("warmup_calls", 0))
+    """The run's wall time: `seconds` if every point runs one round, `seconds_most` if every point runs
+    max_rounds (an RPC point repeats until its interval meets ci_target_pct); `start_s` is the time before the
+    first point's calls and after the last (the noise floor probe included); per point, in the order they run,
+    `calls` and `seconds` of its first round (what it adds to calls_done) and `round_calls`, `round_seconds` of
+    each further round, up to `rounds_most`."""
+    calls, warmup = int(params.get("calls", 0)), int(params.get("warmup_calls", 0))
+    rounds = max(1, int(params.get("max_rounds") or 1)) if float(params.get("ci_target_pct") or 0) > 0 else 1
+    start = RUN_START_S
     points = []
     if kind == "stream":
         points.append({"point_no": 0, "calls": int(params.get("calls", 0)), "seconds": float(params["duration_s"])})
     elif kind == "rpc":
+        start += noise_floor_s(params, link)
         for pt in params.get("points", []):
-            threads, think = int(pt["threads"]), float(pt["think_time_us"])
-            cyc = cycle_us(rpc_call(params, pt, link), threads, think)
-            if pt.get("cache") == "single" and threads > 1 and think > 0:
-                slow = cycle_us(rpc_call(params, pt, link, slow_start=True), threads, think)
-                cyc = (1 - SLOW_START_SHARE) * cyc + SLOW_START_SHARE * slow
-            points.append({"point_no": int(pt["point_no"]), "calls": threads * per_thread,
-                           "seconds": _point(per_thread, threads, cyc)})
+            threads, cyc = int(pt["threads"]), _rpc_cycle(params, pt, link)
+            points.append({"point_no": int(pt["point_no"]), "calls": threads * (warmup + calls),
+                           "seconds": _point(warmup + calls, threads, cyc), "rounds_most": rounds,
+                           "round_calls": threads * calls, "round_seconds": calls * cyc / 1e6})
     else:
         flows = int(params.get("flows", 1)) if kind == "flows" else 1
         cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
                            int(params["response_bytes"]), link)
-        points.append({"point_no": 0, "calls": flows * per_thread,
-                       "seconds": _point(per_thread, flows, cycle_us(cost, flows, 0), rpc=False)})
-    total = RUN_START_S + sum(p["seconds"] for p in points)
-    return {"seconds": round(total, 3), "start_s": RUN_START_S,
-            "points": [{**p, "seconds": round(p["seconds"], 4)} for p in points]}
+        points.append({"point_no": 0, "calls": flows * (warmup + calls),
+                       "seconds": _point(warmup + calls, flows, cycle_us(cost, flows, 0), rpc=False)})
+    total = start + sum(p["seconds"] for p in points)
+    most = total + sum((p.get("rounds_most", 1) - 1) * p.get("round_seconds", 0) for p in points)
+    rounded = [{k: round(v, 4) if isinstance(v, float) else v for k, v in p.items()} for p in points]
+    return {"seconds": round(total, 3), "seconds_most": round(most, 3), "start_s": round(start, 3), "points": rounded}
 
 
 def timeout_s(estimated_s: float) -> int:

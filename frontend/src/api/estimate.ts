@@ -5,13 +5,20 @@ import type { AnyRunCreate } from "./types";
 
 export interface PointEstimate {
   point_no: number;
-  /** what the point adds to the run's calls_done */
+  /** what the point's first round adds to the run's calls_done, and how long it takes */
   calls: number;
   seconds: number;
+  /** RPC points repeat in rounds until their interval meets the CI target: each further round, at most rounds_most */
+  round_calls?: number;
+  round_seconds?: number;
+  rounds_most?: number;
 }
 
 export interface RunEstimate {
+  /** every point one round */
   seconds: number;
+  /** every point max_rounds (the run's limit is made from this) */
+  seconds_most: number;
   /** jobs handed out, server ready, last upload: before and after the points */
   start_s: number;
   points: PointEstimate[];

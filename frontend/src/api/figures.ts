@@ -74,7 +74,8 @@ export interface ModelRow {
   // from the backend's residual-MVA model (absent in results stored before it)
   model_exact?: number; // ms, exact MVA (exponential service) beside the model
   measured_ci95?: [number, number] | null; // ms
-  model_band?: [number, number] | null; // ms: the model at the ends of its base point's interval
+  model_band?: [number, number] | null; // ms: the model at the ends of its base point's interval, ± the tolerance
+  input_band?: [number, number] | null; // ms: the same without the model's tolerance (the base point's noise only)
   grew?: { device: string; step: string | null; part: string | null; device_ms: number; step_ms: number } | null;
   slow_start?: { calls: number; new_handle: number; extra_packets: number; slow_start: number; usual_packets?: number | null } | null;
   base_point_no?: number;
@@ -94,6 +95,7 @@ export interface ModelVsMeasured {
   single_server_mean_abs_percent_error?: number;
   exact_mean_abs_percent_error?: number;
   flag_rule?: string; // how anomalies are decided (the 95% interval against the model's band)
+  tolerance_pct?: number; // the model's own error allowed for in its band (absent in results stored before it)
   notes?: string[]; // e.g. a call kind whose base point was loaded
   smallest_detectable_pct?: number; // median over points of the smallest deviation the run could flag
   applies?: boolean;

@@ -54,6 +54,53 @@ export interface Run {
   calls_done: number;
   calls_total: number;
   link?: import("./links").RunLink;
+  /** rpc runs, GET /api/runs/{id} only: rounds per point and the idle noise floor (null in lists) */
+  precision?: RunPrecision | null;
+}
+
+/** The idle null RPC the client made before the first point (docs/protocol.md "RPC runs"); the statistics are
+ * null with `error` when the probe could not measure. */
+export interface NoiseFloor {
+  procedure: string;
+  request_bytes: number;
+  threads: number;
+  protection: string;
+  calls: number;
+  warmup_calls: number;
+  count: number;
+  errors: number;
+  mean_ns: number | null;
+  median_ns: number | null;
+  p99_ns: number | null;
+  min_ns: number | null;
+  max_ns: number | null;
+  stddev_ns: number | null;
+  ci95_half_ns: number | null;
+  cv: number | null;
+  error: string | null;
+}
+
+/** What one point's rounds came to. */
+export interface PointRounds {
+  point_no: number;
+  rounds: number;
+  calls: number;
+  measured: number;
+  mean_ns: number;
+  ci95_half_ns: number;
+  ci95_pct: number | null;
+  met: boolean | null;
+}
+
+export interface RunPrecision {
+  ci_target_pct: number;
+  max_rounds: number;
+  interval: string;
+  noise_floor_calls: number;
+  noise_floor: NoiseFloor | null;
+  points: PointRounds[];
+  points_meeting_target: number | null;
+  median_ci95_pct: number | null;
 }
 
 export interface RunCreate {
@@ -87,6 +134,10 @@ export interface RpcRunCreate {
   calls: number;
   warmup_calls: number;
   server_threads: number;
+  ci_target_pct?: number; // 0 = no target; 0.5 – 50 % of the mean
+  max_rounds?: number; // 1 – 20
+  model_tolerance_pct?: number; // 0 – 50 %: the model's own error its band allows for
+  noise_floor_calls?: number; // 0 = no probe
   // packetisation, flow control, link and seed (backend defaults when left out)
   packet_data?: number;
   small_packet_data?: number;

@@ -21,7 +21,7 @@ import {
 import { AgentField, Field, NumberField } from "./launch/fields";
 import { LinkProfileField } from "./launch/LinkProfileField";
 import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls";
-import { FlowsFields, RpcFields, StreamFields } from "./launch/KindFields";
+import { FlowsFields, PrecisionFields, RpcFields, StreamFields } from "./launch/KindFields";
 import { applyPreset, PRESETS, type Preset } from "./launch/presets";
 import type { Kind } from "./launch/limits";
 import "./launch/launch.css";
@@ -289,6 +289,7 @@ export function LaunchPage() {
                   />
                 </div>
               )}
+              {kind === "rpc" && <PrecisionFields form={form} set={set} shown={shown} />}
             </fieldset>
 
             <div className="form-actions">

@@ -90,6 +90,22 @@ describe("RunPage", () => {
     expect(screen.getByTestId("chart-rtt-histogram").querySelector(".marker-p99")).toHaveTextContent("p99 40.2 µs");
   });
 
+  it("shows an RPC run's noise floor and rounds per point above its results", async () => {
+    const floor = { procedure: "null", request_bytes: 0, threads: 1, protection: "none", calls: 200, warmup_calls: 10,
+      count: 200, errors: 0, mean_ns: 25_950, median_ns: 24_636, p99_ns: 50_522, min_ns: 23_234, max_ns: 59_292,
+      stddev_ns: 5004, ci95_half_ns: 693.4, cv: 0.193, error: null };
+    run = runFixture({ kind: "rpc", status: "done", calls_done: 1010, calls_total: 1010, finished_at: "2024-05-01T10:00:03Z",
+      params: { transport: "udp", calls: 1000, warmup_calls: 10, points: [{ point_no: 0, request_bytes: 0, threads: 1, think_time_us: 0 }] },
+      precision: { ci_target_pct: 5, max_rounds: 5, interval: "student-t", noise_floor_calls: 200, noise_floor: floor,
+        points: [{ point_no: 0, rounds: 2, calls: 2010, measured: 2000, mean_ns: 26_149, ci95_half_ns: 969, ci95_pct: 3.7, met: true }],
+        points_meeting_target: 1, median_ci95_pct: 3.7 } });
+    installFakeFetch(handlers);
+    renderRun();
+    expect(await screen.findByTestId("noise-floor-line")).toHaveTextContent("idle null RPC: 25.9 µs ± 693 ns (CV 0.19)");
+    expect(screen.getByTestId("precision-summary")).toHaveTextContent("1 of 1 point met the target of ±5.0 % within 5 rounds.");
+    expect(screen.getByTestId("point-rounds")).toHaveTextContent("2 of 5");
+  });
+
   it("falls back to polling when the event stream errors", async () => {
     run = runFixture({ status: "queued", calls_done: 0, started_at: null });
     const { calls } = installFakeFetch(handlers);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";
-import { ErrorBox, Loading } from "../components/States";
+import { ErrorBox, Loading, Panel } from "../components/States";
 import { ExportMenu } from "./report/ExportMenu";
 import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
@@ -11,6 +11,7 @@ import { RunTabs, useRunTab } from "./run/RunTabs";
 import { TimelineTab } from "./run/TimelineTab";
 import { FIGS1_TABS, Figs1Tab } from "./run/figs1Tabs";
 import { ModelTab } from "./run/ModelTab";
+import { PrecisionSection } from "./run/NoiseFloor";
 import { RttSizeTab } from "./run/RttSizeTab";
 import { ThroughputTab } from "./run/ThroughputTab";
 import { useLiveRun } from "./run/useLiveRun";
@@ -80,6 +81,11 @@ export function RunPage() {
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
+      {terminal && tab === "results" && run.precision && (
+        <Panel title="Precision" actions={<span className="muted small">noise floor and rounds per point</span>}>
+          <PrecisionSection run={run} />
+        </Panel>
+      )}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} run={run} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
       {terminal && <Figs1Tab key={`f1-${id}`} tab={tab} run={run} />}

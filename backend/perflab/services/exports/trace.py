@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from perflab.analysis.step_codes import describe_code, side_of
+from perflab.analysis.step_codes import STEPS, describe_code, side_of
 from perflab.core.db import Database
 from perflab.models import Agent, Run
 from perflab.services.exports.clock import ClockAlignment, align
@@ -29,17 +29,23 @@ FETCH_ROWS = 5_000
 @dataclass(frozen=True)
 class Flow:
     """A message between the agents: the arrow starts where the first present `sends` step starts and ends in
-    the first present `receives` step on the other agent. One line per message kind a new step set brings."""
+    the first present `receives` step on the other agent."""
     name: str
     index: int  # flow id = call_no × 2 + index, whatever step set carried the message
     sends: tuple[int, ...]
     receives: tuple[int, ...]
 
 
-FLOWS = (
-    Flow("request", 1, sends=(1, 15), receives=(101, 110, 111)),  # ping-pong c.send → s.wait; RPC c.sendmsg → s.idle
-    Flow("reply", 2, sends=(103, 117), receives=(2, 17)),          # ping-pong s.send → c.wait; RPC s.sendmsg → c.wait
-)
+def _flow(name: str, index: int) -> Flow:
+    """The message's steps from the step registry (agents/steps.toml): the steps that send it, and the ones that
+    await it, then the ones that take it in without waiting (ping-pong c.send → s.wait, RPC c.sendmsg →
+    s.idle)."""
+    return Flow(name, index, sends=tuple(s.code for s in STEPS if s.sends == name),
+                receives=tuple(s.code for s in STEPS if s.awaits == name)
+                + tuple(s.code for s in STEPS if s.receives == name))
+
+
+FLOWS = (_flow("request", 1), _flow("reply", 2))
 
 
 def clock_side(code: int) -> str:

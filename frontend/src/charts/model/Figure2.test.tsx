@@ -13,8 +13,9 @@ const rows = withPolicy(mvm.rows, fixture.params.points as PolicyParams[]);
 
 describe("Figure 2 component", () => {
   it("draws a panel per call kind × policy, a series per thread count, flagged markers ringed", () => {
-    render(<Figure2 rows={rows} width={900} />);
+    render(<Figure2 rows={rows} width={900} tolerancePct={10} />);
     const fig = screen.getByTestId("model-chart");
+    expect(within(fig).getByText(/shaded: its band \(base point's 95% CI, ± 10 % model tolerance\)/)).toBeTruthy();
     const panels = [...fig.querySelectorAll(".fig2-panel")];
     expect(panels.map((p) => p.querySelector("figcaption")!.textContent)).toEqual([
       "1-packet calls (1392 B), cache per-thread", "1-packet calls (1392 B), cache single · rises with think time",

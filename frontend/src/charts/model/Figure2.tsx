@@ -6,7 +6,7 @@ import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { figure2, PANEL_MARGIN, threadLegend, type F2Marker, type F2Panel } from "./figure2";
 import type { PolicyRow } from "./policy";
-import { flagText } from "./table2";
+import { flagText, type Packetisation } from "./table2";
 import "./model.css";
 
 const FLAG = "#d1242f";
@@ -20,17 +20,19 @@ export interface Figure2Props {
   /** fixed width (the report); the tab follows its container */
   width?: number;
   panelH?: number;
-  packetData?: number | null;
+  packetisation?: Packetisation | null;
   testId?: string;
   /** what the model line is (modelMethod(...).name) */
   modelName?: string;
+  /** the model's tolerance in its band, % (results stored before it had none) */
+  tolerancePct?: number;
 }
 
-export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packetData, testId = "model-chart", modelName = "corrected MVA" }: Figure2Props) {
+export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packetisation, testId = "model-chart", modelName = "corrected MVA", tolerancePct }: Figure2Props) {
   const [ref, width] = useWidth<HTMLDivElement>(fixed);
   const cols = Math.max(1, new Set(rows.map((r) => r.policy)).size);
   const panelW = Math.min(460, Math.floor((width - GAP * (cols - 1)) / cols));
-  const panels = useMemo(() => figure2(rows, { panelW, panelH, whatif, logY, packetData }), [rows, panelW, panelH, whatif, logY, packetData]);
+  const panels = useMemo(() => figure2(rows, { panelW, panelH, whatif, logY, packetisation }), [rows, panelW, panelH, whatif, logY, packetisation]);
   const [hover, setHover] = useState<{ panel: string; m: F2Marker } | null>(null);
   const legend = threadLegend(panels);
   return (
@@ -47,7 +49,7 @@ export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packet
         ))}
         <span className="legend-sep" />
         <span className="legend-item"><svg width={12} height={14}><line x1={6} x2={6} y1={1} y2={13} stroke="#57606a" /><circle cx={6} cy={7} r={3} fill="#57606a" /></svg> measured mean, bar: 95% CI</span>
-        <span className="legend-item"><svg width={22} height={12}><rect x={1} y={2} width={20} height={8} fill="#57606a" opacity={0.18} /><line x1={1} x2={21} y1={6} y2={6} stroke="#57606a" strokeWidth={1.5} /></svg> model ({modelName}), shaded: its band</span>
+        <span className="legend-item"><svg width={22} height={12}><rect x={1} y={2} width={20} height={8} fill="#57606a" opacity={0.18} /><line x1={1} x2={21} y1={6} y2={6} stroke="#57606a" strokeWidth={1.5} /></svg> model ({modelName}), shaded: its band{tolerancePct !== undefined ? ` (base point's 95% CI, ± ${tolerancePct} % model tolerance)` : ""}</span>
         {whatif && <span className="legend-item"><svg width={22} height={10}><line x1={1} x2={21} y1={5} y2={5} stroke="#57606a" strokeWidth={2} strokeDasharray="2 3" /></svg> what-if model</span>}
         <span className="legend-item"><svg width={16} height={16}><circle cx={8} cy={8} r={6} fill="none" stroke={FLAG} strokeWidth={2} /></svg> flagged: CI outside the band</span>
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
 import { withPolicy, type PolicyParams } from "./policy";
-import { flagText, inUnit, modelMethod, table2, table2Caption, tableUnit, whatifKey } from "./table2";
+import { flagText, inUnit, modelMethod, packetsPerCall, table2, table2Caption, tableUnit, whatifKey } from "./table2";
 import fixture from "./case-study.fixture.json";
 
 // case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
@@ -38,12 +38,24 @@ describe("Table 2 blocks", () => {
     expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["below_model_band"], slow_start: null,
       grew: { device: "client_cpu", step: "request transit", part: "kernel", device_ms: -0.5, step_ms: -0.4 } }))
       .toBe("below band; client_cpu −0.5 ms, most in request transit (−0.4 ms, kernel part)");
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["slow_start"], grew: null,
+      slow_start: { calls: 300, new_handle: 40, extra_packets: 40, slow_start: 40, usual_packets: 3 } }))
+      .toBe("above the model's inputs, calls in slow-start; slow-start 40/300 calls");
   });
 
   it("falls back to the packetisation for packets per call, and to the size alone", () => {
     const old = withPolicy(mvm.rows.map((r) => ({ ...r, slow_start: undefined })), fixture.params.points as PolicyParams[]);
-    expect(table2(old, 1392).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
+    expect(table2(old, { packet_data: 1392 }).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
     expect(table2(old)[0].kind).toBe("1392 B calls");
+  });
+
+  it("counts the frames on the wire when the MTU is known: one 4016 B RPC packet leaves as 3 IP fragments", () => {
+    // 4016 B + 80 B header + 8 B UDP = 4104 B in fragments of 1480 B: 3 frames; 1392 + 88 = 1480 B: 1 frame
+    const lab = { packet_data: 4016, mtu: 1500, header_bytes: 80 };
+    expect(table2(rows, lab).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
+    expect(packetsPerCall([], "1393 B", lab)).toBe(2); // one byte past the frame
+    expect(packetsPerCall([], "8032 B", lab)).toBe(6); // two full RPC packets, 3 frames each
+    expect(packetsPerCall([], "4016 B", { packet_data: 4016 })).toBe(1); // no MTU: RPC packets
   });
 
   it("keeps one unit for the table, µs when every RTT is below 1 ms, and says where the demands came from", () => {
@@ -90,6 +102,16 @@ describe("Figure 2 panels", () => {
     // SVG y grows downward: the think-3 marker sits above the think-0 one
     expect(single3[1].cy).toBeLessThan(single3[0].cy);
     expect(single3.map((m) => m.flagged)).toEqual([false, true, true, true]);
+    // a rise inside the noise is no rise: per-thread's think-9 mean nudged above think 0, intervals overlapping
+    const per = rows.filter((r) => r.policy === "per-thread" && r.group === "4016 B");
+    const z0 = per.find((r) => r.threads === 3 && r.think === 0)!;
+    const nudged = rows.map((r) => (r.policy === "per-thread" && r.group === "4016 B" && r.threads === 3 && r.think === 9
+      ? { ...r, measured: z0.measured * 1.01, measured_ci95: [z0.measured * 0.97, z0.measured * 1.05] as [number, number] }
+      : r.key === z0.key && r.group === z0.group ? { ...r, measured_ci95: [z0.measured * 0.96, z0.measured * 1.04] as [number, number] } : r));
+    expect(figure2(nudged, { panelW: 320, panelH: 240 })[2].rises).toBe(false);
+    const clear = nudged.map((r) => (r.policy === "per-thread" && r.group === "4016 B" && r.threads === 3 && r.think === 9
+      ? { ...r, measured: z0.measured * 1.2, measured_ci95: [z0.measured * 1.1, z0.measured * 1.3] as [number, number] } : r));
+    expect(figure2(clear, { panelW: 320, panelH: 240 })[2].rises).toBe(true);
     expect(panels[0].series.flatMap((s) => s.markers).some((m) => m.flagged)).toBe(false);
     // error bars around the marker, the band around the model line
     for (const m of single3) expect(m.ciTop! <= m.cy && m.cy <= m.ciBottom!).toBe(true);

@@ -38,11 +38,25 @@ export interface T2Block {
 }
 
 /** RPC packets per call: the base point's usual request packets as measured, else the run's packetisation. */
-export function packetsPerCall(rows: ModelRow[], group: string, packetData?: number | null): number | null {
+export interface Packetisation { packet_data: number; mtu?: number; header_bytes?: number }
+
+/** Packets of a call kind's request as the case study counts them: frames on the wire (an RPC packet bigger than
+ * the MTU leaves as IP fragments, as 4016 B over Ethernet leaves as 3), else RPC packets (the base point's usual
+ * count, or the bytes over packet_data). */
+export function packetsPerCall(rows: ModelRow[], group: string, pk?: Packetisation | null): number | null {
+  const bytes = parseFloat(group);
+  if (pk?.packet_data && pk.mtu && Number.isFinite(bytes)) {
+    const fragment = Math.floor((pk.mtu - 20) / 8) * 8; // an IP fragment's payload: a multiple of 8 bytes
+    let frames = 0;
+    for (let left = bytes; ; left -= pk.packet_data) {
+      frames += Math.ceil((Math.max(0, Math.min(left, pk.packet_data)) + (pk.header_bytes ?? 80) + 8) / fragment);
+      if (left <= pk.packet_data) break;
+    }
+    return frames;
+  }
   const usual = rows.map((r) => r.slow_start?.usual_packets).find((u) => typeof u === "number" && u > 0);
   if (usual) return Math.round(usual);
-  const bytes = parseFloat(group);
-  return packetData && Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes / packetData)) : null;
+  return pk?.packet_data && Number.isFinite(bytes) ? Math.max(1, Math.ceil(bytes / pk.packet_data)) : null;
 }
 
 /** What-if answers are keyed by call kind and row (a policy|threads|think key repeats across kinds). */
@@ -54,7 +68,8 @@ const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecis
 export function flagText(r: ModelRow): string | null {
   if (!r.anomaly) return null;
   const side = r.reasons.includes("above_model_band") ? "above band" : r.reasons.includes("below_model_band")
-    ? "below band" : r.reasons.join(", "); // results stored before the band: the % error / spread rule
+    ? "below band" : r.reasons.includes("slow_start") ? "above the model's inputs, calls in slow-start"
+    : r.reasons.join(", "); // results stored before the band: the % error / spread rule
   const parts = [side];
   const g = r.grew;
   // the part only when it says more than the device (a transit's network or kernel part)
@@ -66,12 +81,12 @@ export function flagText(r: ModelRow): string | null {
 }
 
 /** Blocks in the paper's order: call kinds by size, the default policy first; rows by threads then think time. */
-export function table2(rows: PolicyRow[], packetData?: number | null): T2Block[] {
+export function table2(rows: PolicyRow[], packetisation?: Packetisation | null): T2Block[] {
   const kinds = [...new Set(rows.map((r) => r.group))].sort((a, b) => parseFloat(a) - parseFloat(b) || a.localeCompare(b));
   const out: T2Block[] = [];
   for (const group of kinds) {
     const mine = rows.filter((r) => r.group === group);
-    const packets = packetsPerCall(mine, group, packetData);
+    const packets = packetsPerCall(mine, group, packetisation);
     for (const policy of policies(mine)) {
       const rs = mine.filter((r) => r.policy === policy).sort((a, b) => a.threads - b.threads || a.think - b.think);
       const span = (t: number) => rs.filter((r) => r.threads === t).length;

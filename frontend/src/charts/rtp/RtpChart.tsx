@@ -16,7 +16,7 @@ export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lane
   const [hover, setHover] = useState<{ seg: RtpSegment; x: number; y: number } | null>(null);
   const laneNames = lanes && lanes.length ? lanes : DEFAULT_LANES;
   const x = scalePoint<string>().domain(laneNames).range([M.left + 40, width - M.right - 40]);
-  const y = scaleLinear().domain(timeDomain(point)).range([M.top, HEIGHT - M.bottom]).nice();
+  const y = scaleLinear().domain(timeDomain(point)).range([M.top, HEIGHT - M.bottom]).nice().clamp(true);
   const lx = (lane: string) => x(lane) ?? M.left;
   const path = criticalPath(point);
   const d = d3line<PathVertex>().x((v) => lx(v.lane)).y((v) => y(v.t))(path) ?? "";

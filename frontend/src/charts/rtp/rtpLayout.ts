@@ -44,9 +44,10 @@ export function criticalPath(point: RtpPoint): PathVertex[] {
 }
 
 /** Earliest and latest time drawn: off-path work may begin before the call (a server already waiting). */
+/** The call's own time, from its start (0): a wait the server began before the call (its idle s.wait) is drawn
+ * from the top, not given an axis reaching into negative time. */
 export function timeDomain(point: RtpPoint): [number, number] {
-  const lo = Math.min(0, ...point.segments.map((s) => s.mean_start_ns));
-  return [lo, timeExtent(point)];
+  return [0, timeExtent(point)];
 }
 
 /** Segments beside the path (dotted in the figure), with the lane they run in. */

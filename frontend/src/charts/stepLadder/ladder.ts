@@ -1,6 +1,7 @@
 // Pure layout of the step ladder (DCE RPC paper, Figures 1 and 2): which steps, in which order, which are off
 // the round trip path, and which loops the large-data calls run.
 import type { RtpPoint, StepStat, StepStatsPoint } from "../../api/analyses";
+import { STEPS } from "../../steps.generated";
 
 export type PathState = "on" | "off" | "unknown";
 
@@ -36,17 +37,15 @@ export interface Ladder {
   loops: LadderLoop[];
 }
 
-/** Where a large-data call goes back to (agents/STEPS.md): an ack starts the next window's sends (C22→C7,
- * S4→S15→S8 in the paper). A step missing from the run draws no arrow. */
-const LOOP_BACK: Record<number, { to: number; why: string }> = {
-  19: { to: 15, why: "ack received: next window of packets (paper C22→C7)" },
-  112: { to: 111, why: "server acks a window, receives the next (paper S4→S15→S8)" },
-};
+/** Where a large-data call goes back to (the step registry's loops_to, agents/steps.toml): an ack starts the next
+ * window's sends (C22→C7, S4→S15→S8 in the paper). A step missing from the run draws no arrow. */
+const LOOP_BACK: Record<number, { to: number; why: string }> = Object.fromEntries(
+  STEPS.flatMap((s) => (s.loopsTo ? [[s.code, { to: s.loopsTo.code, why: s.loopsTo.why }]] : [])),
+);
 /** Steps that run once per RPC packet of the request (paper C9→C7: more sendmsg calls within a window). */
-const PER_PACKET_STEPS: Record<number, string> = {
-  15: "one sendmsg per request packet (paper C9→C7)",
-  111: "one receive per request packet (paper S4)",
-};
+const PER_PACKET_STEPS: Record<number, string> = Object.fromEntries(
+  STEPS.flatMap((s) => (s.perPacket ? [[s.code, s.perPacket]] : [])),
+);
 
 function sideOf(s: StepStat): "client" | "server" | null {
   if (s.code >= 200) return null; // kernel points live in the round-trip-path figure

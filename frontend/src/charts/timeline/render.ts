@@ -3,18 +3,15 @@
 // span would not. Axis text and overlays are drawn with the 2D context on top.
 import { scaleLinear } from "d3-scale";
 import { laneOf, type Layout, type View } from "./transform";
+import { STEPS } from "../../steps.generated";
 
 export const MARGIN = { top: 26, right: 10, bottom: 4, left: 64 };
 
-/** Step colours: client steps in blues, server steps in oranges, waits light (they are idle time). */
-const KNOWN: Record<number, string> = {
-  1: "#3d8bfd",
-  2: "#b6d4fe",
-  3: "#0a58ca",
-  101: "#ffe5c7",
-  102: "#fd7e14",
-  103: "#a34e00",
-};
+/** Step colours from the step registry (agents/steps.toml): client steps in blues, server steps in oranges, waits
+ * light (they are idle time). Steps without one take the palette's colours in turn. */
+const KNOWN: Record<number, string> = Object.fromEntries(
+  STEPS.flatMap((s) => (s.colour ? [[s.code, s.colour]] : [])),
+);
 const EXTRA = ["#20c997", "#6f42c1", "#d63384", "#198754", "#6c757d", "#0dcaf0", "#ffc107", "#dc3545"];
 
 export function stepColour(code: number, index: number): string {

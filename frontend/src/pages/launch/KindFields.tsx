@@ -111,6 +111,25 @@ export function FlowsFields({ form, set, shown }: KindFieldsProps) {
   );
 }
 
+/** How precisely each point is measured: repeat it in rounds until its mean's 95% interval is tight enough. */
+export function PrecisionFields({ form, set, shown }: KindFieldsProps) {
+  return (
+    <div className="form-row">
+      <NumberField id="ci_target_pct" label="CI target (% of the mean)" decimal
+        value={form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct} onChange={(v) => set("ci_target_pct", v)}
+        error={shown("ci_target_pct")}
+        hint={`${LIMITS.ciTargetMin} – ${LIMITS.ciTargetMax} %, 0 = none: a point repeats until its mean's 95% CI half-width is within it`} />
+      <NumberField id="max_rounds" label="Most rounds per point" value={form.max_rounds ?? RPC_DEFAULTS.max_rounds}
+        onChange={(v) => set("max_rounds", v)} error={shown("max_rounds")}
+        hint={`1 – ${LIMITS.maxRounds}: each round is the calls per thread again, warm-up only in the first`} />
+      <NumberField id="model_tolerance_pct" label="Model tolerance (%)"
+        value={form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct} onChange={(v) => set("model_tolerance_pct", v)}
+        error={shown("model_tolerance_pct")}
+        hint={`0 – ${LIMITS.maxModelTolerance} %: the model's own error; a point is an anomaly only beyond it and the base point's CI`} />
+    </div>
+  );
+}
+
 /** The runtime's packetisation, flow control and link knobs, folded away: the DCE defaults suit the papers. */
 function RuntimeFields({ form, set, shown }: KindFieldsProps) {
   const runtime = form.runtime ?? RPC_DEFAULTS.runtime;

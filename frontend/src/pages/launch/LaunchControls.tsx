@@ -2,7 +2,7 @@ import { formatCount } from "../../format";
 import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
 import { KINDS, type Kind } from "./limits";
 import { PRESETS, type Preset } from "./presets";
-import { countPoints, kindOf, missingBasePoints, rpcCallsTotal, type LaunchForm } from "./validation";
+import { countPoints, kindOf, missingBasePoints, rpcCallsTotal, rpcRounds, type LaunchForm } from "./validation";
 
 /** The experiment kind, as a row of toggle buttons. */
 export function KindPicker({ kind, onChange }: { kind: Kind; onChange: (k: Kind) => void }) {
@@ -50,6 +50,7 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
   const kind = kindOf(form);
   const n = Number(form.calls) + Number(form.warmup_calls);
   const calls = kind === "rpc" ? rpcCallsTotal(form) : kind === "flows" ? n * Number(form.flows) : n;
+  const rounds = kind === "rpc" ? rpcRounds(form) : 1;
   return (
     <span className="muted small launch-summary" data-testid="launch-summary">
       <span>points <strong data-testid="summary-points">{countPoints(form)}</strong></span>
@@ -63,11 +64,19 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
       ) : (
         <span><strong data-testid="summary-calls">{formatCount(calls)}</strong> calls in total</span>
       )}
+      {rounds > 1 && (
+        <span data-testid="summary-calls-most" title="a point repeats until its interval meets the CI target">
+          up to <strong>{formatCount(rpcCallsTotal(form, rounds))}</strong> in {rounds} rounds
+        </span>
+      )}
       <span title={guess.state === "ready" ? estimateBasis(guess.estimate) : guess.state === "failed" ? "the backend could not estimate this run" : "estimating…"}>
         duration{" "}
         <strong data-testid="summary-duration" aria-busy={guess.state === "loading"}>
           {guess.state === "ready" ? formatDuration(guess.estimate.seconds) : guess.state === "loading" ? "…" : "—"}
         </strong>
+        {guess.state === "ready" && guess.estimate.seconds_most > guess.estimate.seconds * 1.01 && (
+          <span data-testid="summary-duration-most"> (up to {formatDuration(guess.estimate.seconds_most).slice(2)} if every point takes {rounds} rounds)</span>
+        )}
       </span>
     </span>
   );

@@ -27,7 +27,7 @@ describe("LaunchPage kinds and presets", () => {
       agentsHandler,
       ({ method, url }) => (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined),
       ({ url }) => (url === "/api/runs/estimate"
-        ? { body: { seconds: 86.3, start_s: 0.4, timeout_s: 234, link_profile: "loopback", points: [] } } : undefined),
+        ? { body: { seconds: 86.3, seconds_most: 86.3, start_s: 0.4, timeout_s: 234, link_profile: "loopback", points: [] } } : undefined),
     ]);
     renderLaunch();
     await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));

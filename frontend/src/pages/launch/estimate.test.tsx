@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { installFakeFetch } from "../../test/fakeApi";
 import { estimateBasis, formatDuration, useLaunchEstimate, ESTIMATE_DEBOUNCE_MS } from "./estimate";
+import { LaunchSummary } from "./LaunchControls";
 import { listSweep } from "./sweep";
 import { DEFAULT_FORM, type LaunchForm } from "./validation";
 
 const base: LaunchForm = { ...DEFAULT_FORM, client_agent_id: "1", server_agent_id: "2" };
-const answer = (seconds: number) => ({
-  seconds, start_s: 0.4, timeout_s: 60 + 2 * Math.ceil(seconds), link_profile: "ethernet-10m",
+const answer = (seconds: number, most = seconds) => ({
+  seconds, seconds_most: most, start_s: 0.4, timeout_s: 60 + 2 * Math.ceil(seconds), link_profile: "ethernet-10m",
   points: [{ point_no: 0, calls: 200, seconds: seconds / 4 }, { point_no: 1, calls: 200, seconds: (3 * seconds) / 4 - 0.4 }],
 });
 
@@ -54,6 +55,20 @@ describe("useLaunchEstimate", () => {
       await vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS + 10);
     });
     expect(screen.getByTestId("probe")).toHaveTextContent("failed");
+  });
+});
+
+describe("LaunchSummary", () => {
+  it("says how long if every point takes its most rounds (a CI target repeats a noisy point)", async () => {
+    vi.useFakeTimers();
+    installFakeFetch([({ url }) => (url === "/api/runs/estimate" ? { body: answer(60, 180) } : undefined)]);
+    const form = { ...base, kind: "rpc" as const, transport: "udp" as const, ci_target_pct: "5", max_rounds: "3" };
+    render(<LaunchSummary form={form} errorCount={0} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS + 10);
+    });
+    expect(screen.getByTestId("summary-duration")).toHaveTextContent("≈ 1 min");
+    expect(screen.getByTestId("summary-duration-most")).toHaveTextContent("(up to 3 min if every point takes 3 rounds)");
   });
 });
 

@@ -35,14 +35,14 @@ interface ControlFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A text input for a whole number. */
-export function NumberField({ id, label, error, hint, value, onChange }: ControlFieldProps) {
+/** A text input for a whole number (decimal: a fraction is allowed too). */
+export function NumberField({ id, label, error, hint, value, onChange, decimal }: ControlFieldProps & { decimal?: boolean }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
         type="text"
-        inputMode="numeric"
+        inputMode={decimal ? "decimal" : "numeric"}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={!!error}

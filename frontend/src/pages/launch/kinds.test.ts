@@ -13,7 +13,7 @@ describe("rpc kind", () => {
     expect(toRunCreate(rpc)).toEqual({
       kind: "rpc", client_agent_id: 1, server_agent_id: 2, transport: "udp", procedure: "null", work_us: 0,
       request_bytes: [0], threads: [1], think_time_us: [0], protection: ["none"], cache: ["per-thread"],
-      calls: 1000, warmup_calls: 10, server_threads: 4, packet_data: 4016, small_packet_data: 944, mtu: 1500,
+      calls: 1000, warmup_calls: 10, server_threads: 4, ci_target_pct: 5, max_rounds: 5, model_tolerance_pct: 10, packet_data: 4016, small_packet_data: 944, mtu: 1500,
       window_initial: 4096, window_max: 32768, rto_ms: 100, link_mbps: 0, link_delay_us: 0, host_packet_us: 0, seed: 1,
     });
   });

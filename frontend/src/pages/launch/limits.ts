@@ -29,7 +29,12 @@ export const LIMITS = {
   maxWorkUs: 1_000_000,
   maxSweepValues: 64,
   maxPoints: 256,
-  maxCallsTotal: 1_000_000, // rpc: Σ threads × (calls + warm-up); flows: flows × (calls + warm-up)
+  maxCallsTotal: 1_000_000, // rpc: Σ threads × (warm-up + calls × most rounds); flows: flows × (calls + warm-up)
+  // rpc: repeat a point until its mean's 95% CI half-width is within the target (run_rpc.py, rpc_rounds.h)
+  ciTargetMin: 0.5,
+  ciTargetMax: 50,
+  maxRounds: 20,
+  maxModelTolerance: 50, // % of the model its band allows for (run_rpc.py model_tolerance_pct)
   // stream
   udpMaxDatagram: 65_507,
   maxStreamS: 3600,

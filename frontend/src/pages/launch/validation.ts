@@ -26,6 +26,9 @@ export interface LaunchForm {
   protection?: string[];
   cache?: string[];
   runtime?: Record<string, string>; // RPC_RUNTIME fields: packetisation, flow control, link, seed
+  ci_target_pct?: string; // % of the mean; 0 = no target (one round)
+  max_rounds?: string; // rounds of `calls` per thread a point may run
+  model_tolerance_pct?: string; // % the model's band allows for its own error before a point is an anomaly
   // stream
   message_bytes?: string;
   duration_s?: string;
@@ -48,6 +51,10 @@ export const RPC_DEFAULTS = {
   think_time_us: listSweep([0]),
   protection: ["none"],
   cache: ["per-thread"],
+  // the form repeats points by default (the API's default is one round, as before rounds existed)
+  ci_target_pct: "5",
+  max_rounds: "5",
+  model_tolerance_pct: "10",
   runtime: Object.fromEntries(RPC_RUNTIME.map(([f, , , , d]) => [f, String(d)])),
 } satisfies Partial<LaunchForm>;
 
@@ -112,13 +119,28 @@ function checkNames(values: string[] | undefined, label: string, allowed: readon
   return bad ? `${label} must be among ${allowed.join(", ")} (got ${bad})` : undefined;
 }
 
-/** Σ over the points of threads × (calls + warm-up): what the backend caps at LIMITS.maxCallsTotal. */
-export function rpcCallsTotal(form: LaunchForm): number {
+/** Rounds a point may run: 1 without a target. */
+export function rpcRounds(form: LaunchForm): number {
+  return Number(form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct) > 0 ? Number(form.max_rounds ?? RPC_DEFAULTS.max_rounds) : 1;
+}
+
+/** Σ over the points of threads × (warm-up + calls × rounds): one round by default, the most rounds for what the
+ * backend caps at LIMITS.maxCallsTotal (it counts every point's max_rounds). */
+export function rpcCallsTotal(form: LaunchForm, rounds = 1): number {
   const sizes = sweepOf(form, "request_sizes").values.length;
   const threadSum = sweepOf(form, "threads").values.reduce((a, b) => a + b, 0);
   const think = sweepOf(form, "think_time_us").values.length;
-  const per = Number(form.calls) + Number(form.warmup_calls);
+  const per = Number(form.warmup_calls) + Number(form.calls) * rounds;
   return sizes * threadSum * think * (form.protection?.length ?? 0) * (form.cache?.length ?? 0) * per;
+}
+
+/** "CI target must be 0 (no target) or between 0.5 and 50 % (got 0.2)": the backend's message, in the form's words. */
+export function checkCiTarget(raw: string | undefined): string | undefined {
+  const s = (raw ?? "").trim();
+  const range = `CI target must be 0 (no target) or between ${LIMITS.ciTargetMin} and ${LIMITS.ciTargetMax} %`;
+  if (!/^\d+(\.\d+)?$/.test(s)) return s === "" ? range : `${range} (got ${s})`;
+  const v = Number(s);
+  return v !== 0 && (v < LIMITS.ciTargetMin || v > LIMITS.ciTargetMax) ? `${range} (got ${s})` : undefined;
 }
 
 /** The run's number of points: the cartesian product of the sweeps for rpc, else 1. */
@@ -186,6 +208,9 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
   put(errors, "cache", checkNames(form.cache, "Call-handle cache policies", CACHES));
   put(errors, "work_us", checkInt(form.work_us, "Work", 0, LIMITS.maxWorkUs, " µs"));
   put(errors, "server_threads", checkInt(form.server_threads, "Server threads", 1, LIMITS.maxThreads));
+  put(errors, "ci_target_pct", checkCiTarget(form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct));
+  put(errors, "max_rounds", checkInt(form.max_rounds ?? RPC_DEFAULTS.max_rounds, "Most rounds", 1, LIMITS.maxRounds));
+  put(errors, "model_tolerance_pct", checkInt(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct, "Model tolerance", 0, LIMITS.maxModelTolerance, " %"));
   const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
   for (const [f, label, min, max, , unit] of RPC_RUNTIME) {
     put(errors, `runtime.${f}`, checkInt(runtime[f], label, min, max, unit ? ` ${unit}` : ""));
@@ -199,8 +224,15 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
     errors.request_sizes = `The sweep must have at most ${LIMITS.maxPoints} points (got ${points}): remove sizes, threads, think times, levels or policies`;
   } else if (!errors.calls && !errors.warmup_calls) {
     const total = rpcCallsTotal(form);
+    const rounds = rpcRounds(form);
+    const worst = rpcCallsTotal(form, rounds);
     if (total > LIMITS.maxCallsTotal) {
       errors.calls = `Calls: Σ threads × (calls + warm-up calls) over the points must be at most ${LIMITS.maxCallsTotal} (got ${total})`;
+    } else if (!errors.max_rounds && worst > LIMITS.maxCallsTotal) {
+      // the backend keeps room for every point's last round, so the most rounds count whatever the target
+      let fit = rounds;
+      while (fit > 1 && rpcCallsTotal(form, fit) > LIMITS.maxCallsTotal) fit--;
+      errors.max_rounds = `Most rounds must be between 1 and ${fit} for this sweep: Σ threads × (warm-up + calls × rounds) must be at most ${LIMITS.maxCallsTotal} (got ${worst})`;
     }
   }
 }
@@ -228,7 +260,9 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
       request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
       think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])],
       cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
-      server_threads: int(form.server_threads),
+      server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
+      max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
+      model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),
       ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
       ...link,
     };

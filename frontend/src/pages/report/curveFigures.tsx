@@ -105,8 +105,8 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
       const drawable = all.filter((g) => groupReason(prow, g) === null);
       const drawn = pickPoints(drawable);
       const pols = policies(prow);
-      const packetData = runPacketisation(run)?.packet_data ?? null;
-      const blocks = table2(prow, packetData);
+      const packetisation = runPacketisation(run);
+      const blocks = table2(prow, packetisation);
       const exact = prow.some((r) => r.model_exact !== undefined);
       return (
         <>
@@ -114,8 +114,8 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
           <PointsNote drawn={drawn.length} total={drawable.length} table="Table 2 below" />
           {drawn.length > 0 && (
             <Figure title="Figure 2: RTT against think time" testId="report-model-chart">
-              <Figure2 rows={prow.filter((r) => drawn.includes(r.group))} width={CHART_W} panelH={230} packetData={packetData}
-                modelName={modelMethod({ exact, simulated: mvm.simulated }).name}
+              <Figure2 rows={prow.filter((r) => drawn.includes(r.group))} width={CHART_W} panelH={230} packetisation={packetisation}
+                modelName={modelMethod({ exact, simulated: mvm.simulated }).name} tolerancePct={mvm.tolerance_pct}
                 logY={Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) > 10}
                 testId="report-model-figure2" />
             </Figure>

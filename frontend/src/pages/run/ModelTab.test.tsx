@@ -124,7 +124,12 @@ describe("Model tab", () => {
   it("says above the figure when the model does not apply (loopback on one host), and only then", async () => {
     const caveat = "the model may not apply here: both agents and the backend share this host's 2 CPUs on loopback";
     for (const applies of [false, true]) {
-      const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
+      // with the idle null RPC measured before the sweep, the tab shows it beside the smallest detectable effect
+      const precision = applies ? { ci_target_pct: 5, max_rounds: 3, interval: "student-t", noise_floor_calls: 200, points: [],
+        points_meeting_target: null, median_ci95_pct: null, noise_floor: { procedure: "null", request_bytes: 0, threads: 1,
+          protection: "none", calls: 200, warmup_calls: 10, count: 200, errors: 0, mean_ns: 412_000, median_ns: 400_000,
+          p99_ns: 1_200_000, min_ns: 380_000, max_ns: 2_000_000, stddev_ns: 32_960, ci95_half_ns: 3_100, cv: 0.08, error: null } } : null;
+      const run = runFixture({ kind: "rpc", status: "done", params: { points }, precision }) as unknown as Run;
       installFakeFetch([
         ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, applies, notes: applies ? [] : [caveat], smallest_detectable_pct: 7.2 } } : undefined),
         ({ url }) => (url.endsWith("/rtp") ? { body: rtp } : undefined),
@@ -135,6 +140,8 @@ describe("Model tab", () => {
       expect(screen.getByText(/Smallest effect this run can detect: 7\.2 % of the model/)).toBeInTheDocument();
       if (applies) expect(screen.queryByTestId("model-caveat")).toBeNull();
       else expect(screen.getByTestId("model-caveat").textContent).toBe(`${caveat}.`);
+      if (applies) expect(screen.getByTestId("noise-floor-line").textContent).toMatch(/^idle null RPC: 412.0 µs ± 3.10 µs \(CV/);
+      else expect(screen.queryByTestId("noise-floor")).toBeNull();
       unmount();
       vi.unstubAllGlobals();
     }

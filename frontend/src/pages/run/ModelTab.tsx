@@ -13,6 +13,7 @@ import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { runPacketisation, runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
+import { NoiseFloor } from "./NoiseFloor";
 
 /** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
 export async function loadModelData(run: Run, t: number) {
@@ -74,8 +75,8 @@ export function ModelTab({ run }: { run: Run }) {
   }, [scaleKey, base, current, run.id]);
 
   const drawable = all.filter((g) => groupReason(prow, g) === null);
-  const packetData = runPacketisation(run)?.packet_data ?? null;
-  const blocks = table2(prow, packetData);
+  const packetisation = runPacketisation(run);
+  const blocks = table2(prow, packetisation);
   const anomalies = prow.filter((r) => r.anomaly);
   // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
   const ratio = prow.length ? Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) : 1;
@@ -109,7 +110,7 @@ export function ModelTab({ run }: { run: Run }) {
           ) : (
             <>
               {drawable.length < all.length && <p className="small muted panel-pad">Not drawn (one think time only): {all.filter((g) => !drawable.includes(g)).join(", ")}; Table 2 has their numbers.</p>}
-              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetData={packetData} modelName={method.name} />
+              <Figure2 rows={prow.filter((r) => drawable.includes(r.group))} whatif={whatif} logY={logY} packetisation={packetisation} modelName={method.name} tolerancePct={mvm!.tolerance_pct} />
             </>
           )}
           <div className="panel-pad">
@@ -117,6 +118,7 @@ export function ModelTab({ run }: { run: Run }) {
             <Table2 blocks={blocks} whatif={whatif}
               caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
             <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
+            {run.precision && <NoiseFloor precision={run.precision} />}
           </div>
           <div className="figure-split">
             <div className="figure-main">

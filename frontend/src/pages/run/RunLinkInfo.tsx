@@ -2,8 +2,10 @@ import type { RunLink } from "../../api/links";
 
 type Path = { interface?: string; mtu?: number; speed_mbps?: number };
 
-function describePath(p: Path): string {
-  return `${p.interface}${p.mtu ? ` (MTU ${p.mtu})` : ""}${p.speed_mbps ? ` · ${p.speed_mbps} Mbit/s` : ""}`;
+/** withSpeed false on an emulated link: a veth reports a nominal 10000 Mbit/s that the link's shaping overrules,
+ * and "10 Mbit/s … 10000 Mbit/s" on one line reads as a contradiction. */
+function describePath(p: Path, withSpeed = true): string {
+  return `${p.interface}${p.mtu ? ` (MTU ${p.mtu})` : ""}${withSpeed && p.speed_mbps ? ` · ${p.speed_mbps} Mbit/s` : ""}`;
 }
 
 /** The parts of the run page's link line: the profile's shaping, then the interface the traffic really took
@@ -22,7 +24,7 @@ export function linkParts(link: RunLink): string[] {
   }
   const used = link.path?.interface ? link.path : null;
   const adv = link.paths?.client?.advertised;
-  if (used) parts.push(`client sent via ${describePath(used)}`);
+  if (used) parts.push(`client sent via ${describePath(used, !link.emulated)}`);
   else if (!link.emulated && adv?.interface) parts.push(`client via ${describePath(adv)} (advertised)`);
   return parts;
 }

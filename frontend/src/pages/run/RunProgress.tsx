@@ -45,13 +45,14 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
   const estimate = useRunEstimate(run.id, terminal);
   if (run.status === "running" && firstSeen.current === null) firstSeen.current = { at: Date.now(), done: run.calls_done };
   const started = run.started_at ? Date.parse(run.started_at) : NaN;
+  const byEstimate = !terminal && estimate && run.status === "running"
+    ? timeLeftByEstimate(estimate, run.calls_done, run.calls_total, Number.isFinite(started) ? now - started : null)
+    : null;
   const left = terminal
     ? null
-    : estimate && run.status === "running"
-      ? timeLeftByEstimate(estimate, run.calls_done, run.calls_total, Number.isFinite(started) ? now - started : null)
-      : run.started_at
-        ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
-        : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now);
+    : byEstimate ?? (run.started_at
+      ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
+      : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now));
   return (
     <Panel
       title={PROGRESS_TITLE[run.status]}
@@ -64,8 +65,8 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
       }
     >
       <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} left={left}
-        basis={estimate ? "the launch estimate of the points still to run (link rate, think time, emulated hosts), scaled by this run's pace so far"
-          : "the calls still to do at the pace so far"} />
+        basis={byEstimate !== null ? "the launch estimate of the points still to run (link rate, think time, emulated hosts; one round a point), scaled by this run's pace so far"
+          : "the calls still to do at the pace so far (as many rounds as a point may take)"} />
     </Panel>
   );
 }

@@ -30,7 +30,7 @@ describe("timeLeftByEstimate", () => {
   // the eta-demo sweep: 6 threads without think time (900 calls in 0.5 s), 6 threads thinking 20 ms (900 calls in 3 s),
   // then 1 thread without (150 calls in 0.1 s) and 1 thread thinking 20 ms (150 calls in 3 s)
   const e = {
-    seconds: 7, start_s: 0.4, timeout_s: 74, link_profile: "loopback",
+    seconds: 7, seconds_most: 7, start_s: 0.4, timeout_s: 74, link_profile: "loopback",
     points: [
       { point_no: 0, calls: 900, seconds: 0.5 }, { point_no: 1, calls: 900, seconds: 3 },
       { point_no: 2, calls: 150, seconds: 0.1 }, { point_no: 3, calls: 150, seconds: 3 },
@@ -64,5 +64,17 @@ describe("timeLeftByEstimate", () => {
     expect(timeLeftByEstimate(e, 900, 2100, null)).toBeCloseTo(6100, 0);
     expect(timeLeftByEstimate(e, 2100, 2100, 9000)).toBe(0);
     expect(timeLeftByEstimate({ ...e, points: [] }, 10, 2100, 9000)).toBeNull();
+  });
+});
+
+describe("timeLeftByEstimate with rounds", () => {
+  const e = {
+    seconds: 4.4, seconds_most: 12.4, start_s: 0.4, timeout_s: 86, link_profile: "loopback",
+    points: [0, 1].map((n) => ({ point_no: n, calls: 100, seconds: 2, round_calls: 100, round_seconds: 2, rounds_most: 3 })),
+  };
+  it("counts each point one round, and gives up once the run has made more calls than that", () => {
+    // calls_total is the worst case (3 rounds a point) until the run ends
+    expect(timeLeftByEstimate(e, 150, 600, 3400)).toBeCloseTo(1000, 0);
+    expect(timeLeftByEstimate(e, 250, 600, 6000)).toBeNull();
   });
 });

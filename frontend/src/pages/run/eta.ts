@@ -42,10 +42,14 @@ export function estimatedAt(e: Pick<RunEstimate, "start_s" | "points" | "seconds
  * (6 threads make calls 6 times as fast; think time or a slow link slows them), so calls done are not time done.
  * The estimate's time still to go is multiplied by how long the run has taken so far over what the estimate said it
  * would take to get here; early on (under a tenth of the estimate's calls time) the pace counts only in part.
+ * Points that repeat in rounds (a CI target) are counted with one round; once the run has made more calls than that
+ * there is no telling which point it is in: null, and the page goes by the calls left at the pace so far.
  */
 export function timeLeftByEstimate(e: RunEstimate, done: number, total: number, elapsedMs: number | null): number | null {
   if (total <= 0 || e.points.length === 0) return null;
   if (done >= total) return 0;
+  const oneRound = e.points.reduce((a, p) => a + p.calls, 0);
+  if (done >= oneRound && total > oneRound) return null;
   const { at, total: all } = estimatedAt(e, done);
   const rest = Math.max(0, all - at);
   if (elapsedMs === null || elapsedMs <= 0 || at <= 0) return rest * 1000;

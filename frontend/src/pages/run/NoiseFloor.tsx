@@ -1,0 +1,68 @@
+// The run's precision: the idle null RPC measured before the sweep (the lab's noise floor) and, per point, the
+// rounds it ran and the 95% CI its mean reached. Self-contained (takes the run), so the Model tab can place it too.
+import type { Run, RunPrecision } from "../../api/types";
+import { formatCount, formatNs } from "../../format";
+import { pointLabel, runPoints } from "./figurePoints";
+import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
+
+/** One line for the noise floor, its detail below, and the run-level reading. */
+export function NoiseFloor({ precision }: { precision: RunPrecision }) {
+  const f = precision.noise_floor;
+  const detail = noiseFloorDetail(f);
+  return (
+    <div className="noise-floor panel-pad" data-testid="noise-floor">
+      <div className={f?.error ? "text-error" : undefined} data-testid="noise-floor-line"
+        title="procedure null, 0 bytes, one thread, no think time, between the run's two agents before its first point">
+        {noiseFloorLine(f, precision.noise_floor_calls)}
+      </div>
+      {detail && <div className="muted small">{detail}</div>}
+      {precision.points.length > 0 && <p className="small" data-testid="precision-summary">{precisionSummary(precision)}</p>}
+    </div>
+  );
+}
+
+/** Per point: rounds, measured calls, mean, the 95% CI half-width reached, the verdict. */
+export function PointRoundsTable({ run, precision }: { run: Run; precision: RunPrecision }) {
+  if (precision.points.length === 0) return null;
+  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  return (
+    <div className="table-scroll">
+      <table className="table" data-testid="point-rounds">
+        <thead>
+          <tr>
+            <th>Point</th>
+            <th className="num">Rounds</th>
+            <th className="num">Measured calls</th>
+            <th className="num">Mean</th>
+            <th className="num" title="half-width of the mean's 95% confidence interval, in % of the mean">95% CI</th>
+            <th>Target {precision.ci_target_pct > 0 ? formatPct(precision.ci_target_pct) : ""}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {precision.points.map((p) => (
+            <tr key={p.point_no} data-point={p.point_no}>
+              <td>{pointLabel(params.find((q) => q.point_no === p.point_no), params, p.point_no)}</td>
+              <td className="num">{roundsCell(p, precision.max_rounds)}</td>
+              <td className="num">{formatCount(p.measured)}</td>
+              <td className="num">{formatNs(p.mean_ns)}</td>
+              <td className="num">{formatPct(p.ci95_pct)}</td>
+              <td className={p.met === false ? "text-error" : undefined}>{verdict(p, precision)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Both, for the run page's Results. */
+export function PrecisionSection({ run }: { run: Run }) {
+  const precision = run.precision;
+  if (!precision) return null;
+  return (
+    <>
+      <NoiseFloor precision={precision} />
+      <PointRoundsTable run={run} precision={precision} />
+    </>
+  );
+}
