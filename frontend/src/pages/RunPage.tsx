@@ -78,7 +78,7 @@ export function RunPage() {
       <RunLinkInfo link={run.link} />
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       <RunProgress run={run} terminal={terminal} mode={mode} />
-      {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} />}
+      {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} run={run} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
       {terminal && tab === "results" && run.precision && (

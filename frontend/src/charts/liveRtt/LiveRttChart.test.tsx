@@ -57,6 +57,14 @@ describe("LiveRttChart", () => {
     expect(screen.queryByTestId("live-rtt-empty")).toBeNull();
   });
 
+  it("names the points in its legend by what the page passes (their parameters in words)", () => {
+    const s = mergeEvents(emptySeries(), [event(1, 0, 0, [20_000]), event(2, 1, 4, [60_000])]);
+    render(<LiveRttChart series={s} width={800} pointLabel={(p) => (p ? "4016 B · 3 threads · think 9 ms" : "4016 B · 1 thread · no think")} />);
+    expect(screen.getByText("4016 B · 3 threads · think 9 ms")).toBeInTheDocument();
+    expect(screen.getByText("4016 B · 1 thread · no think")).toBeInTheDocument();
+    expect(screen.queryByText("point 1")).toBeNull();
+  });
+
   it("gives the exact values of a call in a tooltip, from the keyboard too", () => {
     const s = mergeEvents(emptySeries(), [event(1, 0, 0, [20_000, 21_234, 22_000])]);
     const { container } = render(<LiveRttChart series={s} width={800} />);

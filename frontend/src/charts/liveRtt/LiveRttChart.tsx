@@ -22,6 +22,8 @@ export interface LiveRttChartProps {
   /** fixed width in px (tests); measured from the container otherwise */
   width?: number;
   height?: number;
+  /** a point's name in the legend and tooltip (its parameters in words); "point N" without it */
+  pointLabel?: (point: number) => string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface LiveRttChartProps {
  * batch's exact p50 (solid) and p99 (dashed) over all its calls. Drawn with one path per point so a few
  * thousand calls redraw cheaply several times a second.
  */
-export function LiveRttChart({ series, width: fixedWidth, height = 260 }: LiveRttChartProps) {
+export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLabel = (p) => `point ${p}` }: LiveRttChartProps) {
   const [containerRef, width] = useWidth<HTMLDivElement>(fixedWidth);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const range = useMemo(() => rttRange(series), [series]);
@@ -106,7 +108,7 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260 }: LiveRt
         <div className="legend">
           {series.points.map((p) => (
             <span className="legend-item" key={p}>
-              <span className="swatch" style={{ background: colourOf(p) }} /> {multi ? `point ${p}` : "sampled calls"}
+              <span className="swatch" style={{ background: colourOf(p) }} /> {multi ? pointLabel(p) : "sampled calls"}
             </span>
           ))}
           <span className="legend-item">
@@ -182,7 +184,7 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260 }: LiveRt
           <Tooltip x={MARGIN.left + px(dot.tNs)} y={MARGIN.top + py(dot.rttNs)} containerWidth={width}>
             <div className="tt-title">
               Call #{formatCount(dot.callNo)}
-              {multi && ` · point ${dot.point}`}
+              {multi && ` · ${pointLabel(dot.point)}`}
             </div>
             <div>
               RTT <b>{formatNs(dot.rttNs)}</b>

@@ -1,6 +1,9 @@
 import { Panel } from "../../components/States";
 import { LiveRttChart } from "../../charts/liveRtt/LiveRttChart";
 import { useLiveSeries, usePollLiveCalls } from "../../charts/liveRtt/useLiveSeries";
+import type { Run } from "../../api/types";
+import { runPoints } from "./figurePoints";
+import { pointWords } from "./pointWords";
 import type { LiveMode } from "./useLiveRun";
 
 /** The run page's live RTT feed: created before useLiveRun so its event stream can hand over `calls` events. */
@@ -8,8 +11,11 @@ export const useLiveRttFeed = useLiveSeries;
 export type LiveRttFeed = ReturnType<typeof useLiveSeries>;
 
 /** Live RTT chart while the run is queued or running (the finished figures replace it at the end). */
-export function LiveRttPanel({ id, feed, mode }: { id: string; feed: LiveRttFeed; mode: LiveMode }) {
+export function LiveRttPanel({ id, feed, mode, run }: { id: string; feed: LiveRttFeed; mode: LiveMode; run?: Run }) {
   usePollLiveCalls(id, mode === "polling", feed);
+  // the legend names a point by its parameters ("4016 B · 3 threads · think 9 ms"), as the Results page does
+  const points = runPoints(run?.params as unknown as Record<string, unknown> | undefined);
+  const label = (p: number) => (points.some((q) => q.point_no === p) ? pointWords(points.find((q) => q.point_no === p), points) : `point ${p}`);
   return (
     <Panel
       title="Live RTT"
@@ -20,7 +26,7 @@ export function LiveRttPanel({ id, feed, mode }: { id: string; feed: LiveRttFeed
         </span>
       }
     >
-      <LiveRttChart series={feed.series} />
+      <LiveRttChart series={feed.series} pointLabel={label} />
     </Panel>
   );
 }
