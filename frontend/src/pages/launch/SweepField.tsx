@@ -1,4 +1,4 @@
-import { expandSweep, type SweepBounds, type SweepMode, type SweepSpec } from "./sweep";
+import { expandSweep, switchMode, type SweepBounds, type SweepMode, type SweepSpec } from "./sweep";
 
 interface Props {
   id: string;
@@ -26,7 +26,7 @@ export function SweepField({ id, label, bounds, value, onChange, error, format }
     <div className={`field sweep-field${error ? " field-invalid" : ""}`}>
       <div className="sweep-head">
         <label htmlFor={value.mode === "list" ? id : `${id}-from`}>{label}</label>
-        <select aria-label={`${label}: list or range`} value={value.mode} onChange={(e) => set({ mode: e.target.value as SweepMode })}>
+        <select aria-label={`${label}: list or range`} value={value.mode} onChange={(e) => onChange(switchMode(value, e.target.value as SweepMode, bounds))}>
           {MODES.map((m) => (
             <option key={m.value} value={m.value}>{m.label}</option>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandSweep, listSweep, type SweepBounds, type SweepSpec } from "./sweep";
+import { expandSweep, listSweep, rangeOf, switchMode, type SweepBounds, type SweepSpec } from "./sweep";
 
 const sizes: SweepBounds = { label: "Request sizes", min: 0, max: 1_048_576, unit: "bytes", maxValues: 64 };
 const spec = (p: Partial<SweepSpec>): SweepSpec => ({ mode: "list", list: "", from: "", to: "", step: "", ...p });
@@ -47,5 +47,32 @@ describe("expandSweep", () => {
     expect(expandSweep(spec({ list: Array.from({ length: 65 }, (_, i) => i).join(",") }), sizes).error).toBe(
       "Request sizes: at most 64 values (got 65)",
     );
+  });
+});
+
+describe("switching a sweep between a list and a range", () => {
+  // the DCE Figure 3 preset's 21 sizes, 0 … 64257 (not evenly spaced at the ends)
+  const preset = [0, 1393, 2873, ...Array.from({ length: 17 }, (_, i) => 4353 + 3200 * i), 64257];
+
+  it("keeps about as many values, not every whole number between the ends", () => {
+    const range = switchMode(listSweep(preset), "linear", sizes);
+    expect([range.from, range.to]).toEqual(["0", "64257"]);
+    const n = expandSweep(range, sizes).values.length;
+    expect(n).toBeGreaterThanOrEqual(preset.length - 1);
+    expect(n).toBeLessThanOrEqual(preset.length + 1);
+    expect(expandSweep(range, sizes).error).toBeUndefined();
+  });
+
+  it("takes an evenly spaced list's own step, and a geometric list's factor", () => {
+    expect(rangeOf([1, 3, 5, 7], "linear")).toEqual({ from: "1", to: "7", step: "2" });
+    expect(rangeOf([1, 2, 4, 8, 16], "log")).toEqual({ from: "1", to: "16", step: "2" });
+    expect(expandSweep(switchMode(listSweep([1, 2, 4, 8, 16]), "log", sizes), sizes).values).toEqual([1, 2, 4, 8, 16]);
+  });
+
+  it("turns a range back into its values, and keeps what was typed when it does not expand", () => {
+    const range = spec({ mode: "linear", from: "0", to: "4000", step: "1000" });
+    expect(switchMode(range, "list", sizes).list).toBe("0, 1000, 2000, 3000, 4000");
+    const bad = spec({ mode: "list", list: "0, nope" });
+    expect(switchMode(bad, "linear", sizes)).toEqual({ ...bad, mode: "linear" });
   });
 });

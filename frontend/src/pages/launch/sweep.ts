@@ -16,13 +16,31 @@ export interface SweepResult {
   error?: string;
 }
 
-export const listSweep = (values: number[]): SweepSpec => ({
-  mode: "list",
-  list: values.join(", "),
-  from: String(values[0] ?? 0),
-  to: String(values[values.length - 1] ?? 0),
-  step: "1",
-});
+export const listSweep = (values: number[]): SweepSpec => ({ mode: "list", list: values.join(", "), ...rangeOf(values, "linear") });
+
+/** The range closest to a list of values: its ends, and the step (linear: the values' spacing, or what gives as
+ * many values) or the factor (log) that covers it in as many values. Switching a preset's 21 sizes to a range
+ * must keep about 21 values, not become every whole number between the ends. */
+export function rangeOf(values: number[], mode: "linear" | "log"): Pick<SweepSpec, "from" | "to" | "step"> {
+  const v = [...new Set(values)].sort((a, b) => a - b);
+  const lo = v[0] ?? 0, hi = v[v.length - 1] ?? 0, gaps = Math.max(1, v.length - 1);
+  if (mode === "log") {
+    const from = Math.max(1, lo);
+    const factor = hi > from ? Math.pow(hi / from, 1 / gaps) : 2;
+    return { from: String(from), to: String(hi), step: String(Math.max(1.01, Number(factor.toFixed(2)))) };
+  }
+  const diffs = v.slice(1).map((x, i) => x - v[i]);
+  const even = diffs.length > 0 && diffs.every((d) => d === diffs[0]);
+  return { from: String(lo), to: String(hi), step: String(even ? diffs[0] : Math.max(1, Math.ceil((hi - lo) / gaps))) };
+}
+
+/** The same sweep typed another way: a list becomes its range (rangeOf), a range its list of values. */
+export function switchMode(spec: SweepSpec, mode: SweepMode, b: SweepBounds): SweepSpec {
+  if (mode === spec.mode) return spec;
+  const { values } = expandSweep(spec, b);
+  if (!values.length) return { ...spec, mode }; // nothing valid to carry over: keep what was typed
+  return mode === "list" ? { ...spec, mode, list: values.join(", ") } : { ...spec, mode, ...rangeOf(values, mode) };
+}
 
 export interface SweepBounds {
   label: string; // "Request sizes"
