@@ -8,6 +8,7 @@ import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
 import { RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
+import { tabLimits } from "./run/tabLimits";
 import { TimelineTab } from "./run/TimelineTab";
 import { FIGS1_TABS, Figs1Tab } from "./run/figs1Tabs";
 import { ModelTab } from "./run/ModelTab";
@@ -80,7 +81,7 @@ export function RunPage() {
       <RunProgress run={run} terminal={terminal} mode={mode} />
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} run={run} />}
       <RunOutcome run={run} />
-      {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} />}
+      {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} limits={tabLimits(run)} />}
       {terminal && tab === "results" && run.precision && (
         <Panel title="Precision" actions={<span className="muted small">noise floor and rounds per point</span>}>
           <PrecisionSection run={run} />

@@ -19,7 +19,8 @@ export function useRunTab(tabs: TabDef[]): [string, (id: string) => void] {
   return [current, select];
 }
 
-export function RunTabs({ tabs, current, onSelect }: { tabs: TabDef[]; current: string; onSelect: (id: string) => void }) {
+/** limits: tab id -> why it cannot draw for this run (marked, the reason in its tooltip; still selectable). */
+export function RunTabs({ tabs, current, onSelect, limits = {} }: { tabs: TabDef[]; current: string; onSelect: (id: string) => void; limits?: Record<string, string> }) {
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.id === current);
     if (e.key === "ArrowRight") onSelect(tabs[(i + 1) % tabs.length].id);
@@ -29,9 +30,10 @@ export function RunTabs({ tabs, current, onSelect }: { tabs: TabDef[]; current: 
     <div className="tabs" role="tablist" aria-label="Run views" onKeyDown={onKey}>
       {tabs.map((t) => (
         <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={t.id === current}
-          tabIndex={t.id === current ? 0 : -1} className={`tab ${t.id === current ? "tab-active" : ""}`}
+          tabIndex={t.id === current ? 0 : -1} className={`tab ${t.id === current ? "tab-active" : ""}${limits[t.id] ? " tab-limited" : ""}`}
+          title={limits[t.id] ? `Nothing to draw for this run: ${limits[t.id]}` : undefined}
           data-testid={`tab-${t.id}`} onClick={() => onSelect(t.id)}>
-          {t.label}
+          {t.label}{limits[t.id] && <span className="tab-limited-mark" aria-label={`(${limits[t.id]})`}> ∅</span>}
         </button>
       ))}
     </div>
