@@ -102,7 +102,7 @@ describe("Figure 2 panels", () => {
     // SVG y grows downward: the think-3 marker sits above the think-0 one
     expect(single3[1].cy).toBeLessThan(single3[0].cy);
     expect(single3.map((m) => m.flagged)).toEqual([false, true, true, true]);
-    // a rise inside the noise is no rise: per-thread's think-9 mean nudged above think 0, intervals overlapping
+    // a rise inside the noise is no rise, nor one the model does not flag: per-thread's think-9 mean nudged above think 0, intervals overlapping
     const per = rows.filter((r) => r.policy === "per-thread" && r.group === "4016 B");
     const z0 = per.find((r) => r.threads === 3 && r.think === 0)!;
     const nudged = rows.map((r) => (r.policy === "per-thread" && r.group === "4016 B" && r.threads === 3 && r.think === 9
@@ -111,7 +111,9 @@ describe("Figure 2 panels", () => {
     expect(figure2(nudged, { panelW: 320, panelH: 240 })[2].rises).toBe(false);
     const clear = nudged.map((r) => (r.policy === "per-thread" && r.group === "4016 B" && r.threads === 3 && r.think === 9
       ? { ...r, measured: z0.measured * 1.2, measured_ci95: [z0.measured * 1.1, z0.measured * 1.3] as [number, number] } : r));
-    expect(figure2(clear, { panelW: 320, panelH: 240 })[2].rises).toBe(true);
+    expect(figure2(clear, { panelW: 320, panelH: 240 })[2].rises).toBe(false); // clear, but the model does not flag it
+    const flagged = clear.map((r) => (r.policy === "per-thread" && r.group === "4016 B" && r.threads === 3 && r.think === 9 ? { ...r, anomaly: true } : r));
+    expect(figure2(flagged, { panelW: 320, panelH: 240 })[2].rises).toBe(true);
     expect(panels[0].series.flatMap((s) => s.markers).some((m) => m.flagged)).toBe(false);
     // error bars around the marker, the band around the model line
     for (const m of single3) expect(m.ciTop! <= m.cy && m.cy <= m.ciBottom!).toBe(true);

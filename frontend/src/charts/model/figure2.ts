@@ -115,9 +115,10 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
         });
       }
       // Figure 2's anomaly: with think time the RTT rises above the back-to-back one, beyond both 95% intervals
-      // where the rows have them (noise alone would tag half the panels)
+      // where the rows have them (noise alone would tag half the panels), and the model flags it (a rise the
+      // model predicts or tolerates, e.g. a host waking slower when idle, is not the anomaly)
       const rises = series.some((s) => s.threads > 1 && s.markers.length > 1 && s.markers[0].row.think === 0 &&
-        clearlyAbove(s.markers[1].row, s.markers[0].row));
+        clearlyAbove(s.markers[1].row, s.markers[0].row) && (!s.markers[1].row.measured_ci95 || s.markers[1].row.anomaly));
       out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, x, y, xTicks, yTicks: yTicksShown, yUnit, series, rises,
         title: `${packets ? `${packets}-packet calls (${group})` : `${group} calls`}, cache ${policy}` });
     }

@@ -2,7 +2,8 @@
 // rounds it ran and the 95% CI its mean reached. Self-contained (takes the run), so the Model tab can place it too.
 import type { Run, RunPrecision } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { runPoints } from "./figurePoints";
+import { pointWords } from "./pointWords";
 import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
 
 /** One line for the noise floor, its detail below, and the run-level reading. */
@@ -41,7 +42,7 @@ export function PointRoundsTable({ run, precision }: { run: Run; precision: RunP
         <tbody>
           {precision.points.map((p) => (
             <tr key={p.point_no} data-point={p.point_no}>
-              <td>{pointLabel(params.find((q) => q.point_no === p.point_no), params, p.point_no)}</td>
+              <td>{pointWords(params.find((q) => q.point_no === p.point_no), params)}</td>
               <td className="num">{roundsCell(p, precision.max_rounds)}</td>
               <td className="num">{formatCount(p.measured)}</td>
               <td className="num">{formatNs(p.mean_ns)}</td>
