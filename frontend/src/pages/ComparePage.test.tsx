@@ -30,7 +30,11 @@ describe("ComparePage", () => {
     const mean = within(rtt).getByText("mean").closest("tr")!;
     expect(mean).toHaveTextContent("21.5 µs25.8 µs+4.30 µs+20 %");
     const params = screen.getByTestId("compare-params");
-    expect(within(params).getByText("Request / response").closest("tr")).toHaveTextContent("64 B / 64 B64 B / 4 KiBdiffers");
+    // every parameter is listed; only the response size differs (created and duration are not marked)
+    expect(within(params).getByText("Response size").closest("tr")).toHaveTextContent("64 B4,096 Bdiffers");
+    expect(within(params).getByText("Request sizes").closest("tr")).toHaveTextContent("64 B64 B");
+    expect(within(params).getByText("Request sizes").closest("tr")).not.toHaveTextContent("differs");
+    expect(within(params).getAllByText("differs")).toHaveLength(1);
     expect(screen.getByTestId("compare-step-1")).toHaveTextContent("3.00 µs3.00 µs0 ns0.0 %");
     expect(screen.getByTestId("compare-noise")).toHaveTextContent("differ by more than");
   });

@@ -1,15 +1,17 @@
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, getRun, getRunSummary } from "../api/client";
 import type { Run, RunSummary } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
-import { StatusBadge } from "../components/StatusBadge";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween } from "../format";
+import { formatCount } from "../format";
 import { usePolling } from "../hooks/usePolling";
 import { beyondNoise, rttRows, stepRows } from "./compare/compare";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";
+import { DiffersBy, differsByFrom } from "./compare/DiffersBy";
+import { differingParams, type PointParam } from "./compare/pairing";
+import { ParamsTable } from "./compare/ParamsTable";
+import { pointsOf } from "./compare/PointPairs";
 
 interface Side {
   run: Run;
@@ -26,33 +28,10 @@ async function loadSide(id: string): Promise<Side> {
   }
 }
 
-function ParamRow({ label, a, b }: { label: string; a: ReactNode; b: ReactNode }) {
-  const differs = String(a) !== String(b);
-  return (
-    <tr className={differs ? "row-differs" : ""}>
-      <th scope="row">{label}</th>
-      <td>{a}</td>
-      <td>{b}</td>
-      <td className="muted small">{differs ? "differs" : ""}</td>
-    </tr>
-  );
-}
-
-const paramText = (r: Run) => ({
-  status: r.status,
-  kind: r.kind,
-  transport: r.params.transport.toUpperCase(),
-  sizes: `${formatBytes(r.params.request_bytes)} / ${formatBytes(r.params.response_bytes)}`,
-  calls: `${formatCount(r.params.calls)} + ${formatCount(r.params.warmup_calls)} warm-up`,
-  agents: `${r.client_agent.name} → ${r.server_agent.name}`,
-  created: formatDateTime(r.created_at),
-  duration: r.started_at ? formatDurationBetween(r.started_at, r.finished_at) : "—",
-  tags: r.tags?.join(", ") || "—",
-});
-
-/** Two runs side by side: parameters, RTT statistics, per-step means and every figure both have, with deltas (B − A). */
+/** Two runs side by side: every parameter (the differing ones marked), RTT statistics, per-step means and every
+ * figure both have, with deltas (B − A); per-point sections pair points on all but what the runs differ by. */
 export function ComparePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const a = params.get("a") ?? "";
   const b = params.get("b") ?? "";
   const valid = /^\d+$/.test(a) && /^\d+$/.test(b);
@@ -90,12 +69,14 @@ export function ComparePage() {
     return <div className="page">{header}<Loading label={`Loading runs #${a} and #${b}…`} /></div>;
   }
   const [A, B] = data;
-  const pa = paramText(A.run);
-  const pb = paramText(B.run);
-  const labels: [keyof typeof pa, string][] = [
-    ["status", "Status"], ["kind", "Kind"], ["transport", "Transport"], ["sizes", "Request / response"],
-    ["calls", "Calls"], ["agents", "Client → server"], ["created", "Created"], ["duration", "Duration"], ["tags", "Tags"],
-  ];
+  const detected = differingParams([pointsOf(A.run), pointsOf(B.run)]);
+  const differsBy = differsByFrom(params.get("by"), detected);
+  const setDiffersBy = (v: PointParam[] | null) => {
+    const next = new URLSearchParams(params);
+    if (v === null) next.delete("by");
+    else next.set("by", v.join(","));
+    setParams(next, { replace: true });
+  };
   const both = A.summary && B.summary;
   const noise = both ? beyondNoise(A.summary!.rtt, B.summary!.rtt) : null;
 
@@ -103,19 +84,8 @@ export function ComparePage() {
     <div className="page" data-testid="compare-page">
       {header}
       <Panel title="Parameters">
-        <table className="table compare-grid" data-testid="compare-params">
-          <thead>
-            <tr>
-              <th />
-              <th><Link to={`/runs/${A.run.id}`}>A · #{A.run.id} {A.run.name}</Link> <StatusBadge status={A.run.status} /></th>
-              <th><Link to={`/runs/${B.run.id}`}>B · #{B.run.id} {B.run.name}</Link> <StatusBadge status={B.run.status} /></th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map(([k, label]) => <ParamRow key={k} label={label} a={pa[k]} b={pb[k]} />)}
-          </tbody>
-        </table>
+        <DiffersBy value={differsBy} detected={detected} onChange={setDiffersBy} />
+        <ParamsTable runs={[A.run, B.run]} names={["A", "B"]} />
       </Panel>
       {!both ? (
         <Empty>
@@ -152,7 +122,7 @@ export function ComparePage() {
           </Panel>
         </>
       )}
-      <CompareFigures A={A.run} B={B.run} />
+      <CompareFigures A={A.run} B={B.run} differsBy={differsBy} />
     </div>
   );
 }

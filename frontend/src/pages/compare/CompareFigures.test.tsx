@@ -25,7 +25,7 @@ describe("CompareFigures", () => {
       ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { available: false, reason: "one thread count only" } } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/model_vs_measured" ? { status: 409, body: { detail: "run 2 is running: analyses are computed when it ends" } } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     expect(await screen.findByTestId("compare-rttsize-empty")).toHaveTextContent("run B (#2): one size only (64 B): sweep request sizes to draw this");
     expect(screen.getByTestId("compare-rttsize-empty")).not.toHaveTextContent("run A");
     expect(screen.getByTestId("compare-throughput-empty")).toHaveTextContent("run A (#1): one thread count only; run B (#2): one thread count only");
@@ -47,7 +47,7 @@ describe("CompareFigures", () => {
       ({ url }) => (url === "/api/runs/1/analyses/rtp" ? { body: rpcRtp } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/rtp" ? { body: slower } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     const t2 = await screen.findByTestId("compare-rtp-table2");
     expect(within(t2).getByText("measured RTT").closest("tr")).toHaveTextContent("17.3 µs34.7 µs+17.3 µs+100 %");
     const ratio = screen.getByTestId("compare-ratio-table").querySelectorAll("tbody tr");
@@ -71,7 +71,7 @@ describe("StepsCompare", () => {
       ({ url }) => (url === "/api/runs/1/analyses/step_stats" ? { body: withSteps([[2000, 1000], [8000, 3000]]) } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/step_stats" ? { body: withSteps([[12000, 3000], [2500, 1000]]) } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     await screen.findByTestId("compare-point-steps");
     // A point 0 (0 B) pairs with B point 1 (0 B): c.sendmsg 2 µs → 2.5 µs
     expect(screen.getByTestId("compare-point-step-11")).toHaveTextContent("c.sendmsgC72.00 µs2.50 µs+500 ns+25 %");
