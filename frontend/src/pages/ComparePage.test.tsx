@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ComparePage } from "./ComparePage";
 import { installFakeFetch, runFixture, summaryFixture } from "../test/fakeApi";
@@ -37,6 +37,26 @@ describe("ComparePage", () => {
     expect(within(params).getAllByText("differs")).toHaveLength(1);
     expect(screen.getByTestId("compare-step-1")).toHaveTextContent("3.00 µs3.00 µs0 ns0.0 %");
     expect(screen.getByTestId("compare-noise")).toHaveTextContent("differ by more than");
+  });
+
+  it("detects the cache policy as what two runs differ by, and the user can change it", async () => {
+    const points = (cache: string) => ({ transport: "udp", calls: 100, warmup_calls: 0, points: [0, 9000].map((think_time_us, point_no) => ({ point_no, request_bytes: 4016, threads: 3, think_time_us, protection: "none", cache })) });
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1" ? { body: runFixture({ id: 1, kind: "rpc", status: "done", params: points("per-thread") }) } : undefined),
+      ({ url }) => (url === "/api/runs/2" ? { body: runFixture({ id: 2, kind: "rpc", status: "done", params: points("single") }) } : undefined),
+      ({ url }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2");
+    const by = await screen.findByTestId("compare-differs-by");
+    expect(within(by).getByLabelText("cache policy")).toBeChecked();
+    expect(within(by).getByLabelText("threads")).not.toBeChecked();
+    expect(screen.getByTestId("compare-paired-on")).toHaveTextContent("pair points with the same request size, threads, think time, protection (detected");
+    expect(screen.getByTestId("compare-param-cache")).toHaveTextContent("per-threadsinglediffers");
+    expect(screen.getByTestId("compare-param-think_time_us")).toHaveTextContent("none, 9 msnone, 9 ms");
+    fireEvent.click(within(by).getByLabelText("cache policy"));
+    expect(screen.getByTestId("compare-paired-on")).toHaveTextContent("same request size, threads, think time, protection, cache policy.");
+    fireEvent.click(within(by).getByRole("button", { name: "as detected" }));
+    expect(within(by).getByLabelText("cache policy")).toBeChecked();
   });
 
   it("explains a link without two run ids and reports a missing run", async () => {

@@ -81,6 +81,38 @@ describe("StepsCompare", () => {
   });
 });
 
+describe("per-point sections under a chosen 'differs by'", () => {
+  // the case study's sweep under one cache policy per run, B with an extra think time
+  const policy = (cache: string, thinks: number[]) => ({ points: [1392, 4016].flatMap((request_bytes) => thinks.map((think_time_us) => ({ request_bytes, threads: 3, think_time_us, protection: "none", cache })))
+    .map((p, point_no) => ({ point_no, ...p })) });
+
+  it("pairs every point of a per-thread run with the single-cache run's, and names the one without a partner", async () => {
+    const A = runFixture({ id: 1, kind: "rpc", status: "done", params: policy("per-thread", [0, 9000]) }) as unknown as Run;
+    const B = runFixture({ id: 2, kind: "rpc", status: "done", params: policy("single", [0, 9000, 18000]) }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1/analyses/step_stats" ? { body: stats([8000, 9000, 20000, 21000]) } : undefined),
+      ({ url }) => (url === "/api/runs/2/analyses/step_stats" ? { body: stats([8000, 18000, 30000, 20000, 40000, 60000]) } : undefined),
+    ]);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={["cache"]} /></MemoryRouter>);
+    const rows = (await screen.findByTestId("compare-ratio-table")).querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent("1392 B · 3 threads · think 9 ms: per-thread cache ↔ single cache");
+    expect(rows[1]).toHaveTextContent("2.000×"); // 18 µs ÷ 9 µs
+    expect(rows[3]).toHaveTextContent("4016 B · 3 threads · think 9 ms");
+    expect(screen.getByTestId("compare-stats-unpaired")).toHaveTextContent(
+      "Without a partner: only in B: 1392 B · 3 threads · think 18 ms · single cache; 4016 B · 3 threads · think 18 ms · single cache.");
+  });
+
+  it("pairing on every parameter finds no point in common and says what to choose", async () => {
+    const A = runFixture({ id: 1, kind: "rpc", status: "done", params: policy("per-thread", [0]) }) as unknown as Run;
+    const B = runFixture({ id: 2, kind: "rpc", status: "done", params: policy("single", [0]) }) as unknown as Run;
+    installFakeFetch([({ url }) => (url.endsWith("/analyses/step_stats") ? { body: stats([8000, 9000]) } : undefined)]);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
+    expect(await screen.findByTestId("compare-stats-empty")).toHaveTextContent(
+      "no point in common on request size, threads, think time, protection, cache policy; choose what the runs differ by above");
+  });
+});
+
 describe("PeerClocksPanel", () => {
   it("says when an agent has no run with a peer yet", async () => {
     installFakeFetch([({ url }) => (url === "/api/agent-clocks" ? { body: [{ agent_id: 1, agent_name: "local-a", peers: [] }] } : undefined)]);
