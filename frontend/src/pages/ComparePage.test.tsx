@@ -59,6 +59,25 @@ describe("ComparePage", () => {
     expect(within(by).getByLabelText("cache policy")).toBeChecked();
   });
 
+  it("overlays a third run's RTT per point and lists its parameters as C", async () => {
+    const points = (protection: string) => ({ transport: "udp", calls: 100, warmup_calls: 0, points: [0, 9000].map((think_time_us, point_no) => ({ point_no, request_bytes: 4016, threads: 3, think_time_us, protection, cache: "single" })) });
+    const dist = (m: number) => ({ count: 100, mean_ns: m, median_ns: m, p90_ns: m, p99_ns: m, stddev_ns: 10, ci95_low_ns: m - 50, ci95_high_ns: m + 50 });
+    const stats = { points: [0, 1].map((point_no) => ({ point_no, calls: 100, rtt: dist(10_000 * (point_no + 1)), steps: [], first_call: null })) };
+    installFakeFetch([
+      ...[["1", "none"], ["2", "pkt"], ["3", "privacy"]].map(([id, prot]) => ({ url }: { url: string }) => (url === `/api/runs/${id}` ? { body: runFixture({ id: Number(id), kind: "rpc", status: "done", params: points(prot) }) } : undefined)),
+      ({ url }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+      ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: stats } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2&more=3");
+    expect(await screen.findByTestId("compare-param-protection")).toHaveTextContent("nonepktprivacydiffers");
+    const chart = await screen.findByTestId("compare-overlay-chart");
+    expect(chart.querySelectorAll(".series")).toHaveLength(3);
+    const key = screen.getByTestId("compare-overlay-key").querySelectorAll("tbody tr");
+    expect(key).toHaveLength(2);
+    expect(key[1]).toHaveTextContent("4016 B · 3 threads · think 9 ms · single cache");
+    expect(key[1]).toHaveTextContent("protection none ↔ protection pkt ↔ protection privacy");
+  });
+
   it("explains a link without two run ids and reports a missing run", async () => {
     renderAt("/compare?a=1");
     expect(screen.getByText(/Pick two runs/)).toBeInTheDocument();

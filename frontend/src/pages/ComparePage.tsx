@@ -12,6 +12,7 @@ import { DiffersBy, differsByFrom } from "./compare/DiffersBy";
 import { differingParams, type PointParam } from "./compare/pairing";
 import { ParamsTable } from "./compare/ParamsTable";
 import { pointsOf } from "./compare/PointPairs";
+import { RttOverlayPanel } from "./compare/RttOverlayPanel";
 
 interface Side {
   run: Run;
@@ -28,6 +29,8 @@ async function loadSide(id: string): Promise<Side> {
   }
 }
 
+const EXTRA_NAMES = ["C", "D", "E", "F", "G"];
+
 /** Two runs side by side: every parameter (the differing ones marked), RTT statistics, per-step means and every
  * figure both have, with deltas (B − A); per-point sections pair points on all but what the runs differ by. */
 export function ComparePage() {
@@ -35,17 +38,19 @@ export function ComparePage() {
   const a = params.get("a") ?? "";
   const b = params.get("b") ?? "";
   const valid = /^\d+$/.test(a) && /^\d+$/.test(b);
+  // further runs to overlay and list beside A and B: ?more=3,4 (C, D …)
+  const more = (params.get("more") ?? "").split(",").filter((x) => /^\d+$/.test(x)).slice(0, 5);
   const { data, error, loading, refresh } = usePolling(
-    () => (valid ? Promise.all([loadSide(a), loadSide(b)]) : Promise.resolve(null)),
+    () => (valid ? Promise.all([loadSide(a), loadSide(b), ...more.map((id) => getRun(id))]) : Promise.resolve(null)),
     0,
-    `${a}-${b}`,
+    `${a}-${b}-${more.join(",")}`,
   );
 
   const header = (
     <>
       <div className="breadcrumbs"><Link to="/runs">Runs</Link> <span className="muted">/</span> compare</div>
       <div className="page-header">
-        <h1>Compare runs {valid && <span className="muted">#{a} (A) and #{b} (B)</span>}</h1>
+        <h1>Compare runs {valid && <span className="muted">#{a} (A) and #{b} (B){more.map((id, i) => `, #${id} (${EXTRA_NAMES[i]})`).join("")}</span>}</h1>
       </div>
     </>
   );
@@ -68,8 +73,10 @@ export function ComparePage() {
   if (loading || !data) {
     return <div className="page">{header}<Loading label={`Loading runs #${a} and #${b}…`} /></div>;
   }
-  const [A, B] = data;
-  const detected = differingParams([pointsOf(A.run), pointsOf(B.run)]);
+  const [A, B] = data as [Side, Side];
+  const runs = [A.run, B.run, ...(data.slice(2) as Run[])];
+  const names = ["A", "B", ...EXTRA_NAMES].slice(0, runs.length);
+  const detected = differingParams(runs.map(pointsOf));
   const differsBy = differsByFrom(params.get("by"), detected);
   const setDiffersBy = (v: PointParam[] | null) => {
     const next = new URLSearchParams(params);
@@ -85,8 +92,9 @@ export function ComparePage() {
       {header}
       <Panel title="Parameters">
         <DiffersBy value={differsBy} detected={detected} onChange={setDiffersBy} />
-        <ParamsTable runs={[A.run, B.run]} names={["A", "B"]} />
+        <ParamsTable runs={runs} names={names} />
       </Panel>
+      <RttOverlayPanel runs={runs} names={names} differsBy={differsBy} />
       {!both ? (
         <Empty>
           {[A, B].filter((s) => !s.summary).map((s) => `#${s.run.id}`).join(" and ")} has no statistics yet (runs get
