@@ -27,6 +27,7 @@ describe("paramLines", () => {
     expect(line(runs, "link")!.values[0]).toBe("ethernet-10m · 10 Mbit/s");
     expect(line(runs, "host_packet_us")!.values[0]).toBe("1,000 µs");
     expect(line(runs, "points")!.values).toEqual(["18", "18"]);
+    expect(line(runs, "packet_data")!.values[0]).toBe("4,016 B");
     // when and how long are shown but not marked: every two runs differ there
     expect(line(runs, "created")).toMatchObject({ group: "run", differs: false });
     expect(lines.filter((l) => l.differs).map((l) => l.key)).toEqual(["cache"]);
@@ -35,6 +36,10 @@ describe("paramLines", () => {
   it("marks every parameter that differs, over more than two runs, and leaves out what no run has", () => {
     const runs = [caseStudy(1, "single"), caseStudy(2, "single", { host_packet_us: 0 }), caseStudy(3, "single")];
     runs[2].link = { profile: "loopback", emulated: false };
+    // as the API sends them: packet data and MTU inside packetisation
+    for (const r of runs) (r.params as unknown as Record<string, unknown>).packetisation = { packet_data: 4016, mtu: 1500 };
+    for (const r of runs) { delete (r.params as unknown as Record<string, unknown>).packet_data; delete (r.params as unknown as Record<string, unknown>).mtu; }
+    expect(line(runs, "mtu")!.values).toEqual(["1,500 B", "1,500 B", "1,500 B"]);
     expect(paramLines(runs).filter((l) => l.differs).map((l) => l.key)).toEqual(["host_packet_us", "link"]);
     expect(line(runs, "link")!.values[2]).toBe("loopback (not emulated)");
     expect(line(runs, "window")).toBeUndefined();

@@ -16,6 +16,8 @@ export interface ParamLine {
 }
 
 type Params = Record<string, unknown>;
+// the API reports packet data and MTU inside `packetisation` (older runs: at the top level)
+const packet = (p: Params, k: "packet_data" | "mtu") => p[k] ?? (p.packetisation as Params | undefined)?.[k];
 const text = (v: unknown, unit = "") => (v === undefined || v === null || v === "" ? "—" : `${typeof v === "number" ? formatCount(v) : String(v)}${unit}`);
 
 /** The distinct values of one point parameter, in order ("1392 B, 4016 B"); "—" when no point has it. */
@@ -53,7 +55,7 @@ const LINES: { key: string; label: string; group: ParamLine["group"]; of: (r: Ru
   { key: "max_rounds", label: "Rounds (most)", group: "parameter", of: (_, p) => text(p.max_rounds) },
   { key: "ci_target_pct", label: "95% CI target", group: "parameter", of: (_, p) => text(p.ci_target_pct, " % of the mean") },
   { key: "server_threads", label: "Server threads", group: "parameter", of: (_, p) => text(p.server_threads) },
-  { key: "packet_data", label: "Packet data", group: "parameter", of: (_, p) => text(p.packet_data, " B") },
+  { key: "packet_data", label: "Packet data", group: "parameter", of: (_, p) => text(packet(p, "packet_data"), " B") },
   { key: "small_packet_data", label: "Small packet data", group: "parameter", of: (_, p) => text(p.small_packet_data, " B") },
   { key: "window", label: "Window initial / most", group: "parameter", of: (_, p) => (p.window_initial === undefined ? "—" : `${text(p.window_initial)} / ${text(p.window_max)} B`) },
   { key: "rto_ms", label: "Retransmit timeout", group: "parameter", of: (_, p) => text(p.rto_ms, " ms") },
@@ -62,7 +64,7 @@ const LINES: { key: string; label: string; group: ParamLine["group"]; of: (r: Ru
   { key: "seed", label: "Seed", group: "parameter", of: (_, p) => text(p.seed) },
   { key: "agents", label: "Client → server", group: "parameter", of: (r) => `${r.client_agent.name} → ${r.server_agent.name}` },
   { key: "link", label: "Link profile", group: "link", of: (r) => linkText(r) },
-  { key: "mtu", label: "MTU", group: "link", of: (_, p) => text(p.mtu, " B") },
+  { key: "mtu", label: "MTU", group: "link", of: (_, p) => text(packet(p, "mtu"), " B") },
   { key: "status", label: "Status", group: "run", of: (r) => r.status },
   { key: "created", label: "Created", group: "run", of: (r) => formatDateTime(r.created_at) },
   { key: "duration", label: "Duration", group: "run", of: (r) => (r.started_at ? formatDurationBetween(r.started_at, r.finished_at) : "—") },
