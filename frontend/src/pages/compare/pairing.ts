@@ -108,7 +108,8 @@ export function pairRuns(runs: PointWordsParams[][], differsBy: PointParam[]): P
     const points: (number | null)[] = Array(n).fill(null);
     for (const [r, p] of row) points[r] = p.point_no;
     const shared = { ...row[0][1] } as PointWordsParams;
-    for (const k of differsBy) delete shared[k];
+    // a differs-by parameter the matched points agree on (a longer sweep's shared values) stays in the words
+    for (const k of differsBy) if (new Set(row.map(([, p]) => String(valueOf(p, k)))).size > 1) delete shared[k];
     return { key: pointWords(shared, []), points };
   }
 }
