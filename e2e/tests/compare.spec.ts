@@ -21,8 +21,11 @@ test('compare two runs: parameters, RTT statistics and per-step deltas', async (
   await expect(page).toHaveURL(new RegExp(`/compare\\?a=${a.id}&b=${b.id}$`));
 
   const params = page.getByTestId('compare-params');
-  await expect(params.getByRole('row', { name: /Request \/ response/ })).toContainText('64 B / 16 KiB');
-  await expect(params.getByRole('row', { name: /Request \/ response/ })).toContainText('differs');
+  // every parameter listed; the response size is the one that differs, not when the runs were made
+  await expect(page.getByTestId('compare-param-response_bytes')).toContainText(/64 B\s*16,384 B\s*differs/);
+  await expect(page.getByTestId('compare-param-request_bytes')).not.toContainText('differs');
+  await expect(page.getByTestId('compare-param-created')).not.toContainText('differs');
+  await expect(params.getByText('differs', { exact: true })).toHaveCount(1);
   const rtt = page.getByTestId('compare-rtt');
   for (const label of ['mean', 'median', 'p99', 'p99.9']) {
     await expect(rtt.getByRole('row', { name: new RegExp(`^${label.replace('.', '\\.')} `) })).toContainText(/(µs|ms|ns).*%/);
@@ -96,4 +99,40 @@ test('compare two RPC sweeps figure by figure', async ({ page, request }) => {
   await expect(ratios.locator('tbody tr').first()).toContainText(/\d+\.\d{3}×.*\d+\.\d{3}× – (\d+\.\d{3}×|—)/);
   await expect(page.getByTestId('compare-anova')).toContainText('slope (ns/B)');
   await sectionShot(page, 'compare-ratio-table', '12e-compare-statistics');
+});
+
+test('compare a per-thread and a single-cache run: every point pairs on the rest', async ({ page, request }) => {
+  const sweep = { request_bytes: [1392, 4016], threads: [1, 3], think_time_us: [0, 2000], calls: 60 };
+  const a = await finishedRpcRun(request, { name: 'cmp per-thread', cache: ['per-thread'], ...sweep });
+  const b = await finishedRpcRun(request, { name: 'cmp single', cache: ['single'], ...sweep });
+  await analysed(request, a.id, ['step_stats', 'rtp']);
+  await analysed(request, b.id, ['step_stats', 'rtp']);
+  await page.goto(`/compare?a=${a.id}&b=${b.id}`);
+
+  // detected: the cache policy; the Parameters table lists the sweep and marks only the cache
+  const by = page.getByTestId('compare-differs-by');
+  await expect(by.getByLabel('cache policy')).toBeChecked();
+  await expect(page.getByTestId('compare-param-cache')).toContainText(/per-thread\s*single\s*differs/);
+  await expect(page.getByTestId('compare-param-think_time_us')).toContainText('none, 2 ms');
+  await expect(page.getByTestId('compare-param-think_time_us')).not.toContainText('differs');
+  await expect(page.getByTestId('compare-params').getByText('differs', { exact: true })).toHaveCount(1);
+  await page.screenshot({ path: 'artifacts/12f-compare-by-cache.png', fullPage: true });
+
+  // all 8 points pair, point for point, each named by what they share and the policies
+  const ratios = page.getByTestId('compare-ratio-table');
+  await expect(ratios.locator('tbody tr')).toHaveCount(8);
+  await expect(ratios.locator('tbody tr').last()).toContainText('4016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache');
+  await expect(page.getByTestId('compare-stats-unpaired')).toHaveCount(0);
+  await expect(page.getByTestId('compare-rtp-table2')).toContainText('calculated RTT');
+  await expect(page.getByTestId('compare-point-steps')).toContainText('c.sendmsg');
+  await sectionShot(page, 'compare-ratio-table', '12g-compare-by-cache-statistics');
+
+  // pairing on every parameter: no point in common, and the page says what to choose
+  // (a click, not uncheck(): the box follows the link, which the router updates a moment later)
+  await by.getByLabel('cache policy').click();
+  await expect(by.getByLabel('cache policy')).not.toBeChecked();
+  await expect(page).toHaveURL(/by=$/);
+  await expect(page.getByTestId('compare-stats-empty')).toContainText('no point in common on request size, threads, think time, protection, cache policy');
+  await by.getByRole('button', { name: 'as detected' }).click();
+  await expect(ratios.locator('tbody tr')).toHaveCount(8);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ComparePage } from "./ComparePage";
 import { installFakeFetch, runFixture, summaryFixture } from "../test/fakeApi";
@@ -30,9 +30,52 @@ describe("ComparePage", () => {
     const mean = within(rtt).getByText("mean").closest("tr")!;
     expect(mean).toHaveTextContent("21.5 µs25.8 µs+4.30 µs+20 %");
     const params = screen.getByTestId("compare-params");
-    expect(within(params).getByText("Request / response").closest("tr")).toHaveTextContent("64 B / 64 B64 B / 4 KiBdiffers");
+    // every parameter is listed; only the response size differs (created and duration are not marked)
+    expect(within(params).getByText("Response size").closest("tr")).toHaveTextContent("64 B4,096 Bdiffers");
+    expect(within(params).getByText("Request sizes").closest("tr")).toHaveTextContent("64 B64 B");
+    expect(within(params).getByText("Request sizes").closest("tr")).not.toHaveTextContent("differs");
+    expect(within(params).getAllByText("differs")).toHaveLength(1);
     expect(screen.getByTestId("compare-step-1")).toHaveTextContent("3.00 µs3.00 µs0 ns0.0 %");
     expect(screen.getByTestId("compare-noise")).toHaveTextContent("differ by more than");
+  });
+
+  it("detects the cache policy as what two runs differ by, and the user can change it", async () => {
+    const points = (cache: string) => ({ transport: "udp", calls: 100, warmup_calls: 0, points: [0, 9000].map((think_time_us, point_no) => ({ point_no, request_bytes: 4016, threads: 3, think_time_us, protection: "none", cache })) });
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1" ? { body: runFixture({ id: 1, kind: "rpc", status: "done", params: points("per-thread") }) } : undefined),
+      ({ url }) => (url === "/api/runs/2" ? { body: runFixture({ id: 2, kind: "rpc", status: "done", params: points("single") }) } : undefined),
+      ({ url }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2");
+    const by = await screen.findByTestId("compare-differs-by");
+    expect(within(by).getByLabelText("cache policy")).toBeChecked();
+    expect(within(by).getByLabelText("threads")).not.toBeChecked();
+    expect(screen.getByTestId("compare-paired-on")).toHaveTextContent("pair points with the same request size, threads, think time, protection (detected");
+    expect(screen.getByTestId("compare-param-cache")).toHaveTextContent("per-threadsinglediffers");
+    expect(screen.getByTestId("compare-param-think_time_us")).toHaveTextContent("none, 9 msnone, 9 ms");
+    fireEvent.click(within(by).getByLabelText("cache policy"));
+    expect(screen.getByTestId("compare-paired-on")).toHaveTextContent("same request size, threads, think time, protection, cache policy.");
+    fireEvent.click(within(by).getByRole("button", { name: "as detected" }));
+    expect(within(by).getByLabelText("cache policy")).toBeChecked();
+  });
+
+  it("overlays a third run's RTT per point and lists its parameters as C", async () => {
+    const points = (protection: string) => ({ transport: "udp", calls: 100, warmup_calls: 0, points: [0, 9000].map((think_time_us, point_no) => ({ point_no, request_bytes: 4016, threads: 3, think_time_us, protection, cache: "single" })) });
+    const dist = (m: number) => ({ count: 100, mean_ns: m, median_ns: m, p90_ns: m, p99_ns: m, stddev_ns: 10, ci95_low_ns: m - 50, ci95_high_ns: m + 50 });
+    const stats = { points: [0, 1].map((point_no) => ({ point_no, calls: 100, rtt: dist(10_000 * (point_no + 1)), steps: [], first_call: null })) };
+    installFakeFetch([
+      ...[["1", "none"], ["2", "pkt"], ["3", "privacy"]].map(([id, prot]) => ({ url }: { url: string }) => (url === `/api/runs/${id}` ? { body: runFixture({ id: Number(id), kind: "rpc", status: "done", params: points(prot) }) } : undefined)),
+      ({ url }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+      ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: stats } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2&more=3");
+    expect(await screen.findByTestId("compare-param-protection")).toHaveTextContent("nonepktprivacydiffers");
+    const chart = await screen.findByTestId("compare-overlay-chart");
+    expect(chart.querySelectorAll(".series")).toHaveLength(3);
+    const key = screen.getByTestId("compare-overlay-key").querySelectorAll("tbody tr");
+    expect(key).toHaveLength(2);
+    expect(key[1]).toHaveTextContent("4016 B · 3 threads · think 9 ms · single cache");
+    expect(key[1]).toHaveTextContent("protection none ↔ protection pkt ↔ protection privacy");
   });
 
   it("explains a link without two run ids and reports a missing run", async () => {

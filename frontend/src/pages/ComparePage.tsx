@@ -1,15 +1,18 @@
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, getRun, getRunSummary } from "../api/client";
 import type { Run, RunSummary } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
-import { StatusBadge } from "../components/StatusBadge";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween } from "../format";
+import { formatCount } from "../format";
 import { usePolling } from "../hooks/usePolling";
 import { beyondNoise, rttRows, stepRows } from "./compare/compare";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";
+import { DiffersBy, differsByFrom } from "./compare/DiffersBy";
+import { differingParams, type PointParam } from "./compare/pairing";
+import { ParamsTable } from "./compare/ParamsTable";
+import { pointsOf } from "./compare/PointPairs";
+import { RttOverlayPanel } from "./compare/RttOverlayPanel";
 
 interface Side {
   run: Run;
@@ -26,47 +29,28 @@ async function loadSide(id: string): Promise<Side> {
   }
 }
 
-function ParamRow({ label, a, b }: { label: string; a: ReactNode; b: ReactNode }) {
-  const differs = String(a) !== String(b);
-  return (
-    <tr className={differs ? "row-differs" : ""}>
-      <th scope="row">{label}</th>
-      <td>{a}</td>
-      <td>{b}</td>
-      <td className="muted small">{differs ? "differs" : ""}</td>
-    </tr>
-  );
-}
+const EXTRA_NAMES = ["C", "D", "E", "F", "G"];
 
-const paramText = (r: Run) => ({
-  status: r.status,
-  kind: r.kind,
-  transport: r.params.transport.toUpperCase(),
-  sizes: `${formatBytes(r.params.request_bytes)} / ${formatBytes(r.params.response_bytes)}`,
-  calls: `${formatCount(r.params.calls)} + ${formatCount(r.params.warmup_calls)} warm-up`,
-  agents: `${r.client_agent.name} → ${r.server_agent.name}`,
-  created: formatDateTime(r.created_at),
-  duration: r.started_at ? formatDurationBetween(r.started_at, r.finished_at) : "—",
-  tags: r.tags?.join(", ") || "—",
-});
-
-/** Two runs side by side: parameters, RTT statistics, per-step means and every figure both have, with deltas (B − A). */
+/** Two runs side by side: every parameter (the differing ones marked), RTT statistics, per-step means and every
+ * figure both have, with deltas (B − A); per-point sections pair points on all but what the runs differ by. */
 export function ComparePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const a = params.get("a") ?? "";
   const b = params.get("b") ?? "";
   const valid = /^\d+$/.test(a) && /^\d+$/.test(b);
+  // further runs to overlay and list beside A and B: ?more=3,4 (C, D …)
+  const more = (params.get("more") ?? "").split(",").filter((x) => /^\d+$/.test(x)).slice(0, 5);
   const { data, error, loading, refresh } = usePolling(
-    () => (valid ? Promise.all([loadSide(a), loadSide(b)]) : Promise.resolve(null)),
+    () => (valid ? Promise.all([loadSide(a), loadSide(b), ...more.map((id) => getRun(id))]) : Promise.resolve(null)),
     0,
-    `${a}-${b}`,
+    `${a}-${b}-${more.join(",")}`,
   );
 
   const header = (
     <>
       <div className="breadcrumbs"><Link to="/runs">Runs</Link> <span className="muted">/</span> compare</div>
       <div className="page-header">
-        <h1>Compare runs {valid && <span className="muted">#{a} (A) and #{b} (B)</span>}</h1>
+        <h1>Compare runs {valid && <span className="muted">#{a} (A) and #{b} (B){more.map((id, i) => `, #${id} (${EXTRA_NAMES[i]})`).join("")}</span>}</h1>
       </div>
     </>
   );
@@ -89,13 +73,17 @@ export function ComparePage() {
   if (loading || !data) {
     return <div className="page">{header}<Loading label={`Loading runs #${a} and #${b}…`} /></div>;
   }
-  const [A, B] = data;
-  const pa = paramText(A.run);
-  const pb = paramText(B.run);
-  const labels: [keyof typeof pa, string][] = [
-    ["status", "Status"], ["kind", "Kind"], ["transport", "Transport"], ["sizes", "Request / response"],
-    ["calls", "Calls"], ["agents", "Client → server"], ["created", "Created"], ["duration", "Duration"], ["tags", "Tags"],
-  ];
+  const [A, B] = data as [Side, Side];
+  const runs = [A.run, B.run, ...(data.slice(2) as Run[])];
+  const names = ["A", "B", ...EXTRA_NAMES].slice(0, runs.length);
+  const detected = differingParams(runs.map(pointsOf));
+  const differsBy = differsByFrom(params.get("by"), detected);
+  const setDiffersBy = (v: PointParam[] | null) => {
+    const next = new URLSearchParams(params);
+    if (v === null) next.delete("by");
+    else next.set("by", v.join(","));
+    setParams(next, { replace: true });
+  };
   const both = A.summary && B.summary;
   const noise = both ? beyondNoise(A.summary!.rtt, B.summary!.rtt) : null;
 
@@ -103,20 +91,10 @@ export function ComparePage() {
     <div className="page" data-testid="compare-page">
       {header}
       <Panel title="Parameters">
-        <table className="table compare-grid" data-testid="compare-params">
-          <thead>
-            <tr>
-              <th />
-              <th><Link to={`/runs/${A.run.id}`}>A · #{A.run.id} {A.run.name}</Link> <StatusBadge status={A.run.status} /></th>
-              <th><Link to={`/runs/${B.run.id}`}>B · #{B.run.id} {B.run.name}</Link> <StatusBadge status={B.run.status} /></th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map(([k, label]) => <ParamRow key={k} label={label} a={pa[k]} b={pb[k]} />)}
-          </tbody>
-        </table>
+        <DiffersBy value={differsBy} detected={detected} onChange={setDiffersBy} />
+        <ParamsTable runs={runs} names={names} />
       </Panel>
+      <RttOverlayPanel runs={runs} names={names} differsBy={differsBy} />
       {!both ? (
         <Empty>
           {[A, B].filter((s) => !s.summary).map((s) => `#${s.run.id}`).join(" and ")} has no statistics yet (runs get
@@ -152,7 +130,7 @@ export function ComparePage() {
           </Panel>
         </>
       )}
-      <CompareFigures A={A.run} B={B.run} />
+      <CompareFigures A={A.run} B={B.run} differsBy={differsBy} />
     </div>
   );
 }

@@ -88,6 +88,18 @@ describe("RunsPage", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/compare?a=9&b=7");
   });
 
+  it("a third picked run joins the comparison as C", async () => {
+    const items = [runFixture({ id: 7 }), runFixture({ id: 8 }), runFixture({ id: 9 })];
+    installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 3, limit: 25, offset: 0 } } : undefined),
+    ]);
+    renderAt("/runs");
+    for (const id of [9, 7, 8]) fireEvent.click(await screen.findByTestId(`pick-${id}`));
+    fireEvent.click(screen.getByRole("button", { name: "Compare" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/compare?a=9&b=7&more=8");
+  });
+
   it("parses, writes and checks the history state", () => {
     const s = parseHistory(new URLSearchParams("status=bogus&status=done&page=-2&sort=colour&order=up&from=2026-13-45&agent=x"));
     expect(s).toEqual({ ...DEFAULT_STATE, status: ["done"] });

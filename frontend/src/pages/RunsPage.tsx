@@ -33,6 +33,9 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Duration", className: "num" },
 ];
 
+// A and B get deltas; up to five more runs join the parameters table and the RTT overlay
+const MAX_COMPARED = 7;
+
 function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: boolean; onPick: () => void }) {
   const navigate = useNavigate();
   const go = () => navigate(`/runs/${run.id}`);
@@ -94,7 +97,7 @@ export function RunsPage() {
   const total = data?.total ?? 0;
   const hasNext = (query.offset ?? 0) + items.length < total;
   const filtered = historyParams({ ...state, page: 1, sort: "created_at", order: "desc" }).toString() !== "";
-  const pick = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id].slice(-2)));
+  const pick = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id].slice(-MAX_COMPARED)));
 
   return (
     <div className="page">
@@ -111,10 +114,10 @@ export function RunsPage() {
         {picked.length > 0 && (
           <div className="compare-bar" data-testid="compare-bar">
             <span>
-              {picked.length === 1 ? "Pick one more run to compare with" : "Compare"} {picked.map((p) => `#${p}`).join(" and ")}
+              {picked.length === 1 ? "Pick one more run to compare with" : "Compare"} {picked.map((p) => `#${p}`).join(", ")}
             </span>
-            <button type="button" className="btn btn-small btn-primary" disabled={picked.length !== 2}
-              onClick={() => navigate(`/compare?a=${picked[0]}&b=${picked[1]}`)}>
+            <button type="button" className="btn btn-small btn-primary" disabled={picked.length < 2}
+              onClick={() => navigate(`/compare?a=${picked[0]}&b=${picked[1]}${picked.length > 2 ? `&more=${picked.slice(2).join(",")}` : ""}`)}>
               Compare
             </button>
             <button type="button" className="btn btn-small" onClick={() => setPicked([])}>Clear</button>

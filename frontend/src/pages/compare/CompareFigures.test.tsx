@@ -25,7 +25,7 @@ describe("CompareFigures", () => {
       ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { available: false, reason: "one thread count only" } } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/model_vs_measured" ? { status: 409, body: { detail: "run 2 is running: analyses are computed when it ends" } } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     expect(await screen.findByTestId("compare-rttsize-empty")).toHaveTextContent("run B (#2): one size only (64 B): sweep request sizes to draw this");
     expect(screen.getByTestId("compare-rttsize-empty")).not.toHaveTextContent("run A");
     expect(screen.getByTestId("compare-throughput-empty")).toHaveTextContent("run A (#1): one thread count only; run B (#2): one thread count only");
@@ -47,7 +47,7 @@ describe("CompareFigures", () => {
       ({ url }) => (url === "/api/runs/1/analyses/rtp" ? { body: rpcRtp } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/rtp" ? { body: slower } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     const t2 = await screen.findByTestId("compare-rtp-table2");
     expect(within(t2).getByText("measured RTT").closest("tr")).toHaveTextContent("17.3 µs34.7 µs+17.3 µs+100 %");
     const ratio = screen.getByTestId("compare-ratio-table").querySelectorAll("tbody tr");
@@ -71,13 +71,45 @@ describe("StepsCompare", () => {
       ({ url }) => (url === "/api/runs/1/analyses/step_stats" ? { body: withSteps([[2000, 1000], [8000, 3000]]) } : undefined),
       ({ url }) => (url === "/api/runs/2/analyses/step_stats" ? { body: withSteps([[12000, 3000], [2500, 1000]]) } : undefined),
     ]);
-    render(<MemoryRouter><CompareFigures A={A} B={B} /></MemoryRouter>);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
     await screen.findByTestId("compare-point-steps");
     // A point 0 (0 B) pairs with B point 1 (0 B): c.sendmsg 2 µs → 2.5 µs
     expect(screen.getByTestId("compare-point-step-11")).toHaveTextContent("c.sendmsgC72.00 µs2.50 µs+500 ns+25 %");
     expect(screen.getByTestId("compare-point-step-102")).toHaveTextContent("1.00 µs1.00 µs0 ns0.0 %");
     fireEvent.change(screen.getByLabelText("Steps point pair"), { target: { value: "1" } });
     expect(screen.getByTestId("compare-point-step-11")).toHaveTextContent("8.00 µs12.0 µs+4.00 µs+50 %");
+  });
+});
+
+describe("per-point sections under a chosen 'differs by'", () => {
+  // the case study's sweep under one cache policy per run, B with an extra think time
+  const policy = (cache: string, thinks: number[]) => ({ points: [1392, 4016].flatMap((request_bytes) => thinks.map((think_time_us) => ({ request_bytes, threads: 3, think_time_us, protection: "none", cache })))
+    .map((p, point_no) => ({ point_no, ...p })) });
+
+  it("pairs every point of a per-thread run with the single-cache run's, and names the one without a partner", async () => {
+    const A = runFixture({ id: 1, kind: "rpc", status: "done", params: policy("per-thread", [0, 9000]) }) as unknown as Run;
+    const B = runFixture({ id: 2, kind: "rpc", status: "done", params: policy("single", [0, 9000, 18000]) }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url === "/api/runs/1/analyses/step_stats" ? { body: stats([8000, 9000, 20000, 21000]) } : undefined),
+      ({ url }) => (url === "/api/runs/2/analyses/step_stats" ? { body: stats([8000, 18000, 30000, 20000, 40000, 60000]) } : undefined),
+    ]);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={["cache"]} /></MemoryRouter>);
+    const rows = (await screen.findByTestId("compare-ratio-table")).querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent("1392 B · 3 threads · think 9 ms: per-thread cache ↔ single cache");
+    expect(rows[1]).toHaveTextContent("2.000×"); // 18 µs ÷ 9 µs
+    expect(rows[3]).toHaveTextContent("4016 B · 3 threads · think 9 ms");
+    expect(screen.getByTestId("compare-stats-unpaired")).toHaveTextContent(
+      "Without a partner: only in B: 1392 B · 3 threads · think 18 ms · single cache; 4016 B · 3 threads · think 18 ms · single cache.");
+  });
+
+  it("pairing on every parameter finds no point in common and says what to choose", async () => {
+    const A = runFixture({ id: 1, kind: "rpc", status: "done", params: policy("per-thread", [0]) }) as unknown as Run;
+    const B = runFixture({ id: 2, kind: "rpc", status: "done", params: policy("single", [0]) }) as unknown as Run;
+    installFakeFetch([({ url }) => (url.endsWith("/analyses/step_stats") ? { body: stats([8000, 9000]) } : undefined)]);
+    render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={[]} /></MemoryRouter>);
+    expect(await screen.findByTestId("compare-stats-empty")).toHaveTextContent(
+      "no point in common on request size, threads, think time, protection, cache policy; choose what the runs differ by above");
   });
 });
 

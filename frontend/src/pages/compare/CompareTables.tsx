@@ -5,25 +5,25 @@ import { errorClass } from "../../charts/rtp/rtpLayout";
 import { DataTable } from "../../components/DataTable";
 import { Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { pointLabel, runPoints, type PointParams } from "../run/figurePoints";
 import { lacking, type SideFigures } from "./compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
-import { modelDeltas, pairPoints, ratioRows, segmentDeltas, table2Sides } from "./figureDeltas";
+import { modelDeltas, ratioRows, segmentDeltas, table2Sides } from "./figureDeltas";
+import type { PointParam } from "./pairing";
+import { noPairText, PairSelect, pairWords, sidePairs, UnpairedNote } from "./PointPairs";
 
 const pctText = (v: number | null) => (v === null ? "—" : `${v >= 0 ? "+" : "−"}${Math.abs(v).toFixed(1)} %`);
-const paramsOf = (s: SideFigures): PointParams[] => runPoints(s.run.params as unknown as Record<string, unknown>);
 
 /** Figure 5 / Table 2 of both runs for a matched point: calculated, measured, % error, and each on-path segment. */
-export function RtpCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
+export function RtpCompare({ A, B, differsBy }: { A: SideFigures; B: SideFigures; differsBy: PointParam[] }) {
   const [sel, setSel] = useState(0);
   const pa = A.rtp.data?.points ?? [];
   const pb = B.rtp.data?.points ?? [];
-  const pairs = pairPoints(pa.map((p) => p.point_no), pb.map((p) => p.point_no), paramsOf(A), paramsOf(B));
+  const { pairs, unpaired } = sidePairs(A.run, B.run, pa.map((p) => p.point_no), pb.map((p) => p.point_no), differsBy);
   const why = lacking([
     { name: "A", id: A.run.id, reason: A.rtp.reason ?? (pa.length ? null : "no point has a round trip path") },
     { name: "B", id: B.run.id, reason: B.rtp.reason ?? (pb.length ? null : "no point has a round trip path") },
-  ]) ?? (pairs.length ? null : "the runs have no point in common (same size, threads, think time, protection and cache)");
+  ]) ?? (pairs.length ? null : noPairText(differsBy));
   return (
     <Panel title="Round trip path" actions={<span className="muted small">DCE RPC paper, Figure 5 and Table 2 · both runs</span>}>
       {why ? <Missing testId="compare-rtp-empty" what="round trip path" text={why} /> : (() => {
@@ -34,17 +34,11 @@ export function RtpCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
         const segs = segmentDeltas(a, b);
         return (
           <div className="panel-pad">
-            {pairs.length > 1 && (
-              <label className="small">Point{" "}
-                <select value={Math.min(sel, pairs.length - 1)} onChange={(e) => setSel(Number(e.target.value))} aria-label="Point pair">
-                  {pairs.map((p, i) => <option key={p.key} value={i}>{pointLabel(paramsOf(A).find((q) => q.point_no === p.a), paramsOf(A), p.a)} ↔ B point {p.b}</option>)}
-                </select>
-              </label>
-            )}
+            <PairSelect pairs={pairs} A={A.run} B={B.run} differsBy={differsBy} value={Math.min(sel, pairs.length - 1)} onChange={setSel} label="Point pair" />
             <div className="figure-split">
               <div className="figure-main table-scroll">
                 <table className="table" data-testid="compare-rtp-table2">
-                  <caption className="muted small">Table 2 side by side — A point {pair.a}, B point {pair.b} ({pair.key})</caption>
+                  <caption className="muted small">Table 2 side by side — A point {pair.a}, B point {pair.b} ({pairWords(pair, A.run, B.run, differsBy)})</caption>
                   <thead><tr><th /><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr></thead>
                   <tbody>
                     {[t.calculated, t.untimed, t.measured].map((r) => <tr key={r.key}><th scope="row">{r.label}</th><DeltaNs row={r} /></tr>)}
@@ -70,6 +64,7 @@ export function RtpCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
                 <p className="muted small">Mean time on the path per call; — : off the path in that run.</p>
               </div>
             </div>
+            <UnpairedNote unpaired={unpaired} testId="compare-rtp-unpaired" />
           </div>
         );
       })()}
@@ -107,18 +102,18 @@ const fmt = (v: number | null | undefined, d = 3) => (v === null || v === undefi
 const ratio = (a: number | null | undefined, b: number | null | undefined) => (a && b !== null && b !== undefined ? b / a : null);
 
 /** Statistics of both runs: B ÷ A of each matched point's mean RTT with its CI range, ANOVA and regression. */
-export function StatisticsCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
+export function StatisticsCompare({ A, B, differsBy }: { A: SideFigures; B: SideFigures; differsBy: PointParam[] }) {
   const why = lacking([{ name: "A", id: A.run.id, reason: A.stats.reason }, { name: "B", id: B.run.id, reason: B.stats.reason }]);
   const sa = A.stats.data?.points ?? [];
   const sb = B.stats.data?.points ?? [];
-  const pairs = pairPoints(sa.map((p) => p.point_no), sb.map((p) => p.point_no), paramsOf(A), paramsOf(B));
+  const { pairs, unpaired } = sidePairs(A.run, B.run, sa.map((p) => p.point_no), sb.map((p) => p.point_no), differsBy);
   const rows = why ? [] : ratioRows(pairs, sa, sb);
   const ea = A.ecs.data;
   const eb = B.ecs.data;
   return (
     <Panel title="Statistics" actions={<span className="muted small">mean RTT ratios B ÷ A per point, ANOVA and regression side by side</span>}>
       {why ? <Missing testId="compare-stats-empty" what="statistics" text={why} /> : rows.length === 0 ? (
-        <Missing testId="compare-stats-empty" what="ratios" text="the runs have no point in common (same size, threads, think time, protection and cache)" />
+        <Missing testId="compare-stats-empty" what="ratios" text={noPairText(differsBy)} />
       ) : (
         <div className="panel-pad table-scroll">
           <table className="table" data-testid="compare-ratio-table">
@@ -126,7 +121,7 @@ export function StatisticsCompare({ A, B }: { A: SideFigures; B: SideFigures }) 
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key}>
-                  <td>{pointLabel(paramsOf(A).find((q) => q.point_no === r.pointA), paramsOf(A), r.pointA)} ↔ {r.pointB}</td>
+                  <td>{pairWords({ a: r.pointA, b: r.pointB, key: r.key }, A.run, B.run, differsBy)}</td>
                   <td className="num">{formatNs(r.meanA)}</td>
                   <td className="num">{formatNs(r.meanB)}</td>
                   <td className="num strong" title={`${r.ratio}`}>{r.ratio.toFixed(3)}×</td>
@@ -136,6 +131,7 @@ export function StatisticsCompare({ A, B }: { A: SideFigures; B: SideFigures }) 
               ))}
             </tbody>
           </table>
+          <UnpairedNote unpaired={unpaired} testId="compare-stats-unpaired" />
           <table className="table" data-testid="compare-anova">
             <caption className="muted small">ANOVA of RTT across sizes and regression of RTT on size (— : the run has one size)</caption>
             <thead><tr><th /><th className="num">A</th><th className="num">B</th><th className="num">B ÷ A</th></tr></thead>

@@ -2,38 +2,31 @@
 // both runs with Δ and Δ % — when a run has several points (the run-wide table above mixes them).
 import { useState } from "react";
 import { Panel } from "../../components/States";
-import { pointLabel, runPoints, type PointParams } from "../run/figurePoints";
 import { stepRows, type StepDelta } from "./compare";
 import { lacking, type SideFigures } from "./compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
-import { pairPoints } from "./figureDeltas";
+import type { PointParam } from "./pairing";
+import { noPairText, PairSelect, sidePairs, UnpairedNote } from "./PointPairs";
 
-const paramsOf = (s: SideFigures): PointParams[] => runPoints(s.run.params as unknown as Record<string, unknown>);
-
-export function StepsCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
+export function StepsCompare({ A, B, differsBy }: { A: SideFigures; B: SideFigures; differsBy: PointParam[] }) {
   const [sel, setSel] = useState(0);
   const sa = A.stats.data?.points ?? [];
   const sb = B.stats.data?.points ?? [];
   if (sa.length <= 1 && sb.length <= 1) return null; // one point each: the run-wide step table is this table
-  const pairs = pairPoints(sa.map((p) => p.point_no), sb.map((p) => p.point_no), paramsOf(A), paramsOf(B));
+  const { pairs, unpaired } = sidePairs(A.run, B.run, sa.map((p) => p.point_no), sb.map((p) => p.point_no), differsBy);
   const why = lacking([{ name: "A", id: A.run.id, reason: A.stats.reason }, { name: "B", id: B.run.id, reason: B.stats.reason }])
-    ?? (pairs.length ? null : "the runs have no point in common (same size, threads, think time, protection and cache)");
+    ?? (pairs.length ? null : noPairText(differsBy));
   const pair = pairs[Math.min(sel, pairs.length - 1)];
   return (
     <Panel title="Steps ladder per point" actions={<span className="muted small">DCE RPC paper, Figures 1–2 · mean per step of matching points</span>}>
       {why ? <Missing testId="compare-point-steps-empty" what="per-point steps" text={why} /> : (
         <div className="panel-pad table-scroll">
-          {pairs.length > 1 && (
-            <label className="small">Point{" "}
-              <select value={Math.min(sel, pairs.length - 1)} onChange={(e) => setSel(Number(e.target.value))} aria-label="Steps point pair">
-                {pairs.map((p, i) => <option key={p.key} value={i}>{pointLabel(paramsOf(A).find((q) => q.point_no === p.a), paramsOf(A), p.a)} ↔ B point {p.b}</option>)}
-              </select>
-            </label>
-          )}
+          <PairSelect pairs={pairs} A={A.run} B={B.run} differsBy={differsBy} value={Math.min(sel, pairs.length - 1)} onChange={setSel} label="Steps point pair" />
           <StepDeltaTable testId="compare-point-steps" rowTestId="compare-point-step"
             caption={`A point ${pair.a}, B point ${pair.b} (${pair.key}); probe cost subtracted`}
             rows={stepRows(sa.find((p) => p.point_no === pair.a)!, sb.find((p) => p.point_no === pair.b)!)} />
+          <UnpairedNote unpaired={unpaired} testId="compare-point-steps-unpaired" />
         </div>
       )}
     </Panel>

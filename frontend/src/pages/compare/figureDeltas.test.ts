@@ -3,7 +3,8 @@ import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import type { EcsThroughput, ModelRow } from "../../api/figures";
 import type { SizeRow } from "../../charts/rttSize/transform";
 import rpcRtp from "../../charts/stepLadder/rpc-rtp.fixture.json";
-import { modelDeltas, pairPoints, ratioRows, segmentDeltas, sizeDeltas, table2Sides, throughputDeltas } from "./figureDeltas";
+import { modelDeltas, ratioRows, segmentDeltas, sizeDeltas, table2Sides, throughputDeltas } from "./figureDeltas";
+import { pairTwo, type PointParam } from "./pairing";
 
 // DCE RPC paper (Khandker, Honeyman, Teorey 1995), Table 1: null RPCs per second and 4016-byte throughput by caller
 // threads; backend/tests/reference/dce_rpc_1995.json (copied from /work/shared/reference).
@@ -18,14 +19,18 @@ const rtpPoint = (i: number, point_no = 0): RtpPoint => ({
   percent_error: ((T2.measured[i] - T2.calculated[i]) * 100) / T2.measured[i], segments: [], messages: [],
 });
 
-describe("pairPoints", () => {
+// pairing on every parameter (no "differs by"), as the compare page did before the user could choose
+const pairPoints = (aNos: number[], bNos: number[], a: object[], b: object[], by: PointParam[] = []) =>
+  pairTwo(aNos, bNos, a as never, b as never, by).pairs;
+
+describe("pairTwo on every parameter", () => {
   const a = [{ point_no: 0, request_bytes: 0, threads: 1 }, { point_no: 1, request_bytes: 4016, threads: 1 }, { point_no: 2, request_bytes: 4016, threads: 3 }];
   const b = [{ point_no: 0, request_bytes: 4016, threads: 1 }, { point_no: 1, request_bytes: 8032, threads: 1 }, { point_no: 2, request_bytes: 0, threads: 1 }];
   it("pairs points that measure the same thing, whatever their number", () => {
     expect(pairPoints([0, 1, 2], [0, 1, 2], a, b).map((p) => [p.a, p.b])).toEqual([[0, 2], [1, 0]]);
   });
   it("pairs two single-point runs even when their sizes differ, and nothing else unmatched", () => {
-    expect(pairPoints([0], [0], [a[0]], [b[1]])).toEqual([{ a: 0, b: 0, key: "the only point of each run" }]);
+    expect(pairPoints([0], [0], [a[0]], [{ ...b[1], point_no: 0 }])).toEqual([{ a: 0, b: 0, key: "the only point of each run" }]);
     expect(pairPoints([2], [1, 2], [a[2]], b)).toEqual([]);
     // cache policy is part of what a point measures
     expect(pairPoints([0], [0, 1], [{ point_no: 0, cache: "single" }], [{ point_no: 0, cache: "per-thread" }, { point_no: 1, cache: "single" }]).map((p) => p.b)).toEqual([1]);

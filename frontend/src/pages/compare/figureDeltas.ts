@@ -3,42 +3,8 @@
 import type { EcsThroughput, ModelRow } from "../../api/figures";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import type { SizeRow } from "../../charts/rttSize/transform";
-import type { PointParams } from "../run/figurePoints";
 import { delta, type DeltaRow } from "./compare";
-
-/** What a point measures, its number aside: two runs' points with the same key are comparable. */
-export function pointKey(p: PointParams | undefined): string {
-  if (!p) return "?";
-  return [`${p.request_bytes ?? 0} B`, `${p.threads ?? 1} thr`, `think ${p.think_time_us ?? 0} µs`, p.protection ?? "none", p.cache ?? "per-thread"].join(" · ");
-}
-
-export interface PointPair {
-  a: number; // point_no in run A
-  b: number; // point_no in run B
-  key: string;
-}
-
-/**
- * Points of A and B that measure the same thing (same size, threads, think time, protection, cache), in A's
- * order. Two single-point runs (two ping-pongs) pair their only points whatever their parameters: that is what
- * the user asked to compare.
- */
-export function pairPoints(aNos: number[], bNos: number[], aParams: PointParams[], bParams: PointParams[]): PointPair[] {
-  const keyOf = (params: PointParams[], n: number) => pointKey(params.find((p) => p.point_no === n));
-  const bByKey = new Map<string, number>();
-  for (const n of [...bNos].sort((x, y) => x - y)) if (!bByKey.has(keyOf(bParams, n))) bByKey.set(keyOf(bParams, n), n);
-  const pairs: PointPair[] = [];
-  for (const n of [...aNos].sort((x, y) => x - y)) {
-    const k = keyOf(aParams, n);
-    const m = bByKey.get(k);
-    if (m !== undefined) {
-      pairs.push({ a: n, b: m, key: k });
-      bByKey.delete(k);
-    }
-  }
-  if (pairs.length === 0 && aNos.length === 1 && bNos.length === 1) pairs.push({ a: aNos[0], b: bNos[0], key: "the only point of each run" });
-  return pairs;
-}
+import type { PointPair } from "./pairing";
 
 export interface SizeDelta extends DeltaRow {
   request_bytes: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import type { Run } from "../../api/types";
 import stepStats from "../../charts/stepLadder/rpc-step-stats.fixture.json";
-import { RttSizeOverlay, SideBySide, ThroughputOverlay } from "./compareSections";
+import { pairedPointTables, RttSizeOverlay, SideBySide, ThroughputOverlay } from "./compareSections";
 import type { RunReport } from "./useRunReport";
 
 /** A report with only what the comparison sections read: the run's points, its tables and its figures' data. */
@@ -37,7 +37,18 @@ describe("comparison sections", () => {
     render(<SideBySide a={report(3, {}, { rtp })} b={report(4)} table="rtp" keys={["point_no", "request_bytes"]} keyLabel="Point · request"
       values={["measured_rtt_ns", "error_pct"]} headers={["Measured", "% error"]} testId="t" />);
     const rows = [...screen.getByTestId("t").querySelectorAll("tbody tr")].map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent));
-    expect(rows).toEqual([["0 · 0 B", "10.0 µs", "—", "+10.0 %", "—"], ["4 · 4,016 B", "20.0 µs", "—", "+10.0 %", "—"]]);
+    expect(rows).toEqual([["0 B", "10.0 µs", "—", "+10.0 %", "—"], ["4016 B", "20.0 µs", "—", "+10.0 %", "—"]]);
     expect(screen.getByText(/run B #4 has no rtp table/)).toBeInTheDocument();
+  });
+
+  it("pairs a per-thread run's points with a single-cache run's (the compare page's pairing), B's extra point on its own", () => {
+    const pts = (cache: string, n: number) => [0, 2000, 9000].slice(0, n).map((think_time_us, point_no) => ({ point_no, request_bytes: 4016, threads: 3, think_time_us, protection: "none", cache }));
+    const a = { id: 1, params: { points: pts("per-thread", 2) } } as unknown as Run;
+    const b = { id: 2, params: { points: pts("single", 3) } } as unknown as Run;
+    const table = { name: "points", columns: [{ name: "point_no", unit: "", description: "" }, { name: "rtt_mean_ns", unit: "ns", description: "" }], rows: [[0, 1], [1, 2], [2, 3]] };
+    const got = pairedPointTables({ ...table, rows: table.rows.slice(0, 2) }, table, a, b);
+    expect(got.tb!.rows).toEqual([[0, 1], [1, 2], ["B 2", 3]]);
+    expect(got.words.get("1")).toBe("4016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache");
+    expect(got.words.get("B 2")).toBe("only in B: 4016 B · 3 threads · think 9 ms · single cache");
   });
 });

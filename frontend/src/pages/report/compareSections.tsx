@@ -9,6 +9,9 @@ import { throughputSeries } from "../../charts/throughput/transform";
 import { formatCount, formatNs } from "../../format";
 import { runPoints } from "../run/figureParams";
 import type { TableJson } from "./api";
+import { differenceWords, differingParams, pairTwo } from "../compare/pairing";
+import { pointsOf } from "../compare/PointPairs";
+import { pointWords } from "../run/pointWords";
 import { joinTables } from "./compare";
 import { rttSizeOverlay, throughputOverlay } from "./curves";
 import { Absent, Figure, NumbersTable } from "./FigureParts";
@@ -40,6 +43,29 @@ export function withPointSizes(t: TableJson | null, run: Run): TableJson | null 
   };
 }
 
+/**
+ * B's table with each point renumbered to its partner in A (the compare page's pairing, on every parameter but
+ * those the runs' sweeps differ in), B's points without one as "B n"; and each key's words. Two runs launched
+ * with cache per-thread and single then share a row per point instead of none.
+ */
+export function pairedPointTables(ta: TableJson | null, tb: TableJson | null, a: Run, b: Run): { ta: TableJson | null; tb: TableJson | null; words: Map<string, string> } {
+  const pa = pointsOf(a);
+  const pb = pointsOf(b);
+  const differsBy = differingParams([pa, pb]);
+  const { pairs, unpaired } = pairTwo(pa.map((p) => p.point_no), pb.map((p) => p.point_no), pa, pb, differsBy);
+  const partner = new Map(pairs.map((p) => [p.b, p.a]));
+  const words = new Map<string, string>();
+  for (const p of pairs) {
+    const diff = differenceWords({ key: p.key, points: [p.a, p.b] }, [pa, pb], differsBy);
+    words.set(String(p.a), `${p.key}${diff ? `: ${diff}` : ""}`);
+  }
+  for (const p of pa) if (!words.has(String(p.point_no))) words.set(String(p.point_no), `only in A: ${pointWords(p, pa)}`);
+  for (const u of unpaired.filter((x) => x.run === 1)) words.set(`B ${u.point_no}`, `only in B: ${u.words}`);
+  const at = tb ? tb.columns.findIndex((c) => c.name === "point_no") : -1;
+  const renumbered = !tb || at < 0 ? tb : { ...tb, rows: tb.rows.map((r) => r.map((v, i) => (i === at ? partner.get(Number(v)) ?? `B ${v}` : v))) };
+  return { ta, tb: renumbered, words };
+}
+
 /** One registry table of both runs: a row per key, each value column as run A | run B. */
 export function SideBySide({ a, b, table, keys, keyLabel, values, headers, testId }: {
   a: RunReport;
@@ -51,17 +77,21 @@ export function SideBySide({ a, b, table, keys, keyLabel, values, headers, testI
   headers: string[];
   testId: string;
 }) {
-  const ta = withPointSizes(a.tables[table] ?? null, a.run);
-  const tb = withPointSizes(b.tables[table] ?? null, b.run);
+  let ta = withPointSizes(a.tables[table] ?? null, a.run);
+  let tb = withPointSizes(b.tables[table] ?? null, b.run);
   if (!ta && !tb) return <Absent>neither run has the {table} table ({a.data.tables.find((t) => t.name === table)?.reason ?? "not computed"}).</Absent>;
-  const rows = joinTables(ta, tb, keys, values);
+  // point tables: rows of paired points side by side, named by their parameters in words
+  let words: Map<string, string> | null = null;
+  if (keys[0] === "point_no") ({ ta, tb, words } = pairedPointTables(ta, tb, a.run, b.run));
+  const joinKeys = words ? ["point_no"] : keys;
+  const rows = joinTables(ta, tb, joinKeys, values);
   const missing = [!ta && `run A #${a.run.id}`, !tb && `run B #${b.run.id}`].filter(Boolean);
   return (
     <>
       {missing.length > 0 && <p className="report-absent">{missing.join(" and ")} has no {table} table: its columns show —.</p>}
       <NumbersTable testId={testId}
-        columns={[keyLabel, ...headers.flatMap((h) => [`#${h} A`, `#${h} B`])]}
-        rows={rows.map((r) => [r.parts.map((p, i) => fmt(keys[i], p)).join(" · "), ...values.flatMap((c, i) => [fmt(c, r.a?.[i] ?? null), fmt(c, r.b?.[i] ?? null)])])} />
+        columns={[words ? "Point" : keyLabel, ...headers.flatMap((h) => [`#${h} A`, `#${h} B`])]}
+        rows={rows.map((r) => [words ? words.get(r.key) ?? r.key : r.parts.map((p, i) => fmt(keys[i], p)).join(" · "), ...values.flatMap((c, i) => [fmt(c, r.a?.[i] ?? null), fmt(c, r.b?.[i] ?? null)])])} />
     </>
   );
 }
