@@ -18,10 +18,13 @@ from perflab.services.exports import pdf, trace
 from perflab.services.exports.csv_stream import stream_csv
 from perflab.services.exports.registry import TableUnavailable, all_tables, get_table, table_names
 from perflab.services.exports.report_data import available_tables, report_data
+from perflab.services.exports.report_jobs import JOB_ID, jobs as report_jobs
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
 
 router = APIRouter(tags=["exports"])
 PAPER = Annotated[str, Query(description="a4 | letter")]
+JOB = Annotated[str | None, Query(description="a token of the caller's: GET /api/report-jobs/{job} tells the print's "
+                                            "stage while this request runs")]
 
 
 def finished_run(s: Session, run_id: int) -> Run:
@@ -122,26 +125,44 @@ def _base_url(request: Request) -> str:
     return (configured or str(request.base_url)).rstrip("/")
 
 
-async def _pdf(request: Request, path: str, query: dict, paper: str, label: str, filename: str) -> Response:
+def _job(job: str | None) -> str | None:
+    if job is not None and not JOB_ID.match(job):
+        raise HTTPException(400, "job must be 8-64 letters, digits, '-' or '_'")
+    return job
+
+
+async def _pdf(request: Request, path: str, query: dict, paper: str, label: str, filename: str,
+               job: str | None) -> Response:
     url = f"{_base_url(request)}{path}?{urlencode({**query, 'paper': paper})}"
     try:
-        body = await pdf.render(url, paper, label)
+        body = await pdf.render(url, paper, label, report_jobs.start(job))
     except pdf.ReportError as e:
         raise HTTPException(502, str(e)) from e
     return Response(body, media_type="application/pdf", headers=_attachment(filename))
 
 
 @router.get("/runs/{run_id}/report.pdf")
-async def export_report(run_id: RunId, request: Request, db: DbDep, paper: PAPER = "a4") -> Response:
-    paper = _paper(paper)
+async def export_report(run_id: RunId, request: Request, db: DbDep, paper: PAPER = "a4",
+                        job: JOB = None) -> Response:
+    paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, run_id)
     return await _pdf(request, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",
-                      f"perflab-run-{run_id}-report-{paper}.pdf")
+                      f"perflab-run-{run_id}-report-{paper}.pdf", job)
 
 
 @router.get("/compare/report.pdf")
-async def export_compare_report(request: Request, db: DbDep, a: int, b: int, paper: PAPER = "a4") -> Response:
-    paper = _paper(paper)
+async def export_compare_report(request: Request, db: DbDep, a: int, b: int, paper: PAPER = "a4",
+                                job: JOB = None) -> Response:
+    paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, a, b)
     return await _pdf(request, "/compare/report", {"a": a, "b": b}, paper, f"perflab · run #{a} vs run #{b}",
-                      f"perflab-compare-{a}-{b}-{paper}.pdf")
+                      f"perflab-compare-{a}-{b}-{paper}.pdf", job)
+
+
+@router.get("/report-jobs/{job}")
+def read_report_job(job: str) -> dict:
+    """Where a PDF print named `job` (report.pdf?job=) is: stage, step of steps, seconds so far, pages once laid out."""
+    found = report_jobs.get(_job(job) or "")
+    if found is None:
+        raise HTTPException(404, f"no report print {job!r} (not started yet, or finished over five minutes ago)")
+    return found

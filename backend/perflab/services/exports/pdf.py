@@ -1,8 +1,10 @@
 """PDF reports: headless Chromium prints the UI's own report view, so the figures are the UI's (SVG → vectors).
 
-Two passes: the first print tells on which page each section landed (the PDF's outline, which Chromium builds
-from the headings of a tagged PDF; the pages' text as a fallback), the report view then writes those numbers
-into its table of contents and the second print is the report."""
+Two prints: the first tells on which page each section landed (the named destinations Chromium writes for the
+contents' links), the report view then writes those numbers into its contents and the second print is the report.
+The print is untagged: a tagged PDF carries one uncompressed structure element per table cell and SVG shape, two
+thirds of the file and a third of the print time; the bookmarks a tagged print would give are added here from
+the same destinations (outline.py)."""
 
 import asyncio
 import io
@@ -11,6 +13,9 @@ import re
 from dataclasses import dataclass
 
 from pypdf import PdfReader
+
+from perflab.services.exports.outline import Bookmark, add_outline, destinations
+from perflab.services.exports.report_jobs import Progress
 
 CHROMIUM = os.environ.get("PERFLAB_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -28,6 +33,7 @@ class ReportError(RuntimeError):
 class Section:
     id: str
     title: str
+    level: int = 1  # 2: a part of the appendix
 
 
 FOOTER = """<div style="font-size:8px;font-family:sans-serif;color:#555;width:100%;padding:0 12mm;
@@ -39,34 +45,17 @@ def _squash(s: str) -> str:
     return re.sub(r"\s+", "", s).lower()
 
 
-def _outline_pages(reader: PdfReader) -> dict[str, int]:
-    """Squashed title → 1-based page of every entry of the PDF's outline (bookmarks)."""
-    out: dict[str, int] = {}
-
-    def walk(items) -> None:
-        for item in items:
-            if isinstance(item, list):
-                walk(item)
-            else:
-                page = reader.get_destination_page_number(item)
-                if page is not None and page >= 0:
-                    out.setdefault(_squash(item.title), page + 1)
-
-    walk(reader.outline)
-    return out
-
-
 def section_pages(pdf: bytes, sections: list[Section], after_page: int) -> dict[str, int]:
-    """1-based page of each section, from the outline; a section missing there is looked for in the text: the
-    first page after `after_page` (the contents page) that holds its title."""
+    """1-based page of each section: where the contents' link to it points (a named destination); a section
+    without one is looked for in the text: the first page after `after_page` (the contents page) with its title."""
     reader = PdfReader(io.BytesIO(pdf))
-    outline = _outline_pages(reader)
-    found = {sec.id: outline[_squash(sec.title)] for sec in sections if _squash(sec.title) in outline}
+    dests = destinations(reader)
+    found = {sec.id: dests[sec.id][0] + 1 for sec in sections if sec.id in dests}
     missing = [sec for sec in sections if sec.id not in found]
     if not missing:
         return found
     pages = [_squash(p.extract_text() or "") for p in reader.pages]
-    start = outline.get("contents", after_page)  # a long cover pushes the contents page on
+    start = after_page
     for sec in missing:  # sections are in document order: search on from the previous one's page
         key = _squash(sec.title)
         for i in range(start, len(pages)):
@@ -77,42 +66,73 @@ def section_pages(pdf: bytes, sections: list[Section], after_page: int) -> dict[
     return found
 
 
-async def render(url: str, paper: str, label: str) -> bytes:
-    """Print the report view at `url` (absolute) to PDF on `paper` (a4 | letter)."""
-    from playwright.async_api import Error as PlaywrightError
-    from playwright.async_api import async_playwright
+def bookmarks(pdf: bytes, sections: list[Section], toc_page: int) -> list[Bookmark]:
+    """The PDF's outline: the summary, the contents, then every section at its destination."""
+    reader = PdfReader(io.BytesIO(pdf))
+    dests = destinations(reader)
+    marks = [Bookmark("Summary", 0), Bookmark("Contents", toc_page - 1)]
+    for sec in sections:
+        if sec.id in dests:
+            page, top = dests[sec.id]
+            marks.append(Bookmark(sec.title, page, top, sec.level))
+    return marks
 
+
+async def render(url: str, paper: str, label: str, progress: Progress | None = None) -> bytes:
+    """Print the report view at `url` (absolute) to PDF on `paper` (a4 | letter), reporting its stages."""
+    from playwright.async_api import Error as PlaywrightError
+
+    progress = progress or Progress(None, None)
     options = {"format": PAPERS[paper], "print_background": True, "display_header_footer": True,
                "header_template": "<div></div>", "footer_template": FOOTER.format(label=label),
-               "margin": {"top": "14mm", "bottom": "16mm", "left": "12mm", "right": "12mm"}, "outline": True,
-               "tagged": True}
+               "margin": {"top": "14mm", "bottom": "16mm", "left": "12mm", "right": "12mm"}}
     loop = asyncio.get_running_loop()
-    async with _limits.setdefault(loop, asyncio.Semaphore(MAX_PRINTS)):
+    progress.stage("waiting")
+    try:
+        async with _limits.setdefault(loop, asyncio.Semaphore(MAX_PRINTS)):
+            progress.stage("loading")
+            pdf = await _print(url, options, progress)
+        progress.finish()
+        return pdf
+    except PlaywrightError as e:
+        error = ReportError(f"headless Chromium ({CHROMIUM}) failed: {str(e).splitlines()[0]}")
+        progress.finish(str(error))
+        raise error from e
+    except Exception as e:
+        progress.finish(str(e) or type(e).__name__)
+        raise
+
+
+async def _print(url: str, options: dict, progress: Progress) -> bytes:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            async with async_playwright() as pw:
-                browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    page = await browser.new_page(viewport={"width": 1000, "height": 1400})
-                    await page.goto(url, wait_until="domcontentloaded")
-                    state = page.locator("[data-report-state='ready'], [data-report-state='error']")
-                    await state.first.wait_for(timeout=READY_TIMEOUT_MS)
-                    if await page.locator("[data-report-state='error']").count():
-                        message = await page.locator("[data-report-error]").first.inner_text()
-                        raise ReportError(f"the report view could not load its data: {message}")
-                    # the UI ships its fonts: print once they are loaded, never with a machine's fallback
-                    await page.evaluate("() => document.fonts.ready.then(() => true)")
-                    sections = [Section(**x) for x in await page.evaluate(
-                        "() => [...document.querySelectorAll('[data-toc-id]')]"
-                        ".map(e => ({id: e.dataset.tocId, title: e.dataset.tocTitle}))")]
-                    first = await page.pdf(**options)
-                    toc_page = await page.evaluate("() => Number(document.querySelector('[data-toc-page]')"
-                                                   "?.dataset.tocPage ?? 2)")
-                    pages = section_pages(first, sections, toc_page)
-                    await page.evaluate("pages => window.dispatchEvent(new CustomEvent('perflab:toc-pages', "
-                                        "{detail: pages}))", pages)
-                    await page.locator("[data-toc-filled='true']").wait_for(timeout=5_000)
-                    return await page.pdf(**options)
-                finally:
-                    await browser.close()
-        except PlaywrightError as e:
-            raise ReportError(f"headless Chromium ({CHROMIUM}) failed: {str(e).splitlines()[0]}") from e
+            page = await browser.new_page(viewport={"width": 1000, "height": 1400})
+            await page.goto(url, wait_until="domcontentloaded")
+            state = page.locator("[data-report-state='ready'], [data-report-state='error']")
+            await state.first.wait_for(timeout=READY_TIMEOUT_MS)
+            if await page.locator("[data-report-state='error']").count():
+                message = await page.locator("[data-report-error]").first.inner_text()
+                raise ReportError(f"the report view could not load its data: {message}")
+            # the UI ships its fonts: print once they are loaded, never with a machine's fallback
+            await page.evaluate("() => document.fonts.ready.then(() => true)")
+            sections = [Section(**x) for x in await page.evaluate(
+                "() => [...document.querySelectorAll('[data-toc-id]')].map(e => ({id: e.dataset.tocId, "
+                "title: e.dataset.tocTitle, level: Number(e.dataset.tocLevel ?? 1)}))")]
+            title = await page.title()
+            progress.stage("layout")
+            first = await page.pdf(**options)
+            toc_page = await page.evaluate("() => Number(document.querySelector('[data-toc-page]')"
+                                           "?.dataset.tocPage ?? 2)")
+            pages = section_pages(first, sections, toc_page)
+            await page.evaluate("pages => window.dispatchEvent(new CustomEvent('perflab:toc-pages', "
+                                "{detail: pages}))", pages)
+            await page.locator("[data-toc-filled='true']").wait_for(timeout=5_000)
+            progress.stage("printing", pages=len(PdfReader(io.BytesIO(first)).pages))
+            final = await page.pdf(**options)
+        finally:
+            await browser.close()
+    progress.stage("outline")
+    return await asyncio.to_thread(add_outline, final, bookmarks(final, sections, toc_page), title)
