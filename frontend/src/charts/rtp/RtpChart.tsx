@@ -11,12 +11,13 @@ const HEIGHT = 480;
 const M = { top: 40, bottom: 16, left: 64, right: 24 };
 
 /** Figure 5: lanes across, time down; the critical path solid, work beside it dotted, messages as arrows. */
-export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lanes?: string[]; width?: number }) {
+/** `height`: of the time axis (the report prints two to a page); labels that need more room still get it. */
+export function RtpChart({ point, lanes, width: fixed, height = HEIGHT }: { point: RtpPoint; lanes?: string[]; width?: number; height?: number }) {
   const [ref, width] = useWidth<HTMLDivElement>(fixed, 800);
   const [hover, setHover] = useState<{ seg: RtpSegment; x: number; y: number } | null>(null);
   const laneNames = lanes && lanes.length ? lanes : DEFAULT_LANES;
   const x = scalePoint<string>().domain(laneNames).range([M.left + 40, width - M.right - 40]);
-  const y = scaleLinear().domain(timeDomain(point)).range([M.top, HEIGHT - M.bottom]).nice().clamp(true);
+  const y = scaleLinear().domain(timeDomain(point)).range([M.top, height - M.bottom]).nice().clamp(true);
   const lx = (lane: string) => x(lane) ?? M.left;
   const path = criticalPath(point);
   const d = d3line<PathVertex>().x((v) => lx(v.lane)).y((v) => y(v.t))(path) ?? "";
@@ -35,7 +36,7 @@ export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lane
     const ys = spreadLabels(idx.map((i) => placed[i].ym), 13);
     idx.forEach((i, k) => (labelled[i].ly = ys[k]));
   }
-  const svgH = Math.max(HEIGHT, ...labelled.map((l) => l.ly + 16));
+  const svgH = Math.max(height, ...labelled.map((l) => l.ly + 16));
   const show = (seg: RtpSegment, lane: string) => setHover({ seg, x: lx(lane), y: y((seg.mean_start_ns + seg.mean_end_ns) / 2) });
 
   return (
@@ -56,7 +57,7 @@ export function RtpChart({ point, lanes, width: fixed }: { point: RtpPoint; lane
         <text x={12} y={M.top - 10} className="axis-title">time ↓</text>
         {laneNames.map((l) => (
           <g key={l}>
-            <line x1={lx(l)} x2={lx(l)} y1={M.top - 6} y2={HEIGHT - M.bottom} className="rtp-lane" />
+            <line x1={lx(l)} x2={lx(l)} y1={M.top - 6} y2={height - M.bottom} className="rtp-lane" />
             <text x={lx(l)} y={M.top - 14} textAnchor="middle" className="ladder-title">{l}</text>
           </g>
         ))}

@@ -13,6 +13,7 @@ interface Props {
   mode: "schematic" | "scale";
   firstCall: boolean;
   width?: number;
+  height?: number; // the report prints two ladders to a page
 }
 
 interface Placed {
@@ -21,8 +22,8 @@ interface Placed {
   y1: number;
 }
 
-function place(steps: LadderStep[], mode: "schematic" | "scale"): Placed[] {
-  const hs = segmentHeights(steps, mode, HEIGHT - TOP - 16);
+function place(steps: LadderStep[], mode: "schematic" | "scale", height: number): Placed[] {
+  const hs = segmentHeights(steps, mode, height - TOP - 16);
   let y = TOP;
   return hs.map((h, i) => {
     const p = { step: steps[i], y0: y, y1: y + h };
@@ -37,13 +38,13 @@ function valueOf(s: LadderStep, firstCall: boolean): number | null {
 
 /** The client and server ladders side by side; each segment is one step, its label the step, its paper
  * numbers and its time; off-path steps dotted; loops as arrows back up the ladder. */
-export function StepLadder({ ladder, mode, firstCall, width: fixed }: Props) {
+export function StepLadder({ ladder, mode, firstCall, width: fixed, height = HEIGHT }: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(fixed, 900);
   const [hover, setHover] = useState<{ p: Placed; x: number; y: number } | null>(null);
   const colW = width / 2;
   const sides = [
-    { side: "client" as const, title: "Client (C)", x: colW * 0.2, placed: place(ladder.client, mode) },
-    { side: "server" as const, title: "Server (S)", x: colW + colW * 0.2, placed: place(ladder.server, mode) },
+    { side: "client" as const, title: "Client (C)", x: colW * 0.2, placed: place(ladder.client, mode, height) },
+    { side: "server" as const, title: "Server (S)", x: colW + colW * 0.2, placed: place(ladder.server, mode, height) },
   ];
   // stroke width follows the time for a quick read of where time goes; exact values are in the labels
   const maxMean = Math.max(1, ...[...ladder.client, ...ladder.server].map((s) => Math.max(0, valueOf(s, firstCall) ?? 0)));
@@ -51,7 +52,7 @@ export function StepLadder({ ladder, mode, firstCall, width: fixed }: Props) {
 
   return (
     <div className="ladder-wrap" ref={ref} style={{ position: "relative" }}>
-      <svg width={width} height={HEIGHT} role="img" data-testid="step-ladder"
+      <svg width={width} height={height} role="img" data-testid="step-ladder"
         aria-label={`Step ladder: ${ladder.client.length} client steps, ${ladder.server.length} server steps, ${ladder.loops.length} loops`}>
         <defs>
           <marker id="ladder-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

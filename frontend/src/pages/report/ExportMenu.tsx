@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
 import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
+import { PdfPrintStatus, usePdfPrint } from "./PdfProgress";
 import "./export-menu.css";
 
 const PAPER_LABEL = { a4: "A4", letter: "Letter" } as const;
@@ -14,6 +15,7 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [other, setOther] = useState("");
   const root = useRef<HTMLDivElement | null>(null);
+  const pdf = usePdfPrint();
 
   useEffect(() => {
     if (!open || tables) return;
@@ -45,9 +47,18 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
     if ((e.target as HTMLElement).closest("a")) setOpen(false);
   };
 
+  // a PDF takes seconds to print: fetched here with its progress shown beside the button (the link still works
+  // as a plain download when opened in a new tab or copied)
+  const printPdf = (e: ReactMouseEvent, url: string, what: string, name: string) => {
+    e.preventDefault();
+    setOpen(false);
+    pdf.start(url, what, name);
+  };
+
   if (!terminal) return null;
   return (
     <div className="export-bar">
+      {pdf.print && <PdfPrintStatus print={pdf.print} onCancel={pdf.cancel} onDismiss={pdf.dismiss} />}
       <div className="export-menu" ref={root}>
         <button
           type="button"
@@ -56,13 +67,14 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          Export ▾
+          {pdf.print && !pdf.print.error ? "Export (printing…) ▾" : "Export ▾"}
         </button>
         {open && (
           <div className="export-list" role="menu" data-testid="export-menu" onClick={closeOnChoice}>
             <div className="export-group">PDF report</div>
             {PAPERS.map((p) => (
-              <a key={p} role="menuitem" href={reportPdfUrl(run.id, p)} download>
+              <a key={p} role="menuitem" href={reportPdfUrl(run.id, p)} download
+                onClick={(e) => printPdf(e, reportPdfUrl(run.id, p), `PDF (${PAPER_LABEL[p]})`, `perflab-run-${run.id}-report-${p}.pdf`)}>
                 PDF ({PAPER_LABEL[p]})
               </a>
             ))}
@@ -79,7 +91,8 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
                 onChange={(e) => setOther(e.target.value)}
               />
               {/^\d+$/.test(other) && Number(other) !== run.id ? (
-                <a role="menuitem" href={compareReportPdfUrl(run.id, other, "a4")} download>
+                <a role="menuitem" href={compareReportPdfUrl(run.id, other, "a4")} download
+                  onClick={(e) => printPdf(e, compareReportPdfUrl(run.id, other, "a4"), `comparison PDF with run #${other}`, `perflab-compare-${run.id}-${other}-a4.pdf`)}>
                   PDF
                 </a>
               ) : (

@@ -23,15 +23,16 @@ export function Absent({ children }: { children: ReactNode }) {
 }
 
 /** The figure's numbers: columns whose name starts with "#" are numeric (right-aligned, "#" dropped). */
-export function NumbersTable({ columns, rows, testId, caption }: {
+export function NumbersTable({ columns, rows, testId, caption, className }: {
   columns: string[];
   rows: ReactNode[][];
   testId?: string;
   caption?: ReactNode;
+  className?: string;
 }) {
   const numeric = columns.map((c) => c.startsWith("#"));
   return (
-    <table className="report-table report-numbers" data-testid={testId}>
+    <table className={`report-table report-numbers${className ? ` ${className}` : ""}`} data-testid={testId}>
       {caption && <caption className="muted small">{caption}</caption>}
       <thead>
         <tr>
@@ -69,8 +70,8 @@ export function PointsNote({ drawn, total, table }: { drawn: number; total: numb
   if (drawn >= total) return null;
   return (
     <p className="muted small" data-testid="points-note">
-      Drawn for {drawn} of the run's {total} points (the first, the last and evenly between, so the report stays a
-      few pages); {table} lists every point, and the run page draws each.
+      Drawn for {drawn} of the run's {total} points (the first, the last{drawn > 2 ? " and evenly between" : ""}, so the
+      report stays a few pages); {table} lists every point, and the run page draws each.
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { Run } from "../../api/types";
 import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
+import { paramRows } from "./reportParams";
 import type {
   Cell,
   ClockAlignment,
@@ -16,6 +17,7 @@ import type {
 export interface TocEntry {
   id: string;
   title: string;
+  level?: number; // 2: a part of the appendix, indented under it
 }
 
 /**
@@ -61,14 +63,14 @@ export function useTocPages(): Record<string, number> | null {
   return pages;
 }
 
-/** The contents page (page 2 of every report: the cover is page 1). */
+/** The contents (at the top of page 2: the summary or cover is page 1). */
 export function Contents({ entries, pages }: { entries: TocEntry[]; pages: Record<string, number> | null }) {
   return (
     <nav className="report-toc report-page-break" data-toc-page="2" data-toc-filled={pages ? "true" : "false"}>
       <h2>Contents</h2>
       <ol>
         {entries.map((e) => (
-          <li key={e.id}>
+          <li key={e.id} className={e.level === 2 ? "toc-sub" : undefined}>
             <a href={`#${e.id}`}>{e.title}</a>
             <span className="toc-leader" />
             <span className="toc-page">{pages?.[e.id] ?? "\u2007\u2007"}</span>
@@ -95,8 +97,9 @@ export function ReportSection({
       id={entry.id}
       data-toc-id={entry.id}
       data-toc-title={entry.title}
+      data-toc-level={entry.level ?? 1}
     >
-      <h2>{entry.title}</h2>
+      {entry.level === 2 ? <h3 className="report-subhead">{entry.title}</h3> : <h2>{entry.title}</h2>}
       {children}
     </section>
   );
@@ -117,18 +120,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ParamsTable({ run }: { run: Run }) {
-  const p = run.params;
   return (
     <table className="report-kv">
       <tbody>
         <Row label="Kind">{run.kind}</Row>
-        <Row label="Transport">{p.transport.toUpperCase()}</Row>
-        <Row label="Request / response">
-          {formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}
-        </Row>
         <Row label="Calls">
-          {formatCount(p.calls)} measured + {formatCount(p.warmup_calls)} warm-up · {formatCount(run.calls_done)} of{" "}
-          {formatCount(run.calls_total)} recorded
+          {formatCount(run.calls_done)} of {formatCount(run.calls_total)} recorded
         </Row>
         <Row label="Created">{formatDateTime(run.created_at)}</Row>
         <Row label="Started">{formatDateTime(run.started_at)}</Row>
@@ -137,7 +134,11 @@ export function ParamsTable({ run }: { run: Run }) {
           {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, Date.now()) : "—"}
         </Row>
         {run.tags.length > 0 && <Row label="Tags">{run.tags.join(", ")}</Row>}
-        <Row label="All parameters">{kv(p as unknown as Record<string, unknown>)}</Row>
+        {paramRows(run).map((p) => (
+          <Row key={p.label} label={p.label}>
+            {p.value}
+          </Row>
+        ))}
       </tbody>
     </table>
   );
@@ -147,7 +148,7 @@ export function ParamsTable({ run }: { run: Run }) {
 function flatten(obj: Record<string, unknown>, prefix = ""): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]): [string, string][] => {
     const key = prefix ? `${prefix}.${k}` : k;
-    if (Array.isArray(v)) return [[key, v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ")]];
+    if (Array.isArray(v)) return [[key, v.map((x) => (x && typeof x === "object" ? flatten(x as Record<string, unknown>).map(([k2, v2]) => `${k2} ${v2}`).join(", ") : String(x))).join("; ")]];
     if (v && typeof v === "object") return flatten(v as Record<string, unknown>, key);
     return [[key, String(v)]];
   });

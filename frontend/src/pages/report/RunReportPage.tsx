@@ -1,25 +1,22 @@
+import { useEffect } from "react";
 import { useLocation, useParams } from "react-router-dom";
-import { StatusBadge } from "../../components/StatusBadge";
-import { formatDateTime } from "../../format";
 import { paperOf } from "./api";
-import {
-  AgentsTable,
-  Contents,
-  LinkTable,
-  numbered,
-  ParamsTable,
-  QualityTable,
-  ReportFrame,
-  ReportSection,
-  useTocPages,
-} from "./ReportParts";
-import { RUN_REPORT_SECTIONS } from "./reportSections";
+import { Contents, ReportFrame, ReportSection, useTocPages, type TocEntry } from "./ReportParts";
+import { APPENDIX_SECTIONS, runReportSections, type ReportSectionDef } from "./reportSections";
+import { SummaryPage } from "./SummaryPage";
 import { useRunReports, type RunReport } from "./useRunReport";
 import "./report.css";
 
 export { CHART_WIDTH } from "./reportSections";
-// the sections come from one list (reportSections.tsx): numbered here for the contents
-const SECTIONS = numbered(RUN_REPORT_SECTIONS.map((s) => [s.id, s.title]));
+
+/** The contents' entries: sections numbered 1, 2 …, the appendix's parts A.1, A.2 … under it. */
+export function reportEntries(sections: ReportSectionDef[]): TocEntry[] {
+  return [
+    ...sections.map((s, i) => ({ id: s.id, title: `${i + 1}. ${s.title}` })),
+    { id: "appendix", title: "Appendix A. Per-point detail" },
+    ...APPENDIX_SECTIONS.map((s, i) => ({ id: s.id, title: `A.${i + 1} ${s.title}`, level: 2 })),
+  ];
+}
 
 /** A run as a printable report: /runs/:id/report (?paper=a4|letter). The PDF endpoint prints this page. */
 export function RunReportPage() {
@@ -28,6 +25,11 @@ export function RunReportPage() {
   const { reports, error } = useRunReports([id]);
   const pages = useTocPages();
   const state = error ? "error" : reports ? "ready" : "loading";
+  const run = reports?.[0].run;
+  useEffect(() => {
+    // the PDF's title (its metadata, a viewer's window title)
+    if (run) document.title = `perflab report · run #${run.id}${run.name ? ` · ${run.name}` : ""}`;
+  }, [run]);
   return (
     <ReportFrame state={state} error={error && `Run ${id}: ${error}`} paper={paper}>
       {reports && <RunReportBody report={reports[0]} pages={pages} />}
@@ -37,39 +39,29 @@ export function RunReportPage() {
 }
 
 function RunReportBody({ report, pages }: { report: RunReport; pages: Record<string, number> | null }) {
-  const { run, data } = report;
+  const sections = runReportSections(report);
+  const entries = reportEntries(sections);
+  const entry = (id: string) => entries.find((e) => e.id === id)!;
   return (
     <>
-      <header className="report-cover">
-        <div className="report-kicker">perflab report</div>
-        <h1>
-          {run.name || `Run #${run.id}`} <span className="muted">#{run.id}</span>
-        </h1>
-        <div className="report-sub">
-          <StatusBadge status={run.status} /> generated {formatDateTime(new Date().toISOString())}
-        </div>
-        {run.status !== "done" && (
-          <div className="report-failure" data-testid="report-failure">
-            <b>This run {run.status === "cancelled" ? "was cancelled" : run.status}:</b> {run.reason ?? "no reason recorded"}.
-            The report shows what was measured before ({run.calls_done.toLocaleString("en-US")} of{" "}
-            {run.calls_total.toLocaleString("en-US")} calls).
-          </div>
-        )}
-        <h3>Parameters</h3>
-        <ParamsTable run={run} />
-        <h3>Agents and machines</h3>
-        <AgentsTable agents={data.agents} />
-        <h3>Measurement quality</h3>
-        <QualityTable data={data} />
-        <h3>Link</h3>
-        <LinkTable link={data.link} />
-      </header>
-      <Contents entries={SECTIONS} pages={pages} />
-      {RUN_REPORT_SECTIONS.map((section, i) => (
-        <ReportSection key={section.id} entry={SECTIONS[i]} breakBefore={i === 0}>
+      <SummaryPage report={report} pages={pages} />
+      <Contents entries={entries} pages={pages} />
+      {sections.map((section) => (
+        <ReportSection key={section.id} entry={entry(section.id)}>
           {section.render(report)}
         </ReportSection>
       ))}
+      <section className="report-appendix report-page-break" id="appendix" data-toc-id="appendix" data-toc-title={entry("appendix").title}>
+        <h2>{entry("appendix").title}</h2>
+        <p className="muted small">
+          Every point's numbers behind the figures. The CSV exports (Export menu) hold them in full, one row per point and step.
+        </p>
+        {APPENDIX_SECTIONS.map((section) => (
+          <ReportSection key={section.id} entry={entry(section.id)}>
+            {section.render(report)}
+          </ReportSection>
+        ))}
+      </section>
     </>
   );
 }

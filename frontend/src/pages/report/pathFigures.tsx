@@ -8,12 +8,17 @@ import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
-import { formatCi, formatNs } from "../../format";
+import { formatNs } from "../../format";
 import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 
 const CHART_W = 660; // = CHART_WIDTH of reportSections (not imported: that module imports this one)
+// Per-point figures: the first and the last point (a sweep's ends), two to a page; every point's numbers are in
+// the appendix, every point's figure on the run page
+const POINT_FIGURES = 2;
+const LADDER_H = 400;
+const RTP_H = 380;
 const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
 
@@ -22,7 +27,7 @@ function labeller(run: Run) {
   return (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
 }
 
-/** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point, with the step table. */
+/** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point (every point's numbers: the appendix). */
 export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Settled<StepStatsAnalysis>; rtp: Settled<RtpAnalysis> }) {
   const params = runPoints(run.params as unknown as Record<string, unknown>);
   const label = labeller(run);
@@ -31,10 +36,9 @@ export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Sett
       const why = unavailableReason(ss);
       if (why) return <Absent>{why}.</Absent>;
       if (ss.points.length === 0) return <Absent>the run recorded no completed calls, so no step has a time.</Absent>;
-      const drawn = pickPoints(ss.points);
+      const drawn = pickPoints(ss.points, POINT_FIGURES);
       return (
         <>
-          <PointsNote drawn={drawn.length} total={ss.points.length} table="Step statistics per point" />
           {drawn.map((point) => {
             const rtpPoint = rtp.ok ? rtp.data.points?.find((p) => p.point_no === point.point_no) ?? null : null;
             const pp = params.find((p) => p.point_no === point.point_no);
@@ -43,22 +47,16 @@ export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Sett
               packetData: packetDataOf(run.params as unknown as Record<string, unknown>),
               firstCall: false,
             });
-            const rows = [...ladder.client, ...ladder.server];
             return (
-              <div key={point.point_no}>
-                <Figure title={`${label(point.point_no)} — ${point.calls} calls, mean RTT ${formatNs(point.rtt.mean_ns)}`} testId="report-step-ladder">
-                  <StepLadder ladder={ladder} mode="schematic" firstCall={false} width={CHART_W} />
-                </Figure>
-                <NumbersTable columns={["Paper", "Step", "#Mean", "#95% CI", "Path"]} rows={rows.map((r) => [
-                  r.paper || "—", <code key="c">{r.name}</code>, formatNs(r.meanNs), `${formatNs(r.ciLowNs)} – ${formatNs(r.ciHighNs)}`,
-                  r.path === "unknown" ? "?" : r.path === "on" ? "on" : "off (dotted)",
-                ])} />
-              </div>
+              <Figure key={point.point_no} title={`${label(point.point_no)} — ${point.calls} calls, mean RTT ${formatNs(point.rtt.mean_ns)}`} testId="report-step-ladder">
+                <StepLadder ladder={ladder} mode="schematic" firstCall={false} width={CHART_W} height={LADDER_H} />
+              </Figure>
             );
           })}
+          <PointsNote drawn={drawn.length} total={ss.points.length} table="Appendix A.1" />
           <p className="muted small">
-            Mean of the later calls (the cold first call is in the step statistics table); the probe cost is already
-            subtracted. Dotted steps are off the round trip path in most calls.
+            Mean of the later calls; the probe cost is already subtracted. Dotted steps are off the round trip path in most
+            calls. Each step's 95% confidence interval, at every point: Appendix A.1.
           </p>
         </>
       );
@@ -66,7 +64,7 @@ export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Sett
   );
 }
 
-/** DCE Figure 5 (lanes and critical path) and Table 2 (calculated vs measured) per drawn point. */
+/** DCE Figure 5 (lanes and critical path) per drawn point with its Table 2 sums (every point's Table 2: the appendix). */
 export function RtpFigure({ run, rtp }: { run: Run; rtp: Settled<RtpAnalysis> }) {
   const label = labeller(run);
   return (
@@ -78,37 +76,26 @@ export function RtpFigure({ run, rtp }: { run: Run; rtp: Settled<RtpAnalysis> })
           ? `the path analysis has no dependency rows for the step codes this run recorded (${data.unplaced_codes.join(", ")}).`
           : "no call completed with both client and server steps."}</Absent>;
       }
-      const drawn = pickPoints(data.points);
+      const drawn = pickPoints(data.points, POINT_FIGURES);
       return (
         <>
-          <PointsNote drawn={drawn.length} total={data.points.length} table="the table of every point below" />
           {drawn.map((point) => {
             const t2 = table2(point);
             return (
-              <div key={point.point_no}>
-                <Figure title={`${label(point.point_no)} — ${point.calls} calls · ${data.clock}`} testId="report-rtp-chart">
-                  <RtpChart point={point} lanes={data.lanes} width={CHART_W} />
-                </Figure>
-                <NumbersTable testId="report-rtp-table2" caption={`Table 2 — ${label(point.point_no)}: calculated vs measured round trip`}
-                  columns={["Segment", "Kind", "Lanes", "#On the path", "#Mean on path"]}
-                  rows={[
-                    ...t2.rows.map((r) => [<code key="c">{r.name}</code>, r.kind, r.lanes, `${Math.round(r.share * 100)} % of calls`, formatNs(r.onPathNs)]),
-                    ["Calculated RTT", "", "", "", formatNs(t2.calculatedNs)],
-                    ["Untimed gaps on the path", "", "", "", formatNs(t2.untimedNs)],
-                    ["Measured RTT", "", "", "", formatNs(t2.measuredNs)],
-                    ["% error", "(measured − calculated) / measured", "", "", <span key="e" className={`err-${errorClass(t2.percentError)}`}>{pct(t2.percentError)}</span>],
-                  ]} />
-              </div>
+              <Figure key={point.point_no} title={`${label(point.point_no)} — ${point.calls} calls · ${data.clock}`} testId="report-rtp-chart">
+                <RtpChart point={point} lanes={data.lanes} width={CHART_W} height={RTP_H} />
+                <p className="small" data-testid="report-rtp-sum">
+                  Calculated RTT {formatNs(t2.calculatedNs)} (untimed gaps {formatNs(t2.untimedNs)}) vs measured {formatNs(t2.measuredNs)}:{" "}
+                  <span className={`err-${errorClass(t2.percentError)}`}>{pct(t2.percentError)}</span>
+                </p>
+              </Figure>
             );
           })}
-          {data.points.length > 1 && (
-            <NumbersTable testId="report-rtp-points" caption="Every point: calculated vs measured"
-              columns={["Point", "#Calculated", "#Measured", "#% error"]}
-              rows={data.points.map((p) => [label(p.point_no), formatNs(p.calculated_rtt_ns), formatNs(p.measured_rtt_ns), pct(p.percent_error)])} />
-          )}
+          <PointsNote drawn={drawn.length} total={data.points.length} table="Appendix A.2" />
           <p className="muted small">
             Solid: the critical path; dotted beside a lane: work off the path in most calls; grey arrows: messages.
-            Means over the point's calls, relative to the call's first client step.{data.notes.map((n) => ` ${n}.`)}
+            Means over the point's calls, relative to the call's first client step. Table 2 (calculated vs measured round
+            trip) of every point: Appendix A.2.{data.notes.map((n) => ` ${n}.`)}
           </p>
         </>
       );
@@ -116,7 +103,7 @@ export function RtpFigure({ run, rtp }: { run: Run; rtp: Settled<RtpAnalysis> })
   );
 }
 
-/** The Statistics tab: ANOVA, regression, ratio tables, and the CI chart with its table. */
+/** The Statistics tab: ANOVA, regression, ratio tables, and the CI chart (its numbers: the RTT statistics section). */
 export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settled<EcsAnalysis>; stepStats: Settled<StepStatsAnalysis> }) {
   const label = labeller(run);
   return (
@@ -164,11 +151,13 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
             <Figure title="Confidence intervals: 95% CI of the mean RTT per point (bootstrap of the calls)" testId="report-ci-chart">
               {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
               <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
-              {cis.length > 6 && <p className="muted small">Under each bar: the point's number (the table below names it).</p>}
+              {cis.length > 6 && (
+                <p className="muted small" data-testid="report-ci-key">
+                  Under each bar the point's number: {cis.map((c) => `${c.pointNo} = ${label(c.pointNo).replace(/^point \d+: /, "")}`).join(" · ")}.
+                </p>
+              )}
             </Figure>
-            <NumbersTable columns={["Point", "#Calls", "#Mean", "#95% CI", "#±"]} rows={cis.map((c) => [
-              label(c.pointNo), c.calls, formatNs(c.meanNs), formatCi(c.lowNs, c.highNs), `${c.halfWidthPct.toFixed(2)} %`,
-            ])} />
+            <p className="muted small">Each point's mean and interval in numbers: section 2, RTT statistics.</p>
           </>
         );
       }} />

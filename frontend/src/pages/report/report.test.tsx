@@ -86,6 +86,44 @@ describe("Export menu", () => {
   });
 });
 
+describe("Export menu: printing a PDF", () => {
+  const run = runFixture({ status: "done" }) as unknown as Run;
+
+  it("shows the print's stage and seconds beside the button until the file is saved, and why when it fails", async () => {
+    let answer: (r: Response) => void = () => {};
+    const job = { id: "j", stage: "layout", label: "laying out the pages", step: 3, steps: 6, pages: null, elapsed_s: 2, error: null, finished: false };
+    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith("/api/report-jobs/")) return new Response(JSON.stringify(job), { status: 200 });
+      if (url.includes("/report.pdf")) return new Promise<Response>((r) => (answer = r));
+      return new Response(JSON.stringify(tables), { status: 200 });
+    }));
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:pdf"), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    render(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}><ExportMenu run={run} terminal /></MemoryRouter>);
+    fireEvent.click(screen.getByRole("button", { name: /Export/ }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "PDF (A4)" }));
+    expect(screen.queryByTestId("export-menu")).toBeNull(); // the menu closes, the print goes on beside it
+    const status = screen.getByTestId("pdf-status");
+    expect(status).toHaveTextContent("Printing PDF (A4)…");
+    expect(screen.getByRole("progressbar", { name: "Printing PDF (A4)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Export \(printing…\)/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("pdf-stage")).toHaveTextContent("laying out the pages (step 3 of 6)"), { timeout: 3000 });
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+    await act(async () => answer(new Response(new Blob(["%PDF"]), { status: 200 })));
+    await waitFor(() => expect(screen.queryByTestId("pdf-status")).toBeNull(), { timeout: 3000 });
+    expect(click).toHaveBeenCalledTimes(1); // saved
+
+    fireEvent.click(screen.getByRole("button", { name: /Export/ }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "PDF (Letter)" }));
+    await act(async () => answer(new Response(JSON.stringify({ detail: "headless Chromium (/usr/bin/chromium) failed: boom" }), { status: 502 })));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("PDF (Letter) failed: headless Chromium (/usr/bin/chromium) failed: boom"), { timeout: 3000 });
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByTestId("pdf-status")).toBeNull();
+    click.mockRestore();
+  });
+});
+
 function renderReport() {
   return render(
     <MemoryRouter initialEntries={["/runs/42/report?paper=letter"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -97,16 +135,29 @@ function renderReport() {
 }
 
 describe("Run report view", () => {
-  it("shows the cover, every numbered section and fills the contents with the pages it is sent", async () => {
+  it("answers on page 1, then the setup, every numbered section and the appendix; fills the contents with its pages", async () => {
     installFakeFetch(handlers(runFixture({ status: "failed", reason: "agent local-b vanished" })));
     const { container } = renderReport();
     const root = container.querySelector("[data-report-state]")!;
     await waitFor(() => expect(root).toHaveAttribute("data-report-state", "ready"));
     expect(root).toHaveClass("report-letter");
     expect(document.body).toHaveClass("report-mode");
+    // page 1: the run, what was measured, the answer, anomalies and the parameters as a table
+    const summary = screen.getByTestId("report-summary");
+    expect(summary).toHaveTextContent("baseline #42");
+    expect(summary).toHaveTextContent("Agentslocal-a (client) → local-b (server)");
+    expect(summary).toHaveTextContent("Run pagehttp://localhost:3000/runs/42");
     expect(screen.getByTestId("report-failure")).toHaveTextContent("This run failed: agent local-b vanished");
+    expect(screen.getByTestId("report-measured")).toHaveTextContent("TCP ping-pongs from local-a to local-b: 64 B request, 64 B response, 1,000 calls after 10 warm-up.");
+    // one point: the run's own statistics, with their 95% CI
+    expect(screen.getByTestId("report-headline")).toHaveTextContent("Mean RTT 21.5 µs (95% CI 21.3 µs – 21.7 µs), median 20.1 µs, p99 40.2 µs, over 999 measured calls.");
+    expect(screen.getByTestId("report-summary-notes")).toHaveTextContent("Heavy tail");
+    const params = screen.getByTestId("report-params");
+    expect(params).toHaveTextContent("TransportTCP");
+    expect(params).toHaveTextContent("Request64 B");
+    expect(params.textContent).not.toMatch(/[{}"]/);
+    // the setup: agents, probe cost from the jobs (client) or the capability (server), clocks, link
     expect(screen.getByTestId("report-agents")).toHaveTextContent("kernel: 6.1.0");
-    // probe cost from the jobs (client), the capability when a side's job did not report one (server)
     const quality = screen.getByTestId("report-quality");
     expect(quality).toHaveTextContent("25 ns per step probe (two clock reads and the record; one read 11 ns, source tsc), measured by local-a");
     expect(quality).toHaveTextContent("37 ns per timestamp pair, reported by local-b");
@@ -115,14 +166,11 @@ describe("Run report view", () => {
     const link = screen.getByTestId("report-link");
     expect(link).toHaveTextContent("lan-1g (emulated link");
     expect(link).toHaveTextContent("Measured at launchmtu: 1500 · rate_mbit: 1000 · delay_ms: 0.1 · rtt_us_min: 231.5");
-    const ids = [...container.querySelectorAll("[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
-    expect(ids).toEqual(["1. RTT statistics", "2. RTT per call", "3. RTT histogram", "4. Timeline", "5. Steps",
-      "6. Round trip path", "7. Statistics", "8. RTT vs size", "9. Throughput vs threads", "10. Model",
-      "11. Step statistics", "12. Per-point aggregates", "13. Step statistics per point",
-      "14. Round trip path: calculated vs measured", "15. Round trip path: segments", "16. Model vs measured",
-      "17. Anomaly notes"]);
-    expect(screen.getByTestId("report-table-points")).toHaveTextContent("21.5 µs");
-    expect(screen.getAllByText(/Not computed for this run/)).toHaveLength(4);
+    const titles = [...container.querySelectorAll("[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
+    expect(titles).toEqual(["1. Setup: agents, clocks and link", "2. RTT statistics", "3. RTT per call", "4. RTT histogram",
+      "5. Timeline", "6. Steps", "7. Round trip path", "8. Statistics", "9. RTT vs size", "10. Throughput vs threads", "11. Model",
+      "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point", "A.3 Anomaly notes"]);
+    expect(screen.getByTestId("summary-stats")).toHaveTextContent("21.5 µs");
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
     const toc = container.querySelector("[data-toc-page]")!;
     expect(toc).toHaveAttribute("data-toc-filled", "false");
@@ -131,8 +179,9 @@ describe("Run report view", () => {
     });
     expect(toc).toHaveAttribute("data-toc-filled", "true");
     const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
-    expect(pages[0]).toBe("3");
-    expect(pages[16]).toBe("9");
+    expect(pages[1]).toBe("3");
+    expect(pages[14]).toBe("9");
+    expect(toc.querySelectorAll("li.toc-sub")).toHaveLength(3); // the appendix's parts, under it
   });
 
   it("says what failed when its data cannot be loaded", async () => {

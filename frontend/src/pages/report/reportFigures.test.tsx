@@ -11,7 +11,8 @@ import { callsFixture, runFixture, summaryFixture } from "../../test/fakeApi";
 import { ModelFigure } from "./curveFigures";
 import { pickPoints, type ReportFigures } from "./figureData";
 import { RunReportPage } from "./RunReportPage";
-import { FIGURE_SECTIONS, RUN_REPORT_SECTIONS } from "./reportSections";
+import { FIGURE_SECTIONS, figureSections } from "./reportSections";
+import type { RunReport } from "./useRunReport";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,10 +78,15 @@ const reportData = {
 };
 
 describe("Run report figures", () => {
-  it("lists every figure tab of the run page, in the tabs' order, before the tables", () => {
+  it("lists every figure tab of the run page in the tabs' order, the sweep's own figure first", () => {
     expect(FIGURE_SECTIONS.map((s) => s.title)).toEqual(["RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path",
       "Statistics", "RTT vs size", "Throughput vs threads", "Model"]);
-    expect(RUN_REPORT_SECTIONS.slice(1, 1 + FIGURE_SECTIONS.length).map((s) => s.id)).toEqual(FIGURE_SECTIONS.map((s) => s.id));
+    const report = (points: object[]) => ({ run: { params: { points } } }) as unknown as RunReport;
+    const ids = (points: object[]) => figureSections(report(points)).map((s) => s.id);
+    expect(ids([{ point_no: 0, request_bytes: 64 }])).toEqual(FIGURE_SECTIONS.map((s) => s.id));
+    expect(ids([{ point_no: 0, request_bytes: 0 }, { point_no: 1, request_bytes: 4016 }]).slice(0, 2)).toEqual(["rtt-size", "per-call"]);
+    expect(ids([0, 1].map((i) => ({ point_no: i, request_bytes: 0, threads: i + 1 })))[0]).toBe("throughput");
+    expect(ids([0, 1].map((i) => ({ point_no: i, request_bytes: 0, threads: 3, think_time_us: i * 3000 })))[0]).toBe("model-figure");
   });
 
   it("is ready only once every figure's data has answered, then draws the tabs' charts as SVG", async () => {
@@ -107,7 +113,10 @@ describe("Run report figures", () => {
     expect(screen.getAllByTestId("report-step-ladder")).toHaveLength(2);
     expect(screen.getAllByTestId("report-step-ladder")[0].querySelector("svg")).not.toBeNull();
     expect(screen.getByTestId("report-rtp-chart").querySelector("svg")).not.toBeNull();
-    expect(screen.getByTestId("report-rtp-table2")).toHaveTextContent("Measured RTT");
+    expect(screen.getByTestId("report-rtp-sum")).toHaveTextContent(/Calculated RTT .* vs measured/);
+    // the appendix: each point's steps and Table 2 (one table: both points fit its columns)
+    expect(screen.getAllByTestId("appendix-steps")).toHaveLength(1);
+    expect(screen.getByTestId("appendix-rtp")).toHaveTextContent("Measured RTT");
     expect(screen.getByTestId("report-ci-chart").querySelector("svg")).not.toBeNull();
     expect(screen.getByTestId("report-anova")).toHaveTextContent("Between");
     // the timeline: whole calls up to 3,000 spans (500 calls of 6), with the count drawn said

@@ -1,0 +1,179 @@
+// The report's answer, computed from what the report view already loaded: the points named by what varies,
+// their RTT (mean with its 95% CI, median, p99), a headline sentence, what was measured, and which figure leads.
+// Pure functions: page 1 (SummaryPage.tsx) and the RTT section draw them, Vitest checks them.
+import type { StepStatsPoint } from "../../api/analyses";
+import type { Run, RunSummary } from "../../api/types";
+import { formatCi, formatCount, formatNs } from "../../format";
+import type { TableJson } from "./api";
+
+/** A point's parameters as the run lists them (params.points); a ping-pong is one point of its own params. */
+export interface ReportPoint {
+  point_no: number;
+  request_bytes?: number;
+  response_bytes?: number;
+  threads?: number;
+  think_time_us?: number;
+  protection?: string;
+  cache?: string;
+}
+
+type Params = Record<string, unknown>;
+
+export function reportPoints(run: Run): ReportPoint[] {
+  const p = run.params as unknown as Params;
+  if (Array.isArray(p.points)) return p.points as ReportPoint[];
+  const bytes = typeof p.request_bytes === "number" ? p.request_bytes : typeof p.message_bytes === "number" ? p.message_bytes : undefined;
+  const flows = typeof p.flows === "number" ? p.flows : undefined;
+  return [{ point_no: 0, request_bytes: bytes, response_bytes: p.response_bytes as number | undefined, threads: flows }];
+}
+
+export function thinkText(us: number): string {
+  if (us === 0) return "none";
+  return us >= 1000 ? `${formatCount(us / 1000)} ms` : `${formatCount(us)} µs`;
+}
+
+const DIMENSIONS: { key: keyof ReportPoint; text: (v: never) => string }[] = [
+  { key: "request_bytes", text: (v: number) => `${formatCount(v)} B` },
+  { key: "threads", text: (v: number) => `${v} thr` },
+  { key: "think_time_us", text: (v: number) => `think ${thinkText(v)}` },
+  { key: "protection", text: (v: string) => v },
+  { key: "cache", text: (v: string) => `cache ${v}` },
+];
+
+/** The parameters that differ between the points (a size sweep: request_bytes only). */
+export function varyingKeys(points: ReportPoint[]): (keyof ReportPoint)[] {
+  return DIMENSIONS.map((d) => d.key).filter((k) => new Set(points.map((p) => p[k])).size > 1);
+}
+
+/** point_no → a short name made of what varies ("4,016 B · 6 thr · think 18 ms"); one point: its size. */
+export function pointLabels(points: ReportPoint[]): Map<number, string> {
+  const keys = varyingKeys(points);
+  const shown = keys.length ? keys : (["request_bytes"] as (keyof ReportPoint)[]);
+  return new Map(points.map((p) => {
+    const parts = DIMENSIONS.filter((d) => shown.includes(d.key) && p[d.key] !== undefined).map((d) => d.text(p[d.key] as never));
+    return [p.point_no, parts.join(" · ") || `point ${p.point_no}`];
+  }));
+}
+
+/** One point's RTT as the report prints it; CI and percentiles are null where only the points table had it. */
+export interface PointRtt {
+  pointNo: number;
+  label: string;
+  calls: number;
+  warmup: number | null;
+  errors: number | null;
+  meanNs: number;
+  ciLowNs: number | null;
+  ciHighNs: number | null;
+  medianNs: number;
+  p90Ns: number;
+  p99Ns: number;
+  stddevNs: number;
+  minNs: number | null;
+  maxNs: number | null;
+  firstNs: number | null;
+}
+
+function tableColumn(table: TableJson | null | undefined, pointNo: number, column: string): number | null {
+  if (!table) return null;
+  const at = table.columns.findIndex((c) => c.name === column);
+  const pn = table.columns.findIndex((c) => c.name === "point_no");
+  const row = table.rows.find((r) => r[pn] === pointNo);
+  const v = at >= 0 && row ? row[at] : null;
+  return typeof v === "number" ? v : null;
+}
+
+/**
+ * Each point's RTT: from the step_stats analysis (bootstrap 95% CI of the mean) when it has the point, else from
+ * the run's summary when the run is one point, else from the points table (no CI); warm-up and error counts
+ * from the points table.
+ */
+export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null, table?: TableJson | null, whole?: RunSummary | null): PointRtt[] {
+  const labels = pointLabels(points);
+  const nos = stats?.length ? stats.map((s) => s.point_no) : points.map((p) => p.point_no);
+  const rows: PointRtt[] = [];
+  for (const no of nos) {
+    const fromSummary = !stats?.length && points.length === 1 && whole?.rtt
+      ? { point_no: no, calls: whole.rtt.count, rtt: whole.rtt, steps: [], first_call: whole.first_call && { ...whole.first_call, steps_ns: {} } }
+      : undefined;
+    const s = stats?.find((x) => x.point_no === no) ?? fromSummary;
+    const col = (c: string) => tableColumn(table, no, c);
+    const label = labels.get(no) ?? `point ${no}`;
+    const extra = { warmup: col("warmup_calls"), errors: col("error_calls") };
+    if (s && s.rtt.count > 0) {
+      const r = s.rtt;
+      rows.push({ pointNo: no, label, calls: r.count, ...extra, meanNs: r.mean_ns, ciLowNs: r.ci95_low_ns, ciHighNs: r.ci95_high_ns,
+        medianNs: r.median_ns, p90Ns: r.p90_ns, p99Ns: r.p99_ns, stddevNs: r.stddev_ns, minNs: r.min_ns ?? null,
+        maxNs: r.max_ns ?? null, firstNs: s.first_call?.rtt_ns ?? null });
+      continue;
+    }
+    const mean = col("rtt_mean_ns");
+    if (mean === null) continue;
+    rows.push({ pointNo: no, label, calls: col("measured_calls") ?? col("calls") ?? 0, ...extra, meanNs: mean, ciLowNs: null,
+      ciHighNs: null, medianNs: col("rtt_median_ns") ?? NaN, p90Ns: col("rtt_p90_ns") ?? NaN, p99Ns: col("rtt_p99_ns") ?? NaN,
+      stddevNs: col("rtt_stddev_ns") ?? NaN, minNs: col("rtt_min_ns"), maxNs: col("rtt_max_ns"), firstNs: null });
+  }
+  return rows;
+}
+
+export function ciText(r: PointRtt): string {
+  return r.ciLowNs === null || r.ciHighNs === null ? "—" : formatCi(r.ciLowNs, r.ciHighNs);
+}
+
+/** The run's answer in one sentence: one point's mean with its CI, or the range of a sweep's means. */
+export function headline(rows: PointRtt[]): string {
+  if (rows.length === 0) return "No measured calls: the run has no RTT to report (warm-up, first and error calls are left out).";
+  const calls = rows.reduce((a, r) => a + r.calls, 0);
+  if (rows.length === 1) {
+    const r = rows[0];
+    const ci = r.ciLowNs === null ? "" : ` (95% CI ${ciText(r)})`;
+    return `Mean RTT ${formatNs(r.meanNs)}${ci}, median ${formatNs(r.medianNs)}, p99 ${formatNs(r.p99Ns)}, over ${formatCount(calls)} measured calls.`;
+  }
+  const lo = rows.reduce((a, r) => (r.meanNs < a.meanNs ? r : a));
+  const hi = rows.reduce((a, r) => (r.meanNs > a.meanNs ? r : a));
+  return `Mean RTT from ${formatNs(lo.meanNs)} (${lo.label}) to ${formatNs(hi.meanNs)} (${hi.label}) across ${rows.length} points, ` +
+    `${formatCount(calls)} measured calls.`;
+}
+
+function distinct<T>(xs: (T | undefined)[]): T[] {
+  return [...new Set(xs.filter((x): x is T => x !== undefined))];
+}
+
+function listText<T>(xs: T[], fmt: (v: T) => string): string {
+  return xs.length > 4 ? `${xs.length} values, ${fmt(xs[0])} … ${fmt(xs[xs.length - 1])}` : xs.map(fmt).join(", ");
+}
+
+/** What was measured, in a sentence: kind, transport, agents, link and the points' parameters. */
+export function measuredSentence(run: Run, points: ReportPoint[]): string {
+  const p = run.params as unknown as Params;
+  const transport = String(p.transport ?? "").toUpperCase();
+  const who = `from ${run.client_agent.name} to ${run.server_agent.name}`;
+  const link = run.link?.profile ? ` on link ${run.link.profile}` : "";
+  const warmup = formatCount((p.warmup_calls as number) ?? 0);
+  const calls = `${formatCount(p.calls as number)} calls${points.length > 1 ? " per point" : ""} after ${warmup} warm-up`;
+  if (run.kind === "rpc") {
+    const sizes = distinct(points.map((x) => x.request_bytes)).sort((a, b) => a - b);
+    const threads = distinct(points.map((x) => x.threads));
+    const think = distinct(points.map((x) => x.think_time_us));
+    const dims = [
+      `request ${listText(sizes, (v) => `${formatCount(v)} B`)}`,
+      `${listText(threads, String)} caller thread${threads.length === 1 && threads[0] === 1 ? "" : "s"}`,
+      `think time ${listText(think, thinkText)}`,
+      ...["protection", "cache"].map((k) => `${k} ${distinct(points.map((x) => x[k as keyof ReportPoint])).join(", ")}`),
+    ];
+    return `RPC calls of the ${String(p.procedure ?? "?")} procedure over ${transport} ${who}${link}: ${points.length} point${points.length === 1 ? "" : "s"} (${dims.join("; ")}), ${formatCount(p.calls as number)} calls per thread and point after ${warmup} warm-up.`;
+  }
+  if (run.kind === "stream") return `A ${transport} stream of ${formatCount(p.message_bytes as number)} B messages ${who}${link} for ${String(p.duration_s)} s.`;
+  const what = run.kind === "flows" ? `${String(p.flows)} ${String(p.mode ?? "")} control flows of ${transport} ping-pongs` : `${transport} ping-pongs`;
+  return `${what} ${who}${link}: ${formatCount(p.request_bytes as number)} B request, ${formatCount(p.response_bytes as number)} B response, ${calls}.`;
+}
+
+/** The figure that answers the run's question, printed first: a size sweep's RTT vs size, a thread sweep's
+ * throughput, a think-time sweep's model; null when the run sweeps nothing (the figures keep the tabs' order). */
+export function leadFigure(points: ReportPoint[]): "rtt-size" | "throughput" | "model-figure" | null {
+  const n = (k: keyof ReportPoint) => new Set(points.map((p) => p[k])).size;
+  if (n("think_time_us") > 1) return "model-figure";
+  if (n("threads") > 1) return "throughput";
+  if (n("request_bytes") > 1) return "rtt-size";
+  return null;
+}

@@ -1,0 +1,45 @@
+// Page 1's verdicts: the model against the measurement in one sentence, and the anomaly notes that fit the page.
+import { isUnavailable, type ModelRow, type ModelVsMeasured, type Unavailable } from "../../api/figures";
+import type { ReportNote } from "./api";
+
+type Row = ModelRow & { point_no?: number };
+
+export interface ModelVerdict {
+  text: string;
+  predicted: number; // points the model predicted (not its own base points)
+  flagged: number;
+}
+
+const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
+
+/**
+ * The model's verdict on the run, or null when it has none to give: no model, or every point is its own base
+ * point (the model reproduces the demands it was given, so its error says nothing; a plain size sweep).
+ */
+export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefined, labelOf?: (pointNo: number) => string): ModelVerdict | null {
+  if (!mvm || isUnavailable(mvm)) return null;
+  const rows = mvm.rows as Row[];
+  const method = mvm.simulated ? "simulation" : "MVA";
+  if (mvm.applies === false) {
+    // its notes say why; page 1 lists them with the other notes
+    return { text: `Model (${method}) vs measured: not a check of this run (its note below says why).`, predicted: 0, flagged: 0 };
+  }
+  const predicted = rows.filter((r) => r.point_no === undefined || r.base_point_no === undefined || r.base_point_no !== r.point_no);
+  if (predicted.length === 0) return null;
+  const flagged = rows.filter((r) => r.anomaly).length;
+  const meanAbs = predicted.reduce((a, r) => a + Math.abs(r.percent_error), 0) / predicted.length;
+  const worst = predicted.reduce((a, r) => (Math.abs(r.percent_error) > Math.abs(a.percent_error) ? r : a));
+  const name = (r: Row) => (r.point_no !== undefined && labelOf ? labelOf(r.point_no) : r.label);
+  const tolerance = mvm.tolerance_pct !== undefined ? ` (the model's band allows ${mvm.tolerance_pct.toFixed(0)} % of its own error)` : "";
+  const flags = flagged === 0 ? `no point flagged as an anomaly${tolerance}` : `${flagged} point${flagged === 1 ? "" : "s"} flagged as anomalies${tolerance}, listed below`;
+  const text = `Model (${method}) vs measured: mean |error| ${meanAbs.toFixed(1)} % over the ${predicted.length} points it predicted ` +
+    `(worst ${pct(worst.percent_error)} at ${name(worst)}); ${flags}.`;
+  return { text, predicted: predicted.length, flagged };
+}
+
+/** The notes page 1 has room for, failures and errors first, and how many more the appendix lists. */
+export function notesForSummary(notes: ReportNote[], max = 6): { shown: ReportNote[]; more: number } {
+  const rank = (n: ReportNote) => (n.kind === "failure" ? 0 : n.kind === "errors" || n.kind === "incomplete" ? 1 : 2);
+  const sorted = [...notes].sort((a, b) => rank(a) - rank(b));
+  return { shown: sorted.slice(0, max), more: Math.max(0, notes.length - max) };
+}
