@@ -2,11 +2,15 @@
 poppler-utils): every section present, contents numbered with the pages the sections are on, vector charts,
 A4 and Letter, a failed run's reason, the comparison report, and the 400/404/409 answers."""
 
+import io
 import re
 import subprocess
+import threading
+import time
 
 import httpx
 import pytest
+from pypdf import PdfReader
 from sqlalchemy import update
 
 from perflab.models import Run
@@ -15,10 +19,12 @@ from perflab.services.exports.pdf import Section, section_pages
 from export_data import make_run
 from test_export_csv import wait_for_summary
 
-RUN_SECTIONS = ["RTT statistics", "RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path", "Statistics",
-                "RTT vs size", "Throughput vs threads", "Model", "Step statistics", "Per-point aggregates",
-                "Step statistics per point", "Round trip path: calculated vs measured",
-                "Round trip path: segments", "Model vs measured", "Anomaly notes"]
+# a ping-pong sweeps nothing: its figures keep the run page's tab order
+RUN_SECTIONS = ["1. Setup: agents, clocks and link", "2. RTT statistics", "3. RTT per call", "4. RTT histogram", "5. Timeline",
+                "6. Steps", "7. Round trip path", "8. Statistics", "9. RTT vs size", "10. Throughput vs threads", "11. Model",
+                "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point",
+                "A.3 Anomaly notes"]
+JSON = re.compile(r'[{}]|"\w+"\s*:')  # a brace or a quoted key: a JSON dump
 
 
 def pdf_text(pdf: bytes, *args: str) -> str:
@@ -59,26 +65,37 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
     pages = pdf_pages(pdf)
     text = squash(" ".join(pages))
     assert "Pages: " in pdfinfo(pdf) and "(A4)" in pdfinfo(pdf)
-    for must in ("PERFLAB REPORT", "Parameters", "Agents and machines", "Measurement quality", "CONTENTS",
-                 "exp-client", "exp-server", "host-a", "kernel: 6.1.0-test", "0.1.0",
+    for must in ("PERFLAB REPORT", "What was measured", "The answer", "Anomalies", "Parameters", "Agents and machines",
+                 "Measurement quality", "CONTENTS", "exp-client", "exp-server", "host-a", "kernel: 6.1.0-test", "0.1.0",
                  "37 ns per timestamp pair", "same host, one clock", "1 call (0.03 %) timed out or read short; it is left out",
                  "Clock alignment (analysis) one clock (same host), not applied", "no clock exchange reported",
-                 "No link profile recorded", "calculated_rtt_ns", "model_rtt_ns", "64 B", "mean_on_path_ns"):
+                 "No link profile recorded", "Table 2: calculated vs measured round trip", "Calculated RTT", "64 B"):
         assert contains(text, must), must
+    # page 1 answers: the run, what was measured, its mean RTT with the 95% CI, the error note; never JSON
+    first = squash(pages[0])
+    assert "export test" in first and "exp-client (client) → exp-server (server)" in first
+    assert "TCP ping-pongs from exp-client to exp-server: 64 B request, 64 B response, 2,990 calls after 10 warm-up." in first
+    assert re.search(r"Mean RTT [\d.]+ µs \(95% CI [\d.]+ µs – [\d.]+ µs\), median", first), first
+    assert "1 call (0.03 %) timed out" in first and not JSON.search(first), first
     n = len(pages)
     for i, page in enumerate(pages, 1):
         assert f"page {i} of {n}" in page  # the footer numbers every page
     # the contents page lists each section with the page its heading is printed on
     contents = squash(pages[1])
-    for k, title in enumerate(RUN_SECTIONS, 1):
-        heading = f"{k}. {title}"
+    for heading in RUN_SECTIONS:
         m = re.search(re.escape(heading) + r" (\d+)", contents, re.IGNORECASE)
         assert m, f"{heading!r} not in the contents: {contents}"
         page = int(m.group(1))
-        assert page >= 3 and contains(pages[page - 1], heading), (heading, page)
-    # where a title is not in the PDF's outline, the pages' text tells where it is
-    found = section_pages(pdf, [Section("s", "1. RTT statistics"), Section("w", "Warm-up calls:")], after_page=2)
-    assert found["s"] == found["w"] >= 3
+        assert page >= 2 and contains(pages[page - 1], heading), (heading, page)
+    # where a title has no destination, the pages' text after the contents tells where it is
+    found = section_pages(pdf, [Section("setup", "1. Setup"), Section("x", "Agents and machines Role Agent")], after_page=1)
+    assert found["setup"] == found["x"] == 2
+    # the bookmarks: the summary, the contents, each section, the appendix's parts under it
+    reader = PdfReader(io.BytesIO(pdf))
+    titles = [o.title for o in reader.outline if not isinstance(o, list)]
+    assert titles == ["Summary", "Contents", *RUN_SECTIONS[:12]], titles
+    assert [o.title for o in reader.outline[-1]] == RUN_SECTIONS[12:]
+    assert reader.metadata.title == f"perflab report · run #{data['run_id']} · export test"
     # printed at full size: Chromium shrinks every page when anything is wider than the paper, and the cover's
     # 12 px headings (9 pt) would come out below 7 pt
     box = re.search(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Parameters</word>',
@@ -99,7 +116,7 @@ def test_letter_paper_and_a_failed_run_that_says_why(live_server, db):
     assert "(letter)" in pdfinfo(pdf)
     text = squash(pdf_text(pdf))
     assert f"This run failed: {reason}" in text
-    assert "200 of 200 calls" in text and contains(text, "1. RTT STATISTICS")
+    assert "200 of 200 calls" in text and contains(text, "2. RTT statistics")
 
 
 def test_the_comparison_report_puts_two_runs_side_by_side(live_server, db):
@@ -147,3 +164,60 @@ def test_small_tables_as_json_for_the_report_view(client, db, table, status):
         assert row["calls"] == 1500 and isinstance(row["rtt_mean_ns"], float) and row["threads"] == 1
     elif status == 400:
         assert "more than 1000 rows" in r.json()["detail"] and "export.csv?table=calls" in r.json()["detail"]
+
+
+FOUR_POINTS = [{"point_no": i, "request_bytes": b, "threads": 1, "think_time_us": 0, "protection": "none",
+                "cache": "per-thread"} for i, b in enumerate([0, 1000, 4016, 8033])]
+
+
+def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, db):
+    """Issue 18 item 5: a 4-point run's PDF is at most 12 pages and 1.5 MB, its first page has no JSON."""
+    params = {"transport": "udp", "procedure": "sink", "work_us": 0, "calls": 500, "warmup_calls": 0, "seed": 1,
+              "server_threads": 4, "packetisation": {"mtu": 1500, "packet_data": 4016, "header_bytes": 80},
+              "small_packet_data": 944, "window_initial": 4096, "window_max": 32768, "rto_ms": 100, "link_mbps": 0,
+              "link_delay_us": 0, "timeout_s": 60, "points": FOUR_POINTS}
+    data = make_run(db, calls=2000, kind="rpc", params=params, points=FOUR_POINTS)
+    wait_for_summary(db, data["run_id"])
+    started = time.monotonic()
+    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf")
+    seconds = time.monotonic() - started
+    pages = pdf_pages(pdf)
+    assert len(pages) <= 12 and len(pdf) <= 1.5 * 2**20, (len(pages), len(pdf), seconds)
+    first = squash(pages[0])
+    assert not JSON.search(first), first
+    assert "Parameters" in first and "Request sizes 0 B, 1,000 B, 4,016 B, 8,033 B" in first
+    assert "RPC calls of the sink procedure over UDP" in first
+    # the answer: each point by what varies, its calls, mean and 95% CI
+    assert re.search(r"Mean RTT from [\d.]+ µs \([\d,]+ B\) to [\d.]+ µs \([\d,]+ B\) across 4 points", first), first
+    for label in ("0 B", "1,000 B", "4,016 B", "8,033 B"):
+        # each point's first call is reported apart: 499 measured calls of 500
+        assert re.search(re.escape(label).replace(r"\ ", r"\s*") + r" 499 [\d.]+ µs [\d.]+ µs – [\d.]+ µs", first), (label, first)
+    # the sweep's own figure comes first; every point's steps in the appendix
+    text = squash(" ".join(pages))
+    assert contains(text, "3. RTT vs size") and contains(text, "A.1 Step statistics per point")
+
+
+def test_a_print_tells_its_stages_while_it_runs(live_server, db):
+    data = make_run(db, calls=300)
+    wait_for_summary(db, data["run_id"])
+    job = "test-job-0001"
+    answer: dict = {}
+    fetch = threading.Thread(target=lambda: answer.update(
+        r=httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job={job}", timeout=120)))
+    fetch.start()
+    stages = []
+    while fetch.is_alive():
+        r = httpx.get(f"{live_server}/api/report-jobs/{job}")
+        if r.status_code == 200 and (not stages or stages[-1] != r.json()["stage"]):
+            stages.append(r.json()["stage"])
+        time.sleep(0.05)
+    fetch.join()
+    assert answer["r"].status_code == 200
+    final = httpx.get(f"{live_server}/api/report-jobs/{job}").json()
+    assert final["stage"] == "done" and final["finished"] and final["pages"] >= 3 and final["elapsed_s"] > 0, final
+    assert final["step"] == final["steps"] == 6
+    order = ["waiting", "loading", "layout", "printing", "outline", "done"]
+    assert stages == sorted(stages, key=order.index) and {"loading", "layout"} <= set(stages), stages
+    assert httpx.get(f"{live_server}/api/report-jobs/nope").status_code == 400
+    assert httpx.get(f"{live_server}/api/report-jobs/never-started").status_code == 404
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b").status_code == 400

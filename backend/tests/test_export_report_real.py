@@ -5,7 +5,7 @@ an RPC run's report prints its analysis tables (needs the built UI, Chromium and
 import time
 
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
-from test_export_pdf import contains, get_pdf, pdf_text, squash
+from test_export_pdf import JSON, contains, get_pdf, pdf_pages, pdf_text, squash
 
 
 def finished_and_analysed(http, body) -> dict:
@@ -58,8 +58,25 @@ def test_an_rpc_run_report_prints_its_analysis_tables(lab):  # noqa: F811
     at = [c["name"] for c in steps["columns"]].index("name")
     for name in ("c.sendmsg", "s.service", "s.idle"):
         assert name in {row[at] for row in steps["rows"]} and name in text, name
-    assert contains(text, "13. STEP STATISTICS PER POINT")
-    # the run page's figures of an RPC run, drawn from its analyses: step ladders and Figure 5 with Table 2 per point
-    assert contains(text, "5. STEPS") and contains(text, "6. ROUND TRIP PATH")
-    assert "Table 2 — point 0: 100 B: calculated vs measured round trip" in text
-    assert "All parameters transport: udp · procedure: echo" in text and "packetisation.mtu: 1500" in text
+    assert contains(text, "A.1 Step statistics per point")
+    # the run page's figures of an RPC run, drawn from its analyses (a size sweep's RTT vs size first): step
+    # ladders and Figure 5, every point's Table 2 in the appendix
+    assert contains(text, "3. RTT vs size") and contains(text, "7. Steps") and contains(text, "8. Round trip path")
+    assert "Table 2: calculated vs measured round trip" in text and "Measured RTT" in text
+    assert "Transport UDP" in text and "Procedure echo" in text and "Packetisation: MTU 1,500 B" in text
+
+
+def test_a_four_point_rpc_sweep_prints_a_short_report_that_answers_on_page_one(lab):  # noqa: F811
+    """Issue 18 item 5, on real agents: at most 12 pages and 1.5 MB, no JSON on page 1, each point's answer there."""
+    http, ids, _ = lab
+    run = finished_and_analysed(http, {"kind": "rpc", "client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                       "procedure": "sink", "request_bytes": [0, 1000, 4016, 8033], "calls": 30,
+                                       "warmup_calls": 2})
+    started = time.monotonic()
+    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")
+    seconds = time.monotonic() - started
+    pages = pdf_pages(pdf)
+    assert len(pages) <= 12 and len(pdf) <= 1.5 * 2**20 and seconds < 60, (len(pages), len(pdf), seconds)
+    first = squash(pages[0])
+    assert not JSON.search(first), first
+    assert "across 4 points" in first and "95% CI of the mean" in first and "Request sizes 0 B, 1,000 B, 4,016 B, 8,033 B" in first
