@@ -132,6 +132,9 @@ def test_the_comparison_report_puts_two_runs_side_by_side(live_server, db):
     assert "cancelled: cancelled by user" in text
     # the per-point aggregates of both runs side by side; curves neither run has say why in one line
     assert re.search(r"Mean A\s+Mean B", text, re.IGNORECASE), text
+    # and the analyses' tables: the round trip path and the model, each value as run A | run B
+    for header in ("Calculated", "Model"):
+        assert re.search(header + r" A\s+" + header + r" B", text, re.IGNORECASE), (header, text)
     assert "Not drawn for this run: both runs need a size sweep" in text
     assert "Not drawn for this run: both runs need a thread sweep" in text
 

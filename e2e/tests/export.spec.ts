@@ -22,6 +22,34 @@ async function download(page: Page, item: RegExp, name: string): Promise<string>
   return target;
 }
 
+/** Downloads a PDF from the Export menu: the print's progress shows beside the button until the file arrives. */
+async function downloadPdf(page: Page, item: RegExp, name: string, shot?: string): Promise<string> {
+  await page.getByRole('button', { name: /Export/ }).click();
+  const menu = page.getByTestId('export-menu');
+  const waiting = page.waitForEvent('download', { timeout: 90_000 });
+  await menu.getByRole('menuitem', { name: item }).click();
+  const status = page.getByTestId('pdf-status');
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByTestId('pdf-stage')).toHaveText(/^\d+ s · .+ \(step \d of 6/); // the backend's stage, seconds so far
+  if (shot) await page.screenshot({ path: path.join(ARTIFACTS, shot) });
+  const file = await waiting;
+  const target = path.join(ARTIFACTS, name);
+  await file.saveAs(target);
+  expect(await file.failure()).toBeNull();
+  await expect(status).toBeHidden(); // done: the bar goes
+  return target;
+}
+
+/** Page 1's text of a PDF: it must answer without a JSON dump (a brace or a quoted key). */
+function firstPage(file: string): string {
+  return execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-']).toString().replace(/\s+/g, ' ');
+}
+
+function pageCount(file: string): number {
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+}
+
 /** The numbered section titles of a run's report, as its report view lists them (RUN_REPORT_SECTIONS). */
 async function reportSections(page: Page, id: number): Promise<string[]> {
   const view = await page.context().newPage();
@@ -124,21 +152,26 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   expect(events.filter((e) => e.ph === 'f').map((e) => e.id).sort()).toEqual(starts);
 
   // the PDF: every section in its text, its pages rendered to PNG for a person to look at
-  const pdf = await download(page, /PDF \(A4\)/, 'export-report-a4.pdf');
+  const pdf = await downloadPdf(page, /PDF \(A4\)/, 'export-report-a4.pdf', '06-export-pdf-progress.png');
   const text = pdfText(pdf);
-  for (const s of ['perflab report', 'Parameters', 'Agents and machines', 'Measurement quality', 'Contents',
-                   'local-a', 'local-b', 'export journey', 'per step probe', 'Clock exchange',
-                   'Clock alignment (analysis)', 'calculated_rtt_ns', 'model_rtt_ns']) {
+  for (const s of ['perflab report', 'What was measured', 'The answer', 'Anomalies', 'Parameters', 'Agents and machines',
+                   'Measurement quality', 'Contents', 'local-a', 'local-b', 'export journey', 'per step probe', 'Clock exchange',
+                   'Clock alignment (analysis)', 'Table 2: calculated vs measured round trip', 'Model (']) {
     expect(text).toContain(s);
   }
+  // page 1 answers: the mean RTT with its 95% CI, the parameters as a table, never JSON
+  const first = firstPage(pdf);
+  expect(first).toMatch(/Mean RTT [\d.]+ µs \(95% CI [\d.]+ µs – [\d.]+ µs\), median/);
+  expect(first).toContain('Request 64 B');
+  expect(first).not.toMatch(/[{}]|"\w+"\s*:/);
   // titles print as written: no stylesheet changes text case (units such as µs² must survive)
   for (const title of await reportSections(page, run.id)) expect(text).toContain(title);
   // a ping-pong has no size sweep, no thread sweep: those figures say so in one line rather than vanish
-  expect(text).toContain('8. RTT vs size Not drawn for this run:');
-  expect(text).toContain('9. Throughput vs threads Not drawn for this run:');
+  expect(text).toContain('9. RTT vs size Not drawn for this run:');
+  expect(text).toContain('10. Throughput vs threads Not drawn for this run:');
   expect(text).toMatch(/page 1 of \d/);
   execFileSync('pdftoppm', ['-r', '80', '-png', pdf, path.join(ARTIFACTS, 'report-a4-page')]);
-  const letter = await download(page, /PDF \(Letter\)/, 'export-report-letter.pdf');
+  const letter = await downloadPdf(page, /PDF \(Letter\)/, 'export-report-letter.pdf');
   expect(execFileSync('pdfinfo', [letter]).toString()).toContain('(letter)');
 });
 
@@ -151,31 +184,44 @@ test('the PDF of an RPC size sweep prints every figure of the run page, as vecto
   await page.goto(`/runs/${run.id}`);
   await expect(page.getByTestId('run-status')).toHaveText('done');
   const titles = await reportSections(page, run.id);
-  // every figure tab of the run page has its section, in the tabs' order
-  const figures = ['RTT per call', 'RTT histogram', 'Timeline', 'Steps', 'Round trip path', 'Statistics', 'RTT vs size',
+  // every figure tab of the run page has its section, the size sweep's own (RTT vs size) first, then the tabs' order
+  const figures = ['RTT vs size', 'RTT per call', 'RTT histogram', 'Timeline', 'Steps', 'Round trip path', 'Statistics',
                    'Throughput vs threads', 'Model'];
-  expect(titles.slice(1, 1 + figures.length)).toEqual(figures.map((f, i) => `${i + 2}. ${f}`));
+  expect(titles.slice(0, 2)).toEqual(['1. Setup: agents, clocks and link', '2. RTT statistics']);
+  expect(titles.slice(2, 2 + figures.length)).toEqual(figures.map((f, i) => `${i + 3}. ${f}`));
+  expect(titles.slice(2 + figures.length)).toEqual(['Appendix A. Per-point detail', 'A.1 Step statistics per point',
+                                                    'A.2 Round trip path per point', 'A.3 Anomaly notes']);
 
-  const a4 = await download(page, /PDF \(A4\)/, 'report-sweep-a4.pdf');
+  const a4 = await downloadPdf(page, /PDF \(A4\)/, 'report-sweep-a4.pdf');
   const text = pdfText(a4);
   for (const title of titles) expect(text, title).toContain(title);
+  expect(pageCount(a4)).toBeLessThanOrEqual(12);
+  // page 1: each size's mean RTT with its 95% CI, in a table, no JSON
+  const first = firstPage(a4);
+  expect(first).toContain('across 5 points');
+  for (const size of ['0 B', '1,000 B', '4,016 B', '8,033 B', '12,000 B']) expect(first).toContain(size);
+  expect(first).not.toMatch(/[{}]|"\w+"\s*:/);
   // the figures a size sweep has are drawn: no "could not be loaded", no "not drawn" for them
   expect(text).not.toContain('could not be loaded');
-  const section = (n: number) => text.slice(text.lastIndexOf(`${titles[n - 1]} `), text.lastIndexOf(`${titles[n]} `)); // the headings, after the contents page
-  for (const n of [4, 5, 6, 7, 8]) expect(section(n), titles[n - 1]).not.toContain('Not drawn for this run');
-  expect(section(4)).toMatch(/[\d,]+ of [\d,]+ step spans drawn/); // Timeline: a capped SVG overview says how much
-  expect(section(5)).toContain('Drawn for 3 of the run\'s 5 points'); // Steps: first, middle and last point
-  expect(section(6)).toContain('Table 2 — point 0: 0 B');
-  expect(section(7)).toContain('Between request sizes'); // the ANOVA of the Statistics tab
-  expect(section(8)).toContain('12,000 B'); // RTT vs size: its numbers table
-  expect(section(9)).toContain('Not drawn for this run: one thread count only'); // no thread sweep: said in a line
+  const section = (title: string) => {
+    const n = titles.findIndex((t) => t === title || t.endsWith(` ${title}`));
+    return text.slice(text.lastIndexOf(`${titles[n]} `), text.lastIndexOf(`${titles[n + 1]} `)); // the headings, after the contents page
+  };
+  for (const f of ['RTT vs size', 'Timeline', 'Steps', 'Round trip path', 'Statistics']) expect(section(f), f).not.toContain('Not drawn for this run');
+  expect(section('Timeline')).toMatch(/[\d,]+ of [\d,]+ step spans drawn/); // a capped SVG overview says how much
+  expect(section('Steps')).toContain('Drawn for 2 of the run\'s 5 points'); // the sweep's ends; every point in the appendix
+  expect(section('Round trip path')).toMatch(/Calculated RTT .+ vs measured/);
+  expect(section('Statistics')).toContain('Between request sizes'); // the ANOVA of the Statistics tab
+  expect(section('RTT vs size')).toContain('12,000 B'); // RTT vs size: its numbers table
+  expect(section('Throughput vs threads')).toContain('Not drawn for this run: one thread count only'); // no thread sweep: said in a line
+  expect(section('A.2 Round trip path per point')).toContain('Table 2: calculated vs measured round trip');
   // vectors only, and printed at full size: nothing wider than the paper made Chromium shrink the pages
   const images = execFileSync('pdfimages', ['-list', a4]).toString().trim().split('\n');
   expect(images.length, images.join('\n')).toBe(2); // the two header lines only
   expect(wordHeight(a4, 'Parameters')).toBeGreaterThan(8.5);
   execFileSync('pdftoppm', ['-r', '60', '-png', a4, path.join(ARTIFACTS, 'report-sweep-a4-page')]);
 
-  const letter = await download(page, /PDF \(Letter\)/, 'report-sweep-letter.pdf');
+  const letter = await downloadPdf(page, /PDF \(Letter\)/, 'report-sweep-letter.pdf');
   expect(execFileSync('pdfinfo', [letter]).toString()).toContain('(letter)');
   for (const title of titles) expect(pdfText(letter), title).toContain(title);
   expect(wordHeight(letter, 'Parameters')).toBeGreaterThan(8.5);

@@ -36,6 +36,8 @@ const SECTIONS = numbered([
   ["notes", "Anomaly notes"],
 ]);
 const S = Object.fromEntries(SECTIONS.map((s) => [s.id, s]));
+// the registry tables its sections put side by side
+const COMPARE_TABLES = ["points", "rtp", "model"];
 
 /** Two runs side by side: /compare/report?a=&b= (&paper=a4|letter). */
 export function CompareReportPage() {
@@ -44,7 +46,7 @@ export function CompareReportPage() {
   const ids = [q.get("a") ?? "", q.get("b") ?? ""];
   const paper = paperOf(search);
   const missing = ids.some((x) => !/^\d+$/.test(x));
-  const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false });
+  const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false, tables: COMPARE_TABLES });
   const pages = useTocPages();
   const problem = missing ? "a comparison needs two run ids: /compare/report?a=1&b=2" : error;
   const state = problem ? "error" : reports && reports.length === 2 ? "ready" : "loading";

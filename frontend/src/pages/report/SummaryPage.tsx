@@ -87,7 +87,9 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
       <SummaryNotes notes={notes.shown} more={notes.more} where={pageRef(pages, "notes")} />
       <h3>Parameters</h3>
       <ParamsKv report={report} />
-      <p className="muted small">The runtime's own settings (packetisation, windows, probes …): section 1 ({pageRef(pages, "setup")}).</p>
+      {paramRows(run).some((p) => !p.main) && (
+        <p className="muted small">The runtime's own settings (packetisation, windows, probes …): section 1 ({pageRef(pages, "setup")}).</p>
+      )}
     </header>
   );
 }

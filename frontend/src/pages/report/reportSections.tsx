@@ -11,6 +11,7 @@ import { Figure } from "./FigureParts";
 import { ModelFigure, RttSizeFigure, ThroughputFigure, TimelineFigure } from "./curveFigures";
 import { RtpFigure, StatisticsFigure, StepsFigure } from "./pathFigures";
 import { AgentsTable, LinkTable, NotesList, QualityTable } from "./ReportParts";
+import { paramRows } from "./reportParams";
 import { labelOf, ParamsKv, RttSection } from "./SummaryPage";
 import { leadFigure, reportPoints } from "./summary";
 import type { RunReport } from "./useRunReport";
@@ -59,8 +60,12 @@ const SETUP: ReportSectionDef = {
       <QualityTable data={r.data} />
       <h3>Link</h3>
       <LinkTable link={r.data.link} />
-      <h3>Runtime settings</h3>
-      <ParamsKv report={r} main={false} />
+      {paramRows(r.run).some((p) => !p.main) && (
+        <>
+          <h3>Runtime settings</h3>
+          <ParamsKv report={r} main={false} />
+        </>
+      )}
     </>
   ),
 };

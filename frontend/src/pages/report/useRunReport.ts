@@ -26,21 +26,27 @@ async function optionalTable(id: string, name: string): Promise<TableJson | null
   }
 }
 
-export async function loadRunReport(id: string, opts: { timeline: boolean } = { timeline: true }): Promise<RunReport> {
+export interface ReportOptions {
+  timeline: boolean;
+  /** registry tables to load (table.json): the run report's by default, the comparison report more */
+  tables?: string[];
+}
+
+export async function loadRunReport(id: string, opts: ReportOptions = { timeline: true }): Promise<RunReport> {
   // all at once: the report is printed as soon as the slowest of them answers (the figures need the run's params)
   const [[run, figures], summary, calls, data, ...tables] = await Promise.all([
     getRun(id).then(async (run) => [run, await loadReportFigures(run, opts)] as const),
     getRunSummary(id),
     getRunCalls(id, 20000),
     getReportData(id),
-    ...REPORT_TABLES.map((name) => optionalTable(id, name)),
+    ...(opts.tables ?? REPORT_TABLES).map((name) => optionalTable(id, name)),
   ]);
   const present = tables.filter((t): t is TableJson => t !== null);
   return { run, summary, calls, data, figures, tables: Object.fromEntries(present.map((t) => [t.name, t])) };
 }
 
 /** Loads every run in `ids` for a report; `error` names what failed. */
-export function useRunReports(ids: string[], opts: { timeline: boolean } = { timeline: true }) {
+export function useRunReports(ids: string[], opts: ReportOptions = { timeline: true }) {
   const [reports, setReports] = useState<RunReport[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = ids.join(",");
