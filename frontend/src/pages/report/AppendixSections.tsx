@@ -38,7 +38,7 @@ export function StepStatsAppendix({ value, labelOf }: { value: Settled<StepStats
           {chunk(ss.points, POINTS_PER_TABLE).map((group) => {
             const m = stepMatrix(group);
             return (
-              <NumbersTable key={m.points[0]} testId="appendix-steps"
+              <NumbersTable key={m.points[0]} testId="appendix-steps" className="report-matrix"
                 columns={["Step", "Paper", ...pointHeads(m.points, labelOf)]}
                 rows={m.rows.map((r) => [<code key="c">{r.name}</code>, r.paper || "—", ...r.cells.map(meanPm)])} />
             );
@@ -66,10 +66,10 @@ export function RtpAppendix({ value, labelOf }: { value: Settled<RtpAnalysis>; l
             const m = segmentMatrix(group);
             const total = (label: string, f: (t: (typeof m.totals)[number]) => string) => [<strong key="l">{label}</strong>, "", ...m.totals.map(f)];
             return (
-              <NumbersTable key={m.points[0]} testId="appendix-rtp" caption="Table 2: calculated vs measured round trip"
+              <NumbersTable key={m.points[0]} testId="appendix-rtp" className="report-matrix" caption="Table 2: calculated vs measured round trip"
                 columns={["Segment", "Lanes", ...pointHeads(m.points, labelOf)]}
                 rows={[
-                  ...m.rows.map((r) => [<code key="c">{r.name}</code>, <span key="l" className="small">{r.lanes}</span>, ...r.cells.map(segmentText)]),
+                  ...m.rows.map((r) => [<code key="c">{r.name}</code>, <span key="l" className="lanes">{r.lanes}</span>, ...r.cells.map(segmentText)]),
                   total("Calculated RTT", (t) => formatNs(t.calculatedNs)),
                   total("Untimed gaps on the path", (t) => formatNs(t.untimedNs)),
                   total("Measured RTT", (t) => formatNs(t.measuredNs)),

@@ -12,7 +12,7 @@ import { NumbersTable } from "./FigureParts";
 import { pairRows, paramRows } from "./reportParams";
 import { ciText, headline, measuredSentence, pointLabels, pointRtts, reportPoints, type PointRtt } from "./summary";
 import type { RunReport } from "./useRunReport";
-import { modelVerdict, notesForSummary } from "./verdict";
+import { modelVerdict, notesForSummary, shortNote } from "./verdict";
 
 /** Points page 1 lists one by one; a larger sweep is summed up there and listed in the RTT section. */
 export const SUMMARY_MAX_POINTS = 24;
@@ -44,7 +44,8 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
   const points = reportPoints(run);
   const rows = reportRtts(report);
   const verdict = figures.model.ok && !isUnavailable(figures.model.data.mvm) ? modelVerdict(figures.model.data.mvm, labelOf(report)) : null;
-  const notes = notesForSummary(data.notes);
+  // room for more notes when the points are not listed one by one
+  const notes = notesForSummary(data.notes, rows.length > 1 && rows.length <= SUMMARY_MAX_POINTS ? 6 : 12);
   const url = `${window.location.origin}/runs/${run.id}`;
   const link = run.link?.profile ? `${run.link.profile} · ${linkParts(run.link).join(" · ")}` : "not recorded (a run from before link profiles)";
   return (
@@ -100,7 +101,7 @@ function SummaryNotes({ notes, more, where }: { notes: ReportNote[]; more: numbe
     <ul className="report-notes" data-testid="report-summary-notes">
       {notes.map((n, i) => (
         <li key={i} className={`note note-${n.kind}`}>
-          <span className="note-kind">{n.kind}</span> {n.text}
+          <span className="note-kind">{n.kind}</span> {shortNote(n)}
         </li>
       ))}
       {more > 0 && <li className="muted">and {more} more in the appendix ({where}).</li>}
@@ -134,7 +135,7 @@ export function RttSection({ report, summary }: { report: RunReport; summary: Ru
   if (rows.length <= 1) return <SummaryStats summary={summary} />;
   return (
     <>
-      <NumbersTable testId="report-point-rtt" columns={["Point", "#Calls", "#Warm-up / errors", "#Mean", "#95% CI of the mean", "#Median", "#p90", "#p99", "#Std dev", "#Min – max", "#First call"]}
+      <NumbersTable testId="report-point-rtt" className="report-compact report-dense" columns={["Point", "#Calls", "#Warm-up / errors", "#Mean", "#95% CI of the mean", "#Median", "#p90", "#p99", "#Std dev", "#Min – max", "#First call"]}
         rows={rows.map((r) => [r.label, formatCount(r.calls), `${formatCount(r.warmup)} / ${formatCount(r.errors)}`, formatNs(r.meanNs), ciText(r),
           formatNs(r.medianNs), formatNs(r.p90Ns), formatNs(r.p99Ns), formatNs(r.stddevNs), `${formatNs(r.minNs)} – ${formatNs(r.maxNs)}`, formatNs(r.firstNs)])} />
       <p className="muted small">

@@ -5,7 +5,7 @@ import stepStatsFixture from "../../charts/stepLadder/rpc-step-stats.fixture.jso
 import type { TableJson } from "./api";
 import { pairRows, paramRows } from "./reportParams";
 import { headline, leadFigure, measuredSentence, pointLabels, pointRtts, reportPoints, thinkText } from "./summary";
-import { modelVerdict, notesForSummary } from "./verdict";
+import { modelVerdict, notesForSummary, shortNote } from "./verdict";
 
 const DCE_SIZES = [0, 1392, 1393, 4016, 4017];
 const sweep = DCE_SIZES.map((b, i) => ({ point_no: i, request_bytes: b, threads: 1, think_time_us: 0, protection: "none", cache: "per-thread" }));
@@ -117,6 +117,16 @@ describe("verdicts", () => {
     expect(modelVerdict(mvm([row(0, 0, 0), row(1, 1, 0.1)]))).toBeNull();
     expect(modelVerdict(mvm([row(0, 0, 0), row(1, 0, 3)], { applies: false }))?.text).toMatch(/not a check of this run/);
     expect(modelVerdict({ available: false, reason: "no" })).toBeNull();
+  });
+
+  it("cuts a model anomaly to its verdict and reasons for page 1", () => {
+    const text = "1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
+      "5.69-6.99 ms (+23.2%). The device that grew most against the base point is client_cpu (+1.81 ms on the path). 51 of 180 calls " +
+      "went through slow-start (51 with a new call handle). (above_model_band)";
+    expect(shortNote({ kind: "model", text })).toBe("1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval " +
+      "7.77-8.8) lies above the model's band 5.69-6.99 ms (+23.2%) (above_model_band).");
+    expect(shortNote({ kind: "model", text: "4016 B: measured 1 ms meets the band (ok)" })).toBe("4016 B: measured 1 ms meets the band (ok)");
+    expect(shortNote({ kind: "tail", text: "Heavy tail. Look. Here." })).toBe("Heavy tail. Look. Here.");
   });
 
   it("keeps the notes page 1 has room for, failures first", () => {

@@ -39,7 +39,18 @@ export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefin
 
 /** The notes page 1 has room for, failures and errors first, and how many more the appendix lists. */
 export function notesForSummary(notes: ReportNote[], max = 6): { shown: ReportNote[]; more: number } {
+  // page 1 prints each in a line: shortNote
   const rank = (n: ReportNote) => (n.kind === "failure" ? 0 : n.kind === "errors" || n.kind === "incomplete" ? 1 : 2);
   const sorted = [...notes].sort((a, b) => rank(a) - rank(b));
   return { shown: sorted.slice(0, max), more: Math.max(0, notes.length - max) };
+}
+
+/** A note in a line for page 1: a model anomaly's verdict sentence and its reasons (the appendix has the whole
+ * explanation: which device grew, how many calls went through slow-start). Other notes are one sentence already. */
+export function shortNote(n: ReportNote): string {
+  if (n.kind !== "model") return n.text;
+  const reasons = /\(([^()]*)\)$/.exec(n.text);
+  const first = n.text.split(/\.\s+(?=[A-Z])/)[0].replace(/\.$/, "");
+  if (first.length >= n.text.length - (reasons?.[0].length ?? 0) - 2) return n.text; // one sentence: as it is
+  return `${first}${reasons ? ` (${reasons[1]})` : ""}.`;
 }
