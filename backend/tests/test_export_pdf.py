@@ -20,8 +20,9 @@ from export_data import make_run
 from test_export_csv import wait_for_summary
 
 # a ping-pong sweeps nothing: its figures keep the run page's tab order
-RUN_SECTIONS = ["1. Setup: agents, clocks and link", "2. RTT statistics", "3. RTT per call", "4. RTT histogram", "5. Timeline",
-                "6. Steps", "7. Round trip path", "8. Statistics", "9. RTT vs size", "10. Throughput vs threads", "11. Model",
+RUN_SECTIONS = ["1. Setup: agents, clocks and link", "2. RTT statistics", "3. RTT per call", "4. RTT histogram",
+                "5. Timeline", "6. Steps", "7. Round trip path", "8. Statistics", "9. RTT vs size",
+                "10. Throughput vs threads", "11. Model",
                 "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point",
                 "A.3 Anomaly notes"]
 JSON = re.compile(r'[{}]|"\w+"\s*:')  # a brace or a quoted key: a JSON dump
@@ -67,14 +68,16 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
     assert "Pages: " in pdfinfo(pdf) and "(A4)" in pdfinfo(pdf)
     for must in ("PERFLAB REPORT", "What was measured", "The answer", "Anomalies", "Parameters", "Agents and machines",
                  "Measurement quality", "CONTENTS", "exp-client", "exp-server", "host-a", "kernel: 6.1.0-test", "0.1.0",
-                 "37 ns per timestamp pair", "same host, one clock", "1 call (0.03 %) timed out or read short; it is left out",
+                 "37 ns per timestamp pair", "same host, one clock",
+                 "1 call (0.03 %) timed out or read short; it is left out",
                  "Clock alignment (analysis) one clock (same host), not applied", "no clock exchange reported",
                  "No link profile recorded", "Table 2: calculated vs measured round trip", "Calculated RTT", "64 B"):
         assert contains(text, must), must
     # page 1 answers: the run, what was measured, its mean RTT with the 95% CI, the error note; never JSON
     first = squash(pages[0])
     assert "export test" in first and "exp-client (client) → exp-server (server)" in first
-    assert "TCP ping-pongs from exp-client to exp-server: 64 B request, 64 B response, 2,990 calls after 10 warm-up." in first
+    assert ("TCP ping-pongs from exp-client to exp-server: 64 B request, 64 B response, 2,990 calls after 10 warm-up."
+            in first)
     assert re.search(r"Mean RTT [\d.]+ µs \(95% CI [\d.]+ µs – [\d.]+ µs\), median", first), first
     assert "1 call (0.03 %) timed out" in first and not JSON.search(first), first
     n = len(pages)
@@ -88,7 +91,8 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
         page = int(m.group(1))
         assert page >= 2 and contains(pages[page - 1], heading), (heading, page)
     # where a title has no destination, the pages' text after the contents tells where it is
-    found = section_pages(pdf, [Section("setup", "1. Setup"), Section("x", "Agents and machines Role Agent")], after_page=1)
+    found = section_pages(pdf, [Section("setup", "1. Setup"), Section("x", "Agents and machines Role Agent")],
+                          after_page=1)
     assert found["setup"] == found["x"] == 2
     # the bookmarks: the summary, the contents, each section, the appendix's parts under it
     reader = PdfReader(io.BytesIO(pdf))
@@ -194,7 +198,8 @@ def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, d
     assert re.search(r"Mean RTT from [\d.]+ µs \([\d,]+ B\) to [\d.]+ µs \([\d,]+ B\) across 4 points", first), first
     for label in ("0 B", "1,000 B", "4,016 B", "8,033 B"):
         # each point's first call is reported apart: 499 measured calls of 500
-        assert re.search(re.escape(label).replace(r"\ ", r"\s*") + r" 499 [\d.]+ µs [\d.]+ µs – [\d.]+ µs", first), (label, first)
+        row = re.escape(label).replace(r"\ ", r"\s*") + r" 499 [\d.]+ µs [\d.]+ µs – [\d.]+ µs"
+        assert re.search(row, first), (label, first)
     # the sweep's own figure comes first; every point's steps in the appendix
     text = squash(" ".join(pages))
     assert contains(text, "3. RTT vs size") and contains(text, "A.1 Step statistics per point")

@@ -79,4 +79,5 @@ def test_a_four_point_rpc_sweep_prints_a_short_report_that_answers_on_page_one(l
     assert len(pages) <= 12 and len(pdf) <= 1.5 * 2**20 and seconds < 60, (len(pages), len(pdf), seconds)
     first = squash(pages[0])
     assert not JSON.search(first), first
-    assert "across 4 points" in first and "95% CI of the mean" in first and "Request sizes 0 B, 1,000 B, 4,016 B, 8,033 B" in first
+    assert "across 4 points" in first and "95% CI of the mean" in first
+    assert "Request sizes 0 B, 1,000 B, 4,016 B, 8,033 B" in first
