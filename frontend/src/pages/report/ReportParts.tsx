@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { Run } from "../../api/types";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
+import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
 import { paramRows } from "./reportParams";
 import type {
-  Cell,
   ClockAlignment,
   ClockAnalysis,
   ClockExchange,
@@ -11,7 +10,6 @@ import type {
   ReportAgent,
   ReportData,
   ReportNote,
-  TableJson,
 } from "./api";
 
 export interface TocEntry {
@@ -291,71 +289,6 @@ export function LinkTable({ link }: { link: Record<string, unknown> }) {
           <Row key={role} label={`Network (${role})`}>
             {scalars((p as { advertised?: unknown } | null)?.advertised ?? p)}
           </Row>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function cell(column: string, v: Cell): string {
-  if (v === null || v === "") return "—";
-  if (typeof v === "number" && column.endsWith("_ns")) return formatNs(v);
-  if (typeof v === "number" && column.endsWith("_bytes")) return formatBytes(v);
-  if (typeof v === "number" && column.endsWith("_pct")) return `${v.toFixed(1)} %`;
-  if (typeof v === "number" && column.endsWith("_ms")) return `${v.toFixed(3)} ms`;
-  if (typeof v === "number") return Number.isInteger(v) ? formatCount(v) : v.toFixed(3);
-  return String(v);
-}
-
-/** Wide tables with few rows read better turned on their side (one line per column) and fit the paper. */
-const TRANSPOSE_COLUMNS = 9;
-const TRANSPOSE_ROWS = 4;
-
-/** A table of the export registry, as the CSV has it (columns in order), values formatted with units. */
-export function RegistryTable({ table, omit = [] }: { table: TableJson; omit?: string[] }) {
-  const cols = table.columns.map((c, i) => ({ ...c, i })).filter((c) => !omit.includes(c.name));
-  if (table.rows.length === 0) return <p className="muted">No rows.</p>;
-  if (cols.length > TRANSPOSE_COLUMNS && table.rows.length <= TRANSPOSE_ROWS) {
-    return (
-      <table className="report-kv transposed" data-testid={`report-table-${table.name}`}>
-        <tbody>
-          {cols.map((c) => (
-            <tr key={c.name}>
-              <th title={c.description}>{c.name}</th>
-              {table.rows.map((row, r) => (
-                <td key={r} className={typeof row[c.i] === "number" ? "num" : ""}>
-                  {cell(c.name, row[c.i])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  // many columns over many rows (a sweep's points): headers break at "_" and the type shrinks, so the table fits
-  // the paper instead of Chromium shrinking every page to fit it
-  const wide = cols.length > TRANSPOSE_COLUMNS;
-  return (
-    <table className={`report-table${wide ? " report-wide" : ""}`} data-testid={`report-table-${table.name}`}>
-      <thead>
-        <tr>
-          {cols.map((c) => (
-            <th key={c.name} title={c.description}>
-              {wide ? c.name.split("_").flatMap((part, k) => (k ? [<wbr key={k} />, `_${part}`] : [part])) : c.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, r) => (
-          <tr key={r}>
-            {cols.map((c) => (
-              <td key={c.name} className={typeof row[c.i] === "number" ? "num" : ""}>
-                {cell(c.name, row[c.i])}
-              </td>
-            ))}
-          </tr>
         ))}
       </tbody>
     </table>
