@@ -4,18 +4,11 @@
 import type { StepStatsPoint } from "../../api/analyses";
 import type { Run, RunSummary } from "../../api/types";
 import { formatCi, formatCount, formatNs } from "../../format";
+import type { PointParams } from "../run/figurePoints";
 import type { TableJson } from "./api";
 
 /** A point's parameters as the run lists them (params.points); a ping-pong is one point of its own params. */
-export interface ReportPoint {
-  point_no: number;
-  request_bytes?: number;
-  response_bytes?: number;
-  threads?: number;
-  think_time_us?: number;
-  protection?: string;
-  cache?: string;
-}
+export type ReportPoint = PointParams;
 
 type Params = Record<string, unknown>;
 

@@ -1,16 +1,10 @@
 // A point's parameters in words, the way the Results page names a point: "4016 B · 3 threads · think 9 ms ·
 // single cache". Size, threads and think time always (they set the RTT); protection and cache policy when the run
 // sweeps them or they are not the default, so a label stays short but never ambiguous within its run.
+import type { PointParams } from "./figurePoints";
 
-export interface PointWordsParams {
-  point_no: number;
-  request_bytes?: number;
-  response_bytes?: number;
-  threads?: number;
-  think_time_us?: number;
-  protection?: string;
-  cache?: string;
-}
+/** The parameters a point is named by: the run's params.points entries (figurePoints.PointParams). */
+export type PointWordsParams = PointParams;
 
 /** "no think", "think 500 µs", "think 9 ms", "think 1.5 ms" (the launch form's unit is µs). */
 export function thinkWords(us: number): string {
