@@ -33,7 +33,7 @@ export function RunTabs({ tabs, current, onSelect, limits = {} }: { tabs: TabDef
           tabIndex={t.id === current ? 0 : -1} className={`tab ${t.id === current ? "tab-active" : ""}${limits[t.id] ? " tab-limited" : ""}`}
           title={limits[t.id] ? `Nothing to draw for this run: ${limits[t.id]}` : undefined}
           data-testid={`tab-${t.id}`} onClick={() => onSelect(t.id)}>
-          {t.label}{limits[t.id] && <span className="tab-limited-mark" aria-label={`(${limits[t.id]})`}> ∅</span>}
+          {t.label}{limits[t.id] && <span className="tab-limited-mark" aria-hidden="true"> ∅</span>}
         </button>
       ))}
     </div>
