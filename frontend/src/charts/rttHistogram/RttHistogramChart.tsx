@@ -6,6 +6,7 @@ import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { logTicksUs } from "../pointDist/transform";
 import { histogram, logHistogram, quantileOf, type Bin } from "./transform";
 
 const MARGIN = { top: 26, right: 18, bottom: 44, left: 64 };
@@ -19,19 +20,9 @@ const METHOD_LABEL: Record<string, string> = {
   log: "log-spaced bins",
 };
 
-/** Ticks for a log axis in µs: 1-2-5 per decade when few decades, powers of ten otherwise. */
-function logTicks([lo, hi]: [number, number], maxTicks: number): Tick[] {
-  const out: Tick[] = [];
-  const d0 = Math.floor(Math.log10(lo));
-  const d1 = Math.ceil(Math.log10(hi));
-  const mantissas = (d1 - d0) * 3 <= maxTicks ? [1, 2, 5] : [1];
-  for (let d = d0; d <= d1; d++) {
-    for (const m of mantissas) {
-      const v = m * Math.pow(10, d);
-      if (v >= lo * 0.999 && v <= hi * 1.001) out.push({ value: v, label: formatUsValue(v).replace(/\.0+$/, "") });
-    }
-  }
-  return out;
+/** Ticks for a log axis in µs (the values: pointDist's logTicksUs), labelled in plain µs. */
+function logTicks(domain: [number, number], maxTicks: number): Tick[] {
+  return logTicksUs(domain, maxTicks).map((v) => ({ value: v, label: formatUsValue(v).replace(/\.0+$/, "") }));
 }
 
 export interface HistogramMarker {
