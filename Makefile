@@ -18,6 +18,6 @@ agent:
 ui:
 	@cd frontend && npm run build
 status:        ## what the running lab says about itself
-	@curl -fsS http://localhost:$${PERFLAB_PORT:-8000}/api/health && echo && curl -fsS http://localhost:$${PERFLAB_PORT:-8000}/api/agents && echo
+	@curl -fsS http://localhost:$${PERFLAB_PORT:-8000}/api/health && echo && curl -fsS -H "Authorization: Bearer $$(cat $${PERFLAB_STATE:-.perflab}/admin.token)" http://localhost:$${PERFLAB_PORT:-8000}/api/agents && echo
 clean:         ## remove build outputs (not the data in .perflab/)
 	@$(MAKE) -s -C agents clean; rm -rf frontend/dist

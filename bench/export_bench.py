@@ -118,11 +118,16 @@ def main() -> int:
         url = embedded_pg.start(data, database="bench")
         upgrade(url, REPO_ROOT / "migrations")
         port = free_port()
-        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN}
+        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
+               "PERFLAB_ADMIN_PASSWORD": "bench-admin-password"}
+        token_file = Path(tmp) / "admin.token"  # the bench calls the API as the lab's first admin
+        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
+                       env=env, check=True, stdout=subprocess.DEVNULL)
+        headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
         server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300) as http:
+            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300, headers=headers) as http:
                 deadline = time.monotonic() + 120  # imports alone take seconds on a loaded machine
                 while True:
                     try:

@@ -51,19 +51,24 @@ def main() -> int:
         url = embedded_pg.start(data, database="bench")
         upgrade(url, REPO_ROOT / "migrations")
         port = free_port()
-        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN}
+        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
+               "PERFLAB_ADMIN_PASSWORD": "bench-admin-password"}
+        token_file = Path(tmp) / "admin.token"  # the bench calls the API as the lab's first admin
+        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
+                       env=env, check=True, stdout=subprocess.DEVNULL)
+        headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
         server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            return run(f"http://127.0.0.1:{port}")
+            return run(f"http://127.0.0.1:{port}", headers)
         finally:
             server.terminate()
             server.wait(10)
             embedded_pg.stop(data)
 
 
-def run(base: str) -> int:
-    with httpx.Client(base_url=base, timeout=60) as http:
+def run(base: str, headers: dict) -> int:
+    with httpx.Client(base_url=base, timeout=60, headers=headers) as http:
         for _ in range(100):
             try:
                 http.get("/api/health").raise_for_status()

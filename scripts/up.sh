@@ -23,6 +23,10 @@ else
 fi
 say "applying migrations"
 "$PY" -m perflab migrate
+# the first admin of an empty lab; its password (unless PERFLAB_ADMIN_PASSWORD) and an API token, both 0600
+"$PY" -m perflab users bootstrap --password-file "$STATE/admin.password" --token-file "$STATE/admin.token" |
+  sed 's/^/  /'
+ADMIN_TOKEN="$(cat "$STATE/admin.token")"
 
 links_up
 say "starting the backend on http://localhost:$PORT"
@@ -38,7 +42,7 @@ for name in local-a local-b; do
     --token "$PERFLAB_ENROLLMENT_TOKEN" --name "$name" --advertise "$(agent_address "$name")" --spool "$STATE/spool/$name"
 done
 agents_online() {
-  curl -fsS "http://127.0.0.1:$PORT/api/agents" | "$PY" -c '
+  curl -fsS -H "Authorization: Bearer $ADMIN_TOKEN" "http://127.0.0.1:$PORT/api/agents" | "$PY" -c '
 import json, sys
 online = {a["name"] for a in json.load(sys.stdin) if a["status"] == "online"}
 sys.exit(0 if {"local-a", "local-b"} <= online else 1)'
@@ -48,6 +52,8 @@ wait_for 20 "agents local-a and local-b online" agents_online
 cat <<MSG
 
 perflab is up:  http://localhost:$PORT
+  log in as ${PERFLAB_ADMIN_NAME:-admin} with the password in ${STATE#$ROOT/}/admin.password (or PERFLAB_ADMIN_PASSWORD);
+  scripts: curl -H "Authorization: Bearer \$(cat ${STATE#$ROOT/}/admin.token)" http://localhost:$PORT/api/runs
   agents local-a and local-b are online, the analysis worker runs beside the backend; logs in ${STATE#$ROOT/}/logs/
   stop everything with:  make down
 MSG

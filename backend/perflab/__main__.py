@@ -1,4 +1,4 @@
-"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, links."""
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, users bootstrap, links."""
 
 import argparse
 import logging
@@ -38,6 +38,19 @@ def _worker(args) -> int:
         db.dispose()
     return 0
 
+def _bootstrap(args) -> int:
+    from perflab.bootstrap import bootstrap, read_or_make_password
+    from perflab.core.db import Database
+    password = read_or_make_password(args.password_file, os.environ.get("PERFLAB_ADMIN_PASSWORD"))
+    db = Database(database_url(args.data))
+    try:
+        for line in bootstrap(db, args.name, password, args.token_file):
+            print(line)
+    finally:
+        db.dispose()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="perflab", description=__doc__)
     p.add_argument("--data", type=Path, default=DEFAULT_DATA, help="embedded PostgreSQL data folder")
@@ -51,6 +64,12 @@ def main(argv: list[str] | None = None) -> int:
     worker = sub.add_parser("worker", help="compute finished runs' summaries and analyses (a process of its own; "
                                            "run the backend with PERFLAB_ANALYSIS_WORKER=0 beside it)")
     worker.add_argument("--idle", type=float, default=1.0, help="seconds to wait when no run is waiting")
+    users = sub.add_parser("users", help="accounts: `users bootstrap` makes the first admin of an empty lab")
+    users.add_argument("action", choices=["bootstrap"])
+    users.add_argument("--name", default=os.environ.get("PERFLAB_ADMIN_NAME", "admin"))
+    users.add_argument("--password-file", type=Path, help="the admin's password (made and written there if missing; "
+                                                          "PERFLAB_ADMIN_PASSWORD wins)")
+    users.add_argument("--token-file", type=Path, help="write an admin API token here (mode 0600) if missing")
     links_cli.add_parser(sub)
     args = p.parse_args(argv)
     if args.command == "links":
@@ -73,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "worker":
         return _worker(args)
+    if args.command == "users":
+        return _bootstrap(args)
     import uvicorn
 
     from perflab.main import create_app

@@ -11,7 +11,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from perflab import __version__
-from perflab.api import agents, exports, health, links, run_socket, runs
+from perflab.api import agents, auth, exports, health, links, run_socket, runs, users
 from perflab.api import analyses as analyses_api, models as models_api
 from perflab.api import timeline as timeline_api
 from perflab.api import agent_clocks
@@ -23,6 +23,7 @@ from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.analysis_worker import work_once
 from perflab.services.lifecycle import reap
+from perflab.services.rate_limit import SlidingWindow
 
 log = logging.getLogger("perflab")
 
@@ -85,14 +86,29 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    for router in (health.router, agents.router, runs.router, links.router, analyses_api.router, models_api.router,
-                   exports.router):
+    app.state.login_limiter = SlidingWindow(settings.login_attempts, settings.login_window_s)
+    app.state.upload_limiter = SlidingWindow(settings.agent_uploads_per_s, 1.0)
+    # who may call each router is declared on it (api/access.py); tests/test_access_matrix.py checks every route
+    for router in (health.router, auth.public_router, auth.router, users.router, agents.protocol_router,
+                   agents.router, agents.admin_router, runs.router, links.router, analyses_api.router,
+                   models_api.router, exports.router):
         app.include_router(router, prefix="/api")
     app.include_router(timeline_api.router, prefix="/api")
     app.include_router(live_calls_api.router, prefix="/api")  # live RTT events for polling browsers
     app.include_router(run_socket.router, prefix="/api")  # agentlib: probe clock, stream throughput, job results
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
     app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next):
+        """Refuses a body over max_body_bytes before reading it (a declared length; chunked bodies are counted
+        by the routes that read them: a trace batch checks its own limit)."""
+        length = request.headers.get("content-length")
+        if length and length.isdigit() and int(length) > settings.max_body_bytes:
+            return JSONResponse(status_code=413, content={"detail": (
+                f"request body of {length} bytes is over the limit of {settings.max_body_bytes} bytes "
+                "(PERFLAB_MAX_BODY_BYTES)")})
+        return await call_next(request)
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:

@@ -24,7 +24,8 @@ from perflab.main import create_app
 from perflab.migrate import upgrade
 
 logging.getLogger("pgserver").setLevel(logging.WARNING)
-TABLES = "analyses, steps, calls, batches, jobs, points, runs, agents"
+TABLES = ("analyses, steps, calls, batches, jobs, points, runs, agents, api_tokens, web_sessions, enrollment_tokens, "
+          "users")
 ENROLLMENT_TOKEN = "test-enrollment-token"
 
 
@@ -88,8 +89,28 @@ def settings(database_url, tmp_path) -> Settings:
                     state=tmp_path / "state")  # never a dev lab's state folder (its emulated link)
 
 
+ADMIN_PASSWORD = "admin-password-for-tests"
+
+
 @pytest.fixture
-def client(settings, db):
+def admin_headers(db) -> dict[str, str]:
+    """The lab's admin (as `make up` makes one) and an API token of theirs, as request headers."""
+    from perflab.services import credentials, users
+    with db.session() as s:
+        admin = users.create_user(s, "admin", ADMIN_PASSWORD, "admin")
+        _, token = credentials.create_api_token(s, admin, "tests", None)
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture
+def client(settings, db, admin_headers):
+    """The app, called as its admin (tests of who may do what use anon_client and their own users)."""
+    with TestClient(create_app(settings, db), headers=admin_headers) as c:
+        yield c
+
+
+@pytest.fixture
+def anon_client(settings, db):
     with TestClient(create_app(settings, db)) as c:
         yield c
 

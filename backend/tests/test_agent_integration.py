@@ -15,7 +15,7 @@ AGENT = REPO_ROOT / "agents" / "build" / "perflab-agent"
 
 
 @pytest.fixture
-def lab(live_server, tmp_path):
+def lab(live_server, admin_headers, tmp_path):
     if not AGENT.exists():
         pytest.fail(f"{AGENT} is missing: build it with `make -C agents`")
     procs = {}
@@ -24,7 +24,7 @@ def lab(live_server, tmp_path):
             [str(AGENT), "daemon", "--backend", live_server, "--token", ENROLLMENT_TOKEN, "--name", name,
              "--advertise", "127.0.0.1", "--spool", str(tmp_path / name)],
             stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
-    http = httpx.Client(base_url=live_server, timeout=30)
+    http = httpx.Client(base_url=live_server, timeout=30, headers=admin_headers)
     ids = wait(lambda: _online(http, procs), 15, "agents online")
     yield http, ids, procs
     for p in procs.values():

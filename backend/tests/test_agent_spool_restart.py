@@ -70,12 +70,12 @@ def agent(name, backend, spool, log):
                             stdout=subprocess.DEVNULL, stderr=open(log, "a"))
 
 
-def test_killed_agent_uploads_its_spool_after_restart(live_server, tmp_path):
+def test_killed_agent_uploads_its_spool_after_restart(live_server, admin_headers, tmp_path):
     gate = Gate(live_server)
     spool = tmp_path / "sp-a"
     procs = {"sp-a": agent("sp-a", gate.url, spool, tmp_path / "sp-a.log"),
              "sp-b": agent("sp-b", live_server, tmp_path / "sp-b", tmp_path / "sp-b.log")}
-    http = httpx.Client(base_url=live_server, timeout=30)
+    http = httpx.Client(base_url=live_server, timeout=30, headers=admin_headers)
     try:
         ids = wait(lambda: _online(http, procs), 15, "agents online")
         run = http.post("/api/runs", json={"client_agent_id": ids["sp-a"], "server_agent_id": ids["sp-b"],

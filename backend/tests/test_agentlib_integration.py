@@ -12,7 +12,7 @@ from conftest import ENROLLMENT_TOKEN
 from test_agent_integration import AGENT, _online, finished, wait
 
 
-def start_lab(live_server, tmp_path, extra: dict[str, list[str]]):
+def start_lab(live_server, headers, tmp_path, extra: dict[str, list[str]]):
     if not AGENT.exists():
         pytest.fail(f"{AGENT} is missing: build it with `make -C agents`")
     procs = {}
@@ -21,7 +21,7 @@ def start_lab(live_server, tmp_path, extra: dict[str, list[str]]):
             [str(AGENT), "daemon", "--backend", live_server, "--token", ENROLLMENT_TOKEN, "--name", name,
              "--advertise", "127.0.0.1", "--spool", str(tmp_path / name), *args],
             stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
-    http = httpx.Client(base_url=live_server, timeout=30)
+    http = httpx.Client(base_url=live_server, timeout=30, headers=headers)
     ids = wait(lambda: _online(http, procs), 15, "agents online")
     return http, ids, procs
 
@@ -36,8 +36,8 @@ def stop_lab(http, procs):
 
 
 @pytest.fixture
-def plain_lab(live_server, tmp_path):
-    http, ids, procs = start_lab(live_server, tmp_path, {"kl-a": [], "kl-b": []})
+def plain_lab(live_server, admin_headers, tmp_path):
+    http, ids, procs = start_lab(live_server, admin_headers, tmp_path, {"kl-a": [], "kl-b": []})
     yield http, ids
     stop_lab(http, procs)
 
@@ -92,8 +92,8 @@ def test_kernel_steps_tile_the_user_segments_and_probe_cost_is_stored(plain_lab,
 
 
 @pytest.fixture
-def limited_lab(live_server, tmp_path):
-    http, ids, procs = start_lab(live_server, tmp_path, {
+def limited_lab(live_server, admin_headers, tmp_path):
+    http, ids, procs = start_lab(live_server, admin_headers, tmp_path, {
         "lim-client": ["--allow-peers", "10.255.255.1,peer.example"],
         "lim-server": ["--max-bytes", "1000", "--max-duration", "100000"],
         "free": []})

@@ -50,7 +50,7 @@ def count(db, model, run_id) -> int:
 
 def test_calls_csv_has_every_call_with_units_in_the_header(client, db):
     data = make_run(db, calls=500, warmup=20, errors=(33, 250))
-    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls", headers=admin_headers)
     assert r.status_code == 200, r.text
     assert r.headers["content-type"] == "text/csv; charset=utf-8"
     assert r.headers["content-disposition"] == f'attachment; filename="perflab-run-{data["run_id"]}-calls.csv"'
@@ -124,11 +124,11 @@ def test_bad_requests_name_the_allowed_values(client, db):
                                   "(got 'nope')")
     r = client.get(f"/api/runs/{data['run_id']}/export.csv")
     assert r.status_code == 400 and "(missing)" in r.json()["detail"]
-    r = client.get("/api/runs/9999/export.csv?table=calls")
+    r = client.get("/api/runs/9999/export.csv?table=calls", headers=admin_headers)
     assert r.status_code == 404 and r.json()["detail"] == "run 9999 not found"
     with db.session() as s:
         s.execute(update(Run).where(Run.id == data["run_id"]).values(status="running"))
-    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls", headers=admin_headers)
     assert r.status_code == 409 and "is running" in r.json()["detail"]
     assert client.get(f"/api/runs/{data['run_id']}/trace.json").status_code == 409
 
@@ -223,7 +223,7 @@ def test_the_table_list_documents_every_column_with_its_unit(client):
             assert suffix is None or c["name"].endswith(suffix), c
 
 
-def test_a_large_run_is_streamed_without_the_server_holding_it(live_server, db):
+def test_a_large_run_is_streamed_without_the_server_holding_it(live_server, admin_headers, db):
     """300,000 step rows (about 15 MB of CSV) through a real HTTP server: the body arrives in many pieces and
     the server's Python allocations stay far below the size of the body (tracemalloc covers the server, which
     runs in this process)."""
@@ -234,7 +234,7 @@ def test_a_large_run_is_streamed_without_the_server_holding_it(live_server, db):
         tracemalloc.reset_peak()
         size, pieces, lines = 0, 0, 0
         with httpx.stream("GET", f"{live_server}/api/runs/{data['run_id']}/export.csv?table=steps",
-                          timeout=120) as r:
+                          timeout=120, headers=admin_headers) as r:
             assert r.status_code == 200
             for chunk in r.iter_raw():
                 size += len(chunk)
@@ -259,16 +259,16 @@ def test_docs_list_every_table_with_its_columns_in_order(client):
         assert documented == [c["name"] for c in t["columns"]], t["name"]
 
 
-def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live_server, db):
+def test_a_client_that_leaves_mid_export_leaves_no_broken_connection_behind(live_server, admin_headers, db):
     data = make_run(db, calls=20_000)
     url = f"{live_server}/api/runs/{data['run_id']}/export.csv?table=steps"
     for _ in range(3):  # more than once: a connection left mid-COPY in the pool would fail the next export
-        with httpx.stream("GET", url, timeout=60) as r:
+        with httpx.stream("GET", url, timeout=60, headers=admin_headers) as r:
             first = next(r.iter_raw())
             assert first.startswith(b"call_no,code,")
-    r = httpx.get(url, timeout=60)
+    r = httpx.get(url, timeout=60, headers=admin_headers)
     assert r.status_code == 200 and r.content.count(b"\n") == 1 + 120_000
-    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls").content.count(b"\n") == 20_001
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/export.csv?table=calls", headers=admin_headers).content.count(b"\n") == 20_001
 
 
 def test_packet_table_follows_the_packet_model_and_the_dce_paper(client, db):

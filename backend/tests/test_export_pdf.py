@@ -40,8 +40,8 @@ def pdfinfo(pdf: bytes) -> str:
     return subprocess.run(["pdfinfo", "-"], input=pdf, capture_output=True, check=True).stdout.decode()
 
 
-def get_pdf(base: str, path: str) -> bytes:
-    r = httpx.get(f"{base}{path}", timeout=120)
+def get_pdf(base: str, path: str, headers: dict) -> bytes:
+    r = httpx.get(f"{base}{path}", timeout=120, headers=headers)
     assert r.status_code == 200, r.text
     assert r.headers["content-type"] == "application/pdf"
     assert r.content.startswith(b"%PDF-")
@@ -59,10 +59,10 @@ def contains(text: str, phrase: str) -> bool:
     return re.search(r"\s*".join(letters), text, re.IGNORECASE) is not None
 
 
-def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db):
+def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, admin_headers, db):
     data = make_run(db, calls=3000, warmup=10, errors=(1500,))
     wait_for_summary(db, data["run_id"])  # the analyses' tables are printed once the reaper stored them
-    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf")
+    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf", admin_headers)
     pages = pdf_pages(pdf)
     text = squash(" ".join(pages))
     assert "Pages: " in pdfinfo(pdf) and "(A4)" in pdfinfo(pdf)
@@ -113,20 +113,20 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, db
     assert len(images.strip().splitlines()) == 2, images  # the two header lines only
 
 
-def test_letter_paper_and_a_failed_run_that_says_why(live_server, db):
+def test_letter_paper_and_a_failed_run_that_says_why(live_server, admin_headers, db):
     reason = "client agent exp-client: peer unreachable: connect 127.0.0.1:40123: Connection refused"
     data = make_run(db, calls=200, status="failed", reason=reason)
-    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf?paper=letter")
+    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf?paper=letter", admin_headers)
     assert "(letter)" in pdfinfo(pdf)
     text = squash(pdf_text(pdf))
     assert f"This run failed: {reason}" in text
     assert "200 of 200 calls" in text and contains(text, "2. RTT statistics")
 
 
-def test_the_comparison_report_puts_two_runs_side_by_side(live_server, db):
+def test_the_comparison_report_puts_two_runs_side_by_side(live_server, admin_headers, db):
     a = make_run(db, calls=500, seed=1)
     b = make_run(db, calls=500, seed=2, status="cancelled", reason="cancelled by user")
-    pdf = get_pdf(live_server, f"/api/compare/report.pdf?a={a['run_id']}&b={b['run_id']}")
+    pdf = get_pdf(live_server, f"/api/compare/report.pdf?a={a['run_id']}&b={b['run_id']}", admin_headers)
     text = squash(pdf_text(pdf))
     assert f"Run #{a['run_id']} vs run #{b['run_id']}" in text
     for title in ("RTT statistics compared", "RTT histograms", "RTT per call", "Step means compared",
@@ -177,7 +177,7 @@ FOUR_POINTS = [{"point_no": i, "request_bytes": b, "threads": 1, "think_time_us"
                 "cache": "per-thread"} for i, b in enumerate([0, 1000, 4016, 8033])]
 
 
-def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, db):
+def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, admin_headers, db):
     """Issue 18 item 5: a 4-point run's PDF is at most 12 pages and 1.5 MB, its first page has no JSON."""
     params = {"transport": "udp", "procedure": "sink", "work_us": 0, "calls": 500, "warmup_calls": 0, "seed": 1,
               "server_threads": 4, "packetisation": {"mtu": 1500, "packet_data": 4016, "header_bytes": 80},
@@ -186,7 +186,7 @@ def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, d
     data = make_run(db, calls=2000, kind="rpc", params=params, points=FOUR_POINTS)
     wait_for_summary(db, data["run_id"])
     started = time.monotonic()
-    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf")
+    pdf = get_pdf(live_server, f"/api/runs/{data['run_id']}/report.pdf", admin_headers)
     seconds = time.monotonic() - started
     pages = pdf_pages(pdf)
     assert len(pages) <= 12 and len(pdf) <= 1.5 * 2**20, (len(pages), len(pdf), seconds)
@@ -205,27 +205,27 @@ def test_a_four_point_sweep_reads_on_one_page_and_prints_in_a_few(live_server, d
     assert contains(text, "3. RTT vs size") and contains(text, "A.1 Step statistics per point")
 
 
-def test_a_print_tells_its_stages_while_it_runs(live_server, db):
+def test_a_print_tells_its_stages_while_it_runs(live_server, admin_headers, db):
     data = make_run(db, calls=300)
     wait_for_summary(db, data["run_id"])
     job = "test-job-0001"
     answer: dict = {}
     fetch = threading.Thread(target=lambda: answer.update(
-        r=httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job={job}", timeout=120)))
+        r=httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job={job}", timeout=120, headers=admin_headers)))
     fetch.start()
     stages = []
     while fetch.is_alive():
-        r = httpx.get(f"{live_server}/api/report-jobs/{job}")
+        r = httpx.get(f"{live_server}/api/report-jobs/{job}", headers=admin_headers)
         if r.status_code == 200 and (not stages or stages[-1] != r.json()["stage"]):
             stages.append(r.json()["stage"])
         time.sleep(0.05)
     fetch.join()
     assert answer["r"].status_code == 200
-    final = httpx.get(f"{live_server}/api/report-jobs/{job}").json()
+    final = httpx.get(f"{live_server}/api/report-jobs/{job}", headers=admin_headers).json()
     assert final["stage"] == "done" and final["finished"] and final["pages"] >= 3 and final["elapsed_s"] > 0, final
     assert final["step"] == final["steps"] == 6
     order = ["waiting", "loading", "layout", "printing", "outline", "done"]
     assert stages == sorted(stages, key=order.index) and {"loading", "layout"} <= set(stages), stages
-    assert httpx.get(f"{live_server}/api/report-jobs/nope").status_code == 400
-    assert httpx.get(f"{live_server}/api/report-jobs/never-started").status_code == 404
-    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b").status_code == 400
+    assert httpx.get(f"{live_server}/api/report-jobs/nope", headers=admin_headers).status_code == 400
+    assert httpx.get(f"{live_server}/api/report-jobs/never-started", headers=admin_headers).status_code == 404
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b", headers=admin_headers).status_code == 400

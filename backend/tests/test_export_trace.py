@@ -122,7 +122,7 @@ def test_a_failed_run_still_exports_what_was_measured(client, db):
     assert client.get("/api/runs/12345/trace.json").status_code == 404
 
 
-def test_a_large_trace_is_streamed_without_the_server_holding_it(live_server, db, tmp_path):
+def test_a_large_trace_is_streamed_without_the_server_holding_it(live_server, admin_headers, db, tmp_path):
     """20,000 calls (160,000 events, ~25 MB of JSON) through a real HTTP server: it parses, and the server's
     Python allocations (tracemalloc; the server runs in this process) stay far below the size of the body."""
     data = make_run(db, calls=20_000)
@@ -130,7 +130,7 @@ def test_a_large_trace_is_streamed_without_the_server_holding_it(live_server, db
     path = tmp_path / "trace.json"
     tracemalloc.start()
     try:
-        with httpx.stream("GET", f"{live_server}/api/runs/{data['run_id']}/trace.json", timeout=120) as r, \
+        with httpx.stream("GET", f"{live_server}/api/runs/{data['run_id']}/trace.json", timeout=120, headers=admin_headers) as r, \
                 path.open("wb") as out:
             assert r.status_code == 200
             for chunk in r.iter_raw():

@@ -57,6 +57,18 @@ func TestRepositoryComposeFileDetails(t *testing.T) {
 	if got := backend.Environment["PERFLAB_ANALYSIS_WORKER"]; got == nil || *got != "0" {
 		t.Errorf("backend PERFLAB_ANALYSIS_WORKER = %v, want 0 (the worker service computes the analyses)", got)
 	}
+	t.Setenv("PERFLAB_ADMIN_PASSWORD", "first-admin-password")
+	p, err = load(context.Background(), "../../docker-compose.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	migrate := p.Services["migrate"]
+	if got := migrate.Environment["PERFLAB_ADMIN_PASSWORD"]; got == nil || *got != "first-admin-password" {
+		t.Errorf("migrate PERFLAB_ADMIN_PASSWORD = %v, want the first admin's password from the environment", got)
+	}
+	if cmd := strings.Join(migrate.Command, " "); !strings.Contains(cmd, "perflab migrate && python -m perflab users bootstrap") {
+		t.Errorf("migrate command = %q, want migrations then the first admin", cmd)
+	}
 	if cmd := strings.Join(p.Services["worker"].Command, " "); cmd != "python -m perflab worker" {
 		t.Errorf("worker command = %q, want python -m perflab worker", cmd)
 	}

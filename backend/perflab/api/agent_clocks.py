@@ -6,11 +6,12 @@ from typing import Literal
 from fastapi import APIRouter, HTTPException, Query
 from pydantic import BaseModel, Field
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import SessionDep
 from perflab.models import Agent
 from perflab.services import agent_clocks as service
 
-router = APIRouter(tags=["agents"])
+router = APIRouter(tags=["agents"], dependencies=VIEWER)
 
 
 class PeerClock(BaseModel):

@@ -6,8 +6,10 @@ from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from sqlalchemy import select
 
-from perflab.api.deps import AgentDep, BellDep, DbDep, JobId, SessionDep, SettingsDep
+from perflab.api.access import ADMIN, VIEWER, AdminDep
+from perflab.api.deps import AgentDep, AgentId, BellDep, DbDep, JobId, SessionDep, SettingsDep
 from perflab.models import Agent, Job
+from perflab.schemas.access import EnrollmentTokenOut
 from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobStatusIn, Ok
 from perflab.services import agents as agent_service
 from perflab.services import jobs as job_service
@@ -16,23 +18,58 @@ from perflab.services import batch_format
 from perflab.services.batch_format import BatchError
 from perflab.services.errors import NotFound
 from perflab.services.ingest import UnknownJob, ingest_batch
+from perflab.services.rate_limit import RateLimited
 from perflab.services.rpc_precision import settle_calls_total
 
-router = APIRouter(prefix="/agents", tags=["agents"])
+router = APIRouter(prefix="/agents", tags=["agents"], dependencies=VIEWER)  # the UI's view of the agents
+admin_router = APIRouter(prefix="/agents", tags=["agents"], dependencies=ADMIN)  # revoke, reinstate, enrolment
+# the agents' own routes: enrolment (with the lab's enrolment token) and, with the agent's token, the rest
+protocol_router = APIRouter(prefix="/agents", tags=["agent protocol"])
 # commands queued by this process ring the bell; the slow poll only catches those queued by another process
 COMMAND_POLL_INTERVAL_S = 1.0
 
 
+def to_out(a: Agent, settings) -> AgentOut:
+    status = ("revoked" if a.revoked_at else
+              "online" if agent_service.is_online(a, settings.offline_after_s) else "offline")
+    return AgentOut(id=a.id, name=a.name, host=a.host, address=a.address, version=a.version, status=status,
+                    last_seen_at=a.last_seen_at, revoked_at=a.revoked_at, enrolled_at=a.enrolled_at,
+                    clock_id=a.clock_id, capabilities=a.capabilities)
+
+
 @router.get("", response_model=list[AgentOut])
 def read_agents(s: SessionDep, settings: SettingsDep) -> list[AgentOut]:
-    agents = s.scalars(select(Agent).order_by(Agent.name)).all()
-    return [AgentOut(id=a.id, name=a.name, host=a.host, address=a.address, version=a.version,
-                     status="online" if agent_service.is_online(a, settings.offline_after_s) else "offline",
-                     last_seen_at=a.last_seen_at, enrolled_at=a.enrolled_at, clock_id=a.clock_id,
-                     capabilities=a.capabilities) for a in agents]
+    return [to_out(a, settings) for a in s.scalars(select(Agent).order_by(Agent.name)).all()]
 
 
-@router.post("/enroll", status_code=201, response_model=EnrollOut)
+@admin_router.post("/{agent_id}/revoke", response_model=AgentOut)
+def revoke_agent(agent_id: AgentId, caller: AdminDep, s: SessionDep, settings: SettingsDep, bell: BellDep,
+                 background: BackgroundTasks) -> AgentOut:
+    """Its token gets 401 from now on (it stops); its active runs fail; what it uploaded stays."""
+    try:
+        agent = agent_service.revoke(s, agent_id)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    if job_service.fail_active_runs_of(s, agent, f"agent {agent.name} was revoked by {caller.user.name}",
+                                       queued_too=True):
+        background.add_task(bell.ring)  # the peers of those runs get their stop commands
+    return to_out(agent, settings)
+
+
+@admin_router.post("/{agent_id}/reinstate", response_model=AgentOut)
+def reinstate_agent(agent_id: AgentId, s: SessionDep, settings: SettingsDep) -> AgentOut:
+    try:
+        return to_out(agent_service.reinstate(s, agent_id), settings)
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+
+
+@admin_router.post("/enrollment-token", status_code=201, response_model=EnrollmentTokenOut)
+def rotate_enrollment_token(caller: AdminDep, s: SessionDep) -> EnrollmentTokenOut:
+    return EnrollmentTokenOut(token=agent_service.rotate_enrollment_token(s, caller.user))
+
+
+@protocol_router.post("/enroll", status_code=201, response_model=EnrollOut)
 def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep, bell: BellDep,
                       background: BackgroundTasks) -> EnrollOut:
     try:
@@ -45,12 +82,12 @@ def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep, bell
     return EnrollOut(agent_id=agent.id, token=token, heartbeat_interval_s=settings.heartbeat_interval_s)
 
 
-@router.post("/heartbeat", response_model=Ok)
+@protocol_router.post("/heartbeat", response_model=Ok)
 def create_heartbeat(agent: AgentDep) -> Ok:
     return Ok()  # authenticating already recorded last_seen_at
 
 
-@router.get("/commands")
+@protocol_router.get("/commands")
 async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Request,
                         wait_s: float = Query(20.0, ge=0, le=30)) -> dict:
     """Long-poll: answers as soon as there is a command for this agent, or with none after wait_s."""
@@ -66,7 +103,7 @@ async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Requ
         await bell.wait(min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic())))
 
 
-@router.post("/jobs/{job_id}/status", response_model=Ok)
+@protocol_router.post("/jobs/{job_id}/status", response_model=Ok)
 def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: SessionDep, bell: BellDep,
                       background: BackgroundTasks) -> Ok:
     try:
@@ -79,8 +116,13 @@ def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: Sess
     return Ok()
 
 
-@router.post("/jobs/{job_id}/batches", response_model=BatchAck)
+@protocol_router.post("/jobs/{job_id}/batches", response_model=BatchAck)
 async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
+    try:
+        request.app.state.upload_limiter.take(f"agent {agent.id}", f"trace batches of agent {agent.name}")
+    except RateLimited as e:  # the agent keeps the batch in its spool and sends it again
+        raise HTTPException(429, f"{e} (PERFLAB_AGENT_UPLOADS_PER_S)",
+                            headers={"Retry-After": str(e.retry_after_s)}) from e
     body = await request.body()
     if len(body) > batch_format.MAX_BYTES:
         raise HTTPException(413, f"batch must be at most {batch_format.MAX_BYTES} bytes (got {len(body)})")

@@ -2,6 +2,7 @@
 
 from fastapi import APIRouter, HTTPException
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import PointNo, RunId, SessionDep
 from perflab.models import Run
 from perflab.schemas.analysis import AnalysisIndex
@@ -9,7 +10,7 @@ from perflab.services import analyses as service
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 
-router = APIRouter(prefix="/runs", tags=["analyses"])
+router = APIRouter(prefix="/runs", tags=["analyses"], dependencies=VIEWER)
 KIND_LIST = ", ".join(service.KINDS)
 
 

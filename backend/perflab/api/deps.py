@@ -10,7 +10,7 @@ from perflab.api.bell import Bell
 from perflab.core.config import Settings
 from perflab.core.db import Database
 from perflab.models import Agent
-from perflab.services.agents import authenticate
+from perflab.services.agents import AgentRevoked, authenticate
 
 
 def get_db(request: Request) -> Database:
@@ -39,6 +39,9 @@ SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 PG_INT_MAX = 2_147_483_647
 RunId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a run's id, 1-{PG_INT_MAX}")]
 JobId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a job's id, 1-{PG_INT_MAX}")]
+AgentId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"an agent's id, 1-{PG_INT_MAX}")]
+UserId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a user's id, 1-{PG_INT_MAX}")]
+TokenId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"an API token's id, 1-{PG_INT_MAX}")]
 PointNo = Annotated[int, Path(ge=0, le=32_767, description="a point's number in its run, 0-32767")]
 
 
@@ -51,7 +54,10 @@ def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str:
 def current_agent(db: DbDep, token: Annotated[str, Depends(bearer_token)]) -> Agent:
     """Authenticates in its own short transaction, so long-polls don't hold a session open."""
     with db.session() as s:
-        agent = authenticate(s, token)
+        try:
+            agent = authenticate(s, token)
+        except AgentRevoked as e:  # the agent stops on this answer; it does not enrol again
+            raise HTTPException(401, f"revoked: {e}", headers={"WWW-Authenticate": "Bearer"}) from e
         if agent is None:
             raise HTTPException(401, "unknown agent token: enrol again")
         s.expunge(agent)

@@ -8,11 +8,13 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
+from perflab.api.access import VIEWER, ViewerDep
 from perflab.api.closing_stream import ClosingStreamingResponse
 from perflab.api.deps import DbDep, RunId, SessionDep
 from perflab.core.db import Database
 from perflab.models import Run, RunStatus
-from perflab.services import runs as run_service
+from perflab.services import credentials, runs as run_service
+from perflab.services.credentials import Caller
 from perflab.services.errors import NotFound
 from perflab.services.exports import pdf, trace
 from perflab.services.exports.csv_stream import stream_csv
@@ -21,10 +23,11 @@ from perflab.services.exports.report_data import available_tables, report_data
 from perflab.services.exports.report_jobs import JOB_ID, jobs as report_jobs
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
 
-router = APIRouter(tags=["exports"])
+router = APIRouter(tags=["exports"], dependencies=VIEWER)
 PAPER = Annotated[str, Query(description="a4 | letter")]
 JOB = Annotated[str | None, Query(description="a token of the caller's: GET /api/report-jobs/{job} tells the print's "
                                             "stage while this request runs")]
+PRINT_TOKEN_MINUTES = 10  # longer than any print (pdf.READY_TIMEOUT_MS and the layout passes)
 
 
 def finished_run(s: Session, run_id: int) -> Run:
@@ -131,31 +134,47 @@ def _job(job: str | None) -> str | None:
     return job
 
 
-async def _pdf(request: Request, path: str, query: dict, paper: str, label: str, filename: str,
+def _print_token(db: Database, user) -> tuple[int, str]:
+    """Chromium reads the report view as the user who asked for it, with a token that lives for the print."""
+    with db.session() as s:
+        row, token = credentials.create_short_lived_token(s, user, "report print", minutes=PRINT_TOKEN_MINUTES)
+        return row.id, token
+
+
+def _drop_token(db: Database, token_id: int) -> None:
+    with db.session() as s:
+        credentials.delete_api_token(s, token_id)
+
+
+async def _pdf(request: Request, caller: Caller, path: str, query: dict, paper: str, label: str, filename: str,
                job: str | None) -> Response:
     url = f"{_base_url(request)}{path}?{urlencode({**query, 'paper': paper})}"
+    db = request.app.state.db
+    token_id, token = await run_in_threadpool(_print_token, db, caller.user)
     try:
-        body = await pdf.render(url, paper, label, report_jobs.start(job))
+        body = await pdf.render(url, paper, label, report_jobs.start(job), {"Authorization": f"Bearer {token}"})
     except pdf.ReportError as e:
         raise HTTPException(502, str(e)) from e
+    finally:
+        await run_in_threadpool(_drop_token, db, token_id)
     return Response(body, media_type="application/pdf", headers=_attachment(filename))
 
 
 @router.get("/runs/{run_id}/report.pdf")
-async def export_report(run_id: RunId, request: Request, db: DbDep, paper: PAPER = "a4",
+async def export_report(run_id: RunId, request: Request, db: DbDep, caller: ViewerDep, paper: PAPER = "a4",
                         job: JOB = None) -> Response:
     paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, run_id)
-    return await _pdf(request, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",
+    return await _pdf(request, caller, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",
                       f"perflab-run-{run_id}-report-{paper}.pdf", job)
 
 
 @router.get("/compare/report.pdf")
-async def export_compare_report(request: Request, db: DbDep, a: int, b: int, paper: PAPER = "a4",
-                                job: JOB = None) -> Response:
+async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, a: int, b: int,
+                                paper: PAPER = "a4", job: JOB = None) -> Response:
     paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, a, b)
-    return await _pdf(request, "/compare/report", {"a": a, "b": b}, paper, f"perflab · run #{a} vs run #{b}",
+    return await _pdf(request, caller, "/compare/report", {"a": a, "b": b}, paper, f"perflab · run #{a} vs run #{b}",
                       f"perflab-compare-{a}-{b}-{paper}.pdf", job)
 
 

@@ -2,12 +2,13 @@
 
 from fastapi import APIRouter, HTTPException
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import SettingsDep
 from perflab.links import lab
 from perflab.links.profiles import ProfileError
 from perflab.services.run_links import lab_unavailable_reason, profiles_with_availability
 
-router = APIRouter(prefix="/links", tags=["links"])
+router = APIRouter(prefix="/links", tags=["links"], dependencies=VIEWER)
 
 
 @router.get("/profiles")

@@ -4,13 +4,14 @@ run's existence)."""
 
 from fastapi import APIRouter, HTTPException, Query
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 from perflab.services.live_calls import LIVE, run_key
 
-router = APIRouter(prefix="/runs", tags=["runs"])
+router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 MAX_EVENT_ID = 2**62
 
 

@@ -4,6 +4,7 @@ Nothing is stored; answers come back at once so the UI's sliders can redraw."""
 import numpy as np
 from fastapi import APIRouter, HTTPException
 
+from perflab.api.access import VIEWER
 from perflab.analysis import mva
 from perflab.analysis.packet_model import PacketParams, count, jumps
 from perflab.analysis.simulate import simulate
@@ -14,7 +15,7 @@ from perflab.services import analyses as analyses_service
 from perflab.services import runs as run_service
 from perflab.services.errors import FieldError, NotFound
 
-router = APIRouter(prefix="/models", tags=["models"])
+router = APIRouter(prefix="/models", tags=["models"], dependencies=VIEWER)
 
 
 @router.post("/packets", response_model=PacketModelOut)

@@ -3,6 +3,7 @@ going, per point, so the run page can weigh its progress by time rather than by 
 
 from fastapi import APIRouter, HTTPException
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep, SettingsDep
 from perflab.links.profiles import ProfileError, load
 from perflab.schemas.run_socket import AnyRunCreate
@@ -11,7 +12,7 @@ from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 from perflab.services.rpc_runs import expand_points, with_base_points
 
-router = APIRouter(prefix="/runs", tags=["runs"])
+router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 
 
 def _answer(kind: str, params: dict, link: run_estimate.Link, profile: str) -> dict:

@@ -8,7 +8,8 @@ MAX_LIMIT = 500
 
 
 def history_query(status: list[str], kind: list[str], agent: list[int], created_from: str | None,
-                  created_to: str | None, q: str, sort: str, order: str, limit: int, offset: int) -> HistoryQuery:
+                  created_to: str | None, q: str, sort: str, order: str, limit: int, offset: int,
+                  launched_by: list[str] = ()) -> HistoryQuery:
     check_choices("status", status, RUN_STATUSES)
     check_choices("sort", [sort], tuple(SORT_COLUMNS))
     check_choices("order", [order], ("asc", "desc"))
@@ -16,8 +17,12 @@ def history_query(status: list[str], kind: list[str], agent: list[int], created_
     check_range("offset", offset, 0, 2**31 - 1)
     for a in agent:
         check_range("agent", a, 1, 2**31 - 1)
+    for name in launched_by:
+        if not 1 <= len(name) <= 64:
+            raise query_error("launched_by", f"launched_by must be a user name of 1-64 characters (got {len(name)})")
     start, end = parse_time("created_from", created_from), parse_time("created_to", created_to)
     if start and end and end <= start:
         raise query_error("created_to", f"created_to must be after created_from ({created_from}) (got {created_to})")
     return HistoryQuery(status=status, kind=[k for k in kind if k], agent=agent, created_from=start,
-                        created_to=end, q=q.strip(), sort=sort, order=order, limit=limit, offset=offset)
+                        created_to=end, q=q.strip(), sort=sort, order=order, limit=limit, offset=offset,
+                        launched_by=list(launched_by))

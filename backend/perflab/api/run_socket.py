@@ -3,6 +3,7 @@ stream run's throughput per interval."""
 
 from fastapi import APIRouter, HTTPException
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
 from perflab.models import Run
 from perflab.analysis.clock_fit import fit
@@ -11,7 +12,7 @@ from perflab.services import probe as probe_service
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 
-router = APIRouter(prefix="/runs", tags=["runs"])
+router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 
 
 def _run(s, run_id: int) -> Run:

@@ -8,8 +8,9 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from sqlalchemy.orm import Session
 
+from perflab.api.access import VIEWER, OperatorDep
 from perflab.api.deps import BellDep, DbDep, RunId, SessionDep, SettingsDep
-from perflab.models import Agent, Run, RunStatus
+from perflab.models import Agent, Run, RunStatus, User
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
 from perflab.schemas.run_socket import AnyRunCreate
 from perflab.api.run_history_query import history_query
@@ -20,7 +21,7 @@ from perflab.services.live_calls import run_key, sse_events
 from perflab.services.rpc_precision import precision_of
 from perflab.services.socket_runs import launch_socket
 
-router = APIRouter(prefix="/runs", tags=["runs"])
+router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 EVENT_INTERVAL_S = 0.25
 KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from closing an idle stream
 
@@ -33,7 +34,8 @@ def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
                   server_agent=AgentRef(id=server.id, name=server.name), created_at=run.created_at,
                   started_at=run.started_at, finished_at=run.finished_at, calls_done=run.calls_done,
                   calls_total=run.calls_total, link=run.link or {},
-                  precision=precision_of(s, run) if precision else None)
+                  precision=precision_of(s, run) if precision else None,
+                  launched_by=s.get(User, run.launched_by_id).name if run.launched_by_id else None)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -44,21 +46,24 @@ def _run_or_404(s: Session, run_id: int) -> Run:
 
 
 @router.post("", status_code=201, response_model=RunOut)
-def create_run(body: AnyRunCreate, s: SessionDep, settings: SettingsDep, bell: BellDep,
+def create_run(body: AnyRunCreate, caller: OperatorDep, s: SessionDep, settings: SettingsDep, bell: BellDep,
                background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
-    if body.kind in ("stream", "flows"):
-        return to_out(s, launch_socket(s, settings, body))
-    return to_out(s, run_service.launch(s, settings, body))
+    run = (launch_socket(s, settings, body) if body.kind in ("stream", "flows")
+           else run_service.launch(s, settings, body))
+    run_service.check_role_limit(run, caller.user, settings)  # raises before the commit: nothing is kept
+    run.launched_by_id = caller.user.id
+    return to_out(s, run)
 
 
 @router.get("", response_model=RunPage)
 def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[str] = Query(default=[]),
               agent: list[int] = Query(default=[]), created_from: str | None = None, created_to: str | None = None,
               q: str = Query("", max_length=200), sort: str = "created_at", order: str = "desc",
-              limit: int = 50, offset: int = 0) -> RunPage:
+              limit: int = 50, offset: int = 0,
+              launched_by: list[str] = Query(default=[], description="user names who launched the runs")) -> RunPage:
     runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
-                                                            sort, order, limit, offset))
+                                                            sort, order, limit, offset, launched_by))
     return RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
 
 
@@ -68,7 +73,7 @@ def read_run(run_id: RunId, s: SessionDep) -> RunOut:
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)
-def cancel_run(run_id: RunId, s: SessionDep, bell: BellDep, background: BackgroundTasks) -> RunOut:
+def cancel_run(run_id: RunId, _: OperatorDep, s: SessionDep, bell: BellDep, background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)
     try:
         return to_out(s, run_service.cancel(s, run_id))

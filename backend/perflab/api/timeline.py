@@ -3,13 +3,14 @@
 from fastapi import APIRouter, HTTPException, Query
 from fastapi.responses import JSONResponse
 
+from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range, query_error
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 from perflab.services.timeline import timeline
 
-router = APIRouter(prefix="/runs", tags=["timeline"])
+router = APIRouter(prefix="/runs", tags=["timeline"], dependencies=VIEWER)
 MAX_CALLS = 200_000
 MAX_CALL_NO = 2**31 - 1
 

@@ -19,10 +19,13 @@ SWEEP = {"kind": "rpc", "transport": "udp", "procedure": "sink", "request_bytes"
          "ci_target_pct": 5, "max_rounds": 3}  # a noisy point repeats, up to 3 rounds (issue 13, item 5)
 
 
-def _get(port: int, path: str, body: dict | None = None):
+def _get(lab: tuple[int, Path], path: str, body: dict | None = None):
+    """The lab at (port, state folder), as the admin whose API token `make up` wrote there."""
+    port, state = lab
+    token = (state / "admin.token").read_text().strip()
     req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method="POST" if body else "GET",
                                  data=json.dumps(body).encode() if body else None,
-                                 headers={"content-type": "application/json"})
+                                 headers={"content-type": "application/json", "authorization": f"Bearer {token}"})
     with urllib.request.urlopen(req, timeout=60) as r:
         return json.load(r)
 
@@ -47,17 +50,18 @@ def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") 
     try:
         if up.returncode != 0 or "emulated link" not in up.stdout:
             raise RuntimeError(f"the lab did not come up on the emulated link: {up.stdout[-1500:]}{up.stderr[-1500:]}")
-        ids = {a["name"]: a["id"] for a in _get(port, "/api/agents")}
-        made = _get(port, "/api/runs", {**SWEEP, "calls": calls, "link_profile": link_profile,
+        lab = (port, state)
+        ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
+        made = _get(lab, "/api/runs", {**SWEEP, "calls": calls, "link_profile": link_profile,
                                         "client_agent_id": ids["local-a"],
                                         "server_agent_id": ids["local-b"]})
         rid = made["id"]
         done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
-            _get(port, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the sweep")
+            _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the sweep")
         if done["status"] != "done":
             raise RuntimeError(f"the sweep ended {done['status']}: {done.get('reason')}")
-        _wait(lambda: _get(port, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
-        return _get(port, f"/api/runs/{rid}/analyses/model_vs_measured")
+        _wait(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
+        return _get(lab, f"/api/runs/{rid}/analyses/model_vs_measured")
     finally:
         subprocess.run([str(REPO_ROOT / "scripts" / "down.sh")], env=env, capture_output=True, timeout=120)
 

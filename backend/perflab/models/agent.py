@@ -22,3 +22,4 @@ class Agent(Base):
     token_sha256: Mapped[str] = mapped_column(String(64), unique=True)
     enrolled_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))  # its token is refused from then

@@ -36,8 +36,9 @@ class AgentOut(BaseModel):
     host: str
     address: str
     version: str
-    status: Literal["online", "offline"]
+    status: Literal["online", "offline", "revoked"]
     last_seen_at: datetime
+    revoked_at: datetime | None = None
     enrolled_at: datetime
     clock_id: int
     capabilities: dict[str, Any]

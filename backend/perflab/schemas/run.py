@@ -70,6 +70,7 @@ class RunOut(BaseModel):
     calls_total: int
     link: dict = Field(default_factory=dict)  # {"profile", "emulated", "mtu", "rate_mbit", ...}; {} before links
     precision: RunPrecision | None = None  # rpc, GET /api/runs/{id} only: rounds per point and the noise floor
+    launched_by: str | None = None  # the user's name; None for runs from before accounts
 
 
 class RunPage(BaseModel):

@@ -8,12 +8,17 @@ from datetime import datetime, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from perflab.models import Agent
+from perflab.models import Agent, EnrollmentToken, User
 from perflab.models.base import utcnow
+from perflab.services.errors import NotFound
 
 
 class EnrollmentRefused(PermissionError):
     pass
+
+
+class AgentRevoked(PermissionError):
+    """The token is an agent's an admin revoked: the agent must stop, not enrol again."""
 
 
 def token_hash(token: str) -> str:
@@ -23,10 +28,15 @@ def token_hash(token: str) -> str:
 def enroll(s: Session, expected_token: str, *, enrollment_token: str, name: str, host: str, address: str,
            version: str, clock_id: int, capabilities: dict) -> tuple[Agent, str]:
     """Register (or re-register, after a restart) the agent `name`; returns it with its new personal token."""
-    if not hmac.compare_digest(enrollment_token.encode(), expected_token.encode()):
+    rotated = s.scalar(select(EnrollmentToken).order_by(EnrollmentToken.id.desc()).limit(1))
+    expected = rotated.token_sha256 if rotated else token_hash(expected_token)
+    if not hmac.compare_digest(token_hash(enrollment_token).encode(), expected.encode()):
         raise EnrollmentRefused("enrollment_token does not match the lab's enrolment token")
     token = secrets.token_urlsafe(32)
     agent = s.execute(select(Agent).where(Agent.name == name)).scalar_one_or_none()
+    if agent is not None and agent.revoked_at is not None:
+        raise EnrollmentRefused(f"agent {name} was revoked by an admin; it may enrol again once an admin "
+                                "reinstates it (Agents page)")
     if agent is None:
         agent = Agent(name=name)
         s.add(agent)
@@ -39,8 +49,11 @@ def enroll(s: Session, expected_token: str, *, enrollment_token: str, name: str,
 
 
 def authenticate(s: Session, token: str) -> Agent | None:
-    """The agent owning `token`, marked as seen now; None if no agent has it."""
+    """The agent owning `token`, marked as seen now; None if no agent has it; AgentRevoked if it was revoked."""
     agent = s.execute(select(Agent).where(Agent.token_sha256 == token_hash(token))).scalar_one_or_none()
+    if agent is not None and agent.revoked_at is not None:
+        raise AgentRevoked(f"agent {agent.name} was revoked by an admin at {agent.revoked_at.isoformat()}; "
+                           "stop, and ask an admin to reinstate it")
     if agent is not None:
         s.execute(update(Agent).where(Agent.id == agent.id).values(last_seen_at=utcnow()))
     return agent
@@ -48,3 +61,34 @@ def authenticate(s: Session, token: str) -> Agent | None:
 
 def is_online(agent: Agent, offline_after_s: float, now: datetime | None = None) -> bool:
     return (now or utcnow()) - agent.last_seen_at <= timedelta(seconds=offline_after_s)
+
+
+def get_agent(s: Session, agent_id: int) -> Agent:
+    agent = s.get(Agent, agent_id, with_for_update=True)
+    if agent is None:
+        raise NotFound(f"agent {agent_id} not found")
+    return agent
+
+
+def revoke(s: Session, agent_id: int) -> Agent:
+    """From now on the agent's token gets 401; the caller fails its active runs (what it uploaded stays)."""
+    agent = get_agent(s, agent_id)
+    agent.revoked_at = agent.revoked_at or utcnow()
+    return agent
+
+
+def reinstate(s: Session, agent_id: int) -> Agent:
+    """Lets a revoked agent enrol again; its old token stays invalid (replaced by one nobody holds)."""
+    agent = get_agent(s, agent_id)
+    if agent.revoked_at is not None:
+        agent.revoked_at = None
+        agent.token_sha256 = token_hash(secrets.token_urlsafe(32))
+    return agent
+
+
+def rotate_enrollment_token(s: Session, by: User) -> str:
+    """A new enrolment token (returned once); the previous one is refused from now on."""
+    token = secrets.token_urlsafe(24)
+    s.add(EnrollmentToken(token_sha256=token_hash(token), created_by=by.id))
+    s.flush()
+    return token

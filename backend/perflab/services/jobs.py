@@ -80,11 +80,13 @@ def report_status(s: Session, agent: Agent, job_id: int, state: str, port: int |
             finish_run(s, run, RunStatus.failed, f"server agent {agent.name} ended its job before the client was done")
 
 
-def fail_active_runs_of(s: Session, agent: Agent, reason: str) -> int:
-    """Fail the active runs that have an unfinished job on `agent` (e.g. it restarted and forgot them)."""
+def fail_active_runs_of(s: Session, agent: Agent, reason: str, *, queued_too: bool = False) -> int:
+    """Fail the active runs that have an unfinished job on `agent` (e.g. it restarted and forgot them; with
+    queued_too, also those it has not taken yet: it was revoked)."""
+    states = [JobState.delivered.value, JobState.ready.value, JobState.running.value]
     runs = s.scalars(select(Run).join(Job, Job.run_id == Run.id).where(
         Job.agent_id == agent.id,
-        Job.state.in_([JobState.delivered.value, JobState.ready.value, JobState.running.value]),
+        Job.state.in_(states + ([JobState.queued.value] if queued_too else [])),
         Run.status.in_([RunStatus.queued.value, RunStatus.running.value])).with_for_update(of=Run)).unique().all()
     for run in runs:
         finish_run(s, run, RunStatus.failed, reason)

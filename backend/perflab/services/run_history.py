@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import String, cast, func, or_, select
 from sqlalchemy.orm import Session
 
-from perflab.models import Run
+from perflab.models import Run, User
 
 # sort key → column; ties are broken by id in the same direction so pages never overlap
 SORT_COLUMNS = {
@@ -33,6 +33,7 @@ class HistoryQuery:
     order: str = "desc"
     limit: int = 50
     offset: int = 0
+    launched_by: list[str] = field(default_factory=list)  # user names
 
 
 def _like_escape(text: str) -> str:
@@ -47,6 +48,8 @@ def list_history(s: Session, h: HistoryQuery) -> tuple[list[Run], int]:
         query = query.where(Run.kind.in_(h.kind))
     if h.agent:
         query = query.where(or_(Run.client_agent_id.in_(h.agent), Run.server_agent_id.in_(h.agent)))
+    if h.launched_by:
+        query = query.where(Run.launched_by_id.in_(select(User.id).where(User.name.in_(h.launched_by))))
     if h.created_from is not None:
         query = query.where(Run.created_at >= h.created_from)
     if h.created_to is not None:

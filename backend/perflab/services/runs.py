@@ -58,6 +58,14 @@ def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
     return run
 
 
+def check_role_limit(run: Run, user, settings: Settings) -> None:
+    """Operators launch runs of at most operator_max_run_calls calls; admins up to the wire format's cap."""
+    if user.role == "operator" and run.calls_total > settings.operator_max_run_calls:
+        raise FieldError("calls", f"an operator may launch at most {settings.operator_max_run_calls} calls in a run "
+                         f"(PERFLAB_OPERATOR_MAX_RUN_CALLS; this one has {run.calls_total} over its points); "
+                         "ask an admin to launch it")
+
+
 def list_runs(s: Session, statuses: list[str], limit: int, offset: int) -> tuple[list[Run], int]:
     query = select(Run)
     if statuses:

@@ -78,8 +78,10 @@ def bookmarks(pdf: bytes, sections: list[Section], toc_page: int) -> list[Bookma
     return marks
 
 
-async def render(url: str, paper: str, label: str, progress: Progress | None = None) -> bytes:
-    """Print the report view at `url` (absolute) to PDF on `paper` (a4 | letter), reporting its stages."""
+async def render(url: str, paper: str, label: str, progress: Progress | None = None,
+                 headers: dict[str, str] | None = None) -> bytes:
+    """Print the report view at `url` (absolute) to PDF on `paper` (a4 | letter), reporting its stages; `headers`
+    go with every request of the page (the caller's credentials)."""
     from playwright.async_api import Error as PlaywrightError
 
     progress = progress or Progress(None, None)
@@ -91,7 +93,7 @@ async def render(url: str, paper: str, label: str, progress: Progress | None = N
     try:
         async with _limits.setdefault(loop, asyncio.Semaphore(MAX_PRINTS)):
             progress.stage("loading")
-            pdf = await _print(url, options, progress)
+            pdf = await _print(url, options, progress, headers or {})
         progress.finish()
         return pdf
     except PlaywrightError as e:
@@ -103,13 +105,13 @@ async def render(url: str, paper: str, label: str, progress: Progress | None = N
         raise
 
 
-async def _print(url: str, options: dict, progress: Progress) -> bytes:
+async def _print(url: str, options: dict, progress: Progress, headers: dict[str, str]) -> bytes:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = await browser.new_page(viewport={"width": 1000, "height": 1400})
+            page = await browser.new_page(viewport={"width": 1000, "height": 1400}, extra_http_headers=headers)
             await page.goto(url, wait_until="domcontentloaded")
             state = page.locator("[data-report-state='ready'], [data-report-state='error']")
             await state.first.wait_for(timeout=READY_TIMEOUT_MS)

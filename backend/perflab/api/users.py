@@ -1,0 +1,41 @@
+"""The lab's users (admins only): list, create, change a role, disable, reset a password."""
+
+from fastapi import APIRouter, HTTPException
+from sqlalchemy import select
+
+from perflab.api.access import ADMIN, AdminDep
+from perflab.api.deps import SessionDep, UserId
+from perflab.models import User
+from perflab.schemas.access import UserCreate, UserOut, UserUpdate
+from perflab.services import users
+from perflab.services.errors import Conflict, NotFound
+
+router = APIRouter(prefix="/users", tags=["access"], dependencies=ADMIN)
+
+
+def to_out(user: User) -> UserOut:
+    return UserOut(id=user.id, name=user.name, role=user.role, created_at=user.created_at, disabled=user.disabled)
+
+
+@router.get("", response_model=list[UserOut])
+def read_users(s: SessionDep) -> list[UserOut]:
+    return [to_out(u) for u in s.scalars(select(User).order_by(User.name))]
+
+
+@router.post("", status_code=201, response_model=UserOut)
+def create_user(body: UserCreate, s: SessionDep) -> UserOut:
+    try:
+        return to_out(users.create_user(s, body.name, body.password, body.role))
+    except Conflict as e:
+        raise HTTPException(409, str(e)) from e
+
+
+@router.patch("/{user_id}", response_model=UserOut)
+def update_user(user_id: UserId, body: UserUpdate, caller: AdminDep, s: SessionDep) -> UserOut:
+    try:
+        return to_out(users.update_user(s, caller.user, user_id, role=body.role, disabled=body.disabled,
+                                        password=body.password))
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    except Conflict as e:
+        raise HTTPException(409, str(e)) from e

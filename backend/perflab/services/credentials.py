@@ -1,0 +1,100 @@
+"""Secrets that stand for a user: API tokens (scripts, CI) and browser sessions (cookie + CSRF value).
+Only their SHA-256 is stored; a token is shown once, when it is made."""
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
+
+from perflab.models import ApiToken, User, WebSession
+from perflab.models.base import utcnow
+from perflab.services.agents import token_hash
+from perflab.services.errors import NotFound
+
+API_TOKEN_PREFIX = "plt_"
+SESSION_LIFETIME = timedelta(days=7)
+
+
+class CredentialRefused(PermissionError):
+    """A token that was once good and is no more (revoked, expired, user disabled): the reason is the message."""
+
+
+@dataclass(frozen=True)
+class Caller:
+    user: User
+    via: str  # "session" | "token"
+    csrf_token: str | None = None  # sessions only
+
+
+def create_api_token(s: Session, user: User, name: str, expires_in_days: int | None,
+                     now: datetime | None = None) -> tuple[ApiToken, str]:
+    token = API_TOKEN_PREFIX + secrets.token_urlsafe(32)
+    now = now or utcnow()
+    row = ApiToken(user_id=user.id, name=name, prefix=token[:10], token_sha256=token_hash(token), created_at=now,
+                   expires_at=now + timedelta(days=expires_in_days) if expires_in_days else None)
+    s.add(row)
+    s.flush()
+    return row, token
+
+
+def create_short_lived_token(s: Session, user: User, name: str, minutes: int) -> tuple[ApiToken, str]:
+    """A token for a job the backend does on a user's behalf (printing a report in headless Chromium)."""
+    row, token = create_api_token(s, user, name, None)
+    row.expires_at = row.created_at + timedelta(minutes=minutes)
+    return row, token
+
+
+def list_api_tokens(s: Session, user: User) -> list[ApiToken]:
+    return list(s.scalars(select(ApiToken).where(ApiToken.user_id == user.id).order_by(ApiToken.id)))
+
+
+def revoke_api_token(s: Session, user: User, token_id: int) -> ApiToken:
+    row = s.get(ApiToken, token_id)
+    if row is None or row.user_id != user.id:
+        raise NotFound(f"API token {token_id} not found among yours")
+    row.revoked_at = row.revoked_at or utcnow()
+    return row
+
+
+def delete_api_token(s: Session, token_id: int) -> None:
+    s.execute(delete(ApiToken).where(ApiToken.id == token_id))
+
+
+def user_of_api_token(s: Session, token: str) -> User | None:
+    """The user a `plt_` token stands for; None if unknown; CredentialRefused if it no longer holds."""
+    row = s.scalar(select(ApiToken).where(ApiToken.token_sha256 == token_hash(token)))
+    if row is None:
+        return None
+    now = utcnow()
+    if row.revoked_at is not None:
+        raise CredentialRefused(f"API token {row.prefix}… was revoked")
+    if row.expires_at is not None and row.expires_at <= now:
+        raise CredentialRefused(f"API token {row.prefix}… expired at {row.expires_at.isoformat()}")
+    user = s.get(User, row.user_id)
+    if user.disabled:
+        raise CredentialRefused(f"user {user.name} is disabled")
+    s.execute(update(ApiToken).where(ApiToken.id == row.id).values(last_used_at=now))
+    return user
+
+
+def create_session(s: Session, user: User) -> tuple[WebSession, str]:
+    token = secrets.token_urlsafe(32)
+    row = WebSession(user_id=user.id, token_sha256=token_hash(token), csrf_token=secrets.token_urlsafe(24),
+                     expires_at=utcnow() + SESSION_LIFETIME)
+    s.add(row)
+    s.flush()
+    return row, token
+
+
+def session_of(s: Session, token: str) -> tuple[WebSession, User] | None:
+    row = s.scalar(select(WebSession).where(WebSession.token_sha256 == token_hash(token)))
+    if row is None or row.expires_at <= utcnow():
+        return None
+    user = s.get(User, row.user_id)
+    return None if user.disabled else (row, user)
+
+
+def end_session(s: Session, token: str) -> None:
+    s.execute(delete(WebSession).where(WebSession.token_sha256 == token_hash(token)))

@@ -1,0 +1,69 @@
+"""The migrations on a populated database: up from the first revision to head, down to the first and up again,
+the rows of every revision kept; and the models agree with what the migrations build."""
+
+import uuid
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT
+from perflab.migrate import downgrade, upgrade
+from perflab.models import Base
+
+MIGRATIONS = REPO_ROOT / "migrations"
+
+
+@pytest.fixture
+def scratch_url(database_url):
+    """An empty database of its own on the tests' server."""
+    url = make_url(database_url)
+    name = f"perflab_mig_{uuid.uuid4().hex[:8]}"
+    admin = url.set(drivername="postgresql", database="postgres").render_as_string(hide_password=False)
+    embedded_pg.ensure_database(admin, name)
+    yield url.set(database=name).render_as_string(hide_password=False)
+    embedded_pg.drop_database(admin, name)
+
+
+def rows(engine, sql: str) -> list[tuple]:
+    with engine.connect() as c:
+        return [tuple(r) for r in c.execute(text(sql))]
+
+
+def test_up_down_and_up_again_keeps_the_data(scratch_url):
+    upgrade(scratch_url, MIGRATIONS, "0001")
+    engine = create_engine(scratch_url)
+    try:
+        with engine.begin() as c:
+            c.execute(text("INSERT INTO agents (name, host, address, version, clock_id, capabilities, token_sha256, "
+                           "enrolled_at, last_seen_at) VALUES ('a', 'h', '127.0.0.1', '0.1', 1, '{}', 'x', now(), "
+                           "now())"))
+            c.execute(text("INSERT INTO runs (kind, name, tags, params, status, client_agent_id, server_agent_id, "
+                           "calls_total, calls_done, created_at) VALUES ('pingpong', 'old run', '{}', '{}', 'done', "
+                           "1, 1, 10, 10, now())"))
+        upgrade(scratch_url, MIGRATIONS, "head")
+        assert rows(engine, "SELECT name, status, launched_by_id FROM runs") == [("old run", "done", None)]
+        with engine.begin() as c:
+            c.execute(text("INSERT INTO users (name, password_hash, role) VALUES ('ann', 'h', 'admin')"))
+            c.execute(text("UPDATE runs SET launched_by_id = 1"))
+        downgrade(scratch_url, MIGRATIONS, "0001")
+        assert rows(engine, "SELECT name, status FROM runs") == [("old run", "done")]
+        assert rows(engine, "SELECT to_regclass('users')") == [(None,)]
+        upgrade(scratch_url, MIGRATIONS, "head")
+        assert rows(engine, "SELECT name, launched_by_id FROM runs") == [("old run", None)]
+        assert rows(engine, "SELECT name FROM agents") == [("a",)]
+    finally:
+        engine.dispose()
+
+
+def test_the_models_are_what_the_migrations_build(database_url):
+    engine = create_engine(database_url)
+    try:
+        with engine.connect() as c:
+            diff = compare_metadata(MigrationContext.configure(c), Base.metadata)
+    finally:
+        engine.dispose()
+    assert diff == [], diff
