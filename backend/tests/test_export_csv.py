@@ -50,7 +50,7 @@ def count(db, model, run_id) -> int:
 
 def test_calls_csv_has_every_call_with_units_in_the_header(client, db):
     data = make_run(db, calls=500, warmup=20, errors=(33, 250))
-    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls", headers=admin_headers)
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
     assert r.status_code == 200, r.text
     assert r.headers["content-type"] == "text/csv; charset=utf-8"
     assert r.headers["content-disposition"] == f'attachment; filename="perflab-run-{data["run_id"]}-calls.csv"'
@@ -124,11 +124,11 @@ def test_bad_requests_name_the_allowed_values(client, db):
                                   "(got 'nope')")
     r = client.get(f"/api/runs/{data['run_id']}/export.csv")
     assert r.status_code == 400 and "(missing)" in r.json()["detail"]
-    r = client.get("/api/runs/9999/export.csv?table=calls", headers=admin_headers)
+    r = client.get("/api/runs/9999/export.csv?table=calls")
     assert r.status_code == 404 and r.json()["detail"] == "run 9999 not found"
     with db.session() as s:
         s.execute(update(Run).where(Run.id == data["run_id"]).values(status="running"))
-    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls", headers=admin_headers)
+    r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=calls")
     assert r.status_code == 409 and "is running" in r.json()["detail"]
     assert client.get(f"/api/runs/{data['run_id']}/trace.json").status_code == 409
 

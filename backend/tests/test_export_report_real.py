@@ -8,6 +8,10 @@ from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixtu
 from test_export_pdf import JSON, contains, get_pdf, pdf_pages, pdf_text, squash
 
 
+def AS_ADMIN(http) -> dict:  # the lab fixture's client calls as the admin
+    return {"Authorization": http.headers["authorization"]}
+
+
 def finished_and_analysed(http, body) -> dict:
     r = http.post("/api/runs", json=body)
     assert r.status_code == 201, r.text
@@ -31,7 +35,7 @@ def test_the_cover_reads_probe_cost_clock_and_link_from_what_the_run_stored(lab)
     assert data["clock_analysis"]["same_clock"] is True
     assert data["link"] == run["link"] and data["link"]["profile"] == "loopback"
 
-    text = squash(pdf_text(get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")))
+    text = squash(pdf_text(get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf", AS_ADMIN(http))))
     for side in ("it-a", "it-b"):
         assert f"per step probe (two clock reads and the record; one read" in text and f"measured by {side}" in text
     assert f"{data['clock_exchange']['rounds']} rounds: offset at the start" in text
@@ -45,7 +49,7 @@ def test_an_rpc_run_report_prints_its_analysis_tables(lab):  # noqa: F811
                                        "server_agent_id": ids["it-b"], "procedure": "echo",
                                        "request_bytes": [100, 3000], "calls": 30, "warmup_calls": 2})
     started = time.monotonic()
-    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")
+    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf", AS_ADMIN(http))
     assert time.monotonic() - started < 60
     text = squash(pdf_text(pdf))
     # the round trip path of an RPC run: Table 2 per point, in the table export and in the report
@@ -73,7 +77,7 @@ def test_a_four_point_rpc_sweep_prints_a_short_report_that_answers_on_page_one(l
                                        "procedure": "sink", "request_bytes": [0, 1000, 4016, 8033], "calls": 30,
                                        "warmup_calls": 2})
     started = time.monotonic()
-    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf")
+    pdf = get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf", AS_ADMIN(http))
     seconds = time.monotonic() - started
     pages = pdf_pages(pdf)
     assert len(pages) <= 12 and len(pdf) <= 1.5 * 2**20 and seconds < 60, (len(pages), len(pdf), seconds)
