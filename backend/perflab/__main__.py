@@ -61,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="run the backend")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--tls-cert", type=Path, default=os.environ.get("PERFLAB_TLS_CERT") or None,
+                       help="serve https with this certificate (PEM; PERFLAB_TLS_CERT); agents then verify it")
+    serve.add_argument("--tls-key", type=Path, default=os.environ.get("PERFLAB_TLS_KEY") or None,
+                       help="its private key (PEM; PERFLAB_TLS_KEY)")
     worker = sub.add_parser("worker", help="compute finished runs' summaries and analyses (a process of its own; "
                                            "run the backend with PERFLAB_ANALYSIS_WORKER=0 beside it)")
     worker.add_argument("--idle", type=float, default=1.0, help="seconds to wait when no run is waiting")
@@ -99,7 +103,10 @@ def main(argv: list[str] | None = None) -> int:
     from perflab.main import create_app
     os.environ["DATABASE_URL"] = database_url(args.data)
     get_settings.cache_clear()
-    uvicorn.run(create_app(), host=args.host, port=args.port, log_level="info", timeout_graceful_shutdown=3)
+    if bool(args.tls_cert) != bool(args.tls_key):
+        p.error("--tls-cert and --tls-key go together")
+    tls = {"ssl_certfile": str(args.tls_cert), "ssl_keyfile": str(args.tls_key)} if args.tls_cert else {}
+    uvicorn.run(create_app(), host=args.host, port=args.port, log_level="info", timeout_graceful_shutdown=3, **tls)
     return 0
 
 

@@ -7,7 +7,7 @@ from fastapi import APIRouter, HTTPException, Query
 from pydantic import BaseModel, Field
 
 from perflab.api.access import VIEWER
-from perflab.api.deps import SessionDep
+from perflab.api.deps import PG_INT_MAX, SessionDep
 from perflab.models import Agent
 from perflab.services import agent_clocks as service
 
@@ -42,7 +42,7 @@ class AgentClocks(BaseModel):
 
 
 @router.get("/agent-clocks", response_model=list[AgentClocks])
-def read_agent_clocks(s: SessionDep, agent_id: int | None = Query(None, ge=1)) -> list[dict]:
+def read_agent_clocks(s: SessionDep, agent_id: int | None = Query(None, ge=1, le=PG_INT_MAX)) -> list[dict]:
     """Per agent, the latest fitted clock offset, drift and error bound to every peer it has run with."""
     if agent_id is not None and s.get(Agent, agent_id) is None:
         raise HTTPException(404, f"agent_id {agent_id} does not exist")

@@ -10,6 +10,7 @@ from perflab.api.bell import Bell
 from perflab.core.config import Settings
 from perflab.core.db import Database
 from perflab.models import Agent
+from perflab.schemas.common import PG_INT_MAX
 from perflab.services.agents import AgentRevoked, authenticate
 
 
@@ -35,8 +36,7 @@ BellDep = Annotated[Bell, Depends(get_bell)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 # scope="function": commit before the response is sent, so a client that got 201 can read what it made
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
-# ids are PostgreSQL integers: a larger one is bad input (422 naming the range), never a database error (500)
-PG_INT_MAX = 2_147_483_647
+# ids past PG_INT_MAX are bad input (422 naming the range), never a database error (500)
 RunId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a run's id, 1-{PG_INT_MAX}")]
 JobId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"a job's id, 1-{PG_INT_MAX}")]
 AgentId = Annotated[int, Path(ge=1, le=PG_INT_MAX, description=f"an agent's id, 1-{PG_INT_MAX}")]

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from perflab.api.access import VIEWER, ViewerDep
 from perflab.api.closing_stream import ClosingStreamingResponse
-from perflab.api.deps import DbDep, RunId, SessionDep
+from perflab.api.deps import PG_INT_MAX, DbDep, RunId, SessionDep
 from perflab.core.db import Database
 from perflab.models import Run, RunStatus
 from perflab.services import credentials, runs as run_service
@@ -27,6 +27,7 @@ router = APIRouter(tags=["exports"], dependencies=VIEWER)
 PAPER = Annotated[str, Query(description="a4 | letter")]
 JOB = Annotated[str | None, Query(description="a token of the caller's: GET /api/report-jobs/{job} tells the print's "
                                             "stage while this request runs")]
+RunIdQuery = Annotated[int, Query(ge=1, le=PG_INT_MAX, description=f"a run's id, 1-{PG_INT_MAX}")]
 PRINT_TOKEN_MINUTES = 10  # longer than any print (pdf.READY_TIMEOUT_MS and the layout passes)
 
 
@@ -170,7 +171,7 @@ async def export_report(run_id: RunId, request: Request, db: DbDep, caller: View
 
 
 @router.get("/compare/report.pdf")
-async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, a: int, b: int,
+async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, a: RunIdQuery, b: RunIdQuery,
                                 paper: PAPER = "a4", job: JOB = None) -> Response:
     paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, a, b)

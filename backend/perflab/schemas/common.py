@@ -2,7 +2,7 @@
 
 from typing import Annotated
 
-from pydantic import AfterValidator
+from pydantic import AfterValidator, Field
 from pydantic_core import PydanticCustomError
 
 
@@ -22,3 +22,7 @@ def in_range(field: str, lo: int, hi: int, unit: str = ""):
 
 def RangedInt(field: str, lo: int, hi: int, unit: str = ""):  # noqa: N802 - reads like a type
     return Annotated[int, in_range(field, lo, hi, unit)]
+
+
+PG_INT_MAX = 2_147_483_647  # ids are PostgreSQL integers: a larger one is bad input, never a database error
+AgentIdIn = Annotated[int, Field(ge=1, le=PG_INT_MAX, description=f"an agent's id, 1-{PG_INT_MAX}")]

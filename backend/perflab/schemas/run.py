@@ -3,7 +3,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
-from perflab.schemas.common import RangedInt
+from perflab.schemas.common import AgentIdIn, RangedInt
 from perflab.schemas.precision import RunPrecision
 from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
 
@@ -16,8 +16,8 @@ RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
 
 class PingpongRunCreate(BaseModel):
     kind: Literal["pingpong"] = "pingpong"
-    client_agent_id: int
-    server_agent_id: int
+    client_agent_id: AgentIdIn
+    server_agent_id: AgentIdIn
     transport: Literal["tcp", "udp"] = "tcp"
     request_bytes: RangedInt("request_bytes", 1, MAX_TCP_BYTES, "bytes")
     response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes")

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
-from perflab.schemas.common import RangedInt
+from perflab.schemas.common import AgentIdIn, RangedInt
 
 MAX_RPC_BYTES = 1 << 20
 MAX_THREADS = 64
@@ -67,8 +67,8 @@ def _name_sweep(field: str, allowed: tuple[str, ...]):
 
 class RpcRunCreate(BaseModel):
     kind: Literal["rpc"]
-    client_agent_id: int
-    server_agent_id: int
+    client_agent_id: AgentIdIn
+    server_agent_id: AgentIdIn
     transport: Literal["udp", "tcp"] = "udp"  # tcp: the same packets framed on a stream, no windows
     procedure: Literal["null", "sink", "echo", "work"] = "null"
     work_us: RangedInt("work_us", 0, 1_000_000, "µs") = 0

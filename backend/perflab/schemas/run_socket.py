@@ -5,7 +5,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, Discriminator, Field, Tag
 
-from perflab.schemas.common import RangedInt
+from perflab.schemas.common import AgentIdIn, RangedInt
 from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, PingpongRunCreate
 from perflab.schemas.run_rpc import RpcRunCreate
 
@@ -19,8 +19,8 @@ class StreamCreate(BaseModel):
     records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end."""
 
     kind: Literal["stream"]
-    client_agent_id: int
-    server_agent_id: int
+    client_agent_id: AgentIdIn
+    server_agent_id: AgentIdIn
     transport: Literal["tcp", "udp"] = "tcp"
     message_bytes: RangedInt("message_bytes", 1, MAX_TCP_BYTES, "bytes") = 65536
     duration_s: RangedInt("duration_s", 1, MAX_STREAM_S, "s") = 5
@@ -34,8 +34,8 @@ class FlowsCreate(BaseModel):
     doing `calls` request/response calls at the same time (call_no = i * flows + flow)."""
 
     kind: Literal["flows"]
-    client_agent_id: int
-    server_agent_id: int
+    client_agent_id: AgentIdIn
+    server_agent_id: AgentIdIn
     transport: Literal["tcp"] = "tcp"
     mode: Literal["threads", "processes"] = "threads"
     flows: RangedInt("flows", 1, MAX_FLOWS) = 4
