@@ -22,6 +22,7 @@ from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.analysis_worker import work_once
+from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
 from perflab.services.rate_limit import SlidingWindow
 
@@ -37,9 +38,11 @@ async def _pause(stopping: asyncio.Event, seconds: float) -> None:
 
 async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: asyncio.Event) -> None:
     """Ends runs whose agents vanished or that ran past a limit; a tick is a few short queries."""
+    up_since = utcnow()  # agents silent while no backend was up (a restart) get offline_after_s from now
+
     def tick():
         with db.session() as s:
-            return reap(s, settings)
+            return reap(s, settings, up_since)
 
     while not stopping.is_set():
         try:
@@ -99,16 +102,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
     app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next):
-        """Refuses a body over max_body_bytes before reading it (a declared length; chunked bodies are counted
-        by the routes that read them: a trace batch checks its own limit)."""
-        length = request.headers.get("content-length")
-        if length and length.isdigit() and int(length) > settings.max_body_bytes:
-            return JSONResponse(status_code=413, content={"detail": (
-                f"request body of {length} bytes is over the limit of {settings.max_body_bytes} bytes "
-                "(PERFLAB_MAX_BODY_BYTES)")})
-        return await call_next(request)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:
@@ -117,6 +111,24 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
 
     mount_ui(app, settings)
     return app
+
+
+class BodyLimit:
+    """Refuses a body whose declared length is over max_bytes before it is read (plain ASGI: long-polls and
+    streams pass untouched). Chunked bodies are counted by the routes that read them: a batch checks its own."""
+
+    def __init__(self, app, max_bytes: int):
+        self.app, self.max_bytes = app, max_bytes
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] == "http":
+            length = dict(scope["headers"]).get(b"content-length", b"")
+            if length.isdigit() and int(length) > self.max_bytes:
+                answer = JSONResponse(status_code=413, content={"detail": (
+                    f"request body of {int(length)} bytes is over the limit of {self.max_bytes} bytes "
+                    "(PERFLAB_MAX_BODY_BYTES)")})
+                return await answer(scope, receive, send)
+        await self.app(scope, receive, send)
 
 
 def mount_ui(app: FastAPI, settings: Settings) -> None:
