@@ -2,6 +2,7 @@
 whether it offers TUN devices (the wire's link process needs them)."""
 
 import os
+import threading
 from functools import lru_cache
 
 from perflab.links.netns import LinkError, ip, run, tc, why_not_usable
@@ -48,9 +49,18 @@ def detect() -> dict[str, str | None]:
         run("ip", "netns", "del", ns, check=False)
 
 
-@lru_cache(maxsize=1)
+_detecting = threading.Lock()
+
+
 def detected() -> dict[str, str | None]:
-    """Detected once per process: kernels do not grow qdiscs while the lab runs."""
+    """Detected once per process: kernels do not grow qdiscs while the lab runs. Launches run in threads: the
+    first ones must not probe at once (they made the same namespace: `File exists`, and a 500)."""
+    with _detecting:
+        return _detected()
+
+
+@lru_cache(maxsize=1)
+def _detected() -> dict[str, str | None]:
     return detect()
 
 

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""load_api_p99_ms / load_errors / load_ingest_rows_per_s (issue 15, "Load"): one backend process on a fresh
+embedded PostgreSQL under a lab's worth of traffic at once, for DURATION_S seconds:
+  - 50 simulated agents: a heartbeat every 2 s and a command long-poll always open (as perflab-agent does);
+  - 10 of them in pairs run 5 runs at a time, 10 runs in all: the server reports ready, the client uploads a batch
+    of 2,000 calls (6 steps each) every 200 ms (the agent's spool period), then both report done;
+  - 20 browsers, each reading the runs list, the agents, one run and its live calls about once a second.
+The p99 is over the browsers' reads (what a person waits for); an error is any answer a well-behaved client
+should not get (5xx, 4xx, a timeout). Ingest is the step rows the server acknowledged per second of the test."""
+
+import asyncio
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import numpy as np
+
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT
+from perflab.migrate import upgrade
+from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+AGENTS, RUNS, CONCURRENT_RUNS, BROWSERS = 50, 10, 5, 20
+DURATION_S = 40
+CALLS_PER_BATCH, BATCHES_PER_RUN, STEPS_PER_CALL = 2_000, 20, 6
+TOKEN = "load-bench-token"
+
+
+class Tally:
+    def __init__(self):
+        self.read_ms: list[float] = []
+        self.errors: list[str] = []
+        self.rows = 0
+
+    def error(self, what: str) -> None:
+        if len(self.errors) < 20:
+            print(f"error: {what}", file=sys.stderr)
+        self.errors.append(what)
+
+
+def batch(job_id: int, seq: int, last: bool) -> bytes:
+    first = seq * CALLS_PER_BATCH
+    calls = np.zeros(CALLS_PER_BATCH, dtype=CALL_DTYPE)
+    calls["call_no"] = np.arange(first, first + CALLS_PER_BATCH)
+    calls["start_ns"] = calls["call_no"].astype(np.int64) * 50_000
+    calls["end_ns"] = calls["start_ns"] + 30_000
+    calls["request_bytes"] = calls["response_bytes"] = 64
+    steps = np.zeros(CALLS_PER_BATCH * STEPS_PER_CALL, dtype=STEP_DTYPE)
+    steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
+    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH)
+    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] * 1000
+    steps["end_ns"] = steps["start_ns"] + 900
+    return encode(job_id, seq, calls, steps, last=last)
+
+
+async def expect(t: Tally, what: str, call) -> httpx.Response | None:
+    try:
+        r = await call
+    except httpx.HTTPError as e:
+        t.error(f"{what}: {type(e).__name__}")
+        return None
+    if r.status_code >= 400:
+        t.error(f"{what}: {r.status_code} {r.text[:120]}")
+        return None
+    return r
+
+
+class SimAgent:
+    def __init__(self, http: httpx.AsyncClient, name: str, t: Tally):
+        self.http, self.name, self.t = http, name, t
+        self.commands: asyncio.Queue = asyncio.Queue()
+
+    async def enrol(self) -> None:
+        r = await self.http.post("/api/agents/enroll", json={"enrollment_token": TOKEN, "name": self.name,
+                                                             "host": "load", "address": "127.0.0.1",
+                                                             "version": "load"})
+        r.raise_for_status()
+        self.id, self.auth = r.json()["agent_id"], {"Authorization": f"Bearer {r.json()['token']}"}
+
+    async def heartbeats(self, until: float) -> None:
+        while time.monotonic() < until:
+            await expect(self.t, "heartbeat", self.http.post("/api/agents/heartbeat", headers=self.auth))
+            await asyncio.sleep(2)
+
+    async def long_polls(self, until: float) -> None:
+        while time.monotonic() < until:
+            r = await expect(self.t, "long-poll", self.http.get("/api/agents/commands", params={"wait_s": 5},
+                                                                headers=self.auth, timeout=30))
+            for c in (r.json()["commands"] if r else []):
+                await self.commands.put(c)
+            if r is None:
+                await asyncio.sleep(1)
+
+    async def next_job(self) -> dict:
+        while True:
+            c = await self.commands.get()
+            if c.get("type") == "job":
+                return c["job"]
+
+    async def status(self, job_id: int, state: str, **extra) -> None:
+        await expect(self.t, f"status {state}", self.http.post(f"/api/agents/jobs/{job_id}/status",
+                                                               json={"state": state, **extra}, headers=self.auth))
+
+    async def upload(self, job_id: int, seq: int, last: bool) -> None:
+        body = batch(job_id, seq, last)
+        while True:
+            r = await self.http.post(f"/api/agents/jobs/{job_id}/batches", content=body, timeout=60,
+                                     headers={**self.auth, "Content-Type": "application/octet-stream"})
+            if r.status_code == 429:  # the limit says when: the agent keeps the batch and sends it again
+                await asyncio.sleep(float(r.headers.get("retry-after", 1)))
+                continue
+            if r.status_code != 200:
+                self.t.error(f"upload: {r.status_code} {r.text[:120]}")
+            else:
+                self.t.rows += CALLS_PER_BATCH * STEPS_PER_CALL
+            return
+
+
+async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, t: Tally) -> None:
+    r = await expect(t, "launch", admin.post("/api/runs", json={
+        "client_agent_id": client.id, "server_agent_id": server.id, "request_bytes": 64, "response_bytes": 64,
+        "calls": CALLS_PER_BATCH * BATCHES_PER_RUN, "warmup_calls": 0}))
+    if r is None:
+        return
+    server_job = await server.next_job()
+    await server.status(server_job["job_id"], "ready", port=9)
+    client_job = (await client.next_job())["job_id"]
+    await client.status(client_job, "running")
+    for seq in range(BATCHES_PER_RUN):
+        await client.upload(client_job, seq, last=seq == BATCHES_PER_RUN - 1)
+        await asyncio.sleep(0.2)
+    await client.status(client_job, "done")
+    await server.upload(server_job["job_id"], 0, last=True)
+    await server.status(server_job["job_id"], "done")
+
+
+async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
+    while time.monotonic() < until:
+        runs = await expect(t, "runs", admin.get("/api/runs", params={"limit": 20}))
+        paths = ["/api/agents"]
+        if runs and runs.json()["items"]:
+            rid = runs.json()["items"][0]["id"]
+            paths += [f"/api/runs/{rid}", f"/api/runs/{rid}/live-calls"]
+        for path in paths:
+            began = time.perf_counter()
+            if await expect(t, path, admin.get(path)) is not None:
+                t.read_ms.append((time.perf_counter() - began) * 1000)
+        await asyncio.sleep(1)
+
+
+async def load(base: str, admin_token: str) -> Tally:
+    t = Tally()
+    limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http, \
+            httpx.AsyncClient(base_url=base, timeout=30, limits=limits,
+                              headers={"Authorization": f"Bearer {admin_token}"}) as admin:
+        agents = [SimAgent(http, f"load-{i:02d}", t) for i in range(AGENTS)]
+        for a in agents:
+            await a.enrol()
+        until = time.monotonic() + DURATION_S
+        background = [asyncio.create_task(f(until)) for a in agents for f in (a.heartbeats, a.long_polls)]
+        background += [asyncio.create_task(browser(admin, t, until)) for _ in range(BROWSERS)]
+        began = time.monotonic()
+        pairs = [(agents[2 * i], agents[2 * i + 1]) for i in range(CONCURRENT_RUNS)]
+        for wave in range(RUNS // CONCURRENT_RUNS):
+            await asyncio.gather(*(one_run(admin, c, s, t) for c, s in pairs))
+        t.ingest_s = time.monotonic() - began
+        await asyncio.gather(*background)
+    return t
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory(prefix="perflab-bench-load-") as tmp:
+        data = Path(tmp) / "pgdata"
+        url = embedded_pg.start(data, database="bench")
+        upgrade(url, REPO_ROOT / "migrations")
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
+               "PERFLAB_ADMIN_PASSWORD": "load-bench-password"}
+        token_file = Path(tmp) / "admin.token"
+        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
+                       env=env, check=True, stdout=subprocess.DEVNULL)
+        log = open(os.environ.get("PERFLAB_BENCH_LOG", os.devnull), "w")  # the backend's log, when asked for
+        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
+                                  stdout=log, stderr=log)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            for _ in range(600):
+                try:
+                    if httpx.get(f"{base}/api/health").status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    time.sleep(0.1)
+            t = asyncio.run(load(base, token_file.read_text().strip()))
+        finally:
+            server.terminate()
+            server.wait(15)
+            embedded_pg.stop(data)
+    reads = np.array(t.read_ms)
+    print(f"load_api_p99_ms: {np.percentile(reads, 99):.1f} ms")
+    print(f"load_errors: {len(t.errors)} requests")
+    print(f"load_ingest_rows_per_s: {t.rows / t.ingest_s:.0f} rows/s")
+    print(f"load_api_reads: {len(reads)} (p50 {np.percentile(reads, 50):.1f} ms)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
