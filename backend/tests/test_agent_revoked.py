@@ -1,6 +1,6 @@
 """An admin revokes a real agent in the middle of its run: the run fails naming the revocation, what the agent uploaded
 stays, and the agent stops (exit 3, the backend's words on stderr) instead of enrolling again; started again, it
-still stops. Its spool is left on disk."""
+still stops. Its spool is left on disk, and uploaded once an admin reinstates it and it is started again."""
 
 import signal
 import subprocess
@@ -10,6 +10,7 @@ import pytest
 
 from conftest import ENROLLMENT_TOKEN
 from test_agent_integration import AGENT, _online, finished, wait
+from test_agent_spool_restart import spooled_call_nos
 
 REVOKED_EXIT = 3  # agents/src/daemon.h PL_EXIT_REVOKED
 
@@ -79,3 +80,13 @@ def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, 
     assert log.count("perflab-agent: this agent was revoked by the backend (403: agent rv-client was revoked") == 1
     assert log.count("enrolment failed") == 1, log
     assert sorted(p.name for p in (tmp_path / "rv-client").glob("job-*.plb")) == spooled
+
+    # reinstated by an admin, it enrols again and uploads what its spool kept: nothing lost, nothing twice
+    r = http.post(f"/api/agents/{ids['rv-client']}/reinstate")
+    assert r.status_code == 200 and r.json()["revoked_at"] is None, r.text
+    job_id = int(spooled[0].split("-")[1])
+    kept_calls = len(spooled_call_nos(tmp_path / "rv-client", job_id))
+    procs["rv-client"] = start_agent("rv-client", live_server, tmp_path)
+    wait(lambda: not list((tmp_path / "rv-client").glob("job-*.plb")), 30, "spool uploaded after reinstatement")
+    assert not list((tmp_path / "rv-client" / "rejected").iterdir())
+    assert http.get(f"/api/runs/{run['id']}").json()["calls_done"] == failed["calls_done"] + kept_calls
