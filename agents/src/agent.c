@@ -24,6 +24,34 @@ void pl_agent_init(struct pl_agent *a)
     atomic_init(&a->need_enroll, 1);
 }
 
+int pl_agent_answer_says_revoked(const char *body, char *detail, size_t detail_len)
+{
+    cJSON *j = cJSON_Parse(body ? body : "");
+    const cJSON *d = cJSON_GetObjectItemCaseSensitive(j, "detail");
+    snprintf(detail, detail_len, "%s", cJSON_IsString(d) ? d->valuestring : body ? body : "");
+    cJSON_Delete(j);
+    return strcasestr(detail, "revoked") != NULL;
+}
+
+/* 1, with the shutdown begun, when the backend's answer says this agent was revoked. */
+static int note_revoked(struct pl_agent *a, long status, const char *body)
+{
+    char detail[sizeof a->revoked_detail - 16];
+    if (!pl_agent_answer_says_revoked(body, detail, sizeof detail))
+        return 0;
+    pthread_mutex_lock(&a->mu);
+    int first = !atomic_exchange(&a->revoked, 1);
+    if (first)
+        snprintf(a->revoked_detail, sizeof a->revoked_detail, "%ld: %s", status, detail);
+    pthread_mutex_unlock(&a->mu);
+    if (first) {
+        pl_log("revoked by the backend (%ld: %s); stopping, the spool %s stays as it is", status, detail,
+               a->spool);
+        pl_http_begin_shutdown();
+    }
+    return 1;
+}
+
 int pl_agent_call(struct pl_agent *a, const char *method, const char *path, const char *content_type,
                   const void *body, size_t len, int timeout_ms, int interruptible,
                   struct pl_http_resp *resp, char *err, size_t errlen)
@@ -35,8 +63,8 @@ int pl_agent_call(struct pl_agent *a, const char *method, const char *path, cons
     pthread_mutex_unlock(&a->mu);
     int rc = pl_http_request(url, token, method, content_type, body, len, timeout_ms, interruptible,
                              resp, err, errlen);
-    if (rc == PL_OK && resp->status == 401)
-        atomic_store(&a->need_enroll, 1);
+    if (rc == PL_OK && resp->status == 401 && !note_revoked(a, resp->status, resp->body))
+        atomic_store(&a->need_enroll, 1); /* "unknown agent token": the backend forgot us, enrol again */
     return rc;
 }
 
@@ -71,6 +99,8 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
         return rc;
     if (resp.status != 201 && resp.status != 200) {
         snprintf(err, errlen, "enroll: HTTP %ld %s", resp.status, resp.body ? resp.body : "");
+        if (resp.status == 403) /* the name revoked: enrolling again cannot succeed until an admin reinstates it */
+            note_revoked(a, resp.status, resp.body);
         pl_http_resp_free(&resp);
         return resp.status == 403 ? PL_ERR_REJECTED : PL_ERR_HTTP;
     }

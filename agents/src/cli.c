@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "backend_url.h"
 #include "daemon.h"
 #include "net.h"
 #include "pl_error.h"
@@ -24,6 +25,7 @@ static const char usage[] =
     "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
     "                 [--advertise ADDR] [--spool DIR] [--max-bytes N] [--max-threads N]\n"
     "                 [--max-duration S] [--allow-peers HOST[,HOST...]]\n"
+    "                 [--ca-file PATH] [--allow-plain-http]\n"
     "       perflab-agent clock [--json]\n"
     "       perflab-agent stream --connect HOST:PORT | --listen PORT [options]  (stream --help)\n"
     "       perflab-agent flows --connect HOST:PORT | --listen PORT [options]   (flows --help)\n"
@@ -34,6 +36,12 @@ static const char usage[] =
     "  --max-duration S   longest timeout_s a job may ask for, seconds\n"
     "  --allow-peers L    the only hosts a client job may send experiment traffic to\n"
     "                     (default: the peer the backend names in the job, nothing else)\n"
+    "daemon backend connection:\n"
+    "  --ca-file PATH     an https:// backend's certificate is verified against these CA certificates\n"
+    "                     (PEM; default $PERFLAB_CA_FILE, else the system's); verification is never off\n"
+    "  --allow-plain-http talk plain http:// to a backend that is not on this machine (refused otherwise;\n"
+    "                     http:// to 127.0.0.0/8, ::1 or localhost is always allowed)\n"
+    "  exit codes: 0 stopped by SIGINT/SIGTERM, 2 bad options, 3 revoked by the backend (not re-enrolled)\n"
     "clock: the probe clock (TSC or clock_gettime), its calibration and the probe cost\n";
 
 /* strict integer: the whole string, no overflow */
@@ -316,6 +324,27 @@ static int cmd_pingpong(int argc, char **argv)
 
 /* ---- daemon ---- */
 
+int pl_daemon_check_backend(struct pl_daemon_opts *o, int allow_plain_http, char *err, size_t errlen)
+{
+    int https;
+    if (pl_backend_url_check(o->backend, allow_plain_http, &https, err, errlen) != 0)
+        return PL_EXIT_USAGE;
+    if (o->ca_file && !*o->ca_file)
+        o->ca_file = NULL; /* PERFLAB_CA_FILE= set empty: the system's CAs */
+    if (!https) {
+        o->ca_file = NULL; /* nothing to verify on plain http */
+        return PL_EXIT_OK;
+    }
+    FILE *f = o->ca_file ? fopen(o->ca_file, "r") : NULL;
+    if (o->ca_file && !f) {
+        snprintf(err, errlen, "--ca-file %s cannot be read: %s", o->ca_file, strerror(errno));
+        return PL_EXIT_USAGE;
+    }
+    if (f)
+        fclose(f);
+    return PL_EXIT_OK;
+}
+
 static int cmd_daemon(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -323,10 +352,12 @@ static int cmd_daemon(int argc, char **argv)
         {"name", required_argument, 0, 'n'},    {"advertise", required_argument, 0, 'a'},
         {"spool", required_argument, 0, 's'},   {"max-bytes", required_argument, 0, 'B'},
         {"max-threads", required_argument, 0, 'T'}, {"max-duration", required_argument, 0, 'D'},
-        {"allow-peers", required_argument, 0, 'P'}, {0, 0, 0, 0}};
+        {"allow-peers", required_argument, 0, 'P'}, {"ca-file", required_argument, 0, 'C'},
+        {"allow-plain-http", no_argument, 0, 'H'},  {0, 0, 0, 0}};
     long long lim;
-    char lerr[200];
-    struct pl_daemon_opts o = {.advertise = "127.0.0.1"};
+    char lerr[600];
+    int allow_plain_http = 0;
+    struct pl_daemon_opts o = {.advertise = "127.0.0.1", .ca_file = getenv("PERFLAB_CA_FILE")};
     optind = 0;
     opterr = 0;
     int c;
@@ -337,6 +368,8 @@ static int cmd_daemon(int argc, char **argv)
         case 'n': o.name = optarg; break;
         case 'a': o.advertise = optarg; break;
         case 's': o.spool = optarg; break;
+        case 'C': o.ca_file = optarg; break;
+        case 'H': allow_plain_http = 1; break;
         case 'B':
         case 'T':
         case 'D':
@@ -374,6 +407,10 @@ static int cmd_daemon(int argc, char **argv)
     }
     if (strlen(o.name) == 0 || strlen(o.name) > 60 || strchr(o.name, '/')) {
         fprintf(stderr, "perflab-agent daemon: --name must be 1..60 characters without '/'\n");
+        return PL_EXIT_USAGE;
+    }
+    if (pl_daemon_check_backend(&o, allow_plain_http, lerr, sizeof lerr) != PL_EXIT_OK) {
+        fprintf(stderr, "perflab-agent daemon: %s\n", lerr);
         return PL_EXIT_USAGE;
     }
     char spool[512];

@@ -26,6 +26,11 @@ struct pl_serve_opts {
 int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, char *err, size_t errlen);
 int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err, size_t errlen);
 
+/* The daemon's backend URL rule (backend_url.h) and its CA file (readable; dropped for http://).
+ * PL_EXIT_OK, or PL_EXIT_USAGE with err naming the option. */
+struct pl_daemon_opts;
+int pl_daemon_check_backend(struct pl_daemon_opts *o, int allow_plain_http, char *err, size_t errlen);
+
 int pl_cli_main(int argc, char **argv);
 /* perflab-agent clock [--json]: cli_clock.c */
 int pl_cli_clock(int argc, char **argv);

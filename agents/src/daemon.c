@@ -180,6 +180,10 @@ static void enroll_until_done(void)
                    agent.agent_id, agent.heartbeat_s);
             return;
         }
+        if (pl_http_stopping()) { /* a signal, or the backend said this agent was revoked: no retry */
+            pl_log("enrolment failed: %s", err);
+            return;
+        }
         pl_log("enrolment failed: %s; retrying in %d ms", err, backoff);
         pl_http_sleep(backoff);
         backoff = backoff * 2 > 10000 ? 10000 : backoff * 2;
@@ -214,15 +218,19 @@ int pl_daemon_run(const struct pl_daemon_opts *o)
     pthread_sigmask(SIG_BLOCK, &set, NULL); /* inherited by every thread started below */
     signal(SIGPIPE, SIG_IGN);
     pl_http_global_init();
+    pl_http_set_ca_file(o->ca_file);
     pthread_t sig_thread, hb_thread, spool_thread;
     pthread_create(&sig_thread, NULL, signal_main, &set);
     pthread_detach(sig_thread);
-    pl_log("perflab-agent %s starting; backend %s, advertise %s, spool %s", PL_VERSION,
-           agent.backend, agent.advertise, agent.spool);
+    pl_log("perflab-agent %s starting; backend %s%s%s, advertise %s, spool %s", PL_VERSION, agent.backend,
+           o->ca_file ? " verified against " : "", o->ca_file ? o->ca_file : "", agent.advertise, agent.spool);
 
     enroll_until_done();
-    pthread_create(&hb_thread, NULL, heartbeat_main, NULL);
-    pthread_create(&spool_thread, NULL, spool_main, NULL);
+    int enrolled = !pl_http_stopping();
+    if (enrolled) {
+        pthread_create(&hb_thread, NULL, heartbeat_main, NULL);
+        pthread_create(&spool_thread, NULL, spool_main, NULL);
+    }
 
     int backoff = 500;
     while (!pl_http_stopping()) {
@@ -258,8 +266,17 @@ int pl_daemon_run(const struct pl_daemon_opts *o)
     /* stopping: jobs were cancelled by the signal thread; give them time to flush */
     for_each_job_cancel(PL_STOP_AGENT);
     reap_jobs(1, EXIT_JOIN_MS);
-    pthread_join(hb_thread, NULL);
-    pthread_join(spool_thread, NULL);
+    if (enrolled) {
+        pthread_join(hb_thread, NULL);
+        pthread_join(spool_thread, NULL);
+    }
+    if (atomic_load(&agent.revoked)) {
+        pthread_mutex_lock(&agent.mu);
+        fprintf(stderr, "perflab-agent: this agent was revoked by the backend (%s); stopping - ask an admin "
+                "(its spool %s is kept)\n", agent.revoked_detail, agent.spool);
+        pthread_mutex_unlock(&agent.mu);
+        return PL_EXIT_REVOKED;
+    }
     pl_log("stopped");
     return 0;
 }

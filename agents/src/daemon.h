@@ -4,12 +4,17 @@
 
 #include "agent_limits.h"
 
+/* The daemon's exit code when the backend says this agent was revoked (0: stopped by a signal). */
+#define PL_EXIT_REVOKED 3
+
 struct pl_daemon_opts {
     const char *backend, *token, *name, *advertise, *spool;
+    const char *ca_file; /* https:// backends are verified against it; NULL: the system's CAs */
     struct pl_limits limits; /* --max-bytes, --max-threads, --max-duration, --allow-peers */
 };
 
-/* Runs until SIGINT/SIGTERM; returns the exit code (0). */
+/* Runs until SIGINT/SIGTERM (returns 0) or until the backend revokes the agent (PL_EXIT_REVOKED, the
+ * reason on stderr; the spool is left as it is). */
 int pl_daemon_run(const struct pl_daemon_opts *o);
 
 #endif

@@ -9,10 +9,40 @@
 #include <string.h>
 
 static _Atomic int64_t shutdown_at_ns; /* 0: running */
+static char ca_file[1024];               /* set once before the threads start; "": the system's CAs */
 
 void pl_http_global_init(void)
 {
     curl_global_init(CURL_GLOBAL_DEFAULT);
+}
+
+void pl_http_set_ca_file(const char *path)
+{
+    snprintf(ca_file, sizeof ca_file, "%s", path ? path : "");
+}
+
+/* Verification stays on whatever the URL: the peer's chain against the CA file and its name against the URL. */
+static void set_tls(CURL *e)
+{
+    curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+    if (ca_file[0]) {
+        curl_easy_setopt(e, CURLOPT_CAINFO, ca_file);
+        curl_easy_setopt(e, CURLOPT_CAPATH, NULL); /* that file only, not the system's folder too */
+    }
+}
+
+static void describe_failure(char *err, size_t errlen, const char *method, const char *url, CURLcode res,
+                             const char *detail)
+{
+    const char *what = detail[0] ? detail : curl_easy_strerror(res);
+    if (res == CURLE_PEER_FAILED_VERIFICATION || res == CURLE_SSL_CACERT_BADFILE ||
+        res == CURLE_SSL_CERTPROBLEM || res == CURLE_SSL_CONNECT_ERROR)
+        snprintf(err, errlen, "%s %s: TLS: %s (the backend's certificate is checked against %s%s)", method,
+                 url, what, ca_file[0] ? "--ca-file " : "the system's CA certificates",
+                 ca_file[0] ? ca_file : "; give the lab's CA with --ca-file PATH");
+    else
+        snprintf(err, errlen, "%s %s: %s", method, url, what);
 }
 
 void pl_http_begin_shutdown(void)
@@ -83,7 +113,11 @@ int pl_http_request(const char *url, const char *bearer, const char *method, con
         hdrs = curl_slist_append(hdrs, line);
     }
     hdrs = curl_slist_append(hdrs, "Expect:"); /* no 100-continue round trip for batches */
+    char detail[CURL_ERROR_SIZE] = "";
     curl_easy_setopt(e, CURLOPT_URL, url);
+    curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(e, CURLOPT_ERRORBUFFER, detail);
+    set_tls(e);
     curl_easy_setopt(e, CURLOPT_HTTPHEADER, hdrs);
     curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, 3000L);
@@ -122,7 +156,7 @@ int pl_http_request(const char *url, const char *bearer, const char *method, con
         snprintf(err, errlen, "%s %s: agent stopping", method, url);
         rc = PL_ERR_HTTP;
     } else if (res != CURLE_OK) {
-        snprintf(err, errlen, "%s %s: %s", method, url, curl_easy_strerror(res));
+        describe_failure(err, errlen, method, url, res, detail);
         rc = PL_ERR_HTTP;
     } else {
         curl_easy_getinfo(e, CURLINFO_RESPONSE_CODE, &resp->status);

@@ -14,13 +14,17 @@ struct pl_http_resp {
 };
 
 void pl_http_global_init(void);
+/* The CA certificates (PEM file) https:// servers are verified against, instead of the system's; NULL: the
+ * system's. Verification itself (the chain and the host name) is never switched off. Call before requests. */
+void pl_http_set_ca_file(const char *path);
 /* Start the shutdown clock (any thread, not from a signal handler). */
 void pl_http_begin_shutdown(void);
 int pl_http_stopping(void);
 /* Sleep up to ms, return early (nonzero) when the shutdown started. */
 int pl_http_sleep(int ms);
 
-/* PL_OK when an HTTP answer came (look at resp->status), PL_ERR_HTTP otherwise. */
+/* PL_OK when an HTTP answer came (look at resp->status), PL_ERR_HTTP otherwise (when the server's
+ * certificate could not be verified, err says why and names the CA file). */
 int pl_http_request(const char *url, const char *bearer, const char *method, const char *content_type,
                     const void *body, size_t len, int timeout_ms, int interruptible,
                     struct pl_http_resp *resp, char *err, size_t errlen);

@@ -1,6 +1,7 @@
 """A real PostgreSQL for the whole session: a fresh database (embedded server by default, DATABASE_URL's server
 when set), migrated with Alembic; every test starts from empty tables."""
 
+import contextlib
 import logging
 import os
 import socket
@@ -121,22 +122,30 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def live_server(settings, db):
-    """The app on a real port, for real agents to talk to."""
+@contextlib.contextmanager
+def serving(app, **ssl):
+    """app served by uvicorn on a free loopback port (ssl_keyfile= and ssl_certfile=: over https); yields the port."""
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(settings, db), host="127.0.0.1", port=port,
-                                           log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **ssl))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
     while not server.started:
-        if time.monotonic() > deadline:
+        if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("uvicorn did not start")
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    try:
+        yield port
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+@pytest.fixture
+def live_server(settings, db):
+    """The app on a real port, for real agents to talk to."""
+    with serving(create_app(settings, db)) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="module")
