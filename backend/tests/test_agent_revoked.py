@@ -67,6 +67,8 @@ def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, 
     # what it measured but could no longer upload stays in its spool (at least the job's closing batch)
     spooled = sorted(p.name for p in (tmp_path / "rv-client").glob("job-*.plb"))
     assert spooled, "the spool was emptied"
+    # counted once the agent has stopped: a batch it sent just before the revocation committed is stored
+    stored = http.get(f"/api/runs/{run['id']}").json()["calls_done"]
 
     # the server agent was only the peer: it stays online
     assert procs["rv-server"].poll() is None
@@ -89,4 +91,4 @@ def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, 
     procs["rv-client"] = start_agent("rv-client", live_server, tmp_path)
     wait(lambda: not list((tmp_path / "rv-client").glob("job-*.plb")), 30, "spool uploaded after reinstatement")
     assert not list((tmp_path / "rv-client" / "rejected").iterdir())
-    assert http.get(f"/api/runs/{run['id']}").json()["calls_done"] == failed["calls_done"] + kept_calls
+    assert http.get(f"/api/runs/{run['id']}").json()["calls_done"] == stored + kept_calls
