@@ -14,7 +14,7 @@ from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
 from perflab.analysis.rtp import round_trip_path
-from perflab.analysis.step_codes import STEPS
+from perflab.analysis.step_codes import message_step
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
 
@@ -119,16 +119,11 @@ def _rtt_vs_size(tr: trace_mod.Trace, params, pp) -> list[dict]:
     return rows
 
 
-def _pingpong_step(side: str, role: str, message: str) -> int:
-    """The ping-pong step of `side` that `role`s (sends, awaits) `message`, from the step registry."""
-    return next(st.code for st in STEPS if st.group == "pingpong" and st.side == side
-                and getattr(st, role) == message)
-
-
 # the four timestamps from a ping-pong call's steps: client send enter, server's wait for the request ended
 # (first bytes in), server send enter, client's wait for the reply ended
-CLOCK_STEPS = (_pingpong_step("client", "sends", "request"), _pingpong_step("server", "awaits", "request"),
-               _pingpong_step("server", "sends", "reply"), _pingpong_step("client", "awaits", "reply"))
+CLOCK_STEPS = (message_step("pingpong", "client", "sends", "request"),
+               message_step("pingpong", "server", "awaits", "request"),
+               message_step("pingpong", "server", "sends", "reply"), message_step("pingpong", "client", "awaits", "reply"))
 
 
 def clock_analysis(tr: trace_mod.Trace, same_clock: bool) -> dict:
