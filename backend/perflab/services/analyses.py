@@ -11,7 +11,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
 from perflab.analysis import trace as trace_mod
-from perflab.analysis.run_analyses import KINDS, clock_analysis, compute  # noqa: F401 - KINDS is served by the API
+from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 from perflab.services.agent_clocks import share_clock
 
@@ -121,10 +121,11 @@ def stored(s: Session, run: Run, kind: str) -> dict | None:
 
 
 def clock_of(s: Session, run: Run) -> dict:
-    """The run's `clock` analysis: the stored one; for a run still going (or one no stored analysis covers), the
-    same analysis on the rows so far, not stored (more rows are coming)."""
+    """The run's `clock` analysis as stored (analysed now when it is not yet), or why there is none."""
     found = stored(s, run, "clock")
     if found is not None:
         return found
-    same_clock = share_clock(s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id))
-    return _json(clock_analysis(read_trace(s, run.id), same_clock))
+    index = s.get(Analysis, (run.id, INDEX))
+    error = index.result.get("error") if index is not None else None
+    return {"available": False, "reason": f"the run's analyses failed ({error})" if error
+            else f"run {run.id} is {run.status}: no clock analysis until it has finished"}
