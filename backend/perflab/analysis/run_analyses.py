@@ -123,7 +123,8 @@ def _rtt_vs_size(tr: trace_mod.Trace, params, pp) -> list[dict]:
 # (first bytes in), server send enter, client's wait for the reply ended
 CLOCK_STEPS = (message_step("pingpong", "client", "sends", "request"),
                message_step("pingpong", "server", "awaits", "request"),
-               message_step("pingpong", "server", "sends", "reply"), message_step("pingpong", "client", "awaits", "reply"))
+               message_step("pingpong", "server", "sends", "reply"),
+               message_step("pingpong", "client", "awaits", "reply"))
 
 
 def clock_analysis(tr: trace_mod.Trace, same_clock: bool) -> dict:

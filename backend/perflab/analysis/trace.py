@@ -7,7 +7,8 @@ from functools import cached_property
 import numpy as np
 
 # the flags are re-exported: the analyses read them with the trace
-from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, first_of_point, measured  # noqa: F401
+from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, first_of_point  # noqa: F401
+from perflab.analysis.measured_calls import measured as measured_calls
 
 # RPC: the request went in small packets, first one alone until acked: its call handle had not learnt the
 # peer's packet size (new handle; the case study's slow start). A measured call: it is the anomaly.
@@ -49,12 +50,13 @@ class Trace:
     @cached_property
     def measured(self) -> np.ndarray:
         """Calls that describe the steady state (analysis/measured_calls.py: no warm-up, no error, no first call)."""
-        return measured(self.call_no, self.point_no, self.flags)
+        return measured_calls(self.call_no, self.point_no, self.flags)
 
     @cached_property
     def first_of_point(self) -> np.ndarray:
         """Each point's cold first call: its lowest call number that is not an error."""
         return first_of_point(self.call_no, self.point_no, self.flags)
+
 
 def build(calls: dict, steps: dict) -> Trace:
     """calls: call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes (arrays), optionally

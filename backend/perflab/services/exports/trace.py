@@ -4,7 +4,8 @@ One process per agent (pid 1 client, pid 2 server), one track per client thread 
 server's steps on the track of the client thread they served, kernel steps on tracks of their own; each call as a
 complete event ("X") on the client with its steps nested inside, each step as a complete event, and flow events
 ("s" → "f") from each send to the receive that ends it on the other agent (ping-pong and RPC steps alike). Times are µs with three decimals (ns precision) from the run's first call, server times moved onto
-the client's clock by the run's clock analysis (services/exports/clock.py). Streamed call by call: memory stays at one chunk."""
+the client's clock by the run's clock analysis (services/exports/clock.py). Streamed call by call: memory stays
+at one chunk."""
 
 import json
 from collections.abc import Iterator
