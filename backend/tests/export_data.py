@@ -26,10 +26,13 @@ def make_agents(s, same_host: bool = True) -> tuple[Agent, Agent]:
 
 def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str | None = None, seed: int = 1,
              server_offset_ns: int = 0, same_host: bool = True, errors: tuple[int, ...] = (), kind: str = "pingpong",
-             params: dict | None = None, points: list[dict] | None = None) -> dict:
+             params: dict | None = None, points: list[dict] | None = None, threads: int = 1,
+             server_drift_ppm: float = 0.0) -> dict:
     """A finished ping-pong run with `calls` calls (warm-up first) and six steps each; returns what was written.
     `kind`, `params` and `points` (each point's own params) make it another kind of run, e.g. an RPC sweep: the
-    calls are split into equal blocks, one per point, in point order."""
+    calls are split into equal blocks, one per point, in point order; with `threads` > 1 call k is made by caller
+    thread k mod threads, and each thread's first call of each point is flagged first (as the RPC client does).
+    The server's clock reads server = client + server_offset_ns + server_drift_ppm × 1e-6 × client."""
     rng = np.random.default_rng(seed)
     n = calls
     call_no = np.arange(n, dtype=np.int32)
@@ -52,12 +55,13 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
     t3 = t2 + wire                                                   # client: first reply bytes in
     end = t3 + c_recv
     rtt = end - t0
-    # the server's clock reads server_offset_ns more than the client's
-    so = server_offset_ns
+    def server(t):  # a client time as the server's clock reads it
+        return t + server_offset_ns + np.round(t * server_drift_ppm * 1e-6).astype(np.int64)
+
     steps = {
         1: (t0, c_send_end), 2: (c_send_end, t3), 3: (t3, end),
-        101: (np.concatenate([[t1[0] - 50_000], s_send_end[:-1]]) + so, t1 + so),
-        102: (t1 + so, s_recv_end + so), 103: (t2 + so, s_send_end + so),
+        101: (server(np.concatenate([[t1[0] - 50_000], s_send_end[:-1]])), server(t1)),
+        102: (server(t1), server(s_recv_end)), 103: (server(t2), server(s_send_end)),
     }
     with db.session() as s:
         client, server = make_agents(s, same_host)
@@ -66,6 +70,10 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
         points = points or [params]
         point_no = (call_no * len(points) // max(n, 1)).astype(np.int16)
         size = np.array([p.get("request_bytes", 64) for p in points], np.int32)[point_no]
+        thread = (call_no % threads).astype(np.int16)
+        if threads > 1:
+            _, firsts = np.unique(point_no.astype(np.int64) * threads + thread, return_index=True)
+            flags[firsts] |= 2
         run = Run(kind=kind, name="export test", tags=["export"], params=params, status=status, reason=reason,
                   client_agent_id=client.id, server_agent_id=server.id, calls_total=n, calls_done=n)
         s.add(run)
@@ -76,12 +84,12 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
         with raw.cursor() as cur:
             run_col = np.full(n, run.id, dtype=np.int32)
             with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
+                          "response_bytes, thread) FROM STDIN (FORMAT BINARY)") as cp:
                 cp.write(binary_copy_payload([
                     ("run_id", "int4", run_col), ("call_no", "int4", call_no),
                     ("point_no", "int2", point_no), ("flags", "int2", flags),
                     ("start_ns", "int8", t0), ("rtt_ns", "int8", rtt),
-                    ("request_bytes", "int4", size), ("response_bytes", "int4", size)]))
+                    ("request_bytes", "int4", size), ("response_bytes", "int4", size), ("thread", "int2", thread)]))
             for code, (start, stop) in steps.items():
                 with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
                     cp.write(binary_copy_payload([

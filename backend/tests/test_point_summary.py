@@ -3,7 +3,8 @@
 import numpy as np
 import pytest
 
-from perflab.analysis.point_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, box, categories, ecdf, point_summaries
+from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, categories
+from perflab.analysis.point_summary import box, ecdf, point_summaries
 from perflab.analysis.run_summary import summarise
 
 

@@ -112,3 +112,20 @@ def test_the_registry_fits_the_round_trip_path():
     for m in MESSAGES.values():
         assert None not in (m.departure_code, m.arrival_code, m.sched_code), m.name
     assert {d.side for d in STEP_TABLE.values()} == {"client", "server"}
+
+
+def test_the_analyses_find_their_steps_in_the_registry():
+    """The clock analysis's four timestamps and the demands' phase two are read from the registry by role (who
+    sends or awaits which message, a side's first and last step): these are the steps they were written for."""
+    from perflab.analysis import demands
+    from perflab.analysis.run_analyses import CLOCK_STEPS
+    from perflab.analysis.step_codes import describe_code
+
+    def names(*codes):
+        return [describe_code(c).name for c in codes]
+
+    assert names(*CLOCK_STEPS) == ["c.send", "s.wait", "s.send", "c.wait"]
+    assert names(demands.RPC_CLIENT_LAST, demands.RPC_CLIENT_FIRST) == ["c.end", "c.start"]
+    assert names(demands.PINGPONG_CLIENT_LAST, demands.PINGPONG_CLIENT_FIRST) == ["c.recv", "c.send"]
+    assert names(*demands.RPC_SERVER_PHASE2) == ["s.sendmsg", "s.end"]
+    assert names(*demands.PINGPONG_SERVER_PHASE2) == ["s.send", "s.wait"]

@@ -15,6 +15,13 @@ import numpy as np
 ONE_CLOCK = "one clock (same host): offset 0, drift 0"
 
 
+def server_to_client(server_ns, offset_ns: float, drift_ppm: float, ref_ns: float):
+    """Server clock readings (ns, a number or an array) on the client's clock, for the line
+    server = client + offset + drift * (client - ref): the one mapping the round-trip path and the trace use."""
+    k = drift_ppm * 1e-6
+    return (server_ns - offset_ns + k * ref_ns) / (1.0 + k)
+
+
 @dataclass(frozen=True)
 class Alignment:
     offset_ns: float  # server clock minus client clock at ref_ns
@@ -32,8 +39,7 @@ class Alignment:
         return asdict(self)
 
     def to_client(self, server_ns):
-        k = 1.0 + self.drift_ppm * 1e-6
-        return (np.asarray(server_ns, dtype=np.float64) - self.offset_ns + self.drift_ppm * 1e-6 * self.ref_ns) / k
+        return server_to_client(np.asarray(server_ns, dtype=np.float64), self.offset_ns, self.drift_ppm, self.ref_ns)
 
 
 def align(t1, t2, t3, t4, buckets: int = 64, same_clock: bool = False) -> Alignment | None:

@@ -16,6 +16,7 @@ import numpy as np
 
 from perflab.analysis.rtp import PointRtp
 from perflab.analysis.rtp_table import STEP_TABLE
+from perflab.analysis.step_codes import first_and_last, message_step
 from perflab.analysis.trace import Trace
 
 
@@ -86,6 +87,15 @@ def _after(tr: Trace, idx: np.ndarray, sent_code: int, done_code: int) -> float 
         return None
     return float(max(0.0, np.median((tr.last[idx, jd] - tr.last[idx, js])[have])))
 
+
+# phase two's segments, from the step registry: a client from its last step in a call to its next call's first
+# (RPC c.end → c.start, ping-pong c.recv → c.send); a ping-pong server from its reply's send to its next wait for
+# a request (s.send → s.wait); an RPC server's executor from its reply's send to its last step (s.sendmsg → s.end)
+RPC_CLIENT_FIRST, RPC_CLIENT_LAST = first_and_last("rpc", "client")
+PINGPONG_CLIENT_FIRST, PINGPONG_CLIENT_LAST = first_and_last("pingpong", "client")
+RPC_SERVER_PHASE2 = (message_step("rpc", "server", "sends", "reply"), first_and_last("rpc", "server")[1])
+PINGPONG_SERVER_PHASE2 = (message_step("pingpong", "server", "sends", "reply"),
+                          message_step("pingpong", "server", "awaits", "request"))
 
 STALL_FENCE_IQR = 3.0  # Tukey's "far out": a call this far above the upper quartile waited on the host, not a device
 
@@ -159,12 +169,12 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
         sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
-    if tr.col(10) is not None:  # RPC: the client's next call starts at c.start; the server's executor ends s.end
-        c2 = _phase2(tr, idx, 22, 10, think_ns)  # from c.end (the RTT's end): c.free is phase two
-        s2 = _after(tr, idx, 117, 119)
+    if tr.col(RPC_CLIENT_FIRST) is not None:  # RPC: from c.end (the RTT's end; c.free is phase two)
+        c2 = _phase2(tr, idx, RPC_CLIENT_LAST, RPC_CLIENT_FIRST, think_ns)
+        s2 = _after(tr, idx, *RPC_SERVER_PHASE2)
     else:
-        c2 = _phase2(tr, idx, 3, 1, think_ns)
-        s2 = _phase2(tr, idx, 103, 101, 0.0)
+        c2 = _phase2(tr, idx, PINGPONG_CLIENT_LAST, PINGPONG_CLIENT_FIRST, think_ns)
+        s2 = _phase2(tr, idx, *PINGPONG_SERVER_PHASE2, 0.0)
     notes, stalls = [], []
     if keep is not None and not keep.all():
         rtt = point.call_rtt_ns

@@ -1,37 +1,20 @@
 """A run's Results per point: each point of a sweep described on its own (a sweep's calls mixed together have
 no meaningful mean), with the distribution views netperf/Flent users expect, the CDF and the box plot.
 
-Every call of a point falls in exactly one category, so the counts add up to the point's calls and every view
-that shows them (text, legend, table) can show the same numbers:
-  error     flagged error
-  first     the point's cold calls: flagged first (an RPC run flags every caller thread's first call, which is
-            also a warm-up call when there are any) or the point's lowest non-error call (as analysis/trace.py)
-  warmup    flagged warm-up, not a first call
-  measured  the rest: the calls the statistics describe
+Every call of a point falls in exactly one category (error, first, warmup, measured: analysis/measured_calls.py),
+so the counts add up to the point's calls and every view that shows them (text, legend, table) can show the
+same numbers.
 """
 
 import numpy as np
 
+from perflab.analysis.measured_calls import categories
 from perflab.analysis.stats import describe
 
-FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
 CDF_POINTS = 400  # ranks kept of a larger point's sorted calls; a smaller point sends every call
 TAIL_PS = (0.99, 0.995, 0.999, 0.9999)  # always kept: where latency users read a CDF
 MAX_OUTLIERS = 100  # per side of the box; more are thinned evenly by rank (their count stays exact)
 VALUES_PER_RUN = 20_000  # a sweep of many points keeps fewer CDF ranks and outliers a point (at least a quarter)
-
-
-def categories(call_no, point_no, flags) -> dict[str, np.ndarray]:
-    """Boolean masks error/first/warmup/measured over the calls (any order)."""
-    call_no, point_no, flags = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags))
-    error = (flags & FLAG_ERROR) != 0
-    first = ((flags & FLAG_FIRST) != 0) & ~error
-    for p in np.unique(point_no):
-        idx = np.nonzero((point_no == p) & ~error)[0]
-        if idx.size:
-            first[idx[np.argmin(call_no[idx])]] = True
-    warmup = ((flags & FLAG_WARMUP) != 0) & ~first & ~error
-    return {"error": error, "first": first, "warmup": warmup, "measured": ~(error | first | warmup)}
 
 
 def ecdf(sorted_ns: np.ndarray, max_points: int = CDF_POINTS) -> dict:

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
-from perflab.analysis.clock_align import ONE_CLOCK
+from perflab.analysis.clock_align import ONE_CLOCK, server_to_client
 from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
 from perflab.analysis.trace import Trace
 
@@ -132,7 +132,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
 
     def clock(side: str, t: np.ndarray) -> np.ndarray:
         if side == "server" and offset_ns is not None:  # into client time
-            return (t - offset_ns + drift_ppm * 1e-6 * ref_ns) / (1.0 + drift_ppm * 1e-6)
+            return server_to_client(t, offset_ns, drift_ppm, ref_ns)
         return t
 
     prev_end: dict[str, np.ndarray] = {}

@@ -14,6 +14,7 @@ from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
 from perflab.analysis.rtp import round_trip_path
+from perflab.analysis.step_codes import message_step
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
 
@@ -36,7 +37,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
 
     stats = attempt("step_stats", lambda: step_statistics(tr, run_params.get("probe_cost_ns")).as_dict())
     step_counts = {p["point_no"]: p["steps"] for p in stats.get("points", [])}
-    clock = attempt("clock", lambda: _clock(tr, same_clock))
+    clock = attempt("clock", lambda: clock_analysis(tr, same_clock))
     use_offset = bool(clock.get("available")) and not same_clock
     holder = {}
 
@@ -118,7 +119,17 @@ def _rtt_vs_size(tr: trace_mod.Trace, params, pp) -> list[dict]:
     return rows
 
 
-def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
+# the four timestamps from a ping-pong call's steps: client send enter, server's wait for the request ended
+# (first bytes in), server send enter, client's wait for the reply ended
+CLOCK_STEPS = (message_step("pingpong", "client", "sends", "request"),
+               message_step("pingpong", "server", "awaits", "request"),
+               message_step("pingpong", "server", "sends", "reply"),
+               message_step("pingpong", "client", "awaits", "reply"))
+
+
+def clock_analysis(tr: trace_mod.Trace, same_clock: bool) -> dict:
+    """The `clock` analysis: the server's clock as a line of the client's (analysis/clock_align.py), from the
+    measured calls' four timestamps."""
     if tr.server_recv_ns is not None and np.any(tr.server_recv_ns > 0):
         # RPC calls carry the four timestamps themselves (Sites' RPC log): client send, server receive and
         # send (server clock), client receive = start + RTT
@@ -128,9 +139,9 @@ def _clock(tr: trace_mod.Trace, same_clock: bool) -> dict:
         if a is None:
             return {"available": False, "reason": "no call has all four timestamps"}
         return _clock_result(a, same_clock, "calls")
-    cols = [tr.col(c) for c in (1, 101, 103, 2)]
+    cols = [tr.col(c) for c in CLOCK_STEPS]
     if any(c is None for c in cols):
-        return {"available": False, "reason": "the four timestamps need steps 1, 101, 103 and 2"}
+        return {"available": False, "reason": "the four timestamps need steps " + ", ".join(map(str, CLOCK_STEPS))}
     ok = tr.measured
     for c in cols:
         ok &= tr.count[:, c] > 0

@@ -2,22 +2,23 @@
 
 import numpy as np
 
+from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_WARMUP, measured as measured_calls
 from perflab.analysis.point_summary import point_summaries
 from perflab.analysis.stats import describe
 from perflab.analysis.step_codes import describe_code
 
-FLAG_WARMUP = 1
-FLAG_FIRST = 2
-FLAG_ERROR = 4
-# Bumped whenever the summary's shape changes, so summaries stored by an older version are recomputed.
-SUMMARY_FORMAT = 3  # 3: `points`, each point described on its own (analysis/point_summary.py)
+# Bumped whenever the summary's shape or content changes, so summaries stored by an older version are recomputed.
+# 4: the measured calls leave out every point's first call, as the analyses do (analysis/measured_calls.py)
+# 3: `points`, each point described on its own (analysis/point_summary.py)
+SUMMARY_FORMAT = 4
 
 
 def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=(), point_no=None) -> dict:
     """call_no, rtt_ns, flags: arrays of the run's calls; step_codes / step_durations_ns: arrays of its steps
-    (those of warm-up and error calls already left out by the caller); point_no: each call's point (all 0 when
+    (those of the measured calls only, left out by the caller); point_no: each call's point (all 0 when
     left out). A sweep's calls together have no meaningful mean: `points` describes each point apart."""
     call_no = np.asarray(call_no, dtype=np.int64)
+    point_no = np.zeros_like(call_no) if point_no is None else np.asarray(point_no, dtype=np.int64)
     rtt = np.asarray(rtt_ns, dtype=np.int64)
     flags = np.asarray(flags, dtype=np.int64)
     first = None
@@ -25,9 +26,7 @@ def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=(), point
         i = int(np.argmin(call_no))
         if call_no[i] == 0 and not flags[i] & FLAG_ERROR:
             first = {"call_no": 0, "rtt_ns": int(rtt[i])}
-    measured = (flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0
-    measured &= call_no != 0
-    rtt_stats = describe(rtt[measured])
+    rtt_stats = describe(rtt[measured_calls(call_no, point_no, flags)])
     codes = np.asarray(step_codes, dtype=np.int64)
     durations = np.asarray(step_durations_ns, dtype=np.int64)
     steps = []
@@ -43,5 +42,5 @@ def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=(), point
         "warmup_calls": int(np.count_nonzero(flags & FLAG_WARMUP)),
         "error_calls": int(np.count_nonzero(flags & FLAG_ERROR)),
         "steps": steps,
-        "points": point_summaries(call_no, np.zeros_like(call_no) if point_no is None else point_no, flags, rtt),
+        "points": point_summaries(call_no, point_no, flags, rtt),
     }

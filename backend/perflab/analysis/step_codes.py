@@ -54,3 +54,19 @@ def side_of(code: int) -> str:
 
 def describe_code(code: int) -> StepCode:
     return STEP_CODES.get(code) or StepCode(code, f"step.{code}", side_of(code))
+
+
+def _of(group: str, side: str) -> list[Step]:
+    return [s for s in STEPS if s.group == group and s.side == side and s.order is not None]
+
+
+def message_step(group: str, side: str, role: str, message: str) -> int:
+    """The code of `group`'s step on `side` that `role`s (sends | awaits | receives) `message`."""
+    return next(s.code for s in _of(group, side) if getattr(s, role) == message)
+
+
+def first_and_last(group: str, side: str) -> tuple[int, int]:
+    """The codes of a side's first step in a call and its last one within the caller's RTT (by order)."""
+    steps = _of(group, side)
+    return (min(steps, key=lambda s: s.order).code,
+            max((s for s in steps if not s.after_rtt), key=lambda s: s.order).code)

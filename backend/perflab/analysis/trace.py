@@ -6,7 +6,10 @@ from functools import cached_property
 
 import numpy as np
 
-FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
+# the flags are re-exported: the analyses read them with the trace
+from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, first_of_point  # noqa: F401
+from perflab.analysis.measured_calls import measured as measured_calls
+
 # RPC: the request went in small packets, first one alone until acked: its call handle had not learnt the
 # peer's packet size (new handle; the case study's slow start). A measured call: it is the anomaly.
 FLAG_SLOW_START = 8
@@ -46,19 +49,13 @@ class Trace:
 
     @cached_property
     def measured(self) -> np.ndarray:
-        """Calls that describe the steady state: no warm-up, no error, not a point's first call."""
-        return ((self.flags & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)) == 0) & ~self.first_of_point
+        """Calls that describe the steady state (analysis/measured_calls.py: no warm-up, no error, no first call)."""
+        return measured_calls(self.call_no, self.point_no, self.flags)
 
     @cached_property
     def first_of_point(self) -> np.ndarray:
         """Each point's cold first call: its lowest call number that is not an error."""
-        out = np.zeros(len(self.call_no), bool)
-        ok = (self.flags & FLAG_ERROR) == 0
-        for p in self.points:
-            idx = np.nonzero((self.point_no == p) & ok)[0]
-            if idx.size:
-                out[idx[0]] = True  # calls are sorted by call_no
-        return out
+        return first_of_point(self.call_no, self.point_no, self.flags)
 
 
 def build(calls: dict, steps: dict) -> Trace:

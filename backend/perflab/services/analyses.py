@@ -118,3 +118,14 @@ def stored(s: Session, run: Run, kind: str) -> dict | None:
         analyse(s, run)
     row = s.get(Analysis, (run.id, kind), populate_existing=True)
     return row.result if row is not None and row.result.get("format") == FORMAT else None
+
+
+def clock_of(s: Session, run: Run) -> dict:
+    """The run's `clock` analysis as stored (analysed now when it is not yet), or why there is none."""
+    found = stored(s, run, "clock")
+    if found is not None:
+        return found
+    index = s.get(Analysis, (run.id, INDEX))
+    error = index.result.get("error") if index is not None else None
+    return {"available": False, "reason": f"the run's analyses failed ({error})" if error
+            else f"run {run.id} is {run.status}: no clock analysis until it has finished"}

@@ -5,11 +5,10 @@ from sqlalchemy import func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
-from perflab.analysis.run_summary import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, SUMMARY_FORMAT, summarise
+from perflab.analysis.measured_calls import measured as measured_calls
+from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 from perflab.models import Analysis, Batch, Run
 from perflab.services.pg_copy import read_binary_copy
-
-EXCLUDED = FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR
 
 
 def summary(s: Session, run: Run) -> dict:
@@ -34,12 +33,9 @@ def _compute_summary(s: Session, run_id: int) -> dict:
                                  (run_id,))
         steps = read_binary_copy(cur, "SELECT call_no, code, end_ns - start_ns FROM steps WHERE run_id = %s",
                                  [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8")], (run_id,))
-    # step statistics describe the same calls as the RTT statistics: measured, not the first, no errors
+    # step statistics describe the same calls as the RTT statistics (analysis/measured_calls.py)
     measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls) else 0, dtype=bool)
-    keep = (calls["flags"] & EXCLUDED) == 0
-    measured[calls["call_no"][keep]] = True
-    if len(measured):
-        measured[0] = False
+    measured[calls["call_no"][measured_calls(calls["call_no"], calls["point_no"], calls["flags"])]] = True
     in_range = steps["call_no"] < len(measured)
     steps = steps[in_range]
     steps = steps[measured[steps["call_no"]]]

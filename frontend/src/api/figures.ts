@@ -46,6 +46,15 @@ export interface PacketCount {
   network_packets: number;
 }
 
+/** The `packets` analysis (docs/analysis.md): the packet model at the run's request sizes with the parameters it
+ * took from the run (its packetisation, or an emulated link's MTU). */
+export interface Packets {
+  available: true;
+  params: { rpc_header_bytes: number; data_per_rpc_packet: number; udp_header_bytes: number; ip_header_bytes: number; mtu_bytes: number };
+  counts: PacketCount[];
+  jumps: PacketJump[];
+}
+
 export interface EcsThroughput {
   point_no: number;
   threads: number;
@@ -160,13 +169,6 @@ export function getAnalysis<T>(runId: number | string, kind: string, timeoutMs?:
 
 export function isUnavailable(x: unknown): x is Unavailable {
   return typeof x === "object" && x !== null && (x as { available?: unknown }).available === false;
-}
-
-export function postPacketModel(
-  body: { sizes: number[]; jumps_up_to: number; data_per_rpc_packet: number; mtu_bytes: number; rpc_header_bytes?: number },
-  timeoutMs?: number,
-): Promise<{ jumps: PacketJump[]; counts: PacketCount[] }> {
-  return call(`/api/models/packets`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
 }
 
 export function postWhatIf(

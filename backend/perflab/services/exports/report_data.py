@@ -1,5 +1,5 @@
 """What the report view needs beyond the run page's own endpoints: both agents in full, probe cost (jobs.probe,
-both sides), clock alignment (the `clock` analysis, the agents' clock exchange, the steps' NTP estimate), the
+both sides), clock alignment (the `clock` analysis, as the trace applies it, and the agents' clock exchange), the
 run's link profile and measured link, anomaly notes and which analyses and tables exist for the run."""
 
 from sqlalchemy import select
@@ -9,7 +9,8 @@ from perflab.analysis.clock_fit import fit
 from perflab.models import Agent, Analysis, Run
 from perflab.services import probe as probe_service
 from perflab.services import results
-from perflab.services.exports.clock import align
+from perflab.services.analyses import clock_of
+from perflab.services.exports.clock import from_analysis
 from perflab.services.exports.notes import notes_for
 from perflab.services.exports.registry import TableUnavailable, all_tables
 
@@ -67,16 +68,16 @@ def _clock_exchange(probe) -> dict | None:
 def report_data(s: Session, run: Run) -> dict:
     summary = results.summary(s, run)
     probe = probe_service.of_run(s, run.id)
-    clock_analysis = s.get(Analysis, (run.id, "clock"))
+    clock_analysis = clock_of(s, run)
     kinds = list(s.scalars(select(Analysis.kind).where(Analysis.run_id == run.id).order_by(Analysis.kind)))
     return {
         "run_id": run.id,
         "agents": [_agent(s.get(Agent, run.client_agent_id), "client"),
                    _agent(s.get(Agent, run.server_agent_id), "server")],
-        "clock": align(s, run).as_dict(),
+        "clock": from_analysis(clock_analysis).as_dict(),
         "probe": {"client": probe.client.model_dump() if probe.client else None,
                   "server": probe.server.model_dump() if probe.server else None},
-        "clock_analysis": clock_analysis.result if clock_analysis is not None else None,
+        "clock_analysis": clock_analysis,
         "clock_exchange": _clock_exchange(probe),
         "link": run.link or {},
         "notes": notes_for(s, run, summary),

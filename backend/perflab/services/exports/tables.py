@@ -5,6 +5,7 @@ from collections.abc import Callable
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from perflab.analysis.measured_calls import FIRSTS_SQL, measured_sql
 from perflab.analysis.step_codes import STEP_CODES
 from perflab.models import Analysis, Run
 from perflab.services import results
@@ -12,8 +13,8 @@ from perflab.services.exports.point_params import point_cells, point_parameters
 from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, RowsSource,
                                                TableUnavailable, per_point, register)
 
-# the calls the statistics describe: not warm-up, not the first call of the run, not an error (flags 1|2|4)
-MEASURED = "(c.flags & 7) = 0 AND c.call_no <> 0"
+# the calls the statistics describe (analysis/measured_calls.py), on calls `c` joined to their point's first `f`
+MEASURED = measured_sql("c", "f")
 
 
 def _bool(expr: str) -> str:
@@ -85,6 +86,7 @@ def _points_source(s: Session, run: Run) -> RowsSource:
         f"round(avg(c.rtt_ns) {m}, 3), {pct(0.5)}, {pct(0.9)}, {pct(0.99)}, "
         f"round(stddev_samp(c.rtt_ns) {m}, 3), min(c.rtt_ns) {m}, max(c.rtt_ns) {m}, p.params::text "
         "FROM points p LEFT JOIN calls c ON c.run_id = p.run_id AND c.point_no = p.point_no "
+        f"LEFT JOIN ({FIRSTS_SQL}) f ON f.point_no = p.point_no "
         "WHERE p.run_id = :run_id GROUP BY p.point_no, p.params ORDER BY p.point_no"), {"run_id": run.id}).all()
     params = point_parameters(s, run)
     return RowsSource([[row[0], *point_cells(params, row[0]), *row[1:]] for row in stats])
@@ -97,7 +99,8 @@ POINTS = register(ExportTable(
         Column("calls", "all calls of the point (warm-up and errors included)"),
         Column("warmup_calls", "warm-up calls"),
         Column("error_calls", "calls that timed out or read short"),
-        Column("measured_calls", "calls in the statistics: not warm-up, not the run's first call, no error"),
+        Column("measured_calls", "calls in the statistics: not warm-up, not a first call (flagged, or the point's "
+                                 "first), no error"),
         Column("rtt_mean_ns", "mean RTT of the measured calls", "ns"),
         Column("rtt_median_ns", "median (linear interpolation, as numpy)", "ns"),
         Column("rtt_p90_ns", "90th percentile", "ns"),

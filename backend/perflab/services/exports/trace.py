@@ -4,7 +4,8 @@ One process per agent (pid 1 client, pid 2 server), one track per client thread 
 server's steps on the track of the client thread they served, kernel steps on tracks of their own; each call as a
 complete event ("X") on the client with its steps nested inside, each step as a complete event, and flow events
 ("s" → "f") from each send to the receive that ends it on the other agent (ping-pong and RPC steps alike). Times are µs with three decimals (ns precision) from the run's first call, server times moved onto
-the client's clock (services/exports/clock.py). Streamed call by call: memory stays at one chunk."""
+the client's clock by the run's clock analysis (services/exports/clock.py). Streamed call by call: memory stays
+at one chunk."""
 
 import json
 from collections.abc import Iterator
@@ -93,7 +94,7 @@ def _track(code: int, thread: int) -> tuple[int, int, str]:
 class _Writer:
     def __init__(self, plan_: TracePlan):
         self.plan = plan_
-        self.offset = plan_.clock.offset_ns
+        self.clock = plan_.clock
         self.threads: set[tuple[int, int]] = set()
         self.lanes: dict[tuple[int, int], list[list]] = {}  # track → per lane, its recent (start, end) slices
         self.horizon = float("-inf")  # the current call's first start: slices ending before it cannot overlap
@@ -124,8 +125,10 @@ class _Writer:
 
     def ts(self, code: int, ns: int) -> float:
         """ns relative to the origin, server times moved onto the client's clock."""
-        shifted = ns - self.offset if clock_side(code) == "server" else ns
-        return shifted - self.plan.origin_ns
+        return self.server_ts(ns) if clock_side(code) == "server" else ns - self.plan.origin_ns
+
+    def server_ts(self, ns: int) -> float:
+        return self.clock.to_client(ns) - self.plan.origin_ns
 
     def place(self, pid: int, tid: int, name: str, start: float, end: float) -> int:
         """The track a slice goes on: its own when it nests there, else an overlap track beside it. A repeated
@@ -162,7 +165,7 @@ class _Writer:
                 cat = "call"
                 args = f'{{"call_no":{call_no},"rtt_ns":{end_ns - start_ns},"flags":{flags},"thread":{thread}}}'
                 if srv_recv:
-                    server_recv = self.ts(101, srv_recv)
+                    server_recv = self.server_ts(srv_recv)
                 call_end = self.ts(code, end_ns)
             else:
                 cat = side_of(code)

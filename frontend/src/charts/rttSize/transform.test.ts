@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StepStatsPoint, UnitCost } from "../../api/figures";
-import { boundaryMarkers, sizeRows } from "./transform";
+import type { Packets, StepStatsPoint, UnitCost } from "../../api/figures";
+import { boundaryMarkers, packetModel, sizeRows } from "./transform";
 
 const stat = (point_no: number, mean: number, first: number | null, calls = 100): StepStatsPoint => ({
   point_no, calls,
@@ -49,5 +49,25 @@ describe("boundaryMarkers", () => {
     ], 5000);
     expect(m.map((x) => [x.x, x.weak])).toEqual([[1393, true], [4017, false]]);
     expect(m[1].label).toBe("4,017 B: one more RPC packet (4 network packets)");
+  });
+});
+
+describe("packetModel", () => {
+  const params = { rpc_header_bytes: 80, data_per_rpc_packet: 4016, udp_header_bytes: 8, ip_header_bytes: 20, mtu_bytes: 9000 };
+  it("reads the stored analysis: its boundaries, its counts and the parameters it used in the caption", () => {
+    const packets: Packets = {
+      available: true, params,
+      counts: [{ request_bytes: 5000, rpc_packets: 2, network_packets: 2 }],
+      jumps: [{ kind: "rpc_packet", request_bytes: 4017, network_packets: 2 }],
+    };
+    const m = packetModel(packets);
+    expect(m.jumps).toEqual(packets.jumps);
+    expect(m.counts).toEqual(packets.counts);
+    // an emulated link's MTU, as the analysis took it, not the run's packetisation
+    expect(m.caption).toBe("4,016 B per RPC packet, MTU 9,000 B");
+  });
+  it("draws nothing for a run without packetisation", () => {
+    const m = packetModel({ available: false, reason: "the run reports no protocol parameters" });
+    expect(m).toEqual({ jumps: [], counts: [], caption: "no packetisation reported" });
   });
 });

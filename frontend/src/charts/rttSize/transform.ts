@@ -1,6 +1,6 @@
 // RTT vs request size (DCE RPC paper, Figure 3): per size the mean RTT of subsequent calls with its 95% CI, the
 // cold first calls apart, the unit-cost model's prediction and the packet model's boundaries.
-import type { PacketJump, StepStatsPoint, UnitCost } from "../../api/figures";
+import type { PacketCount, PacketJump, Packets, StepStatsPoint, Unavailable, UnitCost } from "../../api/figures";
 
 export interface PointParams {
   point_no: number;
@@ -76,4 +76,19 @@ export function boundaryMarkers(jumps: PacketJump[], maxBytes: number) {
       weak: j.kind !== "rpc_packet",
       label: `${j.request_bytes.toLocaleString("en-US")} B: ${j.kind === "rpc_packet" ? "one more RPC packet" : "one more IP fragment"} (${j.network_packets} network packets)`,
     }));
+}
+
+export interface PacketModel {
+  jumps: PacketJump[];
+  counts: PacketCount[];
+  /** the model's parameters in words for the figure's caption */
+  caption: string;
+}
+
+/** The stored `packets` analysis as the figure reads it: nothing to draw when the run reports no packetisation. */
+export function packetModel(packets: Packets | Unavailable): PacketModel {
+  if (packets.available === false) return { jumps: [], counts: [], caption: "no packetisation reported" };
+  const p = packets.params;
+  const caption = `${p.data_per_rpc_packet.toLocaleString("en-US")} B per RPC packet, MTU ${p.mtu_bytes.toLocaleString("en-US")} B`;
+  return { jumps: packets.jumps, counts: packets.counts, caption };
 }

@@ -195,7 +195,7 @@ export function AgentsTable({ agents }: { agents: ReportAgent[] }) {
 
 const METHOD: Record<ClockAlignment["method"], string> = {
   "same-host": "same host, one clock",
-  "ntp-min-delay": "estimated (NTP method)",
+  fitted: "fitted (the clock analysis)",
   unknown: "unknown",
 };
 
@@ -246,13 +246,6 @@ export function QualityTable({ data }: { data: ReportData }) {
         <Row label="Trace time line">
           {METHOD[clock.method]}: {clock.note}
         </Row>
-        {clock.estimate_ns !== null && (
-          <Row label="Offset from the steps">
-            {formatNs(clock.estimate_ns)} (call with the shortest delay)
-            {clock.uncertainty_ns !== null && clock.method !== "same-host" && ` ± ${formatNs(clock.uncertainty_ns)}`}
-            {clock.median_estimate_ns !== null && ` · median over ${formatCount(clock.calls_used)} calls ${formatNs(clock.median_estimate_ns)}`}
-          </Row>
-        )}
       </tbody>
     </table>
   );

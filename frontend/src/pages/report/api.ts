@@ -17,13 +17,14 @@ export interface ReportAgent {
   probe_cost_ns: number | null;
 }
 
+/** How the trace puts server times on the client's clock: the `clock` analysis as applied (services/exports/clock.py). */
 export interface ClockAlignment {
-  method: "same-host" | "ntp-min-delay" | "unknown";
+  method: "same-host" | "fitted" | "unknown";
   offset_ns: number;
+  drift_ppm: number;
+  ref_ns: number;
   uncertainty_ns: number | null;
   calls_used: number;
-  estimate_ns: number | null;
-  median_estimate_ns: number | null;
   note: string;
 }
 

@@ -12,7 +12,7 @@ function report(id: number, over: Partial<RunReport["figures"]> = {}, tables: Ru
   return {
     run, tables, data: { tables: [] } as unknown as RunReport["data"], summary: {} as RunReport["summary"], calls: {} as RunReport["calls"],
     figures: { stepStats: none, rtp: none, ecs: none, timeline: null, model: none, throughput: none,
-      rttSize: { ok: true, data: { stats: stepStats, statsReason: null, unit: null, unitReason: null, jumps: [], counts: [] } }, ...over } as RunReport["figures"],
+      rttSize: { ok: true, data: { stats: stepStats, statsReason: null, unit: null, unitReason: null, model: { jumps: [], counts: [], caption: "no packetisation reported" } } }, ...over } as RunReport["figures"],
   };
 }
 

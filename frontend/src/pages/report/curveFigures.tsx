@@ -30,16 +30,15 @@ export function RttSizeFigure({ run, value }: { run: Run; value: ReportFigures["
       if (data.reason) return <Absent>{data.reason}.</Absent>;
       const spread = Math.max(...data.rows.map((r) => r.first_ns ?? 0)) / Math.max(1, Math.min(...data.rows.map((r) => r.mean_ns)));
       const maxBytes = Math.max(0, ...data.rows.map((r) => r.request_bytes));
-      const pk = runPacketisation(run);
       return (
         <>
           <Figure testId="report-rttsize">
             <SeriesChart testId="report-rttsize-chart" width={CHART_W} height={300} logY={spread > 20}
               label={`Mean RTT against request size for ${data.rows.length} sizes`} series={rttSizeCurves(data.rows, !!d.unit)}
-              markers={boundaryMarkers(d.jumps, maxBytes)} xLabel="request size (bytes)" yLabel={`RTT (µs${spread > 20 ? ", log" : ""})`}
+              markers={boundaryMarkers(d.model.jumps, maxBytes)} xLabel="request size (bytes)" yLabel={`RTT (µs${spread > 20 ? ", log" : ""})`}
               xFormat={(v) => formatCount(v)} yFormat={(v) => formatCount(v)} xExact={(v) => `${formatCount(v)} B`} yExact={(v) => formatNs(v * 1e3)} />
             <p className="muted small">
-              Dotted verticals: where the packet model ({pk ? `${formatCount(pk.packet_data)} B per RPC packet, MTU ${formatCount(pk.mtu)} B` : "no packetisation reported"}) needs one more packet.{" "}
+              Dotted verticals: where the packet model ({d.model.caption}) needs one more packet.{" "}
               {d.unitReason ? `Unit-cost model not drawn: ${d.unitReason}.` : "Dashed: the unit-cost model's prediction."}
             </p>
           </Figure>

@@ -19,8 +19,8 @@ const reportData = {
     { role: "server", id: 2, name: "local-b", host: "box", address: "127.0.0.1", version: "0.1.0", clock_id: 1,
       capabilities: { probe_cost_ns: 37 }, environment: {}, probe_cost_ns: 37 },
   ],
-  clock: { method: "same-host", offset_ns: 0, uncertainty_ns: 0, calls_used: 10, estimate_ns: 12,
-           median_estimate_ns: 20, note: "both agents run on box: one clock, no offset" },
+  clock: { method: "same-host", offset_ns: 0, drift_ppm: 0, ref_ns: 0, uncertainty_ns: 0, calls_used: 10,
+           note: "both agents run on box: one clock, no offset" },
   probe: {
     client: { source: "tsc", probe_ns: 24.5, clock_read_ns: 11.2, clock_gettime_ns: 19, tsc_hz: 2.9e9, drift_ns_per_s: 3 },
     server: null,

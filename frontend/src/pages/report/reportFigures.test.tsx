@@ -73,7 +73,7 @@ function stubFetch(routes: [string, unknown][]) {
 }
 
 const reportData = {
-  run_id: 42, agents: [], clock: { method: "same-host", offset_ns: 0, uncertainty_ns: 0, calls_used: 0, estimate_ns: null, median_estimate_ns: null, note: "" },
+  run_id: 42, agents: [], clock: { method: "same-host", offset_ns: 0, drift_ppm: 0, ref_ns: 0, uncertainty_ns: 0, calls_used: 0, note: "" },
   probe: { client: null, server: null }, clock_analysis: null, clock_exchange: null, link: {}, notes: [], analyses: [], tables: [],
 };
 

@@ -13,18 +13,20 @@ afterEach(() => {
 const stat = (mean: number) => ({ count: 100, mean_ns: mean, median_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3 });
 
 describe("RTT vs size tab", () => {
-  it("asks the packet model with the run's packetisation and draws its boundaries", async () => {
+  it("draws the stored packets analysis's boundaries and counts, asking no model of its own", async () => {
     const points = [0, 1393, 4017].map((b, i) => ({ point_no: i, request_bytes: b, threads: 1, think_time_us: 0 }));
     const run = runFixture({ kind: "rpc", status: "done", params: { points, packetisation: { mtu: 1500, packet_data: 4016, header_bytes: 80 } } }) as unknown as Run;
     const { calls } = installFakeFetch([
       ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: { points: points.map((p, i) => ({ point_no: p.point_no, calls: 100, rtt: stat(10_000 * (i + 1)), first_call: { call_no: 0, rtt_ns: 500_000 } })) } } : undefined),
       ({ url }) => (url.endsWith("/analyses/unit_cost") ? { body: { available: false, reason: "the run has one request size: a size sweep is needed" } } : undefined),
-      ({ url }) => (url === "/api/models/packets" ? { body: { counts: [], jumps: [
-        { kind: "fragment", request_bytes: 1393, network_packets: 2 }, { kind: "rpc_packet", request_bytes: 4017, network_packets: 4 }] } } : undefined),
+      ({ url }) => (url.endsWith("/analyses/packets") ? { body: { available: true, counts: [],
+        params: { rpc_header_bytes: 80, data_per_rpc_packet: 4016, udp_header_bytes: 8, ip_header_bytes: 20, mtu_bytes: 1500 },
+        jumps: [{ kind: "fragment", request_bytes: 1393, network_packets: 2 }, { kind: "rpc_packet", request_bytes: 4017, network_packets: 4 }] } } : undefined),
     ]);
     render(<RttSizeTab run={run} />);
     const chart = await screen.findByTestId("rttsize-chart");
-    expect(calls.find((c) => c.url === "/api/models/packets")?.body).toEqual({ sizes: [0, 1393, 4017], jumps_up_to: 4017, data_per_rpc_packet: 4016, mtu_bytes: 1500, rpc_header_bytes: 80 });
+    expect(calls.some((c) => c.url.startsWith("/api/models/"))).toBe(false);
+    expect(screen.getByText(/the packet model \(4,016 B per RPC packet, MTU 1,500 B\)/)).toBeTruthy();
     expect(chart.querySelectorAll(".model-marker")).toHaveLength(2);
     expect(chart.querySelectorAll('[data-series="first"] circle')).toHaveLength(3);
     expect(chart.querySelector('[data-series="unit-cost"]')).toBeNull();

@@ -1,27 +1,24 @@
 import { useState } from "react";
-import { getAnalysis, isUnavailable, postPacketModel, type PacketJump, type PacketCount, type StepStats, type UnitCost } from "../../api/figures";
+import { getAnalysis, isUnavailable, type Packets, type StepStats, type UnitCost } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
-import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
+import { boundaryMarkers, packetModel, sizeRows } from "../../charts/rttSize/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPacketisation, runPoints } from "./figureParams";
+import { runPoints } from "./figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
 export async function loadRttSizeData(run: Run, timeoutMs: number) {
-  const [stats, unit] = await Promise.all([
+  const [stats, unit, packets] = await Promise.all([
     getAnalysis<StepStats>(run.id, "step_stats", timeoutMs),
     getAnalysis<UnitCost>(run.id, "unit_cost", timeoutMs),
+    getAnalysis<Packets>(run.id, "packets", timeoutMs),
   ]);
-  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, jumps: [] as PacketJump[], counts: [] as PacketCount[] };
-  const pk = runPacketisation(run);
-  const sizes = runPoints(run).map((p) => p.request_bytes ?? 0);
-  const model = pk
-    ? await postPacketModel({ sizes, jumps_up_to: Math.max(0, ...sizes), data_per_rpc_packet: pk.packet_data, mtu_bytes: pk.mtu, ...(pk.header_bytes !== undefined ? { rpc_header_bytes: pk.header_bytes } : {}) }, timeoutMs)
-    : { jumps: [], counts: [] };
-  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, jumps: model.jumps, counts: model.counts };
+  const model = packetModel(packets);
+  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, model };
+  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, model };
 }
 
 const us = (ns: number) => ns / 1e3;
@@ -69,18 +66,18 @@ export function RttSizeTab({ run }: { run: Run }) {
               </label>
             </div>
             <SeriesChart testId="rttsize-chart" logY={logY} label={`Mean RTT against request size for ${data.rows.length} sizes`} series={series}
-              markers={boundaryMarkers(d.jumps, maxBytes)} xLabel="request size (bytes)" yLabel="RTT (µs)"
+              markers={boundaryMarkers(d.model.jumps, maxBytes)} xLabel="request size (bytes)" yLabel="RTT (µs)"
               xFormat={(v) => formatCount(v)} yFormat={(v) => formatCount(v)} xExact={(v) => `${formatCount(v)} B`}
               yExact={(v) => formatNs(v * 1e3)} extra={(x) => {
                 const r = data.rows.find((v) => v.request_bytes === x);
-                const c = d.counts.find((v) => v.request_bytes === x);
+                const c = d.model.counts.find((v) => v.request_bytes === x);
                 return <>
                   {r?.percent_error != null && <div>unit-cost model error: <b>{r.percent_error.toFixed(1)} %</b> <span className="muted">(measured − model) / measured</span></div>}
                   {c && <div className="muted">packet model: {c.rpc_packets} RPC packet{c.rpc_packets === 1 ? "" : "s"}, {c.network_packets} network packet{c.network_packets === 1 ? "" : "s"}</div>}
                 </>;
               }} />
             <p className="muted small panel-pad">
-              Dotted verticals: where the packet model ({runPacketisation(run) ? `${formatCount(runPacketisation(run)!.packet_data)} B per RPC packet, MTU ${formatCount(runPacketisation(run)!.mtu)} B` : "no packetisation reported"}) needs one more packet; darker = one more RPC packet.{" "}
+              Dotted verticals: where the packet model ({d.model.caption}) needs one more packet; darker = one more RPC packet.{" "}
               {d.unitReason ? `Unit-cost model not drawn: ${d.unitReason}.` : "Dashed: the unit-cost model's prediction (sum of per-segment a + b·bytes fits)."}
             </p>
           </div>
