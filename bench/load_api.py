@@ -43,7 +43,8 @@ class Tally:
         self.errors.append(what)
 
 
-def batch(job_id: int, seq: int, last: bool) -> bytes:
+def batch(job_id: int, seq: int, last: bool, server: bool = False) -> bytes:
+    """A client's batch (calls and their steps), or the server's (its steps of the same calls, no call records)."""
     first = seq * CALLS_PER_BATCH
     calls = np.zeros(CALLS_PER_BATCH, dtype=CALL_DTYPE)
     calls["call_no"] = np.arange(first, first + CALLS_PER_BATCH)
@@ -52,10 +53,10 @@ def batch(job_id: int, seq: int, last: bool) -> bytes:
     calls["request_bytes"] = calls["response_bytes"] = 64
     steps = np.zeros(CALLS_PER_BATCH * STEPS_PER_CALL, dtype=STEP_DTYPE)
     steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
-    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH)
+    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH) + (100 if server else 0)
     steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] * 1000
     steps["end_ns"] = steps["start_ns"] + 900
-    return encode(job_id, seq, calls, steps, last=last)
+    return encode(job_id, seq, calls[:0] if server else calls, steps, last=last)
 
 
 async def expect(t: Tally, what: str, call) -> httpx.Response | None:
@@ -99,15 +100,15 @@ class SimAgent:
     async def next_job(self) -> dict:
         while True:
             c = await self.commands.get()
-            if c.get("type") == "job":
+            if c.get("type") == "start":
                 return c["job"]
 
     async def status(self, job_id: int, state: str, **extra) -> None:
         await expect(self.t, f"status {state}", self.http.post(f"/api/agents/jobs/{job_id}/status",
                                                                json={"state": state, **extra}, headers=self.auth))
 
-    async def upload(self, job_id: int, seq: int, last: bool) -> None:
-        body = batch(job_id, seq, last)
+    async def upload(self, job_id: int, seq: int, last: bool, server: bool = False) -> None:
+        body = batch(job_id, seq, last, server)
         while True:
             r = await self.http.post(f"/api/agents/jobs/{job_id}/batches", content=body, timeout=60,
                                      headers={**self.auth, "Content-Type": "application/octet-stream"})
@@ -135,7 +136,7 @@ async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, 
         await client.upload(client_job, seq, last=seq == BATCHES_PER_RUN - 1)
         await asyncio.sleep(0.2)
     await client.status(client_job, "done")
-    await server.upload(server_job["job_id"], 0, last=True)
+    await server.upload(server_job["job_id"], 0, last=True, server=True)
     await server.status(server_job["job_id"], "done")
 
 
