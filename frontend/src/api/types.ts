@@ -194,6 +194,9 @@ export interface ProgressEvent {
   calls_done: number;
   calls_total: number;
   reason: string | null;
+  /** the run's times (backends before them sent none) */
+  started_at?: string | null;
+  finished_at?: string | null;
 }
 
 export interface Stats {
