@@ -11,6 +11,7 @@ import {
   buildLayout,
   fitView,
   focusRow,
+  initialView,
   laneOf,
   matchingCodes,
   pan,
@@ -86,7 +87,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       }),
     [data, filters.mode, filters.order, filters.minUs, filters.maxUs],
   );
-  const [view, setView] = useState<View>(() => fitView(layout));
+  const [view, setView] = useState<View>(() => initialView(layout));
   const [hover, setHover] = useState<Hover | null>(null);
   const [brush, setBrush] = useState<[number, number] | null>(null);
   const [lastFrameMs, setLastFrameMs] = useState<number | null>(null);
@@ -106,9 +107,10 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
   }, [layout, search && "step" in search ? search.step : null]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const focusRowIndex = focusCall === null ? -1 : rowOfCall(layout, focusCall);
-  // a new layout (mode, filters, data) or a new deep-linked call resets the window
+  // a new layout (mode, filters, data) or a new deep-linked call resets the window: to the first few calls, whose
+  // steps can be read (0 or Fit shows the whole run)
   useEffect(() => {
-    setView(focusRowIndex >= 0 ? focusRow(layout, focusRowIndex) : fitView(layout));
+    setView(focusRowIndex >= 0 ? focusRow(layout, focusRowIndex) : initialView(layout));
     setBrush(null);
   }, [layout, focusRowIndex]);
 
