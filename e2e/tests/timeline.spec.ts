@@ -81,6 +81,10 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   await fresh.mouse.up();
   await fresh.keyboard.up('Shift');
   await expect(fresh.getByTestId('timeline-brush')).toContainText(/Δt = [\d.]+ (ns|µs|ms)/);
+  // and the range's statistics: the steps wholly inside it with count, mean, p50, p99
+  const selection = fresh.getByTestId('timeline-selection');
+  await expect(selection).toContainText(/Selection [\d.]+ (ns|µs|ms)/);
+  await expect(selection.getByTestId('selection-step').first()).toContainText(/^[cks]\.[\w.]+(client|server|kernel)[\d,]+[\d.]+ (ns|µs|ms)/);
   await fresh.evaluate(() => window.scrollTo(0, 0));
   await fresh.screenshot(shot('16-timeline-deep-link'));
   await fresh.close();

@@ -6,6 +6,8 @@ import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { Minimap } from "./Minimap";
 import { MARGIN, drawTimeline, stepColour } from "./render";
+import { selectionStats } from "./selection";
+import { SelectionPanel } from "./SelectionPanel";
 import { TimelineToolbar, type Filters } from "./TimelineToolbar";
 import {
   buildLayout,
@@ -273,6 +275,11 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
         ? `no step named like "${search.step}"`
         : null;
 
+  // the selected range's calls and steps (Perfetto's area selection): once it is wider than a pixel
+  const selection = useMemo(
+    () => (brush && Math.abs(brush[1] - brush[0]) > (view.t1 - view.t0) / plotW ? selectionStats(layout, brush[0], brush[1], hiddenMask) : null),
+    [brush, layout, hiddenMask], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const visibleRows = Math.max(0, Math.min(layout.rows, Math.ceil(view.r1)) - Math.max(0, Math.floor(view.r0)));
   const tip = hover ? <HoverTip layout={layout} hover={hover} /> : null;
 
@@ -304,7 +311,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           style={{ width, height }}
           tabIndex={0}
           role="img"
-          aria-label={`Timeline of ${formatCount(layout.rows)} calls and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag measures, 0 fits.`}
+          aria-label={`Timeline of ${formatCount(layout.rows)} calls and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag selects a range, 0 fits.`}
           onMouseDown={onMouseDown}
           onMouseMove={onMouseMove}
           onMouseUp={onMouseUp}
@@ -335,6 +342,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
         <span className="spacer" />
         {lastFrameMs !== null && <span title="time to draw the last frame">frame {lastFrameMs.toFixed(1)} ms</span>}
       </div>
+      {selection && <SelectionPanel stats={selection} aligned={layout.mode === "aligned"} />}
       <div className="legend timeline-legend">
         {layout.codes.map((c, i) => (
           <span key={c.code} className="legend-item">
@@ -343,7 +351,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           </span>
         ))}
         <span className="muted small">
-          wheel / + − zoom · drag / arrows pan · shift-drag measures · click a row to link to its call · 0 fits
+          wheel / + − zoom · drag / arrows pan · shift-drag selects a range (its calls and steps) · click a row to link to its call · 0 fits
         </span>
       </div>
     </div>
