@@ -1,6 +1,7 @@
 // Before/after screenshots of the run and compare pages for issue 18 item 8, against a running lab.
 // Usage: node issue18-shots.mjs <prefix> <base-url> <out-dir> <json: {"name": "path", ...}>
 // e.g. node issue18-shots.mjs before http://127.0.0.1:8852 /tmp/shots-18-8 '{"results":"/runs/3"}'
+// A value {"path", "click", "select"} opens a page, clicks a button, shift-drags over the timeline.
 // A value {"launch": {...run}} launches that run, opens its page while it is queued and shoots it once running.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -17,7 +18,22 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 for (const [name, what] of Object.entries(JSON.parse(pagesJson))) {
-  if (typeof what === 'object') {
+  if (typeof what === 'object' && what.path) {
+    // {"path", "click": a button's name, "select": true to shift-drag over the timeline's middle}
+    await page.goto(base + what.path);
+    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+    if (what.click) await page.getByRole('button', { name: what.click, exact: true }).click();
+    if (what.select) {
+      const box = await page.getByTestId('timeline-canvas').boundingBox();
+      await page.keyboard.down('Shift');
+      await page.mouse.move(box.x + box.width * 0.3, box.y + 60);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.7, box.y + 80, { steps: 4 });
+      await page.mouse.up();
+      await page.keyboard.up('Shift');
+    }
+    await page.waitForTimeout(1000);
+  } else if (typeof what === 'object') {
     const res = await page.request.post(`${base}/api/runs`, { data: what.launch });
     const run = await res.json();
     await page.goto(`${base}/runs/${run.id}`);

@@ -52,6 +52,10 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   expect(await inked(page)).toBeGreaterThan(0.001);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('15-timeline-aligned'));
+  // a track per caller thread (a ping-pong has one), the server's steps beside the client's, arrows between them
+  await page.getByRole('button', { name: 'Threads' }).click();
+  await expect(page.getByTestId('timeline-window')).toContainText(/1 thread · calls 1[2-4] of 3,010 in the window/);
+  expect(await inked(page)).toBeGreaterThan(0.001);
   await page.getByRole('button', { name: 'Real time' }).click();
 
   // search a call: the URL links to it, the view narrows around it, a tooltip gives exact values

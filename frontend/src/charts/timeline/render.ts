@@ -69,6 +69,21 @@ export interface DrawOptions {
   highlightRow?: number;
   minSpanNs?: number; // steps shorter than this are not drawn (filter by step duration)
   brush?: [number, number] | null; // ns
+  /** threads mode: request and reply arrows between a track's client and server lanes (threads.visibleArrows) */
+  arrows?: { row: number; from: number; to: number; back: boolean }[];
+}
+
+/** An arrow from (xa, ya) to (xb, yb) with a small head at its end. */
+function arrow(ctx: CanvasRenderingContext2D, xa: number, ya: number, xb: number, yb: number) {
+  const a = Math.atan2(yb - ya, xb - xa);
+  ctx.beginPath();
+  ctx.moveTo(xa, ya);
+  ctx.lineTo(xb, yb);
+  ctx.moveTo(xb, yb);
+  ctx.lineTo(xb - 6 * Math.cos(a - 0.4), yb - 6 * Math.sin(a - 0.4));
+  ctx.moveTo(xb, yb);
+  ctx.lineTo(xb - 6 * Math.cos(a + 0.4), yb - 6 * Math.sin(a + 0.4));
+  ctx.stroke();
 }
 
 let cached: ImageData | null = null;
@@ -124,6 +139,17 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const toX = (t: number) => MARGIN.left + ((t - v.t0) / (v.t1 - v.t0)) * plotW;
   const toY = (r: number) => MARGIN.top + (r - v.r0) * rowPx;
 
+  if (o.arrows?.length) {
+    // client lane (0) to server lane (1): their middles when the lanes are split, the row's top and bottom if not
+    const laneMid = (r: number, l: number) => (split ? toY(r) + ((l + 0.5) * laneH) / dpr : toY(r) + (l === 0 ? 1 : rowPx - 1));
+    ctx.strokeStyle = "#343a40";
+    ctx.lineWidth = 1;
+    for (const a of o.arrows) {
+      if (a.row < ra || a.row >= rb) continue;
+      const [la, lb] = a.back ? [1, 0] : [0, 1];
+      arrow(ctx, toX(a.from), laneMid(a.row, la), toX(a.to), laneMid(a.row, lb));
+    }
+  }
   if (o.highlightRow !== undefined && o.highlightRow >= ra && o.highlightRow < rb) {
     ctx.strokeStyle = "#d63384";
     ctx.lineWidth = 2;
@@ -162,14 +188,16 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   }
   ctx.strokeRect(MARGIN.left + 0.5, MARGIN.top + 0.5, plotW - 1, plotH - 1);
 
-  // call numbers on the left when the rows are tall enough to read them
+  // call numbers (threads in threads mode) on the left when the rows are tall enough to read them
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
+  ctx.fillStyle = "#495057";
+  const rowName = (r: number) => (layout.mode === "threads" ? `thread ${layout.rowCall[r]}` : `#${layout.rowCall[r]}`);
   if (rowPx >= 11) {
-    for (let r = ra; r < rb; r++) ctx.fillText(`#${layout.rowCall[r]}`, MARGIN.left - 6, toY(r) + rowPx / 2);
+    for (let r = ra; r < rb; r++) ctx.fillText(rowName(r), MARGIN.left - 6, toY(r) + rowPx / 2);
   } else if (rb > ra) {
-    ctx.fillText(`#${layout.rowCall[ra]}`, MARGIN.left - 6, MARGIN.top + 6);
-    ctx.fillText(`#${layout.rowCall[rb - 1]}`, MARGIN.left - 6, MARGIN.top + plotH - 6);
+    ctx.fillText(rowName(ra), MARGIN.left - 6, MARGIN.top + 6);
+    ctx.fillText(rowName(rb - 1), MARGIN.left - 6, MARGIN.top + plotH - 6);
   }
 
   // step names inside spans wide enough to hold them

@@ -1,6 +1,7 @@
 // Statistics of a selected time range of the timeline (Perfetto's area selection): the calls and the steps that lie
 // wholly inside it, with count, mean, p50 and p99. Times are in the layout's frame: real time, or from each call's
 // start when aligned.
+import { isThreadLayout } from "./threads";
 import { quantileOf, rowsForTime, type Layout } from "./transform";
 
 export interface Summary {
@@ -39,10 +40,15 @@ export function selectionStats(layout: Layout, a: number, b: number, hidden?: Ui
   // real time: only the rows whose calls touch the range (rows are in start order); aligned: every row
   const [r0, r1] = layout.mode === "real" ? rowsForTime(layout, t0, t1) : [0, layout.rows];
   const rtts: number[] = [];
+  if (isThreadLayout(layout)) {
+    // rows are threads: the calls are the tracks' own
+    const t = layout.threads;
+    for (let k = 0; k < t.callNo.length; k++) if (t.start[k] >= t0 && t.start[k] + t.rtt[k] <= t1) rtts.push(t.rtt[k]);
+  }
   const byCode = new Map<number, number[]>();
   for (let r = r0; r < r1; r++) {
     const start = layout.mode === "aligned" ? 0 : layout.rowStartNs[r];
-    if (start >= t0 && start + layout.rowRttNs[r] <= t1) rtts.push(layout.rowRttNs[r]);
+    if (layout.mode !== "threads" && start >= t0 && start + layout.rowRttNs[r] <= t1) rtts.push(layout.rowRttNs[r]);
     for (let j = layout.spanStart[r]; j < layout.spanStart[r + 1]; j++) {
       if (layout.x0[j] < t0 || layout.x1[j] > t1) continue;
       const ci = layout.codeIdx[j];

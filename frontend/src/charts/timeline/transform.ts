@@ -3,7 +3,8 @@
 // Everything is typed arrays so 100,000+ spans lay out and cull in a few milliseconds.
 import type { TimelineData } from "../../api/types";
 
-export type TimelineMode = "real" | "aligned";
+/** threads: a track per caller thread (threads.ts builds its layout) */
+export type TimelineMode = "real" | "aligned" | "threads";
 export type RowOrder = "call" | "rtt";
 
 export interface CodeInfo {
