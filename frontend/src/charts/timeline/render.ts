@@ -109,8 +109,12 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const rb = Math.min(layout.rows, Math.ceil(v.r1));
   const { x0, x1, codeIdx, lane, spanStart } = layout;
   const minSpan = o.minSpanNs ?? 0;
+  // the last one-pixel column painted per lane of a row: a zoomed-out track (threads mode) holds thousands of
+  // sub-pixel spans in a few columns, each a full lane tall; painting each column once keeps a frame short
+  const lastCol = new Int32Array(lanes);
   for (let r = ra; r < rb; r++) {
     const rowTop = (r - v.r0) * rowH;
+    lastCol.fill(-1);
     for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
       const ci = codeIdx[j];
       if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
@@ -120,6 +124,8 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
       const pa = xa < 0 ? 0 : Math.floor(xa);
       let pb = xb > W ? W : Math.ceil(xb);
       if (pb <= pa) pb = pa + 1;
+      if (pb - pa === 1 && lastCol[lane[j]] === pa) continue;
+      lastCol[lane[j]] = pb - 1;
       const top = split ? rowTop + lane[j] * laneH : rowTop;
       let ya = Math.floor(top);
       let yb = Math.floor(top + laneH);
