@@ -59,7 +59,7 @@ interface Props {
 const DASH: Record<string, string> = { dashed: "6 4", dotted: "2 3" };
 type Dash = "dashed" | "dotted" | (string & {});
 /** The svg stroke-dasharray of a series' line style (none when solid). */
-export const dashArray = (dash?: Dash) => (dash ? DASH[dash] ?? dash : undefined);
+const dashArray = (dash?: Dash) => (dash ? DASH[dash] ?? dash : undefined);
 
 const MARGIN = { left: 70, top: 14, right: 18, bottom: 46 };
 

@@ -261,7 +261,6 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       ArrowUp: () => (layout.mode === "aligned" ? pan(layout, v, 0, -0.2) : pan(layout, v, -0.2, 0)),
       ArrowDown: () => (layout.mode === "aligned" ? pan(layout, v, 0, 0.2) : pan(layout, v, 0.2, 0)),
       "0": () => fitView(layout),
-      ...(threads ? { ArrowUp: () => pan(layout, v, -0.2, 0), ArrowDown: () => pan(layout, v, 0.2, 0) } : {}),
       Home: () => fitView(layout),
     };
     if (e.key === "Escape") {
@@ -326,7 +325,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           style={{ width, height }}
           tabIndex={0}
           role="img"
-          aria-label={`Timeline of ${formatCount(layout.rows)} calls and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag selects a range, 0 fits.`}
+          aria-label={`Timeline of ${threads ? `${formatCount(threads.threads.callNo.length)} calls on ${formatCount(layout.rows)} thread tracks` : `${formatCount(layout.rows)} calls`} and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag selects a range, 0 fits.`}
           onMouseDown={onMouseDown}
           onMouseMove={onMouseMove}
           onMouseUp={onMouseUp}
