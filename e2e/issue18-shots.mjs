@@ -16,7 +16,10 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// a lab with access control: PERFLAB_TOKEN (an API token, e.g. .perflab/<lab>/admin.token) goes with every request
+const token = process.env.PERFLAB_TOKEN;
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 },
+  extraHTTPHeaders: token ? { Authorization: `Bearer ${token}` } : {} });
 for (const [name, what] of Object.entries(JSON.parse(pagesJson))) {
   if (typeof what === 'object' && what.path) {
     // {"path", "click": a button's name, "select": true to shift-drag over the timeline's middle}
