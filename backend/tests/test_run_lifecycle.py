@@ -2,7 +2,7 @@
 
 import json
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import numpy as np
 import pytest
@@ -89,7 +89,13 @@ def test_a_run_from_launch_to_done(client, db, agents):
 
     events = client.get(f"/api/runs/{run['id']}/events").text
     assert events.startswith("event: progress\ndata: ")
-    assert json.loads(events.split("data: ")[1])["status"] == "done"
+    progress = json.loads(events.split("data: ")[1])
+    assert progress["status"] == "done"
+    # the events carry the run's times: a page opened while the run was queued shows its start without a reload
+    done = client.get(f"/api/runs/{run['id']}").json()
+    assert progress["started_at"] is not None and progress["finished_at"] is not None
+    assert [datetime.fromisoformat(progress[k]) for k in ("started_at", "finished_at")] == \
+        [datetime.fromisoformat(done[k].replace("Z", "+00:00")) for k in ("started_at", "finished_at")]
 
 
 def test_malformed_batches_store_nothing(client, db, agents):

@@ -9,10 +9,11 @@ from test_run_lifecycle import start
 
 
 def uploaded_run(client, a, b, n=50):
-    """n calls 1 ms apart with an RTT of 20 µs + 100 ns × call_no; c.send takes a quarter of each, and the server's
-    s.recv (uploaded by the server job) a tenth."""
+    """n calls 1 ms apart with an RTT of 20 µs + 100 ns × call_no by caller threads 0, 1, 2 in turn; c.send takes a
+    quarter of each, and the server's s.recv (uploaded by the server job) a tenth."""
     run, server_job, client_job = start(client, a, b, calls=n - 2, warmup_calls=2)
     calls = make_calls(range(n), [20_000 + 100 * i for i in range(n)], warmup=2)
+    calls["thread"] = np.arange(n) % 3  # three caller threads, in turn
     a.status(client_job, "running")
     a.upload(client_job, batch(client_job, 0, calls, make_steps(calls, 1, 0.25), last=True))
     b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
@@ -30,6 +31,7 @@ def test_timeline_returns_every_span_of_the_range_in_columns(client, agents):
     # make_calls puts call i at i ms; times come back relative to call 0's start
     assert t["calls"]["start_ns"] == [i * 1_000_000 for i in range(10, 20)]
     assert t["calls"]["rtt_ns"] == [20_000 + 100 * i for i in range(10, 20)]
+    assert t["calls"]["thread"] == [i % 3 for i in range(10, 20)]  # each call's caller thread
     steps = t["steps"]
     assert len(steps["call_no"]) == 20 and sorted(set(steps["code"])) == [1, 102]
     for call_no, code, s, e in zip(steps["call_no"], steps["code"], steps["start_ns"], steps["end_ns"]):

@@ -25,6 +25,8 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   await expect(canvas).toHaveAttribute('data-drawn', /\d+/);
   await expect(canvas).toHaveAccessibleName(/3,010 calls/);
   expect(await inked(page)).toBeGreaterThan(0.001);
+  // it opens on the first calls, whose steps can be read, not on the whole run squeezed into a diagonal hairline
+  await expect(page.getByTestId('timeline-window')).toContainText(/calls 1[0-4] of 3,010 shown/);
   const before = await page.getByTestId('timeline-window').textContent();
   await page.screenshot(shot('14-timeline'));
 
@@ -39,10 +41,10 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   await expect(page.getByTestId('timeline-window')).not.toHaveText(before!);
   await expect(page.getByTestId('timeline-window')).not.toContainText('calls 3,010 of 3,010');
 
-  // keyboard: focus the chart, 0 fits again
+  // keyboard: focus the chart, 0 fits the whole run
   await canvas.focus();
   await page.keyboard.press('0');
-  await expect(page.getByTestId('timeline-window')).toHaveText(before!);
+  await expect(page.getByTestId('timeline-window')).toContainText('calls 3,010 of 3,010 shown');
 
   // aligned to a common start (Figure 6.18), slowest first
   await page.getByRole('button', { name: 'Aligned' }).click();
@@ -50,6 +52,10 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   expect(await inked(page)).toBeGreaterThan(0.001);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('15-timeline-aligned'));
+  // a track per caller thread (a ping-pong has one), the server's steps beside the client's, arrows between them
+  await page.getByRole('button', { name: 'Threads' }).click();
+  await expect(page.getByTestId('timeline-window')).toContainText(/1 thread · calls 1[2-4] of 3,010 in the window/);
+  expect(await inked(page)).toBeGreaterThan(0.001);
   await page.getByRole('button', { name: 'Real time' }).click();
 
   // search a call: the URL links to it, the view narrows around it, a tooltip gives exact values
@@ -79,6 +85,10 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   await fresh.mouse.up();
   await fresh.keyboard.up('Shift');
   await expect(fresh.getByTestId('timeline-brush')).toContainText(/Δt = [\d.]+ (ns|µs|ms)/);
+  // and the range's statistics: the steps wholly inside it with count, mean, p50, p99
+  const selection = fresh.getByTestId('timeline-selection');
+  await expect(selection).toContainText(/Selection [\d.]+ (ns|µs|ms)/);
+  await expect(selection.getByTestId('selection-step').first()).toContainText(/^[cks]\.[\w.]+(client|server|kernel)[\d,]+[\d.]+ (ns|µs|ms)/);
   await fresh.evaluate(() => window.scrollTo(0, 0));
   await fresh.screenshot(shot('16-timeline-deep-link'));
   await fresh.close();

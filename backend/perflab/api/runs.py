@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from datetime import datetime
 
 from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -95,6 +96,10 @@ def read_run_calls(run_id: RunId, s: SessionDep, max_points: int = Query(20000, 
     return results.call_series(s, run_id, max_points, point)
 
 
+def iso(t: datetime | None) -> str | None:
+    return t.isoformat() if t else None
+
+
 @router.get("/{run_id}/events")
 async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> StreamingResponse:
     """Server-sent events: a `progress` event on every change, the last one when the run has finished; `calls`
@@ -106,8 +111,9 @@ async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> Streami
         with db.session() as s:
             run = _run_or_404(s, run_id)
             key = run_key(run)
+            # the times too: a page opened while the run was queued learns its start from the events alone
             return {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
-                    "reason": run.reason}
+                    "reason": run.reason, "started_at": iso(run.started_at), "finished_at": iso(run.finished_at)}
 
     first = await run_in_threadpool(snapshot)  # a 404 here is still a plain HTTP answer
     last_id = request.headers.get("last-event-id", "0")

@@ -19,9 +19,9 @@ def timeline(s: Session, run_id: int, from_call: int, to_call: int | None, max_c
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
         calls = read_binary_copy(
-            cur, "SELECT call_no, flags, start_ns, rtt_ns FROM calls "
+            cur, "SELECT call_no, flags, start_ns, rtt_ns, thread FROM calls "
                  "WHERE run_id = %s AND call_no >= %s AND call_no < %s ORDER BY call_no",
-            [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8")],
+            [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2")],
             (run_id, from_call, end))
         steps = read_binary_copy(
             cur, "SELECT call_no, code, start_ns, end_ns FROM steps "
@@ -39,7 +39,8 @@ def timeline(s: Session, run_id: int, from_call: int, to_call: int | None, max_c
         "total_calls": total,
         "next_call": end if more else None,
         "calls": {"call_no": calls["call_no"].tolist(), "flags": calls["flags"].tolist(),
-                  "start_ns": (calls["start_ns"] - origin).tolist(), "rtt_ns": calls["rtt_ns"].tolist()},
+                  "start_ns": (calls["start_ns"] - origin).tolist(), "rtt_ns": calls["rtt_ns"].tolist(),
+                  "thread": calls["thread"].tolist()},  # the caller thread: the timeline's per-thread tracks
         "steps": {"call_no": steps["call_no"].tolist(), "code": steps["code"].tolist(),
                   "start_ns": (steps["start_ns"] - origin).tolist(),
                   "end_ns": (steps["end_ns"] - origin).tolist()},

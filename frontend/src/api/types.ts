@@ -194,6 +194,9 @@ export interface ProgressEvent {
   calls_done: number;
   calls_total: number;
   reason: string | null;
+  /** the run's times (backends before them sent none) */
+  started_at?: string | null;
+  finished_at?: string | null;
 }
 
 export interface Stats {
@@ -294,7 +297,8 @@ export interface TimelineData {
   to_call: number;
   total_calls: number;
   next_call: number | null;
-  calls: { call_no: number[]; flags: number[]; start_ns: number[]; rtt_ns: number[] };
+  /** thread: each call's caller thread (backends before it sent none) */
+  calls: { call_no: number[]; flags: number[]; start_ns: number[]; rtt_ns: number[]; thread?: number[] };
   steps: { call_no: number[]; code: number[]; start_ns: number[]; end_ns: number[] };
   codes: { code: number; name: string; side: string; paper: string }[];
 }

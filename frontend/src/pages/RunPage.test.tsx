@@ -106,6 +106,34 @@ describe("RunPage", () => {
     expect(screen.getByTestId("point-rounds")).toHaveTextContent("2 of 5");
   });
 
+  it("says what a queued run waits for, then when it started, from the events alone (never a bare dash)", async () => {
+    run = runFixture({ status: "queued", calls_done: 0, started_at: null });
+    installFakeFetch(handlers);
+    renderRun();
+    expect(await screen.findByTestId("run-times")).toHaveTextContent("waiting for the server agent to listen");
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0];
+    // a backend that sends no start time: the run is starting, not "—"
+    act(() => es.emit("progress", { status: "running", calls_done: 0, calls_total: 1010, reason: null }));
+    expect(screen.getByTestId("run-times")).toHaveTextContent(/^starting…/);
+    act(() => es.emit("progress", { status: "running", calls_done: 10, calls_total: 1010, reason: null,
+      started_at: "2024-05-01T10:00:01Z", finished_at: null }));
+    expect(screen.getByTestId("run-times")).toHaveTextContent(/^started \d{4}-\d\d-\d\d \d\d:\d\d:01 · running for/);
+    expect(screen.getByTestId("run-facts")).not.toHaveTextContent("—");
+  });
+
+  it("collapses a finished run's progress to a line among its facts", async () => {
+    run = runFixture({ status: "done", calls_done: 1010, calls_total: 1010, finished_at: "2024-05-01T10:00:03.5Z" });
+    installFakeFetch(handlers);
+    renderRun();
+    const facts = await screen.findByTestId("run-facts");
+    expect(facts).toContainElement(screen.getByTestId("run-progress"));
+    expect(screen.getByTestId("run-progress")).toHaveTextContent("1,010 / 1,010 calls · 100 %");
+    expect(screen.getByTestId("run-times")).toHaveTextContent(/took 2\.50 s$/);
+    expect(screen.queryByText("Completed")).toBeNull(); // no panel of its own
+    expect(facts).toHaveTextContent("local-a → local-b");
+  });
+
   it("falls back to polling when the event stream errors", async () => {
     run = runFixture({ status: "queued", calls_done: 0, started_at: null });
     const { calls } = installFakeFetch(handlers);

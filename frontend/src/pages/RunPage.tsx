@@ -6,7 +6,7 @@ import { ExportMenu } from "./report/ExportMenu";
 import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
-import { RunOutcome, RunProgress } from "./run/RunProgress";
+import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
 import { TimelineTab } from "./run/TimelineTab";
@@ -73,12 +73,14 @@ export function RunPage() {
 
   return (
     <div className="page">
-      <RunHeader run={run} terminal={terminal} cancelling={cancelling} onCancel={onCancel} />
-      <ExportMenu run={run} terminal={terminal} />
-      <RunParams run={run} />
-      <RunLinkInfo link={run.link} />
+      <RunHeader run={run} terminal={terminal} cancelling={cancelling} onCancel={onCancel}
+        actions={<ExportMenu run={run} terminal={terminal} />} />
+      <div className="run-facts-block">
+        <RunParams run={run} extra={terminal && <FinishedProgress run={run} />} />
+        <RunLinkInfo link={run.link} />
+      </div>
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
-      <RunProgress run={run} terminal={terminal} mode={mode} />
+      {!terminal && <RunProgress run={run} terminal={terminal} mode={mode} />}
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} run={run} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} limits={tabLimits(run)} />}

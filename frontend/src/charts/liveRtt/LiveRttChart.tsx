@@ -6,16 +6,17 @@ import { formatCount, formatNs } from "../../format";
 import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
+import { seriesStyle } from "../common/seriesStyle";
 import { useWidth } from "../common/useWidth";
 import { latestMark, marksOf, nearestDot, rttRange, timeDomain, type LiveMark, type LiveSeries } from "./transform";
 import "./liveRtt.css";
 
 const MARGIN = { top: 12, right: 18, bottom: 44, left: 64 };
-const POINT_COLOURS = ["#1f6feb", "#e8590c", "#2f9e44", "#9c36b5", "#0c8599", "#c2255c", "#5c940d", "#364fc7"];
 
 const plainNumber = format(",");
 
-export const colourOf = (point: number) => POINT_COLOURS[point % POINT_COLOURS.length];
+/** A point's colour: the lab's one palette (Okabe–Ito), as on the Results page. */
+export const colourOf = (point: number) => seriesStyle(point).color;
 
 export interface LiveRttChartProps {
   series: LiveSeries;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ModelVsMeasured } from "../../api/figures";
+import { SERIES_COLORS } from "../common/seriesStyle";
 import { Figure2 } from "./Figure2";
 import { Table2 } from "./Table2";
 import { withPolicy, type PolicyParams } from "./policy";
@@ -27,6 +28,15 @@ describe("Figure 2 component", () => {
     expect(fig.querySelectorAll(".fig2-marker")).toHaveLength(44);
     expect(fig.querySelectorAll(".fig2-marker line")).toHaveLength(44 * 3);
     expect(within(fig).getByText(/flagged: CI outside the band/)).toBeTruthy();
+    // thread counts apart in colour and in the model line's dash (colour-blind readers, grey-scale prints), from
+    // the one palette, the same in every panel and in the legend
+    const models = [...panels[0].querySelectorAll(".fig2-model")];
+    const looks = models.map((m) => `${m.getAttribute("stroke")}|${m.getAttribute("stroke-dasharray") ?? ""}`);
+    expect(new Set(looks.map((l) => l.split("|")[0])).size).toBe(3);
+    expect(new Set(looks.map((l) => l.split("|")[1])).size).toBe(3);
+    expect(looks.every((l) => SERIES_COLORS.includes(l.split("|")[0]))).toBe(true);
+    expect([...panels[3].querySelectorAll(".fig2-model")].map((m) => `${m.getAttribute("stroke")}|${m.getAttribute("stroke-dasharray") ?? ""}`)).toEqual(looks);
+    expect([...fig.querySelectorAll(".fig2-legend .legend-item line")].slice(0, 3).map((l) => `${l.getAttribute("stroke")}|${l.getAttribute("stroke-dasharray") ?? ""}`)).toEqual(looks);
   });
 
   it("gives a point's numbers on hover, with its slow-start calls and what grew", () => {

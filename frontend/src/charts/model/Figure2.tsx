@@ -10,6 +10,9 @@ import { flagText, type Packetisation } from "./table2";
 import "./model.css";
 
 const FLAG = "#d1242f";
+// the what-if line: thick round dots, apart from every thread count's dash pattern
+const WHATIF_W = 2.6;
+const WHATIF_DASH = "0.1 5";
 const GAP = 12;
 const ms = (v: number) => formatNs(v * 1e6); // rows are in ms; the unit adapts (µs on loopback)
 
@@ -45,12 +48,12 @@ export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packet
       </div>
       <div className="legend fig2-legend small">
         {legend.map((t) => (
-          <span key={t.threads} className="legend-item"><svg width={12} height={10}><circle cx={6} cy={5} r={4} fill={t.color} /></svg> {t.threads} thread{t.threads === 1 ? "" : "s"}</span>
+          <span key={t.threads} className="legend-item" data-dash={t.dash}><svg width={26} height={10}><line x1={1} x2={25} y1={5} y2={5} stroke={t.color} strokeWidth={1.6} strokeDasharray={t.dash || undefined} /><circle cx={13} cy={5} r={3.5} fill={t.color} /></svg> {t.threads} thread{t.threads === 1 ? "" : "s"}</span>
         ))}
         <span className="legend-sep" />
         <span className="legend-item"><svg width={12} height={14}><line x1={6} x2={6} y1={1} y2={13} stroke="#57606a" /><circle cx={6} cy={7} r={3} fill="#57606a" /></svg> measured mean, bar: 95% CI</span>
         <span className="legend-item"><svg width={22} height={12}><rect x={1} y={2} width={20} height={8} fill="#57606a" opacity={0.18} /><line x1={1} x2={21} y1={6} y2={6} stroke="#57606a" strokeWidth={1.5} /></svg> model ({modelName}), shaded: its band{tolerancePct !== undefined ? ` (base point's 95% CI, ± ${tolerancePct} % model tolerance)` : ""}</span>
-        {whatif && <span className="legend-item"><svg width={22} height={10}><line x1={1} x2={21} y1={5} y2={5} stroke="#57606a" strokeWidth={2} strokeDasharray="2 3" /></svg> what-if model</span>}
+        {whatif && <span className="legend-item"><svg width={22} height={10}><line x1={2} x2={20} y1={5} y2={5} stroke="#57606a" strokeWidth={WHATIF_W} strokeDasharray={WHATIF_DASH} strokeLinecap="round" /></svg> what-if model (a row of round dots)</span>}
         <span className="legend-item"><svg width={16} height={16}><circle cx={8} cy={8} r={6} fill="none" stroke={FLAG} strokeWidth={2} /></svg> flagged: CI outside the band</span>
       </div>
     </div>
@@ -68,8 +71,8 @@ function Panel({ p, width, height, hover, onHover }: { p: F2Panel; width: number
           {p.series.map((s) => (
             <g key={s.threads} className="series" data-series={`${p.policy}-${s.threads}`}>
               {s.band && <path className="fig2-band" d={s.band} fill={s.color} opacity={0.13} />}
-              <path className="fig2-model" d={s.model} fill="none" stroke={s.color} strokeWidth={1.6} />
-              {s.whatif && <path className="fig2-whatif" d={s.whatif} fill="none" stroke={s.color} strokeWidth={1.6} strokeDasharray="2 3" />}
+              <path className="fig2-model" d={s.model} fill="none" stroke={s.color} strokeWidth={1.6} strokeDasharray={s.dash || undefined} />
+              {s.whatif && <path className="fig2-whatif" d={s.whatif} fill="none" stroke={s.color} strokeWidth={WHATIF_W} strokeDasharray={WHATIF_DASH} strokeLinecap="round" />}
               {s.markers.map((m) => (
                 <g key={m.key} className={m.flagged ? "fig2-marker flagged" : "fig2-marker"} data-flagged={m.flagged || undefined}
                   onMouseEnter={() => onHover(m)} onMouseLeave={() => onHover(null)}>

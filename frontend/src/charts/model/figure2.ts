@@ -8,7 +8,7 @@ import { area, line } from "d3-shape";
 import type { Tick } from "../common/Axis";
 import { groups, policies, type PolicyRow } from "./policy";
 import { packetsPerCall, whatifKey, type Packetisation } from "./table2";
-import { THREAD_COLORS } from "./transform";
+import { lineStyle } from "../common/seriesStyle";
 
 export const PANEL_MARGIN = { top: 8, right: 12, bottom: 40, left: 56 };
 
@@ -26,6 +26,8 @@ export interface F2Marker {
 export interface F2Series {
   threads: number;
   color: string;
+  /** the model line's svg dash pattern ("" solid): thread counts differ in dash as well as colour */
+  dash: string;
   model: string; // path
   band: string | null; // path of the model's band, when every point of the line has one
   whatif: string | null; // path of the what-if model
@@ -103,7 +105,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
         const wk = (r: PolicyRow) => whatifKey(group, r.key);
         const wi = opts.whatif ? rs.filter((r) => opts.whatif![wk(r)] !== undefined).map((r) => [r.think, opts.whatif![wk(r)]] as [number, number]) : [];
         series.push({
-          threads: t, color: THREAD_COLORS[allThreads.indexOf(t) % THREAD_COLORS.length],
+          threads: t, ...lineStyle(allThreads.indexOf(t)),
           model: path(rs.map((r) => [r.think, r.model])) ?? "",
           band: bands ? bandPath(bands) : null,
           whatif: wi.length ? path(wi) : null,
@@ -131,9 +133,9 @@ function clearlyAbove(a: PolicyRow, b: PolicyRow): boolean {
   return a.measured > b.measured;
 }
 
-/** Thread counts drawn, with their colours, for one legend under all panels. */
-export function threadLegend(panels: F2Panel[]): { threads: number; color: string }[] {
-  const seen = new Map<number, string>();
-  for (const p of panels) for (const s of p.series) if (!seen.has(s.threads)) seen.set(s.threads, s.color);
-  return [...seen].sort((a, b) => a[0] - b[0]).map(([threads, color]) => ({ threads, color }));
+/** Thread counts drawn, with their colours and dashes, for one legend under all panels. */
+export function threadLegend(panels: F2Panel[]): { threads: number; color: string; dash: string }[] {
+  const seen = new Map<number, { color: string; dash: string }>();
+  for (const p of panels) for (const s of p.series) if (!seen.has(s.threads)) seen.set(s.threads, { color: s.color, dash: s.dash });
+  return [...seen].sort((a, b) => a[0] - b[0]).map(([threads, st]) => ({ threads, ...st }));
 }

@@ -1,8 +1,6 @@
-// Model vs measured (case study, Figure 2 and Table 2): the thread colours, base point and what-if sliders shared
+// Model vs measured (case study, Figure 2 and Table 2): the base point and what-if sliders shared
 // by the Model tab and the report (rows per cache policy: policy.ts; Table 2: table2.ts; Figure 2: figure2.ts).
 import type { PointParams } from "../rttSize/transform";
-
-export const THREAD_COLORS = ["#1f6feb", "#d1242f", "#1a7f37", "#bf8700", "#8250df", "#0a7b83", "#cf5b00", "#57606a"];
 
 /**
  * The point whose demands predict this label's rows (the case study's method, as the backend does): the same

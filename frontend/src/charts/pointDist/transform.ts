@@ -1,22 +1,9 @@
 // Pure data preparation for the per-point distribution charts of the Results page (CDF and box plot): no DOM.
 import type { BoxPlot, PointSummary } from "../../api/types";
 
-// Okabe & Ito's colour-blind-safe palette (yellow left out: unreadable as a thin line on white); past seven
-// points the colours repeat with another line style, so no two points of a run look alike up to 28 points.
-export const POINT_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000"];
-export const POINT_DASHES = ["", "7 3", "2 2", "9 3 2 3"];
-
-export interface PointStyle {
-  color: string;
-  /** svg stroke-dasharray; "" is solid */
-  dash: string;
-}
-
-/** The style of the i-th point of a run (by its place in the run, not its number). */
-export function pointStyle(i: number): PointStyle {
-  const n = POINT_COLORS.length;
-  return { color: POINT_COLORS[i % n], dash: POINT_DASHES[Math.floor(i / n) % POINT_DASHES.length] };
-}
+// the Results charts' points take the lab's one series palette (charts/common/seriesStyle.ts)
+export { SERIES_COLORS as POINT_COLORS, SERIES_DASHES as POINT_DASHES, seriesStyle as pointStyle } from "../common/seriesStyle";
+export type { SeriesStyle as PointStyle } from "../common/seriesStyle";
 
 /** Corners of the empirical CDF as a step line in (RTT µs, share 0..1): up at each call, flat between them,
  * starting from 0 at the fastest call. */

@@ -1,14 +1,14 @@
-import { scaleLinear, scalePoint } from "d3-scale";
 import { line as d3line } from "d3-shape";
 import { useState } from "react";
 import type { RtpPoint, RtpSegment } from "../../api/analyses";
 import { formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
-import { criticalPath, DEFAULT_LANES, offPathSegments, onPath, spreadLabels, timeDomain, type PathVertex } from "./rtpLayout";
+import { DEFAULT_LANES, offPathSegments, type PathVertex } from "./rtpLayout";
+import { RTP_MARGIN, rtpGeometry } from "./rtpGeometry";
 
 const HEIGHT = 480;
-const M = { top: 40, bottom: 16, left: 64, right: 24 };
+const M = RTP_MARGIN;
 
 /** Figure 5: lanes across, time down; the critical path solid, work beside it dotted, messages as arrows. */
 /** `height`: of the time axis (the report prints two to a page); labels that need more room still get it. */
@@ -16,27 +16,10 @@ export function RtpChart({ point, lanes, width: fixed, height = HEIGHT }: { poin
   const [ref, width] = useWidth<HTMLDivElement>(fixed, 800);
   const [hover, setHover] = useState<{ seg: RtpSegment; x: number; y: number } | null>(null);
   const laneNames = lanes && lanes.length ? lanes : DEFAULT_LANES;
-  const x = scalePoint<string>().domain(laneNames).range([M.left + 40, width - M.right - 40]);
-  const y = scaleLinear().domain(timeDomain(point)).range([M.top, height - M.bottom]).nice().clamp(true);
-  const lx = (lane: string) => x(lane) ?? M.left;
-  const path = criticalPath(point);
+  const { lx, y, path, labels, svgHeight: svgH } = rtpGeometry(point, laneNames, width, height);
   const d = d3line<PathVertex>().x((v) => lx(v.lane)).y((v) => y(v.t))(path) ?? "";
   const off = offPathSegments(point);
   const ticks = y.ticks(6);
-  // labels: client lane to its right, server lane to its left, transits right of the middle lane, spread apart
-  const onSegs = point.segments.filter(onPath).filter((s) => s.kind !== "gap");
-  const placed = onSegs.map((s) => {
-    const lane = s.kind === "transit" ? laneNames[Math.floor(laneNames.length / 2)] : s.lanes[0];
-    const side = lane === laneNames[laneNames.length - 1] ? -1 : 1;
-    return { s, lane, side, ym: y((s.mean_start_ns + s.mean_end_ns) / 2) };
-  });
-  const labelled = placed.map((p) => ({ ...p, ly: p.ym }));
-  for (const lane of new Set(placed.map((p) => p.lane))) {
-    const idx = placed.map((p, i) => (p.lane === lane ? i : -1)).filter((i) => i >= 0);
-    const ys = spreadLabels(idx.map((i) => placed[i].ym), 13);
-    idx.forEach((i, k) => (labelled[i].ly = ys[k]));
-  }
-  const svgH = Math.max(height, ...labelled.map((l) => l.ly + 16));
   const show = (seg: RtpSegment, lane: string) => setHover({ seg, x: lx(lane), y: y((seg.mean_start_ns + seg.mean_end_ns) / 2) });
 
   return (
@@ -73,13 +56,15 @@ export function RtpChart({ point, lanes, width: fixed, height = HEIGHT }: { poin
             onMouseEnter={() => show(s, s.lanes[0])} onMouseLeave={() => setHover(null)} onFocus={() => show(s, s.lanes[0])} onBlur={() => setHover(null)} />
         ))}
         <path d={d} className="rtp-critical" data-testid="rtp-critical" fill="none" />
-        {labelled.map(({ s, lane, ym, ly, side }, i) => (
-          <g key={`s${i}`} tabIndex={0} role="button" aria-label={`${s.name} on the path: ${formatNs(s.mean_on_path_ns)}`}
+        {labels.map(({ seg: s, lane, ym, y: ly, side, text }, i) => (
+          <g key={`s${i}`} tabIndex={0} role="button" aria-label={`${s.name} on the path: ${formatNs(s.mean_on_path_ns)}`} className="rtp-seg"
             onMouseEnter={() => show(s, lane)} onMouseLeave={() => setHover(null)} onFocus={() => show(s, lane)} onBlur={() => setHover(null)}>
             <circle cx={lx(lane)} cy={ym} r={4} className="rtp-seg-dot" />
-            {ly !== ym && <line x1={lx(lane)} y1={ym} x2={lx(lane) + side * 8} y2={ly} className="rtp-leader" />}
+            {ly !== ym && (
+              <line x1={lx(lane)} y1={ym} x2={lx(lane) + side * 8} y2={ly} className="rtp-leader" />
+            )}
             <text x={lx(lane) + side * 10} y={ly + 4} textAnchor={side > 0 ? "start" : "end"} className="rtp-seg-label">
-              {s.name} {formatNs(s.mean_on_path_ns)}
+              {text}
             </text>
           </g>
         ))}

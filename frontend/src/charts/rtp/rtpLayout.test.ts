@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RtpAnalysis } from "../../api/analyses";
 import fixture from "./pingpong-rtp.fixture.json";
-import { criticalPath, DEFAULT_LANES, errorClass, offPathSegments, spreadLabels, table2, timeDomain } from "./rtpLayout";
+import { criticalPath, DEFAULT_LANES, errorClass, offPathSegments, table2, timeDomain } from "./rtpLayout";
 
 // a real answer of GET /api/runs/{id}/analyses/rtp: TCP ping-pong of the local agents with kernel stamps
 const rtp = fixture as unknown as RtpAnalysis;
@@ -58,12 +58,5 @@ describe("off-path work and the time axis", () => {
     const sWait = point.segments.find((s) => s.name === "s.wait")!;
     expect(sWait.mean_start_ns).toBeLessThan(0); // the server waited before the call began
     expect(timeDomain(point)).toEqual([0, point.measured_rtt_ns]);
-  });
-});
-
-describe("spreadLabels", () => {
-  it("keeps labels at their marks when apart and pushes crowded ones down in order", () => {
-    expect(spreadLabels([10, 50, 100], 13)).toEqual([10, 50, 100]);
-    expect(spreadLabels([20, 10, 12, 11], 13)).toEqual([49, 10, 36, 23]);
   });
 });

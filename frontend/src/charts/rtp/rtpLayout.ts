@@ -97,17 +97,3 @@ export function errorClass(pct: number): "ok" | "warn" | "bad" {
 export function timeExtent(point: RtpPoint): number {
   return Math.max(point.measured_rtt_ns, ...point.segments.map((s) => s.mean_end_ns), 1);
 }
-
-/** Label positions (px) pushed apart to at least `gap` in their order, so the labels of many short steps that
- * end within a few pixels of each other stay readable; each stays as close to its own mark as it can. */
-export function spreadLabels(ys: number[], gap: number): number[] {
-  const order = ys.map((y, i) => [y, i] as const).sort((a, b) => a[0] - b[0]);
-  const out = new Array<number>(ys.length);
-  let last = -Infinity;
-  for (const [y, i] of order) {
-    const v = Math.max(y, last + gap);
-    out[i] = v;
-    last = v;
-  }
-  return out;
-}

@@ -19,8 +19,8 @@ export interface Series {
   id: string;
   label: string;
   color: string;
-  /** line style: solid (default), dashed (a model), dotted (a what-if) */
-  dash?: "dashed" | "dotted";
+  /** line style: solid (default or ""), dashed (a model), dotted (a what-if), or an svg dash pattern (lineStyle) */
+  dash?: Dash;
   /** drawn without a line (single values per x, e.g. first calls) */
   dotsOnly?: boolean;
   points: SeriesPoint[];
@@ -56,7 +56,10 @@ interface Props {
   width?: number;
 }
 
-const DASH = { dashed: "6 4", dotted: "2 3" } as const;
+const DASH: Record<string, string> = { dashed: "6 4", dotted: "2 3" };
+type Dash = "dashed" | "dotted" | (string & {});
+/** The svg stroke-dasharray of a series' line style (none when solid). */
+const dashArray = (dash?: Dash) => (dash ? DASH[dash] ?? dash : undefined);
 
 const MARGIN = { left: 70, top: 14, right: 18, bottom: 46 };
 
@@ -116,7 +119,7 @@ export function SeriesChart(p: Props) {
         {p.legend ?? p.series.map((s) => (
           <span key={s.id} className="legend-item">
             <svg width={22} height={10}>
-              <line x1={1} x2={21} y1={5} y2={5} stroke={s.color} strokeWidth={2} strokeDasharray={s.dash ? DASH[s.dash] : undefined}
+              <line x1={1} x2={21} y1={5} y2={5} stroke={s.color} strokeWidth={2} strokeDasharray={dashArray(s.dash)}
                 opacity={s.dotsOnly ? 0 : 1} />
               <circle cx={11} cy={5} r={3} fill={s.color} />
             </svg>{" "}
@@ -141,7 +144,7 @@ export function SeriesChart(p: Props) {
         {p.series.map((s) => (
           <g key={s.id} className="series" data-series={s.id}>
             {!s.dotsOnly && s.points.length > 1 && (
-              <path d={path(s.points) ?? ""} fill="none" stroke={s.color} strokeWidth={2} strokeDasharray={s.dash ? DASH[s.dash] : undefined} />
+              <path d={path(s.points) ?? ""} fill="none" stroke={s.color} strokeWidth={2} strokeDasharray={dashArray(s.dash)} />
             )}
             {s.points.map((q) => (
               <g key={q.x}>
@@ -180,11 +183,11 @@ export function SeriesChart(p: Props) {
 }
 
 /** A legend entry: a short line in a colour and style, then its label. */
-export function LegendLine({ color, dash, label }: { color: string; dash?: "dashed" | "dotted"; label: string }) {
+export function LegendLine({ color, dash, label }: { color: string; dash?: Dash; label: string }) {
   return (
     <span className="legend-item">
       <svg width={22} height={10}>
-        <line x1={1} x2={21} y1={5} y2={5} stroke={color} strokeWidth={2} strokeDasharray={dash ? DASH[dash] : undefined} />
+        <line x1={1} x2={21} y1={5} y2={5} stroke={color} strokeWidth={2} strokeDasharray={dashArray(dash)} />
       </svg>{" "}
       {label}
     </span>

@@ -6,12 +6,17 @@ import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { Minimap } from "./Minimap";
 import { MARGIN, drawTimeline, stepColour } from "./render";
+import { selectionStats } from "./selection";
+import { buildThreadLayout, callOfSpan, callsInWindow, isThreadLayout, threadsInitialView, visibleArrows, type ThreadLayout } from "./threads";
+import { SelectionPanel } from "./SelectionPanel";
 import { TimelineToolbar, type Filters } from "./TimelineToolbar";
 import {
   buildLayout,
   fitView,
   focusRow,
+  initialView,
   laneOf,
+  MIN_WINDOW_NS,
   matchingCodes,
   pan,
   parseSearch,
@@ -77,16 +82,16 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
   const minSpanNs = usToNs(filters.minStepUs) ?? 0;
   const [hidden, setHidden] = useState<Set<number>>(new Set());
   const layout: Layout = useMemo(
-    () =>
-      buildLayout(data, {
-        mode: filters.mode,
-        order: filters.mode === "aligned" ? filters.order : "call",
-        minRttNs: usToNs(filters.minUs),
-        maxRttNs: usToNs(filters.maxUs),
-      }),
+    () => {
+      const range = { minRttNs: usToNs(filters.minUs), maxRttNs: usToNs(filters.maxUs) };
+      if (filters.mode === "threads") return buildThreadLayout(data, range);
+      return buildLayout(data, { mode: filters.mode, order: filters.mode === "aligned" ? filters.order : "call", ...range });
+    },
     [data, filters.mode, filters.order, filters.minUs, filters.maxUs],
   );
-  const [view, setView] = useState<View>(() => fitView(layout));
+  const threads = isThreadLayout(layout) ? layout : null;
+  const opening = (l: Layout) => (isThreadLayout(l) ? threadsInitialView(l) : initialView(l));
+  const [view, setView] = useState<View>(() => opening(layout));
   const [hover, setHover] = useState<Hover | null>(null);
   const [brush, setBrush] = useState<[number, number] | null>(null);
   const [lastFrameMs, setLastFrameMs] = useState<number | null>(null);
@@ -98,6 +103,8 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     return m;
   }, [layout, hidden]);
   const search = parseSearch(filters.search);
+  // threads mode: the request and reply arrows of the calls in view (none when too many to read)
+  const arrows = useMemo(() => (threads ? visibleArrows(threads, view.t0, view.t1) : undefined), [threads, view.t0, view.t1]);
   const dimmed = useMemo(() => {
     if (!search || !("step" in search)) return undefined;
     const match = new Set(matchingCodes(layout.codes, search.step));
@@ -105,12 +112,19 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     return Uint8Array.from(layout.codes, (_, i) => (match.has(i) ? 0 : 1));
   }, [layout, search && "step" in search ? search.step : null]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const focusRowIndex = focusCall === null ? -1 : rowOfCall(layout, focusCall);
-  // a new layout (mode, filters, data) or a new deep-linked call resets the window
+  // threads mode: rows are threads, a deep-linked call is found among the tracks' calls
+  const focusRowIndex = focusCall === null || threads ? -1 : rowOfCall(layout, focusCall);
+  const focusThreadCall = focusCall === null || !threads ? -1 : threads.threads.callNo.indexOf(focusCall);
+  // a new layout (mode, filters, data) or a new deep-linked call resets the window: to the first few calls, whose
+  // steps can be read (0 or Fit shows the whole run)
   useEffect(() => {
-    setView(focusRowIndex >= 0 ? focusRow(layout, focusRowIndex) : fitView(layout));
+    if (threads && focusThreadCall >= 0) {
+      const t = threads.threads;
+      const rtt = Math.max(t.rtt[focusThreadCall], MIN_WINDOW_NS);
+      setView(settle(layout, { t0: t.start[focusThreadCall] - rtt * 0.5, t1: t.start[focusThreadCall] + rtt * 1.5, r0: 0, r1: layout.rows }));
+    } else setView(focusRowIndex >= 0 ? focusRow(layout, focusRowIndex) : opening(layout));
     setBrush(null);
-  }, [layout, focusRowIndex]);
+  }, [layout, focusRowIndex, focusThreadCall]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const plotW = Math.max(50, width - MARGIN.left - MARGIN.right);
   const plotH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
@@ -132,6 +146,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       highlightRow: focusRowIndex >= 0 ? focusRowIndex : undefined,
       brush,
       minSpanNs,
+      arrows,
     });
     const ms = performance.now() - t;
     const log = frameLog();
@@ -142,7 +157,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     }
     canvas.dataset.drawn = String((Number(canvas.dataset.drawn) || 0) + 1);
     setLastFrameMs(ms);
-  }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush, minSpanNs]);
+  }, [layout, view, width, height, dpr, hiddenMask, dimmed, focusRowIndex, brush, minSpanNs, arrows]);
 
   const pending = useRef<View | null>(null);
   const schedule = (next: View) => {
@@ -228,7 +243,10 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     if (d.kind === "brush" && !moved) setBrush(null);
     if (d.kind === "pan" && !moved) {
       const hit = hitTest(x, y);
-      if (hit.row >= 0 && hit.row < layout.rows) onSelectCall?.(layout.rowCall[hit.row]);
+      if (threads) {
+        const k = callOfSpan(threads, hit.span);
+        if (k >= 0) onSelectCall?.(threads.threads.callNo[k]);
+      } else if (hit.row >= 0 && hit.row < layout.rows) onSelectCall?.(layout.rowCall[hit.row]);
     }
   };
 
@@ -271,8 +289,13 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
         ? `no step named like "${search.step}"`
         : null;
 
+  // the selected range's calls and steps (Perfetto's area selection): once it is wider than a pixel
+  const selection = useMemo(
+    () => (brush && Math.abs(brush[1] - brush[0]) > (view.t1 - view.t0) / plotW ? selectionStats(layout, brush[0], brush[1], hiddenMask) : null),
+    [brush, layout, hiddenMask], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const visibleRows = Math.max(0, Math.min(layout.rows, Math.ceil(view.r1)) - Math.max(0, Math.floor(view.r0)));
-  const tip = hover ? <HoverTip layout={layout} hover={hover} /> : null;
+  const tip = hover ? (threads ? <ThreadTip layout={threads} hover={hover} /> : <HoverTip layout={layout} hover={hover} />) : null;
 
   return (
     <div className="timeline" data-testid="timeline">
@@ -302,7 +325,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           style={{ width, height }}
           tabIndex={0}
           role="img"
-          aria-label={`Timeline of ${formatCount(layout.rows)} calls and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag measures, 0 fits.`}
+          aria-label={`Timeline of ${threads ? `${formatCount(threads.threads.callNo.length)} calls on ${formatCount(layout.rows)} thread tracks` : `${formatCount(layout.rows)} calls`} and ${formatCount(layout.spans)} steps. Wheel or + and - zoom, drag or arrows pan, shift-drag selects a range, 0 fits.`}
           onMouseDown={onMouseDown}
           onMouseMove={onMouseMove}
           onMouseUp={onMouseUp}
@@ -318,21 +341,25 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           </Tooltip>
         )}
       </div>
-      <Minimap layout={layout} view={view} onMove={(v) => setView(v)} width={width} />
+      {!threads && <Minimap layout={layout} view={view} onMove={(v) => setView(v)} width={width} />}
       <div className="timeline-footer muted small">
         <span data-testid="timeline-window">
-          window {formatNs(view.t1 - view.t0)} · calls {formatCount(visibleRows)} of {formatCount(layout.rows)} shown ·{" "}
+          window {formatNs(view.t1 - view.t0)} ·{" "}
+          {threads
+            ? `${formatCount(layout.rows)} thread${layout.rows === 1 ? "" : "s"} · calls ${formatCount(callsInWindow(threads, view.t0, view.t1))} of ${formatCount(threads.threads.callNo.length)} in the window${arrows?.length ? "" : " (arrows when 60 or fewer)"}`
+            : `calls ${formatCount(visibleRows)} of ${formatCount(layout.rows)} shown`} ·{" "}
           {formatCount(layout.spans)} steps
         </span>
         {brush && (
           <span className="timeline-brush" data-testid="timeline-brush">
             measured Δt = {formatNs(Math.abs(brush[1] - brush[0]))} (from {formatCount(Math.min(...brush))} ns to{" "}
-            {formatCount(Math.max(...brush))} ns {layout.mode === "real" ? "after the first call's start" : "after each call's start"})
+            {formatCount(Math.max(...brush))} ns {layout.mode === "aligned" ? "after each call's start" : "after the first call's start"})
           </span>
         )}
         <span className="spacer" />
         {lastFrameMs !== null && <span title="time to draw the last frame">frame {lastFrameMs.toFixed(1)} ms</span>}
       </div>
+      {selection && <SelectionPanel stats={selection} aligned={layout.mode === "aligned"} />}
       <div className="legend timeline-legend">
         {layout.codes.map((c, i) => (
           <span key={c.code} className="legend-item">
@@ -341,10 +368,29 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
           </span>
         ))}
         <span className="muted small">
-          wheel / + − zoom · drag / arrows pan · shift-drag measures · click a row to link to its call · 0 fits
+          wheel / + − zoom · drag / arrows pan · shift-drag selects a range (its calls and steps) · click a row to link to its call · 0 fits
         </span>
       </div>
     </div>
+  );
+}
+
+/** Threads mode: the thread, and the call and step under the pointer. */
+function ThreadTip({ layout, hover }: { layout: ThreadLayout; hover: Hover }) {
+  const k = callOfSpan(layout, hover.span);
+  const head = <div className="tt-call">thread {layout.rowCall[hover.row]}</div>;
+  if (k < 0) return head;
+  const t = layout.threads;
+  const j = hover.span;
+  const c = layout.codes[layout.codeIdx[j]];
+  return (
+    <>
+      {head}
+      <div className="tt-call">call #{t.callNo[k]} · RTT {formatNs(t.rtt[k])} ({formatCount(t.rtt[k])} ns)</div>
+      <div><strong>{c.name}</strong> ({c.side}{c.paper ? `, paper ${c.paper}` : ""}) {formatNs(layout.x1[j] - layout.x0[j])}</div>
+      <div>starts {formatNs(layout.x0[j] - t.start[k])} after the call's start</div>
+      {!Number.isNaN(t.arriveNs[k]) && <div className="muted">request reached the server after {formatNs(t.arriveNs[k] - t.start[k])}, the reply left {formatNs(t.start[k] + t.rtt[k] - t.departNs[k])} before the end</div>}
+    </>
   );
 }
 

@@ -45,6 +45,11 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
           title="Every call moved to a common start (Sites, Figure 6.18)">
           Aligned
         </button>
+        <button type="button" className={`btn btn-small ${filters.mode === "threads" ? "btn-primary" : ""}`}
+          aria-pressed={filters.mode === "threads"} onClick={() => set({ mode: "threads" })}
+          title="A track per caller thread: its calls' client steps, the server's steps beside them, arrows for the request and the reply">
+          Threads
+        </button>
       </div>
       {filters.mode === "aligned" && (
         <select aria-label="Row order" title="order of the rows" value={filters.order}

@@ -69,6 +69,21 @@ export interface DrawOptions {
   highlightRow?: number;
   minSpanNs?: number; // steps shorter than this are not drawn (filter by step duration)
   brush?: [number, number] | null; // ns
+  /** threads mode: request and reply arrows between a track's client and server lanes (threads.visibleArrows) */
+  arrows?: { row: number; from: number; to: number; back: boolean }[];
+}
+
+/** An arrow from (xa, ya) to (xb, yb) with a small head at its end. */
+function arrow(ctx: CanvasRenderingContext2D, xa: number, ya: number, xb: number, yb: number) {
+  const a = Math.atan2(yb - ya, xb - xa);
+  ctx.beginPath();
+  ctx.moveTo(xa, ya);
+  ctx.lineTo(xb, yb);
+  ctx.moveTo(xb, yb);
+  ctx.lineTo(xb - 6 * Math.cos(a - 0.4), yb - 6 * Math.sin(a - 0.4));
+  ctx.moveTo(xb, yb);
+  ctx.lineTo(xb - 6 * Math.cos(a + 0.4), yb - 6 * Math.sin(a + 0.4));
+  ctx.stroke();
 }
 
 let cached: ImageData | null = null;
@@ -94,8 +109,12 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const rb = Math.min(layout.rows, Math.ceil(v.r1));
   const { x0, x1, codeIdx, lane, spanStart } = layout;
   const minSpan = o.minSpanNs ?? 0;
+  // the last one-pixel column painted per lane of a row: a zoomed-out track (threads mode) holds thousands of
+  // sub-pixel spans in a few columns, each a full lane tall; painting each column once keeps a frame short
+  const lastCol = new Int32Array(lanes);
   for (let r = ra; r < rb; r++) {
     const rowTop = (r - v.r0) * rowH;
+    lastCol.fill(-1);
     for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
       const ci = codeIdx[j];
       if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
@@ -105,6 +124,8 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
       const pa = xa < 0 ? 0 : Math.floor(xa);
       let pb = xb > W ? W : Math.ceil(xb);
       if (pb <= pa) pb = pa + 1;
+      if (pb - pa === 1 && lastCol[lane[j]] === pa) continue;
+      lastCol[lane[j]] = pb - 1;
       const top = split ? rowTop + lane[j] * laneH : rowTop;
       let ya = Math.floor(top);
       let yb = Math.floor(top + laneH);
@@ -124,6 +145,17 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const toX = (t: number) => MARGIN.left + ((t - v.t0) / (v.t1 - v.t0)) * plotW;
   const toY = (r: number) => MARGIN.top + (r - v.r0) * rowPx;
 
+  if (o.arrows?.length) {
+    // client lane (0) to server lane (1): their middles when the lanes are split, the row's top and bottom if not
+    const laneMid = (r: number, l: number) => (split ? toY(r) + ((l + 0.5) * laneH) / dpr : toY(r) + (l === 0 ? 1 : rowPx - 1));
+    ctx.strokeStyle = "#343a40";
+    ctx.lineWidth = 1;
+    for (const a of o.arrows) {
+      if (a.row < ra || a.row >= rb) continue;
+      const [la, lb] = a.back ? [1, 0] : [0, 1];
+      arrow(ctx, toX(a.from), laneMid(a.row, la), toX(a.to), laneMid(a.row, lb));
+    }
+  }
   if (o.highlightRow !== undefined && o.highlightRow >= ra && o.highlightRow < rb) {
     ctx.strokeStyle = "#d63384";
     ctx.lineWidth = 2;
@@ -162,14 +194,16 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   }
   ctx.strokeRect(MARGIN.left + 0.5, MARGIN.top + 0.5, plotW - 1, plotH - 1);
 
-  // call numbers on the left when the rows are tall enough to read them
+  // call numbers (threads in threads mode) on the left when the rows are tall enough to read them
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
+  ctx.fillStyle = "#495057";
+  const rowName = (r: number) => (layout.mode === "threads" ? `thread ${layout.rowCall[r]}` : `#${layout.rowCall[r]}`);
   if (rowPx >= 11) {
-    for (let r = ra; r < rb; r++) ctx.fillText(`#${layout.rowCall[r]}`, MARGIN.left - 6, toY(r) + rowPx / 2);
+    for (let r = ra; r < rb; r++) ctx.fillText(rowName(r), MARGIN.left - 6, toY(r) + rowPx / 2);
   } else if (rb > ra) {
-    ctx.fillText(`#${layout.rowCall[ra]}`, MARGIN.left - 6, MARGIN.top + 6);
-    ctx.fillText(`#${layout.rowCall[rb - 1]}`, MARGIN.left - 6, MARGIN.top + plotH - 6);
+    ctx.fillText(rowName(ra), MARGIN.left - 6, MARGIN.top + 6);
+    ctx.fillText(rowName(rb - 1), MARGIN.left - 6, MARGIN.top + plotH - 6);
   }
 
   // step names inside spans wide enough to hold them

@@ -5,7 +5,10 @@ import {
   buildLayout,
   fitView,
   focusRow,
+  initialView,
   matchingCodes,
+  OPENING_CALLS,
+  OPENING_ROWS,
   pan,
   parseSearch,
   rowOfCall,
@@ -195,5 +198,34 @@ describe("hit testing, minimap, search", () => {
     expect(matchingCodes(l.codes, "wait")).toEqual([1]);
     expect(matchingCodes(l.codes, "s4")).toEqual([2]);
     expect(matchingCodes(l.codes, "c.")).toEqual([0, 1]);
+  });
+});
+
+describe("the opening view", () => {
+  it("real time: frames the first calls, each wide enough to read, not the whole run as a hairline", () => {
+    const l = buildLayout(data(1000), { mode: "real" });
+    const v = initialView(l);
+    const shown = Math.ceil(v.r1) - Math.floor(v.r0);
+    expect(v.r0).toBe(0);
+    expect(shown).toBe(OPENING_CALLS);
+    // the window runs from the first call's start to the last shown call's end, and stops before the next call
+    expect(v.t0).toBeLessThanOrEqual(0);
+    expect(v.t1).toBeGreaterThanOrEqual((OPENING_CALLS - 1) * 1000 + 100 + OPENING_CALLS - 1);
+    expect(v.t1).toBeLessThan(OPENING_CALLS * 1000);
+    // on a 1,000 px plot every shown call is at least 5 px wide (the whole run would give each 0.1 px)
+    const px = (ns: number) => (ns / (v.t1 - v.t0)) * 1000;
+    for (let r = 0; r < shown; r++) expect(px(l.rowRttNs[r])).toBeGreaterThan(5);
+    expect(px(l.rowRttNs[0]) / ((l.rowRttNs[0] / (l.extent[1] - l.extent[0])) * 1000)).toBeGreaterThan(50);
+  });
+
+  it("aligned: the first rows over the fitted time; a short run opens fitted whole", () => {
+    const l = buildLayout(data(1000), { mode: "aligned" });
+    const v = initialView(l);
+    expect([v.r0, v.r1]).toEqual([0, OPENING_ROWS]);
+    expect([v.t0, v.t1]).toEqual([fitView(l).t0, fitView(l).t1]);
+    for (const mode of ["real", "aligned"] as const) {
+      const few = buildLayout(data(OPENING_CALLS), { mode });
+      expect(initialView(few)).toEqual(fitView(few));
+    }
   });
 });

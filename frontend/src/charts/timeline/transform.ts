@@ -3,7 +3,8 @@
 // Everything is typed arrays so 100,000+ spans lay out and cull in a few milliseconds.
 import type { TimelineData } from "../../api/types";
 
-export type TimelineMode = "real" | "aligned";
+/** threads: a track per caller thread (threads.ts builds its layout) */
+export type TimelineMode = "real" | "aligned" | "threads";
 export type RowOrder = "call" | "rtt";
 
 export interface CodeInfo {
@@ -167,6 +168,26 @@ export const MIN_ROWS = 4;
 
 export function fitView(layout: Layout): View {
   return { t0: layout.extent[0], t1: layout.fitEnd, r0: 0, r1: Math.max(layout.rows, 1) };
+}
+
+/** Calls the timeline opens on: enough to see a run's rhythm, few enough that each call's steps are bars, not a
+ * hairline (the whole of a long run, at 460 px, is one diagonal line). */
+export const OPENING_CALLS = 12;
+/** Aligned rows open at this many: a stack of calls, each a few pixels tall or more. */
+export const OPENING_ROWS = 40;
+
+/** The first view: in real time the first `calls` calls from the first one's start to the last one's end; aligned,
+ * the first OPENING_ROWS rows over the fit's time. A run with no more than that opens fitted whole. */
+export function initialView(layout: Layout, calls = OPENING_CALLS): View {
+  if (layout.mode === "aligned") {
+    return layout.rows <= OPENING_ROWS ? fitView(layout) : settle(layout, { ...fitView(layout), r0: 0, r1: OPENING_ROWS });
+  }
+  if (layout.rows <= calls) return fitView(layout);
+  const t0 = Math.max(layout.extent[0], layout.rowStartNs[0] - 0.02 * (layout.rowEndMax[calls - 1] - layout.rowStartNs[0]));
+  const end = layout.rowEndMax[calls - 1];
+  // end just before the next call starts, so the window holds these calls and no more
+  const t1 = Math.min(end + 0.03 * (end - t0), Math.max(end, layout.rowStartNs[calls] - 1e-6));
+  return settle(layout, { t0, t1, r0: 0, r1: calls });
 }
 
 /** First index whose value is >= x in a sorted array. */

@@ -3,7 +3,8 @@
 import type { StepStatsPoint as FigPoint } from "../../api/figures";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { sizeRows } from "../../charts/rttSize/transform";
-import { THREAD_COLORS } from "../../charts/model/transform";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
+import { RUN_A_COLOR, RUN_B_COLOR } from "../report/curves";
 import { throughputSeries } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, Panel } from "../../components/States";
@@ -14,8 +15,6 @@ import { lacking, type SideFigures } from "./compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";
 import { sizeDeltas, throughputDeltas } from "./figureDeltas";
 
-export const COLOR_A = "#1f6feb";
-export const COLOR_B = "#cf5b00";
 const us = (ns: number) => ns / 1e3;
 
 export function Missing({ testId, what, text }: { testId: string; what: string; text: string }) {
@@ -37,8 +36,8 @@ export function RttSizeCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
         const deltas = sizeDeltas(ra!.rows, rb!.rows);
         const line = (id: string, label: string, color: string, r: typeof ra) => ({ id, label, color, points: r!.rows.map((x) => ({ x: x.request_bytes, y: us(x.mean_ns), lo: us(x.ci_low_ns), hi: us(x.ci_high_ns) })) });
         const first = (id: string, label: string, color: string, r: typeof ra) => ({ id, label, color, dotsOnly: true, points: r!.rows.filter((x) => x.first_ns !== null).map((x) => ({ x: x.request_bytes, y: us(x.first_ns!) })) });
-        const series = [line("a", `A #${A.run.id} mean (95% CI)`, COLOR_A, ra), line("b", `B #${B.run.id} mean (95% CI)`, COLOR_B, rb)];
-        const firsts = [first("a-first", `A #${A.run.id} first call`, COLOR_A, ra), first("b-first", `B #${B.run.id} first call`, COLOR_B, rb)].filter((s) => s.points.length);
+        const series = [line("a", `A #${A.run.id} mean (95% CI)`, RUN_A_COLOR, ra), { ...line("b", `B #${B.run.id} mean (95% CI)`, RUN_B_COLOR, rb), dash: "dashed" as const }];
+        const firsts = [first("a-first", `A #${A.run.id} first call`, RUN_A_COLOR, ra), first("b-first", `B #${B.run.id} first call`, RUN_B_COLOR, rb)].filter((s) => s.points.length);
         const all = [...series, ...firsts];
         const spread = Math.max(...all.flatMap((s) => s.points.map((p) => p.y))) / Math.max(1e-9, Math.min(...series.flatMap((s) => s.points.map((p) => p.y))));
         return (
@@ -82,7 +81,7 @@ export function ThroughputCompare({ A, B }: { A: SideFigures; B: SideFigures }) 
     <Panel title="Throughput vs caller threads" actions={<span className="muted small">DCE RPC paper, Table 1 and Figure 4 · both runs</span>}>
       {why ? <Missing testId="compare-throughput-empty" what="throughput vs threads" text={why} /> : (() => {
         const sizes = [...new Set([...da!.series, ...db!.series].map((s) => s.request_bytes))].sort((x, y) => x - y);
-        const color = (size: number) => THREAD_COLORS[sizes.indexOf(size) % THREAD_COLORS.length];
+        const color = (size: number) => SERIES_COLORS[sizes.indexOf(size) % SERIES_COLORS.length];
         const series = [
           ...da!.series.map((s) => ({ id: `a-${s.request_bytes}`, label: `A ${formatCount(s.request_bytes)} B`, color: color(s.request_bytes), points: s.rows.map((r) => ({ x: r.threads, y: r.calls_per_s })) })),
           ...db!.series.map((s) => ({ id: `b-${s.request_bytes}`, label: `B ${formatCount(s.request_bytes)} B`, color: color(s.request_bytes), dash: "dashed" as const, points: s.rows.map((r) => ({ x: r.threads, y: r.calls_per_s })) })),

@@ -3,6 +3,7 @@
 import type { StepStatsAnalysis } from "../../api/analyses";
 import { getAnalysis, isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
+import { lineStyle } from "../../charts/common/seriesStyle";
 import { LegendLine, SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { DataTable } from "../../components/DataTable";
 import { ErrorBox, Loading, Panel } from "../../components/States";
@@ -13,9 +14,6 @@ import type { PointParam } from "./pairing";
 import { noPairText, pointsOf } from "./PointPairs";
 import { rttOverlay } from "./rttOverlay";
 
-// Okabe–Ito (colour-blind safe), and a line style per run so print and grey scale tell them apart too
-const COLORS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"];
-const DASHES = [undefined, "dashed", "dotted"] as const;
 
 async function pointRtts(run: Run, timeoutMs: number) {
   const r = await getAnalysis<StepStatsAnalysis>(run.id, "step_stats", timeoutMs).catch(() => null);
@@ -28,8 +26,8 @@ export function RttOverlayPanel({ runs, names, differsBy }: { runs: Run[]; names
   if (q.error) return <Panel title={title}><div className="panel-pad"><ErrorBox title="Could not load the runs' statistics" onRetry={q.retry}>{q.error}</ErrorBox></div></Panel>;
   if (!q.data) return <Panel title={title}><Loading label={loadingLabel("the runs' statistics", q.attempt)} /></Panel>;
   const o = rttOverlay(runs.map((r, i) => ({ name: names[i], points: pointsOf(r), rtt: q.data![i] })), differsBy);
-  const style = (i: number) => ({ color: COLORS[i % COLORS.length], dash: DASHES[i % DASHES.length] });
-  const series = o.series.map((s, i) => ({ id: `run-${i}`, label: `${s.name} #${runs[i].id} mean (95% CI)`, ...style(i), points: s.points }));
+  // a colour and a dash per run (the lab's one palette), so print and grey scale tell the runs apart too
+  const series = o.series.map((s, i) => ({ id: `run-${i}`, label: `${s.name} #${runs[i].id} mean (95% CI)`, ...lineStyle(i), points: s.points }));
   const key = (x: number) => o.matches[x - 1];
   return (
     <Panel title={title} actions={<span className="muted small">mean RTT of each matched point, every run overlaid</span>}>

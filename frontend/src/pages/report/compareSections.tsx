@@ -2,7 +2,7 @@
 // model row), and the RTT-vs-size and throughput curves of both runs on one chart where both runs have them.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
-import { THREAD_COLORS } from "../../charts/model/transform";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { sizeRows } from "../../charts/rttSize/transform";
 import { throughputSeries } from "../../charts/throughput/transform";
@@ -135,7 +135,7 @@ export function ThroughputOverlay({ a, b }: { a: RunReport; b: RunReport }) {
   return (
     <Figure testId="compare-throughput">
       <SeriesChart testId="compare-throughput-chart" width={CHART_W} height={260} label="Calls per second against caller threads, both runs"
-        series={throughputOverlay(sa.s, sb.s, "calls_per_s", [a.run.id, b.run.id], THREAD_COLORS)} xLabel="caller threads" yLabel="calls/s"
+        series={throughputOverlay(sa.s, sb.s, "calls_per_s", [a.run.id, b.run.id], SERIES_COLORS)} xLabel="caller threads" yLabel="calls/s"
         xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
         xExact={(v) => `${v} threads`} yExact={(v) => `${formatCount(v)} calls/s`} />
       <p className="muted small">Run A solid, run B dashed; one colour per request size.</p>

@@ -2,7 +2,8 @@
 // transforms, drawn at the paper's width with each figure's numbers table below it.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
-import { THREAD_COLORS, basePoint } from "../../charts/model/transform";
+import { basePoint } from "../../charts/model/transform";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { groupReason, groups, policies, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { Figure2 } from "../../charts/model/Figure2";
 import { Table2 } from "../../charts/model/Table2";
@@ -63,7 +64,7 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
       if (data.reason) return <Absent>{data.reason}.</Absent>;
       const chart = (field: "calls_per_s" | "mbit_per_s", unit: string) => (
         <SeriesChart testId={`report-throughput-${field}`} width={CHART_W} height={220} label={`${unit} against caller threads`}
-          series={throughputCurves(data.series, d.mva, field, THREAD_COLORS)} xLabel="caller threads" yLabel={unit}
+          series={throughputCurves(data.series, d.mva, field, SERIES_COLORS)} xLabel="caller threads" yLabel={unit}
           xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
           xExact={(v) => `${v} threads`} yExact={(v) => `${num(v, 2)} ${unit}`} />
       );

@@ -4,6 +4,11 @@ import type { EcsThroughput } from "../../api/figures";
 import type { SizeRow } from "../../charts/rttSize/transform";
 import type { MvaThroughput, ThroughputSeries } from "../../charts/throughput/transform";
 import { formatCount } from "../../format";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
+
+// two runs overlaid: A blue and solid, B vermillion and dashed (apart in colour, for colour-blind readers, and in grey scale)
+export const RUN_A_COLOR = SERIES_COLORS[0];
+export const RUN_B_COLOR = SERIES_COLORS[5];
 
 export interface CurvePoint {
   x: number;
@@ -26,19 +31,19 @@ const us = (ns: number) => ns / 1e3;
 /** The RTT-vs-size tab's series (mean ± 95% CI of later calls, first calls, unit-cost model), in µs. */
 export function rttSizeCurves(rows: SizeRow[], withModel: boolean): Curve[] {
   return [
-    { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: "#1f6feb", points: rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) },
-    { id: "first", label: "first call (new handle)", color: "#f08c00", dotsOnly: true, points: rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
-    ...(withModel ? [{ id: "unit-cost", label: "unit-cost model", color: "#8250df", dash: "dashed" as const, points: rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
+    { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: SERIES_COLORS[0], points: rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) },
+    { id: "first", label: "first call (new handle)", color: SERIES_COLORS[1], dotsOnly: true, points: rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
+    ...(withModel ? [{ id: "unit-cost", label: "unit-cost model", color: SERIES_COLORS[3], dash: "dashed" as const, points: rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
   ];
 }
 
-/** Two runs' mean RTT per size on one chart: A solid blue, B dashed red, each with its 95% CI. */
+/** Two runs' mean RTT per size on one chart: A solid blue, B dashed vermillion, each with its 95% CI. */
 export function rttSizeOverlay(a: SizeRow[], b: SizeRow[], ids: [number, number]): Curve[] {
   const line = (rows: SizeRow[], who: string, id: number, color: string, dash?: "dashed"): Curve => ({
     id: `run-${who}`, label: `run ${who} #${id} (mean, 95% CI)`, color, dash,
     points: rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })),
   });
-  return [line(a, "A", ids[0], "#1f6feb"), line(b, "B", ids[1], "#d1242f", "dashed")];
+  return [line(a, "A", ids[0], RUN_A_COLOR), line(b, "B", ids[1], RUN_B_COLOR, "dashed")];
 }
 
 export type ThroughputField = "calls_per_s" | "mbit_per_s";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { getAnalysis, isUnavailable, type Packets, type StepStats, type UnitCost } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { boundaryMarkers, packetModel, sizeRows } from "../../charts/rttSize/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -36,10 +37,10 @@ export function RttSizeTab({ run }: { run: Run }) {
   const maxBytes = data ? Math.max(0, ...data.rows.map((r) => r.request_bytes)) : 0;
   const series = data ? [
     stat === "mean"
-      ? { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) }
-      : { id: "subsequent", label: "subsequent calls (median, bar to p99)", color: "#1f6feb", points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.median_ns), lo: us(r.median_ns), hi: us(r.p99_ns) })) },
-    { id: "first", label: "first call (new handle)", color: "#f08c00", dotsOnly: true, points: data.rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
-    ...(d?.unit ? [{ id: "unit-cost", label: "unit-cost model", color: "#8250df", dash: "dashed" as const, points: data.rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
+      ? { id: "subsequent", label: "subsequent calls (mean, 95% CI)", color: SERIES_COLORS[0], points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.mean_ns), lo: us(r.ci_low_ns), hi: us(r.ci_high_ns) })) }
+      : { id: "subsequent", label: "subsequent calls (median, bar to p99)", color: SERIES_COLORS[0], points: data.rows.map((r) => ({ x: r.request_bytes, y: us(r.median_ns), lo: us(r.median_ns), hi: us(r.p99_ns) })) },
+    { id: "first", label: "first call (new handle)", color: SERIES_COLORS[1], dotsOnly: true, points: data.rows.filter((r) => r.first_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.first_ns!) })) },
+    ...(d?.unit ? [{ id: "unit-cost", label: "unit-cost model", color: SERIES_COLORS[3], dash: "dashed" as const, points: data.rows.filter((r) => r.predicted_ns !== null).map((r) => ({ x: r.request_bytes, y: us(r.predicted_ns!) })) }] : []),
   ] : [];
   return (
     <Panel title="RTT vs request size" actions={<span className="muted small">DCE RPC paper, Figure 3</span>}>

@@ -1,86 +1,86 @@
+// The run page's header: title, status and actions on one line, the run's facts on one or two more, so the
+// tabs' content starts near the top of the window.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Run } from "../../api/types";
-import { Panel } from "../../components/States";
 import { StatusBadge } from "../../components/StatusBadge";
-import { formatDateTime, formatDurationBetween } from "../../format";
+import { formatDateTime } from "../../format";
 import { useNow } from "../../hooks/usePolling";
 import { paramRows } from "./paramsSummary";
+import { runTimes } from "./runTimes";
+import "../../styles/runHeader.css";
 
 interface RunHeaderProps {
   run: Run;
   terminal: boolean;
   cancelling: boolean;
   onCancel: () => void;
+  /** more buttons beside New run (the Export menu) */
+  actions?: ReactNode;
 }
 
-/** Breadcrumbs, title, status badge and the Cancel / New run buttons. */
-export function RunHeader({ run, terminal, cancelling, onCancel }: RunHeaderProps) {
+/** Breadcrumb, title, status badge and the Cancel / Export / New run buttons, on one line. */
+export function RunHeader({ run, terminal, cancelling, onCancel, actions }: RunHeaderProps) {
   return (
-    <>
-      <div className="breadcrumbs">
-        <Link to="/runs">Runs</Link> <span className="muted">/</span> #{run.id}
-      </div>
-      <div className="page-header run-header">
-        <h1>{run.name || `Run #${run.id}`}</h1>
-        <span className="muted mono">#{run.id} · {run.kind}</span>
-        <StatusBadge status={run.status} testId="run-status" />
-        <span className="spacer" />
-        {!terminal && (
-          <button type="button" className="btn btn-danger" onClick={onCancel} disabled={cancelling}>
-            {cancelling ? "Cancelling…" : "Cancel"}
-          </button>
-        )}
-        <Link to="/launch" className="btn">
-          New run
-        </Link>
-      </div>
-    </>
-  );
-}
-
-function Meta({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="meta">
-      <div className="meta-label">{label}</div>
-      <div className="meta-value">{children}</div>
+    <div className="page-header run-header">
+      <nav className="breadcrumbs run-breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/runs">Runs</Link> <span className="muted">/</span>
+      </nav>
+      <h1>{run.name || `Run #${run.id}`}</h1>
+      <span className="muted mono">#{run.id} · {run.kind}</span>
+      <StatusBadge status={run.status} testId="run-status" />
+      <span className="spacer" />
+      {!terminal && (
+        <button type="button" className="btn btn-danger" onClick={onCancel} disabled={cancelling}>
+          {cancelling ? "Cancelling…" : "Cancel"}
+        </button>
+      )}
+      {actions}
+      <Link to="/launch" className="btn">
+        New run
+      </Link>
     </div>
   );
 }
 
-/** The run's parameters, agents, times and tags. */
-export function RunParams({ run }: { run: Run }) {
-  const now = useNow(1000);
-  const p = run.params;
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Panel>
-      <div className="meta-grid">
-        {paramRows(run.kind, p as unknown as Record<string, unknown>).map((row) => (
-          <Meta key={row.label} label={row.label}>
+    <span className="run-fact">
+      <span className="run-fact-label">{label}</span> {children}
+    </span>
+  );
+}
+
+/** The run's parameters on one line; agents, times, tags and `extra` (the finished progress) on the next. */
+export function RunParams({ run, extra }: { run: Run; extra?: ReactNode }) {
+  const now = useNow(1000);
+  return (
+    <div className="run-facts" data-testid="run-facts">
+      <div className="run-facts-line">
+        {paramRows(run.kind, run.params as unknown as Record<string, unknown>).map((row) => (
+          <Fact key={row.label} label={row.label}>
             {row.value} {row.note && <span className="muted">{row.note}</span>}
-          </Meta>
+          </Fact>
         ))}
-        <Meta label="Client → server">
+      </div>
+      <div className="run-facts-line">
+        <span className="run-fact">
           {run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}
-        </Meta>
-        <Meta label="Created">{formatDateTime(run.created_at)}</Meta>
-        <Meta label="Started">{formatDateTime(run.started_at)}</Meta>
-        <Meta label="Finished">{formatDateTime(run.finished_at)}</Meta>
-        <Meta label="Duration">
-          {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, now) : "—"}
-        </Meta>
+        </span>
+        <span className="run-fact" data-testid="run-times" title={`created ${formatDateTime(run.created_at)}${run.finished_at ? `, finished ${formatDateTime(run.finished_at)}` : ""}`}>
+          {runTimes(run, now)}
+        </span>
+        {extra}
         {run.tags?.length > 0 && (
-          <Meta label="Tags">
-            <span className="chips">
-              {run.tags.map((t) => (
-                <span key={t} className="chip">
-                  {t}
-                </span>
-              ))}
-            </span>
-          </Meta>
+          <span className="chips">
+            {run.tags.map((t) => (
+              <span key={t} className="chip">
+                {t}
+              </span>
+            ))}
+          </span>
         )}
       </div>
-    </Panel>
+    </div>
   );
 }

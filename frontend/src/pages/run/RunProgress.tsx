@@ -71,6 +71,18 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
   );
 }
 
+/** A finished run's progress, collapsed to a line in the header's facts: a short bar and the calls done. */
+export function FinishedProgress({ run }: { run: Run }) {
+  const pct = run.calls_total > 0 ? Math.min(100, (run.calls_done / run.calls_total) * 100) : 0;
+  return (
+    <span className={`run-fact progress-line progress-${run.status}`} role="progressbar" aria-label="Run progress"
+      aria-valuemin={0} aria-valuenow={run.calls_done} aria-valuemax={run.calls_total} data-testid="run-progress">
+      <span className="progress-line-bar" aria-hidden="true"><span className="progress-fill" style={{ width: `${pct}%` }} /></span>
+      {formatCount(run.calls_done)} / {formatCount(run.calls_total)} calls · {formatPercent(run.calls_done, run.calls_total)}
+    </span>
+  );
+}
+
 /** The run's estimate, point by point, while it goes (null until it comes, or when the backend has none). */
 function useRunEstimate(id: number, terminal: boolean): RunEstimate | null {
   const [estimate, setEstimate] = useState<RunEstimate | null>(null);

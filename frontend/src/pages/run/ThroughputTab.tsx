@@ -1,7 +1,9 @@
 import { getAnalysis, isUnavailable, postMvaSweep, type DemandsKind, type Ecs } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
-import { basePoint, THREAD_COLORS } from "../../charts/model/transform";
+import { basePoint } from "../../charts/model/transform";
+import { SERIES_COLORS } from "../../charts/common/seriesStyle";
+import { throughputCurves } from "../report/curves";
 import { knee, mvaThroughput, sweepBody, throughputSeries, type MvaThroughput } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -41,17 +43,8 @@ export function ThroughputTab({ run }: { run: Run }) {
   const ecs = q.data && !isUnavailable(q.data.ecs) ? q.data.ecs : null;
   const mva = q.data?.mva ?? {};
   const data = ecs ? throughputSeries(ecs.throughput, runPoints(run)) : null;
-  const make = (field: "calls_per_s" | "mbit_per_s") =>
-    (data?.series ?? []).flatMap((s, i) => {
-      const color = THREAD_COLORS[i % THREAD_COLORS.length];
-      const measured = { id: `${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B measured`, color, points: s.rows.map((r) => ({ x: r.threads, y: r[field] })) };
-      const m = mva[s.request_bytes];
-      if (!m) return [measured];
-      // Mbit/s of the model: its calls/s times the measured payload per call
-      const perCall = s.rows[0].calls_per_s > 0 ? s.rows[0].mbit_per_s / s.rows[0].calls_per_s : 0;
-      return [measured, { id: `mva-${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B MVA`, color, dash: "dashed" as const,
-        points: m.map((r) => ({ x: r.threads, y: field === "calls_per_s" ? r.calls_per_s : r.calls_per_s * perCall })) }];
-    });
+  // one colour per request size, the MVA dashed beside the measured line (the report draws the same curves)
+  const make = (field: "calls_per_s" | "mbit_per_s") => throughputCurves(data?.series ?? [], mva, field, SERIES_COLORS);
   return (
     <Panel title="Throughput vs caller threads" actions={<span className="muted small">DCE RPC paper, Table 1 and Figure 4</span>}>
       {q.error ? (

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { TimelineData } from "../../api/types";
+import { MARGIN } from "./render";
+import { TimelineChart } from "./TimelineChart";
+
+/** 100 back-to-back calls of 1,000 ns from 0: c.send the first 100 ns, c.wait the rest. */
+function data(n = 100): TimelineData {
+  const call_no = Array.from({ length: n }, (_, i) => i);
+  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
+  for (const c of call_no) {
+    for (const [code, a, b] of [[1, 0, 100], [2, 100, 1000]] as const) {
+      steps.call_no.push(c);
+      steps.code.push(code);
+      steps.start_ns.push(c * 1000 + a);
+      steps.end_ns.push(c * 1000 + b);
+    }
+  }
+  return {
+    unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000) },
+    steps,
+    codes: [{ code: 1, name: "c.send", side: "client", paper: "C8" }, { code: 2, name: "c.wait", side: "client", paper: "" }],
+  };
+}
+
+describe("TimelineChart", () => {
+  it("opens on the first calls and gives the statistics of a shift-dragged range", () => {
+    render(<TimelineChart data={data()} width={1000 + MARGIN.left + MARGIN.right} height={400} />);
+    expect(screen.getByTestId("timeline-window")).toHaveTextContent(/calls 1[0-4] of 100 shown/);
+    expect(screen.queryByTestId("timeline-selection")).toBeNull();
+    const canvas = screen.getByTestId("timeline-canvas");
+    const window = screen.getByTestId("timeline-window").textContent!;
+    const ns = Number(/window ([\d.]+) µs/.exec(window)![1]) * 1000; // the opening window's width
+    // drag over the whole plot with shift: everything in view is inside
+    const at = (x: number) => ({ clientX: MARGIN.left + x, clientY: MARGIN.top + 50, button: 0 });
+    fireEvent.mouseDown(canvas, { ...at(0), shiftKey: true });
+    fireEvent.mouseMove(canvas, at(1000));
+    fireEvent.mouseUp(canvas, at(1000));
+    const sel = screen.getByTestId("timeline-selection");
+    const calls = Math.floor(ns / 1000);
+    expect(within(sel).getByTestId("selection-calls")).toHaveTextContent(new RegExp(`calls \\(RTT\\)${calls}1.00 µs1.00 µs1.00 µs`));
+    const steps = within(sel).getAllByTestId("selection-step");
+    expect(steps.map((r) => r.textContent)).toEqual([`c.waitclient${calls}900 ns900 ns900 ns`, expect.stringMatching(/^c\.sendclient\d+100 ns100 ns100 ns$/)]);
+    // Escape clears it
+    fireEvent.keyDown(canvas, { key: "Escape" });
+    expect(screen.queryByTestId("timeline-selection")).toBeNull();
+  });
+});
