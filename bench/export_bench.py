@@ -8,33 +8,21 @@ to the last byte read by a streaming HTTP client (median of three rounds).
 pdf_report_s: seconds for GET /api/runs/{id}/report.pdf (headless Chromium printing the report view, two passes
 for the contents' page numbers), median of three rounds."""
 
-import os
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 import numpy as np
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
-from perflab.migrate import upgrade
 from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+from bench_backend import bench_backend
 
 STEPS_TOTAL, STEPS_PER_CALL, CALLS_PER_BATCH, ROUNDS = 1_000_000, 6, 1_000, 3
 CALLS = -(-STEPS_TOTAL // STEPS_PER_CALL)  # 166,667 calls: 1,000,002 steps
 TOKEN = "bench-token"
 CODES = np.array([1, 2, 3, 101, 102, 103], dtype=np.uint16)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def make_batch(job_id: int, seq: int, first: int, n: int, last: bool) -> bytes:
@@ -113,37 +101,11 @@ def time_pdf(http: httpx.Client, run_id: int) -> float:
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-export-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        upgrade(url, REPO_ROOT / "migrations")
-        port = free_port()
-        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
-               "PERFLAB_ADMIN_PASSWORD": "bench-admin-password"}
-        token_file = Path(tmp) / "admin.token"  # the bench calls the API as the lab's first admin
-        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
-                       env=env, check=True, stdout=subprocess.DEVNULL)
-        headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
-        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300, headers=headers) as http:
-                deadline = time.monotonic() + 120  # imports alone take seconds on a loaded machine
-                while True:
-                    try:
-                        http.get("/api/health").raise_for_status()
-                        break
-                    except httpx.HTTPError:
-                        if server.poll() is not None or time.monotonic() > deadline:
-                            raise SystemExit(f"the backend did not start (exit {server.poll()})") from None
-                        time.sleep(0.2)
-                run_id = make_run(http)
-                rates = [time_csv(http, run_id) for _ in range(ROUNDS)]
-                pdfs = [time_pdf(http, run_id) for _ in range(ROUNDS)]
-        finally:
-            server.terminate()
-            server.wait(10)
-            embedded_pg.stop(data)
+    with bench_backend(TOKEN, "perflab-bench-export-") as (base, headers), \
+            httpx.Client(base_url=base, timeout=300, headers=headers) as http:
+        run_id = make_run(http)
+        rates = [time_csv(http, run_id) for _ in range(ROUNDS)]
+        pdfs = [time_pdf(http, run_id) for _ in range(ROUNDS)]
     print(f"csv rounds: {', '.join(f'{r:.0f}' for r in rates)} rows/s; pdf rounds: "
           f"{', '.join(f'{p:.2f}' for p in pdfs)} s", file=sys.stderr)
     print(f"csv_export_rows_per_s: {statistics.median(rates):.0f} rows/s")

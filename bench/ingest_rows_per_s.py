@@ -4,30 +4,18 @@ PostgreSQL rows. A real backend process on a fresh embedded PostgreSQL; one uplo
 sends them (10,000 calls and 60,000 steps each), timed from the first request to the last acknowledgement
 (an acknowledged batch is committed)."""
 
-import os
-import socket
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 import numpy as np
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
-from perflab.migrate import upgrade
 from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+from bench_backend import bench_backend
 
 CALLS_PER_BATCH, STEPS_PER_CALL, BATCHES = 10_000, 6, 40
 TOKEN = "bench-token"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def make_batch(job_id: int, seq: int) -> bytes:
@@ -46,35 +34,12 @@ def make_batch(job_id: int, seq: int) -> bytes:
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        upgrade(url, REPO_ROOT / "migrations")
-        port = free_port()
-        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
-               "PERFLAB_ADMIN_PASSWORD": "bench-admin-password"}
-        token_file = Path(tmp) / "admin.token"  # the bench calls the API as the lab's first admin
-        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
-                       env=env, check=True, stdout=subprocess.DEVNULL)
-        headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
-        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            return run(f"http://127.0.0.1:{port}", headers)
-        finally:
-            server.terminate()
-            server.wait(10)
-            embedded_pg.stop(data)
+    with bench_backend(TOKEN) as (base, headers):
+        return run(base, headers)
 
 
 def run(base: str, headers: dict) -> int:
     with httpx.Client(base_url=base, timeout=60, headers=headers) as http:
-        for _ in range(100):
-            try:
-                http.get("/api/health").raise_for_status()
-                break
-            except httpx.HTTPError:
-                time.sleep(0.1)
         agents = []
         for name in ("bench-client", "bench-server"):
             r = http.post("/api/agents/enroll", json={"enrollment_token": TOKEN, "name": name, "host": "bench",

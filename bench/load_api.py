@@ -9,21 +9,15 @@ The p99 is over the browsers' reads (what a person waits for); an error is any a
 should not get (5xx, 4xx, a timeout). Ingest is the step rows the server acknowledged per second of the test."""
 
 import asyncio
-import os
-import socket
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 import numpy as np
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
-from perflab.migrate import upgrade
 from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+from bench_backend import bench_backend
 
 AGENTS, RUNS, CONCURRENT_RUNS, BROWSERS = 50, 10, 5, 20
 DURATION_S = 40
@@ -154,12 +148,12 @@ async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
         await asyncio.sleep(1)
 
 
-async def load(base: str, admin_token: str) -> Tally:
+async def load(base: str, admin_headers: dict) -> Tally:
     t = Tally()
     limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http, \
             httpx.AsyncClient(base_url=base, timeout=30, limits=limits,
-                              headers={"Authorization": f"Bearer {admin_token}"}) as admin:
+                              headers=admin_headers) as admin:
         agents = [SimAgent(http, f"load-{i:02d}", t) for i in range(AGENTS)]
         for a in agents:
             await a.enrol()
@@ -176,34 +170,8 @@ async def load(base: str, admin_token: str) -> Tally:
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-load-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        upgrade(url, REPO_ROOT / "migrations")
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": TOKEN,
-               "PERFLAB_ADMIN_PASSWORD": "load-bench-password"}
-        token_file = Path(tmp) / "admin.token"
-        subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
-                       env=env, check=True, stdout=subprocess.DEVNULL)
-        log = open(os.environ.get("PERFLAB_BENCH_LOG", os.devnull), "w")  # the backend's log, when asked for
-        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
-                                  stdout=log, stderr=log)
-        try:
-            base = f"http://127.0.0.1:{port}"
-            for _ in range(600):
-                try:
-                    if httpx.get(f"{base}/api/health").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.1)
-            t = asyncio.run(load(base, token_file.read_text().strip()))
-        finally:
-            server.terminate()
-            server.wait(15)
-            embedded_pg.stop(data)
+    with bench_backend(TOKEN, "perflab-bench-load-") as (base, headers):
+        t = asyncio.run(load(base, headers))
     reads = np.array(t.read_ms)
     print(f"load_api_p99_ms: {np.percentile(reads, 99):.1f} ms")
     print(f"load_errors: {len(t.errors)} requests")

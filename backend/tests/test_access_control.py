@@ -21,9 +21,11 @@ from test_run_lifecycle import rows, start
 PASSWORD = "correct horse battery"
 
 
-def make_user(db, name: str, role: str, password: str = PASSWORD):
+def make_user(db, name: str, role: str, password: str = PASSWORD) -> dict[str, str]:
+    """The user, and headers with an API token of theirs."""
     with db.session() as s:
-        users.create_user(s, name, password, role)
+        user = users.create_user(s, name, password, role)
+        return {"Authorization": f"Bearer {credentials.create_api_token(s, user, 't', None)[1]}"}
 
 
 def log_in(client, name: str, password: str = PASSWORD):
@@ -130,11 +132,8 @@ def test_admins_manage_users_and_cannot_lock_themselves_out(client, anon_client,
 
 
 def test_a_run_records_who_launched_it_and_the_history_filters_by_it(client, anon_client, db, agents):
-    make_user(db, "opal", "operator")
+    as_opal = make_user(db, "opal", "operator")
     a, b = agents
-    with db.session() as s:
-        opal = s.scalar(select(users.User).where(users.User.name == "opal"))
-        as_opal = {"Authorization": f"Bearer {credentials.create_api_token(s, opal, 't', None)[1]}"}
     mine = anon_client.post("/api/runs", headers=as_opal, json={
         "kind": "pingpong", "transport": "tcp", "client_agent_id": a.id, "server_agent_id": b.id, "calls": 10,
         "request_bytes": 64, "response_bytes": 64})
@@ -148,11 +147,8 @@ def test_a_run_records_who_launched_it_and_the_history_filters_by_it(client, ano
 
 
 def test_an_operator_launches_up_to_the_roles_limit_and_nothing_is_kept_beyond(anon_client, db, agents, settings):
-    make_user(db, "olga", "operator")
+    as_olga = make_user(db, "olga", "operator")
     a, b = agents
-    with db.session() as s:
-        olga = s.scalar(select(users.User).where(users.User.name == "olga"))
-        as_olga = {"Authorization": f"Bearer {credentials.create_api_token(s, olga, 't', None)[1]}"}
     body = {"kind": "pingpong", "transport": "tcp", "client_agent_id": a.id, "server_agent_id": b.id,
             "request_bytes": 64, "response_bytes": 64, "warmup_calls": 0,
             "calls": settings.operator_max_run_calls + 1}
