@@ -122,9 +122,17 @@ async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, 
         "calls": CALLS_PER_BATCH * BATCHES_PER_RUN, "warmup_calls": 0}))
     if r is None:
         return
-    server_job = await server.next_job()
+    try:
+        server_job = await asyncio.wait_for(server.next_job(), 60)
+    except asyncio.TimeoutError:
+        t.error(f"run {r.json()['id']}: the server agent never got its start command")
+        return
     await server.status(server_job["job_id"], "ready", port=9)
-    client_job = (await client.next_job())["job_id"]
+    try:
+        client_job = (await asyncio.wait_for(client.next_job(), 60))["job_id"]
+    except asyncio.TimeoutError:
+        t.error(f"run {r.json()['id']}: the client agent never got its start command")
+        return
     await client.status(client_job, "running")
     for seq in range(BATCHES_PER_RUN):
         await client.upload(client_job, seq, last=seq == BATCHES_PER_RUN - 1)
@@ -150,7 +158,8 @@ async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
 
 async def load(base: str, admin_headers: dict) -> Tally:
     t = Tally()
-    limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
+    # idle connections are dropped before uvicorn's 5 s keep-alive ends them under a request (a ReadError)
+    limits = httpx.Limits(max_connections=200, max_keepalive_connections=200, keepalive_expiry=4)
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http, \
             httpx.AsyncClient(base_url=base, timeout=30, limits=limits,
                               headers=admin_headers) as admin:
