@@ -1,5 +1,7 @@
+// The app shell: the session check, the top bar (pages by role, the user, Account, Log out) and the routes.
 import { NavLink, Route, Routes, useLocation } from "react-router-dom";
 import { useEffect, useState } from "react";
+import { AccountPage } from "./pages/AccountPage";
 import { AgentsPage } from "./pages/AgentsPage";
 import { ComparePage } from "./pages/ComparePage";
 import { LaunchPage } from "./pages/LaunchPage";
@@ -7,8 +9,13 @@ import { RunsPage } from "./pages/RunsPage";
 import { RunPage } from "./pages/RunPage";
 import { CompareReportPage } from "./pages/report/CompareReportPage";
 import { RunReportPage } from "./pages/report/RunReportPage";
+import { LoginPage } from "./pages/LoginPage";
+import { UsersPage } from "./pages/UsersPage";
 import { getHealth } from "./api/client";
 import type { Health } from "./api/types";
+import { RequireRole } from "./auth/RequireRole";
+import { LOGIN_PATH, SessionProvider, useCan, useLoginRedirect, useSession } from "./auth/session";
+import { ErrorBox, Loading } from "./components/States";
 
 function HealthIndicator() {
   const [health, setHealth] = useState<Health | null>(null);
@@ -46,8 +53,31 @@ function NotFound() {
   );
 }
 
-export function App() {
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "navlink active" : "navlink");
+
+/** The signed-in user's name and role, the Account page and Log out. */
+function UserMenu() {
+  const { user, signOut } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+  return (
+    <span className="user-menu" data-testid="user-menu">
+      <span className="user-name" title={`signed in as ${user.name}, role ${user.role}`}>
+        {user.name} <span className="chip" data-testid="user-role">{user.role}</span>
+      </span>
+      <NavLink to="/account" className={navClass}>Account</NavLink>
+      <button type="button" className="btn btn-small" disabled={leaving}
+        onClick={() => { setLeaving(true); void signOut().finally(() => setLeaving(false)); }}>
+        Log out
+      </button>
+    </span>
+  );
+}
+
+function Shell() {
   const loc = useLocation();
+  const canLaunch = useCan("operator");
+  const isAdmin = useCan("admin");
   const runsActive = loc.pathname === "/" || loc.pathname.startsWith("/runs") || loc.pathname === "/compare";
   return (
     <div className="app">
@@ -62,14 +92,12 @@ export function App() {
         <NavLink to="/runs" className={() => (runsActive ? "navlink active" : "navlink")}>
           Runs
         </NavLink>
-        <NavLink to="/launch" className={({ isActive }) => (isActive ? "navlink active" : "navlink")}>
-          Launch
-        </NavLink>
-        <NavLink to="/agents" className={({ isActive }) => (isActive ? "navlink active" : "navlink")}>
-          Agents
-        </NavLink>
+        {canLaunch && <NavLink to="/launch" className={navClass}>Launch</NavLink>}
+        <NavLink to="/agents" className={navClass}>Agents</NavLink>
+        {isAdmin && <NavLink to="/users" className={navClass}>Users</NavLink>}
         <span className="spacer" />
         <HealthIndicator />
+        <UserMenu />
       </nav>
       <main className="content">
         <Routes>
@@ -78,12 +106,40 @@ export function App() {
           <Route path="/runs/:id" element={<RunPage />} />
           <Route path="/runs/:id/report" element={<RunReportPage />} />
           <Route path="/compare/report" element={<CompareReportPage />} />
-          <Route path="/launch" element={<LaunchPage />} />
+          <Route path="/launch" element={<RequireRole role="operator" what="launch runs"><LaunchPage /></RequireRole>} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/compare" element={<ComparePage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/users" element={<RequireRole role="admin" what="manage users"><UsersPage /></RequireRole>} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>
     </div>
+  );
+}
+
+/** The login page alone, or, once the backend knows who this is, the app. */
+function Gate() {
+  const { state, retry } = useSession();
+  const loc = useLocation();
+  useLoginRedirect(state);
+  if (loc.pathname === LOGIN_PATH) return <LoginPage />;
+  if (state.status === "checking") return <Loading label="Checking your session…" />;
+  if (state.status === "error") {
+    return (
+      <div className="page">
+        <ErrorBox title="Could not ask the backend who you are" onRetry={retry}>{state.message}</ErrorBox>
+      </div>
+    );
+  }
+  if (state.status === "signed-out") return <Loading label="Opening the login page…" />;
+  return <Shell />;
+}
+
+export function App() {
+  return (
+    <SessionProvider>
+      <Gate />
+    </SessionProvider>
   );
 }

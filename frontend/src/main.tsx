@@ -11,6 +11,7 @@ import "@fontsource/jetbrains-mono/400.css";
 import "@fontsource/jetbrains-mono/700.css";
 import "./styles.css";
 import "./styles/views.css";
+import "./styles/access.css";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 // Types and fetches of the stored analyses (docs/analysis.md): only the fields the figure tabs read.
-import { ApiError, errorFromBody, TIMEOUT_STATUS } from "./client";
+import { requestJson } from "./http";
 
 export interface Dist {
   count: number;
@@ -120,29 +120,8 @@ export interface EcsAnalysis {
 export type AnalysisKind = "step_stats" | "rtp" | "ecs";
 
 /** GET /api/runs/{id}/analyses/{kind}; a 4xx/5xx becomes an ApiError whose message is the server's reason. */
-export async function getAnalysis<T>(id: number | string, kind: AnalysisKind, timeoutMs = 20_000): Promise<T> {
-  const path = `/api/runs/${id}/analyses/${kind}`;
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(path, { signal: ctrl.signal, headers: { Accept: "application/json" } });
-    text = await res.text();
-  } catch (e) {
-    if (ctrl.signal.aborted) throw new ApiError(TIMEOUT_STATUS, `No answer from ${path} within ${Math.round(timeoutMs / 1000)} s`);
-    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
-  } finally {
-    clearTimeout(timer);
-  }
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!res.ok) throw errorFromBody(res.status, body);
-  return body as T;
+export function getAnalysis<T>(id: number | string, kind: AnalysisKind, timeoutMs = 20_000): Promise<T> {
+  return requestJson<T>(`/api/runs/${id}/analyses/${kind}`, {}, { timeoutMs });
 }
 
 /** Why a stored kind has nothing to draw, or null when it has. */

@@ -1,3 +1,4 @@
+// Typed calls of the backend's run, agent and health routes (docs/protocol.md "Browser ⇄ backend").
 import type {
   Agent,
   Health,
@@ -10,114 +11,13 @@ import type {
   TimelineData,
 } from "./types";
 import type { CallsEvent } from "../charts/liveRtt/transform";
+import { requestJson } from "./http";
 
-/** One FastAPI validation error item. */
-interface ValidationItem {
-  loc?: (string | number)[];
-  msg?: string;
-  type?: string;
-}
+export { ApiError, TIMEOUT_STATUS, errorFromBody, errorMessage } from "./errors";
 
-/**
- * Error raised by every API call: `message` is readable as is; `fieldErrors` maps a body
- * field name (last element of a 422 `loc`) to its messages.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not found",
-  409: "Conflict",
-  422: "Invalid input",
-  500: "Server error",
-  502: "Backend unreachable (bad gateway)",
-  503: "Service unavailable",
-  504: "Backend timed out",
-};
-
-/** Turns an error response body into an ApiError (pure; exported for tests). */
-export function errorFromBody(status: number, body: unknown): ApiError {
-  const prefix = STATUS_TEXT[status] ?? `HTTP ${status}`;
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (typeof detail === "string" && detail) {
-    return new ApiError(status, detail);
-  }
-  if (Array.isArray(detail)) {
-    const fieldErrors: Record<string, string> = {};
-    const general: string[] = [];
-    for (const raw of detail as ValidationItem[]) {
-      const msg = String(raw?.msg ?? "invalid value").replace(/^Value error, /, "");
-      const loc = Array.isArray(raw?.loc) ? raw.loc : [];
-      const field = loc.length > 1 ? String(loc[loc.length - 1]) : "";
-      if (field) {
-        fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]}; ${msg}` : msg;
-      } else {
-        general.push(msg);
-      }
-    }
-    const parts = [
-      ...general,
-      ...Object.entries(fieldErrors).map(([f, m]) => `${f}: ${m}`),
-    ];
-    return new ApiError(status, parts.length ? parts.join("; ") : prefix, fieldErrors);
-  }
-  return new ApiError(status, prefix);
-}
-
-/** Status of the ApiError raised when a request gets no answer within its time limit. */
-export const TIMEOUT_STATUS = -1;
-
-async function request<T>(path: string, init?: RequestInit, timeoutMs?: number): Promise<T> {
-  let res: Response;
-  let text: string;
-  const ctrl = timeoutMs ? new AbortController() : null;
-  const timer = ctrl ? setTimeout(() => ctrl.abort(), timeoutMs) : undefined;
-  try {
-    res = await fetch(path, {
-      ...init,
-      signal: ctrl?.signal ?? init?.signal,
-      headers: {
-        Accept: "application/json",
-        ...(init?.body ? { "Content-Type": "application/json" } : {}),
-        ...init?.headers,
-      },
-    });
-    text = await res.text();
-  } catch (e) {
-    if (ctrl?.signal.aborted) {
-      throw new ApiError(TIMEOUT_STATUS, `No answer from ${path} within ${Math.round((timeoutMs ?? 0) / 1000)} s`);
-    }
-    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
-  } finally {
-    clearTimeout(timer);
-  }
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  if (!res.ok) {
-    throw errorFromBody(res.status, body);
-  }
-  if (body === null && text) {
-    throw new ApiError(res.status, `Unexpected non-JSON answer from ${path}`);
-  }
-  return body as T;
+/** Every call of this module: JSON through the one request convention (api/http.ts). */
+function request<T>(path: string, init?: RequestInit, timeoutMs?: number): Promise<T> {
+  return requestJson<T>(path, init, { timeoutMs });
 }
 
 export function getHealth(): Promise<Health> {
@@ -135,6 +35,7 @@ export interface ListRunsQuery {
   created_from?: string;
   created_to?: string;
   q?: string;
+  launched_by?: string;
   sort?: string;
   order?: "asc" | "desc";
   limit?: number;
@@ -149,6 +50,7 @@ export function runsQueryString(q: ListRunsQuery): string {
   if (q.created_from) p.set("created_from", q.created_from);
   if (q.created_to) p.set("created_to", q.created_to);
   if (q.q) p.set("q", q.q);
+  if (q.launched_by) p.set("launched_by", q.launched_by);
   if (q.sort) p.set("sort", q.sort);
   if (q.order) p.set("order", q.order);
   if (q.limit !== undefined) p.set("limit", String(q.limit));
@@ -201,7 +103,3 @@ export function runEventsUrl(id: number | string): string {
   return `/api/runs/${id}/events`;
 }
 
-export function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  return String(e);
-}

@@ -1,6 +1,6 @@
 // How long a run will take (backend services/run_estimate.py): POST /api/runs/estimate for a launch body,
 // GET /api/runs/{id}/estimate for a launched run. Seconds, each point's in the order the points run.
-import { errorFromBody } from "./client";
+import { requestJson } from "./http";
 import type { AnyRunCreate } from "./types";
 
 export interface PointEstimate {
@@ -26,19 +26,10 @@ export interface RunEstimate {
   link_profile: string;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw errorFromBody(res.status, body);
-  return body as T;
+export function estimateLaunch(body: AnyRunCreate, signal?: AbortSignal): Promise<RunEstimate> {
+  return requestJson<RunEstimate>("/api/runs/estimate", { method: "POST", signal, body: JSON.stringify(body) });
 }
 
-export async function estimateLaunch(body: AnyRunCreate, signal?: AbortSignal): Promise<RunEstimate> {
-  return json(await fetch("/api/runs/estimate", {
-    method: "POST", signal, body: JSON.stringify(body),
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-  }));
-}
-
-export async function getRunEstimate(id: number | string): Promise<RunEstimate> {
-  return json(await fetch(`/api/runs/${id}/estimate`, { headers: { Accept: "application/json" } }));
+export function getRunEstimate(id: number | string): Promise<RunEstimate> {
+  return requestJson<RunEstimate>(`/api/runs/${id}/estimate`);
 }

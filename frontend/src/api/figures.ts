@@ -1,5 +1,5 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
-import { ApiError, errorFromBody, TIMEOUT_STATUS } from "./client";
+import { requestJson } from "./http";
 
 /** A kind the backend could not compute says why. */
 export interface Unavailable {
@@ -130,36 +130,8 @@ export interface WhatIfAnswer {
   mva: { predicted_response_ns: number; baseline_response_ns: number; predicted_bottleneck: string } | null;
 }
 
-async function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
-  const ctrl = new AbortController();
-  const outer = init.signal;
-  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
-  const onAbort = () => ctrl.abort();
-  outer?.addEventListener("abort", onAbort);
-  try {
-    const res = await fetch(path, {
-      ...init,
-      signal: ctrl.signal,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
-    });
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (!res.ok) throw errorFromBody(res.status, body);
-    return body as T;
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    if (outer?.aborted) throw e; // the caller cancelled: not an error to show
-    if (ctrl.signal.aborted) throw new ApiError(TIMEOUT_STATUS, `No answer from ${path} within ${timeoutMs / 1000} s`);
-    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener("abort", onAbort);
-  }
+function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
+  return requestJson<T>(path, init, { timeoutMs });
 }
 
 /** A stored analysis kind of a finished run, or its `{available: false, reason}`. */

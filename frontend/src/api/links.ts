@@ -1,4 +1,4 @@
-import { errorFromBody } from "./client";
+import { requestJson } from "./http";
 
 /** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own). */
 export interface LinkProfile {
@@ -32,9 +32,6 @@ export interface RunLink {
   path?: { peer?: string; interface?: string; mtu?: number; speed_mbps?: number };
 }
 
-export async function listLinkProfiles(): Promise<LinkProfile[]> {
-  const res = await fetch("/api/links/profiles", { headers: { Accept: "application/json" } });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw errorFromBody(res.status, body);
-  return body as LinkProfile[];
+export function listLinkProfiles(): Promise<LinkProfile[]> {
+  return requestJson<LinkProfile[]>("/api/links/profiles");
 }

@@ -1,7 +1,7 @@
 // Types of the "Browser ⇄ backend" contract (docs/protocol.md). Times are integer
 // nanoseconds (`*_ns`) or ISO-8601 UTC timestamps (`*_at`); sizes are bytes.
 
-export type AgentStatus = "online" | "offline";
+export type AgentStatus = "online" | "offline" | "revoked";
 
 export interface Agent {
   id: number;
@@ -11,6 +11,8 @@ export interface Agent {
   version: string;
   status: AgentStatus;
   last_seen_at: string | null;
+  /** when an admin revoked it (its token refused since); null while it may work */
+  revoked_at?: string | null;
   enrolled_at: string | null;
   clock_id: number;
   capabilities: Record<string, unknown>;
@@ -56,6 +58,8 @@ export interface Run {
   link?: import("./links").RunLink;
   /** rpc runs, GET /api/runs/{id} only: rounds per point and the idle noise floor (null in lists) */
   precision?: RunPrecision | null;
+  /** the name of the user who launched it; null for runs from before accounts */
+  launched_by?: string | null;
 }
 
 /** The idle null RPC the client made before the first point (docs/protocol.md "RPC runs"); the statistics are

@@ -1,3 +1,4 @@
+// The Agents page: every enrolled agent with its facts and last sign of life; an admin may revoke one.
 import { listAgents } from "../api/client";
 import type { Agent } from "../api/types";
 import { DataTable, type Column } from "../components/DataTable";
@@ -5,6 +6,8 @@ import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatDateTime, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
+import { useCan } from "../auth/session";
+import { AgentActions, EnrollmentTokenPanel } from "./agents/AgentAdmin";
 import { agentFacts } from "./agents/agentFacts";
 import { PeerClocksPanel } from "./agents/PeerClocksPanel";
 
@@ -77,13 +80,16 @@ export function AgentsPage() {
   const now = useNow(1000);
   const agents: Agent[] = data ?? [];
   const online = agents.filter((a) => a.status === "online").length;
+  const revoked = agents.filter((a) => a.status === "revoked").length;
+  const isAdmin = useCan("admin");
+  const columns = isAdmin ? [...AGENT_COLUMNS, { label: "" }] : AGENT_COLUMNS;
 
   return (
     <div className="page">
       <div className="page-header">
         <h1>Agents</h1>
         <span className="muted">
-          {data ? `${online} online · ${agents.length - online} offline` : ""}
+          {data ? `${online} online · ${agents.length - online - revoked} offline${revoked ? ` · ${revoked} revoked` : ""}` : ""}
         </span>
         <span className="spacer" />
         <span className="muted small live-dot" title="refreshes every 2 s">
@@ -103,7 +109,7 @@ export function AgentsPage() {
             No agent has enrolled yet. Start an agent with the enrolment token; it shows up here within 2 s.
           </Empty>
         ) : (
-          <DataTable testId="agents-table" columns={AGENT_COLUMNS}>
+          <DataTable testId="agents-table" columns={columns}>
             {agents.map((a) => (
               <tr key={a.id} data-testid={`agent-row-${a.name}`}>
                 <td className="strong">{a.name}</td>
@@ -120,12 +126,14 @@ export function AgentsPage() {
                 <td className="nowrap" title={`${formatDateTime(a.last_seen_at)} (local time)`} data-testid="agent-last-seen">
                   {formatRelative(a.last_seen_at, now)}
                 </td>
+                {isAdmin && <td><AgentActions agent={a} onChanged={refresh} /></td>}
               </tr>
             ))}
           </DataTable>
         )}
       </Panel>
       <PeerClocksPanel />
+      {isAdmin && <EnrollmentTokenPanel />}
     </div>
   );
 }

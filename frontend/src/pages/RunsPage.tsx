@@ -1,9 +1,11 @@
+// The runs history: filters, sortable columns, paging, and picking runs to compare.
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { listAgents, listRuns } from "../api/client";
 import type { Run } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
+import { useCan } from "../auth/session";
 import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 import {
@@ -29,6 +31,7 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Req / resp" },
   { label: "Calls", sort: "calls", className: "num" },
   { label: "Client → server" },
+  { label: "Launched by" },
   { label: "Created", sort: "created_at" },
   { label: "Duration", className: "num" },
 ];
@@ -68,6 +71,12 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
         {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
       </td>
       <td className="nowrap">{run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}</td>
+      <td className="nowrap" data-testid="launched-by">
+        {run.launched_by ? (
+          <Link to={`/runs?launched_by=${encodeURIComponent(run.launched_by)}`} title={`only runs ${run.launched_by} launched`}
+            onClick={(e) => e.stopPropagation()}>{run.launched_by}</Link>
+        ) : <span className="muted" title="launched before accounts">—</span>}
+      </td>
       <td className="nowrap" title={formatDateTime(run.created_at)}>{formatRelative(run.created_at, now)}</td>
       <td className="num nowrap">
         {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, now) : <span className="muted">—</span>}
@@ -90,6 +99,7 @@ export function RunsPage() {
     historyParams(state).toString(),
   );
   const agents = usePolling(listAgents, 0).data ?? [];
+  const canLaunch = useCan("operator");
 
   const update = (next: HistoryState, replace = false) => setParams(historyParams(next), { replace });
   const stale = data && (data.offset !== query.offset || loading);
@@ -104,7 +114,7 @@ export function RunsPage() {
       <div className="page-header">
         <h1>Runs</h1>
         <span className="spacer" />
-        <Link to="/launch" className="btn btn-primary">New run</Link>
+        {canLaunch && <Link to="/launch" className="btn btn-primary">New run</Link>}
       </div>
       {error && (
         <ErrorBox title="Could not load runs" onRetry={refresh}>{error}</ErrorBox>
@@ -128,8 +138,8 @@ export function RunsPage() {
         ) : items.length === 0 && !error ? (
           <Empty>
             {rangeErr ? <>Fix the date range to see runs.</> : filtered ? (
-              <>No runs match these filters. <button type="button" className="btn btn-small" onClick={() => update({ ...state, status: [], kind: "", agent: null, from: "", to: "", q: "", page: 1 })}>Clear filters</button></>
-            ) : state.page > 1 ? <>No runs on this page.</> : <>No runs yet. <Link to="/launch">Launch one</Link>.</>}
+              <>No runs match these filters. <button type="button" className="btn btn-small" onClick={() => update({ ...state, status: [], kind: "", agent: null, from: "", to: "", q: "", launchedBy: "", page: 1 })}>Clear filters</button></>
+            ) : state.page > 1 ? <>No runs on this page.</> : <>No runs yet.{canLaunch && <> <Link to="/launch">Launch one</Link>.</>}</>}
           </Empty>
         ) : (
           <div className="table-scroll">

@@ -1,6 +1,6 @@
 // Clock offset to peers (GET /api/agent-clocks): per agent, the latest clock fit to every peer it has run with,
 // as table rows with signed offsets, the fit's bound, drift and age.
-import { ApiError, errorFromBody } from "../../api/client";
+import { requestJson } from "../../api/http";
 import { formatNs, formatRelative } from "../../format";
 
 export interface PeerClock {
@@ -26,16 +26,8 @@ export interface AgentClocks {
   peers: PeerClock[];
 }
 
-export async function getAgentClocks(): Promise<AgentClocks[]> {
-  let res: Response;
-  try {
-    res = await fetch("/api/agent-clocks", { headers: { Accept: "application/json" } });
-  } catch (e) {
-    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw errorFromBody(res.status, body);
-  return body as AgentClocks[];
+export function getAgentClocks(): Promise<AgentClocks[]> {
+  return requestJson<AgentClocks[]>("/api/agent-clocks");
 }
 
 export interface PeerClockRow {

@@ -1,5 +1,5 @@
 // The export and report endpoints (docs/exports.md): typed fetchers and download URLs.
-import { ApiError, errorFromBody } from "../../api/client";
+import { requestJson } from "../../api/http";
 
 export type Paper = "a4" | "letter";
 export const PAPERS: Paper[] = ["a4", "letter"];
@@ -105,17 +105,7 @@ export interface TableJson {
   rows: Cell[][];
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: { Accept: "application/json" } });
-  } catch (e) {
-    throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw errorFromBody(res.status, body);
-  return body as T;
-}
+const getJson = <T>(path: string) => requestJson<T>(path);
 
 export const getReportData = (id: number | string) => getJson<ReportData>(`/api/runs/${id}/report-data`);
 export const getRunExports = (id: number | string) => getJson<ExportTableInfo[]>(`/api/runs/${id}/exports`);

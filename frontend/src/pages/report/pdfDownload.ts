@@ -1,7 +1,8 @@
 // A PDF report downloaded with its progress shown: the request names its print with a token of ours (?job=), and
 // while it runs GET /api/report-jobs/{job} says the stage the backend's printer is at. The file is saved from the
 // response (a blob), so the page knows when it is done or why it failed instead of the browser hiding both.
-import { ApiError, errorFromBody } from "../../api/client";
+import { ApiError, errorFromBody } from "../../api/errors";
+import { apiFetch } from "../../api/http";
 
 /** GET /api/report-jobs/{job} (backend/perflab/services/exports/report_jobs.py). */
 export interface ReportJob {
@@ -55,7 +56,7 @@ export function fileName(disposition: string | null, fallback: string): string {
 
 async function pollJob(job: string): Promise<ReportJob | null> {
   try {
-    const res = await fetch(`/api/report-jobs/${encodeURIComponent(job)}`, { headers: { Accept: "application/json" } });
+    const res = await apiFetch(`/api/report-jobs/${encodeURIComponent(job)}`, { headers: { Accept: "application/json" } });
     return res.ok ? ((await res.json()) as ReportJob) : null;
   } catch {
     return null; // a missed poll changes nothing: the next one tries again
@@ -91,7 +92,7 @@ export async function downloadPdf(url: string, fallbackName: string, onProgress:
   try {
     let res: Response;
     try {
-      res = await fetch(withJob(url, job), { signal });
+      res = await apiFetch(withJob(url, job), { signal });
     } catch (e) {
       if (signal?.aborted) throw new ApiError(0, "Cancelled");
       throw new ApiError(0, `Cannot reach the backend (${e instanceof Error ? e.message : String(e)})`);

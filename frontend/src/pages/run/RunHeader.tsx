@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Run } from "../../api/types";
+import { useCan } from "../../auth/session";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime } from "../../format";
 import { useNow } from "../../hooks/usePolling";
@@ -21,6 +22,7 @@ interface RunHeaderProps {
 
 /** Breadcrumb, title, status badge and the Cancel / Export / New run buttons, on one line. */
 export function RunHeader({ run, terminal, cancelling, onCancel, actions }: RunHeaderProps) {
+  const canLaunch = useCan("operator"); // launch and cancel: operator and admin
   return (
     <div className="page-header run-header">
       <nav className="breadcrumbs run-breadcrumbs" aria-label="Breadcrumb">
@@ -30,15 +32,17 @@ export function RunHeader({ run, terminal, cancelling, onCancel, actions }: RunH
       <span className="muted mono">#{run.id} · {run.kind}</span>
       <StatusBadge status={run.status} testId="run-status" />
       <span className="spacer" />
-      {!terminal && (
+      {!terminal && canLaunch && (
         <button type="button" className="btn btn-danger" onClick={onCancel} disabled={cancelling}>
           {cancelling ? "Cancelling…" : "Cancel"}
         </button>
       )}
       {actions}
-      <Link to="/launch" className="btn">
-        New run
-      </Link>
+      {canLaunch && (
+        <Link to="/launch" className="btn">
+          New run
+        </Link>
+      )}
     </div>
   );
 }
@@ -70,6 +74,7 @@ export function RunParams({ run, extra }: { run: Run; extra?: ReactNode }) {
         <span className="run-fact" data-testid="run-times" title={`created ${formatDateTime(run.created_at)}${run.finished_at ? `, finished ${formatDateTime(run.finished_at)}` : ""}`}>
           {runTimes(run, now)}
         </span>
+        {run.launched_by && <Fact label="launched by">{run.launched_by}</Fact>}
         {extra}
         {run.tags?.length > 0 && (
           <span className="chips">

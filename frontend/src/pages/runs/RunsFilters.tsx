@@ -1,23 +1,32 @@
+// The runs history's filters: status, kind, agent, dates, who launched, free text.
 import { useEffect, useState } from "react";
 import { RUN_STATUSES, type Agent, type RunStatus } from "../../api/types";
 import { DEFAULT_STATE, dateRangeError, type HistoryState } from "./historyQuery";
 
 const KNOWN_KINDS = ["pingpong"];
 
-/** Status toggles, kind, agent, date range and free text; the text goes to the URL 300 ms after typing stops. */
+/** A text filter that goes to the URL 300 ms after typing stops (and follows the URL when it changes). */
+function useDebouncedText(value: string, commit: (text: string) => void): [string, (s: string) => void] {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const t = setTimeout(() => commit(text), 300);
+    return () => clearTimeout(t);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  return [text, setText];
+}
+
+/** Status toggles, kind, agent, date range, launched by and free text. */
 export function RunsFilters({ state, agents, kinds, onChange }: {
   state: HistoryState;
   agents: Agent[];
   kinds: string[];
   onChange: (next: HistoryState, replace?: boolean) => void;
 }) {
-  const [text, setText] = useState(state.q);
-  useEffect(() => setText(state.q), [state.q]);
-  useEffect(() => {
-    if (text === state.q) return;
-    const t = setTimeout(() => onChange({ ...state, q: text, page: 1 }, true), 300);
-    return () => clearTimeout(t);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [text, setText] = useDebouncedText(state.q, (q) => onChange({ ...state, q, page: 1 }, true));
+  const [launcher, setLauncher] = useDebouncedText(state.launchedBy,
+    (name) => onChange({ ...state, launchedBy: name.trim(), page: 1 }, true));
 
   const set = (patch: Partial<HistoryState>) => onChange({ ...state, ...patch, page: 1 });
   const toggle = (s: RunStatus) =>
@@ -65,6 +74,11 @@ export function RunsFilters({ state, agents, kinds, onChange }: {
         to (inclusive)
         <input type="date" aria-label="Created to" value={state.to} className={rangeErr ? "invalid" : ""}
           onChange={(e) => set({ to: e.target.value })} />
+      </label>
+      <label className="field">
+        Launched by
+        <input type="text" aria-label="Launched by" placeholder="user name" value={launcher}
+          onChange={(e) => setLauncher(e.target.value)} data-testid="runs-launched-by" />
       </label>
       <label className="field">
         Search name, tags or #id
