@@ -8,7 +8,8 @@ import { onUnauthorized } from "../api/http";
 
 export type SessionState =
   | { status: "checking" }
-  | { status: "signed-out"; reason: string | null } // reason: why a page was left (a 401's detail)
+  // reason: why a page was left (a 401's detail); keepPage: come back to it after login (not after Log out)
+  | { status: "signed-out"; reason: string | null; keepPage: boolean }
   | { status: "signed-in"; user: Me }
   | { status: "error"; message: string }; // the start-up check got no answer
 
@@ -38,12 +39,11 @@ export function safeNext(next: string | null): string {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: "checking" });
   const [attempt, setAttempt] = useState(0);
-  const navigate = useNavigate();
 
   useEffect(() => {
     let alive = true;
     getMe()
-      .then((me) => alive && setState(me ? { status: "signed-in", user: me } : { status: "signed-out", reason: null }))
+      .then((me) => alive && setState(me ? { status: "signed-in", user: me } : { status: "signed-out", reason: null, keepPage: true }))
       .catch((e) => alive && setState({ status: "error", message: errorMessage(e) }));
     return () => {
       alive = false;
@@ -51,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [attempt]);
 
   // any request answered 401 (session ended, user disabled): back to the login page
-  useEffect(() => onUnauthorized((detail) => setState({ status: "signed-out", reason: detail })), []);
+  useEffect(() => onUnauthorized((detail) => setState({ status: "signed-out", reason: detail, keepPage: true })), []);
 
   const signedIn = useCallback((user: Me) => setState({ status: "signed-in", user }), []);
   const signOut = useCallback(async () => {
@@ -59,10 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await logout();
     } finally {
       // the cookies may already be gone (a 401): either way this browser is signed out
-      setState({ status: "signed-out", reason: null });
-      navigate(LOGIN_PATH);
+      setState({ status: "signed-out", reason: null, keepPage: false });
     }
-  }, [navigate]);
+  }, []);
   const retry = useCallback(() => {
     setState({ status: "checking" });
     setAttempt((n) => n + 1);
@@ -100,9 +99,10 @@ export function useCan(needed: Role): boolean {
 export function useLoginRedirect(state: SessionState): void {
   const loc = useLocation();
   const navigate = useNavigate();
+  const keepPage = state.status === "signed-out" && state.keepPage;
   useEffect(() => {
     if (state.status === "signed-out" && loc.pathname !== LOGIN_PATH) {
-      navigate(loginPathFor(loc.pathname, loc.search), { replace: true });
+      navigate(keepPage ? loginPathFor(loc.pathname, loc.search) : LOGIN_PATH, { replace: keepPage });
     }
-  }, [state.status, loc.pathname, loc.search, navigate]);
+  }, [state.status, keepPage, loc.pathname, loc.search, navigate]);
 }

@@ -4,9 +4,11 @@ export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Headers; // as sent (the CSRF header among them)
+  credentials?: RequestCredentials;
 }
 
-type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefined;
+type Handler = (call: FakeCall) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 /** Replaces global fetch with a router over `handlers` (first match wins); records every call. */
 export function installFakeFetch(handlers: Handler[]) {
@@ -17,14 +19,17 @@ export function installFakeFetch(handlers: Handler[]) {
       method: (init?.method ?? "GET").toUpperCase(),
       url,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
     };
     calls.push(call);
     for (const h of handlers) {
       const r = h(call);
       if (r) {
-        return new Response(JSON.stringify(r.body), {
-          status: r.status ?? 200,
-          headers: { "Content-Type": "application/json" },
+        const status = r.status ?? 200;
+        return new Response(status === 204 ? null : JSON.stringify(r.body), {
+          status,
+          headers: { "Content-Type": "application/json", ...r.headers },
         });
       }
     }
