@@ -1,8 +1,10 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+// What every spec shares: the admin's API context, both local agents online, runs launched and awaited.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { PORT } from '../playwright.config';
 import { ROOT, labEnv } from '../lab';
+import { adminToken } from '../auth';
 
 export const shot = (name: string) => ({ path: `artifacts/${name}.png`, fullPage: true });
 
@@ -31,8 +33,16 @@ async function endActiveRuns(request: APIRequestContext) {
 }
 
 /** Every test starts with both local agents online and ends with no run of its own still going, whatever ran
- * (or failed) before it: any spec can run alone or in any order. */
+ * (or failed) before it: any spec can run alone or in any order. Its `request` is the admin's, by API token (the
+ * browser has the admin's session from the login page instead). */
 export const test = base.extend<{ sharedLab: void }>({
+  request: async ({ playwright, baseURL }, use) => {
+    const admin = await playwright.request.newContext({
+      baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { Authorization: `Bearer ${adminToken()}` },
+    });
+    await use(admin);
+    await admin.dispose();
+  },
   sharedLab: [async ({ request }, use) => {
     await restoreAgents(request);
     await use();
@@ -78,4 +88,15 @@ export async function analysed(request: APIRequestContext, runId: number, kinds:
     const got: string[] = (await (await request.get(`/api/runs/${runId}/analyses`)).json()).kinds ?? [];
     return kinds.length ? kinds.every((k) => got.includes(k)) : got.length > 0;
   }, { timeout: 60_000 }).toBe(true);
+}
+
+/** The Launch page filled for a 64-byte TCP ping-pong from local-a to local-b (Launch not yet pressed). */
+export async function fillTcpPingPong(page: Page, calls: number) {
+  await page.goto('/launch');
+  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
+  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
+  await page.getByLabel('Transport').selectOption('tcp');
+  await page.getByLabel('Request size (bytes)').fill('64');
+  await page.getByLabel('Response size (bytes)').fill('64');
+  await page.getByLabel('Calls', { exact: true }).fill(String(calls));
 }

@@ -1,16 +1,4 @@
-import { type Page } from '@playwright/test';
-import { expect, shot, test } from './helpers';
-
-/** The Launch page filled for a 64-byte TCP ping-pong from local-a to local-b (Launch not yet pressed). */
-async function fillTcpPingPong(page: Page, calls: number) {
-  await page.goto('/launch');
-  await page.getByLabel('Client agent').selectOption({ label: 'local-a' });
-  await page.getByLabel('Server agent').selectOption({ label: 'local-b' });
-  await page.getByLabel('Transport').selectOption('tcp');
-  await page.getByLabel('Request size (bytes)').fill('64');
-  await page.getByLabel('Response size (bytes)').fill('64');
-  await page.getByLabel('Calls', { exact: true }).fill(String(calls));
-}
+import { expect, fillTcpPingPong, shot, test } from './helpers';
 
 test('see both agents, launch a TCP ping-pong, watch it finish, read its statistics and charts', async ({ page }) => {
   await page.goto('/agents');
