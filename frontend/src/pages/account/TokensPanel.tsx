@@ -33,9 +33,11 @@ export function tokenFormErrors(name: string, days: string): { name?: string; ex
   return errors;
 }
 
+/** A past moment as "3 min ago", a coming one (an expiry) as its date; the exact time on hover. */
 function When({ iso, now, empty }: { iso: string | null; now: number; empty: string }) {
   if (!iso) return <span className="muted">{empty}</span>;
-  return <span title={`${formatDateTime(iso)} (local time)`}>{Date.parse(iso) > now ? formatDateTime(iso) : formatRelative(iso, now)}</span>;
+  const t = Math.max(now, Date.now()); // `now` ticks every 10 s: a token made since is not in the future
+  return <span title={`${formatDateTime(iso)} (local time)`}>{Date.parse(iso) > t ? formatDateTime(iso) : formatRelative(iso, t)}</span>;
 }
 
 export function TokensPanel() {
