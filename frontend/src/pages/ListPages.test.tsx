@@ -100,6 +100,24 @@ describe("RunsPage", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/compare?a=9&b=7&more=8");
   });
 
+  it("filters by who launched: the URL's launched_by goes to the API, the column's name links to the filter", async () => {
+    const items = [runFixture({ id: 5, launched_by: "olga" }), runFixture({ id: 4, launched_by: null })];
+    const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 2, limit: 25, offset: 0 } } : undefined),
+    ]);
+    renderAt("/runs?launched_by=olga");
+    await screen.findByTestId("run-row-5");
+    expect(calls.find((c) => c.url.startsWith("/api/runs?"))!.url).toBe("/api/runs?launched_by=olga&sort=created_at&order=desc&limit=25&offset=0");
+    expect(screen.getByTestId("runs-launched-by")).toHaveValue("olga");
+    expect(within(screen.getByTestId("run-row-4")).getByTestId("launched-by")).toHaveTextContent("—");
+
+    fireEvent.change(screen.getByTestId("runs-launched-by"), { target: { value: "" } });
+    await vi.waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/runs$/));
+    fireEvent.click(within(screen.getByTestId("run-row-5")).getByRole("link", { name: "olga" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/runs?launched_by=olga");
+  });
+
   it("parses, writes and checks the history state", () => {
     const s = parseHistory(new URLSearchParams("status=bogus&status=done&page=-2&sort=colour&order=up&from=2026-13-45&agent=x"));
     expect(s).toEqual({ ...DEFAULT_STATE, status: ["done"] });
