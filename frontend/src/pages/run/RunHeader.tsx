@@ -74,7 +74,7 @@ export function RunParams({ run, extra }: { run: Run; extra?: ReactNode }) {
         <span className="run-fact" data-testid="run-times" title={`created ${formatDateTime(run.created_at)}${run.finished_at ? `, finished ${formatDateTime(run.finished_at)}` : ""}`}>
           {runTimes(run, now)}
         </span>
-        {run.launched_by && <Fact label="launched by">{run.launched_by}</Fact>}
+        {run.launched_by && <Fact label="Launched by">{run.launched_by}</Fact>}
         {extra}
         {run.tags?.length > 0 && (
           <span className="chips">
