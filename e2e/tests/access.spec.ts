@@ -46,6 +46,7 @@ test('an operator logs in, launches a run and sees it finish; the history filter
     await expect(page).toHaveURL(/\/runs\/\d+$/);
     const runId = Number(/\/runs\/(\d+)$/.exec(page.url())![1]);
     await expect(page.getByTestId('run-status')).toHaveText('done', { timeout: 60_000 });
+    await expect(page.getByTestId('run-facts')).toContainText(`Launched by ${op.name}`);
     await page.screenshot(shot('30-operator-run-done'));
 
     // the history: a Launched by column and a filter by it
