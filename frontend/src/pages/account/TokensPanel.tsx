@@ -76,24 +76,26 @@ export function TokensPanel() {
   const tokens = data ?? [];
   return (
     <Panel title="API tokens">
-      <p className="muted small">
-        For scripts and CI: send <code>Authorization: Bearer &lt;token&gt;</code>. A token acts with your role.
-      </p>
-      {created && (
-        <SecretOnce label={`New token “${created.name}”`} value={created.token} onDone={() => setCreated(null)} testId="token-created" />
-      )}
-      <form className="form-row token-form" onSubmit={submit} data-testid="token-form">
-        <Field id="token-name" label="Name" error={errors.name} hint="what it is for, e.g. ci-nightly">
-          <input id="token-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={TOKEN_NAME_MAX + 1} />
-        </Field>
-        <Field id="token-days" label="Expires after (days)" error={errors.expires_in_days} hint={`1–${TOKEN_DAYS_MAX}; empty: never`}>
-          <input id="token-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
-        </Field>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">Create token</button>
-          {errors.form && <span className="field-error" role="alert">{errors.form}</span>}
-        </div>
-      </form>
+      <div className="panel-pad">
+        <p className="muted small">
+          For scripts and CI: send <code>Authorization: Bearer &lt;token&gt;</code>. A token acts with your role.
+        </p>
+        {created && (
+          <SecretOnce label={`New token “${created.name}”`} value={created.token} onDone={() => setCreated(null)} testId="token-created" />
+        )}
+        <form className="form-row token-form" onSubmit={submit} data-testid="token-form">
+          <Field id="token-name" label="Name" error={errors.name} hint="what it is for, e.g. ci-nightly">
+            <input id="token-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={TOKEN_NAME_MAX + 1} />
+          </Field>
+          <Field id="token-days" label="Expires after (days)" error={errors.expires_in_days} hint={`1–${TOKEN_DAYS_MAX}; empty: never`}>
+            <input id="token-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          </Field>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary">Create token</button>
+            {errors.form && <span className="field-error" role="alert">{errors.form}</span>}
+          </div>
+        </form>
+      </div>
       {error && <ErrorBox title="Could not load your tokens" onRetry={refresh}>{error}</ErrorBox>}
       {actionError && <ErrorBox title="Revoke failed">{actionError}</ErrorBox>}
       {loading && !data ? (

@@ -52,15 +52,17 @@ export function EnrollmentTokenPanel() {
   };
   return (
     <Panel title="Enrolment token">
-      <p className="muted small">
-        New agents enrol with this token. Rotating it refuses the old one for new enrolments; agents already
-        enrolled keep their own tokens.
-      </p>
-      {token && <SecretOnce label="New enrolment token" value={token} onDone={() => setToken(null)} testId="enrollment-token" />}
-      {error && <ErrorBox title="Could not rotate the enrolment token">{error}</ErrorBox>}
-      <ConfirmButton label="Rotate enrolment token" className="btn" title="Rotate the enrolment token?" onConfirm={rotate}>
-        Agents that enrol later need the new token (shown once); the old one is refused from now on.
-      </ConfirmButton>
+      <div className="panel-pad">
+        <p className="muted small">
+          New agents enrol with this token. Rotating it refuses the old one for new enrolments; agents already
+          enrolled keep their own tokens.
+        </p>
+        {token && <SecretOnce label="New enrolment token" value={token} onDone={() => setToken(null)} testId="enrollment-token" />}
+        {error && <ErrorBox title="Could not rotate the enrolment token">{error}</ErrorBox>}
+        <ConfirmButton label="Rotate enrolment token" className="btn" title="Rotate the enrolment token?" onConfirm={rotate}>
+          Agents that enrol later need the new token (shown once); the old one is refused from now on.
+        </ConfirmButton>
+      </div>
     </Panel>
   );
 }

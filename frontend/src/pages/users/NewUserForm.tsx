@@ -43,7 +43,7 @@ export function NewUserForm({ onCreated }: { onCreated: (u: User) => void }) {
 
   return (
     <Panel title="New user">
-      <form className="form-row user-form" onSubmit={submit} data-testid="new-user-form">
+      <form className="form-row user-form panel-pad" onSubmit={submit} data-testid="new-user-form">
         <Field id="user-name" label="Name" error={errors.name}>
           <input id="user-name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
