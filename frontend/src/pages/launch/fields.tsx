@@ -54,7 +54,7 @@ export function NumberField({ id, label, error, hint, value, onChange, decimal }
 function agentOption(a: Agent) {
   return (
     <option key={a.id} value={String(a.id)} disabled={a.status !== "online"}>
-      {a.status !== "online" ? `${a.name} (offline)` : a.name}
+      {a.status !== "online" ? `${a.name} (${a.status})` : a.name}
     </option>
   );
 }
