@@ -144,3 +144,27 @@ test('an API token made on the Account page is shown once, works as Bearer and i
     await api.dispose();
   }
 });
+
+test('the login page says why a login is refused: wrong password, then too many tries with the wait', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  try {
+    await page.goto('/runs');
+    await expect(page).toHaveURL(/\/login\?next=%2Fruns$/);
+    const nobody = `e2e-nobody-${suffix}`; // the limit counts per name and address: no real user is locked out
+    await page.getByLabel('Name', { exact: true }).fill(nobody);
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByTestId('login-error')).toHaveText('Wrong name or password.');
+    }
+    await page.getByLabel('Password', { exact: true }).fill('wrong-6');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('login-error')).toContainText(`too many failed logins for ${nobody}`);
+    await expect(page.getByTestId('login-error')).toContainText(/Try again in \d+ s\./);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.screenshot(shot('35-login-rate-limited'));
+  } finally {
+    await context.close();
+  }
+});
