@@ -5,11 +5,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from perflab.schemas.common import SizedStr
 from perflab.services.users import PASSWORD_MAX, PASSWORD_MIN
 
 RoleName = Literal["viewer", "operator", "admin"]
 UserName = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
-Password = Field(min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)
 
 
 class UserOut(BaseModel):
@@ -38,19 +38,19 @@ class LoginOut(BaseModel):
 
 class PasswordChangeIn(BaseModel):
     current_password: str = Field(min_length=1, max_length=PASSWORD_MAX)
-    new_password: str = Password
+    new_password: SizedStr("new_password", PASSWORD_MIN, PASSWORD_MAX)
 
 
 class UserCreate(BaseModel):
     name: str = UserName
-    password: str = Password
+    password: SizedStr("password", PASSWORD_MIN, PASSWORD_MAX)
     role: RoleName
 
 
 class UserUpdate(BaseModel):
     role: RoleName | None = None
     disabled: bool | None = None
-    password: str | None = Field(default=None, min_length=PASSWORD_MIN, max_length=PASSWORD_MAX)
+    password: SizedStr("password", PASSWORD_MIN, PASSWORD_MAX) | None = None
 
 
 class ApiTokenCreate(BaseModel):

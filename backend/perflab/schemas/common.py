@@ -24,5 +24,16 @@ def RangedInt(field: str, lo: int, hi: int, unit: str = ""):  # noqa: N802 - rea
     return Annotated[int, in_range(field, lo, hi, unit)]
 
 
+def SizedStr(field: str, lo: int, hi: int):  # noqa: N802 - reads like a type
+    """A string of lo-hi characters: the schema states the range, the error names the field and the range."""
+    def check(value: str) -> str:
+        if not lo <= len(value) <= hi:
+            raise PydanticCustomError("length", "{field} must be {lo}-{hi} characters (got {n})",
+                                      {"field": field, "lo": lo, "hi": hi, "n": len(value)})
+        return value
+
+    return Annotated[str, Field(json_schema_extra={"minLength": lo, "maxLength": hi}), AfterValidator(check)]
+
+
 PG_INT_MAX = 2_147_483_647  # ids are PostgreSQL integers: a larger one is bad input, never a database error
 AgentIdIn = Annotated[int, Field(ge=1, le=PG_INT_MAX, description=f"an agent's id, 1-{PG_INT_MAX}")]
