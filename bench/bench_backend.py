@@ -1,5 +1,6 @@
 """The backend the HTTP benchmarks measure: a real `perflab serve` process on a fresh embedded PostgreSQL in a
-temporary folder, migrated, with a first admin whose API token the benchmark calls the API with."""
+temporary folder, migrated, with a first admin whose API token the benchmark calls the API with; and the trace
+batches they upload."""
 
 import os
 import socket
@@ -11,10 +12,31 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
+import numpy as np
 
 from perflab.core import embedded_pg
 from perflab.core.config import REPO_ROOT
 from perflab.migrate import upgrade
+from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
+
+STEPS_PER_CALL = 6
+
+
+def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = False) -> bytes:
+    """Batch `seq` of a ping-pong job: n_calls calls (20 us apart) with six steps each; a server's batch carries
+    its steps of the same calls and no call records."""
+    first = seq * n_calls
+    calls = np.zeros(n_calls, dtype=CALL_DTYPE)
+    calls["call_no"] = np.arange(first, first + n_calls)
+    calls["start_ns"] = calls["call_no"].astype(np.int64) * 20_000
+    calls["end_ns"] = calls["start_ns"] + 18_000
+    calls["request_bytes"] = calls["response_bytes"] = 64
+    steps = np.zeros(n_calls * STEPS_PER_CALL, dtype=STEP_DTYPE)
+    steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
+    steps["code"] = np.tile(np.arange(1, STEPS_PER_CALL + 1), n_calls) + (100 if server else 0)
+    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] % 100 * 1000
+    steps["end_ns"] = steps["start_ns"] + 900
+    return encode(job_id, seq, calls[:0] if server else calls, steps, last=last)
 
 
 @contextmanager

@@ -8,29 +8,12 @@ import sys
 import time
 
 import httpx
-import numpy as np
 
-from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
 
-from bench_backend import bench_backend
+from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
 
-CALLS_PER_BATCH, STEPS_PER_CALL, BATCHES = 10_000, 6, 40
+CALLS_PER_BATCH, BATCHES = 10_000, 40
 TOKEN = "bench-token"
-
-
-def make_batch(job_id: int, seq: int) -> bytes:
-    first = seq * CALLS_PER_BATCH
-    calls = np.zeros(CALLS_PER_BATCH, dtype=CALL_DTYPE)
-    calls["call_no"] = np.arange(first, first + CALLS_PER_BATCH)
-    calls["start_ns"] = calls["call_no"].astype(np.int64) * 20_000
-    calls["end_ns"] = calls["start_ns"] + 18_000
-    calls["request_bytes"] = calls["response_bytes"] = 64
-    steps = np.zeros(CALLS_PER_BATCH * STEPS_PER_CALL, dtype=STEP_DTYPE)
-    steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
-    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH)
-    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] * 1000
-    steps["end_ns"] = steps["start_ns"] + 900
-    return encode(job_id, seq, calls, steps, last=seq == BATCHES - 1)
 
 
 def main() -> int:
@@ -54,7 +37,7 @@ def run(base: str, headers: dict) -> int:
                   headers=server["headers"]).raise_for_status()
         [cmd] = http.get("/api/agents/commands?wait_s=0", headers=client["headers"]).json()["commands"]
         job_id = cmd["job"]["job_id"]
-        bodies = [make_batch(job_id, seq) for seq in range(BATCHES)]
+        bodies = [trace_batch(job_id, seq, CALLS_PER_BATCH, last=seq == BATCHES - 1) for seq in range(BATCHES)]
         headers = {**client["headers"], "Content-Type": "application/octet-stream"}
         t0 = time.perf_counter()
         for body in bodies:

@@ -15,13 +15,12 @@ import time
 import httpx
 import numpy as np
 
-from perflab.services.batch_format import CALL_DTYPE, STEP_DTYPE, encode
 
-from bench_backend import bench_backend
+from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
 
 AGENTS, RUNS, CONCURRENT_RUNS, BROWSERS = 50, 10, 5, 20
 DURATION_S = 40
-CALLS_PER_BATCH, BATCHES_PER_RUN, STEPS_PER_CALL = 2_000, 20, 6
+CALLS_PER_BATCH, BATCHES_PER_RUN = 2_000, 20
 TOKEN = "load-bench-token"
 
 
@@ -35,22 +34,6 @@ class Tally:
         if len(self.errors) < 20:
             print(f"error: {what}", file=sys.stderr)
         self.errors.append(what)
-
-
-def batch(job_id: int, seq: int, last: bool, server: bool = False) -> bytes:
-    """A client's batch (calls and their steps), or the server's (its steps of the same calls, no call records)."""
-    first = seq * CALLS_PER_BATCH
-    calls = np.zeros(CALLS_PER_BATCH, dtype=CALL_DTYPE)
-    calls["call_no"] = np.arange(first, first + CALLS_PER_BATCH)
-    calls["start_ns"] = calls["call_no"].astype(np.int64) * 50_000
-    calls["end_ns"] = calls["start_ns"] + 30_000
-    calls["request_bytes"] = calls["response_bytes"] = 64
-    steps = np.zeros(CALLS_PER_BATCH * STEPS_PER_CALL, dtype=STEP_DTYPE)
-    steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
-    steps["code"] = np.tile([1, 2, 3, 4, 5, 6], CALLS_PER_BATCH) + (100 if server else 0)
-    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] * 1000
-    steps["end_ns"] = steps["start_ns"] + 900
-    return encode(job_id, seq, calls[:0] if server else calls, steps, last=last)
 
 
 async def expect(t: Tally, what: str, call) -> httpx.Response | None:
@@ -102,7 +85,7 @@ class SimAgent:
                                                                json={"state": state, **extra}, headers=self.auth))
 
     async def upload(self, job_id: int, seq: int, last: bool, server: bool = False) -> None:
-        body = batch(job_id, seq, last, server)
+        body = trace_batch(job_id, seq, CALLS_PER_BATCH, last, server)
         while True:
             r = await self.http.post(f"/api/agents/jobs/{job_id}/batches", content=body, timeout=60,
                                      headers={**self.auth, "Content-Type": "application/octet-stream"})
