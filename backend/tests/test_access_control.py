@@ -86,8 +86,26 @@ def test_passwords_are_stored_hashed_and_changed_with_the_current_one(anon_clien
     r = anon_client.post("/api/auth/password", json={"current_password": PASSWORD,
                                                       "new_password": "a much longer one"}, headers=csrf)
     assert r.status_code == 204
+    assert anon_client.get("/api/auth/me").status_code == 200  # the browser that changed it stays logged in
     assert log_in(anon_client, "vic").status_code == 401
     assert log_in(anon_client, "vic", "a much longer one").status_code == 200
+
+
+def test_a_password_change_ends_the_users_other_browser_sessions(anon_client, db):
+    make_user(db, "val", "viewer")
+    other_browser = log_in(anon_client, "val").cookies.get("perflab_session")
+    anon_client.cookies.clear()
+    log_in(anon_client, "val")
+    r = anon_client.post("/api/auth/password", json={"current_password": PASSWORD, "new_password": "val's new one"},
+                         headers={"X-CSRF-Token": anon_client.cookies.get("perflab_csrf")})
+    assert r.status_code == 204
+    assert anon_client.get("/api/auth/me").status_code == 200
+    mine = anon_client.cookies.get("perflab_session")
+    anon_client.cookies.clear()
+    anon_client.cookies.set("perflab_session", other_browser)
+    assert anon_client.get("/api/auth/me").status_code == 401  # a stolen or forgotten session dies with the password
+    anon_client.cookies.set("perflab_session", mine)
+    assert anon_client.get("/api/auth/me").status_code == 200
 
 
 def test_api_tokens_are_shown_once_stored_hashed_revocable_and_expire(anon_client, client, db):
@@ -158,6 +176,9 @@ def test_an_operator_launches_up_to_the_roles_limit_and_nothing_is_kept_beyond(a
     assert f"at most {settings.operator_max_run_calls} calls" in r.json()["detail"][0]["msg"]
     with db.session() as s:
         assert s.scalars(select(Run)).all() == []  # refused before the commit
+    # checked before the link is chosen: a profile this lab cannot shape is not even looked at
+    r = anon_client.post("/api/runs", headers=as_olga, json={**body, "link_profile": "ethernet-10m"})
+    assert r.status_code == 422 and r.json()["detail"][0]["loc"] == ["body", "calls"], r.text
     r = anon_client.post("/api/runs", headers=as_olga, json={**body, "calls": settings.operator_max_run_calls})
     assert r.status_code == 201, r.text
 

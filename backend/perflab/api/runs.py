@@ -20,6 +20,7 @@ from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
 from perflab.services.live_calls import run_key, sse_events
 from perflab.services.rpc_precision import precision_of
+from perflab.services.role_limits import role_max_calls
 from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
@@ -50,9 +51,9 @@ def _run_or_404(s: Session, run_id: int) -> Run:
 def create_run(body: AnyRunCreate, caller: OperatorDep, s: SessionDep, settings: SettingsDep, bell: BellDep,
                background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
-    run = (launch_socket(s, settings, body) if body.kind in ("stream", "flows")
-           else run_service.launch(s, settings, body))
-    run_service.check_role_limit(run, caller.user, settings)  # raises before the commit: nothing is kept
+    max_calls = role_max_calls(caller.user, settings)
+    run = (launch_socket(s, settings, body, max_calls) if body.kind in ("stream", "flows")
+           else run_service.launch(s, settings, body, max_calls))
     run.launched_by_id = caller.user.id
     return to_out(s, run)
 

@@ -98,3 +98,11 @@ def session_of(s: Session, token: str) -> tuple[WebSession, User] | None:
 
 def end_session(s: Session, token: str) -> None:
     s.execute(delete(WebSession).where(WebSession.token_sha256 == token_hash(token)))
+
+
+def end_other_sessions(s: Session, user: User, keep_token: str | None) -> int:
+    """After a password change: every browser logged in as `user` but the one that changed it must log in again."""
+    query = delete(WebSession).where(WebSession.user_id == user.id)
+    if keep_token:
+        query = query.where(WebSession.token_sha256 != token_hash(keep_token))
+    return s.execute(query).rowcount

@@ -11,6 +11,7 @@ from perflab.models import Job, JobState, Point, Run, RunStatus
 from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
 from perflab.services.errors import FieldError
+from perflab.services.role_limits import check_calls_limit
 from perflab.services.run_links import choose_link
 
 RPC_HEADER_BYTES = 80  # fixed by the agent's wire format (agents/src/rpc/rpc_wire.h)
@@ -79,7 +80,7 @@ def check_calls_total(req: RpcRunCreate, points: list[dict]) -> int:
     return total
 
 
-def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) -> Run:
+def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent, max_calls: int | None = None) -> Run:
     if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
         req = req.model_copy(update={"max_rounds": 1})
     n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
@@ -94,6 +95,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent) 
         raise FieldError("window_max", f"window_max must be between {req.window_initial} (window_initial) "
                          f"and {1 << 24} bytes (got {req.window_max})")
     total = check_calls_total(req, points)
+    check_calls_limit(total, max_calls)
     client = online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = online_agent(s, settings, "server_agent_id", req.server_agent_id)
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job

@@ -12,6 +12,7 @@ from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.services.jobs import finish_run
 from perflab.services.rpc_runs import launch_rpc
 from perflab.services.run_links import choose_link
+from perflab.services.role_limits import check_calls_limit
 
 
 def timeout_for(calls_total: int) -> int:
@@ -29,18 +30,20 @@ def _online_agent(s: Session, settings: Settings, field: str, agent_id: int) -> 
     return agent
 
 
-def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
+def launch(s: Session, settings: Settings, req: RunCreate, max_calls: int | None = None) -> Run:
+    """max_calls: the launching user's role limit (role_max_calls), checked before the link is shaped."""
     if req.kind == "rpc":
-        return launch_rpc(s, settings, req, _online_agent)
+        return launch_rpc(s, settings, req, _online_agent, max_calls)
     if req.transport == "udp":
         for field in ("request_bytes", "response_bytes"):
             value = getattr(req, field)
             if value > MAX_UDP_BYTES:
                 raise FieldError(field, f"{field} must be between 1 and {MAX_UDP_BYTES} bytes for udp (got {value})")
+    calls_total = req.calls + req.warmup_calls
+    check_calls_limit(calls_total, max_calls)
     client = _online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = _online_agent(s, settings, "server_agent_id", req.server_agent_id)
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
-    calls_total = req.calls + req.warmup_calls
     params = {"transport": req.transport, "request_bytes": req.request_bytes, "response_bytes": req.response_bytes,
               "calls": req.calls, "warmup_calls": req.warmup_calls}
     # a slow link makes a call take milliseconds: the limit follows the estimate (run_estimate.py)
@@ -56,14 +59,6 @@ def launch(s: Session, settings: Settings, req: RunCreate) -> Run:
     s.add(Job(run_id=run.id, agent_id=server.id, role="server", state=JobState.queued.value))
     s.flush()
     return run
-
-
-def check_role_limit(run: Run, user, settings: Settings) -> None:
-    """Operators launch runs of at most operator_max_run_calls calls; admins up to the wire format's cap."""
-    if user.role == "operator" and run.calls_total > settings.operator_max_run_calls:
-        raise FieldError("calls", f"an operator may launch at most {settings.operator_max_run_calls} calls in a run "
-                         f"(PERFLAB_OPERATOR_MAX_RUN_CALLS; this one has {run.calls_total} over its points); "
-                         "ask an admin to launch it")
 
 
 def list_runs(s: Session, statuses: list[str], limit: int, offset: int) -> tuple[list[Run], int]:

@@ -9,6 +9,7 @@ from perflab.schemas.run import MAX_CALLS
 from perflab.schemas.run_socket import MAX_UDP_DATAGRAM
 from perflab.schemas.run_socket import FlowsCreate, StreamCreate
 from perflab.services.errors import FieldError
+from perflab.services.role_limits import check_calls_limit
 from perflab.services.runs import _online_agent, timeout_for
 
 
@@ -35,8 +36,9 @@ def _flows_params(req: FlowsCreate) -> tuple[dict, int]:
     return params, total
 
 
-def launch_socket(s: Session, settings: Settings, req: StreamCreate | FlowsCreate) -> Run:
+def launch_socket(s: Session, settings: Settings, req: StreamCreate | FlowsCreate, max_calls: int | None = None) -> Run:
     params, calls_total = _stream_params(req) if req.kind == "stream" else _flows_params(req)
+    check_calls_limit(calls_total, max_calls)
     client = _online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = _online_agent(s, settings, "server_agent_id", req.server_agent_id)
     run = Run(kind=req.kind, name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
