@@ -1,4 +1,4 @@
-"""The backend the HTTP benchmarks measure: a real `perflab serve` process on a fresh embedded PostgreSQL in a
+"""The backend the HTTP benchmarks measure: a real `perflab serve` process and its analysis worker on a fresh embedded PostgreSQL in a
 temporary folder, migrated, with a first admin whose API token the benchmark calls the API with; and the trace
 batches they upload."""
 
@@ -57,8 +57,10 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-"):
                        env=env, check=True, stdout=subprocess.DEVNULL)
         headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
         log = open(os.environ.get("PERFLAB_BENCH_LOG", os.devnull), "w")
-        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)], env=env,
-                                  stdout=log, stderr=log)
+        # as `make up` runs the lab: the analyses in a worker process of their own beside the API's
+        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)],
+                                  env={**env, "PERFLAB_ANALYSIS_WORKER": "0"}, stdout=log, stderr=log)
+        worker = subprocess.Popen([sys.executable, "-m", "perflab", "worker"], env=env, stdout=log, stderr=log)
         base = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 120  # imports alone take seconds on a loaded machine
@@ -72,7 +74,8 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-"):
                     time.sleep(0.2)
             yield base, headers
         finally:
-            server.terminate()
-            server.wait(15)
+            for process in (server, worker):
+                process.terminate()
+                process.wait(15)
             log.close()
             embedded_pg.stop(data)

@@ -7,6 +7,7 @@ from datetime import datetime
 from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from perflab.api.access import VIEWER, OperatorDep
@@ -66,7 +67,14 @@ def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[s
               launched_by: list[str] = Query(default=[], description="user names who launched the runs")) -> RunPage:
     runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
                                                             sort, order, limit, offset, launched_by))
-    return RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
+    # one query each for the page's agents and users; held here because the session's identity map keeps
+    # objects only weakly, and to_out's get() would otherwise ask PostgreSQL three times a run
+    held = (s.scalars(select(Agent).where(Agent.id.in_({a for r in runs for a in (r.client_agent_id,
+                                                                                 r.server_agent_id)}))).all(),
+            s.scalars(select(User).where(User.id.in_({r.launched_by_id for r in runs} - {None}))).all())
+    page = RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
+    del held
+    return page
 
 
 @router.get("/{run_id}", response_model=RunOut)

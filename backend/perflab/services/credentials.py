@@ -62,6 +62,9 @@ def delete_api_token(s: Session, token_id: int) -> None:
     s.execute(delete(ApiToken).where(ApiToken.id == token_id))
 
 
+LAST_USED_RESOLUTION = timedelta(minutes=1)  # what the Account page shows needs no finer
+
+
 def user_of_api_token(s: Session, token: str) -> User | None:
     """The user a `plt_` token stands for; None if unknown; CredentialRefused if it no longer holds."""
     row = s.scalar(select(ApiToken).where(ApiToken.token_sha256 == token_hash(token)))
@@ -75,7 +78,8 @@ def user_of_api_token(s: Session, token: str) -> User | None:
     user = s.get(User, row.user_id)
     if user.disabled:
         raise CredentialRefused(f"user {user.name} is disabled")
-    s.execute(update(ApiToken).where(ApiToken.id == row.id).values(last_used_at=now))
+    if row.last_used_at is None or now - row.last_used_at >= LAST_USED_RESOLUTION:  # not a write per request
+        s.execute(update(ApiToken).where(ApiToken.id == row.id).values(last_used_at=now))
     return user
 
 

@@ -1,4 +1,4 @@
-"""PostgreSQL binary COPY built with numpy: one vectorised pass instead of a Python loop per row."""
+"""Binary rows in and out of PostgreSQL with numpy: one vectorised pass instead of a Python loop per row."""
 
 import numpy as np
 
@@ -21,21 +21,26 @@ def binary_copy_payload(columns: list[tuple[str, str, np.ndarray]]) -> bytes:
     return SIGNATURE + rows.tobytes() + TRAILER
 
 
-def read_binary_copy(cursor, query: str, columns: list[tuple[str, str]], params=None) -> np.ndarray:
-    """Run `COPY (query) TO STDOUT (FORMAT BINARY)` and return its rows as a numpy structured array.
-    columns: (name, pg type int2|int4|int8) in query order; every value must be non-null."""
-    fields = [("nfields", ">i2")]
-    for name, pg_type in columns:
-        fields += [(f"{name}_len", ">i4"), (name, _PG_TYPES[pg_type])]
-    row = np.dtype(fields)
-    chunks = []
-    with cursor.copy(f"COPY ({query}) TO STDOUT (FORMAT BINARY)", params) as cp:
-        for block in cp:
-            chunks.append(bytes(block))
-    data = b"".join(chunks)
-    body = data[len(SIGNATURE):len(data) - len(TRAILER)]
-    rows = np.frombuffer(body, dtype=row)
-    out = np.empty(len(rows), dtype=[(name, _PG_TYPES[t].replace(">", "<")) for name, t in columns])
-    for name, _ in columns:
+def read_columns(cursor, source: str, columns: list[tuple], params=None, order_by: str | None = None,
+                 chunk_by: str = "call_no / 262144") -> np.ndarray:
+    """Rows of `SELECT … FROM source` as a numpy structured array, in a few round trips.
+
+    columns: (name, pg type int2|int4|int8[, SQL expression, default the name]); every value must be non-null.
+    PostgreSQL packs each chunk of rows (`chunk_by`, which bounds a value well under bytea's 1 GB) into one bytea
+    with int{2,4,8}send: a binary COPY would arrive as a message per row, a Python step each (3x slower, and the
+    GIL held throughout, which stalls every other request of the process)."""
+    sends = " || ".join(f"{t}send(({expr[0] if expr else name})::{t})" for name, t, *expr in columns)
+    inner = f" ORDER BY {order_by}" if order_by else ""
+    query = (f"SELECT count(*), string_agg({sends}, ''::bytea{inner}) FROM {source} "
+             f"GROUP BY {chunk_by} ORDER BY {chunk_by}")
+    wire = np.dtype([(name, _PG_TYPES[t]) for name, t, *_ in columns])
+    cursor.execute(query, params)
+    chunks = cursor.fetchall()
+    data = b"".join(bytes(blob or b"") for _, blob in chunks)
+    if len(data) != wire.itemsize * sum(n for n, _ in chunks):  # string_agg drops a row with a NULL in it
+        raise ValueError(f"a NULL value in {', '.join(name for name, *_ in columns)} of {source}")
+    rows = np.frombuffer(data, dtype=wire)
+    out = np.empty(len(rows), dtype=[(name, _PG_TYPES[t].replace(">", "<")) for name, t, *_ in columns])
+    for name, *_ in columns:
         out[name] = rows[name]
     return out

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from perflab.analysis.measured_calls import measured as measured_calls
 from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 from perflab.models import Analysis, Batch, Run
-from perflab.services.pg_copy import read_binary_copy
+from perflab.services.pg_copy import read_columns
 
 
 def summary(s: Session, run: Run) -> dict:
@@ -24,15 +24,16 @@ def summary(s: Session, run: Run) -> dict:
 
 
 def _compute_summary(s: Session, run_id: int) -> dict:
-    """Two scans by run (COPY in binary, straight into numpy), the join done in numpy: the planner has no
+    """Two scans by run (packed in binary, straight into numpy), the join done in numpy: the planner has no
     statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong."""
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        calls = read_binary_copy(cur, "SELECT call_no, rtt_ns, flags, point_no FROM calls WHERE run_id = %s",
-                                 [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2")],
-                                 (run_id,))
-        steps = read_binary_copy(cur, "SELECT call_no, code, end_ns - start_ns FROM steps WHERE run_id = %s",
-                                 [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8")], (run_id,))
+        calls = read_columns(cur, "calls WHERE run_id = %s",
+                             [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2")],
+                             (run_id,))
+        steps = read_columns(cur, "steps WHERE run_id = %s",
+                             [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8", "end_ns - start_ns")],
+                             (run_id,))
     # step statistics describe the same calls as the RTT statistics (analysis/measured_calls.py)
     measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls) else 0, dtype=bool)
     measured[calls["call_no"][measured_calls(calls["call_no"], calls["point_no"], calls["flags"])]] = True

@@ -1,4 +1,4 @@
-"""A run's calls and steps for the timeline view, in columns (one list per field), read by binary COPY.
+"""A run's calls and steps for the timeline view, in columns (one list per field), read packed in binary.
 
 Times are sent relative to `origin_ns` (the first call's start in the whole run) so they stay well inside the
 exact range of a JavaScript double, whatever the agent's clock reads."""
@@ -8,7 +8,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import describe_code
-from perflab.services.pg_copy import read_binary_copy
+from perflab.services.pg_copy import read_columns
 
 
 def timeline(s: Session, run_id: int, from_call: int, to_call: int | None, max_calls: int) -> dict:
@@ -18,16 +18,14 @@ def timeline(s: Session, run_id: int, from_call: int, to_call: int | None, max_c
     end = from_call + max_calls if to_call is None else min(to_call, from_call + max_calls)
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        calls = read_binary_copy(
-            cur, "SELECT call_no, flags, start_ns, rtt_ns, thread FROM calls "
-                 "WHERE run_id = %s AND call_no >= %s AND call_no < %s ORDER BY call_no",
+        calls = read_columns(
+            cur, "calls WHERE run_id = %s AND call_no >= %s AND call_no < %s",
             [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2")],
-            (run_id, from_call, end))
-        steps = read_binary_copy(
-            cur, "SELECT call_no, code, start_ns, end_ns FROM steps "
-                 "WHERE run_id = %s AND call_no >= %s AND call_no < %s ORDER BY call_no, start_ns",
+            (run_id, from_call, end), order_by="call_no")
+        steps = read_columns(
+            cur, "steps WHERE run_id = %s AND call_no >= %s AND call_no < %s",
             [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")],
-            (run_id, from_call, end))
+            (run_id, from_call, end), order_by="call_no, start_ns")
     origin = int(origin) if origin is not None else 0
     codes = sorted({int(c) for c in np.unique(steps["code"])})
     more = last_call is not None and int(last_call) >= end
