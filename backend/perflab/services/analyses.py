@@ -14,6 +14,7 @@ from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 from perflab.services.agent_clocks import share_clock
+from perflab.services.pg_copy import read_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
@@ -21,24 +22,15 @@ FORMAT = 3  # 3: bootstrap intervals, same-clock fits at 0, regression caveats; 
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
-_SEND = {"int2": ("int2send", ">i2"), "int4": ("int4send", ">i4"), "int8": ("int8send", ">i8")}
-
-
 def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, group_shift: int) -> dict:
-    """A run's rows of `table` packed server-side into a few big bytea values (each row's columns in binary,
-    rows concatenated per group of call numbers), read into numpy in one go: per-row COPY messages cost about
-    3 us each in Python, which is most of a million-row analysis."""
-    row = " || ".join(f"{_SEND[t][0]}({name})" for name, t in columns)
-    cur.execute(f"SELECT string_agg({row}, ''::bytea) FROM {table} WHERE run_id = %s "
-                f"GROUP BY call_no >> {group_shift}", (run_id,))
-    data = b"".join(r[0] for r in cur.fetchall())
-    packed = np.frombuffer(data, dtype=[(name, _SEND[t][1]) for name, t in columns])
-    return {name: packed[name].astype(np.int64) for name, _ in columns}
+    """A run's rows of `table` as int64 columns, packed server-side (pg_copy.read_columns)."""
+    rows = read_columns(cur, f"{table} WHERE run_id = %s", columns, (run_id,), chunk_by=f"call_no >> {group_shift}")
+    return {name: rows[name].astype(np.int64) for name, _ in columns}
 
 
 def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
     raw = s.connection().connection.driver_connection
-    with raw.cursor(binary=True) as cur:
+    with raw.cursor() as cur:
         calls = _read_packed(cur, "calls", [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
                                             ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
                                             ("response_bytes", "int4"), ("thread", "int2"),

@@ -34,7 +34,7 @@ def read_columns(cursor, source: str, columns: list[tuple], params=None, order_b
     query = (f"SELECT count(*), string_agg({sends}, ''::bytea{inner}) FROM {source} "
              f"GROUP BY {chunk_by} ORDER BY {chunk_by}")
     wire = np.dtype([(name, _PG_TYPES[t]) for name, t, *_ in columns])
-    cursor.execute(query, params)
+    cursor.execute(query, params, binary=True)  # bytea in binary: no hex text to decode
     chunks = cursor.fetchall()
     data = b"".join(bytes(blob or b"") for _, blob in chunks)
     if len(data) != wire.itemsize * sum(n for n, _ in chunks):  # string_agg drops a row with a NULL in it

@@ -7,10 +7,11 @@ import secrets
 from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
-from perflab.models import Job, JobState, Point, Run, RunStatus
+from perflab.models import Run
 from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
 from perflab.services.errors import FieldError
+from perflab.services.queued_run import store_queued_run
 from perflab.services.role_limits import check_calls_limit
 from perflab.services.run_links import choose_link
 
@@ -80,7 +81,8 @@ def check_calls_total(req: RpcRunCreate, points: list[dict]) -> int:
     return total
 
 
-def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent, max_calls: int | None = None) -> Run:
+def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
+               max_calls: int | None = None) -> Run:
     if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
         req = req.model_copy(update={"max_rounds": 1})
     n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
@@ -117,12 +119,4 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent, 
     if any(p != "none" for p in req.protection):
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
     # calls_total starts at the worst case and becomes the calls the client made when it is done (rpc_precision)
-    run = Run(kind="rpc", name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
-              client_agent_id=client.id, server_agent_id=server.id, calls_total=total, calls_done=0, link=link)
-    s.add(run)
-    s.flush()
-    for p in points:
-        s.add(Point(run_id=run.id, point_no=p["point_no"], params=p))
-    s.add(Job(run_id=run.id, agent_id=server.id, role="server", state=JobState.queued.value))
-    s.flush()
-    return run
+    return store_queued_run(s, req, params, client, server, total, points=points, link=link)

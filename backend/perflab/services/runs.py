@@ -4,7 +4,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
-from perflab.models import Agent, Job, JobState, Point, Run, RunStatus
+from perflab.models import Agent, Run, RunStatus
 from perflab.schemas.run import MAX_UDP_BYTES, RunCreate
 from perflab.services.agents import is_online
 from perflab.services import run_estimate
@@ -12,6 +12,7 @@ from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.services.jobs import finish_run
 from perflab.services.rpc_runs import launch_rpc
 from perflab.services.run_links import choose_link
+from perflab.services.queued_run import store_queued_run
 from perflab.services.role_limits import check_calls_limit
 
 
@@ -49,16 +50,7 @@ def launch(s: Session, settings: Settings, req: RunCreate, max_calls: int | None
     # a slow link makes a call take milliseconds: the limit follows the estimate (run_estimate.py)
     guess = run_estimate.estimate("pingpong", params, run_estimate.Link.of(link))["seconds"]
     params["timeout_s"] = max(timeout_for(calls_total), run_estimate.timeout_s(guess))
-    run = Run(kind=req.kind, name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
-              client_agent_id=client.id, server_agent_id=server.id, calls_total=calls_total, calls_done=0,
-              link=link)
-    s.add(run)
-    s.flush()
-    s.add(Point(run_id=run.id, point_no=0, params=params))
-    # the server goes first; the client job is queued once the server reports the port it listens on
-    s.add(Job(run_id=run.id, agent_id=server.id, role="server", state=JobState.queued.value))
-    s.flush()
-    return run
+    return store_queued_run(s, req, params, client, server, calls_total, link=link)
 
 
 def list_runs(s: Session, statuses: list[str], limit: int, offset: int) -> tuple[list[Run], int]:

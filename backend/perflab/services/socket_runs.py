@@ -4,11 +4,12 @@ job layout as a ping-pong, with the kind's own parameters in the job."""
 from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
-from perflab.models import Job, JobState, Point, Run, RunStatus
+from perflab.models import Run
 from perflab.schemas.run import MAX_CALLS
 from perflab.schemas.run_socket import MAX_UDP_DATAGRAM
 from perflab.schemas.run_socket import FlowsCreate, StreamCreate
 from perflab.services.errors import FieldError
+from perflab.services.queued_run import store_queued_run
 from perflab.services.role_limits import check_calls_limit
 from perflab.services.runs import _online_agent, timeout_for
 
@@ -36,16 +37,10 @@ def _flows_params(req: FlowsCreate) -> tuple[dict, int]:
     return params, total
 
 
-def launch_socket(s: Session, settings: Settings, req: StreamCreate | FlowsCreate, max_calls: int | None = None) -> Run:
+def launch_socket(s: Session, settings: Settings, req: StreamCreate | FlowsCreate,
+                  max_calls: int | None = None) -> Run:
     params, calls_total = _stream_params(req) if req.kind == "stream" else _flows_params(req)
     check_calls_limit(calls_total, max_calls)
     client = _online_agent(s, settings, "client_agent_id", req.client_agent_id)
     server = _online_agent(s, settings, "server_agent_id", req.server_agent_id)
-    run = Run(kind=req.kind, name=req.name, tags=req.tags, params=params, status=RunStatus.queued.value,
-              client_agent_id=client.id, server_agent_id=server.id, calls_total=calls_total, calls_done=0)
-    s.add(run)
-    s.flush()
-    s.add(Point(run_id=run.id, point_no=0, params=params))
-    s.add(Job(run_id=run.id, agent_id=server.id, role="server", state=JobState.queued.value))
-    s.flush()
-    return run
+    return store_queued_run(s, req, params, client, server, calls_total)

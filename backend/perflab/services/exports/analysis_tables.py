@@ -3,7 +3,7 @@ table turns a stored result into row objects named like the columns. Column orde
 (docs/exports.md): add columns at the end. A table is registered by one `register(analysis_table(...))` call."""
 
 from perflab.services.exports.registry import Column, TableUnavailable, per_point, register
-from perflab.services.exports.tables import analysis_table, stat_columns
+from perflab.services.exports.tables import STEP_IDENTITY, analysis_table, stat_columns
 
 STAT_COLUMNS = stat_columns("mean duration, probe cost subtracted")
 
@@ -117,10 +117,7 @@ MODEL = register(analysis_table(
 
 POINT_STEP_STATS = register(analysis_table(
     "point_step_stats", "step_stats", "statistics of each step per point, probe cost subtracted", per_point(
-        Column("code", "step code"),
-        Column("name", "step name"),
-        Column("side", "client | server | kernel"),
-        Column("paper_step", "nearest step of the DCE RPC paper (1995)"),
+        *STEP_IDENTITY,
         Column("runs_per_call", "mean times the step ran in a call"),
         *STAT_COLUMNS,
     ), rows=point_step_rows))

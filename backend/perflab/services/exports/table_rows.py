@@ -2,7 +2,6 @@
 
 from decimal import Decimal
 
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.services.exports.registry import CopySource, Source

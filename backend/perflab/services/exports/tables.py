@@ -21,6 +21,14 @@ def _bool(expr: str) -> str:
     return f"CASE WHEN {expr} THEN 'true' ELSE 'false' END"
 
 
+# which step a row is about, in every table with a row per step
+STEP_IDENTITY = (
+    Column("code", "step code (agents/STEPS.md)"),
+    Column("name", "step name, e.g. c.send"),
+    Column("side", "client | server | kernel"),
+    Column("paper_step", "nearest step of the DCE RPC paper (1995), e.g. C8"),
+)
+
 CALLS = register(ExportTable(
     name="calls",
     description="every call of the run, in call order",
@@ -64,10 +72,7 @@ STEPS = register(ExportTable(
     description="every timed step of every call, client and server, ordered by call, code, start",
     columns=(
         Column("call_no", "the call the step belongs to"),
-        Column("code", "step code (agents/STEPS.md)"),
-        Column("name", "step name, e.g. c.send"),
-        Column("side", "client | server | kernel"),
-        Column("paper_step", "nearest step of the DCE RPC paper (1995), e.g. C8"),
+        *STEP_IDENTITY,
         Column("start_ns", "step start, the clock of the agent on that side", "ns"),
         Column("end_ns", "step end, same clock", "ns"),
         Column("duration_ns", "end_ns - start_ns", "ns"),
@@ -148,10 +153,7 @@ STEP_STATS = register(ExportTable(
     name="step_stats",
     description="statistics of each step over the measured calls (the run page's Steps table)",
     columns=(
-        Column("code", "step code"),
-        Column("name", "step name"),
-        Column("side", "client | server | kernel"),
-        Column("paper_step", "nearest step of the DCE RPC paper (1995)"),
+        *STEP_IDENTITY,
         *stat_columns("mean duration"),
     ),
     prepare=_step_stats_rows,
