@@ -7,12 +7,11 @@ service's analyse() exactly as the reaper calls it at run end. Fresh embedded Po
 import sys
 
 import numpy as np
-from sqlalchemy import func, select
 
 from perflab.core.db import Database
 from perflab.models import Agent, Analysis, Point, Run
 
-from analysis_bench_common import copy_trace, timed_analysis  # bench/ is on sys.path: the script's folder
+from analysis_bench_common import copy_trace, count_analyses, report, timed_analysis  # bench/ is on sys.path
 
 STEPS = 1_000_000
 POINTS = [(b, t, z) for b in (100, 5000) for t in (1, 3) for z in (0, 400)]  # request_bytes, threads, think_us
@@ -110,16 +109,12 @@ def load(db: Database) -> int:
 
 def main() -> int:
     def inspect(s, run_id):
-        kinds = s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
-        return s.get(Analysis, (run_id, "rtp")).result, kinds
+        return s.get(Analysis, (run_id, "rtp")).result, count_analyses(s, run_id)
 
     index, elapsed, (rtp, kinds) = timed_analysis("perflab-bench-rpc-analysis-", load, inspect)
     placed = [p["calls"] for p in rtp.get("points", [])]
-    if index.get("error") or kinds < 8 or rtp.get("unplaced_codes") or len(placed) != len(POINTS) or min(placed) == 0:
-        print(f"analysis failed: {index} {rtp.get('notes')}", file=sys.stderr)
-        return 1
-    print(f"analysis_1m_rpc_steps_s: {elapsed:.2f} s")
-    return 0
+    whole = not (kinds < 8 or rtp.get("unplaced_codes") or len(placed) != len(POINTS) or min(placed) == 0)
+    return report("analysis_1m_rpc_steps_s", index, elapsed, None if whole else f"{kinds} kinds, {rtp.get('notes')}")
 
 
 if __name__ == "__main__":

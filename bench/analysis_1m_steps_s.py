@@ -6,12 +6,11 @@ exactly as the reaper calls it at run end. Fresh embedded PostgreSQL; the rows w
 import sys
 
 import numpy as np
-from sqlalchemy import func, select
 
 from perflab.core.db import Database
-from perflab.models import Agent, Analysis, Point, Run
+from perflab.models import Agent, Point, Run
 
-from analysis_bench_common import copy_trace, timed_analysis  # bench/ is on sys.path: the script's folder
+from analysis_bench_common import copy_trace, count_analyses, report, timed_analysis  # bench/ is on sys.path
 
 STEPS, CODES, POINTS = 1_000_000, (1, 2, 3, 101, 102, 103), 10
 
@@ -63,13 +62,8 @@ def load(db: Database) -> int:
 
 
 def main() -> int:
-    count = lambda s, run_id: s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))  # noqa: E731
-    index, elapsed, kinds = timed_analysis("perflab-bench-analysis-", load, count)
-    if index.get("error") or kinds < 8:
-        print(f"analysis failed: {index}", file=sys.stderr)
-        return 1
-    print(f"analysis_1m_steps_s: {elapsed:.2f} s")
-    return 0
+    index, elapsed, kinds = timed_analysis("perflab-bench-analysis-", load, count_analyses)
+    return report("analysis_1m_steps_s", index, elapsed, f"{kinds} kinds stored" if kinds < 8 else None)
 
 
 if __name__ == "__main__":

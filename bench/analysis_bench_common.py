@@ -1,18 +1,20 @@
-"""What the two analysis benchmarks share: the binary COPY of a synthetic run's calls and steps, and the timed
+"""What the two analysis benchmarks share: the binary COPY of a synthetic run's calls and steps, the timed
 analyse() on a fresh embedded PostgreSQL."""
 
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
+from sqlalchemy import func, select
 
 from perflab.core import embedded_pg
 from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
 from perflab.migrate import upgrade
-from perflab.models import Run
+from perflab.models import Analysis, Run
 from perflab.services.analyses import analyse
 from perflab.services.pg_copy import binary_copy_payload
 
@@ -51,3 +53,16 @@ def timed_analysis(prefix: str, load: Callable[[Database], int], inspect: Callab
         finally:
             embedded_pg.stop(data)
     return index, elapsed, seen
+
+
+def count_analyses(s, run_id: int) -> int:
+    return s.scalar(select(func.count()).select_from(Analysis).where(Analysis.run_id == run_id))
+
+
+def report(name: str, index: dict, elapsed: float, failure: str | None) -> int:
+    """Print the benchmark's line, or why the analysis it timed is not a whole one (exit 1: no figure)."""
+    if index.get("error") or failure:
+        print(f"analysis failed: {index} {failure or ''}", file=sys.stderr)
+        return 1
+    print(f"{name}: {elapsed:.2f} s")
+    return 0

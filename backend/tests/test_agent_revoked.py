@@ -2,12 +2,12 @@
 stays, and the agent stops (exit 3, the backend's words on stderr) instead of enrolling again; started again, it
 still stops. Its spool is left on disk, and uploaded once an admin reinstates it and it is started again."""
 
-import signal
 import subprocess
 
 import httpx
 import pytest
 
+from agent_procs import stop_agents
 from conftest import ENROLLMENT_TOKEN
 from test_agent_integration import AGENT, _online, finished, wait
 from test_agent_spool_restart import spooled_call_nos
@@ -30,10 +30,7 @@ def pair(live_server, admin_headers, tmp_path):
     try:
         yield http, wait(lambda: _online(http, procs), 15, "agents online"), procs
     finally:
-        for p in procs.values():
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-                p.wait(10)
+        stop_agents(procs)
         http.close()
 
 

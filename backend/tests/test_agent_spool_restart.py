@@ -10,6 +10,7 @@ from pathlib import Path
 
 import httpx
 
+from agent_procs import stop_agents
 from conftest import ENROLLMENT_TOKEN, free_port
 from test_agent_integration import AGENT, _online, finished, wait
 
@@ -109,9 +110,6 @@ def test_killed_agent_uploads_its_spool_after_restart(live_server, admin_headers
         assert sorted(got) == list(range(len(got)))
         assert len(got) > len(before["call_no"])
     finally:
-        for p in procs.values():
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-                p.wait(10)
+        stop_agents(procs)
         http.close()
         gate.close()
