@@ -9,9 +9,10 @@ import sys
 import numpy as np
 
 from perflab.core.db import Database
-from perflab.models import Agent, Analysis, Point, Run
+from perflab.models import Analysis, Point, Run
 
-from analysis_bench_common import copy_trace, count_analyses, report, timed_analysis  # bench/ is on sys.path
+# bench/ is on sys.path: the script's folder
+from analysis_bench_common import bench_agents, copy_trace, count_analyses, report, timed_analysis
 
 STEPS = 1_000_000
 POINTS = [(b, t, z) for b in (100, 5000) for t in (1, 3) for z in (0, 400)]  # request_bytes, threads, think_us
@@ -85,12 +86,7 @@ def load(db: Database) -> int:
     order = np.argsort(steps["call_no"], kind="stable")[:STEPS]  # exactly STEPS rows, whole calls first
     steps = {k: v[np.sort(order)] for k, v in steps.items()}
     with db.session() as s:
-        a = Agent(name="bench-a", host="bench", address="127.0.0.1", version="b", clock_id=1, capabilities={},
-                  token_sha256="a" * 64)
-        b = Agent(name="bench-b", host="bench", address="127.0.0.1", version="b", clock_id=1, capabilities={},
-                  token_sha256="b" * 64)
-        s.add_all([a, b])
-        s.flush()
+        a, b = bench_agents(s)
         params = {"transport": "udp", "packetisation": {"header_bytes": 80, "packet_data": 4016, "mtu": 1500}}
         run = Run(kind="rpc", name="bench", tags=[], status="done", params=params, client_agent_id=a.id,
                   server_agent_id=b.id, calls_total=n, calls_done=n)

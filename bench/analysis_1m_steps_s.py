@@ -8,9 +8,10 @@ import sys
 import numpy as np
 
 from perflab.core.db import Database
-from perflab.models import Agent, Point, Run
+from perflab.models import Point, Run
 
-from analysis_bench_common import copy_trace, count_analyses, report, timed_analysis  # bench/ is on sys.path
+# bench/ is on sys.path: the script's folder
+from analysis_bench_common import bench_agents, copy_trace, count_analyses, report, timed_analysis
 
 STEPS, CODES, POINTS = 1_000_000, (1, 2, 3, 101, 102, 103), 10
 
@@ -43,12 +44,7 @@ def load(db: Database) -> int:
     keep = slice(0, STEPS)
     steps = {k: v[keep] for k, v in steps.items()}
     with db.session() as s:
-        a = Agent(name="bench-a", host="bench", address="127.0.0.1", version="b", clock_id=1, capabilities={},
-                  token_sha256="a" * 64)
-        b = Agent(name="bench-b", host="bench", address="127.0.0.1", version="b", clock_id=1, capabilities={},
-                  token_sha256="b" * 64)
-        s.add_all([a, b])
-        s.flush()
+        a, b = bench_agents(s)
         run = Run(kind="pingpong", name="bench", tags=[], status="done", params={"request_bytes": 64},
                   client_agent_id=a.id, server_agent_id=b.id, calls_total=n, calls_done=n)
         s.add(run)

@@ -1,5 +1,5 @@
 """What the two analysis benchmarks share: the binary COPY of a synthetic run's calls and steps, the timed
-analyse() on a fresh embedded PostgreSQL."""
+analyse() on a fresh embedded PostgreSQL, and the line each prints."""
 
 import sys
 import tempfile
@@ -14,11 +14,20 @@ from perflab.core import embedded_pg
 from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
 from perflab.migrate import upgrade
-from perflab.models import Analysis, Run
+from perflab.models import Agent, Analysis, Run
 from perflab.services.analyses import analyse
 from perflab.services.pg_copy import binary_copy_payload
 
 STEP_COLUMNS = (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8"))
+
+
+def bench_agents(s) -> tuple[Agent, Agent]:
+    """The run's two agents, one host's clock."""
+    pair = tuple(Agent(name=f"bench-{x}", host="bench", address="127.0.0.1", version="b", clock_id=1,
+                       capabilities={}, token_sha256=x * 64) for x in "ab")
+    s.add_all(pair)
+    s.flush()
+    return pair
 
 
 def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) -> None:
