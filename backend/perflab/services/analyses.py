@@ -3,6 +3,7 @@ perflab.analysis.run_analyses run on them, each result stored in `analyses` unde
 (kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage."""
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 import time
 
 import numpy as np
@@ -28,15 +29,26 @@ def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, g
     return {name: rows[name].astype(np.int64) for name, _ in columns}
 
 
+CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
+                ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
+                ("server_recv_ns", "int8"), ("server_send_ns", "int8")]
+STEP_COLUMNS = [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")]
+
+
 def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
-    raw = s.connection().connection.driver_connection
-    with raw.cursor() as cur:
-        calls = _read_packed(cur, "calls", [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"),
-                                            ("start_ns", "int8"), ("rtt_ns", "int8"), ("request_bytes", "int4"),
-                                            ("response_bytes", "int4"), ("thread", "int2"),
-                                            ("server_recv_ns", "int8"), ("server_send_ns", "int8")], run_id, 14)
-        steps = _read_packed(cur, "steps", [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
-                                            ("end_ns", "int8")], run_id, 12)
+    """The calls on a connection of their own while this one reads the steps: PostgreSQL packs both at once (the
+    run is finished, its rows committed, so both connections see the same ones)."""
+    def read_calls() -> dict:
+        with s.get_bind().connect() as other, other.connection.driver_connection.cursor() as cur:
+            calls = _read_packed(cur, "calls", CALL_COLUMNS, run_id, 14)
+            other.rollback()
+            return calls
+
+    with ThreadPoolExecutor(1) as pool:
+        calls_job = pool.submit(read_calls)
+        with s.connection().connection.driver_connection.cursor() as cur:
+            steps = _read_packed(cur, "steps", STEP_COLUMNS, run_id, 12)
+        calls = calls_job.result()
     return trace_mod.build(calls, steps)
 
 

@@ -4,6 +4,7 @@ import numpy as np
 
 SIGNATURE = b"PGCOPY\n\xff\r\n\x00" + b"\x00\x00\x00\x00" + b"\x00\x00\x00\x00"
 TRAILER = b"\xff\xff"
+SORT_MEMORY = "64MB"
 _PG_TYPES = {"int2": ">i2", "int4": ">i4", "int8": ">i8"}
 
 
@@ -34,6 +35,8 @@ def read_columns(cursor, source: str, columns: list[tuple], params=None, order_b
     query = (f"SELECT count(*), string_agg({sends}, ''::bytea{inner}) FROM {source} "
              f"GROUP BY {chunk_by} ORDER BY {chunk_by}")
     wire = np.dtype([(name, _PG_TYPES[t]) for name, t, *_ in columns])
+    # the chunks are sorted by chunk_by: at the default 4 MB they spill to disk (a third of the time on 1M rows)
+    cursor.execute("SELECT set_config('work_mem', %s, true)", (SORT_MEMORY,))  # this transaction only
     cursor.execute(query, params, binary=True)  # bytea in binary: no hex text to decode
     chunks = cursor.fetchall()
     data = b"".join(bytes(blob or b"") for _, blob in chunks)
