@@ -39,15 +39,3 @@ def categories(call_no, point_no, flags) -> dict[str, np.ndarray]:
 def measured(call_no, point_no, flags) -> np.ndarray:
     """The calls the statistics describe: no error, not a first call, not warm-up."""
     return categories(call_no, point_no, flags)["measured"]
-
-
-def measured_sql(calls: str = "c", firsts: str = "f") -> str:
-    """The same rule as a SQL condition on `calls` rows aliased `calls`, joined to FIRSTS_SQL aliased `firsts`
-    on the point number (tests/test_measured_calls.py checks both give the same calls)."""
-    return (f"({calls}.flags & {FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR}) = 0 "
-            f"AND {calls}.call_no IS DISTINCT FROM {firsts}.first_call_no")
-
-
-# each point's lowest-numbered non-error call, for measured_sql; :run_id binds the run
-FIRSTS_SQL = (f"SELECT point_no, min(call_no) AS first_call_no FROM calls WHERE run_id = :run_id "
-              f"AND flags & {FLAG_ERROR} = 0 GROUP BY point_no")

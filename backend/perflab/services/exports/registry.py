@@ -68,6 +68,8 @@ class ExportTable:
     columns: tuple[Column, ...]
     # prepare(session, run) → Source; raises TableUnavailable when the run has no such table
     prepare: Callable[[Session, Run], Source]
+    # every run has it: listing it needs no prepare (the points table's SQL takes a second on a 1M-step run)
+    always_available: bool = False
 
     @property
     def header(self) -> list[str]:

@@ -51,7 +51,8 @@ def available_tables(s: Session, run: Run) -> list[dict]:
     out = []
     for t in all_tables():
         try:
-            t.prepare(s, run)
+            if not t.always_available:
+                t.prepare(s, run)
             out.append({"name": t.name, "description": t.description, "available": True, "reason": None})
         except TableUnavailable as e:
             out.append({"name": t.name, "description": t.description, "available": False, "reason": str(e)})

@@ -5,16 +5,12 @@ from collections.abc import Callable
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from perflab.analysis.measured_calls import FIRSTS_SQL, measured_sql
 from perflab.analysis.step_codes import STEP_CODES
 from perflab.models import Analysis, Run
 from perflab.services import results
 from perflab.services.exports.point_params import point_cells, point_parameters
 from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, RowsSource,
                                                TableUnavailable, per_point, register)
-
-# the calls the statistics describe (analysis/measured_calls.py), on calls `c` joined to their point's first `f`
-MEASURED = measured_sql("c", "f")
 
 
 def _bool(expr: str) -> str:
@@ -50,6 +46,7 @@ CALLS = register(ExportTable(
         f"c.response_bytes, c.flags, {_bool('c.flags & 1 <> 0')}, {_bool('c.flags & 2 <> 0')}, "
         f"{_bool('c.flags & 4 <> 0')} FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
         {"run_id": run.id}),
+    always_available=True,
 ))
 
 
@@ -78,23 +75,31 @@ STEPS = register(ExportTable(
         Column("duration_ns", "end_ns - start_ns", "ns"),
     ),
     prepare=_steps_source,
+    always_available=True,
 ))
 
 
 def _points_source(s: Session, run: Run) -> RowsSource:
-    """The RTT per point from SQL; the point's parameters from point_params, as in every per-point table."""
-    m = f"FILTER (WHERE {MEASURED})"
-    pct = lambda q: f"round(percentile_cont({q}) WITHIN GROUP (ORDER BY c.rtt_ns) {m}::numeric, 3)"  # noqa: E731
-    stats = s.execute(text(
-        "SELECT p.point_no, count(c.call_no), count(c.call_no) FILTER (WHERE c.flags & 1 <> 0), "
-        f"count(c.call_no) FILTER (WHERE c.flags & 4 <> 0), count(c.call_no) {m}, "
-        f"round(avg(c.rtt_ns) {m}, 3), {pct(0.5)}, {pct(0.9)}, {pct(0.99)}, "
-        f"round(stddev_samp(c.rtt_ns) {m}, 3), min(c.rtt_ns) {m}, max(c.rtt_ns) {m}, p.params::text "
-        "FROM points p LEFT JOIN calls c ON c.run_id = p.run_id AND c.point_no = p.point_no "
-        f"LEFT JOIN ({FIRSTS_SQL}) f ON f.point_no = p.point_no "
-        "WHERE p.run_id = :run_id GROUP BY p.point_no, p.params ORDER BY p.point_no"), {"run_id": run.id}).all()
+    """Counts per point from SQL; the RTT of its measured calls from the run's stored summary (the numbers the
+    run page shows, computed once); the point's parameters from point_params, as in every per-point table."""
+    counts = s.execute(text(
+        "SELECT p.point_no, coalesce(c.calls, 0), coalesce(c.warmup, 0), coalesce(c.errors, 0), p.params::text "
+        "FROM points p LEFT JOIN (SELECT point_no, count(*) AS calls, "
+        "count(*) FILTER (WHERE flags & 1 <> 0) AS warmup, count(*) FILTER (WHERE flags & 4 <> 0) AS errors "
+        "FROM calls WHERE run_id = :run_id GROUP BY point_no) c "
+        "ON c.point_no = p.point_no WHERE p.run_id = :run_id ORDER BY p.point_no"), {"run_id": run.id}).all()
+    rtt = {pt["point_no"]: pt["rtt"] for pt in results.summary(s, run).get("points", [])}
     params = point_parameters(s, run)
-    return RowsSource([[row[0], *point_cells(params, row[0]), *row[1:]] for row in stats])
+    rows = []
+    for point_no, calls, warmup, errors, params_json in counts:
+        st = rtt.get(point_no)
+        described = ([st["count"], *(_round(st[k]) for k in _POINT_RTT_KEYS), int(st["min_ns"]), int(st["max_ns"])]
+                     if st else [0, *[None] * 7])
+        rows.append([point_no, *point_cells(params, point_no), calls, warmup, errors, *described, params_json])
+    return RowsSource(rows)
+
+
+_POINT_RTT_KEYS = ("mean_ns", "median_ns", "p90_ns", "p99_ns", "stddev_ns")  # then min and max, whole ns
 
 
 POINTS = register(ExportTable(
@@ -116,6 +121,7 @@ POINTS = register(ExportTable(
         Column("params_json", "the point's own parameters as stored, JSON (every swept one also has a column)"),
     ),
     prepare=_points_source,
+    always_available=True,
 ))
 
 _STAT_KEYS = ("count", "mean_ns", "median_ns", "p90_ns", "p99_ns", "p999_ns", "stddev_ns", "ci95_low_ns",
