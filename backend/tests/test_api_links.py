@@ -12,6 +12,7 @@ from perflab.links.profiles import ProfileError, parse
 from perflab.models import Analysis, Job, Run
 
 from agent_sim import SimAgent
+from api_checks import field_error
 from conftest import ENROLLMENT_TOKEN
 
 NETEM_MISSING = detected()["netem"]
@@ -65,10 +66,8 @@ def test_wan_is_unavailable_without_netem_and_cannot_be_launched(client, db, age
 
 
 def test_unknown_profile_is_400_listing_the_known_ones(client, db, agents):
-    r = launch(client, agents[0].id, agents[1].id, link_profile="token-ring")
-    assert r.status_code == 400
-    [err] = r.json()["detail"]
-    assert err["loc"][-1] == "link_profile" and "ethernet-10m" in err["msg"] and "'token-ring'" in err["msg"]
+    err = field_error(launch(client, agents[0].id, agents[1].id, link_profile="token-ring"), "link_profile", 400)
+    assert "ethernet-10m" in err["msg"] and "'token-ring'" in err["msg"]
     assert runs_stored(db) == 0
 
 

@@ -9,6 +9,7 @@ from perflab.links.netns import list_namespaces, why_not_usable
 from perflab.models import Job, Run
 
 from agent_sim import SimAgent
+from api_checks import field_error
 from test_api_links import _enrol, _wait_summarised
 
 
@@ -29,10 +30,8 @@ def runs_stored(db) -> int:
 
 
 def test_rpc_run_with_an_unknown_profile_is_400_naming_the_field(client, db, agents):
-    r = launch_rpc(client, agents[0].id, agents[1].id, link_profile="token-ring")
-    assert r.status_code == 400
-    [err] = r.json()["detail"]
-    assert err["loc"][-1] == "link_profile" and "'token-ring'" in err["msg"] and "ethernet-10m" in err["msg"]
+    err = field_error(launch_rpc(client, agents[0].id, agents[1].id, link_profile="token-ring"), "link_profile", 400)
+    assert "'token-ring'" in err["msg"] and "ethernet-10m" in err["msg"]
     assert runs_stored(db) == 0
 
 

@@ -7,6 +7,7 @@ from sqlalchemy import func, select
 
 from perflab.models import Job, Point, Run
 
+from api_checks import field_error, nothing_stored
 from agent_sim import batch, make_calls
 
 
@@ -37,12 +38,8 @@ def launch(client, a, b, **over):
      "= 1500050)"),
 ])
 def test_bad_rounds_and_noise_floor_fields_get_422_naming_the_field(client, db, agents, over, field, message):
-    r = launch(client, *agents, **over)
-    assert r.status_code == 422, r.text
-    [err] = r.json()["detail"]
-    assert err["loc"][-1] == field and err["msg"] == message
-    with db.session() as s:
-        assert s.scalar(select(func.count()).select_from(Run)) == 0
+    assert field_error(launch(client, *agents, **over), field)["msg"] == message
+    assert nothing_stored(db)
 
 
 def test_the_agents_get_the_fields_and_the_run_counts_the_worst_case(client, agents):

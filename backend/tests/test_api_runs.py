@@ -3,9 +3,7 @@
 import pytest
 from sqlalchemy import func, select
 
-from perflab.models import Job, Point, Run
-
-
+from api_checks import field_error, nothing_stored
 
 
 def launch(client, a, b, **over):
@@ -28,11 +26,8 @@ def count(db, model) -> int:
     ({"client_agent_id": 999}, "client_agent_id", "client_agent_id: no agent with id 999 (known agents: 1, 2)"),
 ])
 def test_bad_launches_get_422_naming_the_field_and_store_nothing(client, db, agents, over, field, message):
-    r = launch(client, *agents, **over)
-    assert r.status_code == 422, r.text
-    [err] = r.json()["detail"]
-    assert err["loc"][-1] == field and err["msg"] == message
-    assert count(db, Run) == count(db, Point) == count(db, Job) == 0
+    assert field_error(launch(client, *agents, **over), field)["msg"] == message
+    assert nothing_stored(db)
 
 
 def test_launch_queues_the_server_job_first(client, db, agents):

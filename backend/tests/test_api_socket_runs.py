@@ -3,12 +3,13 @@ agents send with their status, and the stream throughput computed from interval 
 
 import numpy as np
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
-from perflab.models import Job, Run
+from perflab.models import Job
 from perflab.services.batch_format import CALL_DTYPE
 
 from agent_sim import batch
+from api_checks import field_error, nothing_stored
 
 
 
@@ -28,12 +29,8 @@ def post(client, a, b, **body):
      "calls: flows x (calls + warmup_calls) must be at most 1000000 (got 2000100)"),
 ])
 def test_bad_socket_launches_get_422_naming_the_field(client, db, agents, body, field, message):
-    r = post(client, *agents, **body)
-    assert r.status_code == 422, r.text
-    [err] = r.json()["detail"]
-    assert err["loc"][-1] == field and err["msg"] == message
-    with db.session() as s:
-        assert s.scalar(select(func.count()).select_from(Run)) == 0
+    assert field_error(post(client, *agents, **body), field)["msg"] == message
+    assert nothing_stored(db)
 
 
 def test_flows_mode_and_transport_are_checked(client, agents):
