@@ -59,6 +59,24 @@ def finished(http, run_id):
     return run if run["status"] in ("done", "failed", "cancelled") else None
 
 
+def launch_pingpong(http, ids, **body):
+    """A ping-pong from it-a to it-b (64-byte messages unless `body` says otherwise); the run as created."""
+    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                     "request_bytes": 64, "response_bytes": 64, **body})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def analysed(http, run_id, seconds):
+    """The finished run (which must be done) and its analyses' index once the analysis worker stored them."""
+    run = wait(lambda: finished(http, run_id), seconds, "run finished")
+    assert run["status"] == "done", run
+    index = wait(lambda: (lambda j: j if j["kinds"] else None)(http.get(f"/api/runs/{run_id}/analyses").json()),
+                 seconds, "analyses stored")
+    assert index["error"] is None, index
+    return run, index
+
+
 def _lo_mtu() -> int:
     with open("/sys/class/net/lo/mtu") as f:
         return int(f.read())
@@ -67,11 +85,9 @@ def _lo_mtu() -> int:
 @pytest.mark.parametrize("transport, size", [("tcp", 64), ("udp", 64), ("tcp", 100_000)])
 def test_a_real_pingpong_run(lab, transport, size):
     http, ids, _ = lab
-    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
-                                     "transport": transport, "request_bytes": size, "response_bytes": size,
-                                     "calls": 500, "warmup_calls": 20})
-    assert r.status_code == 201, r.text
-    run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")
+    created = launch_pingpong(http, ids, transport=transport, request_bytes=size, response_bytes=size, calls=500,
+                              warmup_calls=20)
+    run = wait(lambda: finished(http, created["id"]), 60, "run finished")
     assert run["status"] == "done", run
     assert run["calls_done"] == 520
     # the client reported the interface its traffic took: loopback, with the MTU the kernel gives it
@@ -106,9 +122,7 @@ def test_peer_unreachable(lab, live_server):
 
 def test_a_client_agent_killed_mid_run_fails_it_and_keeps_its_calls(lab):
     http, ids, procs = lab
-    run = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
-                                       "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
-                                       "warmup_calls": 0}).json()
+    run = launch_pingpong(http, ids, calls=1_000_000, warmup_calls=0)
     wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"] > 0, 30, "first calls uploaded")
     procs["it-a"].kill()
     failed = wait(lambda: finished(http, run["id"]), 30, "run failed")
@@ -120,12 +134,9 @@ def test_a_client_agent_killed_mid_run_fails_it_and_keeps_its_calls(lab):
 
 def test_cancel_stops_both_agents(lab):
     http, ids, _ = lab
-    run = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
-                                       "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
-                                       "warmup_calls": 0}).json()
+    run = launch_pingpong(http, ids, calls=1_000_000, warmup_calls=0)
     wait(lambda: http.get(f"/api/runs/{run['id']}").json()["calls_done"] > 0, 30, "first calls uploaded")
     assert http.post(f"/api/runs/{run['id']}/cancel").json()["status"] == "cancelled"
     # both agents are free again: a new run completes
-    again = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
-                                         "request_bytes": 64, "response_bytes": 64, "calls": 100}).json()
+    again = launch_pingpong(http, ids, calls=100)
     assert wait(lambda: finished(http, again["id"]), 30, "second run")["status"] == "done"

@@ -4,21 +4,14 @@ own error bound of it; the round trip path must mark the waits beside the path a
 
 import pytest
 
-from test_agent_integration import finished, lab, wait  # noqa: F401 - lab is a fixture
+from test_agent_integration import analysed, lab, launch_pingpong  # noqa: F401 - lab is a fixture
 
 
 def test_a_real_run_is_analysed_when_it_ends(lab):  # noqa: F811
     http, ids, _ = lab
-    r = http.post("/api/runs", json={"client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
-                                     "transport": "tcp", "request_bytes": 64, "response_bytes": 64,
-                                     "calls": 3000, "warmup_calls": 50})
-    assert r.status_code == 201, r.text
-    run_id = r.json()["id"]
-    run = wait(lambda: finished(http, run_id), 60, "run finished")
-    assert run["status"] == "done", run
-    index = wait(lambda: (lambda j: j if j["kinds"] else None)(http.get(f"/api/runs/{run_id}/analyses").json()),
-                 30, "analyses stored by the reaper")
-    assert index["error"] is None and "rtp" in index["kinds"]
+    run_id = launch_pingpong(http, ids, transport="tcp", calls=3000, warmup_calls=50)["id"]
+    run, index = analysed(http, run_id, 60)
+    assert "rtp" in index["kinds"]
 
     clock = http.get(f"/api/runs/{run_id}/analyses/clock").json()
     assert clock["same_clock"] is True

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from test_agent_integration import finished, lab, wait  # noqa: F401 - lab is a fixture
+from test_agent_integration import analysed, lab  # noqa: F401 - lab is a fixture
 
 SIZES, THREADS, THINK_US = [100, 5000], [1, 3], [0, 400]
 CALLS, WARMUP = 60, 2
@@ -55,11 +55,7 @@ def _launch(lab):  # noqa: F811
         "warmup_calls": WARMUP})
     assert r.status_code == 201, r.text
     run_id = r.json()["id"]
-    run = wait(lambda: finished(http, run_id), 120, "rpc sweep finished")
-    assert run["status"] == "done", run
-    index = wait(lambda: (lambda j: j if j["kinds"] else None)(http.get(f"/api/runs/{run_id}/analyses").json()),
-                 60, "analyses stored by the reaper")
-    assert index["error"] is None, index
+    run, index = analysed(http, run_id, 120)
     get = lambda kind: http.get(f"/api/runs/{run_id}/analyses/{kind}").json()  # noqa: E731
     points = [(b, t, z) for b in SIZES for t in THREADS for z in THINK_US]  # the last varies fastest
     return get, points, run_id
