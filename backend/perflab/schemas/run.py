@@ -3,6 +3,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
+from perflab.analysis.stats import Stats  # the statistics as analysis/stats.py computes them: one definition
 from perflab.schemas.common import AgentIdIn, RangedInt
 from perflab.schemas.precision import RunPrecision
 from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
@@ -85,20 +86,6 @@ class Progress(BaseModel):
     calls_done: int
     calls_total: int
     reason: str | None
-
-
-class Stats(BaseModel):
-    count: int
-    mean_ns: float
-    median_ns: float
-    p90_ns: float
-    p99_ns: float
-    p999_ns: float
-    stddev_ns: float
-    ci95_low_ns: float
-    ci95_high_ns: float
-    min_ns: float
-    max_ns: float
 
 
 class FirstCall(BaseModel):
