@@ -5,10 +5,12 @@ import asyncio
 import logging
 from contextlib import asynccontextmanager
 
+import psycopg
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import OperationalError
 
 from perflab import __version__
 from perflab.api import agents, auth, exports, health, links, run_socket, runs, users
@@ -108,6 +110,15 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     async def field_error(_: Request, e: FieldError) -> JSONResponse:
         return JSONResponse(status_code=e.status_code, content={"detail": [
             {"loc": ["body", e.field], "msg": e.message, "type": "value_error"}]})
+
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(psycopg.OperationalError)
+    async def database_unreachable(_: Request, e: Exception) -> JSONResponse:
+        # PostgreSQL restarting or out of reach: say so, and when to ask again (agents keep their batches
+        # spooled and send them again; a browser shows the message)
+        reason = str(getattr(e, "orig", None) or e).strip().splitlines()[0]
+        return JSONResponse(status_code=503, headers={"Retry-After": "1"},
+                            content={"detail": f"the database is unreachable, try again shortly ({reason})"})
 
     mount_ui(app, settings)
     return app

@@ -1,5 +1,9 @@
 """The embedded PostgreSQL of `make up` and the tests: the pgserver wheel, data in a folder of ours."""
 
+import atexit
+import os
+import signal
+import time
 import warnings
 from pathlib import Path
 
@@ -20,15 +24,33 @@ def start(data_dir: Path, database: str = "perflab") -> str:
     return server.get_uri(database)
 
 
-def stop(data_dir: Path) -> bool:
-    """Stop the server of data_dir if it runs; True if one was stopped."""
+def stop(data_dir: Path, timeout_s: float = 30) -> bool:
+    """Stop the server of data_dir if it runs (a fast shutdown: clients are disconnected, the data is kept);
+    True if one was stopped. Whichever process started it: pgserver's own cleanup stops a server only from the
+    last process that holds a handle to it, so it would leave the server of `make up` or of a test running."""
     import pgserver
 
-    if not (data_dir / "postmaster.pid").exists():
+    pid_file = data_dir / "postmaster.pid"
+    try:
+        pid = int(pid_file.read_text().split()[0])
+    except (FileNotFoundError, IndexError, ValueError):
         return False
-    server = pgserver.get_server(data_dir, cleanup_mode="stop")
-    server.cleanup()
-    return True
+    # forget this process's handle: a later start() must start the server again, not return the stopped one
+    handle = pgserver.postgres_server.PostgresServer._instances.pop(data_dir.expanduser().resolve(), None)
+    if handle is not None:
+        atexit.unregister(handle._cleanup)  # its exit hook would look for the handle popped here
+    try:
+        os.kill(pid, signal.SIGINT)  # postgres: SIGINT is the fast shutdown
+    except ProcessLookupError:
+        return False
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    raise TimeoutError(f"PostgreSQL (pid {pid}, {data_dir}) did not stop within {timeout_s:g} s")
 
 
 def ensure_database(admin_url: str, database: str) -> None:
