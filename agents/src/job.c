@@ -185,31 +185,50 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
     pl_trace_free(&tr);
 }
 
-static void *job_main(void *arg)
+static void run_pingpong(struct pl_job *j)
 {
-    struct pl_job *j = arg;
     char err[300];
     struct pl_params p;
     const struct pl_limits *lim = pl_limits_get();
-    if (strcmp(j->kind, "rpc") == 0) {
-        pl_rpc_job_run(j);
-    } else if (strcmp(j->kind, "stream") == 0) {
-        pl_job_run_stream(j);
-    } else if (strcmp(j->kind, "flows") == 0) {
-        pl_job_run_flows(j);
-    } else if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
-        (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err))) {
+    if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
+        (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err)) ||
+        pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls, j->warmup,
+                        PL_NAMES_JSON, err, sizeof err) != PL_OK)
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
-    } else if (strcmp(j->kind, "pingpong") != 0) {
-        snprintf(err, sizeof err, "unsupported kind '%s'", j->kind);
-        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
-    } else if (pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls,
-                               j->warmup, PL_NAMES_JSON, err, sizeof err) != PL_OK) {
-        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
-    } else if (j->is_client) {
+    else if (j->is_client)
         run_client(j, &p);
-    } else {
+    else
         run_server(j, &p);
+}
+
+/* The experiment kinds this agent runs, by the job's "kind" (as iperf's protocols): adding one is a line here
+ * and its run function; each checks its own parameters and reports its job's status. */
+static const struct pl_experiment {
+    const char *kind;
+    void (*run)(struct pl_job *j);
+} EXPERIMENTS[] = {
+    {"pingpong", run_pingpong},
+    {"stream", pl_job_run_stream},
+    {"flows", pl_job_run_flows},
+    {"rpc", pl_rpc_job_run},
+};
+
+static void *job_main(void *arg)
+{
+    struct pl_job *j = arg;
+    size_t n = sizeof EXPERIMENTS / sizeof EXPERIMENTS[0], i = 0;
+    while (i < n && strcmp(EXPERIMENTS[i].kind, j->kind) != 0)
+        i++;
+    if (i < n) {
+        EXPERIMENTS[i].run(j);
+    } else {
+        char err[300];
+        int len = snprintf(err, sizeof err, "kind must be one of");
+        for (size_t k = 0; k < n && len > 0 && (size_t)len < sizeof err; k++)
+            len += snprintf(err + len, sizeof err - (size_t)len, "%s %s", k ? "," : "", EXPERIMENTS[k].kind);
+        if (len > 0 && (size_t)len < sizeof err)
+            snprintf(err + len, sizeof err - (size_t)len, " (got '%s')", j->kind);
+        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     }
     atomic_store(&j->done, 1);
     return NULL;
