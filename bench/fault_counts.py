@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fault_lost_steps / fault_duplicate_steps over the fault tests (issue 15): runs them (real agents, a real
 backend process killed mid-run, a fresh embedded PostgreSQL) and sums the counts each prints as
-`<what> killed|restarted N times: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
+`<the fault>: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
 
 import ast
 import re
@@ -10,13 +10,14 @@ import sys
 
 from perflab.core.config import REPO_ROOT
 
-FAULT_TESTS = ["tests/test_fault_backend_killed.py", "tests/test_fault_postgres_restarted.py"]
+FAULT_TESTS = ["tests/test_fault_backend_killed.py", "tests/test_fault_postgres_restarted.py",
+               "tests/test_fault_spool_full.py"]
 
 
 def main() -> int:
     p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider", *FAULT_TESTS],
                        cwd=REPO_ROOT / "backend", capture_output=True, text=True)
-    counts = [ast.literal_eval(m.group(1)) for m in re.finditer(r"(?:killed|restarted) \d+ times: (\{[^}]*\})", p.stdout)]
+    counts = [ast.literal_eval(m.group(1)) for m in re.finditer(r": (\{'calls': [^}]*\})", p.stdout)]
     if p.returncode != 0 or not counts:
         print(p.stdout[-3000:], p.stderr[-2000:], file=sys.stderr)
         print("fault_lost_steps: failed (the fault tests did not pass; their output is above)")

@@ -64,7 +64,9 @@ int pl_spool_write(const char *dir, uint64_t job_id, uint32_t seq, const void *b
         if (n < 0) {
             if (errno == EINTR)
                 continue;
+            int why = errno; /* ENOSPC, EIO: what the message must name, whatever close() leaves */
             close(fd);
+            errno = why;
             goto fail;
         }
         p += n;
