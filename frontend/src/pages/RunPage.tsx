@@ -10,7 +10,7 @@ import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
 import { TimelineTab } from "./run/TimelineTab";
-import { FIGS1_TABS, Figs1Tab } from "./run/figs1Tabs";
+import { STEP_PATH_STATS_TABS, StepPathStatsTab } from "./run/stepPathStatsTabs";
 import { ModelTab } from "./run/ModelTab";
 import { PrecisionSection } from "./run/NoiseFloor";
 import { RttSizeTab } from "./run/RttSizeTab";
@@ -21,7 +21,7 @@ import { LiveRttPanel, useLiveRttFeed } from "./run/LiveRttPanel";
 const RUN_TABS = [
   { id: "results", label: "Results" },
   { id: "timeline", label: "Timeline" },
-  ...FIGS1_TABS,
+  ...STEP_PATH_STATS_TABS,
   { id: "rtt-size", label: "RTT vs size" },
   { id: "throughput", label: "Throughput vs threads" },
   { id: "model", label: "Model" },
@@ -91,7 +91,7 @@ export function RunPage() {
       )}
       {terminal && tab === "results" && <Results key={`${id}-${run.status}`} run={run} />}
       {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
-      {terminal && <Figs1Tab key={`f1-${id}`} tab={tab} run={run} />}
+      {terminal && <StepPathStatsTab key={`f1-${id}`} tab={tab} run={run} />}
       {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}
       {terminal && tab === "throughput" && <ThroughputTab key={id} run={run} />}
       {terminal && tab === "model" && <ModelTab key={id} run={run} />}
