@@ -7,12 +7,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 import httpx
 import pytest
 from sqlalchemy import text
 
+from agent_procs import online_ids, progress_after, slow_rpc_run, start_daemons, stop_agents
 from conftest import ENROLLMENT_TOKEN, free_port
 from test_agent_integration import AGENT, finished, wait
 
@@ -63,27 +63,14 @@ def test_a_backend_killed_ten_times_mid_run_loses_and_repeats_nothing(database_u
     http = httpx.Client(base_url=base, headers=admin_headers, timeout=30)
     try:
         wait(lambda: healthy(base), 60, "the backend")
-        for name in ("fk-a", "fk-b"):
-            agents[name] = subprocess.Popen(
-                [str(AGENT), "daemon", "--backend", base, "--token", ENROLLMENT_TOKEN, "--name", name,
-                 "--advertise", "127.0.0.1", "--spool", str(tmp_path / name)],
-                stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
-        ids = wait(lambda: {a["name"]: a["id"] for a in http.get("/api/agents").json() if a["status"] == "online"}
-                   .keys() >= agents.keys() and {a["name"]: a["id"] for a in http.get("/api/agents").json()},
-                   30, "agents online")
-        # one thread thinking 2.5 ms between calls: a run of ~45 s that the ten kills fall inside
-        r = http.post("/api/runs", json={
-            "kind": "rpc", "transport": "udp", "client_agent_id": ids["fk-a"], "server_agent_id": ids["fk-b"],
-            "request_bytes": [64], "threads": [1], "think_time_us": [2500], "calls": 16_000, "warmup_calls": 10,
-            "ci_target_pct": 0, "max_rounds": 1})
-        assert r.status_code == 201, r.text
-        run_id = r.json()["id"]
+        agents = start_daemons(base, ("fk-a", "fk-b"), tmp_path)
+        ids = online_ids(http, agents)
+        # a run of ~45 s that the ten kills fall inside
+        run_id = slow_rpc_run(http, ids["fk-a"], ids["fk-b"], 16_000)
         last_done = 0
         for kill in range(KILLS):
             assert finished(http, run_id) is None, f"the run ended before kill {kill + 1}: make it longer"
-            # kill only after progress since the last restart: each outage cuts into a run that is uploading
-            last_done = wait(lambda: (lambda d: d if d > last_done else None)(
-                http.get(f"/api/runs/{run_id}").json()["calls_done"]), 60, "progress after a restart")
+            last_done = progress_after(http, run_id, last_done)  # each outage cuts into a run that uploads
             backend.send_signal(signal.SIGKILL)
             backend.wait(10)
             backend = serve(port, database_url, log)
@@ -98,10 +85,7 @@ def test_a_backend_killed_ten_times_mid_run_loses_and_repeats_nothing(database_u
         for name in agents:  # every spooled batch was acknowledged
             assert not list((tmp_path / name).glob("job-*.plb")), f"{name} still holds batches"
     finally:
-        for p in agents.values():
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-                p.wait(10)
+        stop_agents(agents)
         if backend.poll() is None:
             backend.send_signal(signal.SIGTERM)
             backend.wait(15)

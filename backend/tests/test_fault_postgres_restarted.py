@@ -6,14 +6,13 @@ every call is stored once with all its steps and the run is done.
 The database is one of this test's own (an embedded server in tmp_path): stopping the suite's shared one would
 pull it from under every other test."""
 
-import subprocess
 import time
 
 import httpx
 import pytest
 
-from agent_procs import stop_agents
-from conftest import ENROLLMENT_TOKEN, free_port
+from agent_procs import online_ids, progress_after, slow_rpc_run, start_daemons, stop_agents
+from conftest import free_port
 from perflab.core import embedded_pg
 from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database, normalise_url
@@ -44,25 +43,13 @@ def test_postgres_restarted_mid_ingest_loses_and_repeats_nothing(tmp_path):
     outages = []
     try:
         wait(lambda: healthy(base), 60, "the backend")
-        for name in ("pg-a", "pg-b"):
-            agents[name] = subprocess.Popen(
-                [str(AGENT), "daemon", "--backend", base, "--token", ENROLLMENT_TOKEN, "--name", name,
-                 "--advertise", "127.0.0.1", "--spool", str(tmp_path / name)],
-                stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
-        ids = wait(lambda: (lambda rows: {a["name"]: a["id"] for a in rows}
-                            if sum(a["status"] == "online" for a in rows) == 2 else None)(
-            http.get("/api/agents").json()), 30, "agents online")
-        r = http.post("/api/runs", json={
-            "kind": "rpc", "transport": "udp", "client_agent_id": ids["pg-a"], "server_agent_id": ids["pg-b"],
-            "request_bytes": [64], "threads": [1], "think_time_us": [2500], "calls": 12_000, "warmup_calls": 10,
-            "ci_target_pct": 0, "max_rounds": 1})
-        assert r.status_code == 201, r.text
-        run_id = r.json()["id"]
+        agents = start_daemons(base, ("pg-a", "pg-b"), tmp_path)
+        ids = online_ids(http, agents)
+        run_id = slow_rpc_run(http, ids["pg-a"], ids["pg-b"], 12_000)
         last_done = 0
         for restart in range(RESTARTS):
             assert finished(http, run_id) is None, f"the run ended before restart {restart + 1}: make it longer"
-            last_done = wait(lambda: (lambda d: d if d > last_done else None)(
-                http.get(f"/api/runs/{run_id}").json()["calls_done"]), 60, "progress with the database up")
+            last_done = progress_after(http, run_id, last_done)
             embedded_pg.stop(data)
             down = time.monotonic()
             statuses = set()

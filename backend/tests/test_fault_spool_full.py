@@ -9,8 +9,7 @@ import subprocess
 import httpx
 import pytest
 
-from agent_procs import stop_agents
-from conftest import ENROLLMENT_TOKEN
+from agent_procs import online_ids, start_daemons, stop_agents
 from test_agent_integration import AGENT, finished, launch_pingpong, wait
 from test_fault_backend_killed import step_counts
 
@@ -34,20 +33,14 @@ def _mount_full_tmpfs(where) -> None:
 @pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs needs root")
 def test_a_full_spool_disk_is_reported_and_loses_nothing_while_the_backend_is_up(live_server, admin_headers, db,
                                                                                  tmp_path):
-    full = tmp_path / "full-spool"
+    full = tmp_path / "it-a"
     full.mkdir()
     procs = {}
     http = httpx.Client(base_url=live_server, timeout=30, headers=admin_headers)
     try:
         _mount_full_tmpfs(full)
-        for name, spool in (("it-a", full), ("it-b", tmp_path / "spool-b")):
-            procs[name] = subprocess.Popen(
-                [str(AGENT), "daemon", "--backend", live_server, "--token", ENROLLMENT_TOKEN, "--name", name,
-                 "--advertise", "127.0.0.1", "--spool", str(spool)],
-                stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "w"))
-        ids = wait(lambda: (lambda rows: {a["name"]: a["id"] for a in rows}
-                            if sum(a["status"] == "online" for a in rows) == 2 else None)(
-            http.get("/api/agents").json()), 30, "agents online")
+        procs = start_daemons(live_server, ("it-a", "it-b"), tmp_path)  # it-a's spool: the full disk
+        ids = online_ids(http, procs)
         run = launch_pingpong(http, ids, calls=CALLS, warmup_calls=0)
         run = wait(lambda: finished(http, run["id"]), 120, "the run's end")
         assert run["status"] == "done", run
