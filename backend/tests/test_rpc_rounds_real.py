@@ -80,7 +80,9 @@ def test_points_repeat_until_the_target_or_the_cap_and_the_noise_floor_is_stored
     assert floor["procedure"] == "null" and floor["request_bytes"] == 0 and floor["threads"] == 1
     assert floor["calls"] == 150 and floor["count"] == 150 and floor["errors"] == 0
     assert 0 < floor["min_ns"] <= floor["median_ns"] <= floor["p99_ns"] <= floor["max_ns"]
-    assert floor["mean_ns"] > 0 and floor["stddev_ns"] > 0 and 0 < floor["ci95_half_ns"] < floor["mean_ns"]
+    assert floor["mean_ns"] > 0 and floor["stddev_ns"] > 0
+    # the agent's interval from its own spread (one stall on a busy machine may make it wider than the mean)
+    assert math.isclose(floor["ci95_half_ns"], 1.96 * floor["stddev_ns"] / math.sqrt(floor["count"]), rel_tol=1e-6)
     assert math.isclose(floor["cv"], floor["stddev_ns"] / floor["mean_ns"], rel_tol=1e-9)
     assert precision["median_ci95_pct"] == statistics.median(p["ci95_pct"] for p in rounds.values())
 
