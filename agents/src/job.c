@@ -97,7 +97,10 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
         pl_uploader_finish(&up);
         const char *why = pl_job_stop_reason(j);
         if (!why) {
-            snprintf(reason, sizeof reason, "peer unreachable: %s", err);
+            if (rc == PL_ERR_PEER_SILENT)
+                snprintf(reason, sizeof reason, "peer %.200s:%d stopped answering: %.300s", j->host, j->port, err);
+            else
+                snprintf(reason, sizeof reason, "peer unreachable: %s", err);
             why = reason;
         }
         pl_agent_report_status(a, j->id, "failed", -1, why);
@@ -115,7 +118,11 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     pl_uploader_finish(&up);
 
     const char *why = pl_job_stop_reason(j);
-    if (!why && res.rc != PL_OK) {
+    if (!why && res.rc == PL_ERR_PEER_SILENT) {
+        snprintf(reason, sizeof reason, "peer %s:%d stopped answering during call %u: no reply in %d s",
+                 j->host, j->port, res.done ? res.done - 1 : 0, pl_tcp_reply_timeout_ms / 1000);
+        why = reason;
+    } else if (!why && res.rc != PL_OK) {
         snprintf(reason, sizeof reason, "%s during call %u: %s",
                  res.rc == PL_ERR_UNREACHABLE ? "peer unreachable" : pl_strerror(res.rc),
                  res.done ? res.done - 1 : 0, strerror(res.last_errno));

@@ -14,6 +14,7 @@ static const char *const messages[PL_ERR__COUNT] = {
     [PL_ERR_HTTP] = "backend unreachable",
     [PL_ERR_REJECTED] = "backend rejected the request",
     [PL_ERR_SPOOL] = "spool i/o failed",
+    [PL_ERR_PEER_SILENT] = "peer stopped answering",
 };
 
 const char *pl_strerror(int err)

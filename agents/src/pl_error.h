@@ -16,6 +16,7 @@ enum pl_err {
     PL_ERR_HTTP,            /* backend unreachable or answered 5xx */
     PL_ERR_REJECTED,        /* backend answered 4xx */
     PL_ERR_SPOOL,           /* spool file could not be written or read */
+    PL_ERR_PEER_SILENT,     /* a TCP peer sent no reply within pl_tcp_reply_timeout_ms (link cut, host gone) */
     PL_ERR__COUNT
 };
 

@@ -22,6 +22,7 @@ struct pl_conn { /* client end of a session */
     uint32_t request_bytes, response_bytes;
     uint8_t *sbuf, *rbuf;
     int last_errno; /* errno of the failing call, for the failure reason */
+    int silent;     /* the peer stopped answering (TCP reply timeout): nothing more is asked of it */
     int kts;        /* kernel timestamps on this socket (ktstamp.h) */
     int64_t rt_off; /* CLOCK_REALTIME - CLOCK_MONOTONIC when it was opened */
     /* clock exchange (clockx.h): [phase 0 start / 1 end][round] = t1 t2 t3 t4, 0 = lost */
@@ -59,6 +60,7 @@ struct pl_transport {
 };
 
 extern const struct pl_transport pl_transport_tcp;
+extern int pl_tcp_reply_timeout_ms; /* a TCP client call without a reply for this long fails: PL_ERR_PEER_SILENT */
 extern const struct pl_transport pl_transport_udp;
 
 /* "tcp" or "udp", else NULL */

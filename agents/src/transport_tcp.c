@@ -32,6 +32,10 @@ static int send_all(int fd, const uint8_t *buf, size_t len)
 /* Blocking read of exactly len bytes; *t_first is taken when the first recv returns.
  * Returns bytes read before EOF/error (len on success). timed = 0 skips the clock
  * reads (standalone server: nothing is recorded). */
+/* A reply slower than this ends the run (the link was cut, the peer's host is gone): far above any call the
+ * lab makes (1 MiB over the slowest profile, 10 Mbit/s, takes 0.9 s); tests shorten it. */
+int pl_tcp_reply_timeout_ms = 15000;
+
 static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
                                 const int timed, int64_t *k_rx, int64_t rt_off)
 {
@@ -65,6 +69,8 @@ static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64
     return recv_msg_t(fd, buf, len, t_first, t_last, 1, k_rx, rt_off);
 }
 
+static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel);
+
 static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32_t request_bytes,
                            uint32_t response_bytes, struct pl_cancel *cancel, char *err)
 {
@@ -72,6 +78,10 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
     int rc = pl_conn_prepare(c, request_bytes, response_bytes, response_bytes, err);
     if (rc == PL_OK)
         rc = pl_conn_attach(c, pl_net_tcp_connect(nerr, host, port), nerr, cancel, err);
+    if (rc == PL_OK && pl_net_set_rcvtimeo(nerr, c->fd, pl_tcp_reply_timeout_ms) != PL_NET_OK) {
+        snprintf(err, PL_NET_ERR_LEN, "connect %s:%d: %.200s", host, port, nerr);
+        rc = PL_ERR_SOCKET;
+    }
     if (rc != PL_OK) {
         pl_conn_release(c, cancel);
         return rc;
@@ -92,13 +102,20 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
         return PL_ERR_PROTOCOL;
     }
     c->clockx = clockx;
-    pl_clockx_client(c, 0, 0); /* before warm-up */
+    errno = 0;
+    if (pl_clockx_client(c, 0, 0) < PL_CLOCKX_ROUNDS && clockx && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        /* no answer to the clock exchange before warm-up: the peer answered the hello, then went quiet */
+        snprintf(err, PL_NET_ERR_LEN, "no reply in %d s after the hello", pl_tcp_reply_timeout_ms / 1000);
+        c->silent = 1;
+        tcp_client_close(c, cancel);
+        return PL_ERR_PEER_SILENT;
+    }
     return PL_OK;
 }
 
 static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
 {
-    if (!pl_cancel_reason(cancel))
+    if (!pl_cancel_reason(cancel) && !c->silent)
         pl_clockx_client(c, 0, 1); /* after the last call */
     pl_conn_release(c, cancel);
 }
@@ -113,11 +130,14 @@ static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
         return errno == EPIPE || errno == ECONNRESET ? PL_ERR_PEER_CLOSED : PL_ERR_IO;
     }
     rec->t[1] = pl_now_ns();
+    errno = 0;
     size_t got = recv_msg(c->fd, c->rbuf, c->response_bytes, &rec->t[2], &rec->t[3],
                           c->kts ? &rec->k_rx : NULL, c->rt_off);
     if (got != c->response_bytes) {
         c->last_errno = errno;
-        return PL_ERR_PEER_CLOSED;
+        /* SO_RCVTIMEO ran out: the stream is out of step for good (a late reply would be read as the next one) */
+        c->silent = errno == EAGAIN || errno == EWOULDBLOCK;
+        return c->silent ? PL_ERR_PEER_SILENT : PL_ERR_PEER_CLOSED;
     }
     if (c->kts) /* after the call: the request's TX stamps are queued by now */
         pl_kts_drain_tx(c->fd, c->rt_off, rec->t[0], &rec->k_sched, &rec->k_snd);

@@ -1,5 +1,25 @@
 #include "pp_common.h"
+#include "net.h"
+#include "pl_clock.h"
 #include <string.h>
+#include <unistd.h>
+
+/* A peer that answers the hello, takes requests and never replies: what a client meets when the link is cut. */
+static void *silent_peer(void *arg)
+{
+    int lfd = *(int *)arg;
+    char err[PL_NET_ERR_LEN];
+    int fd = pl_net_tcp_accept(err, lfd, NULL, 0);
+    uint8_t hello[PL_HELLO_BYTES];
+    if (fd >= 0 && pl_net_read_all(fd, hello, sizeof hello) == PL_NET_OK)
+        pl_net_write_all(fd, PL_HELLO_OK, 4);
+    uint8_t sink[256];
+    while (fd >= 0 && read(fd, sink, sizeof sink) > 0) /* until the client gives up and closes */
+        ;
+    if (fd >= 0)
+        close(fd);
+    return NULL;
+}
 
 int main(void)
 {
@@ -24,6 +44,26 @@ int main(void)
     char want[64];
     snprintf(want, sizeof want, "connect 127.0.0.1:%d: Connection refused", port);
     CHECK(rc == PL_ERR_UNREACHABLE && strcmp(err, want) == 0, "rc %d err '%s'", rc, err);
+
+    /* a peer that goes silent: the call fails as PL_ERR_PEER_SILENT after the reply timeout, not a hang */
+    char lerr[PL_NET_ERR_LEN];
+    int lfd = pl_net_tcp_listen(lerr, "127.0.0.1", 0, 1);
+    CHECK(lfd >= 0, "listen: %s", lerr);
+    int silent_port = pl_net_local_port(lerr, lfd);
+    pthread_t th;
+    pthread_create(&th, NULL, silent_peer, &lfd);
+    pl_tcp_reply_timeout_ms = 300;
+    rc = pl_transport_tcp.client_open(&c, "127.0.0.1", silent_port, 64, 64, NULL, err);
+    CHECK(rc == PL_OK, "open to the silent peer: rc %d %s", rc, err);
+    struct pl_trace_rec rec = {0};
+    int64_t t0 = pl_now_ns();
+    rc = pl_transport_tcp.client_call(&c, 0, &rec);
+    double waited_ms = (double)(pl_now_ns() - t0) / 1e6;
+    CHECK(rc == PL_ERR_PEER_SILENT, "rc %d (%s) after %.0f ms", rc, pl_strerror(rc), waited_ms);
+    CHECK(waited_ms >= 250 && waited_ms < 5000, "gave up after %.0f ms (timeout 300 ms)", waited_ms);
+    pl_transport_tcp.client_close(&c, NULL);
+    pthread_join(th, NULL);
+    close(lfd);
 
     pl_trace_free(&a.tr);
     pl_trace_free(&b.tr);

@@ -1,7 +1,9 @@
 """The real perflab-agent (agents/build, built by `make test` first) against a live backend on a real port."""
 
 import signal
+import socket
 import subprocess
+import threading
 import time
 
 import httpx
@@ -118,6 +120,47 @@ def test_peer_unreachable(lab, live_server):
     failed = wait(lambda: finished(http, run["id"]), 20, "run failed")
     assert failed["status"] == "failed"
     assert "peer unreachable" in failed["reason"] and "127.0.0.1:1" in failed["reason"]
+
+
+def test_a_peer_that_goes_silent_fails_the_run_naming_it(lab):
+    """A server that answers the hello and then nothing (a cut link, a frozen host): the client gives up after
+    its reply timeout (15 s) and the run fails saying which peer stopped answering, instead of hanging."""
+    http, ids, _ = lab
+    r = http.post("/api/agents/enroll", json={"enrollment_token": ENROLLMENT_TOKEN, "name": "mute",
+                                              "host": "here", "address": "127.0.0.1", "version": "0"})
+    mute = {"Authorization": f"Bearer {r.json()['token']}"}
+    listener = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def silent_server():
+        conn, _ = listener.accept()
+        with conn:
+            conn.recv(16)  # the hello
+            conn.sendall(b"OKPP")
+            while conn.recv(4096):  # requests, never answered, until the client closes
+                pass
+
+    def heartbeats():  # the mute server's agent stays online: the run must fail for the silence, not a vanishing
+        while not stop.wait(1):
+            http.post("/api/agents/heartbeat", headers=mute)
+
+    threads = [threading.Thread(target=f, daemon=True) for f in (silent_server, heartbeats)]
+    for th in threads:
+        th.start()
+    try:
+        run = launch_pingpong(http, ids | {"it-b": r.json()["agent_id"]}, calls=10)
+        [cmd] = http.get("/api/agents/commands?wait_s=5", headers=mute).json()["commands"]
+        port = listener.getsockname()[1]
+        http.post(f"/api/agents/jobs/{cmd['job']['job_id']}/status", json={"state": "ready", "port": port},
+                  headers=mute)
+        failed = wait(lambda: finished(http, run["id"]), 45, "run failed")
+        assert failed["status"] == "failed"
+        # the first thing the client asks after the hello is the clock exchange: that is what goes unanswered
+        assert failed["reason"] == (f"client agent it-a: peer 127.0.0.1:{port} stopped answering: no reply in "
+                                    "15 s after the hello"), failed
+    finally:
+        stop.set()
+        listener.close()
 
 
 def test_a_client_agent_killed_mid_run_fails_it_and_keeps_its_calls(lab):
