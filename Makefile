@@ -1,5 +1,5 @@
 # perflab: `make up` runs the lab, `make test` runs every test. The work is in scripts/.
-.PHONY: up down test bench deps agent ui steps status clean
+.PHONY: up down test bench deps agent ui steps api-types status clean
 
 up:            ## install what is missing, start PostgreSQL, the backend on :8000 and two local agents
 	@scripts/up.sh
@@ -13,6 +13,8 @@ deps:          ## install and build without starting anything
 	@scripts/deps.sh test
 steps:         ## regenerate every step table (C header, Python, TypeScript, docs) from agents/steps.toml
 	@python3 scripts/gen_steps.py
+api-types:     ## regenerate the UI's API types from the backend's OpenAPI document
+	@scripts/gen_api_types.sh
 agent:
 	@$(MAKE) -s -C agents
 ui:

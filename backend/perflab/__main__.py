@@ -1,4 +1,4 @@
-"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, users bootstrap, links."""
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, users bootstrap, links, openapi."""
 
 import argparse
 import logging
@@ -20,6 +20,14 @@ def database_url(data_dir: Path) -> str:
     from perflab.core import embedded_pg
     return embedded_pg.start(data_dir)
 
+
+
+def openapi_document() -> str:
+    """The document as committed in frontend/src/api/openapi.json (`make api-types`)."""
+    import json
+
+    from perflab.main import create_app
+    return json.dumps(create_app().openapi(), indent=1, ensure_ascii=False)
 
 
 def _worker(args) -> int:
@@ -75,9 +83,13 @@ def main(argv: list[str] | None = None) -> int:
                                                           "PERFLAB_ADMIN_PASSWORD wins)")
     users.add_argument("--token-file", type=Path, help="write an admin API token here (mode 0600) if missing")
     links_cli.add_parser(sub)
+    sub.add_parser("openapi", help="print the API's OpenAPI document (the UI's types are generated from it)")
     args = p.parse_args(argv)
     if args.command == "links":
         return links_cli.main(args)
+    if args.command == "openapi":
+        print(openapi_document())
+        return 0
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("pgserver").setLevel(logging.WARNING)
 

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from perflab.api.access import VIEWER, ViewerDep
 from perflab.api.closing_stream import ClosingStreamingResponse
 from perflab.api.deps import PG_INT_MAX, DbDep, RunId, SessionDep
+from perflab.api.file_responses import file_response
 from perflab.core.db import Database
 from perflab.models import Run, RunStatus
 from perflab.services import credentials, runs as run_service
@@ -22,6 +23,7 @@ from perflab.services.exports.registry import TableUnavailable, all_tables, get_
 from perflab.services.exports.report_data import available_tables, report_data
 from perflab.services.exports.report_jobs import JOB_ID, jobs as report_jobs
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
+from perflab.schemas.lab_info import ExportTableInfo, RunExport, TableJson
 
 router = APIRouter(tags=["exports"], dependencies=VIEWER)
 PAPER = Annotated[str, Query(description="a4 | letter")]
@@ -62,7 +64,7 @@ def _table_or_400(table: str | None):
     return spec
 
 
-@router.get("/exports/tables")
+@router.get("/exports/tables", response_model=list[ExportTableInfo])
 def read_export_tables() -> list[dict]:
     """The exportable tables, their columns in order, with units."""
     return [{"name": t.name, "description": t.description,
@@ -70,7 +72,8 @@ def read_export_tables() -> list[dict]:
             for t in all_tables()]
 
 
-@router.get("/runs/{run_id}/export.csv")
+@router.get("/runs/{run_id}/export.csv", response_class=ClosingStreamingResponse, status_code=200,
+            responses=file_response("text/csv", "the table as CSV, one header line (docs/exports.md)"))
 def export_csv(run_id: RunId, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
     spec = _table_or_400(table)
     run = finished_run(s, run_id)
@@ -82,13 +85,13 @@ def export_csv(run_id: RunId, s: SessionDep, db: DbDep, table: str | None = None
                              headers=_attachment(f"perflab-run-{run_id}-{spec.name}.csv"))
 
 
-@router.get("/runs/{run_id}/exports")
+@router.get("/runs/{run_id}/exports", response_model=list[RunExport])
 def read_run_exports(run_id: RunId, s: SessionDep) -> list[dict]:
     """Which tables this run can export, and why not where it cannot."""
     return available_tables(s, finished_run(s, run_id))
 
 
-@router.get("/runs/{run_id}/table.json")
+@router.get("/runs/{run_id}/table.json", response_model=TableJson)
 def read_table_json(run_id: RunId, s: SessionDep, table: str | None = None) -> dict:
     """A small table as JSON (the report view's tables); large ones are refused: use export.csv."""
     spec = _table_or_400(table)
@@ -104,7 +107,8 @@ def read_table_json(run_id: RunId, s: SessionDep, table: str | None = None) -> d
                                            for c in spec.columns], "rows": rows}
 
 
-@router.get("/runs/{run_id}/trace.json")
+@router.get("/runs/{run_id}/trace.json", response_class=ClosingStreamingResponse, status_code=200,
+            responses=file_response("application/json", "Chrome Trace Event Format (Perfetto, chrome://tracing)"))
 def export_trace(run_id: RunId, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
     plan = trace.plan(s, finished_run(s, run_id))
     return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
@@ -161,7 +165,8 @@ async def _pdf(request: Request, caller: Caller, path: str, query: dict, paper: 
     return Response(body, media_type="application/pdf", headers=_attachment(filename))
 
 
-@router.get("/runs/{run_id}/report.pdf")
+@router.get("/runs/{run_id}/report.pdf", response_class=Response, status_code=200,
+            responses=file_response("application/pdf", "the run's report"))
 async def export_report(run_id: RunId, request: Request, db: DbDep, caller: ViewerDep, paper: PAPER = "a4",
                         job: JOB = None) -> Response:
     paper, job = _paper(paper), _job(job)
@@ -170,7 +175,8 @@ async def export_report(run_id: RunId, request: Request, db: DbDep, caller: View
                       f"perflab-run-{run_id}-report-{paper}.pdf", job)
 
 
-@router.get("/compare/report.pdf")
+@router.get("/compare/report.pdf", response_class=Response, status_code=200,
+            responses=file_response("application/pdf", "the two runs' report"))
 async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, a: RunIdQuery, b: RunIdQuery,
                                 paper: PAPER = "a4", job: JOB = None) -> Response:
     paper, job = _paper(paper), _job(job)

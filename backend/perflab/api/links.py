@@ -7,11 +7,12 @@ from perflab.api.deps import SettingsDep
 from perflab.links import lab
 from perflab.links.profiles import ProfileError
 from perflab.services.run_links import lab_unavailable_reason, profiles_with_availability
+from perflab.schemas.lab_info import LinkProfileOut, LinkStatus
 
 router = APIRouter(prefix="/links", tags=["links"], dependencies=VIEWER)
 
 
-@router.get("/profiles")
+@router.get("/profiles", response_model=list[LinkProfileOut])
 def read_profiles(settings: SettingsDep) -> list[dict]:
     try:
         return profiles_with_availability(settings)
@@ -19,7 +20,7 @@ def read_profiles(settings: SettingsDep) -> list[dict]:
         raise HTTPException(500, f"link profiles: {e}") from e
 
 
-@router.get("/status")
+@router.get("/status", response_model=LinkStatus)
 def read_status(settings: SettingsDep) -> dict:
     state = lab.read_state(settings.state)
     return {"emulated": state is not None, "reason": lab_unavailable_reason(settings),

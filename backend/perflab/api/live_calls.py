@@ -10,12 +10,13 @@ from perflab.api.query_checks import check_range
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 from perflab.services.live_calls import LIVE, run_key
+from perflab.schemas.lab_info import LiveCalls
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 MAX_EVENT_ID = 2**62
 
 
-@router.get("/{run_id}/live-calls")
+@router.get("/{run_id}/live-calls", response_model=LiveCalls)
 def read_live_calls(run_id: RunId, s: SessionDep, after: int = Query(0)) -> dict:
     """`{"run_id", "status", "events": [calls event]}`: events with an id above `after`, oldest first."""
     check_range("after", after, 0, MAX_EVENT_ID)

@@ -11,6 +11,7 @@ from perflab.services import run_estimate
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 from perflab.services.rpc_runs import expand_points, with_base_points
+from perflab.schemas.lab_info import RunEstimate
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 
@@ -20,7 +21,7 @@ def _answer(kind: str, params: dict, link: run_estimate.Link, profile: str) -> d
     return {**guess, "timeout_s": run_estimate.timeout_s(guess["seconds"]), "link_profile": profile}
 
 
-@router.post("/estimate")
+@router.post("/estimate", response_model=RunEstimate)
 def estimate_launch(body: AnyRunCreate, settings: SettingsDep) -> dict:
     """The estimate of a launch body (the same body as POST /api/runs; nothing is launched): seconds in all,
     the run's start and each point's seconds in the order the points run, including any base point the lab adds."""
@@ -40,7 +41,7 @@ def estimate_launch(body: AnyRunCreate, settings: SettingsDep) -> dict:
     return _answer(body.kind, params, link, name)
 
 
-@router.get("/{run_id}/estimate")
+@router.get("/{run_id}/estimate", response_model=RunEstimate)
 def estimate_run(run_id: RunId, s: SessionDep) -> dict:
     """The same for a launched run, from its stored parameters and the link as the lab applied it."""
     try:

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from perflab.api.access import VIEWER, OperatorDep
 from perflab.api.deps import BellDep, DbDep, RunId, SessionDep, SettingsDep
+from perflab.api.file_responses import file_response
 from perflab.models import Agent, Run, RunStatus, User
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
 from perflab.schemas.run_socket import AnyRunCreate
@@ -109,7 +110,8 @@ def iso(t: datetime | None) -> str | None:
     return t.isoformat() if t else None
 
 
-@router.get("/{run_id}/events")
+@router.get("/{run_id}/events", response_class=StreamingResponse, status_code=200,
+            responses=file_response("text/event-stream", "server-sent events: progress and calls"))
 async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> StreamingResponse:
     """Server-sent events: a `progress` event on every change, the last one when the run has finished; `calls`
     events (services/live_calls.py) with each ingested batch's RTT summary, the recent window first."""

@@ -7,6 +7,7 @@ from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range, query_error
 from perflab.services import runs as run_service
+from perflab.schemas.timeline import TimelineOut
 from perflab.services.errors import NotFound
 from perflab.services.timeline import timeline
 
@@ -15,7 +16,7 @@ MAX_CALLS = 200_000
 MAX_CALL_NO = 2**31 - 1
 
 
-@router.get("/{run_id}/timeline", response_class=JSONResponse)
+@router.get("/{run_id}/timeline", response_class=JSONResponse, response_model=TimelineOut)
 def read_timeline(run_id: RunId, s: SessionDep, from_call: int = Query(0), to_call: int | None = Query(None),
                   max_calls: int = Query(20_000)) -> JSONResponse:
     check_range("from_call", from_call, 0, MAX_CALL_NO)
@@ -27,5 +28,6 @@ def read_timeline(run_id: RunId, s: SessionDep, from_call: int = Query(0), to_ca
         run_service.get_run(s, run_id)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
-    # plain lists of ints: straight to json.dumps, skipping FastAPI's per-item encoder (0.5 s for 120,000 steps)
+    # plain lists of ints: straight to json.dumps, skipping FastAPI's per-item encoder (0.5 s for 120,000 steps);
+    # TimelineOut documents the shape (test_api_contract.py checks real answers against it)
     return JSONResponse(timeline(s, run_id, from_call, to_call, max_calls))

@@ -21,7 +21,9 @@ def in_range(field: str, lo: int, hi: int, unit: str = ""):
 
 
 def RangedInt(field: str, lo: int, hi: int, unit: str = ""):  # noqa: N802 - reads like a type
-    return Annotated[int, in_range(field, lo, hi, unit)]
+    """An int in lo-hi: the schema states the range (clients read their limits from it), the error names it."""
+    extra = {"minimum": lo, "maximum": hi} | ({"x-unit": unit} if unit else {})
+    return Annotated[int, Field(json_schema_extra=extra), in_range(field, lo, hi, unit)]
 
 
 def SizedStr(field: str, lo: int, hi: int):  # noqa: N802 - reads like a type

@@ -16,6 +16,9 @@ RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
 
 
 class PingpongRunCreate(BaseModel):
+    # limits across fields, stated in the schema where clients read them (x-limits)
+    model_config = ConfigDict(json_schema_extra={"x-limits": {"udp_max_bytes": MAX_UDP_BYTES}})
+
     kind: Literal["pingpong"] = "pingpong"
     client_agent_id: AgentIdIn
     server_agent_id: AgentIdIn
@@ -54,6 +57,40 @@ class RunParams(BaseModel):
     timeout_s: int
 
 
+class NetPath(BaseModel):
+    """An interface traffic takes (agents/src/netinfo.c): as advertised at enrolment or as the client reported."""
+
+    model_config = ConfigDict(extra="allow")
+
+    peer: str | None = None
+    interface: str | None = None
+    mtu: int | None = None
+    speed_mbps: float | None = None
+
+
+class AgentNet(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    advertised: NetPath | None = None
+
+
+class RunLink(BaseModel):
+    """What a run records of its link (services/run_links.py, links/lab.py measure); {} for runs before links."""
+
+    model_config = ConfigDict(extra="allow")  # measured details (qdiscs, interfaces, wire, requested) pass through
+
+    profile: str | None = None
+    emulated: bool | None = None
+    emulation: Literal["wire", "shaped", "none"] | None = None
+    mtu: int | None = None
+    rate_mbit: float | None = None
+    delay_ms: float | None = None
+    rtt_us_min: float | None = None
+    probes_lost: int | None = None
+    paths: dict[str, AgentNet | None] | None = None  # runs off the lab's link: what each agent advertised
+    path: NetPath | None = None  # the interface the client's traffic took, reported at the end of its job
+
+
 class RunOut(BaseModel):
     id: int
     kind: str
@@ -69,7 +106,7 @@ class RunOut(BaseModel):
     finished_at: datetime | None
     calls_done: int
     calls_total: int
-    link: dict = Field(default_factory=dict)  # {"profile", "emulated", "mtu", "rate_mbit", ...}; {} before links
+    link: RunLink = Field(default_factory=RunLink)
     precision: RunPrecision | None = None  # rpc, GET /api/runs/{id} only: rounds per point and the noise floor
     launched_by: str | None = None  # the user's name; None for runs from before accounts
 

@@ -3,7 +3,7 @@ becomes the run's points. Every message names the field and the allowed range (d
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
 from perflab.schemas.common import AgentIdIn, RangedInt
@@ -40,7 +40,9 @@ def _int_sweep(field: str, lo: int, hi: int, unit: str = ""):
                     {"field": field, "i": i, "lo": lo, "hi": hi, "suffix": suffix, "value": v})
         return values
 
-    return Annotated[list[int], BeforeValidator(_as_list), AfterValidator(check)]
+    items = {"type": "integer", "minimum": lo, "maximum": hi} | ({"x-unit": unit} if unit else {})
+    schema = {"items": items, "minItems": 1, "maxItems": 64}
+    return Annotated[list[int], Field(json_schema_extra=schema), BeforeValidator(_as_list), AfterValidator(check)]
 
 
 def _check_ci_target(value: float) -> float:
@@ -49,6 +51,10 @@ def _check_ci_target(value: float) -> float:
             "out_of_range", "ci_target_pct must be 0 (no target) or between {lo} and {hi} % (got {value})",
             {"lo": f"{CI_TARGET_MIN:g}", "hi": f"{CI_TARGET_MAX:g}", "value": f"{value:g}"})
     return value
+
+
+CI_TARGET_SCHEMA = {"minimum": 0, "maximum": CI_TARGET_MAX, "x-unit": "%", "x-least-target": CI_TARGET_MIN,
+                    "description": f"0 (no target) or {CI_TARGET_MIN:g}-{CI_TARGET_MAX:g} % of the mean"}
 
 
 def _name_sweep(field: str, allowed: tuple[str, ...]):
@@ -62,10 +68,15 @@ def _name_sweep(field: str, allowed: tuple[str, ...]):
                                           {"field": field, "i": i, "allowed": ", ".join(allowed), "value": repr(v)})
         return values
 
-    return Annotated[list[str], BeforeValidator(_as_list), AfterValidator(check)]
+    schema = {"items": {"type": "string", "enum": list(allowed)}, "minItems": 1, "maxItems": len(allowed)}
+    return Annotated[list[str], Field(json_schema_extra=schema), BeforeValidator(_as_list), AfterValidator(check)]
 
 
 class RpcRunCreate(BaseModel):
+    # limits across fields, stated in the schema where clients read them (x-limits; services/rpc_runs.py checks)
+    model_config = ConfigDict(json_schema_extra={"x-limits": {"max_points": MAX_POINTS,
+                                                              "max_calls_total": MAX_RPC_CALLS_TOTAL}})
+
     kind: Literal["rpc"]
     client_agent_id: AgentIdIn
     server_agent_id: AgentIdIn
@@ -84,7 +95,7 @@ class RpcRunCreate(BaseModel):
     server_threads: RangedInt("server_threads", 1, MAX_THREADS) = 4
     # repeat a point in rounds of `calls` per thread until its mean RTT's 95% interval is within ci_target_pct of
     # the mean, at most max_rounds rounds (agents/src/rpc/rpc_rounds.h); 1 round = as before rounds existed
-    ci_target_pct: Annotated[float, AfterValidator(_check_ci_target)] = 5.0
+    ci_target_pct: Annotated[float, Field(json_schema_extra=CI_TARGET_SCHEMA), AfterValidator(_check_ci_target)] = 5.0
     max_rounds: RangedInt("max_rounds", 1, MAX_ROUNDS) = 1
     # the idle null RPC the client makes before the first point: the lab's noise floor (agents/src/rpc/rpc_noise.h)
     noise_floor_calls: RangedInt("noise_floor_calls", 0, MAX_NOISE_FLOOR_CALLS) = 200

@@ -3,7 +3,7 @@ union told apart by `kind` (a body without `kind` is a ping-pong, as before)."""
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, Discriminator, Field, Tag
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
 from perflab.schemas.common import AgentIdIn, RangedInt
 from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, PingpongRunCreate
@@ -17,6 +17,8 @@ MAX_FLOWS = 10
 class StreamCreate(BaseModel):
     """One-way streaming throughput: the client sends `message_bytes` messages for `duration_s` and
     records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end."""
+
+    model_config = ConfigDict(json_schema_extra={"x-limits": {"udp_max_bytes": MAX_UDP_DATAGRAM}})
 
     kind: Literal["stream"]
     client_agent_id: AgentIdIn
@@ -32,6 +34,8 @@ class StreamCreate(BaseModel):
 class FlowsCreate(BaseModel):
     """Control flows: `flows` threads or processes in the client, each on its own TCP connection,
     doing `calls` request/response calls at the same time (call_no = i * flows + flow)."""
+
+    model_config = ConfigDict(json_schema_extra={"x-limits": {"max_calls_total": MAX_CALLS}})
 
     kind: Literal["flows"]
     client_agent_id: AgentIdIn

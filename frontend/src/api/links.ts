@@ -1,4 +1,5 @@
 import { requestJson } from "./http";
+import type { components } from "./schema.generated";
 
 /** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own). */
 export interface LinkProfile {
@@ -18,19 +19,7 @@ export interface LinkProfile {
 }
 
 /** What a run records of its link (`Run.link`); `{}` for runs from before link profiles. */
-export interface RunLink {
-  profile?: string;
-  emulated?: boolean;
-  emulation?: "wire" | "shaped" | "none";
-  mtu?: number | null;
-  rate_mbit?: number | null;
-  delay_ms?: number | null;
-  rtt_us_min?: number | null;
-  probes_lost?: number;
-  paths?: Record<string, { advertised?: { interface?: string; mtu?: number; speed_mbps?: number } } | null>;
-  /** The path the client's traffic took, as the client agent reported it at the end of its job. */
-  path?: { peer?: string; interface?: string; mtu?: number; speed_mbps?: number };
-}
+export type RunLink = components["schemas"]["RunLink"];
 
 export function listLinkProfiles(): Promise<LinkProfile[]> {
   return requestJson<LinkProfile[]>("/api/links/profiles");

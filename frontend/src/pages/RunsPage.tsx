@@ -65,7 +65,7 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
         )}
       </td>
       <td>{p.transport.toUpperCase()}</td>
-      <td className="nowrap">{formatBytes(p.request_bytes)} / {formatBytes(p.response_bytes)}</td>
+      <td className="nowrap">{"request_bytes" in p ? `${formatBytes(p.request_bytes)} / ${formatBytes(p.response_bytes)}` : "—"}</td>
       <td className="num">
         {formatCount(p.calls)}
         {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}

@@ -18,7 +18,7 @@ function data(n = 100): TimelineData {
   }
   return {
     unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000) },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000), thread: call_no.map(() => 0) },
     steps,
     codes: [{ code: 1, name: "c.send", side: "client", paper: "C8" }, { code: 2, name: "c.wait", side: "client", paper: "" }],
   };

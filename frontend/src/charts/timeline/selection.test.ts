@@ -19,7 +19,7 @@ function data(n: number): TimelineData {
   });
   return {
     unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt, thread: call_no.map(() => 0) },
     steps,
     codes: [
       { code: 1, name: "c.send", side: "client", paper: "C8" },

@@ -36,7 +36,7 @@ function data(n: number, from = 0): TimelineData {
   });
   return {
     unit: "ns", origin_ns: 5_000_000, from_call: from, to_call: from + n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt, thread: call_no.map(() => 0) },
     steps,
     codes: [
       { code: 1, name: "c.send", side: "client", paper: "C8" },

@@ -1,5 +1,6 @@
-// The backend's launch limits in one place, mirrored from backend/perflab/schemas/run.py,
-// run_rpc.py, run_socket.py and services/{rpc,socket}_runs.py (docs/protocol.md). Keep them in step.
+// The backend's launch limits, read from its own OpenAPI document (api/openapi.json, `make api-types`): each
+// field's minimum and maximum, and the limits across fields under `x-limits` (backend/perflab/schemas/run*.py).
+import openapi from "../../api/openapi.json";
 
 export type Kind = "pingpong" | "rpc" | "stream" | "flows";
 export const KINDS: { value: Kind; label: string; what: string }[] = [
@@ -9,51 +10,89 @@ export const KINDS: { value: Kind; label: string; what: string }[] = [
   { value: "flows", label: "Control flows", what: "N threads or processes, one TCP connection each" },
 ];
 
-export const PROTECTIONS = ["none", "connect", "pkt", "integrity", "privacy"] as const;
-export const CACHES = ["per-thread", "single"] as const;
-export const PROCEDURES = ["null", "sink", "echo", "work"] as const;
+interface FieldSchema {
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  maxItems?: number;
+  default?: unknown;
+  enum?: string[];
+  items?: FieldSchema;
+  "x-least-target"?: number;
+}
+interface BodySchema {
+  properties: Record<string, FieldSchema>;
+  "x-limits"?: Record<string, number>;
+}
+
+const schemas = openapi.components.schemas as unknown as Record<string, BodySchema>;
+
+/** A launch body's field as the schema states it; a missing one is a stale document, not a silent default. */
+function field(body: string, name: string): FieldSchema {
+  const f = schemas[body]?.properties[name];
+  if (!f) throw new Error(`api/openapi.json has no ${body}.${name}: run make api-types`);
+  return f;
+}
+const num = (v: number | undefined, what: string): number => {
+  if (v === undefined) throw new Error(`api/openapi.json states no ${what}: run make api-types`);
+  return v;
+};
+const min = (body: string, name: string) => num(field(body, name).minimum ?? field(body, name).items?.minimum, `${body}.${name} minimum`);
+const max = (body: string, name: string) => num(field(body, name).maximum ?? field(body, name).items?.maximum, `${body}.${name} maximum`);
+const across = (body: string, name: string) => num(schemas[body]?.["x-limits"]?.[name], `${body} x-limits.${name}`);
+const names = (body: string, name: string) => field(body, name).items?.enum ?? field(body, name).enum ?? [];
+
+export const PROTECTIONS = names("RpcRunCreate", "protection") as readonly string[];
+export const CACHES = names("RpcRunCreate", "cache") as readonly string[];
+export const PROCEDURES = names("RpcRunCreate", "procedure") as readonly string[];
 
 export const LIMITS = {
-  tcpMaxBytes: 1_048_576,
-  udpMaxBytes: 131_072, // above one datagram (65507 B) the agent splits a message
-  minBytes: 1,
-  minCalls: 1,
-  maxCalls: 1_000_000,
-  minWarmup: 0,
-  maxWarmup: 100_000,
-  maxName: 200,
+  tcpMaxBytes: max("PingpongRunCreate", "request_bytes"),
+  udpMaxBytes: across("PingpongRunCreate", "udp_max_bytes"), // above one datagram (65507 B) the agent splits a message
+  minBytes: min("PingpongRunCreate", "request_bytes"),
+  minCalls: min("PingpongRunCreate", "calls"),
+  maxCalls: max("PingpongRunCreate", "calls"),
+  minWarmup: min("PingpongRunCreate", "warmup_calls"),
+  maxWarmup: max("PingpongRunCreate", "warmup_calls"),
+  maxName: num(field("PingpongRunCreate", "name").maxLength, "name maxLength"),
   // rpc
-  rpcMaxBytes: 1_048_576,
-  maxThreads: 64,
-  maxThinkUs: 10_000_000,
-  maxWorkUs: 1_000_000,
-  maxSweepValues: 64,
-  maxPoints: 256,
-  maxCallsTotal: 1_000_000, // rpc: Σ threads × (warm-up + calls × most rounds); flows: flows × (calls + warm-up)
-  // rpc: repeat a point until its mean's 95% CI half-width is within the target (run_rpc.py, rpc_rounds.h)
-  ciTargetMin: 0.5,
-  ciTargetMax: 50,
-  maxRounds: 20,
-  maxModelTolerance: 50, // % of the model its band allows for (run_rpc.py model_tolerance_pct)
+  rpcMaxBytes: max("RpcRunCreate", "request_bytes"),
+  maxThreads: max("RpcRunCreate", "threads"),
+  maxThinkUs: max("RpcRunCreate", "think_time_us"),
+  maxWorkUs: max("RpcRunCreate", "work_us"),
+  maxSweepValues: num(field("RpcRunCreate", "threads").maxItems, "threads maxItems"),
+  maxPoints: across("RpcRunCreate", "max_points"),
+  // rpc: Σ threads × (warm-up + calls × most rounds); flows: flows × (calls + warm-up)
+  maxCallsTotal: across("RpcRunCreate", "max_calls_total"),
+  maxFlowsCallsTotal: across("FlowsCreate", "max_calls_total"),
+  // rpc: repeat a point until its mean's 95% CI half-width is within the target (0 = no target)
+  ciTargetMin: num(field("RpcRunCreate", "ci_target_pct")["x-least-target"], "ci_target_pct x-least-target"),
+  ciTargetMax: max("RpcRunCreate", "ci_target_pct"),
+  maxRounds: max("RpcRunCreate", "max_rounds"),
+  maxModelTolerance: max("RpcRunCreate", "model_tolerance_pct"), // % of the model its band allows for
   // stream
-  udpMaxDatagram: 65_507,
-  maxStreamS: 3600,
-  minIntervalMs: 10,
-  maxIntervalMs: 10_000,
+  udpMaxDatagram: across("StreamCreate", "udp_max_bytes"),
+  maxStreamS: max("StreamCreate", "duration_s"),
+  minIntervalMs: min("StreamCreate", "interval_ms"),
+  maxIntervalMs: max("StreamCreate", "interval_ms"),
   // flows
-  maxFlows: 10,
+  maxFlows: max("FlowsCreate", "flows"),
 } as const;
 
-/** The RPC runtime's packetisation, flow control and link knobs: [field, label, min, max, default, unit]. */
-export const RPC_RUNTIME: [string, string, number, number, number, string][] = [
-  ["packet_data", "Data per packet", 64, 65_427, 4016, "bytes"],
-  ["small_packet_data", "Data per packet at slow start", 64, 65_427, 944, "bytes"],
-  ["mtu", "MTU", 576, 65_535, 1500, "bytes"],
-  ["window_initial", "Initial window", 1024, 1 << 20, 4096, "bytes"],
-  ["window_max", "Largest window", 1024, 1 << 24, 32_768, "bytes"],
-  ["rto_ms", "Retransmission timeout", 1, 10_000, 100, "ms"],
-  ["link_mbps", "Link rate, 0 = unlimited", 0, 100_000, 0, "Mbit/s"],
-  ["link_delay_us", "Link delay", 0, 1_000_000, 0, "µs"],
-  ["host_packet_us", "Host CPU per packet (1995 host), 0 = off", 0, 100_000, 0, "µs"],
-  ["seed", "Think-time seed", 0, 4_294_967_295, 1, ""],
+/** The RPC runtime's packetisation, flow control and link knobs: [field, label, min, max, default, unit]; the
+ * numbers are the schema's. */
+const RUNTIME_LABELS: [string, string, string][] = [
+  ["packet_data", "Data per packet", "bytes"],
+  ["small_packet_data", "Data per packet at slow start", "bytes"],
+  ["mtu", "MTU", "bytes"],
+  ["window_initial", "Initial window", "bytes"],
+  ["window_max", "Largest window", "bytes"],
+  ["rto_ms", "Retransmission timeout", "ms"],
+  ["link_mbps", "Link rate, 0 = unlimited", "Mbit/s"],
+  ["link_delay_us", "Link delay", "µs"],
+  ["host_packet_us", "Host CPU per packet (1995 host), 0 = off", "µs"],
+  ["seed", "Think-time seed", ""],
 ];
+export const RPC_RUNTIME: [string, string, number, number, number, string][] = RUNTIME_LABELS.map(([f, label, unit]) => [
+  f, label, min("RpcRunCreate", f), max("RpcRunCreate", f), num(field("RpcRunCreate", f).default as number | undefined, `${f} default`), unit,
+]);

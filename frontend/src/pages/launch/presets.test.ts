@@ -7,6 +7,7 @@ import { listSweep } from "./sweep";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { countPoints, DEFAULT_FORM, missingBasePoints, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 import type { RpcRunCreate } from "../../api/types";
+import openapi from "../../api/openapi.json";
 
 const repo = (p: string) => readFileSync(resolve(__dirname, "../../../..", p), "utf8");
 const form: LaunchForm = { ...DEFAULT_FORM, client_agent_id: "3", server_agent_id: "4", link_profile: "lan" };
@@ -14,7 +15,9 @@ const body = (id: string) => toRunCreate(applyPreset(form, PRESETS.find((p) => p
 
 describe("presets", () => {
   it("each gives a valid form of the preset's kind, keeping the agents, citing a source", () => {
-    const backendKinds = repo("backend/perflab/schemas/run_socket.py").match(/Tag\("(\w+)"\)/g)!.map((t) => t.slice(5, -2));
+    // the kinds POST /api/runs accepts, as the backend's OpenAPI document states them
+    const schemas = openapi.components.schemas as unknown as Record<string, { properties: { kind: { const: string } } }>;
+    const backendKinds = ["PingpongRunCreate", "RpcRunCreate", "StreamCreate", "FlowsCreate"].map((n) => schemas[n].properties.kind.const);
     for (const p of PRESETS) {
       const f = applyPreset(form, p);
       expect(validateLaunch(f), p.id).toEqual({});
@@ -36,7 +39,7 @@ describe("presets", () => {
 
   it("DCE Figure 3 measures both sides of every jump size of the paper's packet model", () => {
     const ref = JSON.parse(repo("backend/tests/reference/dce_rpc_1995.json"));
-    const sizes = (body("dce-figure3") as RpcRunCreate).request_bytes;
+    const sizes = (body("dce-figure3") as RpcRunCreate).request_bytes!;
     expect(sizes).toEqual(DCE_FIGURE3_SIZES);
     expect(sizes[0]).toBe(0);
     for (const jump of ref.packetisation.rtt_jump_sizes as number[]) {
@@ -82,7 +85,7 @@ describe("presets", () => {
 
   it("ECS presets: six sizes 1K–100K, every protection level, threads and processes", () => {
     const ref = JSON.parse(repo("backend/tests/reference/ecs_rpc_vs_sockets.json"));
-    const sizes = (body("ecs-rpc-sizes") as RpcRunCreate).request_bytes;
+    const sizes = (body("ecs-rpc-sizes") as RpcRunCreate).request_bytes!;
     expect(sizes.map((s) => `${s / 1024}K`)).toEqual(ref.rpc_response_time_by_message_size.rows.map((r: unknown[]) => r[0]));
     expect((body("ecs-protection") as RpcRunCreate).protection).toEqual([...PROTECTIONS]);
     expect(body("ecs-flows-threads")).toMatchObject({ mode: "threads", flows: Math.max(...ref.figure5_lan_1k_by_control_flows.control_flows) });
@@ -90,26 +93,18 @@ describe("presets", () => {
   });
 });
 
-describe("the limits mirror the backend", () => {
-  it("reads the same numbers as the backend's schemas", () => {
-    const rpc = repo("backend/perflab/schemas/run_rpc.py");
-    const sock = repo("backend/perflab/schemas/run_socket.py");
-    const num = (src: string, name: string) => Number(src.match(new RegExp(`^${name} = ([\\d_]+)`, "m"))![1].replace(/_/g, ""));
-    expect(num(rpc, "MAX_THREADS")).toBe(LIMITS.maxThreads);
-    expect(num(rpc, "MAX_THINK_US")).toBe(LIMITS.maxThinkUs);
-    expect(num(rpc, "MAX_POINTS")).toBe(LIMITS.maxPoints);
-    expect(num(rpc, "MAX_RPC_CALLS_TOTAL")).toBe(LIMITS.maxCallsTotal);
-    expect(num(sock, "MAX_STREAM_S")).toBe(LIMITS.maxStreamS);
-    expect(num(sock, "MAX_UDP_DATAGRAM")).toBe(LIMITS.udpMaxDatagram);
-    expect(num(sock, "MAX_FLOWS")).toBe(LIMITS.maxFlows);
-    expect(rpc).toContain(`PROTECTIONS = (${PROTECTIONS.map((p) => `"${p}"`).join(", ")})`);
-    // the runtime knobs: RangedInt("mtu", 576, 65535, "bytes") = 1500
-    const evalInt = (e: string) => (e.includes("<<") ? 2 ** Number(e.split("<<")[1]) : e.includes("**") ? 2 ** 32 - 1 : Number(e.replace(/_/g, "")));
-    for (const [f, , min, max, dflt] of RPC_RUNTIME) {
-      const m = rpc.match(new RegExp(`RangedInt\\("${f}", ([^,]+), ([^,)]+)(?:, "[^"]*")?\\) = ([\\d_]+)`));
-      expect(m, f).not.toBeNull();
-      expect([evalInt(m![1]), evalInt(m![2]), evalInt(m![3])], f).toEqual([min, max, dflt]);
+describe("the limits are the backend's", () => {
+  it("reads every limit from the OpenAPI document: numbers, each range the right way round", () => {
+    for (const [k, v] of Object.entries(LIMITS)) expect(Number.isFinite(v) && v >= 0, k).toBe(true);
+    expect(LIMITS.minBytes).toBeLessThan(LIMITS.udpMaxBytes);
+    expect(LIMITS.udpMaxBytes).toBeLessThan(LIMITS.tcpMaxBytes);
+    expect(LIMITS.udpMaxDatagram).toBe(65_507); // one IPv4 UDP datagram's payload: the wire's own limit
+    expect(LIMITS.ciTargetMin).toBeLessThan(LIMITS.ciTargetMax);
+    expect([...PROTECTIONS]).toEqual(["none", "connect", "pkt", "integrity", "privacy"]); // DCE's levels, in order
+    expect([...CACHES]).toContain("per-thread");
+    for (const [f, , lo, hi, dflt] of RPC_RUNTIME) {
+      expect(lo, f).toBeLessThanOrEqual(dflt);
+      expect(dflt, f).toBeLessThanOrEqual(hi);
     }
-    expect(rpc).toContain(`CACHES = (${CACHES.map((p) => `"${p}"`).join(", ")})`);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyRunCreate, Transport } from "../../api/types";
+import type { AnyRunCreate, RpcRunCreate, Transport } from "../../api/types";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME, type Kind } from "./limits";
 import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";
 
@@ -192,8 +192,8 @@ export function validateLaunch(form: LaunchForm): LaunchErrors {
     if (form.mode !== "threads" && form.mode !== "processes") errors.mode = "Mode must be threads or processes";
     put(errors, "flows", checkInt(form.flows, "Flows", 1, LIMITS.maxFlows));
     const total = Number(form.flows) * (Number(form.calls) + Number(form.warmup_calls));
-    if (!errors.flows && !errors.calls && !errors.warmup_calls && total > LIMITS.maxCallsTotal) {
-      errors.calls = `Calls: flows × (calls + warm-up calls) must be at most ${LIMITS.maxCallsTotal} (got ${total})`;
+    if (!errors.flows && !errors.calls && !errors.warmup_calls && total > LIMITS.maxFlowsCallsTotal) {
+      errors.calls = `Calls: flows × (calls + warm-up calls) must be at most ${LIMITS.maxFlowsCallsTotal} (got ${total})`;
     }
   }
   if (form.name.trim().length > LIMITS.maxName) {
@@ -256,10 +256,10 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
   const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
   if (kind === "rpc") {
     return {
-      kind, ...agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: form.procedure ?? "null", work_us: int(form.work_us),
+      kind, ...agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: (form.procedure ?? "null") as RpcRunCreate["procedure"], work_us: int(form.work_us),
       request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
-      think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])],
-      cache: [...(form.cache ?? [])], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
+      think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])] as RpcRunCreate["protection"],
+      cache: [...(form.cache ?? [])] as RpcRunCreate["cache"], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
       server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
       max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
       model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),

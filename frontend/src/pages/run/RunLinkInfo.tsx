@@ -1,6 +1,6 @@
 import type { RunLink } from "../../api/links";
 
-type Path = { interface?: string; mtu?: number; speed_mbps?: number };
+type Path = { interface?: string | null; mtu?: number | null; speed_mbps?: number | null };
 
 /** withSpeed false on an emulated link: a veth reports a nominal 10000 Mbit/s that the link's shaping overrules,
  * and "10 Mbit/s … 10000 Mbit/s" on one line reads as a contradiction. */

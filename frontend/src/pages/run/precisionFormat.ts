@@ -14,7 +14,7 @@ export function formatPct(pct: number | null | undefined): string {
 export function noiseFloorLine(f: NoiseFloor | null | undefined, asked = 0): string {
   if (!f) return asked > 0 ? "idle null RPC: not reported yet" : "idle null RPC: not measured (switched off at launch)";
   if (f.error || f.mean_ns === null) return `idle null RPC: not measured — ${f.error ?? "no statistics"}`;
-  const cv = f.cv === null ? "" : ` (CV ${f.cv < 0.1 ? f.cv.toFixed(3) : f.cv.toFixed(2)})`;
+  const cv = f.cv === null || f.cv === undefined ? "" : ` (CV ${f.cv < 0.1 ? f.cv.toFixed(3) : f.cv.toFixed(2)})`;
   return `idle null RPC: ${formatNs(f.mean_ns)} ± ${formatNs(f.ci95_half_ns)}${cv}`;
 }
 

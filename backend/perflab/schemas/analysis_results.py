@@ -1,0 +1,362 @@
+"""The stored analyses as the API serves them, one model per kind (GET /api/runs/{id}/analyses/{kind}).
+
+Every kind is either its result or `Unavailable` (what the run lacked, or the error of that analysis alone).
+Models allow extra keys so a result is never cut short; test_api_contract.py checks that real results of every
+kind validate and carry no key a model leaves out. Quantities are ns unless the name says otherwise."""
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from perflab.analysis.stats import Stats
+
+
+class Part(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class Unavailable(Part):
+    available: Literal[False]
+    reason: str | None = None  # what the run lacks for this kind
+    error: str | None = None  # the analysis failed on this run's data (the other kinds are unaffected)
+
+
+# step_stats: per point the RTT and every step's statistics, probe cost subtracted (analysis/step_stats.py)
+
+class StepRow(Part):
+    code: int
+    name: str
+    side: str
+    paper: str  # the nearest step(s) of the 1995 DCE RPC paper
+    runs_per_call: float
+    stats: Stats | None
+
+
+class FirstCall(Part):
+    call_no: int
+    rtt_ns: int
+    steps_ns: dict[str, int]  # step code -> its time in that call
+
+
+class FirstCalls(Part):
+    count: int
+    rtt: Stats | None
+    steps: list[StepRow]
+
+
+class SlowStart(Part):
+    count: int
+    share: float
+    rtt: Stats | None
+    other_rtt: Stats | None
+
+
+class StepStatsPoint(Part):
+    point_no: int
+    calls: int
+    rtt: Stats | None
+    first_call: FirstCall | None
+    steps: list[StepRow]
+    first_calls: FirstCalls | None = None
+    slow_start: SlowStart | None = None
+
+
+class StepStatsResult(Part):
+    probe_cost_ns: dict[str, float | None]
+    probe_cost_note: str
+    points: list[StepStatsPoint]
+
+
+# clock: the server's clock as a line of the client's (analysis/clock_align.py)
+
+class ClockResult(Part):
+    available: Literal[True]
+    same_clock: bool
+    source: Literal["calls", "steps"]
+    offset_ns: float  # 0 with one clock
+    drift_ppm: float
+    ref_ns: float
+    error_bound_ns: float
+    residual_rms_ns: float
+    min_delay_ns: float
+    buckets: int
+    dropped_buckets: int
+    calls: int
+    note: str
+    fit_offset_ns: float  # what the fit found (with one clock: the method's own error)
+    fit_drift_ppm: float
+
+
+# rtp: the round-trip path (critical path) decomposition (analysis/rtp.py)
+
+class RtpPart(Part):
+    lane: str
+    calls: int
+    mean_ns: float
+    between: str | None = None  # the stamps a transit's part runs between
+
+
+class RtpSegment(Part):
+    code: int | None
+    kind: Literal["step", "transit", "gap"]
+    name: str
+    lanes: list[str]
+    parts: list[RtpPart]
+    mean_ns: float
+    mean_start_ns: float
+    mean_end_ns: float
+    on_path_share: float
+    mean_on_path_ns: float
+
+
+class RtpMessage(Part):
+    message: str
+    from_lane: str
+    to_lane: str
+    from_ns: float
+    to_ns: float
+    queued_share: float
+    mean_queued_ns: float
+
+
+class RtpPoint(Part):
+    point_no: int
+    calls: int
+    measured_rtt_ns: float
+    calculated_rtt_ns: float
+    untimed_on_path_ns: float
+    percent_error: float | None
+    incomplete_calls: int = 0
+    segments: list[RtpSegment]
+    messages: list[RtpMessage]
+
+
+class RtpResult(Part):
+    lanes: list[str]
+    clock: str
+    notes: list[str]
+    unplaced_codes: list[int]
+    points: list[RtpPoint]
+
+
+# demands: each device's service demand per point, for the queueing model (analysis/demands.py)
+
+class DemandSource(Part):
+    segment: str
+    part: str | None
+    between: str | None
+    mean_ns: float
+
+
+class Demand(Part):
+    device: str
+    kind: str
+    total_ns: float
+    phase2_ns: float
+    note: str
+    servers: int
+    cv2: float | None
+    sources: list[DemandSource]
+
+
+class PointDemands(Part):
+    point_no: int
+    demands: list[Demand]
+    notes: list[str]
+
+
+class DemandsResult(Part):
+    unit: Literal["ns"]
+    points: list[PointDemands]
+
+
+# unit_cost: each step's fixed cost plus cost per byte, and the RTT they predict (analysis/unit_cost.py)
+
+class UnitCost(Part):
+    name: str
+    a_ns: float
+    b_ns_per_byte: float
+    r2: float | None
+    sizes: int
+    per_execution: bool
+
+
+class UnitCostRow(Part):
+    request_bytes: int
+    predicted_ns: float
+    measured_ns: float
+    percent_error: float | None
+
+
+class UnitCostResult(Part):
+    available: Literal[True]
+    unit: Literal["ns"]
+    costs: list[UnitCost]
+    rows: list[UnitCostRow]
+    note: str
+
+
+# ecs: throughput per point and the ECS paper's statistics (analysis/ecs_stats.py)
+
+class Throughput(Part):
+    point_no: int
+    threads: int
+    threads_seen: int
+    think_ns: float
+    label: str
+    request_bytes: int
+    calls: int
+    elapsed_s: float
+    calls_per_s: float
+    mbit_per_s: float
+    calls_per_s_per_thread: float
+
+
+class Anova(Part):
+    f: float | None
+    p: float | None
+    df_between: int
+    df_within: int
+    ss_between: float
+    ss_within: float
+
+
+class Regression(Part):
+    slope: float
+    intercept: float
+    r2: float | None
+    p: float | None
+    n: int
+    sizes: int
+    intercept_ci95: tuple[float, float] | None
+    caveat: str | None  # why the line is not a fixed cost plus a cost per byte; None: it may be read so
+
+
+class EcsResult(Part):
+    throughput: list[Throughput]
+    anova: Anova | None
+    regression: Regression | None
+    ratios: dict[str, Any] | None
+    ratio_table: dict[str, Any] | None = None
+    reason: str | None = None  # why the statistics are missing (e.g. one point: no ANOVA)
+
+
+# model_vs_measured: MVA with two-phase service against the measured RTT, with anomaly flags
+# (analysis/model_vs_measured.py)
+
+class ModelRow(Part):
+    point_no: int
+    label: str
+    threads: int
+    think: float
+    model: float
+    measured: float
+    measured_std: float
+    percent_error: float | None
+    cv: float | None
+    anomaly: bool
+    reasons: list[str]
+    explanation: str
+    measured_ci95: tuple[float, float] | None
+    model_band: tuple[float, float] | None
+    input_band: tuple[float, float] | None
+    grew: Any
+    slow_start: dict[str, float] | None
+    base_point_no: int | None
+    base_loaded: bool
+    model_exact: float | None
+    model_mva: float | None
+    cv2: dict[str, float | None]
+    detectable_pct: float | None
+
+
+class BasePoint(Part):
+    label: str
+    point_no: int
+    loaded: bool
+    note: str
+
+
+class ServerPool(Part):
+    servers: int
+    server_threads: int | None
+    server_cpus: int | None
+    why: str
+
+
+class TableOfRows(Part):
+    columns: list[str]
+    rows: list[list[Any]]
+
+
+class ModelResult(Part):
+    available: Literal[True]
+    unit: str
+    applies: bool
+    method: str
+    simulated: bool
+    rows: list[ModelRow]
+    table: TableOfRows
+    threshold_percent: float
+    spread_factor: float
+    spread_floor: float
+    tolerance_pct: float
+    flag_rule: str
+    base_points: list[BasePoint]
+    notes: list[str]
+    server_cpu_servers: ServerPool
+    smallest_detectable_pct: float | None
+    mean_percent_error: float | None
+    max_abs_percent_error: float | None
+    mean_abs_percent_error: float | None
+    mva_mean_abs_percent_error: float | None
+    exact_mean_abs_percent_error: float | None
+    single_server_mean_abs_percent_error: float | None
+
+
+# packets: the packet-count model at the run's sizes, and RTT against size (analysis/packet_model.py)
+
+class PacketCount(Part):
+    request_bytes: int
+    rpc_packets: int
+    network_packets: int
+    data_per_network_packet: list[int]
+
+
+class PacketJump(Part):
+    request_bytes: int
+    kind: str
+    network_packets: int
+
+
+class CallsMean(Part):
+    count: int
+    mean_ns: float | None
+    median_ns: float | None
+
+
+class RttAtSize(Part):
+    point_no: int
+    request_bytes: int
+    label: str
+    threads: int
+    think_ns: float
+    rpc_packets: int
+    network_packets: int
+    first_calls: CallsMean | None
+    later_calls: CallsMean | None
+
+
+class PacketsResult(Part):
+    available: Literal[True]
+    params: dict[str, int]
+    source: dict[str, str]
+    counts: list[PacketCount]
+    jumps: list[PacketJump]
+    rtt_vs_size: list[RttAtSize] = []
+
+
+RESULTS: dict[str, type[Part]] = {
+    "step_stats": StepStatsResult, "clock": ClockResult, "rtp": RtpResult, "demands": DemandsResult,
+    "unit_cost": UnitCostResult, "ecs": EcsResult, "model_vs_measured": ModelResult, "packets": PacketsResult,
+}
