@@ -22,12 +22,19 @@ def database_url(data_dir: Path) -> str:
 
 
 
-def openapi_document() -> str:
-    """The document as committed in frontend/src/api/openapi.json (`make api-types`)."""
+LAUNCH_BODIES = ("PingpongRunCreate", "RpcRunCreate", "StreamCreate", "FlowsCreate")
+
+
+def openapi_document(launch_bodies: bool = False) -> str:
+    """The document as committed in frontend/src/api/openapi.json (`make api-types`); with launch_bodies only the
+    launch bodies' schemas, which the UI bundles for its form's limits (launch-bodies.json)."""
     import json
 
     from perflab.main import create_app
-    return json.dumps(create_app().openapi(), indent=1, ensure_ascii=False)
+    doc = create_app().openapi()
+    if launch_bodies:
+        doc = {name: doc["components"]["schemas"][name] for name in LAUNCH_BODIES}
+    return json.dumps(doc, indent=1, ensure_ascii=False)
 
 
 def _worker(args) -> int:
@@ -83,12 +90,13 @@ def main(argv: list[str] | None = None) -> int:
                                                           "PERFLAB_ADMIN_PASSWORD wins)")
     users.add_argument("--token-file", type=Path, help="write an admin API token here (mode 0600) if missing")
     links_cli.add_parser(sub)
-    sub.add_parser("openapi", help="print the API's OpenAPI document (the UI's types are generated from it)")
+    openapi = sub.add_parser("openapi", help="print the API's OpenAPI document (the UI's types are generated from it)")
+    openapi.add_argument("--launch-bodies", action="store_true", help="only the launch bodies' schemas")
     args = p.parse_args(argv)
     if args.command == "links":
         return links_cli.main(args)
     if args.command == "openapi":
-        print(openapi_document())
+        print(openapi_document(args.launch_bodies))
         return 0
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("pgserver").setLevel(logging.WARNING)

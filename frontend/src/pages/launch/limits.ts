@@ -1,6 +1,6 @@
-// The backend's launch limits, read from its own OpenAPI document (api/openapi.json, `make api-types`): each
-// field's minimum and maximum, and the limits across fields under `x-limits` (backend/perflab/schemas/run*.py).
-import openapi from "../../api/openapi.json";
+// The backend's launch limits, read from the launch bodies of its own OpenAPI document (api/launch-bodies.json,
+// `make api-types`): each field's minimum and maximum, and the limits across fields under `x-limits`.
+import launchBodies from "../../api/launch-bodies.json";
 
 export type Kind = "pingpong" | "rpc" | "stream" | "flows";
 export const KINDS: { value: Kind; label: string; what: string }[] = [
@@ -25,16 +25,16 @@ interface BodySchema {
   "x-limits"?: Record<string, number>;
 }
 
-const schemas = openapi.components.schemas as unknown as Record<string, BodySchema>;
+const schemas = launchBodies as unknown as Record<string, BodySchema>;
 
 /** A launch body's field as the schema states it; a missing one is a stale document, not a silent default. */
 function field(body: string, name: string): FieldSchema {
   const f = schemas[body]?.properties[name];
-  if (!f) throw new Error(`api/openapi.json has no ${body}.${name}: run make api-types`);
+  if (!f) throw new Error(`api/launch-bodies.json has no ${body}.${name}: run make api-types`);
   return f;
 }
 const num = (v: number | undefined, what: string): number => {
-  if (v === undefined) throw new Error(`api/openapi.json states no ${what}: run make api-types`);
+  if (v === undefined) throw new Error(`api/launch-bodies.json states no ${what}: run make api-types`);
   return v;
 };
 const min = (body: string, name: string) => num(field(body, name).minimum ?? field(body, name).items?.minimum, `${body}.${name} minimum`);

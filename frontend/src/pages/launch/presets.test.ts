@@ -7,7 +7,7 @@ import { listSweep } from "./sweep";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { countPoints, DEFAULT_FORM, missingBasePoints, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 import type { RpcRunCreate } from "../../api/types";
-import openapi from "../../api/openapi.json";
+import launchBodies from "../../api/launch-bodies.json";
 
 const repo = (p: string) => readFileSync(resolve(__dirname, "../../../..", p), "utf8");
 const form: LaunchForm = { ...DEFAULT_FORM, client_agent_id: "3", server_agent_id: "4", link_profile: "lan" };
@@ -16,7 +16,7 @@ const body = (id: string) => toRunCreate(applyPreset(form, PRESETS.find((p) => p
 describe("presets", () => {
   it("each gives a valid form of the preset's kind, keeping the agents, citing a source", () => {
     // the kinds POST /api/runs accepts, as the backend's OpenAPI document states them
-    const schemas = openapi.components.schemas as unknown as Record<string, { properties: { kind: { const: string } } }>;
+    const schemas = launchBodies as unknown as Record<string, { properties: { kind: { const: string } } }>;
     const backendKinds = ["PingpongRunCreate", "RpcRunCreate", "StreamCreate", "FlowsCreate"].map((n) => schemas[n].properties.kind.const);
     for (const p of PRESETS) {
       const f = applyPreset(form, p);
