@@ -7,6 +7,7 @@ import pytest
 
 from agent_sim import SimAgent
 from export_data import make_run
+from perflab.analysis.run_analyses import KINDS
 from perflab.services import credentials, users
 
 PUBLIC, ENROL, AGENT, VIEWER, OPERATOR, ADMIN = "public", "enrol", "agent", "viewer", "operator", "admin"
@@ -45,7 +46,7 @@ RULES = {
     ("GET", "/api/runs/{run_id}/estimate"): VIEWER,
     ("GET", "/api/runs/{run_id}/live-calls"): VIEWER,
     ("GET", "/api/runs/{run_id}/analyses"): VIEWER,
-    ("GET", "/api/runs/{run_id}/analyses/{kind}"): VIEWER,
+    **{("GET", f"/api/runs/{{run_id}}/analyses/{kind}"): VIEWER for kind in KINDS},  # a route per kind
     ("GET", "/api/runs/{run_id}/points/{point_no}/analyses/{kind}"): VIEWER,
     ("GET", "/api/runs/{run_id}/clock"): VIEWER,
     ("GET", "/api/runs/{run_id}/probe"): VIEWER,

@@ -17,12 +17,6 @@ FILE_TYPES = {"text/csv", "text/event-stream", "application/pdf"}
 FREE_FORM = {
     ("get", "/api/agents/commands"): "agent route: the job JSON is the agent's contract (docs/protocol.md)",
     ("get", "/api/runs/{run_id}/points/{point_no}/analyses/{kind}"): "as /analyses/{kind}, one point of it",
-    ("post", "/api/models/mva"): "the solver's arrays by station and class (analysis/mva.py as_dict)",
-    ("post", "/api/models/mva/sweep"): "as /models/mva, per population",
-    ("post", "/api/models/simulate"): "the simulation's arrays (analysis/simulate.py)",
-    ("post", "/api/models/whatif"): "the model-vs-measured rows of the what-if (analysis/model_vs_measured.py)",
-    ("get", "/api/runs/{run_id}/report-data"): "the report view's parts, each typed by its own route",
-    ("get", "/api/report-jobs/{job}"): "a print's progress (services/exports/report_jobs.py)",
 }
 
 

@@ -208,7 +208,10 @@ def detectable_pct(row: dict) -> float:
 
 
 def _ms(g: dict | None) -> dict | None:
-    return None if g is None else {**g, "device_ms": g.pop("device_ns") * MS, "step_ms": g.pop("step_ns") * MS}
+    if g is None:
+        return None
+    ns = {"device_ns", "step_ns"}  # replaced by their ms (a dict display unpacks **g before its pops ran)
+    return {**{k: v for k, v in g.items() if k not in ns}, "device_ms": g["device_ns"] * MS, "step_ms": g["step_ns"] * MS}
 
 
 def table2(rows: list[dict]) -> dict:

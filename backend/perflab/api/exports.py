@@ -23,7 +23,7 @@ from perflab.services.exports.registry import TableUnavailable, all_tables, get_
 from perflab.services.exports.report_data import available_tables, report_data
 from perflab.services.exports.report_jobs import JOB_ID, jobs as report_jobs
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
-from perflab.schemas.lab_info import ExportTableInfo, RunExport, TableJson
+from perflab.schemas.lab_info import ExportTableInfo, ReportData, ReportJob, RunExport, TableJson
 
 router = APIRouter(tags=["exports"], dependencies=VIEWER)
 PAPER = Annotated[str, Query(description="a4 | letter")]
@@ -115,7 +115,7 @@ def export_trace(run_id: RunId, s: SessionDep, db: DbDep) -> ClosingStreamingRes
                              headers=_attachment(f"perflab-run-{run_id}-trace.json"))
 
 
-@router.get("/runs/{run_id}/report-data")
+@router.get("/runs/{run_id}/report-data", response_model=ReportData)
 def read_report_data(run_id: RunId, s: SessionDep) -> dict:
     """Agents in full, clock alignment, probe cost, anomaly notes and the tables that exist for the run."""
     return report_data(s, finished_run(s, run_id))
@@ -185,7 +185,7 @@ async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, 
                       f"perflab-compare-{a}-{b}-{paper}.pdf", job)
 
 
-@router.get("/report-jobs/{job}")
+@router.get("/report-jobs/{job}", response_model=ReportJob)
 def read_report_job(job: str) -> dict:
     """Where a PDF print named `job` (report.pdf?job=) is: stage, step of steps, seconds so far, pages once laid out."""
     found = report_jobs.get(_job(job) or "")

@@ -11,6 +11,7 @@ from perflab.analysis.simulate import simulate
 from perflab.analysis.whatif import what_if
 from perflab.api.deps import SessionDep
 from perflab.schemas.analysis import MvaIn, NetworkIn, PacketModelIn, PacketModelOut, SimulateIn, SweepIn, WhatIfIn
+from perflab.schemas.model_answers import MvaOut, MvaSweepOut, SimulateOut, WhatIfOut
 from perflab.services import analyses as analyses_service
 from perflab.services import runs as run_service
 from perflab.services.errors import FieldError, NotFound
@@ -37,7 +38,7 @@ def _network(body: NetworkIn) -> mva.Network:
                              [st.servers for st in body.stations])
 
 
-@router.post("/mva")
+@router.post("/mva", response_model=MvaOut)
 def solve_mva(body: MvaIn) -> dict:
     net = _network(body)
     pop = [c.population for c in body.classes]
@@ -48,12 +49,12 @@ def solve_mva(body: MvaIn) -> dict:
     return {"method": body.method, **r.as_dict(net)}
 
 
-@router.post("/mva/sweep")
+@router.post("/mva/sweep", response_model=MvaSweepOut)
 def sweep_mva(body: SweepIn) -> dict:
     return {"method": body.method, "rows": mva.sweep(_network(body), body.threads, body.thinks, body.method)}
 
 
-@router.post("/simulate")
+@router.post("/simulate", response_model=SimulateOut)
 def run_simulation(body: SimulateIn) -> dict:
     """The simulation beside exact MVA of the same network, with % difference per class."""
     net = _network(body)
@@ -67,7 +68,7 @@ def run_simulation(body: SimulateIn) -> dict:
     return {"simulation": sim.as_dict(), "mva_response": model.response.tolist(), "percent_difference": diff}
 
 
-@router.post("/whatif")
+@router.post("/whatif", response_model=WhatIfOut)
 def whatif(body: WhatIfIn, s: SessionDep) -> dict:
     segments, demands = body.segments, body.demands
     if body.run_id is not None:

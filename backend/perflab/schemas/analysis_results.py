@@ -244,6 +244,16 @@ class EcsResult(Part):
 # model_vs_measured: MVA with two-phase service against the measured RTT, with anomaly flags
 # (analysis/model_vs_measured.py)
 
+class Growth(Part):
+    """What grew most against the point's base point: the device, and the step (or a transit's part) within it."""
+
+    device: str
+    device_ms: float
+    step: str | None
+    part: str | None
+    step_ms: float
+
+
 class ModelRow(Part):
     point_no: int
     label: str
@@ -260,7 +270,7 @@ class ModelRow(Part):
     measured_ci95: tuple[float, float] | None
     model_band: tuple[float, float] | None
     input_band: tuple[float, float] | None
-    grew: Any
+    grew: Growth | None
     slow_start: dict[str, float] | None
     base_point_no: int | None
     base_loaded: bool

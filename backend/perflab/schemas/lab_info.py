@@ -1,8 +1,12 @@
-"""Response models of the lab's small JSON routes: health, links, live calls, estimates, export listings."""
+"""Response models of the lab's small JSON routes: health, links, live calls, estimates, exports, report data."""
 
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
+
+from perflab.schemas.analysis_results import ClockResult, Unavailable
+from perflab.schemas.probe import ProbeCost, RunClock
+from perflab.schemas.run import RunLink
 
 
 class Health(BaseModel):
@@ -87,3 +91,62 @@ class TableJson(BaseModel):
     name: str
     columns: list[ColumnInfo]
     rows: list[list[str | int | float | bool | None]]
+
+
+class ReportAgent(BaseModel):
+    role: Literal["client", "server"]
+    id: int
+    name: str
+    host: str
+    address: str
+    version: str
+    clock_id: int
+    capabilities: dict[str, Any]
+    environment: dict[str, Any]  # the machine as the agent describes it (kernel, CPU clock, NICs, kernel stamps)
+    probe_cost_ns: float | None
+
+
+class ClockAlignment(BaseModel):
+    """How the trace and the report put server times on the client's clock (services/exports/clock.py)."""
+
+    method: Literal["same-host", "fitted", "unknown"]
+    offset_ns: float
+    drift_ppm: float
+    ref_ns: float
+    uncertainty_ns: float | None
+    calls_used: int
+    note: str
+
+
+class ReportNote(BaseModel):
+    kind: str  # failure, incomplete, errors, first-call, tail, ...
+    text: str
+
+
+class ReportData(BaseModel):
+    """GET /api/runs/{id}/report-data: what the report view needs beyond the run page's own routes."""
+
+    run_id: int
+    agents: list[ReportAgent]
+    clock: ClockAlignment
+    probe: dict[str, ProbeCost | None]  # client, server
+    clock_analysis: ClockResult | Unavailable | None
+    clock_exchange: RunClock | None
+    link: RunLink
+    notes: list[ReportNote]
+    analyses: list[str]  # the stored kinds
+    tables: list[RunExport]
+
+
+class ReportJob(BaseModel):
+    """GET /api/report-jobs/{job}: where a PDF print is."""
+
+    id: str
+    stage: str
+    label: str
+    step: int  # of steps
+    steps: int
+    pages: int | None
+    elapsed_s: float
+    error: str | None
+    finished: bool

@@ -1,5 +1,6 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
 import { requestJson } from "./http";
+import type { components } from "./schema.generated";
 
 /** A kind the backend could not compute says why. */
 export interface Unavailable {
@@ -123,12 +124,7 @@ export interface Rtp {
   points: { point_no: number; calls: number; segments: RtpSegment[] }[];
 }
 
-export interface WhatIfAnswer {
-  baseline_rtt_ns: number;
-  predicted_rtt_ns: number;
-  unknown: string[];
-  mva: { predicted_response_ns: number; baseline_response_ns: number; predicted_bottleneck: string } | null;
-}
+export type WhatIfAnswer = components["schemas"]["WhatIfOut"];
 
 function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
   return requestJson<T>(path, init, { timeoutMs });
@@ -154,6 +150,6 @@ export interface DemandsKind {
   points: { point_no: number; demands: { device: string; kind: "queue" | "delay"; total_ns: number; phase2_ns: number }[] }[];
 }
 
-export function postMvaSweep(body: object, timeoutMs?: number): Promise<{ rows: { threads: number; think: number; response: number; throughput: number; bottleneck: string }[] }> {
+export function postMvaSweep(body: object, timeoutMs?: number): Promise<components["schemas"]["MvaSweepOut"]> {
   return call(`/api/models/mva/sweep`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
 }

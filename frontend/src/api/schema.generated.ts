@@ -1288,6 +1288,29 @@ export interface components {
              */
             think?: number;
         };
+        /**
+         * ClockAlignment
+         * @description How the trace and the report put server times on the client's clock (services/exports/clock.py).
+         */
+        ClockAlignment: {
+            /**
+             * Method
+             * @enum {string}
+             */
+            method: "same-host" | "fitted" | "unknown";
+            /** Offset Ns */
+            offset_ns: number;
+            /** Drift Ppm */
+            drift_ppm: number;
+            /** Ref Ns */
+            ref_ns: number;
+            /** Uncertainty Ns */
+            uncertainty_ns: number | null;
+            /** Calls Used */
+            calls_used: number;
+            /** Note */
+            note: string;
+        };
         /** ClockResult */
         ClockResult: {
             /**
@@ -1521,6 +1544,24 @@ export interface components {
             /** Tags */
             tags?: string[];
         };
+        /**
+         * Growth
+         * @description What grew most against the point's base point: the device, and the step (or a transit's part) within it.
+         */
+        Growth: {
+            /** Device */
+            device: string;
+            /** Device Ms */
+            device_ms: number;
+            /** Step */
+            step: string | null;
+            /** Part */
+            part: string | null;
+            /** Step Ms */
+            step_ms: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
@@ -1739,8 +1780,7 @@ export interface components {
                 number,
                 number
             ] | null;
-            /** Grew */
-            grew: unknown;
+            grew: components["schemas"]["Growth"] | null;
             /** Slow Start */
             slow_start: {
                 [key: string]: number;
@@ -1774,6 +1814,63 @@ export interface components {
              * @enum {string}
              */
             method?: "exact" | "schweitzer";
+        };
+        /** MvaOut */
+        MvaOut: {
+            /**
+             * Method
+             * @enum {string}
+             */
+            method: "exact" | "schweitzer";
+            /** Population */
+            population: number[];
+            /** Classes */
+            classes: string[];
+            /** Stations */
+            stations: string[];
+            /** Response */
+            response: number[];
+            /** Throughput */
+            throughput: number[];
+            /** Residence */
+            residence: number[][];
+            /** Utilisation */
+            utilisation: number[][];
+            /** Queue */
+            queue: number[][];
+            /** Station Utilisation */
+            station_utilisation: number[];
+            /** Station Queue */
+            station_queue: number[];
+            /** Iterations */
+            iterations: number;
+            /** Servers */
+            servers: number[];
+        };
+        /** MvaSweepOut */
+        MvaSweepOut: {
+            /**
+             * Method
+             * @enum {string}
+             */
+            method: "exact" | "schweitzer";
+            /** Rows */
+            rows: components["schemas"]["MvaSweepRow"][];
+        };
+        /** MvaSweepRow */
+        MvaSweepRow: {
+            /** Threads */
+            threads: number;
+            /** Think */
+            think: number;
+            /** Response */
+            response: number;
+            /** Throughput */
+            throughput: number;
+            /** Utilisation */
+            utilisation: number[];
+            /** Bottleneck */
+            bottleneck: string | null;
         };
         /**
          * NetPath
@@ -2172,6 +2269,92 @@ export interface components {
             caveat: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** ReportAgent */
+        ReportAgent: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "client" | "server";
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Host */
+            host: string;
+            /** Address */
+            address: string;
+            /** Version */
+            version: string;
+            /** Clock Id */
+            clock_id: number;
+            /** Capabilities */
+            capabilities: {
+                [key: string]: unknown;
+            };
+            /** Environment */
+            environment: {
+                [key: string]: unknown;
+            };
+            /** Probe Cost Ns */
+            probe_cost_ns: number | null;
+        };
+        /**
+         * ReportData
+         * @description GET /api/runs/{id}/report-data: what the report view needs beyond the run page's own routes.
+         */
+        ReportData: {
+            /** Run Id */
+            run_id: number;
+            /** Agents */
+            agents: components["schemas"]["ReportAgent"][];
+            clock: components["schemas"]["ClockAlignment"];
+            /** Probe */
+            probe: {
+                [key: string]: components["schemas"]["ProbeCost"] | null;
+            };
+            /** Clock Analysis */
+            clock_analysis: components["schemas"]["ClockResult"] | components["schemas"]["Unavailable"] | null;
+            clock_exchange: components["schemas"]["RunClock"] | null;
+            link: components["schemas"]["RunLink"];
+            /** Notes */
+            notes: components["schemas"]["ReportNote"][];
+            /** Analyses */
+            analyses: string[];
+            /** Tables */
+            tables: components["schemas"]["RunExport"][];
+        };
+        /**
+         * ReportJob
+         * @description GET /api/report-jobs/{job}: where a PDF print is.
+         */
+        ReportJob: {
+            /** Id */
+            id: string;
+            /** Stage */
+            stage: string;
+            /** Label */
+            label: string;
+            /** Step */
+            step: number;
+            /** Steps */
+            steps: number;
+            /** Pages */
+            pages: number | null;
+            /** Elapsed S */
+            elapsed_s: number;
+            /** Error */
+            error: string | null;
+            /** Finished */
+            finished: boolean;
+        };
+        /** ReportNote */
+        ReportNote: {
+            /** Kind */
+            kind: string;
+            /** Text */
+            text: string;
         };
         /** RpcPoint */
         RpcPoint: {
@@ -2790,6 +2973,17 @@ export interface components {
             /** Receiver Bytes Per S */
             receiver_bytes_per_s: number | null;
         };
+        /** SegmentChange */
+        SegmentChange: {
+            /** Segment */
+            segment: string;
+            /** Factor */
+            factor: number;
+            /** Before Ns */
+            before_ns: number;
+            /** After Ns */
+            after_ns: number;
+        };
         /** ServerPool */
         ServerPool: {
             /** Servers */
@@ -2802,6 +2996,23 @@ export interface components {
             why: string;
         } & {
             [key: string]: unknown;
+        };
+        /** SimResult */
+        SimResult: {
+            /** Population */
+            population: number[];
+            /** Response */
+            response: number[];
+            /** Response Std */
+            response_std: number[];
+            /** Throughput */
+            throughput: number[];
+            /** Utilisation */
+            utilisation: number[];
+            /** Completed */
+            completed: number[];
+            /** Horizon */
+            horizon: number;
         };
         /** SimulateIn */
         SimulateIn: {
@@ -2827,6 +3038,14 @@ export interface components {
              * @enum {string}
              */
             service?: "constant" | "exponential";
+        };
+        /** SimulateOut */
+        SimulateOut: {
+            simulation: components["schemas"]["SimResult"];
+            /** Mva Response */
+            mva_response: number[];
+            /** Percent Difference */
+            percent_difference: (number | null)[];
         };
         /** SlowStart */
         SlowStart: {
@@ -3258,6 +3477,41 @@ export interface components {
             demands?: {
                 [key: string]: unknown;
             }[] | null;
+        };
+        /** WhatIfMva */
+        WhatIfMva: {
+            /** Threads */
+            threads: number;
+            /** Baseline Response Ns */
+            baseline_response_ns: number;
+            /** Baseline Calls Per S */
+            baseline_calls_per_s: number;
+            /** Baseline Bottleneck */
+            baseline_bottleneck: string | null;
+            /** Predicted Response Ns */
+            predicted_response_ns: number;
+            /** Predicted Calls Per S */
+            predicted_calls_per_s: number;
+            /** Predicted Bottleneck */
+            predicted_bottleneck: string | null;
+        };
+        /** WhatIfOut */
+        WhatIfOut: {
+            /** Baseline Rtt Ns */
+            baseline_rtt_ns: number;
+            /** Predicted Rtt Ns */
+            predicted_rtt_ns: number;
+            /** Speedup */
+            speedup: number | null;
+            /** Baseline Calls Per S */
+            baseline_calls_per_s: number;
+            /** Predicted Calls Per S */
+            predicted_calls_per_s: number;
+            /** Changes */
+            changes: components["schemas"]["SegmentChange"][];
+            /** Unknown */
+            unknown: string[];
+            mva?: components["schemas"]["WhatIfMva"] | null;
         };
         /** FirstCall */
         perflab__schemas__analysis_results__FirstCall: {
@@ -4534,9 +4788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["MvaOut"];
                 };
             };
             /** @description Validation Error */
@@ -4569,9 +4821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["MvaSweepOut"];
                 };
             };
             /** @description Validation Error */
@@ -4604,9 +4854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["SimulateOut"];
                 };
             };
             /** @description Validation Error */
@@ -4639,9 +4887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["WhatIfOut"];
                 };
             };
             /** @description Validation Error */
@@ -4825,9 +5071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ReportData"];
                 };
             };
             /** @description Validation Error */
@@ -4933,9 +5177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ReportJob"];
                 };
             };
             /** @description Validation Error */

@@ -71,11 +71,11 @@ export function sweepBody(demands: Demand[], threads: number[]) {
 export interface MvaThroughput {
   threads: number;
   calls_per_s: number;
-  bottleneck: string;
+  bottleneck: string | null; // null: the network has no queueing station
 }
 
 /** Sweep rows (throughput per ns, since demands are in ns) as calls/s per thread count. */
-export function mvaThroughput(rows: { threads: number; throughput: number; bottleneck: string }[]): MvaThroughput[] {
+export function mvaThroughput(rows: { threads: number; throughput: number; bottleneck: string | null }[]): MvaThroughput[] {
   return rows.map((r) => ({ threads: r.threads, calls_per_s: r.throughput * 1e9, bottleneck: r.bottleneck }))
     .sort((a, b) => a.threads - b.threads);
 }

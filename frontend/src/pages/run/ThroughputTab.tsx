@@ -87,7 +87,7 @@ export function ThroughputTab({ run }: { run: Run }) {
                   <td className="num">{formatCount(r.calls)}</td>
                   <td className="num">{num(r.elapsed_s * 1e3, 2)} ms</td>
                   <td className="num">{formatCount(r.calls_per_s)}</td>
-                  <td className="num" title={mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.bottleneck}>{formatCount(mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.calls_per_s)}</td>
+                  <td className="num" title={mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.bottleneck ?? undefined}>{formatCount(mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.calls_per_s)}</td>
                   <td className="num">{num(r.mbit_per_s, 2)}</td>
                 </tr>
               )))}
