@@ -4,6 +4,7 @@ source "$(dirname "$0")/lib.sh"
 "$ROOT/scripts/deps.sh" test >&2
 "$PY" "$ROOT/bench/ingest_rows_per_s.py"
 "$ROOT/bench/tcp_pingpong_vs_sockperf.sh"
+"$ROOT/bench/stream_vs_iperf3.sh"
 "$PY" "$ROOT/bench/link_ethernet_10m.py"
 "$PY" "$ROOT/bench/link_wire.py"
 "$PY" "$ROOT/bench/anomaly_case_study.py"
