@@ -17,7 +17,7 @@ import tomllib
 from pathlib import Path
 
 REGISTRY = "agents/steps.toml"
-C_HEADER = "agents/src/steps.h"
+C_HEADER = "agents/src/core/steps.h"
 PY_MODULE = "backend/perflab/analysis/steps_generated.py"
 TS_MODULE = "frontend/src/steps.generated.ts"
 # the docs whose tables are generated, and the paper column each shows: the short one or the one with step names

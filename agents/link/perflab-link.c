@@ -1,7 +1,7 @@
 /* perflab-link: an emulated wire between two network namespaces.
  *
  * It attaches to one TUN device in each namespace (created and routed by backend/perflab/links/wire.py) and
- * forwards IPv4 packets both ways. Each direction is a FIFO wire (src/wire.c): a packet leaves when the one
+ * forwards IPv4 packets both ways. Each direction is a FIFO wire (src/wire/wire.c): a packet leaves when the one
  * ahead has left plus its own serialisation time, and is written to the far TUN device one propagation delay
  * later, also on an idle wire. A reader thread schedules each packet from its arrival, taken from the kernel's
  * stamp on a packet socket watching the device (the reader itself wakes tens of us later); a writer thread sleeps on

@@ -12,7 +12,7 @@ from conftest import ENROLLMENT_TOKEN
 from test_agent_integration import AGENT, _online, finished, wait
 from test_agent_spool_restart import spooled_call_nos
 
-REVOKED_EXIT = 3  # agents/src/daemon.h PL_EXIT_REVOKED
+REVOKED_EXIT = 3  # agents/src/daemon/daemon.h PL_EXIT_REVOKED
 
 
 def start_agent(name, live_server, tmp_path):

@@ -1,5 +1,5 @@
 """The real perflab-agent against a live backend: probe clock and cost stored per job, kernel
-timestamp steps, local limits and the peer allow-list (agents/src/pl_clock.h, ktstamp.h,
+timestamp steps, local limits and the peer allow-list (agents/src/core/pl_clock.h, ktstamp.h,
 agent_limits.h)."""
 
 import signal

@@ -73,7 +73,7 @@ def test_checks_against_the_run():
 
 def test_the_slow_start_flag_is_known_and_a_higher_bit_is_not():
     calls = make_calls([0, 1], [5, 5])
-    calls["flags"][1] = 0x8  # RPC slow start (agents/src/trace.h)
+    calls["flags"][1] = 0x8  # RPC slow start (agents/src/core/trace.h)
     b = decode(encode(1, 0, calls, np.zeros(0, make_steps(calls, 1, 1).dtype)))
     check_against_run(b, calls_total=2, is_client=True)
     calls["flags"][1] = 0x10

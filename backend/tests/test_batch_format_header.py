@@ -1,4 +1,4 @@
-"""The trace batch's wire format is written twice, in the agent's C header (agents/src/batch.h) and in the
+"""The trace batch's wire format is written twice, in the agent's C header (agents/src/wire/batch.h) and in the
 backend's decoder (services/batch_format.py): every constant the two share agrees, and the backend's largest
 accepted batch (MAX_BYTES, the ingest route's 413 limit) is the C side's pl_batch_size of a full batch and holds
 the biggest batch the agent's uploader makes."""
@@ -8,7 +8,7 @@ import re
 from perflab.core.config import REPO_ROOT
 from perflab.services import batch_format as bf
 
-BATCH_H = REPO_ROOT / "agents" / "src" / "batch.h"
+BATCH_H = REPO_ROOT / "agents" / "src" / "wire" / "batch.h"
 
 
 def c_defines() -> dict[str, str]:

@@ -83,7 +83,7 @@ def test_up_crash_up_down_leaves_no_namespaces(tmp_path):
         assert len(first) == 2
         agents = _agents((port, state))
         assert agents["local-a"]["address"] == "10.77.0.1" and agents["local-b"]["address"] == "10.77.0.2"
-        # the agent's own report (agents/src/netinfo.c) sees the link it was put on
+        # the agent's own report (agents/src/wire/netinfo.c) sees the link it was put on
         advertised = agents["local-a"]["capabilities"]["net"]["advertised"]
         assert advertised["interface"] == f"pl{lab_id(state)}a" and advertised["mtu"] == 65535  # loopback profile
         _ping_pong_sizes_on_ethernet_10m((port, state), agents)

@@ -15,7 +15,7 @@ T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.
 
 
 def half_width(rtts: list[int]) -> float:
-    """The agent's interval (agents/src/stats.c): Student t up to 31 calls, 1.96 beyond."""
+    """The agent's interval (agents/src/core/stats.c): Student t up to 31 calls, 1.96 beyond."""
     n = len(rtts)
     t = T95[n - 2] if n <= 31 else 1.96
     return t * statistics.stdev(rtts) / math.sqrt(n)

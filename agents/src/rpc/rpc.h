@@ -89,6 +89,12 @@ struct pl_rpc_binding {
 };
 
 /* Parse "udp:HOST[PORT]" or "tcp:HOST[PORT]" (DCE string binding; "udp:HOST:PORT" accepted too). */
+/* The text of a string binding: "udp:" or "tcp:", then HOST[PORT] or HOST:PORT (no lookup, no I/O; fuzzed by
+ * fuzz/fuzz_cli_lists.c). PL_OK, or PL_ERR_ARGS with err. */
+#define PL_RPC_HOST_LEN 256
+#define PL_RPC_PORT_LEN 16
+int pl_rpc_binding_split(const char *s, int *tcp, char host[PL_RPC_HOST_LEN], char port[PL_RPC_PORT_LEN], char *err,
+                         size_t errlen);
 int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
                                char *err, size_t errlen);
 void pl_rpc_binding_free(struct pl_rpc_binding *b);

@@ -1,5 +1,6 @@
 #include "rpc_cli.h"
 #include "cli.h"
+#include "cli_list.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "rpc_load.h"
@@ -57,53 +58,9 @@ static const struct option opts[] = {
     {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST},
     {0, 0, 0, 0}};
 
-static int num(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, char *err, size_t n)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi) {
-        snprintf(err, n, "--%s must be an integer between %lld and %lld (got '%s')", opt, lo, hi, s);
-        return -1;
-    }
-    *out = (uint32_t)v;
-    return 0;
-}
-
-/* comma-separated integers */
-static int num_list(const char *opt, const char *s, long long lo, long long hi, uint32_t *out, int *n, char *err,
-                    size_t errlen)
-{
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", s);
-    *n = 0;
-    for (char *save, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-        if (*n == 64 || num(opt, t, lo, hi, &out[*n], err, errlen))
-            return *n == 64 ? (snprintf(err, errlen, "--%s: at most 64 values", opt), -1) : -1;
-        (*n)++;
-    }
-    return *n ? 0 : (snprintf(err, errlen, "--%s needs at least one value", opt), -1);
-}
-
 static int cache_of(const char *s)
 {
     return strcmp(s, "per-thread") == 0 ? PL_CACHE_PER_THREAD : strcmp(s, "single") == 0 ? PL_CACHE_SINGLE : -1;
-}
-
-static int name_list(const char *opt, const char *s, int (*lookup)(const char *), const char *allowed, int *out,
-                     int *n, char *err, size_t errlen)
-{
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", s);
-    *n = 0;
-    for (char *save, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-        if (*n == 8 || (out[*n] = lookup(t)) < 0) {
-            snprintf(err, errlen, "--%s must be a list of %s (got '%s')", opt, allowed, t);
-            return -1;
-        }
-        (*n)++;
-    }
-    return *n ? 0 : (snprintf(err, errlen, "--%s needs at least one value", opt), -1);
 }
 
 /* options both commands share; 1 = handled, 0 = not ours, -1 = bad value */
@@ -111,15 +68,15 @@ static int common_opt(int c, const char *arg, struct pl_rpc_config *cfg, int *ha
 {
     uint32_t v;
     switch (c) {
-    case O_PDATA: return num("packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->pk.packet_data, err, n) ? -1 : 1;
-    case O_SMALL: return num("small-packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->small_packet_data, err, n) ? -1 : 1;
-    case O_MTU: return num("mtu", arg, 576, 65535, &cfg->pk.mtu, err, n) ? -1 : 1;
-    case O_WIN0: return num("window-initial", arg, 1024, 1 << 20, &cfg->window_initial, err, n) ? -1 : 1;
-    case O_WINMAX: return num("window-max", arg, 1024, 1 << 24, &cfg->window_max, err, n) ? -1 : 1;
-    case O_RTO: return num("rto-ms", arg, 1, 10000, &cfg->rto_ms, err, n) ? -1 : 1;
-    case O_MBPS: return num("link-mbps", arg, 0, 100000, &cfg->link_mbps, err, n) ? -1 : 1;
-    case O_DELAY: return num("link-delay-us", arg, 0, 1000000, &cfg->link_delay_us, err, n) ? -1 : 1;
-    case O_HOST: return num("host-packet-us", arg, 0, 100000, &cfg->host_packet_us, err, n) ? -1 : 1;
+    case O_PDATA: return pl_cli_num("packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->pk.packet_data, err, n) ? -1 : 1;
+    case O_SMALL: return pl_cli_num("small-packet-data", arg, 64, PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES, &cfg->small_packet_data, err, n) ? -1 : 1;
+    case O_MTU: return pl_cli_num("mtu", arg, 576, 65535, &cfg->pk.mtu, err, n) ? -1 : 1;
+    case O_WIN0: return pl_cli_num("window-initial", arg, 1024, 1 << 20, &cfg->window_initial, err, n) ? -1 : 1;
+    case O_WINMAX: return pl_cli_num("window-max", arg, 1024, 1 << 24, &cfg->window_max, err, n) ? -1 : 1;
+    case O_RTO: return pl_cli_num("rto-ms", arg, 1, 10000, &cfg->rto_ms, err, n) ? -1 : 1;
+    case O_MBPS: return pl_cli_num("link-mbps", arg, 0, 100000, &cfg->link_mbps, err, n) ? -1 : 1;
+    case O_DELAY: return pl_cli_num("link-delay-us", arg, 0, 1000000, &cfg->link_delay_us, err, n) ? -1 : 1;
+    case O_HOST: return pl_cli_num("host-packet-us", arg, 0, 100000, &cfg->host_packet_us, err, n) ? -1 : 1;
     case O_KEY: {
         size_t got = 0;
         if (sodium_hex2bin(cfg->key, sizeof cfg->key, arg, strlen(arg), NULL, &got, NULL) || got != sizeof cfg->key) {
@@ -169,8 +126,8 @@ int pl_rpc_cli_call(int argc, char **argv)
     struct pl_rpc_plan *p = calloc(1, sizeof *p);
     pl_rpc_config_default(&p->cfg);
     p->calls = 1000, p->warmup = 10, p->seed = 1, p->proc = PL_PROC_NULL;
-    uint32_t req[64] = {0}, thr[64] = {1}, think[64] = {0}, seed = 1;
-    int prot[8] = {PL_PROT_NONE}, cache[8] = {PL_CACHE_PER_THREAD};
+    uint32_t req[PL_CLI_LIST_MAX_NUMS] = {0}, thr[PL_CLI_LIST_MAX_NUMS] = {1}, think[PL_CLI_LIST_MAX_NUMS] = {0}, seed = 1;
+    int prot[PL_CLI_LIST_MAX_NAMES] = {PL_PROT_NONE}, cache[PL_CLI_LIST_MAX_NAMES] = {PL_CACHE_PER_THREAD};
     int n_req = 1, n_thr = 1, n_think = 1, n_prot = 1, n_cache = 1, json = 0, have_key = 0, c, bad = 0;
     const char *connect = NULL;
     optind = 0;
@@ -185,15 +142,15 @@ int pl_rpc_cli_call(int argc, char **argv)
             if ((p->proc = pl_rpc_proc_from_name(optarg)) < 0)
                 bad = (snprintf(err, sizeof err, "--procedure must be null, sink, echo or work (got '%s')", optarg), 1);
             break;
-        case O_WORK: bad = num("work-us", optarg, 0, PL_RPC_MAX_WORK_US, &p->work_us, err, sizeof err); break;
-        case O_REQ: bad = num_list("request-bytes", optarg, 0, PL_RPC_MAX_MESSAGE, req, &n_req, err, sizeof err); break;
-        case O_THREADS: bad = num_list("threads", optarg, 1, PL_RPC_MAX_THREADS, thr, &n_thr, err, sizeof err); break;
-        case O_THINK: bad = num_list("think-us", optarg, 0, PL_RPC_MAX_THINK_US, think, &n_think, err, sizeof err); break;
-        case O_PROT: bad = name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
-        case O_CACHE: bad = name_list("cache", optarg, cache_of, "per-thread, single", cache, &n_cache, err, sizeof err); break;
-        case O_CALLS: bad = num("calls", optarg, 1, PL_RPC_MAX_CALLS_TOTAL, &p->calls, err, sizeof err); break;
-        case O_WARMUP: bad = num("warmup", optarg, 0, PL_RPC_MAX_CALLS_TOTAL, &p->warmup, err, sizeof err); break;
-        case O_SEED: bad = num("seed", optarg, 0, 0xffffffffLL, &seed, err, sizeof err); break;
+        case O_WORK: bad = pl_cli_num("work-us", optarg, 0, PL_RPC_MAX_WORK_US, &p->work_us, err, sizeof err); break;
+        case O_REQ: bad = pl_cli_num_list("request-bytes", optarg, 0, PL_RPC_MAX_MESSAGE, req, &n_req, err, sizeof err); break;
+        case O_THREADS: bad = pl_cli_num_list("threads", optarg, 1, PL_RPC_MAX_THREADS, thr, &n_thr, err, sizeof err); break;
+        case O_THINK: bad = pl_cli_num_list("think-us", optarg, 0, PL_RPC_MAX_THINK_US, think, &n_think, err, sizeof err); break;
+        case O_PROT: bad = pl_cli_name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
+        case O_CACHE: bad = pl_cli_name_list("cache", optarg, cache_of, "per-thread, single", cache, &n_cache, err, sizeof err); break;
+        case O_CALLS: bad = pl_cli_num("calls", optarg, 1, PL_RPC_MAX_CALLS_TOTAL, &p->calls, err, sizeof err); break;
+        case O_WARMUP: bad = pl_cli_num("warmup", optarg, 0, PL_RPC_MAX_CALLS_TOTAL, &p->warmup, err, sizeof err); break;
+        case O_SEED: bad = pl_cli_num("seed", optarg, 0, 0xffffffffLL, &seed, err, sizeof err); break;
         case O_JSON: json = 1; break;
         case O_HELP: printf("usage:\n%s", pl_rpc_cli_usage); free(p); return PL_EXIT_OK;
         default: bad = (snprintf(err, sizeof err, "unknown or incomplete option '%s'", argv[optind - 1]), 1);
@@ -306,7 +263,7 @@ int pl_rpc_cli_serve(int argc, char **argv)
     pl_rpc_config_default(&cfg);
     const char *bind = "127.0.0.1";
     uint32_t port = 0, threads = 4, duration = 0;
-    int prot[8] = {PL_PROT_NONE}, n_prot = 1, have_key = 0, c, bad = 0;
+    int prot[PL_CLI_LIST_MAX_NAMES] = {PL_PROT_NONE}, n_prot = 1, have_key = 0, c, bad = 0;
     optind = 0;
     opterr = 0;
     while (!bad && (c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -321,10 +278,10 @@ int pl_rpc_cli_serve(int argc, char **argv)
             if (strcmp(optarg, "tcp") && strcmp(optarg, "udp"))
                 bad = (snprintf(err, sizeof err, "--transport must be udp or tcp (got '%s')", optarg), 1);
             break;
-        case O_PORT: bad = num("port", optarg, 0, 65535, &port, err, sizeof err); break;
-        case O_THREADS: bad = num("threads", optarg, 1, PL_RPC_MAX_THREADS, &threads, err, sizeof err); break;
-        case O_DURATION: bad = num("duration-s", optarg, 0, 86400, &duration, err, sizeof err); break;
-        case O_PROT: bad = name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
+        case O_PORT: bad = pl_cli_num("port", optarg, 0, 65535, &port, err, sizeof err); break;
+        case O_THREADS: bad = pl_cli_num("threads", optarg, 1, PL_RPC_MAX_THREADS, &threads, err, sizeof err); break;
+        case O_DURATION: bad = pl_cli_num("duration-s", optarg, 0, 86400, &duration, err, sizeof err); break;
+        case O_PROT: bad = pl_cli_name_list("protection", optarg, pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", prot, &n_prot, err, sizeof err); break;
         case O_HELP: printf("usage:\n%s", pl_rpc_cli_usage); return PL_EXIT_OK;
         default: bad = (snprintf(err, sizeof err, "unknown or incomplete option '%s'", argv[optind - 1]), 1);
         }

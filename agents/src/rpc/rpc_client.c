@@ -44,33 +44,42 @@ void pl_rpc_config_default(struct pl_rpc_config *c)
     c->cache = PL_CACHE_PER_THREAD;
 }
 
-int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
-                               char *err, size_t errlen)
+int pl_rpc_binding_split(const char *s, int *tcp, char host[PL_RPC_HOST_LEN], char port[PL_RPC_PORT_LEN], char *err,
+                         size_t errlen)
 {
-    memset(b, 0, sizeof *b);
-    b->cfg = *cfg;
-    char host[256], port[16];
-    int tcp = strncmp(s, "tcp:", 4) == 0;
-    b->cfg.transport = tcp ? PL_RPC_TCP : PL_RPC_UDP;
-    const char *p = strncmp(s, "udp:", 4) == 0 || tcp ? s + 4 : NULL;
+    *tcp = strncmp(s, "tcp:", 4) == 0;
+    const char *p = strncmp(s, "udp:", 4) == 0 || *tcp ? s + 4 : NULL;
     const char *br = p ? strchr(p, '[') : NULL;
     const char *end = br ? strchr(br, ']') : NULL;
     if (!p) {
         snprintf(err, errlen, "string binding must start with udp: or tcp: (got '%s')", s);
         return PL_ERR_ARGS;
     }
-    if (br && end && end[1] == 0 && (size_t)(br - p) < sizeof host && (size_t)(end - br - 1) < sizeof port) {
-        snprintf(host, sizeof host, "%.*s", (int)(br - p), p);
-        snprintf(port, sizeof port, "%.*s", (int)(end - br - 1), br + 1);
+    if (br && end && end[1] == 0 && (size_t)(br - p) < PL_RPC_HOST_LEN && (size_t)(end - br - 1) < PL_RPC_PORT_LEN) {
+        snprintf(host, PL_RPC_HOST_LEN, "%.*s", (int)(br - p), p);
+        snprintf(port, PL_RPC_PORT_LEN, "%.*s", (int)(end - br - 1), br + 1);
     } else {
         const char *c = strrchr(p, ':');
-        if (!c || (size_t)(c - p) >= sizeof host || strlen(c + 1) >= sizeof port) {
+        if (!c || (size_t)(c - p) >= PL_RPC_HOST_LEN || strlen(c + 1) >= PL_RPC_PORT_LEN) {
             snprintf(err, errlen, "string binding must be udp:HOST[PORT] or tcp:HOST[PORT] (got '%s')", s);
             return PL_ERR_ARGS;
         }
-        snprintf(host, sizeof host, "%.*s", (int)(c - p), p);
-        snprintf(port, sizeof port, "%s", c + 1);
+        snprintf(host, PL_RPC_HOST_LEN, "%.*s", (int)(c - p), p);
+        snprintf(port, PL_RPC_PORT_LEN, "%s", c + 1);
     }
+    return PL_OK;
+}
+
+int pl_rpc_binding_from_string(struct pl_rpc_binding *b, const struct pl_rpc_config *cfg, const char *s,
+                               char *err, size_t errlen)
+{
+    memset(b, 0, sizeof *b);
+    b->cfg = *cfg;
+    char host[PL_RPC_HOST_LEN], port[PL_RPC_PORT_LEN];
+    int tcp, parsed = pl_rpc_binding_split(s, &tcp, host, port, err, errlen);
+    b->cfg.transport = tcp ? PL_RPC_TCP : PL_RPC_UDP;
+    if (parsed != PL_OK)
+        return parsed;
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = tcp ? SOCK_STREAM : SOCK_DGRAM}, *ai;
     int rc = getaddrinfo(host, port, &hints, &ai);
     if (rc != 0) {

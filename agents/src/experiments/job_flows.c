@@ -31,20 +31,24 @@ static void serve(struct pl_job *j)
     pl_job_report_served(j);
 }
 
+int pl_job_flows_params(const struct pl_job *j, struct pl_flows_params *p, char *err, size_t errlen)
+{
+    const cJSON *q = j->params;
+    return pl_flows_check(p, pl_job_str(q, "mode", ""), pl_job_num(q, "flows", -1), pl_job_str(q, "transport", "tcp"),
+                          pl_job_num(q, "request_bytes", -1), pl_job_num(q, "response_bytes", -1),
+                          pl_job_num(q, "calls", -1), pl_job_num(q, "warmup_calls", 0), PL_NAMES_JSON, err, errlen);
+}
+
 void pl_job_run_flows(struct pl_job *j)
 {
     char err[300];
     struct pl_flows_params p;
-    const cJSON *q = j->params;
-    long long flows = pl_job_num(q, "flows", -1), req = pl_job_num(q, "request_bytes", -1),
-              resp = pl_job_num(q, "response_bytes", -1);
-    if (pl_flows_check(&p, pl_job_str(q, "mode", ""), flows, pl_job_str(q, "transport", "tcp"), req, resp,
-                       pl_job_num(q, "calls", -1), pl_job_num(q, "warmup_calls", 0), PL_NAMES_JSON, err,
-                       sizeof err) != PL_OK) {
+    if (pl_job_flows_params(j, &p, err, sizeof err) != PL_OK) {
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
         return;
     }
-    if (pl_job_allowed(j, req, resp, j->is_client ? flows : 1))
+    /* the checked values: flows and sizes are in range, so they are the job's numbers */
+    if (pl_job_allowed(j, p.pp.request_bytes, p.pp.response_bytes, j->is_client ? p.flows : 1))
         return;
     if (!j->is_client) {
         serve(j);

@@ -2,6 +2,7 @@
 #include "agent.h"
 #include "job.h"
 #include "clockx.h"
+#include "command.h"
 #include "ktstamp.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -117,15 +118,12 @@ static void reap_jobs(int all, int deadline_ms)
 
 static void handle_command(const cJSON *cmd)
 {
-    const cJSON *type = cJSON_GetObjectItemCaseSensitive(cmd, "type");
-    char err[256];
-    if (cJSON_IsString(type) && strcmp(type->valuestring, "start") == 0) {
-        struct pl_job *j =
-            pl_job_from_json(&agent, cJSON_GetObjectItemCaseSensitive(cmd, "job"), err, sizeof err);
-        if (!j) {
-            pl_log("bad start command: %s", err);
-            return;
-        }
+    struct pl_command c;
+    pl_command_parse(&agent, cmd, &c);
+    if (c.type == PL_CMD_BAD_START) {
+        pl_log("bad start command: %s", c.err);
+    } else if (c.type == PL_CMD_START) {
+        struct pl_job *j = c.job;
         pthread_mutex_lock(&jobs_mu);
         int slot = -1;
         for (int i = 0; i < MAX_JOBS; i++) {
@@ -150,20 +148,16 @@ static void handle_command(const cJSON *cmd)
             pl_agent_report_status(&agent, j->id, "failed", -1, "agent could not start a thread");
             pl_job_free(j);
         }
-    } else if (cJSON_IsString(type) && strcmp(type->valuestring, "stop") == 0) {
-        const cJSON *id = cJSON_GetObjectItemCaseSensitive(cmd, "job_id");
-        const cJSON *reason = cJSON_GetObjectItemCaseSensitive(cmd, "reason");
+    } else if (c.type == PL_CMD_STOP) {
         int found = 0;
         pthread_mutex_lock(&jobs_mu);
-        for (int i = 0; i < MAX_JOBS && cJSON_IsNumber(id); i++)
-            if (jobs[i] && jobs[i]->id == (uint64_t)id->valuedouble) {
+        for (int i = 0; i < MAX_JOBS && c.has_job_id; i++)
+            if (jobs[i] && jobs[i]->id == c.job_id) {
                 pl_cancel_fire(&jobs[i]->cancel, PL_STOP_COMMAND);
                 found = 1;
             }
         pthread_mutex_unlock(&jobs_mu);
-        pl_log("stop job %lld (%s)%s", cJSON_IsNumber(id) ? (long long)id->valuedouble : -1LL,
-               cJSON_IsString(reason) ? reason->valuestring : "no reason",
-               found ? "" : ": not running here");
+        pl_log("stop job %lld (%s)%s", c.log_id, c.reason ? c.reason : "no reason", found ? "" : ": not running here");
     } else {
         pl_log("unknown command ignored");
     }

@@ -30,18 +30,23 @@ static void serve(struct pl_job *j, const struct pl_transport *t)
     pl_job_report_served(j);
 }
 
+int pl_job_stream_params(const struct pl_job *j, struct pl_stream_params *p, char *err, size_t errlen)
+{
+    const cJSON *q = j->params;
+    return pl_stream_check(p, pl_job_str(q, "transport", ""), pl_job_num(q, "message_bytes", -1),
+                           pl_job_num(q, "duration_s", -1), pl_job_num(q, "interval_ms", 100), PL_NAMES_JSON, err,
+                           errlen);
+}
+
 void pl_job_run_stream(struct pl_job *j)
 {
     char err[300];
     struct pl_stream_params p;
-    const cJSON *q = j->params;
-    long long msg = pl_job_num(q, "message_bytes", -1);
-    if (pl_stream_check(&p, pl_job_str(q, "transport", ""), msg, pl_job_num(q, "duration_s", -1),
-                        pl_job_num(q, "interval_ms", 100), PL_NAMES_JSON, err, sizeof err) != PL_OK) {
+    if (pl_job_stream_params(j, &p, err, sizeof err) != PL_OK) {
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
         return;
     }
-    if (pl_job_allowed(j, msg, 0, 1))
+    if (pl_job_allowed(j, p.message_bytes, 0, 1)) /* checked: the job's message_bytes */
         return;
     if (!j->is_client) {
         serve(j, p.transport);

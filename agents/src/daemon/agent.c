@@ -1,4 +1,5 @@
 #include "agent.h"
+#include "batch_ack.h"
 #include "netinfo.h"
 #include "caps.h"
 #include "pl_clock.h"
@@ -190,13 +191,15 @@ int pl_agent_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id,
         struct pl_http_resp resp;
         int rc = pl_agent_call(a, "POST", url_path, "application/octet-stream", buf, len,
                                CALL_TIMEOUT_MS, 0, &resp, err, sizeof err);
-        if (rc == PL_OK && resp.status == 200) {
+        struct pl_batch_ack ack;
+        enum pl_ack_verdict v =
+            rc == PL_OK ? pl_batch_ack_parse(resp.status, resp.body, resp.len, &ack) : PL_ACK_RETRY;
+        if (v == PL_ACK_STORED) {
             pl_http_resp_free(&resp);
             pl_spool_remove(path);
             return PL_OK;
         }
-        if (rc == PL_OK && resp.status >= 400 && resp.status < 500 && resp.status != 401 &&
-            resp.status != 408 && resp.status != 429) {
+        if (v == PL_ACK_REJECTED) {
             pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
                    (unsigned long long)job_id, path, resp.status, resp.body ? resp.body : "",
                    a->spool);

@@ -1,4 +1,5 @@
 #include "job.h"
+#include "job_common.h"
 #include "clockx.h"
 #include "agent_limits.h"
 #include "netinfo.h"
@@ -10,27 +11,22 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static long long num(const cJSON *o, const char *key, long long dflt)
+/* clamped, not wrapped: a timeout_s of 2^32 + 1 must not become 1 s, nor a larger one "none" (<= 0) */
+static int int_of(long long v)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? (long long)v->valuedouble : dflt;
-}
-
-static const char *str(const cJSON *o, const char *key, const char *dflt)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsString(v) ? v->valuestring : dflt;
+    return v < INT_MIN ? INT_MIN : v > INT_MAX ? INT_MAX : (int)v;
 }
 
 struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err, size_t errlen)
 {
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(job, "params");
-    const char *role = str(job, "role", "");
-    long long id = num(job, "job_id", -1);
+    const char *role = pl_job_str(job, "role", "");
+    long long id = pl_json_job_id(cJSON_GetObjectItemCaseSensitive(job, "job_id"));
     if (id < 0 || !cJSON_IsObject(params) || (strcmp(role, "client") && strcmp(role, "server"))) {
         snprintf(err, errlen, "start command without job_id, role or params");
         return NULL;
@@ -43,17 +39,17 @@ struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err,
     j->agent = a;
     j->id = (uint64_t)id;
     j->is_client = strcmp(role, "client") == 0;
-    snprintf(j->kind, sizeof j->kind, "%s", str(job, "kind", "pingpong"));
-    snprintf(j->transport, sizeof j->transport, "%s", str(params, "transport", ""));
-    j->request_bytes = num(params, "request_bytes", -1);
-    j->response_bytes = num(params, "response_bytes", -1);
-    j->calls = num(params, "calls", -1);
-    j->warmup = num(params, "warmup_calls", 0);
-    j->timeout_s = (int)num(params, "timeout_s", 0);
+    snprintf(j->kind, sizeof j->kind, "%s", pl_job_str(job, "kind", "pingpong"));
+    snprintf(j->transport, sizeof j->transport, "%s", pl_job_str(params, "transport", ""));
+    j->request_bytes = pl_job_num(params, "request_bytes", -1);
+    j->response_bytes = pl_job_num(params, "response_bytes", -1);
+    j->calls = pl_job_num(params, "calls", -1);
+    j->warmup = pl_job_num(params, "warmup_calls", 0);
+    j->timeout_s = int_of(pl_job_num(params, "timeout_s", 0));
     const cJSON *connect = cJSON_GetObjectItemCaseSensitive(job, "connect");
     if (cJSON_IsObject(connect)) {
-        snprintf(j->host, sizeof j->host, "%s", str(connect, "host", ""));
-        j->port = (int)num(connect, "port", 0);
+        snprintf(j->host, sizeof j->host, "%s", pl_job_str(connect, "host", ""));
+        j->port = int_of(pl_job_num(connect, "port", 0));
     }
     j->params = cJSON_Duplicate(params, 1);
     pl_cancel_init(&j->cancel);

@@ -1,5 +1,6 @@
 #include "uploader.h"
 #include "batch.h"
+#include "batch_ack.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -53,11 +54,13 @@ static int try_upload(struct pl_uploader *u, uint32_t seq)
                            TRY_TIMEOUT_MS, 0, &resp, err, sizeof err);
     free(buf);
     int settled = 0;
-    if (rc == PL_OK && resp.status == 200) {
+    struct pl_batch_ack ack;
+    enum pl_ack_verdict v =
+        rc == PL_OK ? pl_batch_ack_parse(resp.status, resp.body, resp.len, &ack) : PL_ACK_RETRY;
+    if (v == PL_ACK_STORED) {
         pl_spool_remove(path);
         settled = 1;
-    } else if (rc == PL_OK && resp.status >= 400 && resp.status < 500 && resp.status != 401 &&
-               resp.status != 408 && resp.status != 429) {
+    } else if (v == PL_ACK_REJECTED) {
         pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
                (unsigned long long)u->job_id, path, resp.status, resp.body ? resp.body : "",
                u->agent->spool);
