@@ -2,6 +2,7 @@
 #include "batch_ack.h"
 #include "netinfo.h"
 #include "caps.h"
+#include "job_common.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -117,7 +118,7 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     }
     pthread_mutex_lock(&a->mu);
     snprintf(a->token, sizeof a->token, "%s", tok->valuestring);
-    a->agent_id = cJSON_IsNumber(id) ? (long)id->valuedouble : -1;
+    a->agent_id = (long)pl_json_job_id(id); /* -1 unless a number in 0..2^63: no out-of-range cast */
     if (cJSON_IsNumber(hb) && hb->valuedouble > 0.05)
         a->heartbeat_s = hb->valuedouble;
     pthread_mutex_unlock(&a->mu);

@@ -1,5 +1,5 @@
 """Offset and drift between the two agents' clocks from the clock exchange rounds of a run
-(agents/src/clockx.h): NTP's on-wire calculation per round, the round with the smallest delay of
+(agents/src/experiments/clockx.h): NTP's on-wire calculation per round, the round with the smallest delay of
 each phase (its offset error is bounded by half its delay), and the drift as the change of offset
 between the start and end phases over the time between them."""
 

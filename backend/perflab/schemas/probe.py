@@ -1,5 +1,5 @@
 """The probe clock and probe cost an agent measures at start-up and sends with every job status,
-so analyses can subtract what the measuring itself costs (agents/src/pl_clock.h)."""
+so analyses can subtract what the measuring itself costs (agents/src/core/pl_clock.h)."""
 
 from typing import Any, Literal
 

@@ -58,7 +58,7 @@ class RunParams(BaseModel):
 
 
 class NetPath(BaseModel):
-    """An interface traffic takes (agents/src/netinfo.c): as advertised at enrolment or as the client reported."""
+    """An interface traffic takes (agents/src/wire/netinfo.c): as advertised at enrolment or as the client reported."""
 
     model_config = ConfigDict(extra="allow")
 

@@ -24,7 +24,7 @@ def store(s: Session, job_id: int, probe: ProbeCost | None, result: dict | None)
 
 
 def _record_path(s: Session, run_id: int, path: dict) -> None:
-    """The interface the client's traffic really took (agents/src/netinfo.c), kept with the run's link so runs on
+    """The interface the client's traffic really took (agents/src/wire/netinfo.c), kept with the run's link so runs on
     real networks carry the same metadata as runs on the lab's emulated link."""
     run = s.get(Run, run_id)
     if run is not None:

@@ -53,7 +53,7 @@ def _on_lab_link(state: dict | None, client: Agent, server: Agent) -> bool:
 
 
 def _agent_paths(client: Agent, server: Agent) -> dict:
-    """What real agents report of their network (agents/src/netinfo.c), for runs off the lab's link."""
+    """What real agents report of their network (agents/src/wire/netinfo.c), for runs off the lab's link."""
     return {role: (a.capabilities or {}).get("net") for role, a in (("client", client), ("server", server))}
 
 

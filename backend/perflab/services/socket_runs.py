@@ -18,7 +18,7 @@ def _stream_params(req: StreamCreate) -> tuple[dict, int]:
     if req.transport == "udp" and req.message_bytes > MAX_UDP_DATAGRAM:
         raise FieldError("message_bytes", f"message_bytes must be between 1 and {MAX_UDP_DATAGRAM} bytes for udp "
                                           f"(got {req.message_bytes})")
-    # what the agent's trace holds at most (agents/src/stream.c pl_stream_intervals)
+    # what the agent's trace holds at most (agents/src/experiments/stream.c pl_stream_intervals)
     intervals = req.duration_s * 1000 // req.interval_ms + 2 + 8 * req.duration_s
     # request_bytes/response_bytes/calls keep the run's common fields meaningful: one "call" per interval
     params = {"transport": req.transport, "message_bytes": req.message_bytes, "duration_s": req.duration_s,

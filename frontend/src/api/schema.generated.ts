@@ -1874,7 +1874,7 @@ export interface components {
         };
         /**
          * NetPath
-         * @description An interface traffic takes (agents/src/netinfo.c): as advertised at enrolment or as the client reported.
+         * @description An interface traffic takes (agents/src/wire/netinfo.c): as advertised at enrolment or as the client reported.
          */
         NetPath: {
             /** Peer */

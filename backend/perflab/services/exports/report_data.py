@@ -19,7 +19,7 @@ ENVIRONMENT_KEYS = ("kernel", "os", "cpu", "cpu_model", "cpus", "nic", "nics", "
 
 
 def _environment(caps: dict) -> dict:
-    """The machine as the agent describes it: kernel, CPU clock, NICs (agents/src/netinfo.c), kernel stamps."""
+    """The machine as the agent describes it: kernel, CPU clock, NICs (agents/src/wire/netinfo.c), kernel stamps."""
     env = {k: caps[k] for k in ENVIRONMENT_KEYS if k in caps}
     probe = caps.get("probe_clock")
     if isinstance(probe, dict) and probe.get("why"):
