@@ -9,7 +9,7 @@ import { throughputSeries } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../run/figurePoints";
+import { runPoints } from "../../figures/figurePoints";
 import { formatPct } from "./compare";
 import { lacking, type SideFigures } from "./compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";

@@ -14,7 +14,7 @@ import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPacketisation, runPoints } from "../run/figureParams";
+import { runPacketisation, runPoints } from "../../figures/figureParams";
 import { pickPoints, TIMELINE_MAX_SPANS, type ReportFigures } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 import { rttSizeCurves, throughputCurves } from "./curves";

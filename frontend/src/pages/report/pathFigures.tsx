@@ -9,7 +9,7 @@ import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView 
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { formatNs } from "../../format";
-import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
+import { packetDataOf, pointLabel, runPoints } from "../../figures/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
 import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 

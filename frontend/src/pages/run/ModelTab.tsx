@@ -11,7 +11,7 @@ import { modelMethod, table2, table2Caption, whatifKey } from "../../charts/mode
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { runPacketisation, runPoints } from "./figureParams";
+import { runPacketisation, runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 import { NoiseFloor } from "./NoiseFloor";
 

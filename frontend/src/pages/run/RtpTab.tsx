@@ -5,7 +5,7 @@ import { RtpChart } from "../../charts/rtp/RtpChart";
 import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { pointLabel, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 

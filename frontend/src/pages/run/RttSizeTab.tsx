@@ -7,7 +7,7 @@ import { boundaryMarkers, packetModel, sizeRows } from "../../charts/rttSize/tra
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPoints } from "./figureParams";
+import { runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */

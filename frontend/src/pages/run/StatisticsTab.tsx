@@ -4,7 +4,7 @@ import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { pointLabel, runPoints } from "../../figures/figurePoints";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));

@@ -5,7 +5,7 @@ import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { packetDataOf, runPoints } from "./figurePoints";
+import { packetDataOf, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 

@@ -8,7 +8,7 @@ import { knee, mvaThroughput, sweepBody, throughputSeries, type MvaThroughput } 
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount } from "../../format";
-import { runPoints } from "./figureParams";
+import { runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** ecs, then per request size the MVA prediction from the demands of its one-thread point (none if not measured);
