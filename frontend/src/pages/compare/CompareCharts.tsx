@@ -10,7 +10,7 @@ import { DataTable } from "../../components/DataTable";
 import { Empty, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
 import { runPoints } from "../../figures/figurePoints";
-import { formatPct } from "./compare";
+import { formatPct } from "../../figures/compare";
 import { lacking, type SideFigures } from "./compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";
 import { sizeDeltas, throughputDeltas } from "./figureDeltas";

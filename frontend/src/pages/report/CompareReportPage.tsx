@@ -6,7 +6,7 @@ import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatDateTime, formatNs } from "../../format";
 import { paperOf } from "./api";
-import { compareRtt, compareSteps, type CompareRow } from "./compare";
+import { compareRtt, compareSteps, type CompareRow } from "../../figures/compare";
 import { RttSizeOverlay, SideBySide, ThroughputOverlay } from "./compareSections";
 import {
   AgentsTable,

@@ -12,7 +12,7 @@ import type { TableJson } from "./api";
 import { differenceWords, differingParams, pairTwo } from "../compare/pairing";
 import { pointsOf } from "../compare/PointPairs";
 import { pointWords } from "../../figures/pointWords";
-import { joinTables } from "./compare";
+import { joinTables } from "../../figures/compare";
 import { rttSizeOverlay, throughputOverlay } from "./curves";
 import { Absent, Figure, NumbersTable } from "./FigureParts";
 import type { RunReport } from "./useRunReport";
