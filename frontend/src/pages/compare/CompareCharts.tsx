@@ -11,7 +11,7 @@ import { Empty, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
 import { runPoints } from "../../figures/figurePoints";
 import { formatPct } from "../../figures/compare";
-import { lacking, type SideFigures } from "./compareData";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";
 import { sizeDeltas, throughputDeltas } from "./figureDeltas";
 

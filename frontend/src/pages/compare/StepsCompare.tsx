@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Panel } from "../../components/States";
 import { stepRows, type StepDelta } from "../../figures/compare";
-import { lacking, type SideFigures } from "./compareData";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
 import type { PointParam } from "./pairing";
