@@ -4,7 +4,7 @@ import type { Run, RunSummary } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { formatCount } from "../format";
 import { usePolling } from "../hooks/usePolling";
-import { beyondNoise, rttRows, stepRows } from "./compare/compare";
+import { beyondNoise, rttRows, stepRows } from "../figures/compare";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";

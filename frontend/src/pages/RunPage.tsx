@@ -1,31 +1,16 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";
-import { ErrorBox, Loading, Panel } from "../components/States";
+import { ErrorBox, Loading } from "../components/States";
+import { RUN_TABS } from "../figures/registry";
 import { ExportMenu } from "./report/ExportMenu";
-import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
 import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
-import { TimelineTab } from "./run/TimelineTab";
-import { STEP_PATH_STATS_TABS, StepPathStatsTab } from "./run/stepPathStatsTabs";
-import { ModelTab } from "./run/ModelTab";
-import { PrecisionSection } from "./run/NoiseFloor";
-import { RttSizeTab } from "./run/RttSizeTab";
-import { ThroughputTab } from "./run/ThroughputTab";
 import { useLiveRun } from "./run/useLiveRun";
 import { LiveRttPanel, useLiveRttFeed } from "./run/LiveRttPanel";
-
-const RUN_TABS = [
-  { id: "results", label: "Results" },
-  { id: "timeline", label: "Timeline" },
-  ...STEP_PATH_STATS_TABS,
-  { id: "rtt-size", label: "RTT vs size" },
-  { id: "throughput", label: "Throughput vs threads" },
-  { id: "model", label: "Model" },
-];
 
 export function RunPage() {
   const { id = "" } = useParams();
@@ -84,17 +69,8 @@ export function RunPage() {
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} run={run} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} limits={tabLimits(run)} />}
-      {terminal && tab === "results" && run.precision && (
-        <Panel title="Precision" actions={<span className="muted small">noise floor and rounds per point</span>}>
-          <PrecisionSection run={run} />
-        </Panel>
-      )}
-      {terminal && tab === "results" && <Results key={`${id}-${run.status}`} run={run} />}
-      {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
-      {terminal && <StepPathStatsTab key={`f1-${id}`} tab={tab} run={run} />}
-      {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}
-      {terminal && tab === "throughput" && <ThroughputTab key={id} run={run} />}
-      {terminal && tab === "model" && <ModelTab key={id} run={run} />}
+      {/* the open tab's figures (figures/registry.tsx), drawn afresh for another run */}
+      {terminal && RUN_TABS.filter((t) => t.id === tab).map((t) => <Fragment key={`${t.id}-${id}-${run.status}`}>{t.render({ run, id })}</Fragment>)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { errorClass } from "../../charts/rtp/rtpLayout";
 import { DataTable } from "../../components/DataTable";
 import { Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { lacking, type SideFigures } from "./compareData";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
 import { modelDeltas, ratioRows, segmentDeltas, table2Sides } from "./figureDeltas";

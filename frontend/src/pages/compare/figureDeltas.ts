@@ -3,7 +3,7 @@
 import type { EcsThroughput, ModelRow } from "../../api/figures";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import type { SizeRow } from "../../charts/rttSize/transform";
-import { delta, type DeltaRow } from "./compare";
+import { delta, type DeltaRow } from "../../figures/compare";
 import type { PointPair } from "./pairing";
 
 export interface SizeDelta extends DeltaRow {

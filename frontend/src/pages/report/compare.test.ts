@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Run, RunSummary, Stats } from "../../api/types";
-import { compareRtt, compareSteps, compareValues, joinTables } from "./compare";
+import { compareRtt, compareSteps, compareValues, joinTables } from "../../figures/compare";
 import { rttSizeOverlay, throughputCurves } from "./curves";
 import { withPointSizes } from "./compareSections";
 

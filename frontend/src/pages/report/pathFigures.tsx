@@ -9,11 +9,11 @@ import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView 
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { formatNs } from "../../format";
-import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
+import { packetDataOf, pointLabel, runPoints } from "../../figures/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
-import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
+import { Absent, CHART_WIDTH, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 
-const CHART_W = 660; // = CHART_WIDTH of reportSections (not imported: that module imports this one)
+const CHART_W = CHART_WIDTH;
 // Per-point figures: the first and the last point (a sweep's ends), two to a page; every point's numbers are in
 // the appendix, every point's figure on the run page
 const POINT_FIGURES = 2;

@@ -4,7 +4,7 @@
 import type { StepStatsPoint } from "../../api/analyses";
 import type { Run, RunSummary } from "../../api/types";
 import { formatCi, formatCount, formatNs } from "../../format";
-import type { PointParams } from "../run/figurePoints";
+import type { PointParams } from "../../figures/figurePoints";
 import type { TableJson } from "./api";
 
 /** A point's parameters as the run lists them (params.points); a ping-pong is one point of its own params. */

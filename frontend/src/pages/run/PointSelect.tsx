@@ -1,4 +1,4 @@
-import { pointLabel, type PointParams } from "./figurePoints";
+import { pointLabel, type PointParams } from "../../figures/figurePoints";
 
 /** The point a figure tab draws, for runs with more than one point. */
 export function PointSelect({ pointNos, params, value, onChange }: {

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { getAnalysis, unavailableReason, type RtpAnalysis } from "../../api/analyses";
+import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { RtpChart } from "../../charts/rtp/RtpChart";
 import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { loadRtp } from "../../figures/data";
+import { pointLabel, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -13,7 +14,7 @@ const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 
 /** The Round trip path tab: Figure 5 and Table 2 of the DCE paper, from the run's `rtp` analysis. */
 export function RtpTab({ run }: { run: Run }) {
-  const q = useRetryingFetch((t) => getAnalysis<RtpAnalysis>(run.id, "rtp", t), `rtp-${run.id}`);
+  const q = useRetryingFetch((t) => loadRtp(run, t), `rtp-${run.id}`);
   const [pointNo, setPointNo] = useState<number | null>(null);
   const params = runPoints(run.params as unknown as Record<string, unknown>);
   const data = q.data;

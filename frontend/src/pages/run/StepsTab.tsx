@@ -1,19 +1,20 @@
 import { useState } from "react";
-import { getAnalysis, unavailableReason, type RtpAnalysis, type StepStatsAnalysis } from "../../api/analyses";
+import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { packetDataOf, runPoints } from "./figurePoints";
+import { loadRtp, loadStepStats } from "../../figures/data";
+import { packetDataOf, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The Steps tab: the DCE paper's Figures 1–2 drawn from the run's `step_stats` (and `rtp` for off-path steps). */
 export function StepsTab({ run }: { run: Run }) {
-  const ss = useRetryingFetch((t) => getAnalysis<StepStatsAnalysis>(run.id, "step_stats", t), `ss-${run.id}`);
+  const ss = useRetryingFetch((t) => loadStepStats(run, t), `ss-${run.id}`);
   // the path analysis only decides which steps are dotted: its failure leaves the ladder drawn
-  const rtp = useRetryingFetch((t) => getAnalysis<RtpAnalysis>(run.id, "rtp", t).catch(() => null), `rtp-${run.id}`);
+  const rtp = useRetryingFetch((t) => loadRtp(run, t).catch(() => null), `rtp-${run.id}`);
   const [pointNo, setPointNo] = useState<number | null>(null);
   const [first, setFirst] = useState(false);
   const [mode, setMode] = useState<"schematic" | "scale">("schematic");

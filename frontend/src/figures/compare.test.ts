@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary } from "../../api/types";
-import { summaryFixture } from "../../test/fakeApi";
+import type { RunSummary } from "../api/types";
+import { summaryFixture } from "../test/fakeApi";
 import { beyondNoise, delta, formatPct, rttRows, stepRows } from "./compare";
 
 const A = summaryFixture as RunSummary;
