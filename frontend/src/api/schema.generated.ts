@@ -1121,9 +1121,9 @@ export interface components {
         /** Anova */
         Anova: {
             /** F */
-            f: number | null;
+            f: number;
             /** P */
-            p: number | null;
+            p: number;
             /** Df Between */
             df_between: number;
             /** Df Within */
@@ -1365,8 +1365,11 @@ export interface components {
         Demand: {
             /** Device */
             device: string;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "queue" | "delay";
             /** Total Ns */
             total_ns: number;
             /** Phase2 Ns */
@@ -1723,19 +1726,19 @@ export interface components {
             notes: string[];
             server_cpu_servers: components["schemas"]["ServerPool"];
             /** Smallest Detectable Pct */
-            smallest_detectable_pct: number | null;
+            smallest_detectable_pct: number;
             /** Mean Percent Error */
-            mean_percent_error: number | null;
+            mean_percent_error: number;
             /** Max Abs Percent Error */
-            max_abs_percent_error: number | null;
+            max_abs_percent_error: number;
             /** Mean Abs Percent Error */
-            mean_abs_percent_error: number | null;
+            mean_abs_percent_error: number;
             /** Mva Mean Abs Percent Error */
-            mva_mean_abs_percent_error: number | null;
+            mva_mean_abs_percent_error: number;
             /** Exact Mean Abs Percent Error */
-            exact_mean_abs_percent_error: number | null;
+            exact_mean_abs_percent_error: number;
             /** Single Server Mean Abs Percent Error */
-            single_server_mean_abs_percent_error: number | null;
+            single_server_mean_abs_percent_error: number;
         } & {
             [key: string]: unknown;
         };
@@ -1754,9 +1757,9 @@ export interface components {
             /** Measured */
             measured: number;
             /** Measured Std */
-            measured_std: number;
+            measured_std: number | null;
             /** Percent Error */
-            percent_error: number | null;
+            percent_error: number;
             /** Cv */
             cv: number | null;
             /** Anomaly */
@@ -1786,19 +1789,19 @@ export interface components {
                 [key: string]: number;
             } | null;
             /** Base Point No */
-            base_point_no: number | null;
+            base_point_no: number;
             /** Base Loaded */
             base_loaded: boolean;
             /** Model Exact */
-            model_exact: number | null;
+            model_exact: number;
             /** Model Mva */
-            model_mva: number | null;
+            model_mva: number;
             /** Cv2 */
             cv2: {
                 [key: string]: number | null;
             };
             /** Detectable Pct */
-            detectable_pct: number | null;
+            detectable_pct: number;
         } & {
             [key: string]: unknown;
         };
@@ -2253,9 +2256,9 @@ export interface components {
             /** Intercept */
             intercept: number;
             /** R2 */
-            r2: number | null;
+            r2: number;
             /** P */
-            p: number | null;
+            p: number;
             /** N */
             n: number;
             /** Sizes */
@@ -3126,7 +3129,7 @@ export interface components {
             paper: string;
             /** Runs Per Call */
             runs_per_call: number;
-            stats: components["schemas"]["Stats"] | null;
+            stats: components["schemas"]["Stats"];
         } & {
             [key: string]: unknown;
         };

@@ -93,7 +93,7 @@ export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null,
     const col = (c: string) => tableColumn(table, no, c);
     const label = labels.get(no) ?? `point ${no}`;
     const extra = { warmup: col("warmup_calls"), errors: col("error_calls") };
-    if (s && s.rtt.count > 0) {
+    if (s && s.rtt && s.rtt.count > 0) {
       const r = s.rtt;
       rows.push({ pointNo: no, label, calls: r.count, ...extra, meanNs: r.mean_ns, ciLowNs: r.ci95_low_ns, ciHighNs: r.ci95_high_ns,
         medianNs: r.median_ns, p90Ns: r.p90_ns, p99Ns: r.p99_ns, stddevNs: r.stddev_ns, minNs: r.min_ns ?? null,

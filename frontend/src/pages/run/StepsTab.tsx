@@ -73,7 +73,7 @@ export function StepsTab({ run }: { run: Run }) {
             <table className="table" data-testid="steps-table">
               <caption className="muted small">
                 {first && hasFirst ? `first call #${point.first_call!.call_no}: RTT ${formatNs(point.first_call!.rtt_ns)}`
-                  : `${point.calls} calls: mean RTT ${formatNs(point.rtt.mean_ns)}`}
+                  : `${point.calls} calls: mean RTT ${formatNs(point.rtt?.mean_ns)}`}
               </caption>
               <thead>
                 <tr><th>Paper</th><th>Step</th><th className="num">{first && hasFirst ? "Time" : "Mean"}</th><th className="num">95% CI</th><th>Path</th></tr>
