@@ -11,7 +11,7 @@ import sys
 from perflab.core.config import REPO_ROOT
 
 FAULT_TESTS = ["tests/test_fault_backend_killed.py", "tests/test_fault_postgres_restarted.py",
-               "tests/test_fault_spool_full.py"]
+               "tests/test_fault_spool_full.py", "tests/test_fault_link_cut.py"]
 
 
 def main() -> int:
