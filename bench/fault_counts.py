@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fault_lost_steps / fault_duplicate_steps over the fault tests (issue 15): runs them (real agents, a real
-backend process killed mid-run, a fresh embedded PostgreSQL) and sums the counts each prints as
-`<the fault>: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
+backend process killed mid-run, a fresh embedded PostgreSQL, the link between the agents' namespaces cut) and
+sums the counts each prints as `<the fault>: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
 
 import ast
 import re
