@@ -98,6 +98,7 @@ class Presence:
         try:
             conn.execute(text("SELECT pg_advisory_lock_shared(:c, :k)"), {"c": LOCK_CLASS, "k": PRESENCE})
         except BaseException:
+            conn.invalidate()  # never back to the pool with a half-known lock
             conn.close()
             raise
         self.conn = conn
