@@ -40,7 +40,7 @@ def _result(s, run: Run, kind: str) -> dict | JSONResponse:
         result = service.stored(s, run, kind)
     except Analysing as e:
         return JSONResponse(status_code=202, headers=RETRY,
-                            content=AnalysisPending(reason=str(e), done=e.done, total=e.total).model_dump())
+                            content=AnalysisPending(available=False, reason=str(e), **e.state()).model_dump())
     if result is None:
         if run.status not in service.FINISHED:
             raise HTTPException(409, f"run {run.id} is {run.status}: analyses are computed when it ends")
@@ -55,7 +55,7 @@ def read_analyses(run_id: RunId, s: SessionDep) -> AnalysisIndex | JSONResponse:
     try:
         index = service.stored(s, run, service.INDEX) or {}
     except Analysing as e:
-        body = AnalysesProgress(run_id=run.id, status=run.status, kinds=[], done=e.done, total=e.total)
+        body = AnalysesProgress(run_id=run.id, status=run.status, kinds=[], **e.state())
         return JSONResponse(status_code=202, headers=RETRY, content=body.model_dump())
     return AnalysisIndex(run_id=run.id, status=run.status, kinds=index.get("kinds", []), error=index.get("error"),
                          seconds=index.get("seconds"))
