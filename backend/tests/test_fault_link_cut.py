@@ -25,7 +25,7 @@ pytestmark = [pytest.mark.skipif(WHY_NOT is not None, reason=f"the cut link need
               pytest.mark.skipif(not AGENT.exists(), reason=f"the agent is not built ({AGENT})")]
 
 CALLS = 1_000_000  # far more than are made before the cut: the run is always cut mid-way
-REPLY_TIMEOUT_S = 15  # agents/src/transport_tcp.c: pl_tcp_reply_timeout_ms
+REPLY_TIMEOUT_S = 15  # agents/src/wire/transport_tcp.c: pl_tcp_reply_timeout_ms
 # the cut to the run's end: the reply timeout, the client's last uploads and its report, on a busy machine
 FAIL_WITHIN_S = REPLY_TIMEOUT_S + 20
 
