@@ -23,6 +23,7 @@ from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
+from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
 from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
@@ -111,6 +112,11 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     async def field_error(_: Request, e: FieldError) -> JSONResponse:
         return JSONResponse(status_code=e.status_code, content={"detail": [
             {"loc": ["body", e.field], "msg": e.message, "type": "value_error"}]})
+
+    @app.exception_handler(Analysing)
+    async def analysing(_: Request, e: Analysing) -> JSONResponse:
+        # a route that needs a stored analysis (a what-if from a run) while a worker computes them: not yet
+        return JSONResponse(status_code=409, headers={"Retry-After": "1"}, content={"detail": str(e), **e.state()})
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(psycopg.OperationalError)

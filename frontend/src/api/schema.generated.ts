@@ -1105,6 +1105,38 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * AnalysesProgress
+         * @description HTTP 202 of the index while an analysis worker has the run's analyses to compute: the index's fields (no
+         *     kinds yet) and how far the worker is. Ask again (Retry-After) until the answer is the 200 index.
+         */
+        AnalysesProgress: {
+            /** Run Id */
+            run_id: number;
+            /** Status */
+            status: string;
+            /** Kinds */
+            kinds: string[];
+            /** Error */
+            error?: string | null;
+            /** Seconds */
+            seconds?: number | null;
+            /**
+             * State
+             * @constant
+             */
+            state: "analysing";
+            /**
+             * Done
+             * @description analyses stored so far (0 while the run waits its turn)
+             */
+            done: number;
+            /**
+             * Total
+             * @description analyses to compute for the run
+             */
+            total: number;
+        };
         /** AnalysisIndex */
         AnalysisIndex: {
             /** Run Id */
@@ -1117,6 +1149,29 @@ export interface components {
             error?: string | null;
             /** Seconds */
             seconds?: number | null;
+        };
+        /**
+         * AnalysisPending
+         * @description HTTP 202 of one kind while a worker is analysing the run: unavailable for now, with the reason and how far
+         *     the worker is (the shape of any unavailable result, plus the progress).
+         */
+        AnalysisPending: {
+            /**
+             * Available
+             * @constant
+             */
+            available: false;
+            /** Reason */
+            reason: string;
+            /**
+             * State
+             * @constant
+             */
+            state: "analysing";
+            /** Done */
+            done: number;
+            /** Total */
+            total: number;
         };
         /** Anova */
         Anova: {
@@ -4435,6 +4490,15 @@ export interface operations {
                     "application/json": components["schemas"]["AnalysisIndex"];
                 };
             };
+            /** @description an analysis worker is computing them */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysesProgress"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4465,6 +4529,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StepStatsResult"] | components["schemas"]["Unavailable"];
+                };
+            };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
                 };
             };
             /** @description Validation Error */
@@ -4499,6 +4572,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClockResult"] | components["schemas"]["Unavailable"];
                 };
             };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4529,6 +4611,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RtpResult"] | components["schemas"]["Unavailable"];
+                };
+            };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
                 };
             };
             /** @description Validation Error */
@@ -4563,6 +4654,15 @@ export interface operations {
                     "application/json": components["schemas"]["DemandsResult"] | components["schemas"]["Unavailable"];
                 };
             };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4593,6 +4693,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnitCostResult"] | components["schemas"]["Unavailable"];
+                };
+            };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
                 };
             };
             /** @description Validation Error */
@@ -4627,6 +4736,15 @@ export interface operations {
                     "application/json": components["schemas"]["EcsResult"] | components["schemas"]["Unavailable"];
                 };
             };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4659,6 +4777,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModelResult"] | components["schemas"]["Unavailable"];
                 };
             };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -4689,6 +4816,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PacketsResult"] | components["schemas"]["Unavailable"];
+                };
+            };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
                 };
             };
             /** @description Validation Error */
@@ -4726,6 +4862,15 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description an analysis worker is computing the run's analyses */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPending"];
                 };
             };
             /** @description Validation Error */

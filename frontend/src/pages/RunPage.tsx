@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";
 import { ErrorBox, Loading } from "../components/States";
-import { RUN_TABS } from "../figures/registry";
+import { FIGURES, RUN_TABS } from "../figures/registry";
 import { ExportMenu } from "./report/ExportMenu";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
@@ -11,6 +11,11 @@ import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
 import { useLiveRun } from "./run/useLiveRun";
 import { LiveRttPanel, useLiveRttFeed } from "./run/LiveRttPanel";
+import { AnalysingProgress, useAnalysing } from "./run/AnalysingProgress";
+
+/** The tabs whose figures read stored analyses (every figure data but the timeline's): while the worker is still
+ * computing them those tabs wait, instead of asking for kinds it has yet to store. */
+const ANALYSES_TABS = new Set(FIGURES.filter((f) => f.data.some((d) => d !== "timeline")).map((f) => f.tab.id));
 
 export function RunPage() {
   const { id = "" } = useParams();
@@ -19,6 +24,9 @@ export function RunPage() {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [tab, selectTab] = useRunTab(RUN_TABS);
+  // a just-finished run's analyses may still be the worker's: generation, in the tabs' keys, counts the waits
+  // that ended, so what was drawn meanwhile (the Results tab's steps) loads again
+  const { progress: analysing, ready: analysed, generation } = useAnalysing(id, terminal);
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -70,7 +78,10 @@ export function RunPage() {
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} limits={tabLimits(run)} />}
       {/* the open tab's figures (figures/registry.tsx), drawn afresh for another run */}
-      {terminal && RUN_TABS.filter((t) => t.id === tab).map((t) => <Fragment key={`${t.id}-${id}-${run.status}`}>{t.render({ run, id })}</Fragment>)}
+      {terminal && analysing && <AnalysingProgress {...analysing} />}
+      {terminal && RUN_TABS.filter((t) => t.id === tab && (analysed || !ANALYSES_TABS.has(t.id))).map((t) => (
+        <Fragment key={`${t.id}-${id}-${run.status}-${generation}`}>{t.render({ run, id })}</Fragment>
+      ))}
     </div>
   );
 }
