@@ -12,6 +12,7 @@
 # from one run to the next, which swamps any difference between the tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/side_by_side.sh
 
 AGENT=agents/build/perflab-agent
 ROUNDS=${ROUNDS:-5}
@@ -46,22 +47,9 @@ run_perflab() { # prints mean RTT in us
         --response-bytes 64 --calls "$CALLS" --warmup "$WARMUP" --json |
         tr -d ' \t' | sed -n 's/^"mean":\([0-9.eE+-]*\),*$/\1/p' | head -n1 | awk '{printf "%.4f\n", $1 / 1000}'
 }
-median() { sort -g | awk '{v[NR] = $1} END {if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-ours=() theirs=()
-for ((i = 1; i <= ROUNDS; i++)); do
-    # alternate who goes first so drift in machine state hits both alike
-    if ((i % 2)); then
-        ours+=("$(run_perflab)"); theirs+=("$(run_sockperf)")
-    else
-        theirs+=("$(run_sockperf)"); ours+=("$(run_perflab)")
-    fi
-    echo "round $i: perflab ${ours[-1]} us, sockperf ${theirs[-1]} us" >&2
-done
-
-X=$(printf '%s\n' "${ours[@]}" | median)
-Y=$(printf '%s\n' "${theirs[@]}" | median)
-[ -n "$X" ] && [ -n "$Y" ] || { echo "a round produced no number" >&2; exit 1; }
+interleave "$ROUNDS" run_perflab run_sockperf
+X=$OURS_MEDIAN Y=$THEIRS_MEDIAN
 awk -v x="$X" -v y="$Y" 'BEGIN {
     printf "tcp_pingpong_rtt_us: %.3f us\n", x
     printf "sockperf_tcp_rtt_us: %.3f us\n", y

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from perflab.analysis.ecs_stats import Anova, Regression  # as analysis/ecs_stats.py computes them: one definition
 from perflab.analysis.stats import Stats
 
 
@@ -210,26 +211,6 @@ class Throughput(Part):
     calls_per_s: float
     mbit_per_s: float
     calls_per_s_per_thread: float
-
-
-class Anova(Part):
-    f: float
-    p: float
-    df_between: int
-    df_within: int
-    ss_between: float
-    ss_within: float
-
-
-class Regression(Part):
-    slope: float
-    intercept: float
-    r2: float
-    p: float
-    n: int
-    sizes: int
-    intercept_ci95: tuple[float, float] | None
-    caveat: str | None  # why the line is not a fixed cost plus a cost per byte; None: it may be read so
 
 
 class EcsResult(Part):
