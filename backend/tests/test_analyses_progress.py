@@ -15,7 +15,7 @@ from perflab.services.analysis_progress import LOCK_CLASS, Presence, recorder, w
 from perflab.services.analysis_worker import work_until_idle
 from synth_trace import pingpong
 from test_analysis_worker_process import start_worker, wait_until
-from trace_store import store
+from trace_store import add_late_batch, store
 
 
 @pytest.fixture
@@ -101,15 +101,9 @@ def test_with_no_worker_process_a_read_computes_the_analyses_itself(api, db):
 
 def test_a_stale_index_is_the_workers_to_redo(api, db, a_worker_alive):
     """Analyses stored before a batch that came later: the worker takes the run again (reads used to redo it)."""
-    from perflab.models import Batch, Job
     run_id = small_run(db)
     work_until_idle(db)
-    with db.session() as s:
-        run = s.get(Run, run_id)
-        job = Job(run_id=run_id, agent_id=run.server_agent_id, role="server", state="done")
-        s.add(job)
-        s.flush()
-        s.add(Batch(run_id=run_id, job_id=job.id, seq=0, n_calls=0, n_steps=0, last=True))
+    add_late_batch(db, run_id)
     assert api.get(f"/api/runs/{run_id}/analyses").status_code == 202
     assert work_until_idle(db) == [run_id]
     r = api.get(f"/api/runs/{run_id}/analyses")
