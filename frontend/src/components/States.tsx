@@ -1,3 +1,5 @@
+// What a page shows while it waits, when it fails (with Retry) or has nothing, and the titled panel the pages are built
+// of.
 import type { ReactNode } from "react";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {

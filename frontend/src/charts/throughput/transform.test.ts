@@ -1,3 +1,5 @@
+// The throughput figure's data: series per size by threads, the knee where DCE Table 1 saturates, and the MVA overlay
+// in calls/s.
 import { describe, expect, it } from "vitest";
 import type { EcsThroughput } from "../../api/figures";
 import { knee, mvaThroughput, sweepBody, throughputSeries, type Demand } from "./transform";

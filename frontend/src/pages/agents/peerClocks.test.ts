@@ -1,3 +1,5 @@
+// The peer clock rows: offset signed and bounded with its age, one clock shown as offset 0 and drift 0, no sign on
+// zero.
 import { describe, expect, it } from "vitest";
 import { formatPpm, peerRows, type AgentClocks } from "./peerClocks";
 

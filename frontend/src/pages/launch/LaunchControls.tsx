@@ -1,3 +1,5 @@
+// The launch form's top and bottom: the experiment kind, a preset from the papers, and the points, calls and estimated
+// time.
 import { formatCount } from "../../format";
 import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
 import { KINDS, type Kind } from "./limits";

@@ -1,3 +1,5 @@
+// The report appendix's per-point tables: each point's order kept, a row per step and column per point, Table 2 side by
+// side.
 import { describe, expect, it } from "vitest";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import rtpFixture from "../../charts/stepLadder/rpc-rtp.fixture.json";

@@ -1,3 +1,5 @@
+// The Statistics tab: ANOVA, regression, ratio tables and each point's confidence interval, from the ecs and step_stats
+// analyses.
 import { unavailableReason, type StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";

@@ -1,3 +1,5 @@
+// The Timeline tab: a page of calls at a time on the timeline chart, a call or page linked from the URL (?call=,
+// ?from=).
 import { useSearchParams } from "react-router-dom";
 import { TimelineChart } from "../../charts/timeline/TimelineChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
