@@ -1,5 +1,4 @@
-// The launch form's top and bottom: the experiment kind, a preset from the papers, and the points, calls and estimated
-// time.
+// Around the launch form: the experiment kind, a preset from the papers, and the points, calls and estimated time.
 import { formatCount } from "../../format";
 import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
 import { KINDS, type Kind } from "./limits";

@@ -1,5 +1,4 @@
-// The Steps tab: the DCE paper's step ladders (Figures 1–2) from the run's step_stats, off-path steps from its rtp
-// analysis.
+// The Steps tab: the DCE paper's step ladders (Figures 1–2) from step_stats, off-path steps from the rtp analysis.
 import { useState } from "react";
 import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";
