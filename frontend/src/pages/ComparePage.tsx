@@ -1,3 +1,5 @@
+// The compare page: two or more runs side by side (parameters, RTT statistics, step means and every figure they share)
+// with deltas from A, points paired on all but what the runs differ by.
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, getRun, getRunSummary } from "../api/client";
 import type { Run, RunSummary } from "../api/types";

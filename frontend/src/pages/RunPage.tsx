@@ -1,3 +1,5 @@
+// The run page: its header, parameters and link, live progress and RTT while it runs, then the figure tabs once it is
+// finished (waiting for the analysis worker where a tab needs stored analyses).
 import { Fragment, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";

@@ -1,3 +1,5 @@
+// The model's Table 2 blocks and Figure 2 panels: rows grouped by call kind and policy, flags naming what grew, frames
+// on the wire from the MTU, one unit per table, and the what-if lines.
 import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";

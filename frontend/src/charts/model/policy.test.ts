@@ -1,3 +1,5 @@
+// Model rows per cache policy: both policies under one call kind, a panel each (one-slot cache rising with think time,
+// the fixed one falling), and the policy read from the label when the points are unknown.
 import { describe, expect, it } from "vitest";
 import { groupReason, groups, policies, policyKey, withPolicy, type PointRow, type PolicyParams } from "./policy";
 import { figure2 } from "./figure2";

@@ -1,3 +1,5 @@
+// The RTT vs size figure's data: one-thread no-think points per size with first calls and the unit-cost prediction,
+// packet boundary markers, and the stored packets analysis.
 import { describe, expect, it } from "vitest";
 import type { Packets, StepStatsPoint, UnitCost } from "../../api/figures";
 import { boundaryMarkers, packetModel, sizeRows } from "./transform";

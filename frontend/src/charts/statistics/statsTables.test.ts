@@ -1,3 +1,5 @@
+// The Statistics tab's tables against textbook and paper numbers: one-way ANOVA, regression per KiB and R², ratio
+// tables rebased on any column, and confidence intervals.
 import { describe, expect, it } from "vitest";
 import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
 import fixture from "./rpc-ecs.fixture.json";

@@ -1,3 +1,4 @@
+// The throughput figure's data: series per size by threads, the knee where DCE Table 1 saturates, the MVA in calls/s.
 import { describe, expect, it } from "vitest";
 import type { EcsThroughput } from "../../api/figures";
 import { knee, mvaThroughput, sweepBody, throughputSeries, type Demand } from "./transform";

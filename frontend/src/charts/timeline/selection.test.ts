@@ -1,3 +1,4 @@
+// A selected timeline range's statistics: the calls and steps wholly inside, mean, p50 and p99, real time and aligned.
 import { describe, expect, it } from "vitest";
 import type { TimelineData } from "../../api/types";
 import { selectionStats } from "./selection";

@@ -1,3 +1,5 @@
+// The timeline's layout and views: rows in real time or aligned, filters, the idle-wait cut, zoom and pan limits, hit
+// testing, the minimap's buckets, search and the opening view.
 import { describe, expect, it } from "vitest";
 import type { TimelineData } from "../../api/types";
 import {

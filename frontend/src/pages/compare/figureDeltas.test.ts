@@ -1,3 +1,5 @@
+// The compare figures' deltas against the DCE paper: RTT per size, throughput, the round trip path's Table 2 and model
+// rows kept apart by cache policy.
 import { describe, expect, it } from "vitest";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import type { EcsThroughput, ModelRow } from "../../api/figures";

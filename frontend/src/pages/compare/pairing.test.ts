@@ -1,3 +1,5 @@
+// Pairing runs' points: the parameter two runs differ by, points paired on the others (equal values first), more than
+// two runs, and unpaired points named.
 import { describe, expect, it } from "vitest";
 import type { PointWordsParams } from "../../figures/pointWords";
 import { differenceWords, differingParams, pairRuns, pairTwo, valueWords } from "./pairing";

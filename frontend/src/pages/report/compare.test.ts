@@ -1,3 +1,5 @@
+// The comparison report's numbers: deltas against run A, tables joined by key, overlay curves of A and B, and points
+// matched on their size.
 import { describe, expect, it } from "vitest";
 import type { Run, RunSummary, Stats } from "../../api/types";
 import { compareRtt, compareSteps, compareValues, joinTables } from "../../figures/compare";

@@ -1,3 +1,4 @@
+// A run still being analysed: "Analysing… k of n" with a bar until the analyses are stored, then the tab opens.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,3 +1,5 @@
+// The run page's live RTT panel while a run is queued or running: the chart, its points named in words, fed by the
+// event stream or by polling.
 import { Panel } from "../../components/States";
 import { LiveRttChart } from "../../charts/liveRtt/LiveRttChart";
 import { useLiveSeries, usePollLiveCalls } from "../../charts/liveRtt/useLiveSeries";

@@ -1,3 +1,5 @@
+// The Model tab: the MVA model against the measured RTTs (the case study's Figure 2 and Table 2) per call kind and
+// cache policy, with what-if sliders answered by the backend.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isUnavailable, postWhatIf } from "../../api/figures";
 import { errorMessage } from "../../api/client";

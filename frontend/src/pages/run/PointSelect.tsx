@@ -1,3 +1,4 @@
+// The picker of the point a figure tab draws, for runs with more than one point, each named in words.
 import { pointLabel, type PointParams } from "../../figures/figurePoints";
 
 /** The point a figure tab draws, for runs with more than one point. */

@@ -1,3 +1,5 @@
+// The Results tab: a sweep's points side by side (table, box plots, CDFs), then the selected point in detail: its
+// statistics, its calls one by one and as a histogram, and its steps.
 import { useMemo, type ReactElement } from "react";
 import { useSearchParams } from "react-router-dom";
 import { getRunCalls, getRunSummary } from "../../api/client";

@@ -1,3 +1,4 @@
+// The Round trip path tab: the DCE paper's Figure 5 and Table 2 for a chosen point, from the run's rtp analysis.
 import { useState } from "react";
 import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";

@@ -1,3 +1,5 @@
+// The RTT vs size tab (DCE Figure 3): mean or median RTT per request size, first calls apart, packet boundaries and the
+// unit-cost model.
 import { useState } from "react";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";

@@ -1,3 +1,4 @@
+// The Statistics tab: ANOVA, regression, ratio tables and each point's confidence interval (ecs, step_stats analyses).
 import { unavailableReason, type StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";

@@ -1,3 +1,4 @@
+// The Steps tab: the DCE paper's step ladders (Figures 1–2) from step_stats, off-path steps from the rtp analysis.
 import { useState } from "react";
 import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";

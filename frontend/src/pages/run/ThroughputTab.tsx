@@ -1,3 +1,4 @@
+// The Throughput tab (DCE Table 1 / Figure 4): calls/s and Mbit/s per caller-thread count, the MVA beside, the table.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";

@@ -1,3 +1,4 @@
+// The Timeline tab: a page of calls at a time on the timeline chart; ?call=N links to a call, ?from=K to a page.
 import { useSearchParams } from "react-router-dom";
 import { TimelineChart } from "../../charts/timeline/TimelineChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
