@@ -6,7 +6,9 @@
 #                                        `npm run typecheck` make it from openapi.json; api/types.ts names them)
 source "$(dirname "$0")/lib.sh"
 [ -x "$PY" ] || die "no .venv: run make deps first"
-"$PY" -m perflab openapi > "$ROOT/frontend/src/api/openapi.json"
-"$PY" -m perflab openapi --launch-bodies > "$ROOT/frontend/src/api/launch-bodies.json"
+api="$ROOT/frontend/src/api"
+# written whole or not at all: a backend that fails to load leaves the committed files as they were
+"$PY" -m perflab openapi > "$api/openapi.json.new" && "$PY" -m perflab openapi --launch-bodies > "$api/launch-bodies.json.new"
+mv "$api/openapi.json.new" "$api/openapi.json" && mv "$api/launch-bodies.json.new" "$api/launch-bodies.json"
 (cd "$ROOT/frontend" && npm run -s api-types >/dev/null)
 say "wrote frontend/src/api/{openapi.json,launch-bodies.json,schema.generated.ts}"

@@ -1,7 +1,7 @@
 from datetime import datetime
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_serializer
 
 from perflab.analysis.stats import Stats  # the statistics as analysis/stats.py computes them: one definition
 from perflab.schemas.common import AgentIdIn, RangedInt
@@ -57,10 +57,20 @@ class RunParams(BaseModel):
     timeout_s: int
 
 
-class NetPath(BaseModel):
-    """An interface traffic takes (agents/src/wire/netinfo.c): as advertised at enrolment or as the client reported."""
+class StoredJson(BaseModel):
+    """A JSON object the lab stored as it came (a run's link): typed where known, served with exactly the keys it
+    has (no null for a field it lacks), other keys passed through."""
 
     model_config = ConfigDict(extra="allow")
+
+    @model_serializer(mode="wrap")
+    def _stored_keys(self, handler):
+        out = handler(self)
+        return {k: v for k, v in out.items() if k in self.model_fields_set or k in (self.model_extra or {})}
+
+
+class NetPath(StoredJson):
+    """An interface traffic takes (agents/src/wire/netinfo.c): as advertised at enrolment or as the client reported."""
 
     peer: str | None = None
     interface: str | None = None
@@ -68,16 +78,13 @@ class NetPath(BaseModel):
     speed_mbps: float | None = None
 
 
-class AgentNet(BaseModel):
-    model_config = ConfigDict(extra="allow")
-
+class AgentNet(StoredJson):
     advertised: NetPath | None = None
 
 
-class RunLink(BaseModel):
-    """What a run records of its link (services/run_links.py, links/lab.py measure); {} for runs before links."""
-
-    model_config = ConfigDict(extra="allow")  # measured details (qdiscs, interfaces, wire, requested) pass through
+class RunLink(StoredJson):
+    """What a run records of its link (services/run_links.py, links/lab.py measure); {} for runs before links.
+    Measured details (qdiscs, interfaces, wire, requested) pass through."""
 
     profile: str | None = None
     emulated: bool | None = None
