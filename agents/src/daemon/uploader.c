@@ -41,7 +41,9 @@ static size_t next_of_trace(void *ctx, uint8_t *buf, uint64_t job_id, uint32_t s
                             int *more)
 {
     struct pl_uploader *u = ctx;
-    if (u->tr_taken == u->tr_limit) /* the last period's records all went: a new period */
+    /* a new period once the last one's records all went; and once final, every record there is
+     * (a period cut short by its spooling time may have left an older limit) */
+    if (u->tr_taken == u->tr_limit || final)
         u->tr_limit = pl_trace_completed(u->tr);
     uint32_t n = u->tr_limit - u->tr_taken;
     if (n == 0)
@@ -114,8 +116,10 @@ static void *uploader_main(void *arg)
             pl_cancel_fire(u->cancel, PL_STOP_TIMEOUT);
         /* finished read before the source looks at its records: what it sees then is all there is */
         if (measuring && buf && !last_spooled) {
+            /* while measuring goes on, at most a period's worth of spooling before sending */
+            int64_t spool_until = pl_now_ns() + PL_UPLOAD_PERIOD_MS * 1000000LL;
             int more = 1;
-            while (more) {
+            while (more && (finished || pl_now_ns() < spool_until)) {
                 more = 0;
                 size_t len = u->src.next(u->src.ctx, buf, u->job_id, seq, finished, &more);
                 if (!len)

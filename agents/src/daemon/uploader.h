@@ -19,7 +19,7 @@
 struct pl_upload_source {
     /* Encode as batch seq into buf (batch_bytes long) the next records completed and not taken yet,
      * at most one batch's worth. *more = 1 when it stopped at a batch's worth with records waiting:
-     * the uploader asks again in the same period, else in the next one. final: no record will
+     * the uploader asks again (in the next period once it spooled for a period). final: no record will
      * complete any more (read before the records, so none is missed); the batch is flagged last when
      * final && !*more. Returns the batch size, 0 when no record waits (buf untouched). */
     size_t (*next)(void *ctx, uint8_t *buf, uint64_t job_id, uint32_t seq, int final, int *more);
