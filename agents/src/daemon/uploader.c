@@ -15,12 +15,10 @@
 #define TRY_TIMEOUT_MS 10000
 #define RETRY_MAX_MS 5000
 
-/* Spool records [from, from+n) as batch *seq. On a spool failure (disk full) the batch is
- * uploaded at once, blocking, as the only copy. */
-static void spool_batch(struct pl_uploader *u, uint8_t *buf, uint32_t *seq, uint32_t from,
-                        uint32_t n, int last)
+/* Spool the batch in buf as batch *seq. On a spool failure (disk full) the batch is uploaded at
+ * once, blocking, as the only copy. */
+static void spool_batch(struct pl_uploader *u, uint8_t *buf, size_t len, uint32_t *seq)
 {
-    size_t len = pl_batch_encode(buf, u->job_id, *seq, u->tr, from, n, 0, last);
     char path[600], err[600];
     u->batches++;
     if (pl_spool_write(u->agent->spool, u->job_id, *seq, buf, len, path, sizeof path, err,
@@ -34,6 +32,28 @@ static void spool_batch(struct pl_uploader *u, uint8_t *buf, uint32_t *seq, uint
         u->unspooled++;
     }
     (*seq)++;
+}
+
+/* The source of pl_uploader_start: the trace's records [taken, completed), at most
+ * PL_BATCH_CALLS_PER_BATCH a batch; a period takes what was published when it began, so a fast
+ * measurement cannot keep the uploader spooling and never sending. */
+static size_t next_of_trace(void *ctx, uint8_t *buf, uint64_t job_id, uint32_t seq, int final,
+                            int *more)
+{
+    struct pl_uploader *u = ctx;
+    /* a new period once the last one's records all went; and once final, every record there is
+     * (a period cut short by its spooling time may have left an older limit) */
+    if (u->tr_taken == u->tr_limit || final)
+        u->tr_limit = pl_trace_completed(u->tr);
+    uint32_t n = u->tr_limit - u->tr_taken;
+    if (n == 0)
+        return 0;
+    if (n > PL_BATCH_CALLS_PER_BATCH)
+        n = PL_BATCH_CALLS_PER_BATCH;
+    *more = u->tr_taken + n < u->tr_limit;
+    size_t len = pl_batch_encode(buf, job_id, seq, u->tr, u->tr_taken, n, 0, final && !*more);
+    u->tr_taken += n;
+    return len;
 }
 
 /* One POST of a spooled batch. 1: settled (acknowledged, or rejected and moved aside),
@@ -84,29 +104,32 @@ static int try_upload(struct pl_uploader *u, uint32_t seq)
 static void *uploader_main(void *arg)
 {
     struct pl_uploader *u = arg;
-    uint8_t *buf = malloc(pl_batch_size_for(PL_SIDE_CLIENT, PL_BATCH_CALLS_PER_BATCH));
-    uint32_t sent = 0, seq = 0, acked = 0;
+    uint8_t *buf = malloc(u->src.batch_bytes);
+    uint32_t seq = 0, acked = 0;
     int last_spooled = 0, backoff = PL_UPLOAD_PERIOD_MS;
     int64_t next_try = 0;
     for (;;) {
         pthread_mutex_lock(&u->mu);
         int finished = u->finished, measuring = u->measuring;
         pthread_mutex_unlock(&u->mu);
-        /* finished read before the count: a count read later cannot miss records */
-        uint32_t done = pl_trace_completed(u->tr);
         if (u->deadline_ns && !finished && pl_now_ns() > u->deadline_ns)
             pl_cancel_fire(u->cancel, PL_STOP_TIMEOUT);
+        /* finished read before the source looks at its records: what it sees then is all there is */
         if (measuring && buf && !last_spooled) {
-            while (done - sent > 0) {
-                uint32_t n = done - sent;
-                if (n > PL_BATCH_CALLS_PER_BATCH)
-                    n = PL_BATCH_CALLS_PER_BATCH;
-                last_spooled = finished && sent + n == done;
-                spool_batch(u, buf, &seq, sent, n, last_spooled);
-                sent += n;
+            /* while measuring goes on, at most a period's worth of spooling before sending */
+            int64_t spool_until = pl_now_ns() + PL_UPLOAD_PERIOD_MS * 1000000LL;
+            int more = 1;
+            while (more && (finished || pl_now_ns() < spool_until)) {
+                more = 0;
+                size_t len = u->src.next(u->src.ctx, buf, u->job_id, seq, finished, &more);
+                if (!len)
+                    break;
+                spool_batch(u, buf, len, &seq);
+                last_spooled = finished && !more; /* the source flagged it last */
             }
             if (finished && !last_spooled) { /* all sent already: an empty batch marks the end */
-                spool_batch(u, buf, &seq, sent, 0, 1);
+                pl_batch_put_header(buf, u->job_id, seq, 0, 0, 1);
+                spool_batch(u, buf, pl_batch_seal(buf, PL_BATCH_HEADER_BYTES), &seq);
                 last_spooled = 1;
             }
         }
@@ -147,24 +170,49 @@ static void *uploader_main(void *arg)
     return NULL;
 }
 
-int pl_uploader_start(struct pl_uploader *u, struct pl_agent *agent, uint64_t job_id,
-                      struct pl_trace *tr, struct pl_cancel *cancel, int timeout_s)
+static void setup(struct pl_uploader *u, struct pl_agent *agent, uint64_t job_id,
+                  const struct pl_upload_source *src, struct pl_cancel *cancel, int timeout_s)
 {
     memset(u, 0, sizeof *u);
     u->agent = agent;
     u->job_id = job_id;
-    u->tr = tr;
+    u->src = *src;
     u->cancel = cancel;
     u->deadline_ns = timeout_s > 0 ? pl_now_ns() + timeout_s * 1000000000LL : 0;
+}
+
+static int launch(struct pl_uploader *u)
+{
     pthread_mutex_init(&u->mu, NULL);
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
     pthread_cond_init(&u->cv, &ca);
     pthread_condattr_destroy(&ca);
-    if (pthread_create(&u->thread, NULL, uploader_main, u) != 0)
+    if (pthread_create(&u->thread, NULL, uploader_main, u) != 0) {
+        pthread_cond_destroy(&u->cv);
+        pthread_mutex_destroy(&u->mu);
         return PL_ERR_NOMEM;
+    }
     return PL_OK;
+}
+
+int pl_uploader_start(struct pl_uploader *u, struct pl_agent *agent, uint64_t job_id,
+                      struct pl_trace *tr, struct pl_cancel *cancel, int timeout_s)
+{
+    struct pl_upload_source src = {.next = next_of_trace, .ctx = u,
+                                   .batch_bytes = pl_batch_size_for(tr->side, PL_BATCH_CALLS_PER_BATCH)};
+    setup(u, agent, job_id, &src, cancel, timeout_s);
+    u->tr = tr;
+    return launch(u);
+}
+
+int pl_uploader_start_source(struct pl_uploader *u, struct pl_agent *agent, uint64_t job_id,
+                             const struct pl_upload_source *src, struct pl_cancel *cancel,
+                             int timeout_s)
+{
+    setup(u, agent, job_id, src, cancel, timeout_s);
+    return launch(u);
 }
 
 void pl_uploader_measuring(struct pl_uploader *u)

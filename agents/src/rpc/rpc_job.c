@@ -1,4 +1,6 @@
+/* Job kind "rpc" of the daemon (rpc_job.h): both roles hand their records to a pl_uploader (rpc_batch.h). */
 #include "rpc_job.h"
+#include "rpc_batch.h"
 #include "job_common.h"
 #include "netinfo.h"
 #include "pl_clock.h"
@@ -8,145 +10,61 @@
 #include "rpc_noise.h"
 #include "rpc_plan.h"
 #include "rpc_rounds.h"
-#include "rpc_upload.h"
 
 #include <cjson/cJSON.h>
-#include <pthread.h>
 #include <stdio.h>
-#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char *stop_reason(struct pl_job *j)
-{
-    switch (pl_cancel_reason(&j->cancel)) {
-    case PL_STOP_COMMAND: return "cancelled";
-    case PL_STOP_TIMEOUT: return "limit exceeded: job ran longer than timeout_s";
-    case PL_STOP_AGENT: return "agent stopping";
-    default: return NULL;
-    }
-}
 
 static int64_t deadline_of(const struct pl_rpc_plan *p)
 {
     return p->timeout_s > 0 ? pl_now_ns() + (int64_t)p->timeout_s * 1000000000LL : 0;
 }
 
+/* The server's records go up while it serves (a server that dies mid-run keeps what the uploader spooled), the
+ * rest and the last batch once stopped; the job's status only after they were acknowledged or kept in the spool. */
 static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
 {
     struct pl_agent *a = j->agent;
     char err[300], reason[400];
     size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
     struct pl_rpc_srec *recs = malloc(bytes);
-    uint8_t *sent = calloc(p->calls_total ? p->calls_total : 1, 1); /* which records went up already */
-    uint32_t low = 0;
-    struct pl_rpc_uploader up;
-    if (!recs || !sent || pl_rpc_uploader_init(&up, a, j->id) != PL_OK) {
+    struct pl_rpc_server_batches batches;
+    if (!recs || pl_rpc_server_batches_init(&batches, recs, p->calls_total) != PL_OK) {
         free(recs);
-        free(sent);
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
     memset(recs, 0, bytes); /* every page touched before the first call */
     struct pl_rpc_server srv;
+    struct pl_uploader up;
+    struct pl_upload_source src = pl_rpc_server_source(&batches);
     if (pl_rpc_server_start(&srv, &p->cfg, p->allowed_prot, a->advertise, 0, (int)p->server_threads, recs,
                             p->calls_total, err, sizeof err) != PL_OK) {
         snprintf(reason, sizeof reason, "server bind failed: %s", err);
         pl_agent_report_status(a, j->id, "failed", -1, reason);
-        pl_rpc_uploader_free(&up);
-        free(recs);
-        free(sent);
-        return;
+    } else if (pl_uploader_start_source(&up, a, j->id, &src, &j->cancel, p->timeout_s) != PL_OK) {
+        pl_rpc_server_stop(&srv);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent could not start the trace uploader");
+    } else {
+        pl_uploader_measuring(&up);
+        pl_log("job %llu: serving rpc over %s on %s:%d, %u executor threads", (unsigned long long)j->id,
+               p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", a->advertise, srv.port, p->server_threads);
+        pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
+        while (!pl_cancel_reason(&j->cancel)) /* the stop command, the agent's end or the uploader's timeout */
+            usleep(50000);
+        pl_rpc_server_stop(&srv);
+        pl_log("job %llu: %u calls served, %u packets rejected", (unsigned long long)j->id,
+               atomic_load(&srv.calls_served), atomic_load(&srv.rejected_packets));
+        pl_uploader_finish(&up);
+        const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? pl_job_stop_reason(j) : NULL;
+        if (!why && up.kept)
+            why = "agent stopping";
+        pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
     }
-    pl_log("job %llu: serving rpc over %s on %s:%d, %u executor threads", (unsigned long long)j->id,
-           p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", a->advertise, srv.port, p->server_threads);
-    pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
-    int64_t deadline = deadline_of(p), next_upload = pl_now_ns() + 200000000LL;
-    while (!pl_cancel_reason(&j->cancel)) {
-        usleep(50000);
-        if (deadline && pl_now_ns() > deadline)
-            pl_cancel_fire(&j->cancel, PL_STOP_TIMEOUT);
-        if (pl_now_ns() >= next_upload) { /* a server that dies mid-run keeps what it measured so far */
-            pl_rpc_upload_server_done(&up, recs, sent, p->calls_total, &low, 0);
-            next_upload = pl_now_ns() + 200000000LL;
-        }
-    }
-    pl_rpc_server_stop(&srv);
-    pl_log("job %llu: %u calls served, %u packets rejected", (unsigned long long)j->id,
-           atomic_load(&srv.calls_served), atomic_load(&srv.rejected_packets));
-    pl_rpc_upload_server_done(&up, recs, sent, p->calls_total, &low, 1);
-    const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? stop_reason(j) : NULL;
-    if (!why && up.kept)
-        why = "agent stopping";
-    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
-    pl_rpc_uploader_free(&up);
+    pl_rpc_server_batches_free(&batches);
     free(recs);
-    free(sent);
-}
-
-/* Uploads a point's calls while it runs: every 200 ms, each caller thread's newly completed records. */
-struct live_upload {
-    struct pl_rpc_uploader *up;
-    struct pl_rpc_load *load;
-    uint32_t sent[PL_RPC_MAX_THREADS];
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
-    int finished;
-};
-
-static void upload_new(struct live_upload *lu)
-{
-    struct pl_rpc_load *l = lu->load;
-    uint32_t per = l->warmup + l->calls;
-    for (uint32_t t = 0; t < l->threads; t++) {
-        uint32_t done = atomic_load_explicit(&l->done_by_thread[t], memory_order_acquire);
-        if (done > lu->sent[t])
-            pl_rpc_upload_client(lu->up, l->recs + (size_t)t * per + lu->sent[t], done - lu->sent[t], 0);
-        lu->sent[t] = done;
-    }
-}
-
-static void *live_upload_main(void *arg)
-{
-    struct live_upload *lu = arg;
-    pthread_mutex_lock(&lu->mu);
-    while (!lu->finished) {
-        struct timespec ts;
-        clock_gettime(CLOCK_REALTIME, &ts);
-        ts.tv_nsec += 200000000L;
-        ts.tv_sec += ts.tv_nsec / 1000000000L;
-        ts.tv_nsec %= 1000000000L;
-        pthread_cond_timedwait(&lu->cv, &lu->mu, &ts);
-        if (lu->finished)
-            break;
-        pthread_mutex_unlock(&lu->mu);
-        upload_new(lu);
-        pthread_mutex_lock(&lu->mu);
-    }
-    pthread_mutex_unlock(&lu->mu);
-    return NULL;
-}
-
-/* run one point's load with its records uploaded as they complete; the rest after it ends */
-static void run_point_uploading(struct pl_rpc_load *l, struct pl_rpc_uploader *up)
-{
-    struct live_upload lu = {.up = up, .load = l};
-    pthread_mutex_init(&lu.mu, NULL);
-    pthread_cond_init(&lu.cv, NULL);
-    pthread_t tid;
-    int started = pthread_create(&tid, NULL, live_upload_main, &lu) == 0;
-    pl_rpc_load_run(l);
-    if (started) {
-        pthread_mutex_lock(&lu.mu);
-        lu.finished = 1;
-        pthread_cond_signal(&lu.cv);
-        pthread_mutex_unlock(&lu.mu);
-        pthread_join(tid, NULL);
-    }
-    upload_new(&lu);
-    pthread_cond_destroy(&lu.cv);
-    pthread_mutex_destroy(&lu.mu);
 }
 
 /* What one point's rounds came to, for the job's result. */
@@ -161,7 +79,8 @@ struct client_run {
     const struct pl_rpc_plan *p;
     struct pl_rpc_crec *recs;   /* the whole trace, indexed by call number */
     int64_t *scratch;           /* the stopping rule's, as many values as the largest point's calls */
-    struct pl_rpc_uploader up;
+    struct pl_rpc_client_batches batches; /* what of recs the uploader takes, round by round */
+    struct pl_uploader up;
     int64_t deadline;
     char binding[300];          /* "udp:HOST[PORT]" */
     uint32_t errors;
@@ -186,12 +105,14 @@ static const char *run_point_rounds(struct client_run *c, uint32_t i, struct pl_
                                 .proc = p->proc, .arg = p->work_us, .request_bytes = pt->request_bytes,
                                 .point_no = (uint16_t)i, .call_no_base = pt->call_no_base + at, .recs = mine + at,
                                 .cancel = &c->j->cancel, .deadline_ns = c->deadline, .later_round = r > 0};
-        run_point_uploading(&l, &c->up);
+        pl_rpc_client_round_start(&c->batches, &l); /* its calls go up while it runs */
+        pl_rpc_load_run(&l);
+        pl_rpc_client_round_end(&c->batches, &l);
         uint32_t d = atomic_load(&l.done), e = atomic_load(&l.errors);
         out->rounds++;
         out->calls += d;
         c->errors += e;
-        why = stop_reason(c->j);
+        why = pl_job_stop_reason(c->j);
         if (!why && d && d == e) {
             snprintf(c->reason, sizeof c->reason, "peer unreachable: no call of point %u answered by %s (%s)", i,
                      c->binding, pl_strerror(l.first_error));
@@ -233,6 +154,17 @@ static cJSON *rounds_json(const struct pl_rpc_plan *p, const struct point_rounds
     return o;
 }
 
+static void free_client_run(struct client_run *c, struct point_rounds *pr)
+{
+    pl_rpc_client_batches_free(&c->batches);
+    free(c->recs);
+    free(c->scratch);
+    free(c);
+    free(pr);
+}
+
+/* The client's calls go up round by round while the points run (rpc_batch.h); its result and final status only
+ * after the uploader has them acknowledged or kept in the spool, as the socket experiments' clients. */
 static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
 {
     struct pl_agent *a = j->agent;
@@ -249,7 +181,12 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         c->recs = malloc(bytes ? bytes : 1);
         c->scratch = malloc((size_t)most * sizeof *c->scratch);
     }
-    if (!c || !pr || !c->recs || !c->scratch || pl_rpc_uploader_init(&c->up, a, j->id) != PL_OK) {
+    int ok = c && pr && c->recs && c->scratch;
+    if (ok) {
+        memset(c->recs, 0, bytes);
+        ok = pl_rpc_client_batches_init(&c->batches, c->recs, p->calls_total) == PL_OK;
+    }
+    if (!ok) {
         if (c) {
             free(c->recs);
             free(c->scratch);
@@ -259,7 +196,13 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
-    memset(c->recs, 0, bytes);
+    struct pl_upload_source src = pl_rpc_client_source(&c->batches);
+    if (pl_uploader_start_source(&c->up, a, j->id, &src, &j->cancel, p->timeout_s) != PL_OK) {
+        free_client_run(c, pr);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent could not start the trace uploader");
+        return;
+    }
+    pl_uploader_measuring(&c->up); /* a client job ends with its last batch even if it made no call */
     snprintf(c->binding, sizeof c->binding, "%s:%s[%d]", p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", j->host,
              j->port);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
@@ -271,10 +214,10 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         pl_log("job %llu: noise floor %s%.0f ns mean over %zu calls", (unsigned long long)j->id,
                nf.error[0] ? "not measured, " : "", nf.st.mean, nf.st.count);
         cJSON_AddItemToObject(result, "noise_floor", pl_rpc_noise_json(&nf));
-        if (!stop_reason(j))
+        if (!pl_job_stop_reason(j))
             pl_agent_report_result(a, j->id, "running", -1, NULL, result);
     }
-    const char *why = stop_reason(j);
+    const char *why = pl_job_stop_reason(j);
     uint32_t done_points = 0, calls = 0;
     for (uint32_t i = 0; i < p->n_points && !why; i++) {
         const struct pl_rpc_point *pt = &p->pts[i];
@@ -292,7 +235,7 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
         calls += pr[i].calls;
         done_points++;
     }
-    pl_rpc_upload_client(&c->up, c->recs, 0, 1); /* the empty batch that marks the end */
+    pl_uploader_finish(&c->up); /* the rest and the last batch: acknowledged, or kept in the spool */
     if (!why && c->up.kept)
         why = "agent stopping";
     if (!why && c->up.rejected) {
@@ -306,11 +249,7 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
     cJSON_AddItemToObject(result, "rounds", rounds_json(p, pr, done_points));
     pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
     cJSON_Delete(result);
-    pl_rpc_uploader_free(&c->up);
-    free(c->recs);
-    free(c->scratch);
-    free(c);
-    free(pr);
+    free_client_run(c, pr);
 }
 
 /* The daemon's local limits (bytes per call, threads, duration, peers) hold for every point of the plan. */

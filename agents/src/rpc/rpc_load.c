@@ -99,8 +99,8 @@ int pl_rpc_load_run(struct pl_rpc_load *l)
         return PL_ERR_ARGS;
     atomic_init(&l->done, 0);
     atomic_init(&l->errors, 0);
-    for (int t = 0; t < PL_RPC_MAX_THREADS; t++)
-        atomic_init(&l->done_by_thread[t], 0);
+    for (int t = 0; t < PL_RPC_MAX_THREADS; t++) /* a store: the job's uploader may be reading them already */
+        atomic_store_explicit(&l->done_by_thread[t], 0, memory_order_relaxed);
     l->first_error = 0;
     pthread_barrier_init(&start, NULL, l->threads);
     uint32_t started = 0;
