@@ -190,7 +190,10 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
-            int quick = sl->proc != PL_PROC_WORK && (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data);
+            /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and
+             * its reply goes out in one write (send_reply), so only `work` (CPU time) needs an executor */
+            int quick = sl->proc != PL_PROC_WORK &&
+                        (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || s->cfg.transport == PL_RPC_TCP);
             if (quick && !s->cfg.always_dispatch)
                 execute(s, sl, tx); /* no executor hand-off on the round trip */
             else
@@ -323,11 +326,16 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
     socklen_t tolen = sl->addrlen;
     int conn = sl->conn;
+    /* tcp without link emulation: the packets are laid one after the other in tx (PL_RPC_TCP_STREAM_BYTES)
+     * and written together, one send per 256 KB instead of one per packet */
+    int batch = s->cfg.transport == PL_RPC_TCP && !s->link;
+    size_t fill = 0;
     if (s->cfg.transport == PL_RPC_TCP)
         window = UINT32_MAX; /* TCP does the flow control: the whole reply goes out, no acks */
     for (;;) {
         while (next - acked < window && (next < sl->reply_len || (next == 0 && sl->reply_len == 0))) {
             uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
+            uint8_t *pkt = tx + fill;
             int64_t a = pl_now_ns();
             if (!sl->t_send)
                 sl->t_send = a;
@@ -338,9 +346,9 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                                    .binding = sl->binding, .t_recv_ns = sl->t_recv, .t_send_ns = sl->t_send};
             h.flags = next + len == sl->reply_len ? PL_RPC_F_LAST
                                                   : (next + len - acked >= window ? PL_RPC_F_ACKREQ : 0);
-            pl_rpc_hdr_put(tx, &h);
-            memcpy(tx + PL_RPC_HEADER_BYTES, sl->reply + next, len);
-            pl_rpc_seal(s->cfg.key, sl->prot, tx, PL_RPC_HEADER_BYTES + len);
+            pl_rpc_hdr_put(pkt, &h);
+            memcpy(pkt + PL_RPC_HEADER_BYTES, sl->reply + next, len);
+            pl_rpc_seal(s->cfg.key, sl->prot, pkt, PL_RPC_HEADER_BYTES + len);
             int last = next + len >= sl->reply_len;
             if (last) {
                 /* the client may start its next call on this handle as soon as this packet is out:
@@ -349,7 +357,11 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                 sl->state = SLOT_DONE;
                 pthread_mutex_unlock(&sl->mu);
             }
-            send_addr(s, &to, tolen, conn, tx, PL_RPC_HEADER_BYTES + len);
+            fill += PL_RPC_HEADER_BYTES + len;
+            if (!batch || last || PL_RPC_TCP_STREAM_BYTES - fill < PL_RPC_MAX_DATAGRAM) {
+                send_addr(s, &to, tolen, conn, tx, fill);
+                fill = 0;
+            }
             pl_rpc_probe(&r->s[SS_SENDMSG], a, pl_now_ns());
             next += len;
             if (last)
@@ -436,7 +448,7 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
 static void *executor_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
-    uint8_t *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    uint8_t *tx = malloc(s->cfg.transport == PL_RPC_TCP ? PL_RPC_TCP_STREAM_BYTES : PL_RPC_MAX_DATAGRAM);
     for (;;) {
         pthread_mutex_lock(&s->q_mu);
         while (!s->q_len && !atomic_load(&s->stop))
