@@ -319,8 +319,9 @@ static void burn_us(uint32_t us)
         ;
 }
 
-/* send the reply with windowed flow control; acks arrive through the listener */
-static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
+/* send the reply with windowed flow control; acks arrive through the listener. Returns the clock read that
+ * ended its last step (the caller's next step starts there: one read fewer per call) */
+static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
 {
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
@@ -362,10 +363,11 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                 send_addr(s, &to, tolen, conn, tx, fill);
                 fill = 0;
             }
-            pl_rpc_probe(&r->s[SS_SENDMSG], a, pl_now_ns());
+            int64_t sent = pl_now_ns();
+            pl_rpc_probe(&r->s[SS_SENDMSG], a, sent);
             next += len;
             if (last)
-                return; /* the client's next request (or its nack) acknowledges the last window */
+                return sent; /* the client's next request (or its nack) acknowledges the last window */
         }
         int64_t w0 = pl_now_ns();
         struct timespec ts;
@@ -392,7 +394,7 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             pthread_mutex_lock(&sl->mu);
             sl->state = SLOT_DONE;
             pthread_mutex_unlock(&sl->mu);
-            return;
+            return pl_now_ns();
         } else {
             next = acked; /* go back to the last acknowledged byte */
             window = s->cfg.window_initial;
@@ -438,8 +440,7 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
     pthread_mutex_unlock(&sl->mu);
     int64_t t3 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-    send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
-    int64_t t4 = pl_now_ns();
+    int64_t t4 = send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
     atomic_fetch_add(&s->calls_served, 1);
     pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
     atomic_store_explicit(&r->done, 1, memory_order_release);
