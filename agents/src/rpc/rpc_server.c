@@ -190,10 +190,12 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
-            /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and
-             * its reply goes out in one write (send_reply), so only `work` (CPU time) needs an executor */
+            /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and a
+             * reply of up to 128 KB goes out in one write into the socket buffer (send_reply): only `work` (CPU
+             * time) and larger echoes (a client slow to read would hold the listener) need an executor */
+            int tcp_one_write = s->cfg.transport == PL_RPC_TCP && sl->req_total <= PL_RPC_TCP_STREAM_BYTES / 2;
             int quick = sl->proc != PL_PROC_WORK &&
-                        (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || s->cfg.transport == PL_RPC_TCP);
+                        (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || tcp_one_write);
             if (quick && !s->cfg.always_dispatch)
                 execute(s, sl, tx); /* no executor hand-off on the round trip */
             else
