@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fault_lost_steps / fault_duplicate_steps over the fault tests (issue 15): runs them (real agents, a real
-backend process killed mid-run, a fresh embedded PostgreSQL) and sums the counts each prints as
-`<the fault>: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
+backend process killed mid-run, a fresh embedded PostgreSQL, the link between the agents' namespaces cut) and
+sums the counts each prints as `<the fault>: {'calls': …, 'steps': …, 'duplicate_steps': n, 'lost_steps': n}`. Both must be 0."""
 
 import ast
 import re
@@ -11,7 +11,7 @@ import sys
 from perflab.core.config import REPO_ROOT
 
 FAULT_TESTS = ["tests/test_fault_backend_killed.py", "tests/test_fault_postgres_restarted.py",
-               "tests/test_fault_spool_full.py"]
+               "tests/test_fault_spool_full.py", "tests/test_fault_link_cut.py"]
 
 
 def main() -> int:

@@ -8,6 +8,7 @@
 # Env: ROUNDS (5), SECONDS_EACH (5), MESSAGE_BYTES (131072, iperf3's TCP default), ST_PORT, IP_PORT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/side_by_side.sh
 
 AGENT=agents/build/perflab-agent
 ROUNDS=${ROUNDS:-5}
@@ -37,22 +38,9 @@ run_iperf3() { # prints Gbit/s received
     iperf3 -c 127.0.0.1 -p "$IP_PORT" -l "$MESSAGE_BYTES" -t "$SECONDS_EACH" -J |
         python3 -c 'import json, sys; print("%.4f" % (json.load(sys.stdin)["end"]["sum_received"]["bits_per_second"] / 1e9))'
 }
-median() { sort -g | awk '{v[NR] = $1} END {if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-ours=() theirs=()
-for ((i = 1; i <= ROUNDS; i++)); do
-    # alternate who goes first so drift in machine state hits both alike
-    if ((i % 2)); then
-        ours+=("$(run_perflab)"); theirs+=("$(run_iperf3)")
-    else
-        theirs+=("$(run_iperf3)"); ours+=("$(run_perflab)")
-    fi
-    echo "round $i: perflab ${ours[-1]} Gbit/s, iperf3 ${theirs[-1]} Gbit/s" >&2
-done
-
-X=$(printf '%s\n' "${ours[@]}" | median)
-Y=$(printf '%s\n' "${theirs[@]}" | median)
-[ -n "$X" ] && [ -n "$Y" ] || { echo "a round produced no number" >&2; exit 1; }
+interleave "$ROUNDS" run_perflab run_iperf3
+X=$OURS_MEDIAN Y=$THEIRS_MEDIAN
 awk -v x="$X" -v y="$Y" 'BEGIN {
     printf "stream_tcp_gbit_s: %.2f Gbit/s\n", x
     printf "iperf3_tcp_gbit_s: %.2f Gbit/s\n", y

@@ -8,7 +8,7 @@
 #   tcp_pingpong_busypoll_rtt_us: X us        both sides busy-polling: the agent's --busy-poll (client and
 #   sockperf_busypoll_tcp_rtt_us: Y us        server spin on a non-blocking recv) against sockperf
 #   tcp_pingpong_busypoll_vs_sockperf: R ratio --nonblocked on both sides (its recvfrom loop spins on EAGAIN);
-#                                              target <= 1.00
+#                                              target <= 1.00; R is the median of the rounds' ratios
 # Env: ROUNDS (5), SOCKPERF_SECONDS (5), CALLS (300000), WARMUP (1000), SP_PORT, PL_PORT,
 #      PIN_CPU (last CPU; "none" = no pinning), BUSY_CALLS (100000), BUSY_SECONDS (2),
 #      BUSY_SERVER_CPU (0) and BUSY_CLIENT_CPU (last CPU): a spinning side needs a CPU of its own (two
@@ -18,6 +18,7 @@
 # from one run to the next, which swamps any difference between the tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/side_by_side.sh
 
 AGENT=agents/build/perflab-agent
 ROUNDS=${ROUNDS:-5}
@@ -62,7 +63,7 @@ run_perflab() { # prints mean RTT in us
 busy_server() { # start the server given as arguments on BUSY_SERVER_CPU; its pid in busy_pid
     taskset -c "$BUSY_SERVER_CPU" "$@" >/dev/null 2>&1 &
     busy_pid=$!
-    pids+=("$busy_pid")
+    trap busy_stop EXIT # each run_*_busy is a $( ) subshell: its server goes with it, even on a failed round
     sleep 0.5
 }
 busy_stop() { kill "$busy_pid" 2>/dev/null || true; wait "$busy_pid" 2>/dev/null || true; }
@@ -80,22 +81,9 @@ run_perflab_busy() {
         tr -d ' \t' | sed -n 's/^"mean":\([0-9.eE+-]*\),*$/\1/p' | head -n1 | awk '{printf "%.4f\n", $1 / 1000}'
     busy_stop
 }
-median() { sort -g | awk '{v[NR] = $1} END {if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-ours=() theirs=()
-for ((i = 1; i <= ROUNDS; i++)); do
-    # alternate who goes first so drift in machine state hits both alike
-    if ((i % 2)); then
-        ours+=("$(run_perflab)"); theirs+=("$(run_sockperf)")
-    else
-        theirs+=("$(run_sockperf)"); ours+=("$(run_perflab)")
-    fi
-    echo "round $i: perflab ${ours[-1]} us, sockperf ${theirs[-1]} us" >&2
-done
-
-X=$(printf '%s\n' "${ours[@]}" | median)
-Y=$(printf '%s\n' "${theirs[@]}" | median)
-[ -n "$X" ] && [ -n "$Y" ] || { echo "a round produced no number" >&2; exit 1; }
+interleave "$ROUNDS" run_perflab run_sockperf
+X=$OURS_MEDIAN Y=$THEIRS_MEDIAN
 awk -v x="$X" -v y="$Y" 'BEGIN {
     printf "tcp_pingpong_rtt_us: %.3f us\n", x
     printf "sockperf_tcp_rtt_us: %.3f us\n", y
@@ -103,23 +91,15 @@ awk -v x="$X" -v y="$Y" 'BEGIN {
 }'
 
 [ "$BUSY" = 1 ] || exit 0
-# busy polling: each round the same alternation; the ratio is the median over rounds of the rounds' ratios
-# (a neighbour's burst on one of the two CPUs moves one round's pair, not the figure)
-bours=() btheirs=() bratios=()
-for ((i = 1; i <= ROUNDS; i++)); do
-    if ((i % 2)); then
-        bours+=("$(run_perflab_busy)"); btheirs+=("$(run_sockperf_busy)")
-    else
-        btheirs+=("$(run_sockperf_busy)"); bours+=("$(run_perflab_busy)")
-    fi
-    bratios+=("$(awk -v x="${bours[-1]}" -v y="${btheirs[-1]}" 'BEGIN {printf "%.4f\n", x / y}')")
-    echo "busy-poll round $i: perflab ${bours[-1]} us, sockperf ${btheirs[-1]} us" >&2
+# busy polling: the ratio is the median over rounds of the rounds' ratios (a neighbour's burst on one of the two
+# CPUs moves one round's pair, not the figure)
+interleave "$ROUNDS" run_perflab_busy run_sockperf_busy
+ratios=()
+for ((i = 0; i < ${#ours[@]}; i++)); do
+    ratios+=("$(awk -v x="${ours[i]}" -v y="${theirs[i]}" 'BEGIN {printf "%.4f\n", x / y}')")
 done
-BX=$(printf '%s\n' "${bours[@]}" | median)
-BY=$(printf '%s\n' "${btheirs[@]}" | median)
-BR=$(printf '%s\n' "${bratios[@]}" | median)
-[ -n "$BX" ] && [ -n "$BY" ] || { echo "a busy-poll round produced no number" >&2; exit 1; }
-awk -v x="$BX" -v y="$BY" -v r="$BR" 'BEGIN {
+BR=$(printf '%s\n' "${ratios[@]}" | median)
+awk -v x="$OURS_MEDIAN" -v y="$THEIRS_MEDIAN" -v r="$BR" 'BEGIN {
     printf "tcp_pingpong_busypoll_rtt_us: %.3f us\n", x
     printf "sockperf_busypoll_tcp_rtt_us: %.3f us\n", y
     printf "tcp_pingpong_busypoll_vs_sockperf: %.3f ratio\n", r

@@ -23,6 +23,7 @@ from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
 from perflab.services.errors import FieldError
+from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
 from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
@@ -92,6 +93,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
     app.state.login_limiter = SlidingWindow(settings.login_attempts, settings.login_window_s)
+    app.state.address_login_limiter = SlidingWindow(settings.login_attempts_per_address, settings.login_window_s)
     app.state.upload_limiter = SlidingWindow(settings.agent_uploads_per_s, 1.0)
     # who may call each router is declared on it (api/access.py); tests/test_access_matrix.py checks every route
     for router in (health.router, auth.public_router, auth.router, users.router, agents.protocol_router,
@@ -111,6 +113,11 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         return JSONResponse(status_code=e.status_code, content={"detail": [
             {"loc": ["body", e.field], "msg": e.message, "type": "value_error"}]})
 
+    @app.exception_handler(Analysing)
+    async def analysing(_: Request, e: Analysing) -> JSONResponse:
+        # a route that needs a stored analysis (a what-if from a run) while a worker computes them: not yet
+        return JSONResponse(status_code=409, headers={"Retry-After": "1"}, content={"detail": str(e), **e.state()})
+
     @app.exception_handler(OperationalError)
     @app.exception_handler(psycopg.OperationalError)
     async def database_unreachable(_: Request, e: Exception) -> JSONResponse:
@@ -125,21 +132,44 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
 
 
 class BodyLimit:
-    """Refuses a body whose declared length is over max_bytes before it is read (plain ASGI: long-polls and
-    streams pass untouched). Chunked bodies are counted by the routes that read them: a batch checks its own."""
+    """Refuses a body over max_bytes (plain ASGI: long-polls and streams pass untouched): a declared length
+    before anything is read, a chunked body as soon as the bytes read pass the limit."""
 
     def __init__(self, app, max_bytes: int):
         self.app, self.max_bytes = app, max_bytes
 
+    def _too_large(self, size: str) -> JSONResponse:
+        return JSONResponse(status_code=413, content={"detail": (
+            f"request body of {size} bytes is over the limit of {self.max_bytes} bytes (PERFLAB_MAX_BODY_BYTES)")})
+
     async def __call__(self, scope, receive, send):
-        if scope["type"] == "http":
-            length = dict(scope["headers"]).get(b"content-length", b"")
-            if length.isdigit() and int(length) > self.max_bytes:
-                answer = JSONResponse(status_code=413, content={"detail": (
-                    f"request body of {int(length)} bytes is over the limit of {self.max_bytes} bytes "
-                    "(PERFLAB_MAX_BODY_BYTES)")})
-                return await answer(scope, receive, send)
-        await self.app(scope, receive, send)
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        length = dict(scope["headers"]).get(b"content-length", b"")
+        if length.isdigit() and int(length) > self.max_bytes:
+            return await self._too_large(str(int(length)))(scope, receive, send)
+        read, refused, started = 0, False, False
+
+        async def counted_receive():
+            nonlocal read, refused
+            message = await receive()
+            if message["type"] == "http.request" and not refused:
+                read += len(message.get("body", b""))
+                if read > self.max_bytes and not started:
+                    # answer now; the route sees the client gone and whatever it answers is dropped
+                    refused = True
+                    await self._too_large(f"over {self.max_bytes}")(scope, receive, send)
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def watched_send(message):
+            nonlocal started
+            if refused:
+                return
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        await self.app(scope, counted_receive, watched_send)
 
 
 def mount_ui(app: FastAPI, settings: Settings) -> None:

@@ -9,7 +9,7 @@ from perflab.models import Analysis
 from perflab.services.analysis_worker import work_until_idle
 from refdata import load
 from synth_trace import pingpong
-from trace_store import store
+from trace_store import add_late_batch, store
 
 
 def sizes_run(db):
@@ -31,18 +31,13 @@ def test_a_finished_run_is_analysed_once(db):
 
 
 def test_a_batch_that_arrives_after_the_analysis_is_taken_in(db):
-    from perflab.models import Batch, Job, Run
+    from perflab.models import Run
     from perflab.services.analyses import stored
     run_id = sizes_run(db)
     work_until_idle(db)
     with db.session() as s:
         first = s.get(Analysis, (run_id, "rtp")).computed_at
-    with db.session() as s:
-        run = s.get(Run, run_id)
-        job = Job(run_id=run_id, agent_id=run.server_agent_id, role="server", state="done")
-        s.add(job)
-        s.flush()
-        s.add(Batch(run_id=run_id, job_id=job.id, seq=0, n_calls=0, n_steps=0, last=True))
+    add_late_batch(db, run_id)
     with db.session() as s:
         assert stored(s, s.get(Run, run_id), "rtp")["points"]
         row = s.get(Analysis, (run_id, "rtp"))

@@ -45,3 +45,14 @@ def store(db, tr: Trace, point_params: dict[int, dict], status: str = "done", ho
                     ("code", "int2", tr.codes[codes]), ("start_ns", "int8", tr.first[rows, codes]),
                     ("end_ns", "int8", tr.last[rows, codes])]))
         return run.id
+
+
+def add_late_batch(db, run_id: int) -> None:
+    """A server batch stored after the run's analyses: they are out of date until analysed again."""
+    from perflab.models import Batch, Job
+    with db.session() as s:
+        run = s.get(Run, run_id)
+        job = Job(run_id=run_id, agent_id=run.server_agent_id, role="server", state="done")
+        s.add(job)
+        s.flush()
+        s.add(Batch(run_id=run_id, job_id=job.id, seq=0, n_calls=0, n_steps=0, last=True))

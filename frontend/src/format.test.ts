@@ -1,3 +1,5 @@
+// Unit formatting: ns/µs/ms/s with sensible digits, bytes, counts, durations, relative times, percentages and
+// confidence intervals.
 import { describe, expect, it } from "vitest";
 import {
   formatBytes,

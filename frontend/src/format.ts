@@ -138,3 +138,8 @@ export function formatPercent(done: number, total: number): string {
   const pct = Math.min(100, Math.max(0, (done / total) * 100));
   return `${pct < 10 && pct > 0 ? pct.toFixed(1) : Math.floor(pct)} %`;
 }
+
+/** A signed percentage with one decimal ("+4.2 %", "-0.3 %"), or "—" when there is none (e.g. no measurement). */
+export function formatSignedPct(v: number | null | undefined): string {
+  return v === null || v === undefined || !Number.isFinite(v) ? "—" : `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
+}

@@ -1,3 +1,4 @@
+// The UI's entry point: the app's fonts and styles, and the App mounted in the browser router.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

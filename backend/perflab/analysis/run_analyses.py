@@ -22,9 +22,11 @@ log = logging.getLogger("perflab.analyses")
 KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets")
 
 
-def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool) -> dict:
+def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool,
+            on_kind=None) -> dict:
     """Every analysis of one run, as JSON-ready dicts keyed by kind. One analysis failing on odd data does not
-    take the others down: its kind stores {"available": false, "error": ...}."""
+    take the others down: its kind stores {"available": false, "error": ...}. on_kind(done), when given, is told
+    how many kinds are done as each completes (the worker's progress)."""
     out: dict[str, dict] = {}
 
     def attempt(kind: str, fn):
@@ -33,6 +35,8 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
         except Exception as e:  # noqa: BLE001 - reported in the stored result, logged with its trace
             log.exception("analysis %s failed", kind)
             out[kind] = {"available": False, "error": f"{type(e).__name__}: {e}"}
+        if on_kind:
+            on_kind(len(out))
         return out[kind]
 
     stats = attempt("step_stats", lambda: step_statistics(tr, run_params.get("probe_cost_ns")).as_dict())

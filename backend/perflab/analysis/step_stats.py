@@ -18,7 +18,7 @@ class StepRow:
     side: str
     paper: str
     runs_per_call: float  # mean times the step ran in a call (several sends for a large request)
-    stats: dict | None  # perflab.analysis.stats.Stats as a dict, ns, probe cost subtracted
+    stats: dict  # perflab.analysis.stats.Stats as a dict, ns, probe cost subtracted (a row is a step that ran)
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,6 @@ def _rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> list[StepRow]:
         if not ran.any():
             continue
         sc = describe_code(int(code))
-        st = describe(sub[ran, j])
         rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(count[ran, j].mean()),
-                            st.as_dict() if st else None))
+                            describe(sub[ran, j]).as_dict()))  # not empty: the step ran
     return rows

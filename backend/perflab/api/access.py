@@ -2,6 +2,7 @@
 tokens and limits"). A caller is a user, by browser session (cookie + CSRF header on writes) or by API token
 (`Authorization: Bearer plt_…`); agents authenticate apart, with their own tokens (deps.current_agent)."""
 
+import hmac
 from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
@@ -46,7 +47,8 @@ def current_caller(request: Request, db: DbDep) -> Caller:
                                else "your session ended: log in again")
         session, user = found
         s.expunge(user)
-    if request.method in UNSAFE_METHODS and request.headers.get(CSRF_HEADER) != session.csrf_token:
+    if request.method in UNSAFE_METHODS and not hmac.compare_digest(
+            request.headers.get(CSRF_HEADER, "").encode(), session.csrf_token.encode()):  # in constant time
         raise HTTPException(403, f"missing or wrong {CSRF_HEADER} header (copy the {CSRF_COOKIE} cookie)")
     return Caller(user, "session", session.csrf_token)
 

@@ -1,4 +1,5 @@
-"""A run's stored analyses: the index, one kind, one kind for one point. Computed once when the run ends."""
+"""A run's stored analyses: the index, one kind, one kind for one point. Computed once when the run ends; while
+an analysis worker has them to compute, HTTP 202 says how far it is (docs/analysis.md)."""
 
 from typing import Union
 
@@ -8,9 +9,10 @@ from fastapi.responses import JSONResponse
 from perflab.api.access import VIEWER
 from perflab.api.deps import PointNo, RunId, SessionDep
 from perflab.models import Run
-from perflab.schemas.analysis import AnalysisIndex
+from perflab.schemas.analysis import AnalysesProgress, AnalysisIndex, AnalysisPending
 from perflab.schemas.analysis_results import RESULTS, Unavailable
 from perflab.services import analyses as service
+from perflab.services.analysis_progress import Analysing
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
 
@@ -25,10 +27,20 @@ def _run(s, run_id: int) -> Run:
         raise HTTPException(404, str(e)) from e
 
 
-def _result(s, run: Run, kind: str) -> dict:
+RETRY = {"Retry-After": "1"}  # a worker stores a kind in about a second: ask again then
+ANALYSING_INDEX = {202: {"model": AnalysesProgress, "description": "an analysis worker is computing them"}}
+ANALYSING_KIND = {202: {"model": AnalysisPending, "description": "an analysis worker is computing the run's analyses"}}
+
+
+def _result(s, run: Run, kind: str) -> dict | JSONResponse:
+    """The stored result, or the 202 that says a worker is computing it."""
     if kind not in service.KINDS:
         raise HTTPException(404, f"kind must be one of {KIND_LIST} (got {kind!r})")
-    result = service.stored(s, run, kind)
+    try:
+        result = service.stored(s, run, kind)
+    except Analysing as e:
+        return JSONResponse(status_code=202, headers=RETRY,
+                            content=AnalysisPending(available=False, reason=str(e), **e.state()).model_dump())
     if result is None:
         if run.status not in service.FINISHED:
             raise HTTPException(409, f"run {run.id} is {run.status}: analyses are computed when it ends")
@@ -37,10 +49,14 @@ def _result(s, run: Run, kind: str) -> dict:
     return result
 
 
-@router.get("/{run_id}/analyses", response_model=AnalysisIndex)
-def read_analyses(run_id: RunId, s: SessionDep) -> AnalysisIndex:
+@router.get("/{run_id}/analyses", response_model=AnalysisIndex, responses=ANALYSING_INDEX)
+def read_analyses(run_id: RunId, s: SessionDep) -> AnalysisIndex | JSONResponse:
     run = _run(s, run_id)
-    index = service.stored(s, run, service.INDEX) or {}
+    try:
+        index = service.stored(s, run, service.INDEX) or {}
+    except Analysing as e:
+        body = AnalysesProgress(run_id=run.id, status=run.status, kinds=[], **e.state())
+        return JSONResponse(status_code=202, headers=RETRY, content=body.model_dump())
     return AnalysisIndex(run_id=run.id, status=run.status, kinds=index.get("kinds", []), error=index.get("error"),
                          seconds=index.get("seconds"))
 
@@ -51,11 +67,13 @@ def _kind_route(kind: str):
     model = RESULTS[kind]
 
     def read_kind(run_id: RunId, s: SessionDep) -> JSONResponse:
-        return JSONResponse(_result(s, _run(s, run_id), kind))
+        result = _result(s, _run(s, run_id), kind)
+        return result if isinstance(result, JSONResponse) else JSONResponse(result)
 
     read_kind.__doc__ = (model.__doc__ or "").strip() or None
     router.add_api_route(f"/{{run_id}}/analyses/{kind}", read_kind, methods=["GET"], name=f"read_{kind}",
-                         response_model=Union[model, Unavailable], response_class=JSONResponse)
+                         response_model=Union[model, Unavailable], response_class=JSONResponse,
+                         responses=ANALYSING_KIND)
 
 
 for _kind in service.KINDS:
@@ -68,10 +86,12 @@ def read_analysis(run_id: RunId, kind: str, s: SessionDep) -> dict:
     return _result(s, _run(s, run_id), kind)
 
 
-@router.get("/{run_id}/points/{point_no}/analyses/{kind}")
+@router.get("/{run_id}/points/{point_no}/analyses/{kind}", responses=ANALYSING_KIND)
 def read_point_analysis(run_id: RunId, point_no: PointNo, kind: str, s: SessionDep) -> dict:
     """The part of a result that describes one point (results without per-point parts are returned whole)."""
     result = _result(s, _run(s, run_id), kind)
+    if isinstance(result, JSONResponse):  # a worker is computing it
+        return result
     rows = result.get("points") if "points" in result else result.get("rows")
     if kind == "ecs":
         rows = result.get("throughput")

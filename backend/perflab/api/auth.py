@@ -28,16 +28,21 @@ def _secure(request: Request, settings) -> bool:
 
 @public_router.post("/login", response_model=LoginOut)
 def login(body: LoginIn, request: Request, s: SessionDep, settings: SettingsDep) -> JSONResponse:
-    limiter = request.app.state.login_limiter
-    key = f"{body.name}@{request.client.host if request.client else '?'}"
-    wait = limiter.retry_after(key)
-    if wait is not None:
-        e = RateLimited(f"too many failed logins for {body.name}: at most {settings.login_attempts} per "
-                        f"{settings.login_window_s:g} s (PERFLAB_LOGIN_ATTEMPTS)", wait)
-        raise HTTPException(429, str(e), headers={"Retry-After": str(e.retry_after_s)})
+    limiter, by_address = request.app.state.login_limiter, request.app.state.address_login_limiter
+    address = request.client.host if request.client else "?"
+    key = f"{body.name}@{address}"
+    for window, k, what, setting in (
+            (limiter, key, f"for {body.name}: at most {settings.login_attempts}", "PERFLAB_LOGIN_ATTEMPTS"),
+            (by_address, address, f"from {address}: at most {settings.login_attempts_per_address}",
+             "PERFLAB_LOGIN_ATTEMPTS_PER_ADDRESS")):
+        wait = window.retry_after(k)
+        if wait is not None:
+            e = RateLimited(f"too many failed logins {what} per {settings.login_window_s:g} s ({setting})", wait)
+            raise HTTPException(429, str(e), headers={"Retry-After": str(e.retry_after_s)})
     user = users.verify_login(s, body.name, body.password)
     if user is None:
         limiter.hit(key)
+        by_address.hit(address)
         raise HTTPException(401, "wrong name or password", headers={"WWW-Authenticate": "Bearer"})
     limiter.clear(key)
     session, token = credentials.create_session(s, user)

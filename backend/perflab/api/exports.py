@@ -128,9 +128,14 @@ def _check_finished(db: Database, *run_ids: int) -> None:
 
 
 def _base_url(request: Request) -> str:
-    """Where Chromium finds the UI: PERFLAB_REPORT_BASE_URL, else the address this request came in on."""
+    """Where Chromium finds the UI: PERFLAB_REPORT_BASE_URL, else the socket this request came in on. Never the
+    Host header: the caller writes it, and Chromium would carry the print's token to any address named there."""
     configured = request.app.state.settings.report_base_url
-    return (configured or str(request.base_url)).rstrip("/")
+    if configured:
+        return configured.rstrip("/")
+    host, port = request.scope.get("server") or ("127.0.0.1", 8000)
+    host = f"[{host}]" if ":" in host else host
+    return f"{request.scope.get('scheme', 'http')}://{host}:{port}"
 
 
 def _job(job: str | None) -> str | None:

@@ -7,7 +7,7 @@ from perflab.api.access import ADMIN, AdminDep
 from perflab.api.deps import SessionDep, UserId
 from perflab.models import User
 from perflab.schemas.access import UserCreate, UserOut, UserUpdate
-from perflab.services import users
+from perflab.services import credentials, users
 from perflab.services.errors import Conflict, NotFound
 
 router = APIRouter(prefix="/users", tags=["access"], dependencies=ADMIN)
@@ -33,9 +33,12 @@ def create_user(body: UserCreate, s: SessionDep) -> UserOut:
 @router.patch("/{user_id}", response_model=UserOut)
 def update_user(user_id: UserId, body: UserUpdate, caller: AdminDep, s: SessionDep) -> UserOut:
     try:
-        return to_out(users.update_user(s, caller.user, user_id, role=body.role, disabled=body.disabled,
-                                        password=body.password))
+        user = users.update_user(s, caller.user, user_id, role=body.role, disabled=body.disabled,
+                                 password=body.password)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
     except Conflict as e:
         raise HTTPException(409, str(e)) from e
+    if body.password is not None and user.id != caller.user.id:  # a reset: whoever knew the old one is logged out
+        credentials.end_other_sessions(s, user, None)
+    return to_out(user)

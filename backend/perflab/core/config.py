@@ -29,11 +29,13 @@ class Settings(BaseSettings):
     analysis_worker: bool = True
     # PERFLAB_STATE: the lab's state folder (its emulated link's record, the user's link profiles)
     state: Path = REPO_ROOT / ".perflab"
-    # where headless Chromium reaches the UI to print reports; empty: the address the request came in on
+    # where headless Chromium reaches the UI to print reports; empty: the socket the request came in on (never
+    # the Host header, which the caller chooses)
     report_base_url: str = ""
     # access control (docs/protocol.md, "Roles, tokens and limits")
     max_body_bytes: int = 16 * 1024 * 1024  # any request body; a trace batch is at most batch_format.MAX_BYTES (9.5 MiB)
     login_attempts: int = 5  # failed logins per name and address in login_window_s, then 429
+    login_attempts_per_address: int = 30  # failed logins from one address, whatever the names, in the window
     login_window_s: float = 300.0
     agent_uploads_per_s: int = 200  # trace batches per agent per second, then 429 (the agent keeps them spooled)
     operator_max_run_calls: int = 200_000  # calls x points of one run an operator may launch (admins: the wire's cap)

@@ -3,7 +3,7 @@ steps will reach hundreds of millions of rows, so no surrogate key, no JSON, a B
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint, func
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -65,3 +65,15 @@ class Analysis(Base):
     batches_seen: Mapped[int] = mapped_column(Integer)
     result: Mapped[dict] = mapped_column(JSONB)
     computed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class AnalysisProgress(Base):
+    """How far the analysis worker is with a run's analyses (kinds done of total), written in a transaction of its
+    own as each kind completes; removed with the commit of the analyses themselves (services/analysis_progress.py)."""
+
+    __tablename__ = "analysis_progress"
+
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True)
+    done: Mapped[int] = mapped_column(SmallInteger)
+    total: Mapped[int] = mapped_column(SmallInteger)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, server_default=func.now())

@@ -134,3 +134,21 @@ class AnalysisIndex(BaseModel):
     kinds: list[str]
     error: str | None = None
     seconds: float | None = None
+
+
+class AnalysesProgress(AnalysisIndex):
+    """HTTP 202 of the index while an analysis worker has the run's analyses to compute: the index's fields (no
+    kinds yet) and how far the worker is. Ask again (Retry-After) until the answer is the 200 index."""
+    state: Literal["analysing"]
+    done: int = Field(ge=0, description="analyses stored so far (0 while the run waits its turn)")
+    total: int = Field(ge=1, description="analyses to compute for the run")
+
+
+class AnalysisPending(BaseModel):
+    """HTTP 202 of one kind while a worker is analysing the run: unavailable for now, with the reason and how far
+    the worker is (the shape of any unavailable result, plus the progress)."""
+    available: Literal[False]
+    reason: str
+    state: Literal["analysing"]
+    done: int = Field(ge=0)
+    total: int = Field(ge=1)

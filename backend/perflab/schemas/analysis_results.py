@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from perflab.analysis.ecs_stats import Anova, Regression  # as analysis/ecs_stats.py computes them: one definition
 from perflab.analysis.stats import Stats
 
 
@@ -29,7 +30,7 @@ class StepRow(Part):
     side: str
     paper: str  # the nearest step(s) of the 1995 DCE RPC paper
     runs_per_call: float
-    stats: Stats | None
+    stats: Stats  # a row is a step that ran in at least one of the calls described
 
 
 class FirstCall(Part):
@@ -150,7 +151,7 @@ class DemandSource(Part):
 
 class Demand(Part):
     device: str
-    kind: str
+    kind: Literal["queue", "delay"]
     total_ns: float
     phase2_ns: float
     note: str
@@ -212,26 +213,6 @@ class Throughput(Part):
     calls_per_s_per_thread: float
 
 
-class Anova(Part):
-    f: float | None
-    p: float | None
-    df_between: int
-    df_within: int
-    ss_between: float
-    ss_within: float
-
-
-class Regression(Part):
-    slope: float
-    intercept: float
-    r2: float | None
-    p: float | None
-    n: int
-    sizes: int
-    intercept_ci95: tuple[float, float] | None
-    caveat: str | None  # why the line is not a fixed cost plus a cost per byte; None: it may be read so
-
-
 class EcsResult(Part):
     throughput: list[Throughput]
     anova: Anova | None
@@ -259,10 +240,10 @@ class ModelRow(Part):
     label: str
     threads: int
     think: float
-    model: float
+    model: float  # ms, like every time of this kind
     measured: float
-    measured_std: float
-    percent_error: float | None
+    measured_std: float | None  # None with one call
+    percent_error: float
     cv: float | None
     anomaly: bool
     reasons: list[str]
@@ -272,12 +253,12 @@ class ModelRow(Part):
     input_band: tuple[float, float] | None
     grew: Growth | None
     slow_start: dict[str, float] | None
-    base_point_no: int | None
+    base_point_no: int  # the call kind's 1-thread, no-think point the model is built on
     base_loaded: bool
-    model_exact: float | None
-    model_mva: float | None
+    model_exact: float
+    model_mva: float
     cv2: dict[str, float | None]
-    detectable_pct: float | None
+    detectable_pct: float
 
 
 class BasePoint(Part):
@@ -315,13 +296,13 @@ class ModelResult(Part):
     base_points: list[BasePoint]
     notes: list[str]
     server_cpu_servers: ServerPool
-    smallest_detectable_pct: float | None
-    mean_percent_error: float | None
-    max_abs_percent_error: float | None
-    mean_abs_percent_error: float | None
-    mva_mean_abs_percent_error: float | None
-    exact_mean_abs_percent_error: float | None
-    single_server_mean_abs_percent_error: float | None
+    smallest_detectable_pct: float
+    mean_percent_error: float
+    max_abs_percent_error: float
+    mean_abs_percent_error: float
+    mva_mean_abs_percent_error: float
+    exact_mean_abs_percent_error: float
+    single_server_mean_abs_percent_error: float
 
 
 # packets: the packet-count model at the run's sizes, and RTT against size (analysis/packet_model.py)

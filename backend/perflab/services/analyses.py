@@ -1,19 +1,21 @@
 """A finished run's analyses: its rows read once (packed server-side, see _read_packed), every analysis of
 perflab.analysis.run_analyses run on them, each result stored in `analyses` under its kind, plus an index row
-(kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage."""
+(kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage; while a
+worker process has them to compute, a read says how far it is (services/analysis_progress.py) instead."""
 
 import logging
 from concurrent.futures import ThreadPoolExecutor
 import time
 
 import numpy as np
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
+from perflab.services import analysis_progress
 from perflab.services.agent_clocks import share_clock
 from perflab.services.pg_copy import read_columns
 
@@ -85,9 +87,12 @@ def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> No
                                      set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
 
 
-def analyse(s: Session, run: Run) -> dict:
-    """Compute and store every analysis of a run; returns the index."""
+def analyse(s: Session, run: Run, record=None) -> dict:
+    """Compute and store every analysis of a run; returns the index. record(done) hears how many kinds are done as
+    each completes: by default that goes to analysis_progress, where reads find it while a worker runs."""
     began = time.perf_counter()
+    record = record or analysis_progress.recorder(s.get_bind(), run.id, len(KINDS))
+    record(0)  # also resets what a worker killed mid-way left
     batches = _batches(s, run.id)
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     same_clock = share_clock(client, server)
@@ -96,7 +101,7 @@ def analyse(s: Session, run: Run) -> dict:
                   "server_cpus": (server.capabilities or {}).get("cpus") if server else None}
     try:
         tr = read_trace(s, run.id)
-        results = compute(tr, points, run_params, same_clock)
+        results = compute(tr, points, run_params, same_clock, on_kind=record)
         for kind, result in results.items():
             _store(s, run.id, kind, batches, {"format": FORMAT, **result})
         index = {"format": FORMAT, "kinds": sorted(results), "error": None,
@@ -105,6 +110,7 @@ def analyse(s: Session, run: Run) -> dict:
         log.exception("analysis of run %s failed", run.id)
         index = {"format": FORMAT, "kinds": [], "error": f"{type(e).__name__}: {e}"}
     _store(s, run.id, INDEX, batches, index)
+    analysis_progress.clear(s, run.id)
     return index
 
 
@@ -112,21 +118,55 @@ def _batches(s: Session, run_id: int) -> int:
     return s.scalar(select(func.count()).select_from(Batch).where(Batch.run_id == run_id)) or 0
 
 
+def _current(s: Session, run: Run, index: Analysis | None) -> bool:
+    """The stored analyses are of this format and saw every batch stored for the run (a server's last steps can
+    arrive after the run was closed)."""
+    return index is not None and index.result.get("format") == FORMAT and index.batches_seen == _batches(s, run.id)
+
+
+def needs_analysis(s: Session, run: Run) -> bool:
+    if run.status not in FINISHED:
+        return False
+    return not _current(s, run, s.get(Analysis, (run.id, INDEX), populate_existing=True))
+
+
+# finished runs never analysed first (oldest first), then those analysed by an older format or before batches that
+# arrived later: what the worker takes, so a read can leave every one of them to it
+_WAITING = text("""
+    SELECT r.id FROM runs r LEFT JOIN analyses a ON a.run_id = r.id AND a.kind = :index
+    WHERE r.status IN :finished
+      AND (a.run_id IS NULL OR (a.result ->> 'format') IS DISTINCT FROM :format
+           OR a.batches_seen <> (SELECT count(*) FROM batches b WHERE b.run_id = r.id))
+    ORDER BY a.run_id IS NOT NULL, r.id LIMIT :limit""").bindparams(bindparam("finished", expanding=True))
+
+
+def waiting_for_analysis(s: Session, limit: int) -> list[int]:
+    return list(s.scalars(_WAITING, {"index": INDEX, "finished": list(FINISHED), "format": str(FORMAT),
+                                     "limit": limit}))
+
+
 def stored(s: Session, run: Run, kind: str) -> dict | None:
     """A stored analysis. A finished run analysed by an older format, not yet, or before batches that arrived
-    later (a server's last steps after the run was closed) is analysed now, once."""
+    later is a worker's to analyse while one runs (Analysing: how far it is); with none running, it is analysed
+    now, once."""
     if run.status not in FINISHED:
         return None
     index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
-    if index is None or index.result.get("format") != FORMAT or index.batches_seen != _batches(s, run.id):
+    if not _current(s, run, index):
+        if analysis_progress.workers_alive(s):
+            raise analysis_progress.Analysing(run.id, *analysis_progress.progress(s, run.id, len(KINDS)))
         analyse(s, run)
     row = s.get(Analysis, (run.id, kind), populate_existing=True)
     return row.result if row is not None and row.result.get("format") == FORMAT else None
 
 
 def clock_of(s: Session, run: Run) -> dict:
-    """The run's `clock` analysis as stored (analysed now when it is not yet), or why there is none."""
-    found = stored(s, run, "clock")
+    """The run's `clock` analysis as stored (analysed now when it is not yet and no worker runs), or why there is
+    none (a worker still analysing the run, say)."""
+    try:
+        found = stored(s, run, "clock")
+    except analysis_progress.Analysing as e:
+        return {"available": False, "reason": str(e)}
     if found is not None:
         return found
     index = s.get(Analysis, (run.id, INDEX))

@@ -3,7 +3,8 @@
 The reaper only ends runs; this worker takes the finished runs that lack a summary or analyses, one at a time.
 A run is claimed with a transaction-scoped advisory lock, so several workers (threads, processes or backend
 replicas on one PostgreSQL) never compute the same run at once, and a worker that dies mid-analysis releases
-its claim with its connection: the run is simply picked up again."""
+its claim with its connection: the run is simply picked up again. A worker process also announces itself and
+records how far it is with a run's analyses (services/analysis_progress.py): reads then leave the run to it."""
 
 import logging
 
@@ -12,11 +13,11 @@ from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
 from perflab.models import Analysis, Run
-from perflab.services.analyses import FINISHED, INDEX, analyse
+from perflab.services.analyses import FINISHED, analyse, needs_analysis, waiting_for_analysis
+from perflab.services.analysis_progress import LOCK_CLASS, Presence
 from perflab.services.results import summary
 
 log = logging.getLogger("perflab.worker")
-LOCK_CLASS = 0x706C  # "pl": the first key of every run's advisory lock, the run id is the second
 CANDIDATES = 20
 
 
@@ -26,19 +27,23 @@ def _lacking(s: Session, kind: str) -> list[int]:
                           .limit(CANDIDATES)))
 
 
+def _summary_needed(s: Session, run: Run) -> bool:
+    return s.get(Analysis, (run.id, "summary")) is None
+
+
 def _claim(s: Session, run_id: int) -> Run | None:
     """The run, locked for this transaction, or None when another worker holds it."""
     got = s.scalar(text("SELECT pg_try_advisory_xact_lock(:c, :r)"), {"c": LOCK_CLASS, "r": run_id})
     return s.get(Run, run_id) if got else None
 
 
-def _work_on(db: Database, kind: str, compute) -> int | None:
+def _work_on(db: Database, candidates, needed, compute) -> int | None:
     with db.session() as s:
-        candidates = _lacking(s, kind)
-    for run_id in candidates:
+        run_ids = candidates(s)
+    for run_id in run_ids:
         with db.session() as s:
             run = _claim(s, run_id)
-            if run is None or s.get(Analysis, (run_id, kind)) is not None:  # taken, or done meanwhile
+            if run is None or not needed(s, run):  # taken, or done meanwhile
                 continue
             compute(s, run)
             return run_id
@@ -47,11 +52,11 @@ def _work_on(db: Database, kind: str, compute) -> int | None:
 
 def work_once(db: Database) -> int | None:
     """One unit of work: a summary (quick, the run page waits for it) before any analysis (seconds for a big
-    run). Returns the run worked on, or None when nothing was waiting."""
-    run_id = _work_on(db, "summary", summary)
+    run, which records its progress kind by kind). Returns the run worked on, or None when nothing was waiting."""
+    run_id = _work_on(db, lambda s: _lacking(s, "summary"), _summary_needed, summary)
     if run_id is not None:
         return run_id
-    return _work_on(db, INDEX, analyse)
+    return _work_on(db, lambda s: waiting_for_analysis(s, CANDIDATES), needs_analysis, analyse)
 
 
 def work_until_idle(db: Database, limit: int = 1000) -> list[int]:
@@ -67,8 +72,10 @@ def run_forever(db: Database, idle_s: float, stopping) -> None:
     stopping: a threading.Event set by SIGTERM; a unit of work in progress finishes (its transaction commits or,
     if the process is killed, rolls back and the run is picked up again)."""
     log.info("analysis worker started")
+    presence = Presence(db)  # while it is held, reads of runs waiting for analysis answer how far this is
     while not stopping.is_set():
         try:
+            presence.keep()
             worked = work_once(db)
         except Exception:  # a database hiccup: try again after the pause
             log.exception("analysis worker failed")
@@ -77,4 +84,5 @@ def run_forever(db: Database, idle_s: float, stopping) -> None:
             log.info("analysed run %s", worked)
         else:
             stopping.wait(idle_s)
+    presence.close()
     log.info("analysis worker stopped")

@@ -7,6 +7,9 @@ import time
 from collections import deque
 
 
+MAX_KEYS_PRUNED = 10_000  # past four times this many keys, a hit drops the expired ones
+
+
 class RateLimited(Exception):
     def __init__(self, message: str, retry_after_s: float):
         super().__init__(message)
@@ -28,15 +31,25 @@ class SlidingWindow:
         return events
 
     def retry_after(self, key: str) -> float | None:
-        """Seconds until `key` may act again, or None if it may now."""
+        """Seconds until `key` may act again, or None if it may now. Asking keeps nothing for a key without
+        events (a stream of made-up keys must not grow the table)."""
         with self._lock:
+            if key not in self._events:
+                return None
             now = self.clock()
             events = self._recent(key, now)
+            if not events:
+                del self._events[key]
+                return None
             return events[0] + self.window_s - now if len(events) >= self.limit else None
 
     def hit(self, key: str) -> None:
         with self._lock:
-            self._recent(key, self.clock()).append(self.clock())
+            now = self.clock()
+            self._recent(key, now).append(now)
+            if len(self._events) > 4 * MAX_KEYS_PRUNED:  # keys whose events have all expired go
+                for k in [k for k, ev in self._events.items() if not ev or ev[-1] <= now - self.window_s]:
+                    del self._events[k]
 
     def take(self, key: str, what: str) -> None:
         """Counts one event for `key`, or raises RateLimited naming the limit if the window is full."""

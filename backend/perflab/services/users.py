@@ -1,6 +1,7 @@
 """Users, their passwords and roles; the first admin of a lab."""
 
 import re
+import threading
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
@@ -12,6 +13,7 @@ from perflab.services.errors import Conflict, FieldError, NotFound
 
 # argon2id with the library's defaults (RFC 9106's second recommended option)
 _hasher = PasswordHasher()
+_verifying = threading.BoundedSemaphore(2)  # logins checked at once (argon2id: 64 MiB and ~0.5 s of a core each)
 PASSWORD_MIN, PASSWORD_MAX = 10, 200
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 # verifying against this when the name is unknown makes both answers take as long
@@ -47,7 +49,8 @@ def verify_login(s: Session, name: str, password: str) -> User | None:
     """The enabled user `name` if `password` is theirs; None otherwise (the same time either way)."""
     user = s.scalar(select(User).where(User.name == name))
     try:
-        _hasher.verify(user.password_hash if user else _DUMMY_HASH, password)
+        with _verifying:  # each verify takes 64 MiB and ~0.5 s of a core: a flood of logins waits its turn
+            _hasher.verify(user.password_hash if user else _DUMMY_HASH, password)
     except (VerificationError, InvalidHashError):
         return None
     if user is None or user.disabled:

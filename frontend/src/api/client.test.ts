@@ -1,3 +1,5 @@
+// API errors and queries: 422 details mapped to their fields, body-level errors in the message, and the runs list's
+// query string (repeated statuses, paging).
 import { describe, expect, it } from "vitest";
 import { errorFromBody, runsQueryString } from "./client";
 

@@ -1,3 +1,4 @@
+// The link profiles a run can be launched on (GET /api/links/profiles) and the type of what a run records of its link.
 import { requestJson } from "./http";
 import type { components } from "./schema.generated";
 

@@ -1,3 +1,4 @@
+// A plain table with one header row: the columns' labels, their classes and hover titles.
 import type { ReactNode } from "react";
 
 export interface Column {

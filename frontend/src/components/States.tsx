@@ -1,3 +1,4 @@
+// What a page shows while it waits, when it fails (with Retry) or finds nothing, and the titled panel of every page.
 import type { ReactNode } from "react";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {

@@ -1,3 +1,4 @@
+// A run's or agent's status as a coloured pill.
 interface StatusBadgeProps {
   status: string;
   testId?: string;

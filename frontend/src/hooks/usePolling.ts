@@ -1,3 +1,5 @@
+// Data that refreshes itself: a fetch repeated every interval, keeping the last good answer beside an error; and a
+// clock that ticks for relative times ("3 s ago").
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../api/client";
 

@@ -1,3 +1,5 @@
+// The compare page: parameters, RTT statistics and step deltas of two runs, the detected "differs by", a third run as
+// C, and bad or missing run ids.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,10 +1,12 @@
+// The compare page: two or more runs side by side (parameters, RTT statistics, step means and every figure they share)
+// with deltas from A, points paired on all but what the runs differ by.
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, getRun, getRunSummary } from "../api/client";
 import type { Run, RunSummary } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { formatCount } from "../format";
 import { usePolling } from "../hooks/usePolling";
-import { beyondNoise, rttRows, stepRows } from "./compare/compare";
+import { beyondNoise, rttRows, stepRows } from "../figures/compare";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";

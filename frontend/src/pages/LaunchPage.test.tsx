@@ -1,3 +1,5 @@
+// The launch page: default agents and workload, validation as typed with the allowed range, the server's 422 beside the
+// field, and posting a run.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";

@@ -1,3 +1,5 @@
+// The launch page: the kind, preset, agents, link and sweep of a new run, checked as typed against the backend's
+// limits, the estimated duration, then POST and on to the run's page.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ApiError, createRun, errorMessage, listAgents } from "../api/client";

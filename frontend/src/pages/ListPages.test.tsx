@@ -1,3 +1,5 @@
+// The list pages: agents with their status and capabilities, and the runs history's URL state, filters, sort, paging
+// and picking runs to compare.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";

@@ -1,3 +1,5 @@
+// The run page end to end: progress events then results, a queued run's wait, polling when the stream fails, a
+// failure's reason, cancel, retries on 5xx and an unknown run.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

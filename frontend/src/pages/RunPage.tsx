@@ -1,31 +1,23 @@
-import { useState } from "react";
+// The run page: its header, parameters and link, live progress and RTT while it runs, then the figure tabs once it is
+// finished (waiting for the analysis worker where a tab needs stored analyses).
+import { Fragment, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError, cancelRun, errorMessage } from "../api/client";
-import { ErrorBox, Loading, Panel } from "../components/States";
+import { ErrorBox, Loading } from "../components/States";
+import { FIGURES, RUN_TABS } from "../figures/registry";
 import { ExportMenu } from "./report/ExportMenu";
-import { Results } from "./run/Results";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
 import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
-import { TimelineTab } from "./run/TimelineTab";
-import { STEP_PATH_STATS_TABS, StepPathStatsTab } from "./run/stepPathStatsTabs";
-import { ModelTab } from "./run/ModelTab";
-import { PrecisionSection } from "./run/NoiseFloor";
-import { RttSizeTab } from "./run/RttSizeTab";
-import { ThroughputTab } from "./run/ThroughputTab";
 import { useLiveRun } from "./run/useLiveRun";
 import { LiveRttPanel, useLiveRttFeed } from "./run/LiveRttPanel";
+import { AnalysingProgress, useAnalysing } from "./run/AnalysingProgress";
 
-const RUN_TABS = [
-  { id: "results", label: "Results" },
-  { id: "timeline", label: "Timeline" },
-  ...STEP_PATH_STATS_TABS,
-  { id: "rtt-size", label: "RTT vs size" },
-  { id: "throughput", label: "Throughput vs threads" },
-  { id: "model", label: "Model" },
-];
+/** The tabs whose figures read stored analyses (every figure data but the timeline's): while the worker is still
+ * computing them those tabs wait, instead of asking for kinds it has yet to store. */
+const ANALYSES_TABS = new Set(FIGURES.filter((f) => f.data.some((d) => d !== "timeline")).map((f) => f.tab.id));
 
 export function RunPage() {
   const { id = "" } = useParams();
@@ -34,6 +26,9 @@ export function RunPage() {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [tab, selectTab] = useRunTab(RUN_TABS);
+  // a just-finished run's analyses may still be the worker's: generation, in the tabs' keys, counts the waits
+  // that ended, so what was drawn meanwhile (the Results tab's steps) loads again
+  const { progress: analysing, ready: analysed, generation } = useAnalysing(id, terminal);
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -84,17 +79,11 @@ export function RunPage() {
       {!terminal && <LiveRttPanel id={id} feed={feed} mode={mode} run={run} />}
       <RunOutcome run={run} />
       {terminal && <RunTabs tabs={RUN_TABS} current={tab} onSelect={selectTab} limits={tabLimits(run)} />}
-      {terminal && tab === "results" && run.precision && (
-        <Panel title="Precision" actions={<span className="muted small">noise floor and rounds per point</span>}>
-          <PrecisionSection run={run} />
-        </Panel>
-      )}
-      {terminal && tab === "results" && <Results key={`${id}-${run.status}`} run={run} />}
-      {terminal && tab === "timeline" && <TimelineTab key={id} id={id} />}
-      {terminal && <StepPathStatsTab key={`f1-${id}`} tab={tab} run={run} />}
-      {terminal && tab === "rtt-size" && <RttSizeTab key={id} run={run} />}
-      {terminal && tab === "throughput" && <ThroughputTab key={id} run={run} />}
-      {terminal && tab === "model" && <ModelTab key={id} run={run} />}
+      {/* the open tab's figures (figures/registry.tsx), drawn afresh for another run */}
+      {terminal && analysing && <AnalysingProgress {...analysing} />}
+      {terminal && RUN_TABS.filter((t) => t.id === tab && (analysed || !ANALYSES_TABS.has(t.id))).map((t) => (
+        <Fragment key={`${t.id}-${id}-${run.status}-${generation}`}>{t.render({ run, id })}</Fragment>
+      ))}
     </div>
   );
 }

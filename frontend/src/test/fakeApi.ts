@@ -1,3 +1,4 @@
+// The tests' stand-in backend: a fake fetch routing requests to handlers, a fake EventSource, and run fixtures.
 import { vi } from "vitest";
 
 export interface FakeCall {

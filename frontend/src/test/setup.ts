@@ -1,3 +1,4 @@
+// Set-up of every frontend test: jest-dom matchers, a clean DOM after each test, and a patient async timeout.
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";

@@ -11,6 +11,7 @@ import io
 import os
 import re
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from pypdf import PdfReader
 
@@ -105,13 +106,28 @@ async def render(url: str, paper: str, label: str, progress: Progress | None = N
         raise
 
 
+async def _lab_only(page, url: str, headers: dict[str, str]) -> None:
+    """The print reads the lab and nothing else: requests to any other origin are refused, and the print's token
+    goes only to the lab's own origin."""
+    lab = urlsplit(url)
+
+    async def route(r):
+        target = urlsplit(r.request.url)
+        if (target.scheme, target.netloc) != (lab.scheme, lab.netloc):
+            return await r.abort("blockedbyclient")
+        await r.continue_(headers={**r.request.headers, **headers})
+
+    await page.route("**/*", route)
+
+
 async def _print(url: str, options: dict, progress: Progress, headers: dict[str, str]) -> bytes:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = await browser.new_page(viewport={"width": 1000, "height": 1400}, extra_http_headers=headers)
+            page = await browser.new_page(viewport={"width": 1000, "height": 1400})
+            await _lab_only(page, url, headers)
             await page.goto(url, wait_until="domcontentloaded")
             state = page.locator("[data-report-state='ready'], [data-report-state='error']")
             await state.first.wait_for(timeout=READY_TIMEOUT_MS)

@@ -1,3 +1,4 @@
+// The charts' axes: a bottom and a left axis drawn by React from ticks D3 computed, with optional grid lines.
 export interface Tick {
   value: number;
   label: string;

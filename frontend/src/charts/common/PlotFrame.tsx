@@ -1,3 +1,4 @@
+// The svg every 2D chart shares: margins, the left axis with its grid, the bottom axis, then the chart's own marks.
 import type { ReactNode, Ref } from "react";
 import { AxisBottom, AxisLeft, type Tick } from "./Axis";
 

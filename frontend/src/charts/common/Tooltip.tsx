@@ -1,3 +1,4 @@
+// The charts' hover box: placed beside the pointer, flipped to its left near the chart's right edge.
 import type { ReactNode } from "react";
 
 interface TooltipProps {

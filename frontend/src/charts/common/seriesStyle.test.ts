@@ -1,3 +1,4 @@
+// The one series palette: neighbours differ in colour and dash, 28 styles before a repeat, no second palette anywhere.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

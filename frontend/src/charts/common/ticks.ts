@@ -1,3 +1,4 @@
+// Axis ticks from a D3 scale, labelled by the chart's own unit formatter.
 import type { Tick } from "./Axis";
 
 /** Tick objects from a D3 scale (any scale exposing ticks/tickFormat). */

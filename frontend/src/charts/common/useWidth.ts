@@ -1,3 +1,4 @@
+// A chart's width: measured from its container and followed on resize, or fixed (tests, reports, jsdom).
 import { useLayoutEffect, useRef, useState } from "react";
 
 /**

@@ -1,3 +1,5 @@
+// The live RTT chart: waiting before the first calls, calls with p50/p99 lines and units, points named in the legend,
+// tooltips from the keyboard, and the log axis on a spike.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { LiveRttChart } from "./LiveRttChart";

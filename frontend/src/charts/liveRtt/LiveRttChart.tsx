@@ -1,3 +1,5 @@
+// The run page's live RTT chart: the sampled calls over time while a run goes on, a colour per point, each batch's p50
+// and p99 as lines, and a log axis once a spike dwarfs the typical call.
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";

@@ -1,3 +1,5 @@
+// The live RTT series: stream batches merged once each in time order and kept within bounds, old calls thinned to their
+// extremes, the domains and the dot under the pointer.
 import { describe, expect, it } from "vitest";
 import {
   emptySeries,

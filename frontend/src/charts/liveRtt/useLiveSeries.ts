@@ -1,3 +1,5 @@
+// The live RTT series of a running run: stream events batched into one render per 150 ms, or polled from GET live-calls
+// every second when the event stream is not available.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getLiveCalls } from "../../api/client";
 import { emptySeries, mergeEvents, type CallsEvent, type LiveSeries } from "./transform";

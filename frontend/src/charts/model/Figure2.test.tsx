@@ -1,3 +1,5 @@
+// Figure 2 and Table 2 as drawn: a panel per call kind × policy, flagged markers ringed, a point's numbers on hover,
+// and the table's blocks with units and the flags' reasons.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ModelVsMeasured } from "../../api/figures";

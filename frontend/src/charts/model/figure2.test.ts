@@ -1,3 +1,5 @@
+// The model's Table 2 blocks and Figure 2 panels: rows grouped by call kind and policy, flags naming what grew, frames
+// on the wire from the MTU, one unit per table, and the what-if lines.
 import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
@@ -33,7 +35,7 @@ describe("Table 2 blocks", () => {
     expect(flagged.every((f) => f.startsWith("single") && !/ 1 \d+$/.test(f) && !/ 0$/.test(f))).toBe(true);
     expect(blocks[1].rows[4].flag).toBe("above band; network +2.9 ms, most in request transit (+2.48 ms); slow-start 119/300 calls");
     // an old row: the % error rule's reasons, no band, no growth
-    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["error"], grew: undefined, slow_start: undefined })).toBe("error");
+    expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["error"], grew: null, slow_start: null })).toBe("error");
     // a transit's part is named when it is not the device itself
     expect(flagText({ ...mvm.rows[0], anomaly: true, reasons: ["below_model_band"], slow_start: null,
       grew: { device: "client_cpu", step: "request transit", part: "kernel", device_ms: -0.5, step_ms: -0.4 } }))
@@ -44,7 +46,7 @@ describe("Table 2 blocks", () => {
   });
 
   it("falls back to the packetisation for packets per call, and to the size alone", () => {
-    const old = withPolicy(mvm.rows.map((r) => ({ ...r, slow_start: undefined })), fixture.params.points as PolicyParams[]);
+    const old = withPolicy(mvm.rows.map((r) => ({ ...r, slow_start: null })), fixture.params.points as PolicyParams[]);
     expect(table2(old, { packet_data: 1392 }).map((b) => b.kind)).toEqual(["1-packet calls (1392 B)", "1-packet calls (1392 B)", "3-packet calls (4016 B)", "3-packet calls (4016 B)"]);
     expect(table2(old)[0].kind).toBe("1392 B calls");
   });
@@ -62,7 +64,7 @@ describe("Table 2 blocks", () => {
     expect(tableUnit(blocks)).toEqual({ unit: "ms", scale: 1 });
     const fast = table2(rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100 })));
     expect(tableUnit(fast)).toEqual({ unit: "µs", scale: 1000 });
-    const fastRows = rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100, measured_ci95: undefined, model_band: undefined }));
+    const fastRows = rows.map((r) => ({ ...r, model: r.model / 100, measured: r.measured / 100, measured_ci95: null, model_band: null }));
     expect(figure2(fastRows, { panelW: 300, panelH: 200 })[0].yUnit).toBe("µs"); // Figure 2's axis too
     expect(inUnit(9.996, 1)).toBe("10.0");
     expect(inUnit(0.1049, 1)).toBe("0.105");
@@ -127,7 +129,7 @@ describe("Figure 2 panels", () => {
     expect(figure2(rows.filter((r) => r.think === 0), { panelW: 320, panelH: 240 })).toEqual([]);
     const log = figure2(rows, { panelW: 320, panelH: 240, logY: true });
     expect(log[1].yTicks.map((t) => t.label)).toEqual(["10", "20"]);
-    const old = figure2(rows.map((r) => ({ ...r, measured_ci95: undefined, model_band: undefined })), { panelW: 320, panelH: 240 });
+    const old = figure2(rows.map((r) => ({ ...r, measured_ci95: null, model_band: null })), { panelW: 320, panelH: 240 });
     expect(old[0].series[0].band).toBeNull();
     expect(old[0].series[0].markers[0].ciTop).toBeNull();
   });

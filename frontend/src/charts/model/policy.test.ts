@@ -1,3 +1,5 @@
+// Model rows per cache policy: both policies under one call kind, a panel each (one-slot cache rising with think time,
+// the fixed one falling), and the policy read from the label when the points are unknown.
 import { describe, expect, it } from "vitest";
 import { groupReason, groups, policies, policyKey, withPolicy, type PointRow, type PolicyParams } from "./policy";
 import { figure2 } from "./figure2";
@@ -15,7 +17,7 @@ const params: PolicyParams[] = T2.flatMap((_, i) => [{ point_no: i, request_byte
 const row = (point_no: number, label: string, think: number, model: number, measured: number): PointRow => ({
   point_no, base_point_no: point_no < 4 ? 0 : 4, label, threads: 3, think, model, measured, measured_std: null,
   percent_error: ((measured - model) * 100) / measured, anomaly: false, reasons: [], explanation: "",
-});
+} as unknown as PointRow); // only the fields the policy reads
 const ROWS = [...T2.map(([think, model, , fixed], i) => row(i, "1392 B", think, model, fixed)),
   ...T2.map(([think, model, orig], i) => row(4 + i, "1392 B single", think, model, orig))];
 
@@ -42,7 +44,7 @@ describe("model rows per cache policy", () => {
   });
 
   it("reads the policy from the label when the run's points are unknown, and says why a kind cannot be drawn", () => {
-    const rows = withPolicy(ROWS.map((r) => ({ ...r, point_no: undefined })), []);
+    const rows = withPolicy(ROWS, []); // no point of the run is known: the label decides
     expect(groups(rows)).toEqual(["1392 B"]);
     expect(policies(rows)).toEqual(["per-thread", "single"]);
     expect(groupReason(rows, "1392 B")).toBeNull();

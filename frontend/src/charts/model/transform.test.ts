@@ -1,3 +1,4 @@
+// The Model tab's base point (fewest threads, least think time for a size) and the steps offered as what-if sliders.
 import { describe, expect, it } from "vitest";
 import { basePoint, sliderKeys } from "./transform";
 

@@ -1,3 +1,4 @@
+// Every point's RTT distribution as a Tukey box on one shared axis, a row each; hover for its numbers, click to select.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import type { BoxPlot } from "../../api/types";

@@ -1,3 +1,4 @@
+// The RTT CDF of every point's measured calls: a tail scale for 90/99/99.9 %, every point's share read at the pointer.
 import { useMemo, useRef, useState, type MouseEvent } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";

@@ -1,3 +1,5 @@
+// The CDF and box plot charts: every point's share read under the pointer, the tail scale, a box row per point, its
+// numbers on hover and a click selecting it.
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { BoxPlotChart } from "./BoxPlotChart";

@@ -1,3 +1,5 @@
+// The point distributions' maths: colour-blind-safe point styles, empirical CDF steps and quantiles, the tail scale,
+// and the RTT axes' extent, unit and ticks.
 import { describe, expect, it } from "vitest";
 import {
   POINT_COLORS, cdfSteps, logTicksUs, nines, pointStyle, quantileFromCdf, rttAxisUnit, rttDomainUs, rttExtentUs,

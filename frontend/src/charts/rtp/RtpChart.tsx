@@ -1,3 +1,5 @@
+// Figure 5, the round trip path of one point: lanes across, time down, the critical path solid, off-path work dotted,
+// messages as arrows.
 import { line as d3line } from "d3-shape";
 import { useState } from "react";
 import type { RtpPoint, RtpSegment } from "../../api/analyses";

@@ -1,3 +1,4 @@
+// The round trip path's labels: at every chart size no label box touches the path or another label.
 import { describe, expect, it } from "vitest";
 import type { RtpAnalysis } from "../../api/analyses";
 import pingpong from "./pingpong-rtp.fixture.json";

@@ -1,3 +1,5 @@
+// The round trip path's layout: the critical path from client to server and back at the measured RTT, transits split by
+// their kernel stamps, Table 2's segments and error, and the off-path waits.
 import { describe, expect, it } from "vitest";
 import type { RtpAnalysis } from "../../api/analyses";
 import fixture from "./pingpong-rtp.fixture.json";

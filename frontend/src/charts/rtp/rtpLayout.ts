@@ -68,7 +68,7 @@ export interface Table2 {
   calculatedNs: number;
   untimedNs: number;
   measuredNs: number;
-  percentError: number;
+  percentError: number | null; // null: nothing measured to compare with
 }
 
 /** Table 2 for one point: each segment that lies on the path, its mean time on the path, the sum, the measured
@@ -88,7 +88,8 @@ export function table2(point: RtpPoint): Table2 {
 }
 
 /** Error large enough to colour in Table 2 (the DCE paper's model stays within about 10%). */
-export function errorClass(pct: number): "ok" | "warn" | "bad" {
+export function errorClass(pct: number | null): "ok" | "warn" | "bad" {
+  if (pct === null) return "ok"; // no measurement to be off from
   const a = Math.abs(pct);
   return a <= 5 ? "ok" : a <= 15 ? "warn" : "bad";
 }

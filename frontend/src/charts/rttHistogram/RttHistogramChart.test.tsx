@@ -1,3 +1,5 @@
+// The RTT histogram chart: a bar per bin with counts that add up, axis units and p50/p99 markers, the hatched tail bin,
+// log bins, hover, one value and no values.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { RttHistogramChart } from "./RttHistogramChart";

@@ -1,3 +1,5 @@
+// The RTT histogram of a point's measured calls: Freedman–Diaconis bins with the far tail folded into one bin, or
+// log-spaced bins over the whole range, with p50/p99 markers.
 import { useMemo, useState } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { formatCount, formatNs, formatUsValue } from "../../format";

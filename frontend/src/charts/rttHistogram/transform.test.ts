@@ -1,3 +1,5 @@
+// The RTT histogram's bins: counts add up, a long tail folds into an overflow bin, no bin narrower than 1 ns,
+// log-spaced bins, and the helpers (measured RTTs, Freedman–Diaconis width, quantiles).
 import { describe, expect, it } from "vitest";
 import {
   freedmanDiaconisWidth,

@@ -1,3 +1,5 @@
+// The RTT-per-call chart: a dot per call with warm-up and first calls marked, axis units, downsampling, the tooltip,
+// brush zoom and reset, error calls and the empty state.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { RttPerCallChart } from "./RttPerCallChart";

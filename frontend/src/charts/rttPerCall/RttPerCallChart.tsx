@@ -1,3 +1,5 @@
+// RTT of every call in call order: warm-up, first and error calls marked, downsampled to the pixels, brush to zoom, and
+// a log axis when spikes would squash the rest.
 import { useMemo, useRef, useState, type MouseEvent } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";

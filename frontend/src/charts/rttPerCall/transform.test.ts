@@ -1,3 +1,5 @@
+// RTT per call's data: call kinds from the flags, min/max downsampling that keeps the extremes, slicing and lookup, the
+// axes' domains, heavy tails and warm-up bands.
 import { describe, expect, it } from "vitest";
 import {
   callKind,

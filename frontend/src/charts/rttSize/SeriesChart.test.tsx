@@ -1,3 +1,4 @@
+// The series chart: lines, dots, error bars and markers with axis units, exact values by arrow key, 1-2-5 log ticks.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SeriesChart } from "./SeriesChart";

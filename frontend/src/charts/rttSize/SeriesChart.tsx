@@ -1,3 +1,5 @@
+// The line chart of the RTT-vs-size, throughput and compare figures: series with dots and error bars, markers, line
+// styles for models and what-ifs, log ticks, and exact values from the pointer or the arrow keys.
 import { extent } from "d3-array";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";

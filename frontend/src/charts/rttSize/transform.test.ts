@@ -1,11 +1,15 @@
+// The RTT vs size figure's data: one-thread no-think points per size with first calls and the unit-cost prediction,
+// packet boundary markers, and the stored packets analysis.
 import { describe, expect, it } from "vitest";
 import type { Packets, StepStatsPoint, UnitCost } from "../../api/figures";
 import { boundaryMarkers, packetModel, sizeRows } from "./transform";
 
 const stat = (point_no: number, mean: number, first: number | null, calls = 100): StepStatsPoint => ({
   point_no, calls,
-  rtt: { count: calls, mean_ns: mean, median_ns: mean - 1, p99_ns: mean * 2, stddev_ns: 10, ci95_low_ns: mean - 5, ci95_high_ns: mean + 5 },
-  first_call: first === null ? null : { call_no: 0, rtt_ns: first },
+  rtt: { count: calls, mean_ns: mean, median_ns: mean - 1, p90_ns: mean * 1.5, p99_ns: mean * 2, p999_ns: mean * 2, stddev_ns: 10,
+    ci95_low_ns: mean - 5, ci95_high_ns: mean + 5, min_ns: mean - 9, max_ns: mean * 2 },
+  first_call: first === null ? null : { call_no: 0, rtt_ns: first, steps_ns: {} },
+  steps: [],
 });
 
 describe("sizeRows", () => {
@@ -16,7 +20,8 @@ describe("sizeRows", () => {
       { point_no: 2, request_bytes: 0, threads: 3, think_time_us: 0 },
       { point_no: 3, request_bytes: 0, threads: 1, think_time_us: 500 },
     ];
-    const unit: UnitCost = { available: true, rows: [{ request_bytes: 4016, predicted_ns: 8000, measured_ns: 10000, percent_error: 20 }] };
+    const unit: UnitCost = { available: true, unit: "ns", costs: [], note: "",
+      rows: [{ request_bytes: 4016, predicted_ns: 8000, measured_ns: 10000, percent_error: 20 }] };
     const d = sizeRows([stat(0, 10000, 90000), stat(1, 5000, null), stat(2, 9999, 1), stat(3, 7777, 1)], params, unit);
     expect(d.reason).toBeNull();
     expect(d.rows.map((r) => [r.request_bytes, r.point_no, r.mean_ns, r.first_ns])).toEqual([[0, 1, 5000, null], [4016, 0, 10000, 90000]]);
@@ -28,7 +33,7 @@ describe("sizeRows", () => {
     // the interval is the backend's (a bootstrap, never below the fastest call): passed on as is, so this chart
     // and the Statistics tab print the same interval
     const skew = stat(0, 3, null);
-    skew.rtt.ci95_low_ns = 2;
+    skew.rtt!.ci95_low_ns = 2;
     expect(sizeRows([skew, stat(1, 9, null)], [{ point_no: 0, request_bytes: 0 }, { point_no: 1, request_bytes: 9 }], null).rows[0].ci_low_ns).toBe(2);
   });
 
@@ -56,8 +61,8 @@ describe("packetModel", () => {
   const params = { rpc_header_bytes: 80, data_per_rpc_packet: 4016, udp_header_bytes: 8, ip_header_bytes: 20, mtu_bytes: 9000 };
   it("reads the stored analysis: its boundaries, its counts and the parameters it used in the caption", () => {
     const packets: Packets = {
-      available: true, params,
-      counts: [{ request_bytes: 5000, rpc_packets: 2, network_packets: 2 }],
+      available: true, params, source: {},
+      counts: [{ request_bytes: 5000, rpc_packets: 2, network_packets: 2, data_per_network_packet: [4016, 984] }],
       jumps: [{ kind: "rpc_packet", request_bytes: 4017, network_packets: 2 }],
     };
     const m = packetModel(packets);

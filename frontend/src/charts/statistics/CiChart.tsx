@@ -1,3 +1,4 @@
+// The Statistics tab's chart: each point's mean RTT with its 95% confidence interval as an error bar.
 import { scaleBand, scaleLinear } from "d3-scale";
 import { useState } from "react";
 import { formatNs } from "../../format";

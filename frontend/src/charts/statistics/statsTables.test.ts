@@ -1,3 +1,5 @@
+// The Statistics tab's tables against textbook and paper numbers: one-way ANOVA, regression per KiB and R², ratio
+// tables rebased on any column, and confidence intervals.
 import { describe, expect, it } from "vitest";
 import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
 import fixture from "./rpc-ecs.fixture.json";
@@ -40,7 +42,7 @@ describe("anovaTable", () => {
 
 describe("regressionView", () => {
   it("reads the slope per KiB: the DCE paper's Tmemcpy(S) = 0.029 S µs is 29.7 µs per KiB", () => {
-    const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100 });
+    const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100, sizes: 10, intercept_ci95: null, caveat: null });
     expect(r.usPerKiB).toBeCloseTo(29.696, 6);
     expect(r.interceptUs).toBe(500);
     expect(r.reading).toContain("explains 99.0%");
@@ -53,12 +55,12 @@ describe("regressionView", () => {
     expect(explainedShare(0.998)).toBe("99.8%");
     expect(explainedShare(0.99996)).toBe("> 99.9%");
     expect(explainedShare(1)).toBe("100%");
-    expect(regressionView({ slope: 29, intercept: 5e5, r2: 0.998, p: 1e-9, n: 100 }).reading).not.toContain("100%");
+    expect(regressionView({ slope: 29, intercept: 5e5, r2: 0.998, p: 1e-9, n: 100, sizes: 10, intercept_ci95: null, caveat: null }).reading).not.toContain("100%");
   });
 
   it("says a line with the backend's caveat is not a fixed cost, and marks its negative intercept", () => {
     const caveat = "its intercept (−998.61 µs at 0 B, 95% CI −1010.00 to −987.00 µs) is below zero, which no round trip can be";
-    const r = regressionView({ slope: 29, intercept: -998_610, r2: 0.998, p: 1e-9, n: 630, sizes: 21, caveat });
+    const r = regressionView({ slope: 29, intercept: -998_610, r2: 0.998, p: 1e-9, n: 630, sizes: 21, intercept_ci95: [-1_010_000, -987_000], caveat });
     expect(r.meaningful).toBe(false);
     expect(r.interceptText).toBe("−998.61 µs (not a fixed cost)");
     expect(r.reading).toContain("not a fixed cost plus a cost per byte");

@@ -1,6 +1,6 @@
 // Pure transforms behind the Statistics tab: the ANOVA table in the ECS paper's layout, the regression of
 // RTT on request size, ratio tables, and confidence intervals per point, each with a plain-language reading.
-import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
+import { measured, type EcsAnalysis, type StepStatsPoint } from "../../api/analyses";
 
 export interface AnovaRow {
   source: string;
@@ -128,7 +128,7 @@ export interface CiRow {
 
 /** 95% confidence interval of the mean RTT per point and its half width relative to the mean. */
 export function ciRows(points: StepStatsPoint[]): CiRow[] {
-  return points.map((p) => ({
+  return points.filter(measured).map((p) => ({
     pointNo: p.point_no,
     calls: p.calls,
     meanNs: p.rtt.mean_ns,

@@ -1,3 +1,5 @@
+// The step ladder: client and server steps side by side in execution order, off-path steps dotted, per-packet loops
+// drawn back up the ladder; schematic or to scale.
 import { scaleLinear } from "d3-scale";
 import { useState } from "react";
 import { formatNs } from "../../format";

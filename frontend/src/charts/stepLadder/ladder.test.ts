@@ -1,3 +1,5 @@
+// The step ladder against the DCE paper: RPC packet boundaries, steps in execution order, off-path steps, per-packet
+// loops and acks, and segment heights schematic or to scale.
 import { describe, expect, it } from "vitest";
 import type { RtpAnalysis, StepStatsAnalysis } from "../../api/analyses";
 import { buildLadder, packetsFor, segmentHeights } from "./ladder";

@@ -1,3 +1,4 @@
+// The throughput figure's data: series per size by threads, the knee where DCE Table 1 saturates, the MVA in calls/s.
 import { describe, expect, it } from "vitest";
 import type { EcsThroughput } from "../../api/figures";
 import { knee, mvaThroughput, sweepBody, throughputSeries, type Demand } from "./transform";
@@ -8,7 +9,8 @@ const NULL_PER_S = [160, 299, 312, 309, 308, 308, 306, 305, 303, 303];
 const RPC4016_COMPLETION_S = [11.687, 6.976, 6.288, 5.805, 5.892, 5.801, 5.889, 5.856, 5.859, 5.987];
 
 const row = (point_no: number, threads: number, request_bytes: number, calls_per_s: number): EcsThroughput => ({
-  point_no, threads, request_bytes, calls: 1000, elapsed_s: 1000 / calls_per_s, calls_per_s, mbit_per_s: (calls_per_s * request_bytes * 8) / 1e6,
+  point_no, threads, threads_seen: threads, think_ns: 0, label: `${request_bytes} B`, request_bytes, calls: 1000, elapsed_s: 1000 / calls_per_s,
+  calls_per_s, calls_per_s_per_thread: calls_per_s / threads, mbit_per_s: (calls_per_s * request_bytes * 8) / 1e6,
 });
 
 describe("throughputSeries", () => {

@@ -1,3 +1,4 @@
+// The timeline's overview strip: every call's RTT as bars on a canvas, the window boxed; click or drag to move it.
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import { formatNs } from "../../format";
 import { MARGIN } from "./render";

@@ -1,3 +1,4 @@
+// The timeline chart opens on the first calls and gives the statistics of a shift-dragged range.
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TimelineData } from "../../api/types";

@@ -1,3 +1,5 @@
+// The Timeline tab's chart: every call's steps on a canvas in real time, aligned or per thread, with zoom, pan,
+// filters, search, a minimap and the statistics of a selected range; it logs its frame times for the bench.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import type { TimelineData } from "../../api/types";

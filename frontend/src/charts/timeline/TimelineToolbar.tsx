@@ -1,3 +1,4 @@
+// The timeline's controls: mode (real time / aligned / threads), row order, step and RTT filters, search and zoom.
 import type { CodeInfo, RowOrder, TimelineMode } from "./transform";
 import { stepColour } from "./render";
 

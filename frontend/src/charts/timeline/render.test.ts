@@ -1,3 +1,5 @@
+// The timeline's axis and colours: the unit picked from the window, ticks near zero and from an anchor when zoomed far
+// in, step colours by side.
 import { describe, expect, it } from "vitest";
 import { axisTicks, stepColour, timeUnit } from "./render";
 

@@ -1,33 +1,10 @@
+// A selected timeline range's statistics: the calls and steps wholly inside, mean, p50 and p99, real time and aligned.
 import { describe, expect, it } from "vitest";
-import type { TimelineData } from "../../api/types";
 import { selectionStats } from "./selection";
+import { syntheticTimeline } from "./syntheticTimeline";
 import { buildLayout } from "./transform";
 
-/** n calls, call i at i·1000 ns with an RTT of 100 + i ns: c.send 10 ns, c.wait to the end, s.recv 20–30 ns in. */
-function data(n: number): TimelineData {
-  const call_no = Array.from({ length: n }, (_, i) => i);
-  const start = call_no.map((c) => c * 1000);
-  const rtt = call_no.map((c) => 100 + c);
-  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
-  call_no.forEach((c, i) => {
-    for (const [code, a, b] of [[1, 0, 10], [2, 10, rtt[i]], [102, 20, 30]] as const) {
-      steps.call_no.push(c);
-      steps.code.push(code);
-      steps.start_ns.push(start[i] + a);
-      steps.end_ns.push(start[i] + b);
-    }
-  });
-  return {
-    unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt, thread: call_no.map(() => 0) },
-    steps,
-    codes: [
-      { code: 1, name: "c.send", side: "client", paper: "C8" },
-      { code: 2, name: "c.wait", side: "client", paper: "C13–C17" },
-      { code: 102, name: "s.recv", side: "server", paper: "S4" },
-    ],
-  };
-}
+const data = (n: number) => syntheticTimeline(n, 0, 0);
 
 describe("selection statistics", () => {
   it("counts the calls and steps wholly inside a real-time range, with mean, p50 and p99", () => {

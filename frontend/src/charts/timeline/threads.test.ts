@@ -1,3 +1,5 @@
+// The timeline's threads mode: a track per thread, client and server lanes, request and reply arrows, the RTT filter
+// and the opening view.
 import { describe, expect, it } from "vitest";
 import type { TimelineData } from "../../api/types";
 import { selectionStats } from "./selection";

@@ -1,3 +1,5 @@
+// An agent's facts as the Agents page lists them: kernel timestamps, probe cost, network, crypto and limits, and what
+// it does not report left out.
 import { describe, expect, it } from "vitest";
 import { agentFacts } from "./agentFacts";
 

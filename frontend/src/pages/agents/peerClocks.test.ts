@@ -1,3 +1,4 @@
+// Peer clock rows: the offset signed, bounded and aged; one clock as offset 0 and drift 0; a zero drift without a sign.
 import { describe, expect, it } from "vitest";
 import { formatPpm, peerRows, type AgentClocks } from "./peerClocks";
 

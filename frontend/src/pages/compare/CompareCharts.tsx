@@ -9,9 +9,9 @@ import { throughputSeries } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../run/figurePoints";
-import { formatPct } from "./compare";
-import { lacking, type SideFigures } from "./compareData";
+import { runPoints } from "../../figures/figurePoints";
+import { formatPct } from "../../figures/compare";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";
 import { sizeDeltas, throughputDeltas } from "./figureDeltas";
 

@@ -1,3 +1,5 @@
+// The compare page's figures: overlays across runs, why a run lacks a figure, per-point sections under the chosen
+// "differs by", step means of a pair, and the peer clocks panel's empty state.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";

@@ -1,13 +1,12 @@
-// The per-figure sections of the compare page, loaded together for both runs (one request per stored kind).
+// The per-figure sections of the compare page (the registry's compare sections), loaded together for both runs (one request per stored kind).
+import { Fragment } from "react";
 import "../../styles/compare.css";
 import type { Run } from "../../api/types";
 import { ErrorBox, Loading, Panel } from "../../components/States";
+import { loadFigures } from "../../figures/compareData";
+import { COMPARE_SECTIONS } from "../../figures/registry";
 import { loadingLabel, useRetryingFetch } from "../run/useRetryingFetch";
-import { RttSizeCompare, ThroughputCompare } from "./CompareCharts";
-import { loadFigures } from "./compareData";
-import { ModelCompare, RtpCompare, StatisticsCompare } from "./CompareTables";
 import type { PointParam } from "./pairing";
-import { StepsCompare } from "./StepsCompare";
 
 /** `differsBy`: the point parameters the runs are compared by; the per-point sections pair points on the rest. */
 export function CompareFigures({ A, B, differsBy }: { A: Run; B: Run; differsBy: PointParam[] }) {
@@ -19,12 +18,7 @@ export function CompareFigures({ A, B, differsBy }: { A: Run; B: Run; differsBy:
   const [fa, fb] = q.data;
   return (
     <div data-testid="compare-figures">
-      <StepsCompare A={fa} B={fb} differsBy={differsBy} />
-      <RtpCompare A={fa} B={fb} differsBy={differsBy} />
-      <RttSizeCompare A={fa} B={fb} />
-      <ThroughputCompare A={fa} B={fb} />
-      <ModelCompare A={fa} B={fb} />
-      <StatisticsCompare A={fa} B={fb} differsBy={differsBy} />
+      {COMPARE_SECTIONS.map((s) => <Fragment key={s.id}>{s.render({ A: fa, B: fb, differsBy })}</Fragment>)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { errorClass } from "../../charts/rtp/rtpLayout";
 import { DataTable } from "../../components/DataTable";
 import { Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { lacking, type SideFigures } from "./compareData";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
 import { modelDeltas, ratioRows, segmentDeltas, table2Sides } from "./figureDeltas";
@@ -46,7 +46,7 @@ export function RtpCompare({ A, B, differsBy }: { A: SideFigures; B: SideFigures
                       <th scope="row">% error (measured − calculated) / measured</th>
                       <td className={`num err-${errorClass(t.errorA)}`}>{pctText(t.errorA)}</td>
                       <td className={`num err-${errorClass(t.errorB)}`}>{pctText(t.errorB)}</td>
-                      <td className="num" title="percentage points">{(t.errorB - t.errorA >= 0 ? "+" : "−") + Math.abs(t.errorB - t.errorA).toFixed(1)} pp</td>
+                      <td className="num" title="percentage points">{t.errorA === null || t.errorB === null ? "—" : (t.errorB - t.errorA >= 0 ? "+" : "−") + Math.abs(t.errorB - t.errorA).toFixed(1) + " pp"}</td>
                       <td />
                     </tr>
                   </tbody>

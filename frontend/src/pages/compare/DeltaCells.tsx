@@ -1,6 +1,6 @@
 // Table cells of one delta row: A, B, Δ (B − A) and Δ % — coloured by direction, exact values in tooltips.
 import { formatCount, formatNs } from "../../format";
-import { formatPct, type DeltaRow } from "./compare";
+import { formatPct, type DeltaRow } from "../../figures/compare";
 
 const cls = (d: number | null) => (d === null || d === 0 ? "" : d > 0 ? "delta-up" : "delta-down");
 const sign = (d: number) => (d > 0 ? "+" : d < 0 ? "−" : "");

@@ -1,6 +1,6 @@
 // Mean RTT per matched point of every compared run on one chart (A, B and any further runs of ?more=), the
 // points lined up under the chosen "differs by"; a key below names each position.
-import type { StepStatsAnalysis } from "../../api/analyses";
+import { measured, type StepStatsAnalysis } from "../../api/analyses";
 import { getAnalysis, isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { lineStyle } from "../../charts/common/seriesStyle";
@@ -17,7 +17,7 @@ import { rttOverlay } from "./rttOverlay";
 
 async function pointRtts(run: Run, timeoutMs: number) {
   const r = await getAnalysis<StepStatsAnalysis>(run.id, "step_stats", timeoutMs).catch(() => null);
-  return !r || isUnavailable(r) ? [] : r.points.filter((p) => p.calls > 0).map((p) => ({ point_no: p.point_no, ...p.rtt }));
+  return !r || isUnavailable(r) ? [] : r.points.filter(measured).map((p) => ({ point_no: p.point_no, ...p.rtt }));
 }
 
 export function RttOverlayPanel({ runs, names, differsBy }: { runs: Run[]; names: string[]; differsBy: PointParam[] }) {

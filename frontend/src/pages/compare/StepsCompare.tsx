@@ -2,8 +2,8 @@
 // both runs with Δ and Δ % — when a run has several points (the run-wide table above mixes them).
 import { useState } from "react";
 import { Panel } from "../../components/States";
-import { stepRows, type StepDelta } from "./compare";
-import { lacking, type SideFigures } from "./compareData";
+import { stepRows, type StepDelta } from "../../figures/compare";
+import { lacking, type SideFigures } from "../../figures/compareData";
 import { Missing } from "./CompareCharts";
 import { DeltaNs } from "./DeltaCells";
 import type { PointParam } from "./pairing";

@@ -1,3 +1,5 @@
+// The compare figures' deltas against the DCE paper: RTT per size, throughput, the round trip path's Table 2 and model
+// rows kept apart by cache policy.
 import { describe, expect, it } from "vitest";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import type { EcsThroughput, ModelRow } from "../../api/figures";
@@ -55,14 +57,16 @@ describe("sizeDeltas", () => {
 describe("throughputDeltas", () => {
   it("compares the paper's printed calls/s (A) with 1000 calls ÷ completion time (B) within its rounding", () => {
     const ecs = (rows: typeof TABLE1, perS: (r: (typeof TABLE1)[0]) => number): EcsThroughput[] =>
-      rows.map((r, i) => ({ point_no: i, threads: r[0], request_bytes: 0, calls: 1000, elapsed_s: r[1], calls_per_s: perS(r), mbit_per_s: 0 }));
+      rows.map((r, i) => ({ point_no: i, threads: r[0], threads_seen: r[0], think_ns: 0, label: "0 B", request_bytes: 0, calls: 1000, elapsed_s: r[1],
+        calls_per_s: perS(r), calls_per_s_per_thread: perS(r) / r[0], mbit_per_s: 0 }));
     const d = throughputDeltas(ecs(TABLE1, (r) => r[2]), ecs(TABLE1, (r) => 1000 / r[1]));
     expect(d.map((r) => r.threads)).toEqual([1, 2, 3]);
     // 1000 / 6.262 s = 159.69 calls/s against the printed 160: −0.19 %
     expect(d[0].calls.pct).toBeCloseTo(((1000 / 6.262 - 160) / 160) * 100, 9);
     for (const r of d) expect(Math.abs(r.calls.pct!)).toBeLessThan(0.5);
     // a (size, threads) only one run measured stays a gap
-    const only = throughputDeltas([{ point_no: 0, threads: 4, request_bytes: 4016, calls: 1000, elapsed_s: 5.805, calls_per_s: 172.3, mbit_per_s: 5.534 }], []);
+    const only = throughputDeltas([{ point_no: 0, threads: 4, threads_seen: 4, think_ns: 0, label: "4016 B", request_bytes: 4016, calls: 1000,
+      elapsed_s: 5.805, calls_per_s: 172.3, calls_per_s_per_thread: 43.075, mbit_per_s: 5.534 }], []);
     expect(only[0].calls).toMatchObject({ a: 172.3, b: null, delta: null });
     expect(only[0].mbit.a).toBe(5.534);
   });
@@ -95,7 +99,7 @@ describe("round trip path", () => {
 describe("modelDeltas", () => {
   const r = (label: string, threads: number, think: number, measured: number, model: number): ModelRow => ({
     label, threads, think, measured, model, measured_std: null, percent_error: ((measured - model) * 100) / measured, anomaly: false, reasons: [], explanation: "",
-  });
+  } as unknown as ModelRow); // only the fields the deltas read
   it("keys rows by call kind, threads and think time, so the two cache policies stay apart", () => {
     const a = [r("1392 B", 3, 0, 10, 9), r("1392 B single", 3, 0, 20, 9)];
     const b = [r("1392 B", 3, 0, 12, 9), r("1392 B single", 3, 0, 15, 9), r("1392 B", 6, 0, 30, 20)];
@@ -111,7 +115,7 @@ describe("modelDeltas", () => {
 
 describe("ratioRows", () => {
   const p = (point_no: number, mean: number, lo: number, hi: number): StepStatsPoint =>
-    ({ point_no, calls: 100, rtt: { count: 100, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, stddev_ns: 1, ci95_low_ns: lo, ci95_high_ns: hi }, steps: [] });
+    ({ point_no, calls: 100, rtt: { count: 100, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, p999_ns: mean, stddev_ns: 1, ci95_low_ns: lo, ci95_high_ns: hi, min_ns: lo, max_ns: hi }, first_call: null, steps: [] });
   it("gives B ÷ A of the means and the range their intervals allow", () => {
     // the paper's subsequent null RPC 6.19 ms against the 4016-byte call's 11.414 ms: 1.844×
     const rows = ratioRows([{ a: 0, b: 0, key: "k" }], [p(0, 6.19e6, 6.1e6, 6.3e6)], [p(0, 11.414e6, 11.3e6, 11.5e6)]);

@@ -1,9 +1,9 @@
 // Per-figure deltas of two runs (B − A): the numbers each run-page figure shows, matched point by point, size by
 // size or row by row, with the change in absolute terms and in per cent of A.
 import type { EcsThroughput, ModelRow } from "../../api/figures";
-import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
+import { measured, type RtpPoint, type StepStatsPoint } from "../../api/analyses";
 import type { SizeRow } from "../../charts/rttSize/transform";
-import { delta, type DeltaRow } from "./compare";
+import { delta, type DeltaRow } from "../../figures/compare";
 import type { PointPair } from "./pairing";
 
 export interface SizeDelta extends DeltaRow {
@@ -52,8 +52,8 @@ export interface Table2Side {
   calculated: DeltaRow;
   measured: DeltaRow;
   untimed: DeltaRow;
-  errorA: number;
-  errorB: number;
+  errorA: number | null; // null: nothing measured
+  errorB: number | null;
 }
 
 /** Round trip path, Table 2 of two matched points side by side; the % error's change is in percentage points. */
@@ -133,7 +133,7 @@ export function ratioRows(pairs: PointPair[], a: StepStatsPoint[], b: StepStatsP
   for (const p of pairs) {
     const pa = a.find((x) => x.point_no === p.a);
     const pb = b.find((x) => x.point_no === p.b);
-    if (!pa || !pb || pa.calls === 0 || pb.calls === 0 || pa.rtt.mean_ns <= 0) continue;
+    if (!pa || !pb || !measured(pa) || !measured(pb) || pa.rtt.mean_ns <= 0) continue;
     const lowA = Math.max(0, pa.rtt.ci95_low_ns);
     const lowB = Math.max(0, pb.rtt.ci95_low_ns);
     out.push({

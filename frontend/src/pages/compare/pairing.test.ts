@@ -1,5 +1,7 @@
+// Pairing runs' points: the parameter two runs differ by, points paired on the others (equal values first), more than
+// two runs, and unpaired points named.
 import { describe, expect, it } from "vitest";
-import type { PointWordsParams } from "../run/pointWords";
+import type { PointWordsParams } from "../../figures/pointWords";
 import { differenceWords, differingParams, pairRuns, pairTwo, valueWords } from "./pairing";
 
 // the case study's sweep (2 sizes × 3 threads × 2 think times) under one cache policy

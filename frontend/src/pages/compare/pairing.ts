@@ -1,7 +1,7 @@
 // Which points of several runs measure the same thing apart from the parameters the user compares them by ("differs
 // by"): runs launched with cache per-thread and single pair every point on size, threads, think time and
 // protection. The compare page and the comparison report both pair points here.
-import { pointWords, thinkWords, type PointWordsParams } from "../run/pointWords";
+import { pointWords, thinkWords, type PointWordsParams } from "../../figures/pointWords";
 
 export const POINT_PARAMS = ["request_bytes", "threads", "think_time_us", "protection", "cache"] as const;
 export type PointParam = (typeof POINT_PARAMS)[number];

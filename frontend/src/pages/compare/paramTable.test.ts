@@ -1,3 +1,4 @@
+// The compare page's parameter table: every run's parameters and link, with what differs between the runs marked.
 import { describe, expect, it } from "vitest";
 import type { Run } from "../../api/types";
 import { runFixture } from "../../test/fakeApi";

@@ -3,7 +3,7 @@
 // marked: every two runs differ there, and it is not what they were launched to compare.
 import type { Run } from "../../api/types";
 import { formatCount, formatDateTime, formatDurationBetween } from "../../format";
-import { thinkWords } from "../run/pointWords";
+import { thinkWords } from "../../figures/pointWords";
 import { pointsOf } from "./PointPairs";
 
 export interface ParamLine {

@@ -1,3 +1,4 @@
+// The compare page's RTT overlay: three runs' points lined up, a series per run, points without a partner counted.
 import { describe, expect, it } from "vitest";
 import { rttOverlay, type OverlayRun } from "./rttOverlay";
 

@@ -1,6 +1,6 @@
 // RTT per point of any number of runs on one chart: the runs' points lined up by pairRuns (under the chosen
 // "differs by"), one series per run, x = the matched point's place in the line-up.
-import type { PointWordsParams } from "../run/pointWords";
+import type { PointWordsParams } from "../../figures/pointWords";
 import { differenceWords, pairRuns, type PointMatch, type PointParam } from "./pairing";
 
 export interface PointRtt {

@@ -1,3 +1,4 @@
+// Around the launch form: the experiment kind, a preset from the papers, and the points, calls and estimated time.
 import { formatCount } from "../../format";
 import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
 import { KINDS, type Kind } from "./limits";

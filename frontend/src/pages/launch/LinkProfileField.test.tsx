@@ -1,3 +1,5 @@
+// Link profiles at launch and on the run page: the profile list with unavailable ones and why, the chosen profile sent
+// and the backend's refusal shown under the field, and the run page's link line.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,3 +1,4 @@
+// The launch form's link profile: every profile listed with its numbers, those this lab cannot shape disabled with why.
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/client";
 import { listLinkProfiles, type LinkProfile } from "../../api/links";

@@ -1,3 +1,4 @@
+// A sweep input of the launch form, typed as a list or a range, showing the values it expands to or what is wrong.
 import { expandSweep, switchMode, type SweepBounds, type SweepMode, type SweepSpec } from "./sweep";
 
 interface Props {

@@ -1,3 +1,4 @@
+// The launch form's fields: a label, the control, then its error or hint; a number input and an agent picker.
 import type { ReactNode } from "react";
 import type { Agent } from "../../api/types";
 

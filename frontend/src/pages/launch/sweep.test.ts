@@ -1,3 +1,5 @@
+// Sweeps at launch: lists and linear or log ranges expanded, bad values named with the range, the backend's cap of 64,
+// and switching between a list and a range.
 import { describe, expect, it } from "vitest";
 import { expandSweep, listSweep, rangeOf, switchMode, type SweepBounds, type SweepSpec } from "./sweep";
 

@@ -1,3 +1,5 @@
+// The launch form's checks: both agents, size ranges per transport, calls and warm-up, whole numbers, the name's
+// length, and the API body it builds.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FORM, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 

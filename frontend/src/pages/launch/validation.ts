@@ -1,3 +1,5 @@
+// The launch form as typed, checked before sending: each field's error naming its allowed range, the points and calls
+// it makes, and the API body it turns into.
 import type { AnyRunCreate, RpcRunCreate, Transport } from "../../api/types";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME, type Kind } from "./limits";
 import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";

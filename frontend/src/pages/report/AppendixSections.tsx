@@ -1,12 +1,11 @@
 // The appendix: every point's step statistics and round-trip path, a few points per table, and every note.
 import { unavailableReason, type RtpAnalysis, type StepStatsAnalysis } from "../../api/analyses";
-import { formatCount, formatNs } from "../../format";
+import { formatCount, formatNs, formatSignedPct } from "../../format";
 import { chunk, meanPm, POINTS_PER_TABLE, segmentMatrix, segmentText, stepMatrix } from "./appendix";
 import type { Settled } from "./figureData";
 import { Absent, NumbersTable, WhenLoaded } from "./FigureParts";
 
 type LabelOf = (pointNo: number) => string;
-const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 
 /** Column headers naming the points: "point 3" over its label. */
 function pointHeads(nos: number[], labelOf: LabelOf): string[] {
@@ -73,7 +72,7 @@ export function RtpAppendix({ value, labelOf }: { value: Settled<RtpAnalysis>; l
                   total("Calculated RTT", (t) => formatNs(t.calculatedNs)),
                   total("Untimed gaps on the path", (t) => formatNs(t.untimedNs)),
                   total("Measured RTT", (t) => formatNs(t.measuredNs)),
-                  total("% error", (t) => pct(t.errorPct)),
+                  total("% error", (t) => formatSignedPct(t.errorPct)),
                 ]} />
             );
           })}

@@ -1,13 +1,11 @@
-import { useMemo } from "react";
+// The comparison report of two runs: the cover, RTT statistics, the registry's comparison sections (figures/registry.tsx) and the notes.
 import { useLocation } from "react-router-dom";
-import { RttHistogramChart } from "../../charts/rttHistogram/RttHistogramChart";
-import { measuredRtts } from "../../charts/rttHistogram/transform";
-import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { StatusBadge } from "../../components/StatusBadge";
+import { compareRtt } from "../../figures/compare";
+import { COMPARE_REPORT_SECTIONS, COMPARE_REPORT_TABLES } from "../../figures/registry";
 import { formatDateTime, formatNs } from "../../format";
 import { paperOf } from "./api";
-import { compareRtt, compareSteps, type CompareRow } from "./compare";
-import { RttSizeOverlay, SideBySide, ThroughputOverlay } from "./compareSections";
+import { CompareTable } from "./compareSections";
 import {
   AgentsTable,
   Contents,
@@ -19,25 +17,16 @@ import {
   ReportSection,
   useTocPages,
 } from "./ReportParts";
-import { CHART_WIDTH } from "./reportSections";
 import { useRunReports, type RunReport } from "./useRunReport";
 import "./report.css";
 
+// the figures' sections between the report's own first (the RTT statistics) and last (the notes)
 const SECTIONS = numbered([
   ["stats", "RTT statistics compared"],
-  ["histograms", "RTT histograms"],
-  ["per-call", "RTT per call"],
-  ["steps", "Step means compared"],
-  ["points", "Per-point aggregates"],
-  ["rtp", "Round trip path: calculated vs measured"],
-  ["model", "Model vs measured"],
-  ["rtt-size", "RTT vs size, both runs"],
-  ["throughput", "Throughput vs threads, both runs"],
+  ...COMPARE_REPORT_SECTIONS.map((s): [string, string] => [s.id, s.title]),
   ["notes", "Anomaly notes"],
 ]);
 const S = Object.fromEntries(SECTIONS.map((s) => [s.id, s]));
-// the registry tables its sections put side by side
-const COMPARE_TABLES = ["points", "rtp", "model"];
 
 /** Two runs side by side: /compare/report?a=&b= (&paper=a4|letter). */
 export function CompareReportPage() {
@@ -46,7 +35,7 @@ export function CompareReportPage() {
   const ids = [q.get("a") ?? "", q.get("b") ?? ""];
   const paper = paperOf(search);
   const missing = ids.some((x) => !/^\d+$/.test(x));
-  const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false, tables: COMPARE_TABLES });
+  const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false, tables: COMPARE_REPORT_TABLES });
   const pages = useTocPages();
   const problem = missing ? "a comparison needs two run ids: /compare/report?a=1&b=2" : error;
   const state = problem ? "error" : reports && reports.length === 2 ? "ready" : "loading";
@@ -54,38 +43,6 @@ export function CompareReportPage() {
     <ReportFrame state={state} error={problem} paper={paper}>
       {state === "ready" && reports && <CompareBody a={reports[0]} b={reports[1]} pages={pages} />}
     </ReportFrame>
-  );
-}
-
-function pct(v: number | null): string {
-  return v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)} %`;
-}
-
-function CompareTable({ rows, ns = true, testId }: { rows: CompareRow[]; ns?: boolean; testId: string }) {
-  const fmt = (v: number | null) => (v === null ? "—" : ns ? formatNs(v) : v.toLocaleString("en-US"));
-  return (
-    <table className="report-table" data-testid={testId}>
-      <thead>
-        <tr>
-          <th />
-          <th className="num">Run A</th>
-          <th className="num">Run B</th>
-          <th className="num">B − A</th>
-          <th className="num">change</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label}>
-            <th>{r.label}</th>
-            <td className="num">{r.label === "Count" ? (r.a ?? "—").toLocaleString() : fmt(r.a)}</td>
-            <td className="num">{r.label === "Count" ? (r.b ?? "—").toLocaleString() : fmt(r.b)}</td>
-            <td className="num">{r.label === "Count" ? "" : fmt(r.delta)}</td>
-            <td className={`num ${r.pct !== null && Math.abs(r.pct) >= 10 ? "strong" : ""}`}>{pct(r.pct)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -109,8 +66,6 @@ function Side({ r, label }: { r: RunReport; label: string }) {
 }
 
 function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Record<string, number> | null }) {
-  const ma = useMemo(() => measuredRtts(a.calls), [a.calls]);
-  const mb = useMemo(() => measuredRtts(b.calls), [b.calls]);
   return (
     <>
       <header className="report-cover">
@@ -131,39 +86,11 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
           {b.summary.first_call ? formatNs(b.summary.first_call.rtt_ns) : "—"}.
         </p>
       </ReportSection>
-      <ReportSection entry={S.histograms}>
-        <h3>Run A #{a.run.id}</h3>
-        <RttHistogramChart values={ma} width={CHART_WIDTH} height={220} />
-        <h3>Run B #{b.run.id}</h3>
-        <RttHistogramChart values={mb} width={CHART_WIDTH} height={220} />
-      </ReportSection>
-      <ReportSection entry={S["per-call"]}>
-        <h3>Run A #{a.run.id}</h3>
-        <RttPerCallChart calls={a.calls} width={CHART_WIDTH} height={220} />
-        <h3>Run B #{b.run.id}</h3>
-        <RttPerCallChart calls={b.calls} width={CHART_WIDTH} height={220} />
-      </ReportSection>
-      <ReportSection entry={S.steps}>
-        <CompareTable rows={compareSteps(a.summary, b.summary)} testId="compare-steps" />
-      </ReportSection>
-      <ReportSection entry={S.points}>
-        <SideBySide a={a} b={b} table="points" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-points"
-          values={["measured_calls", "rtt_mean_ns", "rtt_median_ns", "rtt_p99_ns"]} headers={["Calls", "Mean", "Median", "p99"]} />
-      </ReportSection>
-      <ReportSection entry={S.rtp}>
-        <SideBySide a={a} b={b} table="rtp" keys={["point_no", "request_bytes"]} keyLabel="Point · request" testId="compare-rtp"
-          values={["calculated_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Calculated", "Measured", "% error"]} />
-      </ReportSection>
-      <ReportSection entry={S.model}>
-        <SideBySide a={a} b={b} table="model" keys={["label", "threads", "think_time_us"]} keyLabel="Size · threads · think" testId="compare-model"
-          values={["model_rtt_ns", "measured_rtt_ns", "error_pct"]} headers={["Model", "Measured", "% error"]} />
-      </ReportSection>
-      <ReportSection entry={S["rtt-size"]}>
-        <RttSizeOverlay a={a} b={b} />
-      </ReportSection>
-      <ReportSection entry={S.throughput}>
-        <ThroughputOverlay a={a} b={b} />
-      </ReportSection>
+      {COMPARE_REPORT_SECTIONS.map((section) => (
+        <ReportSection key={section.id} entry={S[section.id]}>
+          {section.render(a, b)}
+        </ReportSection>
+      ))}
       <ReportSection entry={S.notes}>
         <h3>Run A #{a.run.id}</h3>
         <NotesList notes={a.data.notes} />

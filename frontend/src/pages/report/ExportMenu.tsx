@@ -1,3 +1,5 @@
+// The run page's Export menu: the PDF reports (printed with their progress shown), each CSV table the run has, and the
+// Chrome/Perfetto trace.
 import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";

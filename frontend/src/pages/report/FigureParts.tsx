@@ -3,6 +3,9 @@
 import type { ReactNode } from "react";
 import type { Settled } from "./figureData";
 
+export const CHART_WIDTH = 660; // fits A4 and Letter between 12 mm margins
+export const CHART_HEIGHT = 260;
+
 /** A chart with its caption: printed on one page (break-inside: avoid). */
 export function Figure({ title, children, testId }: { title?: ReactNode; children: ReactNode; testId?: string }) {
   return (

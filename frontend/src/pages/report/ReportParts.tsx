@@ -1,3 +1,5 @@
+// The pieces every printed report is built of: the print frame and its readiness flag, the numbered contents, sections,
+// and the parameter, agent, quality, link and notes tables.
 import { useEffect, useState, type ReactNode } from "react";
 import type { Run } from "../../api/types";
 import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";

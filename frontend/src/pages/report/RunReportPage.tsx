@@ -1,3 +1,5 @@
+// A run as a printable report (/runs/:id/report): page 1's answer, the numbered sections and the appendix; the PDF
+// endpoint prints this page.
 import { useEffect } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { paperOf } from "./api";

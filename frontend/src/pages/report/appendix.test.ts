@@ -1,3 +1,4 @@
+// The report appendix's tables: points kept in order, a row per step and a column per point, Table 2s side by side.
 import { describe, expect, it } from "vitest";
 import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
 import rtpFixture from "../../charts/stepLadder/rpc-rtp.fixture.json";

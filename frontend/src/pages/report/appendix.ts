@@ -72,7 +72,7 @@ export interface SegmentRow {
 export interface SegmentMatrix {
   points: number[];
   rows: SegmentRow[];
-  totals: { calculatedNs: number; untimedNs: number; measuredNs: number; errorPct: number }[];
+  totals: { calculatedNs: number; untimedNs: number; measuredNs: number; errorPct: number | null }[];
 }
 
 /** The DCE paper's Table 2 for every point side by side: each segment's mean on the path, then the sums. */

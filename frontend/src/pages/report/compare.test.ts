@@ -1,6 +1,8 @@
+// The comparison report's numbers: deltas against run A, tables joined by key, overlay curves of A and B, and points
+// matched on their size.
 import { describe, expect, it } from "vitest";
 import type { Run, RunSummary, Stats } from "../../api/types";
-import { compareRtt, compareSteps, compareValues, joinTables } from "./compare";
+import { compareRtt, compareSteps, compareValues, joinTables } from "../../figures/compare";
 import { rttSizeOverlay, throughputCurves } from "./curves";
 import { withPointSizes } from "./compareSections";
 
@@ -59,8 +61,8 @@ describe("overlay curves", () => {
     expect(b).toMatchObject({ label: "run B #4 (mean, 95% CI)", dash: "dashed", points: [{ x: 0, y: 6 }] });
   });
   it("gives the MVA's Mbit/s as its calls/s times the payload per measured call", () => {
-    const t = (threads: number, cps: number) => ({ point_no: threads, request_bytes: 4016, threads, calls: 100, elapsed_s: 1,
-      calls_per_s: cps, mbit_per_s: cps * 0.064 });
+    const t = (threads: number, cps: number) => ({ point_no: threads, request_bytes: 4016, threads, threads_seen: threads, think_ns: 0,
+      label: "4016 B", calls: 100, elapsed_s: 1, calls_per_s: cps, calls_per_s_per_thread: cps / threads, mbit_per_s: cps * 0.064 });
     const series = [{ request_bytes: 4016, rows: [t(1, 1000), t(2, 1800)] }];
     const mva = { 4016: [{ threads: 1, calls_per_s: 1100, bottleneck: "server" }, { threads: 2, calls_per_s: 2000, bottleneck: "server" }] };
     const [measured, model] = throughputCurves(series, mva, "mbit_per_s", ["#000"]);

@@ -1,3 +1,5 @@
+// The comparison report's sections: both runs' RTT per size on one chart, a run without a figure named, tables side by
+// side, and points paired as the compare page does.
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import type { Run } from "../../api/types";

@@ -1,23 +1,28 @@
-// The comparison report's analysis sections: both runs' analysis tables side by side (joined on the point or the
-// model row), and the RTT-vs-size and throughput curves of both runs on one chart where both runs have them.
+// The comparison report's sections (the registry's compareReport renders): both runs' analysis tables side by side
+// (joined on the point or the model row), the RTT-vs-size and throughput curves of both runs on one chart where both
+// runs have them, each run's histogram and RTT per call, and the A/B/change table of statistics and step means.
+import { useMemo } from "react";
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
+import { RttHistogramChart } from "../../charts/rttHistogram/RttHistogramChart";
+import { measuredRtts } from "../../charts/rttHistogram/transform";
+import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { sizeRows } from "../../charts/rttSize/transform";
 import { throughputSeries } from "../../charts/throughput/transform";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../run/figureParams";
+import { runPoints } from "../../figures/figureParams";
 import type { TableJson } from "./api";
 import { differenceWords, differingParams, pairTwo } from "../compare/pairing";
 import { pointsOf } from "../compare/PointPairs";
-import { pointWords } from "../run/pointWords";
-import { joinTables } from "./compare";
+import { pointWords } from "../../figures/pointWords";
+import { joinTables, type CompareRow } from "../../figures/compare";
 import { rttSizeOverlay, throughputOverlay } from "./curves";
-import { Absent, Figure, NumbersTable } from "./FigureParts";
+import { Absent, CHART_WIDTH, Figure, NumbersTable } from "./FigureParts";
 import type { RunReport } from "./useRunReport";
 
-const CHART_W = 660;
+const CHART_W = CHART_WIDTH;
 
 function fmt(column: string, v: number | string | null): string {
   if (v === null || v === "") return "—";
@@ -140,5 +145,64 @@ export function ThroughputOverlay({ a, b }: { a: RunReport; b: RunReport }) {
         xExact={(v) => `${v} threads`} yExact={(v) => `${formatCount(v)} calls/s`} />
       <p className="muted small">Run A solid, run B dashed; one colour per request size.</p>
     </Figure>
+  );
+}
+
+function pct(v: number | null): string {
+  return v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)} %`;
+}
+
+/** Run A, run B, B − A and the change of each row (RTT statistics, step means). */
+export function CompareTable({ rows, ns = true, testId }: { rows: CompareRow[]; ns?: boolean; testId: string }) {
+  const fmt = (v: number | null) => (v === null ? "—" : ns ? formatNs(v) : v.toLocaleString("en-US"));
+  return (
+    <table className="report-table" data-testid={testId}>
+      <thead>
+        <tr>
+          <th />
+          <th className="num">Run A</th>
+          <th className="num">Run B</th>
+          <th className="num">B − A</th>
+          <th className="num">change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <th>{r.label}</th>
+            <td className="num">{r.label === "Count" ? (r.a ?? "—").toLocaleString() : fmt(r.a)}</td>
+            <td className="num">{r.label === "Count" ? (r.b ?? "—").toLocaleString() : fmt(r.b)}</td>
+            <td className="num">{r.label === "Count" ? "" : fmt(r.delta)}</td>
+            <td className={`num ${r.pct !== null && Math.abs(r.pct) >= 10 ? "strong" : ""}`}>{pct(r.pct)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each run's RTT histogram of its measured calls, A above B. */
+export function CompareHistograms({ a, b }: { a: RunReport; b: RunReport }) {
+  const ma = useMemo(() => measuredRtts(a.calls), [a.calls]);
+  const mb = useMemo(() => measuredRtts(b.calls), [b.calls]);
+  return (
+    <>
+      <h3>Run A #{a.run.id}</h3>
+      <RttHistogramChart values={ma} width={CHART_WIDTH} height={220} />
+      <h3>Run B #{b.run.id}</h3>
+      <RttHistogramChart values={mb} width={CHART_WIDTH} height={220} />
+    </>
+  );
+}
+
+/** Each run's RTT per call, A above B. */
+export function ComparePerCall({ a, b }: { a: RunReport; b: RunReport }) {
+  return (
+    <>
+      <h3>Run A #{a.run.id}</h3>
+      <RttPerCallChart calls={a.calls} width={CHART_WIDTH} height={220} />
+      <h3>Run B #{b.run.id}</h3>
+      <RttPerCallChart calls={b.calls} width={CHART_WIDTH} height={220} />
+    </>
   );
 }

@@ -14,12 +14,12 @@ import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPacketisation, runPoints } from "../run/figureParams";
+import { runPacketisation, runPoints } from "../../figures/figureParams";
 import { pickPoints, TIMELINE_MAX_SPANS, type ReportFigures } from "./figureData";
-import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
+import { Absent, CHART_WIDTH, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 import { rttSizeCurves, throughputCurves } from "./curves";
 
-const CHART_W = 660;
+const CHART_W = CHART_WIDTH;
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /** DCE Figure 3: mean RTT per request size with the first calls, the unit-cost model and packet boundaries. */

@@ -1,31 +1,23 @@
-// The data of the run page's figure tabs, loaded for the report by the tabs' own loaders (one source of truth).
+// The data of the run page's figure tabs, loaded for the report by the figures' loaders (figures/data.ts), the tabs' own.
 // Each figure settles on its own: a figure the run cannot have (or whose analysis failed) says why in one line,
 // while the rest of the report prints. Everything is loaded before the report says "ready" to the printer.
-import { errorMessage, getRunTimeline } from "../../api/client";
-import { getAnalysis, type EcsAnalysis, type RtpAnalysis, type StepStatsAnalysis } from "../../api/analyses";
-import type { Run, TimelineData } from "../../api/types";
-import { loadModelData } from "../run/ModelTab";
-import { loadRttSizeData } from "../run/RttSizeTab";
-import { loadThroughputData } from "../run/ThroughputTab";
+import { errorMessage } from "../../api/client";
+import { FIGURE_DATA, REPORT_TIMELINE_CALLS, type FigureData, type FigureDataKey } from "../../figures/data";
+import type { Run } from "../../api/types";
 
 /** A figure's data, or why it has none. */
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: string };
 
-export interface ReportFigures {
-  stepStats: Settled<StepStatsAnalysis>;
-  rtp: Settled<RtpAnalysis>;
-  ecs: Settled<EcsAnalysis>;
-  rttSize: Settled<Awaited<ReturnType<typeof loadRttSizeData>>>;
-  throughput: Settled<Awaited<ReturnType<typeof loadThroughputData>>>;
-  model: Settled<Awaited<ReturnType<typeof loadModelData>>>;
-  /** null when not asked for (the comparison report has no timeline) */
-  timeline: Settled<TimelineData> | null;
-}
+/** Every kind of figure data (figures/data.ts FIGURE_DATA), settled; the timeline null when not asked for (the
+ * comparison report has no timeline). */
+export type ReportFigures = { [K in Exclude<FigureDataKey, "timeline">]: Settled<FigureData<K>> } & {
+  timeline: Settled<FigureData<"timeline">> | null;
+};
 
 /** The printed timeline is SVG, one rect per span: a few thousand keep the PDF small and quick to print. */
 export const TIMELINE_MAX_SPANS = 3000;
 /** Calls fetched for the timeline overview (a ping-pong call has 6 spans, an RPC call a dozen or so). */
-export const TIMELINE_CALLS = 600;
+export const TIMELINE_CALLS = REPORT_TIMELINE_CALLS;
 /** Per-point figures (step ladder, round trip path) drawn for at most this many points of a sweep. */
 export const MAX_POINT_FIGURES = 3;
 
@@ -39,17 +31,11 @@ async function settle<T>(p: Promise<T>): Promise<Settled<T>> {
   }
 }
 
+/** Every loader of FIGURE_DATA at once, each settling on its own (the timeline only when asked for). */
 export async function loadReportFigures(run: Run, opts: { timeline: boolean }): Promise<ReportFigures> {
-  const [stepStats, rtp, ecs, rttSize, throughput, model, timeline] = await Promise.all([
-    settle(getAnalysis<StepStatsAnalysis>(run.id, "step_stats", TIMEOUT_MS)),
-    settle(getAnalysis<RtpAnalysis>(run.id, "rtp", TIMEOUT_MS)),
-    settle(getAnalysis<EcsAnalysis>(run.id, "ecs", TIMEOUT_MS)),
-    settle(loadRttSizeData(run, TIMEOUT_MS)),
-    settle(loadThroughputData(run, TIMEOUT_MS)),
-    settle(loadModelData(run, TIMEOUT_MS)),
-    opts.timeline ? settle(getRunTimeline(run.id, { fromCall: 0, maxCalls: TIMELINE_CALLS }, TIMEOUT_MS)) : Promise.resolve(null),
-  ]);
-  return { stepStats, rtp, ecs, rttSize, throughput, model, timeline };
+  const keys = Object.keys(FIGURE_DATA) as FigureDataKey[];
+  const settled = await Promise.all(keys.map((k) => (k === "timeline" && !opts.timeline ? null : settle<unknown>(FIGURE_DATA[k](run, TIMEOUT_MS)))));
+  return Object.fromEntries(keys.map((k, i) => [k, settled[i]])) as ReportFigures;
 }
 
 /**

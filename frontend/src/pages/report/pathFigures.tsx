@@ -8,18 +8,17 @@ import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
-import { formatNs } from "../../format";
-import { packetDataOf, pointLabel, runPoints } from "../run/figurePoints";
+import { formatNs, formatSignedPct } from "../../format";
+import { packetDataOf, pointLabel, runPoints } from "../../figures/figurePoints";
 import { pickPoints, type Settled } from "./figureData";
-import { Absent, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
+import { Absent, CHART_WIDTH, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 
-const CHART_W = 660; // = CHART_WIDTH of reportSections (not imported: that module imports this one)
+const CHART_W = CHART_WIDTH;
 // Per-point figures: the first and the last point (a sweep's ends), two to a page; every point's numbers are in
 // the appendix, every point's figure on the run page
 const POINT_FIGURES = 2;
 const LADDER_H = 400;
 const RTP_H = 380;
-const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
 
 function labeller(run: Run) {
@@ -48,7 +47,7 @@ export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Sett
               firstCall: false,
             });
             return (
-              <Figure key={point.point_no} title={`${label(point.point_no)} — ${point.calls} calls, mean RTT ${formatNs(point.rtt.mean_ns)}`} testId="report-step-ladder">
+              <Figure key={point.point_no} title={`${label(point.point_no)} — ${point.calls} calls, mean RTT ${formatNs(point.rtt?.mean_ns)}`} testId="report-step-ladder">
                 <StepLadder ladder={ladder} mode="schematic" firstCall={false} width={CHART_W} height={LADDER_H} />
               </Figure>
             );
@@ -86,7 +85,7 @@ export function RtpFigure({ run, rtp }: { run: Run; rtp: Settled<RtpAnalysis> })
                 <RtpChart point={point} lanes={data.lanes} width={CHART_W} height={RTP_H} />
                 <p className="small" data-testid="report-rtp-sum">
                   Calculated RTT {formatNs(t2.calculatedNs)} (untimed gaps {formatNs(t2.untimedNs)}) vs measured {formatNs(t2.measuredNs)}:{" "}
-                  <span className={`err-${errorClass(t2.percentError)}`}>{pct(t2.percentError)}</span>
+                  <span className={`err-${errorClass(t2.percentError)}`}>{formatSignedPct(t2.percentError)}</span>
                 </p>
               </Figure>
             );

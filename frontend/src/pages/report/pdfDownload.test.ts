@@ -1,3 +1,5 @@
+// Downloading a PDF report: the stage and seconds shown, the print's name, polling its progress, and the backend's
+// reason on failure.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { downloadPdf, fileName, progressFraction, progressText, withJob, type ReportJob } from "./pdfDownload";
 

@@ -1,3 +1,5 @@
+// The export menu and the run report view: what can be exported when, a PDF's progress beside the button, the report's
+// pages and contents, and a load failure.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

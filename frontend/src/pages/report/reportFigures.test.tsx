@@ -1,3 +1,5 @@
+// The run report's figures: points picked up to the cap, the timeline overview's span cap and time axis, the figure
+// tabs in order, readiness, and the model figure per cache policy.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,3 +1,5 @@
+// The report's page 1 and setup: point labels, the answer with its CIs and lead figure, the parameters table, and the
+// verdicts and notes that fit the page.
 import { describe, expect, it } from "vitest";
 import type { StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";

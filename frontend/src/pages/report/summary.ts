@@ -4,7 +4,7 @@
 import type { StepStatsPoint } from "../../api/analyses";
 import type { Run, RunSummary } from "../../api/types";
 import { formatCi, formatCount, formatNs } from "../../format";
-import type { PointParams } from "../run/figurePoints";
+import type { PointParams } from "../../figures/figurePoints";
 import type { TableJson } from "./api";
 
 /** A point's parameters as the run lists them (params.points); a ping-pong is one point of its own params. */
@@ -93,7 +93,7 @@ export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null,
     const col = (c: string) => tableColumn(table, no, c);
     const label = labels.get(no) ?? `point ${no}`;
     const extra = { warmup: col("warmup_calls"), errors: col("error_calls") };
-    if (s && s.rtt.count > 0) {
+    if (s && s.rtt && s.rtt.count > 0) {
       const r = s.rtt;
       rows.push({ pointNo: no, label, calls: r.count, ...extra, meanNs: r.mean_ns, ciLowNs: r.ci95_low_ns, ciHighNs: r.ci95_high_ns,
         medianNs: r.median_ns, p90Ns: r.p90_ns, p99Ns: r.p99_ns, stddevNs: r.stddev_ns, minNs: r.min_ns ?? null,

@@ -1,3 +1,4 @@
+// Everything a report prints of a run, loaded at once: run, summary, calls, report data, tables and the figures' data.
 import { useEffect, useState } from "react";
 import { ApiError, errorMessage, getRun, getRunCalls, getRunSummary } from "../../api/client";
 import type { Run, RunCalls, RunSummary } from "../../api/types";

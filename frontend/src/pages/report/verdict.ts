@@ -1,4 +1,5 @@
 // Page 1's verdicts: the model against the measurement in one sentence, and the anomaly notes that fit the page.
+import { formatSignedPct } from "../../format";
 import { isUnavailable, type ModelRow, type ModelVsMeasured, type Unavailable } from "../../api/figures";
 import type { ReportNote } from "./api";
 
@@ -10,7 +11,6 @@ export interface ModelVerdict {
   flagged: number;
 }
 
-const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 
 /**
  * The model's verdict on the run, or null when it has none to give: no model, or every point is its own base
@@ -33,7 +33,7 @@ export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefin
   const tolerance = mvm.tolerance_pct !== undefined ? ` (the model's band allows ${mvm.tolerance_pct.toFixed(0)} % of its own error)` : "";
   const flags = flagged === 0 ? `no point flagged as an anomaly${tolerance}` : `${flagged} point${flagged === 1 ? "" : "s"} flagged as anomalies${tolerance}, listed below`;
   const text = `Model (${method}) vs measured: mean |error| ${meanAbs.toFixed(1)} % over the ${predicted.length} points it predicted ` +
-    `(worst ${pct(worst.percent_error)} at ${name(worst)}); ${flags}.`;
+    `(worst ${formatSignedPct(worst.percent_error)} at ${name(worst)}); ${flags}.`;
   return { text, predicted: predicted.length, flagged };
 }
 

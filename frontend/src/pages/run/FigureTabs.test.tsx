@@ -1,3 +1,5 @@
+// The RTT vs size and Throughput tabs: the stored packets analysis's boundaries and counts, and the MVA overlay from
+// the one-thread point.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { RttSizeTab } from "./RttSizeTab";

@@ -1,3 +1,5 @@
+// Live RTT on the run page: waits for the first calls, draws streamed calls once each, polls live-calls when the stream
+// fails, and gives way to the results.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,9 +1,11 @@
+// The run page's live RTT panel while a run is queued or running: the chart, its points named in words, fed by the
+// event stream or by polling.
 import { Panel } from "../../components/States";
 import { LiveRttChart } from "../../charts/liveRtt/LiveRttChart";
 import { useLiveSeries, usePollLiveCalls } from "../../charts/liveRtt/useLiveSeries";
 import type { Run } from "../../api/types";
-import { runPoints } from "./figurePoints";
-import { pointWords } from "./pointWords";
+import { runPoints } from "../../figures/figurePoints";
+import { pointWords } from "../../figures/pointWords";
 import type { LiveMode } from "./useLiveRun";
 
 /** The run page's live RTT feed: created before useLiveRun so its event stream can hand over `calls` events. */

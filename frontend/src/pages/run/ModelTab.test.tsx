@@ -1,3 +1,5 @@
+// The Model tab: model and measured per thread count, anomalies flagged, what-if answers, both cache policies apart,
+// and why a model does not apply or is missing.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ModelTab } from "./ModelTab";

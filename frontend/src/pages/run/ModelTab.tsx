@@ -1,5 +1,7 @@
+// The Model tab: the MVA model against the measured RTTs (the case study's Figure 2 and Table 2) per call kind and
+// cache policy, with what-if sliders answered by the backend.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { getAnalysis, isUnavailable, postWhatIf, type DemandsKind, type ModelVsMeasured, type Rtp } from "../../api/figures";
+import { isUnavailable, postWhatIf } from "../../api/figures";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
 import { basePoint, sliderKeys } from "../../charts/model/transform";
@@ -11,16 +13,10 @@ import { modelMethod, table2, table2Caption, whatifKey } from "../../charts/mode
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { runPacketisation, runPoints } from "./figureParams";
+import { loadModelData } from "../../figures/data";
+import { runPacketisation, runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 import { NoiseFloor } from "./NoiseFloor";
-
-/** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
-export async function loadModelData(run: Run, t: number) {
-  const [mvm, rtp, demands] = await Promise.all([getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t), getAnalysis<Rtp>(run.id, "rtp", t),
-    getAnalysis<DemandsKind>(run.id, "demands", t).catch(() => null)]); // the demands table is optional
-  return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
-}
 
 const DEBOUNCE_MS = 120;
 

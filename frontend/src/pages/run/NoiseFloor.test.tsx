@@ -1,3 +1,5 @@
+// An RPC run's precision: the noise floor as mean ± interval with CV, the points meeting the target, the smallest
+// detectable effect, and the rounds per point.
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import type { NoiseFloor as Floor, PointRounds, Run, RunPrecision } from "../../api/types";

@@ -2,8 +2,8 @@
 // rounds it ran and the 95% CI its mean reached. Self-contained (takes the run), so the Model tab can place it too.
 import type { Run, RunPrecision } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "./figurePoints";
-import { pointWords } from "./pointWords";
+import { runPoints } from "../../figures/figurePoints";
+import { pointWords } from "../../figures/pointWords";
 import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
 
 /** One line for the noise floor, its detail below, and the run-level reading. */

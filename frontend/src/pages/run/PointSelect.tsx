@@ -1,4 +1,5 @@
-import { pointLabel, type PointParams } from "./figurePoints";
+// The picker of the point a figure tab draws, for runs with more than one point, each named in words.
+import { pointLabel, type PointParams } from "../../figures/figurePoints";
 
 /** The point a figure tab draws, for runs with more than one point. */
 export function PointSelect({ pointNos, params, value, onChange }: {

@@ -1,3 +1,5 @@
+// The Results tab: a sweep's points side by side (table, box plots, CDFs), then the selected point in detail: its
+// statistics, its calls one by one and as a histogram, and its steps.
 import { useMemo, type ReactElement } from "react";
 import { useSearchParams } from "react-router-dom";
 import { getRunCalls, getRunSummary } from "../../api/client";
@@ -10,8 +12,8 @@ import { measuredRtts } from "../../charts/rttHistogram/transform";
 import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "./figurePoints";
-import { pointWords } from "./pointWords";
+import { runPoints } from "../../figures/figurePoints";
+import { pointWords } from "../../figures/pointWords";
 import { PointStats } from "./results/PointStats";
 import { PointSteps } from "./results/PointSteps";
 import { PointTable, type PointRow } from "./results/PointTable";

@@ -1,19 +1,20 @@
+// The Round trip path tab: the DCE paper's Figure 5 and Table 2 for a chosen point, from the run's rtp analysis.
 import { useState } from "react";
-import { getAnalysis, unavailableReason, type RtpAnalysis } from "../../api/analyses";
+import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { RtpChart } from "../../charts/rtp/RtpChart";
 import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { formatNs, formatSignedPct } from "../../format";
+import { loadRtp } from "../../figures/data";
+import { pointLabel, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
-const pct = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(1)} %`;
 
 /** The Round trip path tab: Figure 5 and Table 2 of the DCE paper, from the run's `rtp` analysis. */
 export function RtpTab({ run }: { run: Run }) {
-  const q = useRetryingFetch((t) => getAnalysis<RtpAnalysis>(run.id, "rtp", t), `rtp-${run.id}`);
+  const q = useRetryingFetch((t) => loadRtp(run, t), `rtp-${run.id}`);
   const [pointNo, setPointNo] = useState<number | null>(null);
   const params = runPoints(run.params as unknown as Record<string, unknown>);
   const data = q.data;
@@ -79,7 +80,7 @@ export function RtpTab({ run }: { run: Run }) {
               <tr><td colSpan={4}>Untimed gaps on the path</td><td className="num">{formatNs(t2.untimedNs)}</td></tr>
               <tr><td colSpan={4}>Measured RTT</td><td className="num" title={`${t2.measuredNs.toFixed(1)} ns`}>{formatNs(t2.measuredNs)}</td></tr>
               <tr><td colSpan={4}>% error = (measured − calculated) × 100 / measured</td>
-                <td className={`num err-${errorClass(t2.percentError)}`} data-testid="rtp-error">{pct(t2.percentError)}</td></tr>
+                <td className={`num err-${errorClass(t2.percentError)}`} data-testid="rtp-error">{formatSignedPct(t2.percentError)}</td></tr>
             </tbody>
           </table>
           {data.points.length > 1 && (
@@ -92,7 +93,7 @@ export function RtpTab({ run }: { run: Run }) {
                     <td>{pointLabel(params.find((q2) => q2.point_no === p.point_no), params, p.point_no)}</td>
                     <td className="num">{formatNs(p.calculated_rtt_ns)}</td>
                     <td className="num">{formatNs(p.measured_rtt_ns)}</td>
-                    <td className={`num err-${errorClass(p.percent_error)}`}>{pct(p.percent_error)}</td>
+                    <td className={`num err-${errorClass(p.percent_error)}`}>{formatSignedPct(p.percent_error)}</td>
                   </tr>
                 ))}
               </tbody>

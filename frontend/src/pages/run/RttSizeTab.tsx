@@ -1,26 +1,16 @@
+// The RTT vs size tab (DCE Figure 3): mean or median RTT per request size, first calls apart, packet boundaries and the
+// unit-cost model.
 import { useState } from "react";
-import { getAnalysis, isUnavailable, type Packets, type StepStats, type UnitCost } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
-import { boundaryMarkers, packetModel, sizeRows } from "../../charts/rttSize/transform";
+import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPoints } from "./figureParams";
+import { loadRttSizeData } from "../../figures/data";
+import { runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
-
-/** The tab's data in one promise; the run report loads the same (pages/report/figureData.ts). */
-export async function loadRttSizeData(run: Run, timeoutMs: number) {
-  const [stats, unit, packets] = await Promise.all([
-    getAnalysis<StepStats>(run.id, "step_stats", timeoutMs),
-    getAnalysis<UnitCost>(run.id, "unit_cost", timeoutMs),
-    getAnalysis<Packets>(run.id, "packets", timeoutMs),
-  ]);
-  const model = packetModel(packets);
-  if (isUnavailable(stats)) return { stats: null, statsReason: stats.reason ?? stats.error ?? "not computed", unit: null, unitReason: null, model };
-  return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, model };
-}
 
 const us = (ns: number) => ns / 1e3;
 

@@ -1,3 +1,4 @@
+// The run's link line: an emulated link's shaping, wire or shaped, and the path the client really took.
 import { describe, expect, it } from "vitest";
 import { linkParts } from "./RunLinkInfo";
 

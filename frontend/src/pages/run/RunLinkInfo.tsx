@@ -1,3 +1,4 @@
+// The run page's link line: the profile's shaping and the interface the traffic really took.
 import type { RunLink } from "../../api/links";
 
 type Path = { interface?: string | null; mtu?: number | null; speed_mbps?: number | null };

@@ -1,3 +1,5 @@
+// A run's progress: the live bar with calls done and time left while it runs, the collapsed bar once finished, and why
+// a failed or cancelled run stopped.
 import type { Run } from "../../api/types";
 import { ErrorBox, Panel } from "../../components/States";
 import { formatCount, formatDurationMs, formatPercent } from "../../format";

@@ -1,3 +1,4 @@
+// The run page's tab bar: the open tab kept in the URL (?tab=), arrow keys, and tabs a run cannot draw marked with why.
 import type { KeyboardEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 

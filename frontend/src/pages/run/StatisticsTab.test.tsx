@@ -1,3 +1,4 @@
+// The Statistics tab counts each point's slow-start calls beside its confidence interval.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { StatisticsTab } from "./StatisticsTab";

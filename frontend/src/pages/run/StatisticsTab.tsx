@@ -1,10 +1,12 @@
-import { getAnalysis, unavailableReason, type EcsAnalysis, type StepStatsAnalysis, type StepStatsPoint } from "../../api/analyses";
+// The Statistics tab: ANOVA, regression, ratio tables and each point's confidence interval (ecs, step_stats analyses).
+import { unavailableReason, type StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";
 import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatNs } from "../../format";
-import { pointLabel, runPoints } from "./figurePoints";
+import { loadEcs, loadStepStats } from "../../figures/data";
+import { pointLabel, runPoints } from "../../figures/figurePoints";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
@@ -14,8 +16,8 @@ const slowCell = (s: StepStatsPoint["slow_start"]) =>
 
 /** The Statistics tab: ANOVA, regression, ratio tables and confidence intervals from `ecs` and `step_stats`. */
 export function StatisticsTab({ run }: { run: Run }) {
-  const ecs = useRetryingFetch((t) => getAnalysis<EcsAnalysis>(run.id, "ecs", t), `ecs-${run.id}`);
-  const ss = useRetryingFetch((t) => getAnalysis<StepStatsAnalysis>(run.id, "step_stats", t), `ss-${run.id}`);
+  const ecs = useRetryingFetch((t) => loadEcs(run, t), `ecs-${run.id}`);
+  const ss = useRetryingFetch((t) => loadStepStats(run, t), `ss-${run.id}`);
   const params = runPoints(run.params as unknown as Record<string, unknown>);
   const labelOf = (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
 

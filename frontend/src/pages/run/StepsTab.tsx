@@ -1,19 +1,21 @@
+// The Steps tab: the DCE paper's step ladders (Figures 1–2) from step_stats, off-path steps from the rtp analysis.
 import { useState } from "react";
-import { getAnalysis, unavailableReason, type RtpAnalysis, type StepStatsAnalysis } from "../../api/analyses";
+import { unavailableReason } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
-import { packetDataOf, runPoints } from "./figurePoints";
+import { loadRtp, loadStepStats } from "../../figures/data";
+import { packetDataOf, runPoints } from "../../figures/figurePoints";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The Steps tab: the DCE paper's Figures 1–2 drawn from the run's `step_stats` (and `rtp` for off-path steps). */
 export function StepsTab({ run }: { run: Run }) {
-  const ss = useRetryingFetch((t) => getAnalysis<StepStatsAnalysis>(run.id, "step_stats", t), `ss-${run.id}`);
+  const ss = useRetryingFetch((t) => loadStepStats(run, t), `ss-${run.id}`);
   // the path analysis only decides which steps are dotted: its failure leaves the ladder drawn
-  const rtp = useRetryingFetch((t) => getAnalysis<RtpAnalysis>(run.id, "rtp", t).catch(() => null), `rtp-${run.id}`);
+  const rtp = useRetryingFetch((t) => loadRtp(run, t).catch(() => null), `rtp-${run.id}`);
   const [pointNo, setPointNo] = useState<number | null>(null);
   const [first, setFirst] = useState(false);
   const [mode, setMode] = useState<"schematic" | "scale">("schematic");
@@ -72,7 +74,7 @@ export function StepsTab({ run }: { run: Run }) {
             <table className="table" data-testid="steps-table">
               <caption className="muted small">
                 {first && hasFirst ? `first call #${point.first_call!.call_no}: RTT ${formatNs(point.first_call!.rtt_ns)}`
-                  : `${point.calls} calls: mean RTT ${formatNs(point.rtt.mean_ns)}`}
+                  : `${point.calls} calls: mean RTT ${formatNs(point.rtt?.mean_ns)}`}
               </caption>
               <thead>
                 <tr><th>Paper</th><th>Step</th><th className="num">{first && hasFirst ? "Time" : "Mean"}</th><th className="num">95% CI</th><th>Path</th></tr>

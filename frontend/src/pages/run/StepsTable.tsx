@@ -1,3 +1,4 @@
+// The table of per-step timings the agents measured.
 import type { RunSummary } from "../../api/types";
 import { DataTable, type Column } from "../../components/DataTable";
 import { Empty } from "../../components/States";

@@ -1,3 +1,4 @@
+// A run's RTT statistics of the measured calls, with first-call, warm-up and error counts.
 import type { RunSummary, Stats } from "../../api/types";
 import { Empty } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";

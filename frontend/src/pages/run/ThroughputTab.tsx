@@ -1,39 +1,16 @@
-import { getAnalysis, isUnavailable, postMvaSweep, type DemandsKind, type Ecs } from "../../api/figures";
+// The Throughput tab (DCE Table 1 / Figure 4): calls/s and Mbit/s per caller-thread count, the MVA beside, the table.
+import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
-import { basePoint } from "../../charts/model/transform";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { throughputCurves } from "../report/curves";
-import { knee, mvaThroughput, sweepBody, throughputSeries, type MvaThroughput } from "../../charts/throughput/transform";
+import { knee, throughputSeries } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount } from "../../format";
-import { runPoints } from "./figureParams";
+import { loadThroughputData } from "../../figures/data";
+import { runPoints } from "../../figures/figureParams";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
-
-/** ecs, then per request size the MVA prediction from the demands of its one-thread point (none if not measured);
- * the run report loads the same (pages/report/figureData.ts). */
-export async function loadThroughputData(run: Run, t: number) {
-  const [ecs, demands] = await Promise.all([getAnalysis<Ecs>(run.id, "ecs", t), getAnalysis<DemandsKind>(run.id, "demands", t)]);
-  const mva: Record<number, MvaThroughput[]> = {};
-  let mvaError: string | null = null;
-  if (!isUnavailable(ecs) && !isUnavailable(demands)) {
-    const points = runPoints(run);
-    const sizes = [...new Set(ecs.throughput.map((r) => r.request_bytes))];
-    await Promise.all(sizes.map(async (size) => {
-      const base = basePoint(points, `${size} B`);
-      const d = demands.points.find((p) => p.point_no === base)?.demands;
-      const threads = ecs.throughput.filter((r) => r.request_bytes === size).map((r) => r.threads);
-      if (!d || d.length === 0 || new Set(threads).size < 2) return;
-      try {
-        mva[size] = mvaThroughput((await postMvaSweep(sweepBody(d, threads), t)).rows);
-      } catch (e) {
-        mvaError = e instanceof Error ? e.message : String(e);
-      }
-    }));
-  }
-  return { ecs, mva, mvaError };
-}
 
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 

@@ -1,3 +1,4 @@
+// The Timeline tab: opened from the URL, paging through calls and searching for a call.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";

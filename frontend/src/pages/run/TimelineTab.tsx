@@ -1,7 +1,8 @@
+// The Timeline tab: a page of calls at a time on the timeline chart; ?call=N links to a call, ?from=K to a page.
 import { useSearchParams } from "react-router-dom";
-import { getRunTimeline } from "../../api/client";
 import { TimelineChart } from "../../charts/timeline/TimelineChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
+import { loadTimeline } from "../../figures/data";
 import { formatCount } from "../../format";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -14,7 +15,7 @@ export function TimelineTab({ id }: { id: string }) {
   const from = Math.max(0, Math.floor(Number(params.get("from") ?? "0")) || 0);
   const callParam = params.get("call");
   const focus = callParam !== null && /^\d+$/.test(callParam) ? Number(callParam) : null;
-  const q = useRetryingFetch((t) => getRunTimeline(id, { fromCall: from, maxCalls: TIMELINE_CALLS }, t), `timeline-${id}-${from}`);
+  const q = useRetryingFetch((t) => loadTimeline(id, from, TIMELINE_CALLS, t), `timeline-${id}-${from}`);
   const data = q.data;
 
   const setParam = (patch: Record<string, string | null>) => {

@@ -1,3 +1,5 @@
+// Time left of a running run: from its pace, from what the page saw, and from the launch estimate weighed by time and
+// the run's own pace, with rounds.
 import { describe, expect, it } from "vitest";
 import { estimatedAt, timeLeftByEstimate, timeLeftMs, timeLeftSeenMs } from "./eta";
 

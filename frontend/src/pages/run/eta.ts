@@ -1,3 +1,5 @@
+// How long a running run has left: from its pace so far, from what this page has seen, or from the launch estimate
+// point by point scaled by the run's own pace.
 import type { RunEstimate } from "../../api/estimate";
 
 /** Time left of a running run from its pace so far: the calls still to do at the rate of calls done over the

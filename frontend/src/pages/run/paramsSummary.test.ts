@@ -1,3 +1,5 @@
+// The run header's parameters: a ping-pong's sizes and calls, an rpc sweep's distinct values, long lists shortened,
+// stream and flows runs.
 import { describe, expect, it } from "vitest";
 import { paramRows } from "./paramsSummary";
 

@@ -1,3 +1,4 @@
+// The run's times in words: what a queued run waits for, a running run's time so far, a finished run's duration.
 import { describe, expect, it } from "vitest";
 import { runTimes } from "./runTimes";
 

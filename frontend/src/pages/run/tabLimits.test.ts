@@ -1,3 +1,4 @@
+// Which figure tabs a run cannot draw, and why: no size or thread sweep, a ping-pong's model, one size.
 import { describe, expect, it } from "vitest";
 import type { Run } from "../../api/types";
 import { tabLimits } from "./tabLimits";

@@ -1,7 +1,7 @@
 // Which run tabs cannot draw their figure for this run, and why, read from the run's points alone (no fetch):
 // the tab bar marks them so a user does not open a tab to find "Cannot draw …". The tabs say the same at length.
 import type { Run } from "../../api/types";
-import { runPoints } from "./figurePoints";
+import { runPoints } from "../../figures/figurePoints";
 
 export function tabLimits(run: Run): Record<string, string> {
   const points = runPoints(run.params as unknown as Record<string, unknown>) as { request_bytes?: number; threads?: number; think_time_us?: number }[];

@@ -1,3 +1,4 @@
+// Follows a run while it goes: its server-sent events, or polling every second when the stream fails.
 import { useEffect, useRef, useState } from "react";
 import { ApiError, getRun, runEventsUrl } from "../../api/client";
 import { isTerminal, type ProgressEvent, type Run } from "../../api/types";

@@ -1,3 +1,4 @@
+// A fetch that retries what may pass (no answer in 20 s, a network error, a 5xx) before showing the error.
 import { useEffect, useRef, useState } from "react";
 import { ApiError, errorMessage, TIMEOUT_STATUS } from "../../api/client";
 

@@ -1,3 +1,4 @@
+// One point's RTT statistics of its measured calls, its first calls apart, and where every call went.
 import type { PointSummary } from "../../../api/types";
 import { Empty } from "../../../components/States";
 import { formatCount, formatNs } from "../../../format";

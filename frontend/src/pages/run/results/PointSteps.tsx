@@ -1,3 +1,4 @@
+// The steps of one point's measured calls, from the run's step_stats analysis (probe cost subtracted).
 import { getAnalysis, unavailableReason, type StepStatsAnalysis } from "../../../api/analyses";
 import { DataTable, type Column } from "../../../components/DataTable";
 import { Empty, ErrorBox, Loading } from "../../../components/States";

@@ -1,3 +1,4 @@
+// A sweep's points as a table, one row each; clicking a row selects the point the Results tab details.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { PointSummary } from "../../../api/types";
 import { LineSwatch } from "../../../charts/pointDist/CdfChart";

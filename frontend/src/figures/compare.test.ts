@@ -1,6 +1,8 @@
+// The one delta logic of two runs: absolute and relative change from A to B, RTT statistics and steps lined up, and
+// percentages that tell change from noise.
 import { describe, expect, it } from "vitest";
-import type { RunSummary } from "../../api/types";
-import { summaryFixture } from "../../test/fakeApi";
+import type { RunSummary } from "../api/types";
+import { summaryFixture } from "../test/fakeApi";
 import { beyondNoise, delta, formatPct, rttRows, stepRows } from "./compare";
 
 const A = summaryFixture as RunSummary;

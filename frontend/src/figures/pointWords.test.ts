@@ -1,3 +1,5 @@
+// A point's parameters in words: size, threads, think time, the cache policy and protection when they matter, a
+// ping-pong's reply size.
 import { describe, expect, it } from "vitest";
 import { pointWords, thinkWords } from "./pointWords";
 

@@ -1,5 +1,6 @@
-import type { Run } from "../../api/types";
-import type { PointParams } from "../../charts/rttSize/transform";
+// A run's points and packetisation from its params, as the figures read them (the RTT-vs-size, throughput and model figures).
+import type { Run } from "../api/types";
+import type { PointParams } from "../charts/rttSize/transform";
 
 /** The run's points (an RPC run lists them in its params; a ping-pong is one point of its own params). */
 export function runPoints(run: Run): PointParams[] {

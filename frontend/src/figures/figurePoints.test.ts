@@ -1,3 +1,4 @@
+// Point labels for the figure tabs: only what the run varies, for rpc and ping-pong runs.
 import { describe, expect, it } from "vitest";
 import { packetDataOf, pointLabel, runPoints } from "./figurePoints";
 

@@ -1,8 +1,8 @@
-// The stored analyses the compare page's figure sections read, for both runs; a kind a run lacks carries why.
-import { ApiError } from "../../api/client";
-import { getAnalysis, isUnavailable, type Ecs, type ModelVsMeasured } from "../../api/figures";
-import type { EcsAnalysis, RtpAnalysis, StepStatsAnalysis } from "../../api/analyses";
-import type { Run } from "../../api/types";
+// The compare page's figure data: the stored analyses its figure sections read, loaded for both runs; a kind a run lacks carries why.
+import { ApiError } from "../api/client";
+import { getAnalysis, isUnavailable, type Ecs, type ModelVsMeasured } from "../api/figures";
+import type { EcsAnalysis, RtpAnalysis, StepStatsAnalysis } from "../api/analyses";
+import type { Run } from "../api/types";
 
 /** A kind's answer, or why the run has none (not computed, not finished, nothing to compute from). */
 export type Got<T> = { data: T; reason: null } | { data: null; reason: string };
