@@ -51,6 +51,18 @@ int main(void)
     bad(a10, 3, "--connect", "HOST:PORT");
     char **a11 = ARGV("--calls", "5");
     bad(a11, 3, "--connect", "required");
+    /* --busy-poll: tcp's (a spinning recv); with udp the message names the option and what it is for */
+    CHECK(!o.busy_poll, "--busy-poll off unless given");
+    char **bp = ARGV("--connect", "h:1", "--transport", "tcp", "--busy-poll");
+    CHECK(pl_cli_parse_pingpong(6, bp, &o, err, sizeof err) == PL_EXIT_OK && o.busy_poll, "--busy-poll: %s", err);
+    char **a12 = ARGV("--connect", "h:1", "--transport", "udp", "--busy-poll");
+    bad(a12, 6, "--busy-poll", "tcp only");
+    struct pl_serve_opts so;
+    char *sv[] = {"serve", "--transport", "tcp", "--port", "0", "--busy-poll", NULL};
+    CHECK(pl_cli_parse_serve(6, sv, &so, err, sizeof err) == PL_EXIT_OK && so.busy_poll, "serve --busy-poll: %s", err);
+    char *su[] = {"serve", "--transport", "udp", "--port", "0", "--busy-poll", NULL};
+    CHECK(pl_cli_parse_serve(6, su, &so, err, sizeof err) == PL_EXIT_USAGE && strstr(err, "--busy-poll") &&
+              strstr(err, "tcp only"), "serve --busy-poll with udp: '%s'", err);
 
     /* the binary: exit code 2 and the message on stderr */
     char self[512], cmd[1200];

@@ -63,7 +63,31 @@ int main(void)
     CHECK(waited_ms >= 250 && waited_ms < 5000, "gave up after %.0f ms (timeout 300 ms)", waited_ms);
     pl_transport_tcp.client_close(&c, NULL);
     pthread_join(th, NULL);
+
+    /* --busy-poll: the spinning recv still gives up on a silent peer after the reply timeout */
+    pl_tcp_busy_poll = 1;
+    pthread_create(&th, NULL, silent_peer, &lfd);
+    rc = pl_transport_tcp.client_open(&c, "127.0.0.1", silent_port, 64, 64, NULL, err);
+    CHECK(rc == PL_OK, "busy-poll open to the silent peer: rc %d %s", rc, err);
+    t0 = pl_now_ns();
+    rc = pl_transport_tcp.client_call(&c, 0, &rec);
+    waited_ms = (double)(pl_now_ns() - t0) / 1e6;
+    CHECK(rc == PL_ERR_PEER_SILENT, "busy-poll: rc %d (%s) after %.0f ms", rc, pl_strerror(rc), waited_ms);
+    CHECK(waited_ms >= 250 && waited_ms < 5000, "busy-poll gave up after %.0f ms (timeout 300 ms)", waited_ms);
+    pl_transport_tcp.client_close(&c, NULL);
+    pthread_join(th, NULL);
     close(lfd);
+
+    /* and both sides spinning carry whole sessions, small and large messages, every call recorded */
+    struct server_ctx s2;
+    struct pp_session a2 = {.req = 64, .resp = 64, .calls = 200, .warmup = 10};
+    struct pp_session b2 = {.req = 300000, .resp = 300000, .calls = 10, .warmup = 1};
+    run_two_sessions(&s2, &pl_transport_tcp, &a2, &b2);
+    pl_transport_tcp.server_close(&s2.srv);
+    pl_tcp_busy_poll = 0;
+    pl_trace_free(&a2.tr);
+    pl_trace_free(&b2.tr);
+    pl_trace_free(&s2.tr);
 
     pl_trace_free(&a.tr);
     pl_trace_free(&b.tr);

@@ -1,7 +1,9 @@
 /* The RPC runtime over its tcp transport on loopback: real TCP connections, the same server (listener and
  * executors), the same packets framed on the stream. */
+#include <errno.h>
 #include <sodium.h>
 #include <stdlib.h>
+#include <sys/time.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/socket.h>
@@ -185,11 +187,65 @@ static void test_garbage_stream(void)
     pl_rpc_server_stop(&s);
 }
 
+/* a packet of `len` data bytes whose data are all `fill` */
+static size_t put_pkt(uint8_t *p, uint32_t len, uint8_t fill)
+{
+    struct pl_rpc_hdr h = {.ptype = PL_RPC_REQUEST, .len = len, .total = len, .flags = PL_RPC_F_LAST};
+    pl_rpc_hdr_put(p, &h);
+    memset(p + PL_RPC_HEADER_BYTES, fill, len);
+    return PL_RPC_HEADER_BYTES + len;
+}
+
+/* the buffered reader: several packets from one read, a packet cut across writes and across the buffer's end
+ * (compaction), then a timeout with nothing pending and EPROTO on a stream that is not packets */
+static void test_stream_reader(void)
+{
+    int sv[2];
+    CHECK(socketpair(AF_UNIX, SOCK_STREAM, 0, sv) == 0, "socketpair");
+    struct timeval tv = {.tv_usec = 20000};
+    setsockopt(sv[0], SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    struct pl_rpc_tcp_in in;
+    CHECK(pl_rpc_tcp_in_init(&in, 0) == 0 && in.cap == PL_RPC_MAX_DATAGRAM, "reader buffer of one datagram at least");
+    static uint8_t out[3 * PL_RPC_MAX_DATAGRAM];
+    uint32_t lens[5] = {0, 100, 4016, 60000, 30000};
+    size_t n = 0;
+    for (int i = 0; i < 5; i++)
+        n += put_pkt(out + n, lens[i], (uint8_t)(i + 1));
+    size_t first = 40000; /* packets 0..2 and a part of packet 3 first, the rest later */
+    CHECK(write(sv[1], out, first) == (ssize_t)first, "write 1");
+    for (int i = 0; i < 5; i++) {
+        if (i == 3)
+            CHECK(write(sv[1], out + first, n - first) == (ssize_t)(n - first), "write 2");
+        uint8_t *pkt = NULL;
+        ssize_t got = pl_rpc_tcp_next(sv[0], &in, &pkt);
+        CHECK(got == (ssize_t)(PL_RPC_HEADER_BYTES + lens[i]), "packet %d: %zd bytes, want %u", i, got,
+              PL_RPC_HEADER_BYTES + lens[i]);
+        struct pl_rpc_hdr h;
+        CHECK(got > 0 && pl_rpc_hdr_parse(pkt, (size_t)got, &h) == 0 && h.len == lens[i], "packet %d parses", i);
+        int same = 1;
+        for (uint32_t k = 0; got > 0 && k < lens[i]; k++)
+            same &= pkt[PL_RPC_HEADER_BYTES + k] == (uint8_t)(i + 1);
+        CHECK(same, "packet %d: its own data", i);
+    }
+    uint8_t *pkt = NULL;
+    errno = 0;
+    CHECK(pl_rpc_tcp_next(sv[0], &in, &pkt) < 0 && errno == EAGAIN, "nothing pending: the timeout (errno %d)", errno);
+    uint8_t junk[PL_RPC_HEADER_BYTES];
+    memset(junk, 0xAB, sizeof junk);
+    CHECK(write(sv[1], junk, sizeof junk) == (ssize_t)sizeof junk, "write junk");
+    errno = 0;
+    CHECK(pl_rpc_tcp_next(sv[0], &in, &pkt) < 0 && errno == EPROTO, "not a packet: EPROTO (errno %d)", errno);
+    pl_rpc_tcp_in_free(&in);
+    close(sv[0]);
+    close(sv[1]);
+}
+
 int main(void)
 {
     if (pl_rpc_crypto_init() != 0)
         return 1;
     test_frame_len();
+    test_stream_reader();
     test_sizes_steps_and_server_records();
     test_threads_and_single_cache();
     test_protection_and_tamper();

@@ -19,9 +19,11 @@
 
 static const char usage[] =
     "usage: perflab-agent --version\n"
-    "       perflab-agent serve --transport tcp|udp [--bind ADDR] --port P [--json]\n"
+    "       perflab-agent serve --transport tcp|udp [--bind ADDR] --port P [--busy-poll] [--json]\n"
     "       perflab-agent pingpong --connect HOST:PORT --transport tcp|udp --request-bytes N\n"
-    "                 --response-bytes N --calls N --warmup N [--json]\n"
+    "                 --response-bytes N --calls N --warmup N [--busy-poll] [--json]\n"
+    "  --busy-poll        tcp: wait for each message by spinning on a non-blocking recv (a CPU busy\n"
+    "                     the whole run) instead of sleeping in the kernel, as sockperf --nonblocked\n"
     "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
     "                 [--advertise ADDR] [--spool DIR] [--max-bytes N] [--max-threads N]\n"
     "                 [--max-duration S] [--allow-peers HOST[,HOST...]]\n"
@@ -84,7 +86,8 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
         {"connect", required_argument, 0, 'c'},       {"transport", required_argument, 0, 't'},
         {"request-bytes", required_argument, 0, 'q'}, {"response-bytes", required_argument, 0, 'r'},
         {"calls", required_argument, 0, 'n'},         {"warmup", required_argument, 0, 'w'},
-        {"json", no_argument, 0, 'j'},                {0, 0, 0, 0}};
+        {"json", no_argument, 0, 'j'},                {"busy-poll", no_argument, 0, 'B'},
+        {0, 0, 0, 0}};
     const char *connect = NULL, *transport = "tcp";
     long long req = 64, resp = 64, calls = 1000, warmup = 10;
     memset(o, 0, sizeof *o);
@@ -111,6 +114,7 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
                 return bad_int("--warmup", optarg, "between 0 and 100000", err, errlen);
             break;
         case 'j': o->json = 1; break;
+        case 'B': o->busy_poll = 1; break;
         default: return PL_EXIT_USAGE; /* err set by next_opt */
         }
     }
@@ -125,6 +129,10 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
     }
     if (pl_params_check(&o->p, transport, req, resp, calls, warmup, PL_NAMES_CLI, err, errlen) != PL_OK)
         return PL_EXIT_USAGE;
+    if (o->busy_poll && o->p.transport != &pl_transport_tcp) {
+        snprintf(err, errlen, "--busy-poll is for --transport tcp only (got '%s')", transport);
+        return PL_EXIT_USAGE;
+    }
     return PL_EXIT_OK;
 }
 
@@ -134,6 +142,7 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
                                          {"bind", required_argument, 0, 'b'},
                                          {"port", required_argument, 0, 'p'},
                                          {"json", no_argument, 0, 'j'},
+                                         {"busy-poll", no_argument, 0, 'B'},
                                          {0, 0, 0, 0}};
     const char *transport = "tcp";
     long long port = -1;
@@ -152,6 +161,7 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
             }
             break;
         case 'j': o->json = 1; break;
+        case 'B': o->busy_poll = 1; break;
         default: return PL_EXIT_USAGE; /* err set by next_opt */
         }
     }
@@ -162,6 +172,10 @@ int pl_cli_parse_serve(int argc, char **argv, struct pl_serve_opts *o, char *err
     }
     if (port < 0) {
         snprintf(err, errlen, "--port must be given (0..65535, 0 = any free port)");
+        return PL_EXIT_USAGE;
+    }
+    if (o->busy_poll && o->transport != &pl_transport_tcp) {
+        snprintf(err, errlen, "--busy-poll is for --transport tcp only (got '%s')", transport);
         return PL_EXIT_USAGE;
     }
     o->port = (int)port;
@@ -179,6 +193,7 @@ static int cmd_serve(int argc, char **argv)
         return PL_EXIT_USAGE;
     }
     struct pl_cancel *serve_cancel = pl_cli_catch_signals();
+    pl_tcp_busy_poll = o.busy_poll;
 
     struct pl_server srv;
     if (o.transport->server_open(&srv, o.bind, o.port, err) != PL_OK) {
@@ -242,6 +257,7 @@ static int cmd_pingpong(int argc, char **argv)
         return PL_EXIT_USAGE;
     }
     signal(SIGPIPE, SIG_IGN);
+    pl_tcp_busy_poll = o.busy_poll;
     const struct pl_params *p = &o.p;
     struct pl_trace tr;
     if (pl_trace_init(&tr, PL_SIDE_CLIENT, p->calls + p->warmup, p->request_bytes,

@@ -13,6 +13,7 @@ struct pl_pingpong_opts {
     int port;
     struct pl_params p;
     int json;
+    int busy_poll; /* --busy-poll (tcp): spin on a non-blocking recv for each reply */
 };
 
 struct pl_serve_opts {
@@ -20,6 +21,7 @@ struct pl_serve_opts {
     char bind[256];
     int port;
     int json;
+    int busy_poll; /* --busy-poll (tcp): spin on a non-blocking recv for each request */
 };
 
 /* argv[0] is the subcommand name. Return PL_EXIT_OK or PL_EXIT_USAGE with err set. */

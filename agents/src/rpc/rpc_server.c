@@ -190,7 +190,12 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
             pthread_mutex_unlock(&sl->mu);
-            int quick = sl->proc != PL_PROC_WORK && (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data);
+            /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and a
+             * reply of up to 128 KB goes out in one write into the socket buffer (send_reply): only `work` (CPU
+             * time) and larger echoes (a client slow to read would hold the listener) need an executor */
+            int tcp_one_write = s->cfg.transport == PL_RPC_TCP && sl->req_total <= PL_RPC_TCP_STREAM_BYTES / 2;
+            int quick = sl->proc != PL_PROC_WORK &&
+                        (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || tcp_one_write);
             if (quick && !s->cfg.always_dispatch)
                 execute(s, sl, tx); /* no executor hand-off on the round trip */
             else
@@ -316,18 +321,24 @@ static void burn_us(uint32_t us)
         ;
 }
 
-/* send the reply with windowed flow control; acks arrive through the listener */
-static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
+/* send the reply with windowed flow control; acks arrive through the listener. Returns the clock read that
+ * ended its last step (the caller's next step starts there: one read fewer per call) */
+static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
 {
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
     socklen_t tolen = sl->addrlen;
     int conn = sl->conn;
+    /* tcp without link emulation: the packets are laid one after the other in tx (PL_RPC_TCP_STREAM_BYTES)
+     * and written together, one send per 256 KB instead of one per packet */
+    int batch = s->cfg.transport == PL_RPC_TCP && !s->link;
+    size_t fill = 0;
     if (s->cfg.transport == PL_RPC_TCP)
         window = UINT32_MAX; /* TCP does the flow control: the whole reply goes out, no acks */
     for (;;) {
         while (next - acked < window && (next < sl->reply_len || (next == 0 && sl->reply_len == 0))) {
             uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
+            uint8_t *pkt = tx + fill;
             int64_t a = pl_now_ns();
             if (!sl->t_send)
                 sl->t_send = a;
@@ -338,9 +349,9 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                                    .binding = sl->binding, .t_recv_ns = sl->t_recv, .t_send_ns = sl->t_send};
             h.flags = next + len == sl->reply_len ? PL_RPC_F_LAST
                                                   : (next + len - acked >= window ? PL_RPC_F_ACKREQ : 0);
-            pl_rpc_hdr_put(tx, &h);
-            memcpy(tx + PL_RPC_HEADER_BYTES, sl->reply + next, len);
-            pl_rpc_seal(s->cfg.key, sl->prot, tx, PL_RPC_HEADER_BYTES + len);
+            pl_rpc_hdr_put(pkt, &h);
+            memcpy(pkt + PL_RPC_HEADER_BYTES, sl->reply + next, len);
+            pl_rpc_seal(s->cfg.key, sl->prot, pkt, PL_RPC_HEADER_BYTES + len);
             int last = next + len >= sl->reply_len;
             if (last) {
                 /* the client may start its next call on this handle as soon as this packet is out:
@@ -349,11 +360,16 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
                 sl->state = SLOT_DONE;
                 pthread_mutex_unlock(&sl->mu);
             }
-            send_addr(s, &to, tolen, conn, tx, PL_RPC_HEADER_BYTES + len);
-            pl_rpc_probe(&r->s[SS_SENDMSG], a, pl_now_ns());
+            fill += PL_RPC_HEADER_BYTES + len;
+            if (!batch || last || PL_RPC_TCP_STREAM_BYTES - fill < PL_RPC_MAX_DATAGRAM) {
+                send_addr(s, &to, tolen, conn, tx, fill);
+                fill = 0;
+            }
+            int64_t sent = pl_now_ns();
+            pl_rpc_probe(&r->s[SS_SENDMSG], a, sent);
             next += len;
             if (last)
-                return; /* the client's next request (or its nack) acknowledges the last window */
+                return sent; /* the client's next request (or its nack) acknowledges the last window */
         }
         int64_t w0 = pl_now_ns();
         struct timespec ts;
@@ -380,7 +396,7 @@ static void send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             pthread_mutex_lock(&sl->mu);
             sl->state = SLOT_DONE;
             pthread_mutex_unlock(&sl->mu);
-            return;
+            return pl_now_ns();
         } else {
             next = acked; /* go back to the last acknowledged byte */
             window = s->cfg.window_initial;
@@ -426,8 +442,7 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
     pthread_mutex_unlock(&sl->mu);
     int64_t t3 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-    send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
-    int64_t t4 = pl_now_ns();
+    int64_t t4 = send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
     atomic_fetch_add(&s->calls_served, 1);
     pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
     atomic_store_explicit(&r->done, 1, memory_order_release);
@@ -436,7 +451,7 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
 static void *executor_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
-    uint8_t *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    uint8_t *tx = malloc(s->cfg.transport == PL_RPC_TCP ? PL_RPC_TCP_STREAM_BYTES : PL_RPC_MAX_DATAGRAM);
     for (;;) {
         pthread_mutex_lock(&s->q_mu);
         while (!s->q_len && !atomic_load(&s->stop))

@@ -88,10 +88,68 @@ ssize_t pl_rpc_tcp_read(int fd, uint8_t *buf, size_t cap)
     return (ssize_t)frame;
 }
 
+int pl_rpc_tcp_in_init(struct pl_rpc_tcp_in *in, size_t cap)
+{
+    in->at = in->fill = 0;
+    in->cap = cap < PL_RPC_MAX_DATAGRAM ? PL_RPC_MAX_DATAGRAM : cap;
+    in->buf = malloc(in->cap);
+    return in->buf ? 0 : -1;
+}
+
+void pl_rpc_tcp_in_free(struct pl_rpc_tcp_in *in)
+{
+    free(in->buf);
+    in->buf = NULL;
+}
+
+ssize_t pl_rpc_tcp_next(int fd, struct pl_rpc_tcp_in *in, uint8_t **pkt)
+{
+    int idle = 0;
+    for (;;) {
+        size_t avail = in->fill - in->at, frame = 0;
+        if (avail >= PL_RPC_HEADER_BYTES) {
+            frame = pl_rpc_tcp_frame_len(in->buf + in->at);
+            if (!frame) {
+                errno = EPROTO;
+                return -1;
+            }
+            if (avail >= frame) {
+                *pkt = in->buf + in->at;
+                in->at += frame;
+                return (ssize_t)frame;
+            }
+        }
+        if (in->cap - in->at < (frame ? frame : PL_RPC_HEADER_BYTES) || avail == 0) {
+            memmove(in->buf, in->buf + in->at, avail); /* room for the rest of this packet */
+            in->at = 0;
+            in->fill = avail;
+        }
+        ssize_t n = recv(fd, in->buf + in->fill, in->cap - in->fill, 0);
+        if (n > 0) {
+            in->fill += (size_t)n;
+            idle = 0;
+            continue;
+        }
+        if (n == 0) {
+            errno = ECONNRESET;
+            return -1;
+        }
+        if (errno == EINTR)
+            continue;
+        if ((errno == EAGAIN || errno == EWOULDBLOCK) && avail == 0)
+            return -1; /* nothing of a new packet: the caller's timeout */
+        if ((errno == EAGAIN || errno == EWOULDBLOCK) && ++idle < 100)
+            continue; /* a packet stalled half-way: give its sender 100 timeouts */
+        if (errno == EAGAIN || errno == EWOULDBLOCK)
+            errno = ETIMEDOUT;
+        return -1;
+    }
+}
+
 struct conn {
     int fd;
     size_t fill;
-    uint8_t *buf; /* PL_RPC_MAX_DATAGRAM: at most one packet and the start of the next */
+    uint8_t *buf; /* PL_RPC_TCP_STREAM_BYTES: a whole 64 KB request in one recv */
 };
 
 static void conn_close(struct pl_rpc_server *s, struct conn *c)
@@ -106,7 +164,7 @@ static void conn_close(struct pl_rpc_server *s, struct conn *c)
 /* Take what the stream has, then every whole packet in the buffer. -1: closed or malformed. */
 static int conn_read(struct pl_rpc_server *s, struct conn *c, int64_t t0, int64_t t1, uint8_t *tx)
 {
-    ssize_t n = recv(c->fd, c->buf + c->fill, PL_RPC_MAX_DATAGRAM - c->fill, MSG_DONTWAIT);
+    ssize_t n = recv(c->fd, c->buf + c->fill, PL_RPC_TCP_STREAM_BYTES - c->fill, MSG_DONTWAIT);
     if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
         return -1;
     if (n < 0)
@@ -135,7 +193,7 @@ void *pl_rpc_tcp_listener_main(void *arg)
     struct pl_rpc_server *s = arg;
     struct conn *conns = calloc(MAX_CONNS, sizeof *conns);
     struct pollfd *pfd = calloc(MAX_CONNS + 1, sizeof *pfd);
-    uint8_t *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    uint8_t *tx = malloc(PL_RPC_TCP_STREAM_BYTES); /* a reply's packets are batched in it (send_reply) */
     uint32_t n = 0;
     while (conns && pfd && tx && !atomic_load(&s->stop)) {
         pfd[0] = (struct pollfd){.fd = s->fd, .events = POLLIN};
@@ -163,7 +221,7 @@ void *pl_rpc_tcp_listener_main(void *arg)
             struct timeval tv = {.tv_usec = 100000}; /* an executor never blocks for good on a stuck client */
             setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
             setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-            uint8_t *buf = n < MAX_CONNS ? malloc(PL_RPC_MAX_DATAGRAM) : NULL;
+            uint8_t *buf = n < MAX_CONNS ? malloc(PL_RPC_TCP_STREAM_BYTES) : NULL;
             if (!buf) {
                 close(fd); /* at the limit: the client sees the connection closed */
                 continue;

@@ -17,4 +17,21 @@ int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len);
  * the stream is malformed. Once a packet has begun it is read to its end. */
 ssize_t pl_rpc_tcp_read(int fd, uint8_t *buf, size_t cap);
 
+/* Buffer of one side's stream: a whole 64 KB call (17 packets with their headers) goes out in one send and
+ * comes in with one or two recv, where per-packet send/recv cost a syscall and, on one CPU, a wake-up of
+ * the peer per 4 KB packet. At least PL_RPC_MAX_DATAGRAM, so any one packet fits after compaction. */
+#define PL_RPC_TCP_STREAM_BYTES (256u * 1024u)
+
+/* What a reader holds of its stream: packets at buf[at..fill), the one last returned before `at`. */
+struct pl_rpc_tcp_in {
+    uint8_t *buf;
+    size_t at, fill, cap;
+};
+int pl_rpc_tcp_in_init(struct pl_rpc_tcp_in *in, size_t cap); /* 0, or -1 out of memory */
+void pl_rpc_tcp_in_free(struct pl_rpc_tcp_in *in);
+/* The next packet of the stream: its length, *pkt pointing at it in in->buf (valid until the next call).
+ * Reads only when the buffer holds no whole packet, then as much as the stream has. Errors as
+ * pl_rpc_tcp_read: -1 with EAGAIN when nothing of a new packet came within the receive timeout. */
+ssize_t pl_rpc_tcp_next(int fd, struct pl_rpc_tcp_in *in, uint8_t **pkt);
+
 #endif

@@ -61,6 +61,10 @@ struct pl_transport {
 
 extern const struct pl_transport pl_transport_tcp;
 extern int pl_tcp_reply_timeout_ms; /* a TCP client call without a reply for this long fails: PL_ERR_PEER_SILENT */
+/* 1: a message's first recv spins on MSG_DONTWAIT instead of sleeping in the kernel (CLI --busy-poll): no
+ * wake-up on the path, which across CPUs of a VM costs tens of µs; the client still gives up after
+ * pl_tcp_reply_timeout_ms */
+extern int pl_tcp_busy_poll;
 extern const struct pl_transport pl_transport_udp;
 
 /* "tcp" or "udp", else NULL */

@@ -35,14 +35,39 @@ static int send_all(int fd, const uint8_t *buf, size_t len)
 /* A reply slower than this ends the run (the link was cut, the peer's host is gone): far above any call the
  * lab makes (1 MiB over the slowest profile, 10 Mbit/s, takes 0.9 s); tests shorten it. */
 int pl_tcp_reply_timeout_ms = 15000;
+int pl_tcp_busy_poll = 0;
+
+/* busy poll: spin on a non-blocking recv; spin_ms > 0 gives up after that long with EAGAIN, as SO_RCVTIMEO */
+static ssize_t recv_spin(int fd, uint8_t *buf, size_t len, int64_t *k_rx, int64_t rt_off, int spin_ms)
+{
+    int64_t deadline = 0;
+    for (uint32_t spins = 0;; spins++) {
+        ssize_t n = k_rx ? pl_kts_recv(fd, buf, len, MSG_DONTWAIT, NULL, NULL, rt_off, k_rx)
+                         : recv(fd, buf, len, MSG_DONTWAIT);
+        if (n >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            return n;
+        if (spin_ms > 0 && (spins & 1023) == 0) { /* a clock read per 1024 tries: the spin stays tight */
+            int64_t now = pl_now_ns();
+            if (!deadline)
+                deadline = now + (int64_t)spin_ms * 1000000;
+            else if (now > deadline) {
+                errno = EAGAIN;
+                return -1;
+            }
+        }
+    }
+}
 
 static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
-                                const int timed, int64_t *k_rx, int64_t rt_off)
+                                const int timed, int64_t *k_rx, int64_t rt_off, int spin_ms)
 {
     ssize_t n;
-    do /* k_rx: recvmsg for the kernel's RX stamp of the first bytes, same one system call */
-        n = k_rx ? pl_kts_recv(fd, buf, len, 0, NULL, NULL, rt_off, k_rx) : recv(fd, buf, len, 0);
-    while (n < 0 && errno == EINTR);
+    if (pl_tcp_busy_poll)
+        n = recv_spin(fd, buf, len, k_rx, rt_off, spin_ms);
+    else
+        do /* k_rx: recvmsg for the kernel's RX stamp of the first bytes, same one system call */
+            n = k_rx ? pl_kts_recv(fd, buf, len, 0, NULL, NULL, rt_off, k_rx) : recv(fd, buf, len, 0);
+        while (n < 0 && errno == EINTR);
     *t_first = timed ? pl_now_ns() : 0;
     *t_last = *t_first;
     if (n <= 0)
@@ -66,7 +91,7 @@ static inline size_t recv_msg_t(int fd, uint8_t *buf, size_t len, int64_t *t_fir
 static size_t recv_msg(int fd, uint8_t *buf, size_t len, int64_t *t_first, int64_t *t_last,
                        int64_t *k_rx, int64_t rt_off)
 {
-    return recv_msg_t(fd, buf, len, t_first, t_last, 1, k_rx, rt_off);
+    return recv_msg_t(fd, buf, len, t_first, t_last, 1, k_rx, rt_off, pl_tcp_reply_timeout_ms);
 }
 
 static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel);
@@ -199,7 +224,7 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
     const int timed = tr != NULL;
     for (uint32_t idx = 0;; idx++) {
         int64_t t0 = timed ? pl_now_ns() : 0, t1, t2, k_rx = 0, k_sched = 0, k_snd = 0;
-        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed, s->kts ? &k_rx : NULL, s->rt_off);
+        size_t got = recv_msg_t(fd, s->rbuf, req, &t1, &t2, timed, s->kts ? &k_rx : NULL, s->rt_off, 0);
         if (got != req) {
             if (got != 0) {
                 snprintf(err, PL_NET_ERR_LEN, "short request from %s", s->peer);
