@@ -62,6 +62,8 @@ async function launchAndFinish(request: APIRequestContext, data: Record<string, 
   const run = await launched.json();
   await expect.poll(async () => (await (await request.get(`/api/runs/${run.id}`)).json()).status,
     { timeout }).toBe('done');
+  // finished means analysed too: the worker stores the analyses after the run ends (202 "analysing" until then)
+  await expect.poll(async () => (await request.get(`/api/runs/${run.id}/analyses`)).status(), { timeout }).toBe(200);
   return run as { id: number; name: string };
 }
 

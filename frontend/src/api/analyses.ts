@@ -25,8 +25,22 @@ export function measured<P extends { rtt: Dist | null }>(p: P): p is P & { rtt: 
 export type AnalysisKind = "step_stats" | "rtp" | "ecs";
 
 /** GET /api/runs/{id}/analyses/{kind}; a 4xx/5xx becomes an ApiError whose message is the server's reason. */
+const ANALYSING_WAIT_MS = 120_000; // a large run's analyses take a worker tens of seconds; past this, say so
+
+/** GET /api/runs/{id}/analyses/{kind}, waiting while the analysis worker is still computing the run's analyses
+ * (the backend answers 202 {state: "analysing"} meanwhile), so every view gets the stored result, not the wait. */
+export async function fetchAnalysis<T>(id: number | string, kind: string, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + ANALYSING_WAIT_MS;
+  for (;;) {
+    const body = await requestJson<T | { state?: string }>(`/api/runs/${id}/analyses/${kind}`, {}, { timeoutMs });
+    const analysing = typeof body === "object" && body !== null && (body as { state?: string }).state === "analysing";
+    if (!analysing || Date.now() > until) return body as T;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 export function getAnalysis<T>(id: number | string, kind: AnalysisKind, timeoutMs = 20_000): Promise<T> {
-  return requestJson<T>(`/api/runs/${id}/analyses/${kind}`, {}, { timeoutMs });
+  return fetchAnalysis<T>(id, kind, timeoutMs);
 }
 
 /** Why a stored kind has nothing to draw, or null when it has. */

@@ -1,4 +1,5 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
+import { fetchAnalysis } from "./analyses";
 import { requestJson } from "./http";
 import type { components } from "./schema.generated";
 
@@ -32,7 +33,7 @@ function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Prom
 
 /** A stored analysis kind of a finished run, or its `{available: false, reason}`. */
 export function getAnalysis<T>(runId: number | string, kind: string, timeoutMs?: number): Promise<T | Unavailable> {
-  return call<T | Unavailable>(`/api/runs/${runId}/analyses/${kind}`, {}, timeoutMs);
+  return fetchAnalysis<T | Unavailable>(runId, kind, timeoutMs);
 }
 
 export function isUnavailable(x: unknown): x is Unavailable {

@@ -92,3 +92,23 @@ describe("every wrapper goes through the convention", () => {
     ]);
   });
 });
+
+describe("an analysis the worker is still computing", () => {
+  it("is waited for: the 202 'analysing' answers are polled until the stored result comes", async () => {
+    vi.useFakeTimers();
+    try {
+      let asked = 0;
+      const { calls } = installFakeFetch([
+        (c) => (c.url === "/api/runs/7/analyses/rtp" ? (++asked < 3
+          ? { status: 202, body: { available: false, reason: "analysing", state: "analysing", done: asked, total: 8 } }
+          : { body: { lanes: ["client"], points: [] } }) : undefined),
+      ]);
+      const got = getAnalysis<{ lanes: string[] }>(7, "rtp");
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(await got).toEqual({ lanes: ["client"], points: [] });
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
