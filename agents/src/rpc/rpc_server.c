@@ -5,6 +5,7 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "rpc_link.h"
+#include "rpc_plan.h"
 #include "rpc_server_int.h"
 #include "rpc_tcp.h"
 #include "ktstamp.h"
@@ -232,6 +233,25 @@ static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct
     pthread_mutex_unlock(&sl->mu);
 }
 
+static void reply_to(struct pl_rpc_slot *sl, const struct sockaddr_storage *from, socklen_t fl, int conn)
+{
+    pthread_mutex_lock(&sl->mu);
+    if (from)
+        memcpy(&sl->addr, from, fl);
+    sl->addrlen = fl;
+    sl->conn = conn;
+    pthread_mutex_unlock(&sl->mu);
+}
+
+/* the packet came from the slot's caller: its address (UDP) or its connection (TCP) */
+static int from_caller(struct pl_rpc_slot *sl, const struct sockaddr_storage *from, socklen_t fl, int conn)
+{
+    pthread_mutex_lock(&sl->mu);
+    int same = from ? sl->addrlen == fl && memcmp(&sl->addr, from, fl) == 0 : sl->conn == conn;
+    pthread_mutex_unlock(&sl->mu);
+    return same;
+}
+
 void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
                              socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
@@ -244,15 +264,12 @@ void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, con
     struct pl_rpc_slot *sl = slot_find(s, &h, create);
     if (!sl)
         return;
-    if (create) { /* replies go where the latest packet came from */
-        pthread_mutex_lock(&sl->mu);
-        if (from)
-            memcpy(&sl->addr, from, fl);
-        sl->addrlen = fl;
-        sl->conn = conn;
-        pthread_mutex_unlock(&sl->mu);
+    if (h.ptype == PL_RPC_CHALLENGE) { /* the handshake answers whoever asks */
+        reply_to(sl, from, fl, conn);
+        on_handshake(s, sl, &h, rx);
+        return;
     }
-    if (h.ptype == PL_RPC_CHALLENGE || h.ptype == PL_RPC_PROOF) {
+    if (h.ptype == PL_RPC_PROOF) {
         on_handshake(s, sl, &h, rx);
         return;
     }
@@ -265,8 +282,15 @@ void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, con
         return;
     }
     if (h.ptype == PL_RPC_REQUEST) {
+        /* replies go where the latest request came from, once it passed the checks above: a packet that did
+         * not cannot point the slot's reply at another host */
+        reply_to(sl, from, fl, conn);
         on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
     } else if (h.ptype == PL_RPC_ACK) {
+        if (!from_caller(sl, from, fl, conn)) { /* an ACK from anyone else would make us resend the reply */
+            atomic_fetch_add(&s->rejected_packets, 1);
+            return;
+        }
         pthread_mutex_lock(&sl->mu);
         if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
             /* the client's latest report of how much of the reply it has, even if less than before:
@@ -425,7 +449,9 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
         for (uint32_t i = 0; i < nargs; i += 64)
             x ^= args[i];
         break;
-    case PL_PROC_WORK: burn_us(sl->arg); break;
+    case PL_PROC_WORK: /* the argument comes from the packet: at most what a plan may ask (rpc_plan.h) */
+        burn_us(sl->arg < PL_RPC_MAX_WORK_US ? sl->arg : PL_RPC_MAX_WORK_US);
+        break;
     default: break;
     }
     int64_t t2 = pl_now_ns();

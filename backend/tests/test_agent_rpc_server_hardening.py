@@ -1,0 +1,84 @@
+"""The agent's RPC server against packets a stranger sends (security review): an ACK from another address does
+not make it resend a reply (UDP amplification), and a `work` call cannot ask for more CPU than a plan may."""
+
+import socket
+import struct
+import subprocess
+import time
+
+from conftest import free_port
+from test_agent_integration import AGENT
+
+MAGIC, VERSION = 0x50524C50, 1
+REQUEST, ACK = 0, 7
+ECHO, WORK = 2, 3
+
+
+def header(ptype: int, last: bool, proc: int, seq: int, offset: int, length: int, total: int, arg: int = 0,
+           binding: int = 0x1234, activity: int = 0x55, max_data: int = 60000) -> bytes:
+    """An 80-byte RPC header (agents/src/rpc/rpc_wire.c), protection none: no MAC to forge."""
+    fields = struct.pack("<IBBBBBxHIIIIIIIIIqq", MAGIC, VERSION, ptype, 1 if last else 0, 0, proc, 0, activity, seq,
+                         7, offset, length, total, max_data, arg, binding, 0, 0)
+    return fields + b"\0" * 16
+
+
+def serve(port: int, *extra: str) -> subprocess.Popen:
+    server = subprocess.Popen([str(AGENT), "rpc-serve", "--bind", "127.0.0.1", "--port", str(port),
+                               "--duration-s", "30", *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    time.sleep(0.5)
+    return server
+
+
+def received(sock: socket.socket) -> int:
+    got = 0
+    try:
+        while True:
+            got += len(sock.recv(70_000))
+    except socket.timeout:
+        return got
+
+
+def test_an_ack_from_another_address_does_not_resend_the_reply():
+    port = free_port()
+    server = serve(port)
+    caller, stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM), socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    caller.bind(("127.0.0.1", 0))
+    caller.settimeout(0.3)
+    try:
+        total, chunk = 1 << 20, 60_000
+        for off in range(0, total, chunk):  # a 1 MiB echo whose caller never acknowledges the reply
+            n = min(chunk, total - off)
+            caller.sendto(header(REQUEST, off + n == total, ECHO, 1, off, n, total) + b"A" * n, ("127.0.0.1", port))
+        time.sleep(3)  # the server gives up on its unacknowledged reply: the call is done
+        assert received(caller) > 0  # the reply went to its caller
+        for _ in range(3):
+            stranger.sendto(header(ACK, False, ECHO, 1, 0, 0, total), ("127.0.0.1", port))
+            assert received(caller) == 0  # 80 bytes from a stranger bring no 1 MiB to the caller's address
+        caller.sendto(header(ACK, False, ECHO, 1, 0, 0, total), ("127.0.0.1", port))
+        assert received(caller) > 0  # the caller's own ACK still does
+    finally:
+        server.terminate()
+        out = server.communicate(timeout=10)[0].decode()
+        caller.close()
+        stranger.close()
+    assert "packets rejected" in out and " 0 packets rejected" not in out, out
+
+
+def test_a_work_call_is_capped_at_what_a_plan_may_ask():
+    port = free_port()
+    server = serve(port, "--threads", "1")
+    stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:  # 2^32 - 1 µs asked from the only executor: capped at 1 s, so a real call gets through soon after
+        stranger.sendto(header(REQUEST, True, WORK, 1, 0, 0, 0, arg=0xFFFFFFFF, activity=1, max_data=944),
+                        ("127.0.0.1", port))
+        time.sleep(0.2)
+        t0 = time.monotonic()
+        call = subprocess.run([str(AGENT), "rpc", "--connect", f"udp:127.0.0.1[{port}]", "--procedure", "work",
+                               "--work-us", "10", "--calls", "3", "--warmup", "0"], capture_output=True, text=True,
+                              timeout=20)
+        assert call.returncode == 0, call.stdout + call.stderr
+        assert time.monotonic() - t0 < 10
+    finally:
+        server.terminate()
+        server.communicate(timeout=10)
+        stranger.close()
