@@ -82,3 +82,33 @@ def test_a_work_call_is_capped_at_what_a_plan_may_ask():
         server.terminate()
         server.communicate(timeout=10)
         stranger.close()
+
+
+def hello(request_bytes: int, response_bytes: int) -> bytes:
+    """The ping-pong hello (agents/src/wire/transport.c): magic, version 1, the sizes, little-endian."""
+    return b"PLPP" + struct.pack("<III", 1, request_bytes, response_bytes)
+
+
+def test_a_udp_ping_pong_session_answers_its_caller_only():
+    port = free_port()
+    server = subprocess.Popen([str(AGENT), "serve", "--transport", "udp", "--bind", "127.0.0.1", "--port", str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    time.sleep(0.5)
+    caller, stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM), socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    for s in (caller, stranger):
+        s.settimeout(0.5)
+    try:
+        caller.sendto(hello(64, 64), ("127.0.0.1", port))
+        assert caller.recv(100) == b"OKPP"
+        # a stranger's hello asking for 128 KiB answers, and a 1-byte datagram, get nothing back, and the session
+        # keeps its sizes: the caller's next call is answered with its own 64 bytes
+        stranger.sendto(hello(1, 131_072), ("127.0.0.1", port))
+        stranger.sendto(b"x", ("127.0.0.1", port))
+        assert received(stranger) == 0
+        caller.sendto(struct.pack("<I", 5) + b"r" * 60, ("127.0.0.1", port))
+        assert len(caller.recv(200_000)) == 64
+    finally:
+        server.terminate()
+        server.communicate(timeout=10)
+        caller.close()
+        stranger.close()

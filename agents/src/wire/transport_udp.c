@@ -227,8 +227,8 @@ static int udp_server_open(struct pl_server *s, const char *bind_addr, int port,
 static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct pl_cancel *cancel,
                               char *err)
 {
-    struct sockaddr_storage peer;
-    socklen_t plen;
+    struct sockaddr_storage peer, caller; /* caller: who opened the session with its hello */
+    socklen_t plen, caller_len = 0;
     int in_session = 0, rc = PL_OK;
     uint32_t req = 0, resp = 0, idx = 0;
     uint32_t cur_call = UINT32_MAX, cur_got = 0; /* a request arriving in several datagrams */
@@ -258,6 +258,9 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
             rc = PL_ERR_IO;
             break;
         }
+        /* a session answers its caller only: anyone else's hello or datagram would redirect or amplify it */
+        if (in_session && (plen != caller_len || memcmp(&peer, &caller, plen) != 0))
+            continue;
         if (in_session && pl_clockx_is_request(s->rbuf, (size_t)n)) {
             pl_clockx_answer(s->fd, s->rbuf, t1, &peer, plen);
             continue;
@@ -279,6 +282,8 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
             s->response_bytes = resp;
             snprintf(s->peer, sizeof s->peer, "udp peer");
             in_session = 1;
+            memcpy(&caller, &peer, plen);
+            caller_len = plen;
             sendto(s->fd, PL_HELLO_OK, 4, 0, (struct sockaddr *)&peer, plen);
             continue;
         }
