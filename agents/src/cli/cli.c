@@ -39,6 +39,8 @@ static const char usage[] =
     "  --allow-peers L    the only hosts a client job may send experiment traffic to\n"
     "                     (default: the peer the backend names in the job, nothing else)\n"
     "daemon backend connection:\n"
+    "  --token TOKEN      the lab's enrolment token (default $PERFLAB_ENROLLMENT_TOKEN: unlike the command\n"
+    "                     line, the environment is not readable by other local users)\n"
     "  --ca-file PATH     an https:// backend's certificate is verified against these CA certificates\n"
     "                     (PEM; default $PERFLAB_CA_FILE, else the system's); verification is never off\n"
     "  --allow-plain-http talk plain http:// to a backend that is not on this machine (refused otherwise;\n"
@@ -373,7 +375,9 @@ static int cmd_daemon(int argc, char **argv)
     long long lim;
     char lerr[600];
     int allow_plain_http = 0;
-    struct pl_daemon_opts o = {.advertise = "127.0.0.1", .ca_file = getenv("PERFLAB_CA_FILE")};
+    /* the enrolment token may come from the environment: a command line is readable by every local user */
+    struct pl_daemon_opts o = {.advertise = "127.0.0.1", .ca_file = getenv("PERFLAB_CA_FILE"),
+                               .token = getenv("PERFLAB_ENROLLMENT_TOKEN")};
     optind = 0;
     opterr = 0;
     int c;
@@ -414,8 +418,9 @@ static int cmd_daemon(int argc, char **argv)
             return PL_EXIT_USAGE;
         }
     }
-    const char *missing = !o.backend ? "--backend URL" : !o.token ? "--token ENROLLMENT_TOKEN"
-                                                      : !o.name   ? "--name NAME" : NULL;
+    const char *missing = !o.backend             ? "--backend URL"
+                          : !o.token || !*o.token ? "--token ENROLLMENT_TOKEN (or PERFLAB_ENROLLMENT_TOKEN)"
+                          : !o.name               ? "--name NAME" : NULL;
     if (missing || optind < argc) {
         fprintf(stderr, "perflab-agent daemon: %s%s\n%s", missing ? missing : "unexpected argument ",
                 missing ? " is required" : argv[optind], usage);

@@ -77,10 +77,15 @@ static int should_abort(int interruptible)
     return interruptible || pl_now_ns() - at > PL_HTTP_SHUTDOWN_GRACE_MS * 1000000LL;
 }
 
+/* the backend's answers are small JSON (a job, an ack): a larger one is refused, not buffered without end */
+#define PL_HTTP_MAX_ANSWER (8u << 20)
+
 static size_t on_body(char *data, size_t size, size_t nmemb, void *userp)
 {
     struct pl_http_resp *r = userp;
     size_t n = size * nmemb;
+    if (n > PL_HTTP_MAX_ANSWER || r->len > PL_HTTP_MAX_ANSWER - n)
+        return 0; /* curl then fails the request with a write error */
     char *bigger = realloc(r->body, r->len + n + 1);
     if (!bigger)
         return 0;

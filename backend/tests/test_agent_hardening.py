@@ -1,13 +1,16 @@
-"""The agent's RPC server against packets a stranger sends (security review): an ACK from another address does
-not make it resend a reply (UDP amplification), and a `work` call cannot ask for more CPU than a plan may."""
+"""The agent against what a stranger does (security review): an ACK from another address does not make its RPC
+server resend a reply (UDP amplification), a `work` call cannot ask for more CPU than a plan may, a UDP ping-pong
+session answers its caller only, and the enrolment token need not be on the command line."""
 
 import socket
 import struct
 import subprocess
 import time
 
-from conftest import free_port
-from test_agent_integration import AGENT
+import httpx
+
+from conftest import ENROLLMENT_TOKEN, free_port
+from test_agent_integration import AGENT, wait
 
 MAGIC, VERSION = 0x50524C50, 1
 REQUEST, ACK = 0, 7
@@ -112,3 +115,20 @@ def test_a_udp_ping_pong_session_answers_its_caller_only():
         server.communicate(timeout=10)
         caller.close()
         stranger.close()
+
+
+def test_the_enrolment_token_may_come_from_the_environment(live_server, admin_headers, tmp_path):
+    """Not only --token: a command line is readable by every local user (ps, /proc/*/cmdline)."""
+    base = ["daemon", "--backend", live_server, "--name", "env-token", "--spool", str(tmp_path / "spool")]
+    refused = subprocess.run([str(AGENT), *base], env={"PERFLAB_ENROLLMENT_TOKEN": ""}, capture_output=True,
+                             text=True, timeout=10)
+    assert refused.returncode == 2 and "--token ENROLLMENT_TOKEN (or PERFLAB_ENROLLMENT_TOKEN)" in refused.stderr
+    daemon = subprocess.Popen([str(AGENT), *base], env={"PERFLAB_ENROLLMENT_TOKEN": ENROLLMENT_TOKEN},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        with httpx.Client(base_url=live_server, headers=admin_headers, timeout=10) as http:
+            wait(lambda: any(a["name"] == "env-token" and a["status"] == "online"
+                             for a in http.get("/api/agents").json()), 20, "the agent enrolled by its env token")
+    finally:
+        daemon.terminate()
+        daemon.wait(10)
