@@ -281,15 +281,10 @@ static void count(struct pl_stream_result *r, ssize_t n, int64_t *first)
 static int tcp_session(struct pl_sink *s, struct pl_cancel *cancel, char *err)
 {
     char peer[96];
-    int fd = pl_net_tcp_accept(err, s->fd, peer, sizeof peer);
-    if (fd < 0)
-        return pl_cancel_reason(cancel) || errno == EINTR || errno == EINVAL ? PL_ERR_CANCELLED
-                                                                              : PL_ERR_SOCKET;
-    if (pl_cancel_add_fd(cancel, fd)) {
-        close(fd);
-        return PL_ERR_CANCELLED;
-    }
     int rc = PL_OK;
+    int fd = pl_accept_session(s->fd, peer, sizeof peer, cancel, err, &rc);
+    if (fd < 0)
+        return rc;
     uint8_t hello[16];
     struct pl_stream_result *r = &s->last;
     memset(r, 0, sizeof *r);

@@ -3,6 +3,7 @@
 #include "net.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +85,21 @@ int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel
     /* before the hello: RX stamping may take a moment to switch on in the kernel */
     pl_transport_kts(fd, &c->kts, &c->rt_off);
     return PL_OK;
+}
+
+int pl_accept_session(int listen_fd, char *peer, size_t peerlen, struct pl_cancel *cancel, char *err, int *rc)
+{
+    int fd = pl_net_tcp_accept(err, listen_fd, peer, peerlen);
+    if (fd < 0) {
+        *rc = pl_cancel_reason(cancel) || errno == EINTR || errno == EINVAL ? PL_ERR_CANCELLED : PL_ERR_SOCKET;
+        return -1;
+    }
+    if (pl_cancel_add_fd(cancel, fd)) {
+        close(fd);
+        *rc = PL_ERR_CANCELLED;
+        return -1;
+    }
+    return fd;
 }
 
 void pl_transport_kts(int fd, int *kts, int64_t *rt_off)

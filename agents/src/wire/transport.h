@@ -96,6 +96,9 @@ int pl_conn_attach(struct pl_conn *c, int fd, const char *nerr, struct pl_cancel
                    char *err);
 /* Unregister and close the socket, free the buffers; safe on a half-opened c. */
 void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel);
+/* Server side: accept a session's connection on listen_fd and register it with cancel. The fd, or -1 with *rc
+ * PL_ERR_CANCELLED (the job was stopped while waiting) or PL_ERR_SOCKET (err says why). */
+int pl_accept_session(int listen_fd, char *peer, size_t peerlen, struct pl_cancel *cancel, char *err, int *rc);
 
 /* Server side: allocate both buffers of len bytes (PL_ERR_NOMEM with err set), and the
  * reverse, closing s->fd if open. Binding stays with each transport. */

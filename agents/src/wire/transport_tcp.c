@@ -187,15 +187,10 @@ static int tcp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
 {
     s->requests = 0;
     s->peer[0] = 0;
-    int fd = pl_net_tcp_accept(err, s->fd, s->peer, sizeof s->peer);
-    if (fd < 0)
-        return pl_cancel_reason(cancel) || errno == EINTR || errno == EINVAL ? PL_ERR_CANCELLED
-                                                                              : PL_ERR_SOCKET;
-    if (pl_cancel_add_fd(cancel, fd)) {
-        close(fd);
-        return PL_ERR_CANCELLED;
-    }
     int rc = PL_OK;
+    int fd = pl_accept_session(s->fd, s->peer, sizeof s->peer, cancel, err, &rc);
+    if (fd < 0)
+        return rc;
     if (tr) /* recorded sessions only: the standalone server stays a plain echo */
         pl_transport_kts(fd, &s->kts, &s->rt_off);
     else

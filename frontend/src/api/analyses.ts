@@ -1,21 +1,11 @@
 // Types and fetches of the stored analyses (docs/analysis.md), named from the generated API types.
 import { requestJson } from "./http";
-import type { components } from "./schema.generated";
+import type { MaybeUnavailable, Stats as Dist } from "./types";
 
-type Schemas = components["schemas"];
-/** What a kind's route answers when the run lacked something or that analysis failed (the others stand). */
-type MaybeUnavailable = { available?: boolean; error?: string | null; reason?: string | null };
-
-export type Dist = Schemas["Stats"];
-export type StepStat = Schemas["StepRow"];
-export type StepStatsPoint = Schemas["StepStatsPoint"];
-export type StepStatsAnalysis = Schemas["StepStatsResult"] & MaybeUnavailable;
-export type RtpPart = Schemas["RtpPart"];
-export type RtpSegment = Schemas["RtpSegment"];
-export type RtpMessage = Schemas["RtpMessage"];
-export type RtpPoint = Schemas["RtpPoint"];
-export type RtpAnalysis = Schemas["RtpResult"] & MaybeUnavailable;
-export type EcsAnalysis = Schemas["EcsResult"] & MaybeUnavailable;
+export type {
+  EcsAnalysis, RtpAnalysis, RtpMessage, RtpPart, RtpPoint, RtpSegment, Stats as Dist, StepStat, StepStatsAnalysis,
+  StepStatsPoint,
+} from "./types";
 
 /** A point with measured calls has their RTT statistics (rtt is null only when calls is 0). */
 export function measured<P extends { rtt: Dist | null }>(p: P): p is P & { rtt: Dist } {

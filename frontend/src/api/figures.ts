@@ -1,31 +1,12 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
 import { fetchAnalysis } from "./analyses";
 import { requestJson } from "./http";
-import type { components } from "./schema.generated";
+import type { MvaSweep, Unavailable, WhatIfAnswer } from "./types";
 
-type Schemas = components["schemas"];
-
-/** A kind the backend could not compute says why. */
-export type Unavailable = Schemas["Unavailable"];
-export type StatBlock = Schemas["Stats"];
-export type StepStatsPoint = Schemas["StepStatsPoint"];
-export type StepStats = Schemas["StepStatsResult"];
-export type UnitCost = Schemas["UnitCostResult"];
-export type PacketJump = Schemas["PacketJump"];
-export type PacketCount = Schemas["PacketCount"];
-/** The `packets` analysis (docs/analysis.md): the packet model at the run's request sizes with the parameters it
- * took from the run (its packetisation, or an emulated link's MTU). */
-export type Packets = Schemas["PacketsResult"];
-export type EcsThroughput = Schemas["Throughput"];
-export type Ecs = Schemas["EcsResult"];
-/** Times in ms (the model_vs_measured analysis' unit). */
-export type ModelRow = Schemas["ModelRow"];
-export type ModelVsMeasured = Schemas["ModelResult"];
-export type RtpSegment = Schemas["RtpSegment"];
-export type Rtp = Schemas["RtpResult"];
-export type DemandsKind = Schemas["DemandsResult"];
-
-export type WhatIfAnswer = components["schemas"]["WhatIfOut"];
+export type {
+  DemandsKind, Ecs, EcsThroughput, ModelRow, ModelVsMeasured, PacketCount, PacketJump, Packets, Rtp, RtpSegment,
+  Stats as StatBlock, StepStats, StepStatsPoint, Unavailable, UnitCost, WhatIfAnswer,
+} from "./types";
 
 function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
   return requestJson<T>(path, init, { timeoutMs });
@@ -47,6 +28,6 @@ export function postWhatIf(
   return call(`/api/models/whatif`, { method: "POST", body: JSON.stringify(body), signal });
 }
 
-export function postMvaSweep(body: object, timeoutMs?: number): Promise<components["schemas"]["MvaSweepOut"]> {
+export function postMvaSweep(body: object, timeoutMs?: number): Promise<MvaSweep> {
   return call(`/api/models/mva/sweep`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
 }

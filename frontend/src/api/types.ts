@@ -25,6 +25,43 @@ export type RunCalls = Schemas["CallSeries"];
 export type Health = Schemas["Health"];
 export type TimelineData = Schemas["TimelineOut"];
 export type RunParams = Schemas["RunParams"];
+// the stored analyses (GET /api/runs/{id}/analyses/{kind}), the model routes and the report's data
+/** What a kind's route answers when the run lacked something or that analysis failed (the others stand). */
+export type MaybeUnavailable = { available?: boolean; error?: string | null; reason?: string | null };
+export type Unavailable = Schemas["Unavailable"];
+export type StepStat = Schemas["StepRow"];
+export type StepStatsPoint = Schemas["StepStatsPoint"];
+export type StepStats = Schemas["StepStatsResult"];
+export type RtpPart = Schemas["RtpPart"];
+export type RtpSegment = Schemas["RtpSegment"];
+export type RtpMessage = Schemas["RtpMessage"];
+export type RtpPoint = Schemas["RtpPoint"];
+export type Rtp = Schemas["RtpResult"];
+export type EcsThroughput = Schemas["Throughput"];
+export type Ecs = Schemas["EcsResult"];
+export type UnitCost = Schemas["UnitCostResult"];
+export type PacketJump = Schemas["PacketJump"];
+export type PacketCount = Schemas["PacketCount"];
+export type Packets = Schemas["PacketsResult"]; // the packet model at the run's sizes, with the run's parameters
+export type ModelRow = Schemas["ModelRow"]; // times in ms, the model_vs_measured analysis' unit
+export type ModelVsMeasured = Schemas["ModelResult"];
+export type DemandsKind = Schemas["DemandsResult"];
+export type WhatIfAnswer = Schemas["WhatIfOut"];
+export type MvaSweep = Schemas["MvaSweepOut"];
+export type ReportAgent = Schemas["ReportAgent"];
+export type ClockAlignment = Schemas["ClockAlignment"]; // the `clock` analysis as the trace applies it
+export type ReportNote = Schemas["ReportNote"];
+export type ExportTableInfo = Schemas["RunExport"];
+export type ProbeCost = Schemas["ProbeCost"]; // an agent's probe clock and cost, reported with its job
+export type ClockAnalysis = Schemas["ClockResult"] | Unavailable; // a line through each time bucket's best call
+export type ClockExchange = Schemas["RunClock"]; // the agents' clock exchange before and after the calls
+export type ReportData = Schemas["ReportData"];
+export type TableColumn = Schemas["ColumnInfo"];
+export type TableJson = Schemas["TableJson"];
+// what the analysis tabs read: a kind's result, or why there is none
+export type StepStatsAnalysis = StepStats & MaybeUnavailable;
+export type RtpAnalysis = Rtp & MaybeUnavailable;
+export type EcsAnalysis = Ecs & MaybeUnavailable;
 
 export type AgentStatus = Agent["status"];
 

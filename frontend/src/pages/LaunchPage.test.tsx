@@ -1,27 +1,13 @@
 // The launch page: default agents and workload, validation as typed with the allowed range, the server's 422 beside the
 // field, and posting a run.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";
-import { LaunchPage, defaultAgents } from "./LaunchPage";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { defaultAgents } from "./LaunchPage";
+import { renderLaunch } from "../test/renderLaunch";
 import { agentsFixture, installFakeFetch, runFixture } from "../test/fakeApi";
 import type { Agent } from "../api/types";
 
-function RunStub() {
-  const { id } = useParams();
-  return <div>run page {id}</div>;
-}
 
-function renderLaunch() {
-  return render(
-    <MemoryRouter initialEntries={["/launch"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        <Route path="/launch" element={<LaunchPage />} />
-        <Route path="/runs/:id" element={<RunStub />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

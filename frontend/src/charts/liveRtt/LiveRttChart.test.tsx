@@ -3,33 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { LiveRttChart } from "./LiveRttChart";
-import { emptySeries, mergeEvents, type CallsEvent } from "./transform";
+import { callsEvent } from "./testEvents";
+import { emptySeries, mergeEvents } from "./transform";
 
-function event(id: number, point: number, from: number, rtts: number[]): CallsEvent {
-  const calls = rtts.map((_, i) => from + i);
-  const sorted = rtts.slice().sort((a, b) => a - b);
-  return {
-    id,
-    unit: "ns",
-    points: [
-      {
-        point_no: point,
-        count: rtts.length,
-        warmup: 0,
-        errors: 0,
-        first_call: from,
-        last_call: from + rtts.length - 1,
-        mean_ns: rtts.reduce((a, b) => a + b, 0) / rtts.length,
-        median_ns: sorted[Math.floor(sorted.length / 2)],
-        p99_ns: sorted[sorted.length - 1],
-        min_ns: sorted[0],
-        max_ns: sorted[sorted.length - 1],
-        end_ns: (from + rtts.length) * 1e6,
-        samples: { call_no: calls, t_ns: calls.map((c) => c * 1e6), rtt_ns: rtts },
-      },
-    ],
-  };
-}
+const event = (id: number, point: number, from: number, rtts: number[]) => callsEvent(id, point, from, rtts);
 
 describe("LiveRttChart", () => {
   it("says it is waiting before the first calls", () => {

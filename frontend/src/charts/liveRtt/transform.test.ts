@@ -1,6 +1,7 @@
 // The live RTT series: stream batches merged once each in time order and kept within bounds, old calls thinned to their
 // extremes, the domains and the dot under the pointer.
 import { describe, expect, it } from "vitest";
+import { callsEvent } from "./testEvents";
 import {
   emptySeries,
   latestMark,
@@ -10,37 +11,12 @@ import {
   rttRange,
   thinDots,
   timeDomain,
-  type CallsEvent,
   type LiveDot,
 } from "./transform";
 
 /** An event of one point whose batch held calls [from, from+n) 1 ms apart, RTT = base + call_no. */
-function event(id: number, from: number, n: number, base = 20_000, point = 0, warmup = 0): CallsEvent {
-  const calls = Array.from({ length: n }, (_, i) => from + i);
-  const rtts = calls.map((c) => base + c);
-  const sorted = rtts.slice().sort((a, b) => a - b);
-  return {
-    id,
-    unit: "ns",
-    points: [
-      {
-        point_no: point,
-        count: n,
-        warmup,
-        errors: 0,
-        first_call: from,
-        last_call: from + n - 1,
-        mean_ns: rtts.reduce((a, b) => a + b, 0) / n,
-        median_ns: sorted[Math.floor(n / 2)],
-        p99_ns: sorted[n - 1],
-        min_ns: sorted[0],
-        max_ns: sorted[n - 1],
-        end_ns: (from + n) * 1e6,
-        samples: { call_no: calls, t_ns: calls.map((c) => c * 1e6), rtt_ns: rtts },
-      },
-    ],
-  };
-}
+const event = (id: number, from: number, n: number, base = 20_000, point = 0, warmup = 0) =>
+  callsEvent(id, point, from, Array.from({ length: n }, (_, i) => base + from + i), warmup);
 
 describe("mergeEvents", () => {
   it("adds the sampled calls and one p50/p99 mark per batch, with the counts", () => {

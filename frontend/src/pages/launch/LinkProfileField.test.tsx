@@ -2,9 +2,8 @@
 // and the backend's refusal shown under the field, and the run page's link line.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { LinkProfileField, profileSummary } from "./LinkProfileField";
-import { LaunchPage } from "../LaunchPage";
+import { renderLaunch } from "../../test/renderLaunch";
 import { RunLinkInfo } from "../run/RunLinkInfo";
 import { agentsFixture, installFakeFetch } from "../../test/fakeApi";
 import type { LinkProfile } from "../../api/links";
@@ -49,16 +48,6 @@ describe("LinkProfileField", () => {
 });
 
 describe("LaunchPage with a link profile", () => {
-  function renderLaunch() {
-    return render(
-      <MemoryRouter initialEntries={["/launch"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="/launch" element={<LaunchPage />} />
-          <Route path="/runs/:id" element={<div>run page</div>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-  }
 
   it("sends the chosen profile and shows the backend's refusal under the field", async () => {
     const refusal = "link_profile: the lab's link is busy with lan-1g for run 4 (running); launch ethernet-10m when it has finished";

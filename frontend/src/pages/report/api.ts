@@ -1,26 +1,15 @@
 // The export and report endpoints (docs/exports.md): typed fetchers and download URLs.
 import { requestJson } from "../../api/http";
-import type { components } from "../../api/schema.generated";
+import type { ExportTableInfo, ReportData, TableJson } from "../../api/types";
 
 export type Paper = "a4" | "letter";
 export const PAPERS: Paper[] = ["a4", "letter"];
 
-type Schemas = components["schemas"];
-export type ReportAgent = Schemas["ReportAgent"];
-/** How the trace puts server times on the client's clock: the `clock` analysis as applied (services/exports/clock.py). */
-export type ClockAlignment = Schemas["ClockAlignment"];
-export type ReportNote = Schemas["ReportNote"];
-export type ExportTableInfo = Schemas["RunExport"];
-/** An agent's probe clock and cost as it reported it with its job (jobs.probe; GET /api/runs/{id}/probe). */
-export type ProbeCost = Schemas["ProbeCost"];
-/** The `clock` analysis (docs/analysis.md): a line fitted through each time bucket's best call. */
-export type ClockAnalysis = Schemas["ClockResult"] | Schemas["Unavailable"];
-/** The agents' clock exchange before the first and after the last call (GET /api/runs/{id}/clock). */
-export type ClockExchange = Schemas["RunClock"];
-export type ReportData = Schemas["ReportData"];
-export type TableColumn = Schemas["ColumnInfo"];
+export type {
+  ClockAlignment, ClockAnalysis, ClockExchange, ExportTableInfo, ProbeCost, ReportAgent, ReportData, ReportNote,
+  TableColumn, TableJson,
+} from "../../api/types";
 export type Cell = string | number | boolean | null;
-export type TableJson = Schemas["TableJson"];
 
 const getJson = <T>(path: string) => requestJson<T>(path);
 

@@ -6,24 +6,9 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunPage } from "../RunPage";
 import { FakeEventSource, callsFixture, installFakeFetch, runFixture, summaryFixture, type FakeCall } from "../../test/fakeApi";
 import type { CallsEvent } from "../../charts/liveRtt/transform";
+import { callsEvent } from "../../charts/liveRtt/testEvents";
 
-function callsEvent(id: number, from: number, rtts: number[]): CallsEvent {
-  const calls = rtts.map((_, i) => from + i);
-  const sorted = rtts.slice().sort((a, b) => a - b);
-  return {
-    id,
-    unit: "ns",
-    points: [
-      {
-        point_no: 0, count: rtts.length, warmup: 0, errors: 0, first_call: from, last_call: from + rtts.length - 1,
-        mean_ns: rtts.reduce((a, b) => a + b, 0) / rtts.length, median_ns: sorted[Math.floor(rtts.length / 2)],
-        p99_ns: sorted[rtts.length - 1], min_ns: sorted[0], max_ns: sorted[rtts.length - 1],
-        end_ns: (from + rtts.length) * 1e5,
-        samples: { call_no: calls, t_ns: calls.map((c) => c * 1e5), rtt_ns: rtts },
-      },
-    ],
-  };
-}
+const liveEvent = (id: number, from: number, rtts: number[]) => callsEvent(id, 0, from, rtts, 0, 1e5);
 
 let run: Record<string, unknown>;
 let liveEvents: CallsEvent[] = [];
@@ -62,10 +47,10 @@ describe("Live RTT on the run page", () => {
     expect(await screen.findByTestId("live-rtt-empty")).toHaveTextContent("Waiting for the first calls…");
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const es = FakeEventSource.instances[0];
-    const first = callsEvent(1, 0, [20_000, 21_000, 22_000, 90_000]);
+    const first = liveEvent(1, 0, [20_000, 21_000, 22_000, 90_000]);
     act(() => {
       es.emit("calls", first);
-      es.emit("calls", callsEvent(2, 4, [20_500, 21_500, 23_000, 24_000]));
+      es.emit("calls", liveEvent(2, 4, [20_500, 21_500, 23_000, 24_000]));
       es.emit("calls", first); // a repeat (reconnect) is not drawn twice
     });
     await waitFor(() => expect(screen.getByTestId("live-rtt-stats")).toHaveTextContent("8 calls measured"));
@@ -85,10 +70,10 @@ describe("Live RTT on the run page", () => {
     const { calls } = installFakeFetch(handlers);
     renderRun();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    liveEvents = [callsEvent(1, 0, [30_000, 31_000, 32_000])];
+    liveEvents = [liveEvent(1, 0, [30_000, 31_000, 32_000])];
     act(() => FakeEventSource.instances[0].fail());
     await waitFor(() => expect(screen.getByTestId("live-rtt-stats")).toHaveTextContent("3 calls measured"));
-    liveEvents.push(callsEvent(2, 3, [33_000, 34_000]));
+    liveEvents.push(liveEvent(2, 3, [33_000, 34_000]));
     await waitFor(() => expect(screen.getByTestId("live-rtt-stats")).toHaveTextContent("5 calls measured"), {
       timeout: 3000,
     });

@@ -22,34 +22,33 @@ export function statCell(s: Stats, key: keyof Stats | "ci"): string {
   return formatNs(s[key]);
 }
 
+/** One row of RTT statistics under the STAT_COLUMNS headers (a run's, or one point's). */
+export function StatsTable({ stats }: { stats: Stats }) {
+  return (
+    <div className="table-scroll">
+      <table className="table stats-table">
+        <thead>
+          <tr>{STAT_COLUMNS.map((c) => <th key={c.key} title={c.title} className="num">{c.label}</th>)}</tr>
+        </thead>
+        <tbody>
+          <tr>
+            {STAT_COLUMNS.map((c) => (
+              <td key={c.key} className={`num stat-${c.key}`} data-stat={c.key}>{statCell(stats, c.key)}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** RTT statistics of the measured calls, plus first-call, warm-up and error counts. */
 export function SummaryStats({ summary }: { summary: RunSummary }) {
   const s = summary.rtt;
   return (
     <div data-testid="summary-stats">
       {s ? (
-        <div className="table-scroll">
-          <table className="table stats-table">
-            <thead>
-              <tr>
-                {STAT_COLUMNS.map((c) => (
-                  <th key={c.key} title={c.title} className="num">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {STAT_COLUMNS.map((c) => (
-                  <td key={c.key} className={`num stat-${c.key}`} data-stat={c.key}>
-                    {statCell(s, c.key)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <StatsTable stats={s} />
       ) : (
         <Empty>No measured calls: the statistics exclude warm-up, first and error calls.</Empty>
       )}

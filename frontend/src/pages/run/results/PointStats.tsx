@@ -2,7 +2,7 @@
 import type { PointSummary } from "../../../api/types";
 import { Empty } from "../../../components/States";
 import { formatCount, formatNs } from "../../../format";
-import { STAT_COLUMNS, statCell } from "../SummaryStats";
+import { StatsTable } from "../SummaryStats";
 
 /** "12 calls: 8 measured · 3 first calls · 1 more warm-up · 0 errors": every call in one category, so they add up
  * (the same numbers as the per-call chart's legend and the point table). */
@@ -20,20 +20,7 @@ export function PointStats({ point }: { point: PointSummary }) {
   return (
     <div data-testid="summary-stats">
       {s ? (
-        <div className="table-scroll">
-          <table className="table stats-table">
-            <thead>
-              <tr>{STAT_COLUMNS.map((c) => <th key={c.key} title={c.title} className="num">{c.label}</th>)}</tr>
-            </thead>
-            <tbody>
-              <tr>
-                {STAT_COLUMNS.map((c) => (
-                  <td key={c.key} className={`num stat-${c.key}`} data-stat={c.key}>{statCell(s, c.key)}</td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <StatsTable stats={s} />
       ) : (
         <Empty>No measured calls: the statistics leave out warm-up, first and error calls.</Empty>
       )}

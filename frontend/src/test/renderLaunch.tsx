@@ -1,0 +1,20 @@
+// The Launch page in a router for the launch tests: /launch, and a stub run page ("run page <id>") a launch goes to.
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";
+import { LaunchPage } from "../pages/LaunchPage";
+
+function RunStub() {
+  const { id } = useParams();
+  return <div>run page {id}</div>;
+}
+
+export function renderLaunch() {
+  return render(
+    <MemoryRouter initialEntries={["/launch"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/launch" element={<LaunchPage />} />
+        <Route path="/runs/:id" element={<RunStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
