@@ -45,49 +45,6 @@ int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len)
     return 0;
 }
 
-/* read exactly want bytes; started: a timeout no longer ends the read (the rest of a packet is coming) */
-static int read_exact(int fd, uint8_t *buf, size_t want, int started)
-{
-    size_t got = 0;
-    int idle = 0;
-    while (got < want) {
-        ssize_t n = recv(fd, buf + got, want - got, 0);
-        if (n > 0) {
-            got += (size_t)n;
-            idle = 0;
-            continue;
-        }
-        if (n == 0) {
-            errno = ECONNRESET;
-            return -1;
-        }
-        if (errno == EINTR)
-            continue;
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && !started && got == 0)
-            return -1;
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && ++idle < 100)
-            continue; /* a packet stalled half-way: give its sender 100 timeouts */
-        if (errno == EAGAIN || errno == EWOULDBLOCK)
-            errno = ETIMEDOUT;
-        return -1;
-    }
-    return 0;
-}
-
-ssize_t pl_rpc_tcp_read(int fd, uint8_t *buf, size_t cap)
-{
-    if (read_exact(fd, buf, PL_RPC_HEADER_BYTES, 0) < 0)
-        return -1;
-    size_t frame = pl_rpc_tcp_frame_len(buf);
-    if (!frame || frame > cap) {
-        errno = EPROTO;
-        return -1;
-    }
-    if (read_exact(fd, buf + PL_RPC_HEADER_BYTES, frame - PL_RPC_HEADER_BYTES, 1) < 0)
-        return -1;
-    return (ssize_t)frame;
-}
-
 int pl_rpc_tcp_in_init(struct pl_rpc_tcp_in *in, size_t cap)
 {
     in->at = in->fill = 0;

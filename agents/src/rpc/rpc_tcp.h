@@ -12,10 +12,6 @@
 size_t pl_rpc_tcp_frame_len(const uint8_t *hdr);
 /* Write all len bytes (blocking; 100 send timeouts in a row give up). 0, or -1 when the connection is gone. */
 int pl_rpc_tcp_write(int fd, const uint8_t *buf, size_t len);
-/* Read one packet into buf (cap >= PL_RPC_MAX_DATAGRAM). Its length; -1 with errno EAGAIN when nothing
- * arrived within the socket's receive timeout, -1 with another errno when the connection is closed or
- * the stream is malformed. Once a packet has begun it is read to its end. */
-ssize_t pl_rpc_tcp_read(int fd, uint8_t *buf, size_t cap);
 
 /* Buffer of one side's stream: a whole 64 KB call (17 packets with their headers) goes out in one send and
  * comes in with one or two recv, where per-packet send/recv cost a syscall and, on one CPU, a wake-up of
@@ -30,8 +26,9 @@ struct pl_rpc_tcp_in {
 int pl_rpc_tcp_in_init(struct pl_rpc_tcp_in *in, size_t cap); /* 0, or -1 out of memory */
 void pl_rpc_tcp_in_free(struct pl_rpc_tcp_in *in);
 /* The next packet of the stream: its length, *pkt pointing at it in in->buf (valid until the next call).
- * Reads only when the buffer holds no whole packet, then as much as the stream has. Errors as
- * pl_rpc_tcp_read: -1 with EAGAIN when nothing of a new packet came within the receive timeout. */
+ * Reads only when the buffer holds no whole packet, then as much as the stream has. -1 with errno EAGAIN when
+ * nothing of a new packet arrived within the socket's receive timeout, -1 with another errno when the
+ * connection is closed or the stream is malformed. Once a packet has begun it is read to its end. */
 ssize_t pl_rpc_tcp_next(int fd, struct pl_rpc_tcp_in *in, uint8_t **pkt);
 
 #endif
