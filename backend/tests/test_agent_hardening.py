@@ -25,11 +25,16 @@ def header(ptype: int, last: bool, proc: int, seq: int, offset: int, length: int
     return fields + b"\0" * 16
 
 
-def serve(port: int, *extra: str) -> subprocess.Popen:
-    server = subprocess.Popen([str(AGENT), "rpc-serve", "--bind", "127.0.0.1", "--port", str(port),
-                               "--duration-s", "30", *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    time.sleep(0.5)
+def started(*args: str) -> subprocess.Popen:
+    """The agent running `args`, once it has said it listens (its first line): no guess at how long that takes."""
+    server = subprocess.Popen([str(AGENT), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    line = server.stdout.readline().decode()
+    assert "listening on" in line or "serving" in line, line
     return server
+
+
+def serve(port: int, *extra: str) -> subprocess.Popen:
+    return started("rpc-serve", "--bind", "127.0.0.1", "--port", str(port), "--duration-s", "30", *extra)
 
 
 def received(sock: socket.socket) -> int:
@@ -94,9 +99,7 @@ def hello(request_bytes: int, response_bytes: int) -> bytes:
 
 def test_a_udp_ping_pong_session_answers_its_caller_only():
     port = free_port()
-    server = subprocess.Popen([str(AGENT), "serve", "--transport", "udp", "--bind", "127.0.0.1", "--port", str(port)],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    time.sleep(0.5)
+    server = started("serve", "--transport", "udp", "--bind", "127.0.0.1", "--port", str(port))
     caller, stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM), socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     for s in (caller, stranger):
         s.settimeout(0.5)
