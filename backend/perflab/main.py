@@ -41,7 +41,10 @@ async def _pause(stopping: asyncio.Event, seconds: float) -> None:
 
 async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: asyncio.Event) -> None:
     """Ends runs whose agents vanished or that ran past a limit; a tick is a few short queries."""
-    up_since = utcnow()  # agents silent while no backend was up (a restart) get offline_after_s from now
+    # agents silent while the backend could not hear them get offline_after_s from when it can again: after a
+    # start (no backend was up) and after a failed tick (the database was away, so their heartbeats were refused)
+    up_since = utcnow()
+    hiccup = False
 
     def tick():
         with db.session() as s:
@@ -49,13 +52,17 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: as
 
     while not stopping.is_set():
         try:
+            if hiccup:
+                up_since = utcnow()
             ended = await run_in_threadpool(tick)
+            hiccup = False
             for run_id, status, reason in ended:
                 log.warning("run %s %s: %s", run_id, status, reason)
             if ended:
                 await bell.ring()  # stop commands for the agents still running those runs
         except Exception:  # the reaper must outlive a database hiccup
             log.exception("reaper tick failed")
+            hiccup = True
         await _pause(stopping, settings.reaper_interval_s)
 
 

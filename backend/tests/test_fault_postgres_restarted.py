@@ -63,7 +63,7 @@ def test_postgres_restarted_mid_ingest_loses_and_repeats_nothing(tmp_path):
             embedded_pg.start(data, database="faults")
             wait(lambda: healthy(base), 60, "the backend with the database back")
         run = wait(lambda: finished(http, run_id), 180, "the run's end")
-        assert run["status"] == "done", run
+        assert run["status"] == "done", (run["status"], run["reason"])
         counts = step_counts(db, run_id)
         print(f"postgres restarted {RESTARTS} times: {counts}")
         assert all(s == {503} for s in outages), outages  # the database's absence is said, not a 500
