@@ -38,8 +38,9 @@ start_bg worker "$PY" -m perflab worker
 
 for name in local-a local-b; do
   # shellcheck disable=SC2046  # the prefix is words on purpose
+  # the enrolment token reaches the agents as PERFLAB_ENROLLMENT_TOKEN (exported above), not on a command line
   start_bg "$name" $(agent_prefix "$name") "$AGENT" daemon --backend "http://127.0.0.1:$PORT" \
-    --token "$PERFLAB_ENROLLMENT_TOKEN" --name "$name" --advertise "$(agent_address "$name")" --spool "$STATE/spool/$name"
+    --name "$name" --advertise "$(agent_address "$name")" --spool "$STATE/spool/$name"
 done
 agents_online() {
   curl -fsS -H "Authorization: Bearer $ADMIN_TOKEN" "http://127.0.0.1:$PORT/api/agents" | "$PY" -c '

@@ -9,14 +9,16 @@ from conftest import ENROLLMENT_TOKEN
 
 
 class SimAgent:
-    def __init__(self, client, name: str):
+    def __init__(self, client, name: str, restart_of: "SimAgent | None" = None):
+        """restart_of: the same agent before a restart (it presents the token it kept, as the daemon does)."""
         self.client, self.name = client, name
         r = client.post("/api/agents/enroll", json={
             "enrollment_token": ENROLLMENT_TOKEN, "name": name, "host": "testhost", "address": "127.0.0.1",
-            "version": "0.1.0", "clock_id": 1, "capabilities": {"transports": ["tcp"]}})
+            "version": "0.1.0", "clock_id": 1, "capabilities": {"transports": ["tcp"]},
+            "previous_token": restart_of.token if restart_of else None})
         assert r.status_code == 201, r.text
-        self.id = r.json()["agent_id"]
-        self.headers = {"Authorization": f"Bearer {r.json()['token']}"}
+        self.id, self.token = r.json()["agent_id"], r.json()["token"]
+        self.headers = {"Authorization": f"Bearer {self.token}"}
 
     def commands(self, wait_s: float = 0) -> list[dict]:
         r = self.client.get(f"/api/agents/commands?wait_s={wait_s}", headers=self.headers)

@@ -9,7 +9,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select, update
 
-from perflab.models import ApiToken, Run
+from perflab.models import Agent, ApiToken, Run
 from perflab.models.base import utcnow
 from perflab.services import credentials, users
 
@@ -201,6 +201,8 @@ def test_a_revoked_agent_is_refused_its_runs_fail_and_what_it_uploaded_stays(cli
         SimAgent(client, "local-a")
     assert client.post(f"/api/agents/{a.id}/reinstate").json()["status"] != "revoked"
     assert client.post("/api/agents/heartbeat", headers=a.headers).status_code == 401  # the old token stays dead
+    with db.session() as s:  # the revoked agent has stopped; it is started again a while later
+        s.execute(update(Agent).where(Agent.id == a.id).values(last_seen_at=utcnow() - timedelta(seconds=60)))
     assert SimAgent(client, "local-a").id == a.id
 
 

@@ -135,3 +135,44 @@ def test_the_enrolment_token_may_come_from_the_environment(live_server, admin_he
     finally:
         daemon.terminate()
         daemon.wait(10)
+
+
+def test_a_second_daemon_cannot_take_a_live_agents_name_and_a_restart_keeps_it(live_server, admin_headers,
+                                                                              tmp_path):
+    """Anyone holding the enrolment token could otherwise enrol under a live agent's name and receive its jobs.
+    The daemon keeps its token in its spool (owner-only) and presents it when it starts again."""
+    def daemon(name: str, spool: str, log: str) -> subprocess.Popen:
+        return subprocess.Popen([str(AGENT), "daemon", "--backend", live_server, "--name", name, "--advertise",
+                                 "127.0.0.1", "--spool", str(tmp_path / spool)],
+                                env={"PERFLAB_ENROLLMENT_TOKEN": ENROLLMENT_TOKEN}, stdout=subprocess.DEVNULL,
+                                stderr=open(tmp_path / log, "w"))
+
+    def agent_row(http):
+        return next((a for a in http.get("/api/agents").json() if a["name"] == "keeper"), None)
+
+    first = daemon("keeper", "spool", "first.log")
+    procs = [first]
+    try:
+        with httpx.Client(base_url=live_server, headers=admin_headers, timeout=10) as http:
+            row = wait(lambda: (lambda a: a if a and a["status"] == "online" else None)(agent_row(http)), 20,
+                       "the agent online")
+            kept = tmp_path / "spool" / "agent.token"
+            assert kept.stat().st_mode & 0o777 == 0o600
+            intruder = daemon("keeper", "other-spool", "intruder.log")
+            procs.append(intruder)
+            wait(lambda: "is in use by a live agent" in (tmp_path / "intruder.log").read_text(), 20,
+                 "the second daemon refused")
+            assert first.poll() is None and agent_row(http)["status"] == "online"
+            intruder.terminate()
+            intruder.wait(10)
+            first.kill()  # no goodbye: restarted at once, it is the same agent by the token it kept
+            first.wait(10)
+            procs.append(daemon("keeper", "spool", "restarted.log"))
+            wait(lambda: "enrolled at" in (tmp_path / "restarted.log").read_text(), 5, "the restart enrolled")
+            assert "in use" not in (tmp_path / "restarted.log").read_text()
+            assert agent_row(http)["id"] == row["id"]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.terminate()
+                p.wait(10)

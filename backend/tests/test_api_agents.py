@@ -26,12 +26,31 @@ def test_each_agent_gets_its_own_token_and_a_restart_replaces_it(client):
     a = SimAgent(client, "local-a")
     old_headers = a.headers
     assert client.post("/api/agents/heartbeat", headers=a.headers).json() == {"ok": True}
-    again = SimAgent(client, "local-a")
+    again = SimAgent(client, "local-a", restart_of=a)
     assert again.id == a.id
     assert client.post("/api/agents/heartbeat", headers=old_headers).status_code == 401
     assert client.post("/api/agents/heartbeat").status_code == 401
     [row] = client.get("/api/agents").json()
     assert row["name"] == "local-a" and row["status"] == "online" and row["capabilities"] == {"transports": ["tcp"]}
+
+
+def test_a_second_agent_cannot_take_a_live_agents_name_until_it_has_gone_silent(client, db, settings):
+    a = SimAgent(client, "local-a")
+    enrol = {"enrollment_token": ENROLLMENT_TOKEN, "name": "local-a", "host": "other", "address": "10.0.0.9",
+             "version": "0.1.0"}
+    for previous in (None, "not-its-token"):
+        r = client.post("/api/agents/enroll", json={**enrol, "previous_token": previous})
+        assert r.status_code == 409, r.text
+        assert r.json()["detail"].startswith("name: agent local-a is in use by a live agent at 127.0.0.1")
+    assert client.post("/api/agents/heartbeat", headers=a.headers).status_code == 200  # still its token
+    window = 2 * settings.heartbeat_interval_s + 1
+    with db.session() as s:  # silent for longer than two missed heartbeats: the machine was replaced
+        s.execute(update(Agent).where(Agent.id == a.id).values(last_seen_at=utcnow() - timedelta(seconds=window)))
+    r = client.post("/api/agents/enroll", json=enrol)
+    assert r.status_code == 201 and r.json()["agent_id"] == a.id, r.text
+    assert client.post("/api/agents/heartbeat", headers=a.headers).status_code == 401
+    [row] = client.get("/api/agents").json()
+    assert row["address"] == "10.0.0.9"
 
 
 def test_agents_that_stop_heartbeating_show_offline(client, db, settings):

@@ -154,7 +154,7 @@ def test_a_server_that_never_starts_fails_the_run_by_the_reaper(client, settings
 def test_an_agent_restart_fails_its_active_runs(client, agents):
     a, b = agents
     run, _, _ = start(client, a, b)
-    SimAgent(client, "local-b")
+    SimAgent(client, "local-b", restart_of=b)
     got = client.get(f"/api/runs/{run['id']}").json()
     assert got["status"] == "failed" and got["reason"] == "agent local-b restarted during the run"
 

@@ -79,6 +79,12 @@ func check(p *types.Project) error {
 				d.service, d.on, dep.Condition, d.condition))
 		}
 	}
+	for _, name := range []string{"agent-server", "agent-client"} {
+		// every local user can read a process's command line (ps, /proc/*/cmdline): the token goes in the environment
+		if s, ok := p.Services[name]; ok && slices.Contains(s.Command, "--token") {
+			errs = append(errs, fmt.Errorf("service %q passes --token on its command line; use PERFLAB_ENROLLMENT_TOKEN in its environment", name))
+		}
+	}
 	if s, ok := p.Services["backend"]; ok && !slices.ContainsFunc(s.Ports, func(pc types.ServicePortConfig) bool {
 		return pc.Published == "8000" && pc.Target == 8000
 	}) {

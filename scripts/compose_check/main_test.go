@@ -31,6 +31,7 @@ func runCheck(t *testing.T, path string) (int, string, string) {
 }
 
 func TestRepositoryComposeFile(t *testing.T) {
+	t.Setenv("PERFLAB_ENROLLMENT_TOKEN", "from-the-environment")
 	code, out, errOut := runCheck(t, "../../docker-compose.yml")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr:\n%s", code, errOut)
@@ -75,12 +76,24 @@ func TestRepositoryComposeFileDetails(t *testing.T) {
 	for name, want := range map[string]string{"agent-server": "compose-server", "agent-client": "compose-client"} {
 		cmd := strings.Join(p.Services[name].Command, " ")
 		// plain http off loopback is refused by the agent unless asked for: the compose network is the lab's own
-		for _, part := range []string{"daemon", "--backend http://backend:8000 --allow-plain-http", "--token from-the-environment",
+		for _, part := range []string{"daemon", "--backend http://backend:8000 --allow-plain-http",
 			"--name " + want, "--advertise " + name} {
 			if !strings.Contains(cmd, part) {
 				t.Errorf("%s command %q lacks %q", name, cmd, part)
 			}
 		}
+		if got := p.Services[name].Environment["PERFLAB_ENROLLMENT_TOKEN"]; got == nil || *got != "from-the-environment" {
+			t.Errorf("%s PERFLAB_ENROLLMENT_TOKEN = %v, want the value from the environment", name, got)
+		}
+	}
+}
+
+// No enrolment token known to every reader of the file: without one the stack does not load, and says why.
+func TestEnrolmentTokenIsRequired(t *testing.T) {
+	t.Setenv("PERFLAB_ENROLLMENT_TOKEN", "")
+	code, _, errOut := runCheck(t, "../../docker-compose.yml")
+	if code == 0 || !strings.Contains(errOut, "set PERFLAB_ENROLLMENT_TOKEN") {
+		t.Fatalf("exit %d, stderr %q: want a refusal naming PERFLAB_ENROLLMENT_TOKEN", code, errOut)
 	}
 }
 
@@ -155,6 +168,12 @@ func TestFailures(t *testing.T) {
 			wantErr: `must publish port 8000:8000`,
 		},
 		{
+			name: "enrolment token on an agent's command line",
+			compose: strings.Replace(validStack, "  agent-client:\n    image: agent\n",
+				"  agent-client:\n    image: agent\n    command: [daemon, --token, secret]\n", 1),
+			wantErr: `service "agent-client" passes --token on its command line`,
+		},
+		{
 			name:    "not yaml",
 			compose: "services: [\n",
 			wantErr: "does not load",
@@ -182,6 +201,7 @@ func TestFailures(t *testing.T) {
 }
 
 func TestDefaultPathFromModuleDir(t *testing.T) {
+	t.Setenv("PERFLAB_ENROLLMENT_TOKEN", "from-the-environment")
 	var out, errOut bytes.Buffer
 	if code := run(context.Background(), nil, &out, &errOut); code != 0 || out.String() != "compose ok: 6 services\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())

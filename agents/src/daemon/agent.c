@@ -9,6 +9,8 @@
 #include "spool.h"
 
 #include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,12 +72,56 @@ int pl_agent_call(struct pl_agent *a, const char *method, const char *path, cons
     return rc;
 }
 
+/* The agent's token is kept in its spool (owner-only): a restarted daemon presents it when it enrols again,
+ * which tells the backend "the same agent", not a second process taking a live agent's name. */
+static void token_path(const struct pl_agent *a, char *path, size_t len)
+{
+    snprintf(path, len, "%s/agent.token", a->spool);
+}
+
+static void read_kept_token(const struct pl_agent *a, char *token, size_t len)
+{
+    char path[600];
+    token_path(a, path, sizeof path);
+    token[0] = 0;
+    FILE *f = fopen(path, "re");
+    if (!f)
+        return;
+    if (!fgets(token, (int)len, f))
+        token[0] = 0;
+    fclose(f);
+    token[strcspn(token, "\r\n")] = 0;
+}
+
+static void keep_token(const struct pl_agent *a, const char *token)
+{
+    char path[600], tmp[620];
+    token_path(a, path, sizeof path);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    int ok = fd >= 0 && write(fd, token, strlen(token)) == (ssize_t)strlen(token);
+    if (fd >= 0)
+        ok = close(fd) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) { /* only a restart within seconds is slowed: not worth failing for */
+        pl_log("could not keep the agent token in %s: %s", path, strerror(errno));
+        unlink(tmp);
+    }
+}
+
 int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
 {
+    char previous[sizeof a->token];
+    pthread_mutex_lock(&a->mu);
+    snprintf(previous, sizeof previous, "%s", a->token);
+    pthread_mutex_unlock(&a->mu);
+    if (!previous[0])
+        read_kept_token(a, previous, sizeof previous);
     char host[256] = "unknown";
     gethostname(host, sizeof host - 1);
     cJSON *req = cJSON_CreateObject();
     cJSON_AddStringToObject(req, "enrollment_token", a->enroll_token);
+    if (previous[0])
+        cJSON_AddStringToObject(req, "previous_token", previous);
     cJSON_AddStringToObject(req, "name", a->name);
     cJSON_AddStringToObject(req, "host", host);
     cJSON_AddStringToObject(req, "address", a->advertise);
@@ -122,6 +168,7 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     if (cJSON_IsNumber(hb) && hb->valuedouble > 0.05)
         a->heartbeat_s = hb->valuedouble;
     pthread_mutex_unlock(&a->mu);
+    keep_token(a, tok->valuestring);
     atomic_store(&a->need_enroll, 0);
     cJSON_Delete(j);
     return PL_OK;

@@ -1,6 +1,7 @@
 """Agents as the UI sees them, and the agents' own protocol (docs/protocol.md, "Agent ⇄ backend")."""
 
 import time
+from datetime import timedelta
 
 from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -73,9 +74,13 @@ def rotate_enrollment_token(caller: AdminDep, s: SessionDep) -> EnrollmentTokenO
 def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep, bell: BellDep,
                       background: BackgroundTasks) -> EnrollOut:
     try:
-        agent, token = agent_service.enroll(s, settings.enrollment_token, **body.model_dump())
+        agent, token = agent_service.enroll(
+            s, settings.enrollment_token, **body.model_dump(),
+            in_use_window=timedelta(seconds=2 * settings.heartbeat_interval_s + 1))  # two heartbeats missed
     except agent_service.EnrollmentRefused as e:
         raise HTTPException(403, str(e)) from e
+    except agent_service.NameInUse as e:
+        raise HTTPException(409, str(e)) from e
     # an agent enrolling again has restarted: whatever it was running is gone
     if job_service.fail_active_runs_of(s, agent, f"agent {agent.name} restarted during the run"):
         background.add_task(bell.ring)  # the peers of those runs get their stop commands

@@ -15,7 +15,7 @@ class Settings(BaseSettings):
     database_url: str = Field(
         default="", validation_alias=AliasChoices("DATABASE_URL", "PERFLAB_DATABASE_URL")
     )
-    enrollment_token: str = "change-me-lab-token"
+    enrollment_token: str = ""  # none: agents enrol only once an admin rotates one (Agents page); no known default
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     migrations_dir: Path = REPO_ROOT / "migrations"
     heartbeat_interval_s: float = 2.0

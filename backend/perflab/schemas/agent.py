@@ -14,6 +14,8 @@ class EnrollIn(BaseModel):
     version: str = Field(max_length=64)
     clock_id: int = 1
     capabilities: dict[str, Any] = {}
+    # the token this agent was given last time (kept in its spool): proves a restart, not a second agent
+    previous_token: str | None = Field(default=None, max_length=512)
 
 
 class EnrollOut(BaseModel):

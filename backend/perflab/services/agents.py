@@ -17,6 +17,10 @@ class EnrollmentRefused(PermissionError):
     pass
 
 
+class NameInUse(PermissionError):
+    """Another live agent holds the name: enrolling would take its identity (and its runs) over."""
+
+
 class AgentRevoked(PermissionError):
     """The token is an agent's an admin revoked: the agent must stop, not enrol again."""
 
@@ -26,9 +30,15 @@ def token_hash(token: str) -> str:
 
 
 def enroll(s: Session, expected_token: str, *, enrollment_token: str, name: str, host: str, address: str,
-           version: str, clock_id: int, capabilities: dict) -> tuple[Agent, str]:
-    """Register (or re-register, after a restart) the agent `name`; returns it with its new personal token."""
+           version: str, clock_id: int, capabilities: dict, previous_token: str | None = None,
+           in_use_window: timedelta = timedelta(seconds=5)) -> tuple[Agent, str]:
+    """Register (or re-register, after a restart) the agent `name`; returns it with its new personal token.
+    The name of an agent heard within in_use_window goes only to a caller holding that agent's token (the same
+    agent restarted): the enrolment token alone does not let a second process take a live agent's jobs."""
     rotated = s.scalar(select(EnrollmentToken).order_by(EnrollmentToken.id.desc()).limit(1))
+    if rotated is None and not expected_token:
+        raise EnrollmentRefused("enrollment_token: this lab has none yet; an admin sets PERFLAB_ENROLLMENT_TOKEN "
+                                "for the backend, or makes one on the Agents page")
     expected = rotated.token_sha256 if rotated else token_hash(expected_token)
     if not hmac.compare_digest(token_hash(enrollment_token).encode(), expected.encode()):
         raise EnrollmentRefused("enrollment_token does not match the lab's enrolment token")
@@ -37,6 +47,12 @@ def enroll(s: Session, expected_token: str, *, enrollment_token: str, name: str,
     if agent is not None and agent.revoked_at is not None:
         raise EnrollmentRefused(f"agent {name} was revoked by an admin; it may enrol again once an admin "
                                 "reinstates it (Agents page)")
+    if agent is not None and not _holds(agent, previous_token):
+        silent = utcnow() - agent.last_seen_at
+        if silent < in_use_window:
+            raise NameInUse(f"name: agent {name} is in use by a live agent at {agent.address} (heard "
+                            f"{silent.total_seconds():.1f} s ago); give this one its own --name, or stop the other "
+                            f"(the name is free once it has been silent for {in_use_window.total_seconds():g} s)")
     if agent is None:
         agent = Agent(name=name)
         s.add(agent)
@@ -46,6 +62,10 @@ def enroll(s: Session, expected_token: str, *, enrollment_token: str, name: str,
     agent.last_seen_at = utcnow()
     s.flush()
     return agent, token
+
+
+def _holds(agent: Agent, token: str | None) -> bool:
+    return token is not None and hmac.compare_digest(token_hash(token).encode(), agent.token_sha256.encode())
 
 
 LAST_SEEN_RESOLUTION = timedelta(seconds=1)
