@@ -6,6 +6,9 @@ import subprocess
 
 import httpx
 import pytest
+from sqlalchemy import select
+
+from perflab.models import Call
 
 from agent_procs import stop_agents
 from conftest import ENROLLMENT_TOKEN
@@ -34,7 +37,12 @@ def pair(live_server, admin_headers, tmp_path):
         http.close()
 
 
-def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, tmp_path):
+def stored_call_nos(db, run_id: int) -> list[int]:
+    with db.session() as s:
+        return list(s.scalars(select(Call.call_no).where(Call.run_id == run_id)))
+
+
+def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, tmp_path, db):
     http, ids, procs = pair
     run = http.post("/api/runs", json={"client_agent_id": ids["rv-client"], "server_agent_id": ids["rv-server"],
                                        "request_bytes": 64, "response_bytes": 64, "calls": 1_000_000,
@@ -84,8 +92,13 @@ def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, 
     r = http.post(f"/api/agents/{ids['rv-client']}/reinstate")
     assert r.status_code == 200 and r.json()["revoked_at"] is None, r.text
     job_id = int(spooled[0].split("-")[1])
-    kept_calls = len(spooled_call_nos(tmp_path / "rv-client", job_id))
+    kept = set(spooled_call_nos(tmp_path / "rv-client", job_id))
+    before = stored_call_nos(db, run["id"])
     procs["rv-client"] = start_agent("rv-client", live_server, tmp_path)
     wait(lambda: not list((tmp_path / "rv-client").glob("job-*.plb")), 30, "spool uploaded after reinstatement")
     assert not list((tmp_path / "rv-client" / "rejected").iterdir())
-    assert http.get(f"/api/runs/{run['id']}").json()["calls_done"] == stored + kept_calls
+    after = stored_call_nos(db, run["id"])
+    # a batch the backend stored while the revoked agent was already cutting its requests short keeps its file
+    # (no acknowledgement came back): sent again, it is recognised and stored no second time
+    assert set(after) == set(before) | kept and len(after) == len(set(after)), (len(after), len(before), len(kept))
+    assert http.get(f"/api/runs/{run['id']}").json()["calls_done"] == len(after) >= stored
