@@ -2,12 +2,13 @@
 modeling_case_study.json, exact by the stated two-phase equations), an independent brute-force Markov chain of a
 small product-form network solved in this file, and textbook single-class numbers worked by hand."""
 
+from dataclasses import replace
 from itertools import product
 
 import numpy as np
 import pytest
 
-from perflab.analysis.mva import DELAY, QUEUE, Network, exact, schweitzer, sweep
+from perflab.analysis.mva import DELAY, QUEUE, Network, bottleneck, exact, schweitzer, sweep
 from refdata import load
 
 CASE = load("modeling_case_study")
@@ -159,6 +160,22 @@ def test_sweep_names_the_bottleneck():
     assert [(r["threads"], r["think"]) for r in rows] == [(1, 0.0), (1, 9.0), (3, 0.0), (3, 9.0)]
     assert rows[2]["bottleneck"] == "server_cpu"  # largest total demand (3.64 ms)
     assert rows[3]["response"] < rows[2]["response"]
+
+
+def test_an_exact_sweep_equals_exact_mva_at_each_point():
+    """The sweep runs one recursion for the whole grid (the largest thread count passes through the smaller ones);
+    each row must be what exact() gives for that point alone, phase two and a delay station included."""
+    net = Network.build(["cpu", "disk", "wire", "srv"], [QUEUE, QUEUE, DELAY, QUEUE], [[1.0, 2.0, 0.5, 1.5]],
+                        [0.0], phase2=[[0.2, 0.5, 0.0, 0.1]])
+    threads, thinks = [7, 1, 20, 3], [0.0, 1.5, 10.0]
+    rows = sweep(net, threads, thinks)
+    assert [(r["threads"], r["think"]) for r in rows] == [(n, z) for n in threads for z in thinks]
+    for row in rows:
+        alone = exact(replace(net, think=np.array([row["think"]])), [row["threads"]])
+        assert row["response"] == pytest.approx(alone.response[0], rel=1e-12)
+        assert row["throughput"] == pytest.approx(alone.throughput[0], rel=1e-12)
+        assert row["utilisation"] == pytest.approx(alone.utilisation.sum(axis=0).tolist(), rel=1e-12)
+        assert row["bottleneck"] == bottleneck(net, alone)
 
 
 def test_bad_networks_are_refused():

@@ -191,6 +191,11 @@ def test_endpoints_take_servers_per_station(client):
     assert sb["response"][0] == pytest.approx(want, rel=SEIDMANN_SB_TOL) and sb["response"][0] != want
     sw = client.post("/api/models/mva/sweep", json={**body, "threads": [5], "thinks": [0.5]}).json()
     assert sw["rows"][0]["response"] == pytest.approx(want)
+    # solved point by point: a grid too large for a request's CPU time is refused, naming the field and limit
+    big = client.post("/api/models/mva/sweep", json={**body, "threads": list(range(900, 964)),
+                                                      "thinks": [float(z) for z in range(64)]})
+    assert big.status_code == 422 and big.json()["detail"][0]["msg"].startswith("threads: "), big.text
+    assert "at most 30,000,000" in big.text and "schweitzer" in big.text
     sim = client.post("/api/models/simulate", json={**body, "horizon": 200, "service": "exponential"}).json()
     assert sim["mva_response"][0] == pytest.approx(want)
     for bad in (0, 1025, 2.5):

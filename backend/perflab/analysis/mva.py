@@ -174,6 +174,10 @@ def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "
     """Single-class sweep over threads x think time (the case study's Table 2 layout)."""
     if net.demands.shape[0] != 1:
         raise ValueError("sweep takes a single-class network")
+    from perflab.analysis import mva_multiserver as ms
+
+    if method == "exact" and not ms.is_multiserver(net):
+        return _exact_sweep(net, threads, thinks)
     solve = exact if method == "exact" else schweitzer
     rows = []
     for n in threads:
@@ -184,4 +188,31 @@ def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "
                          "throughput": float(r.throughput[0]),
                          "utilisation": r.utilisation.sum(axis=0).tolist(),
                          "bottleneck": bottleneck(net, r)})
+    return rows
+
+
+def _exact_sweep(net: Network, threads: list[int], thinks: list[float]) -> list[dict]:
+    """Single-class exact MVA for every think time at once: one recursion up to the largest thread count passes
+    through every smaller one, so the sweep costs max(threads) steps, not the sum over its grid."""
+    z = np.asarray(thinks, dtype=float)
+    d, p2 = net.demands[0], net.phase2[0].sum()
+    is_q = np.array([k == QUEUE for k in net.kinds])
+    q = np.zeros((len(z), len(d)))  # Q_k(n - 1) per think time
+    at = {}
+    wanted = set(threads)
+    for n in range(1, max(threads) + 1):
+        res = np.where(is_q[None, :], d[None, :] * (1.0 + q), d[None, :])
+        resp = res.sum(axis=1) - p2
+        denom = z + resp
+        x = np.divide(n, denom, out=np.zeros_like(denom), where=denom > 0)
+        q = x[:, None] * res
+        if n in wanted:
+            at[n] = (res, resp, x)
+    rows = []
+    for n in threads:
+        res, resp, x = at[n]
+        for i, think in enumerate(thinks):
+            r = MvaResult([n], res[i:i + 1], resp[i:i + 1], x[i:i + 1], x[i] * net.demands, x[i] * res[i:i + 1])
+            rows.append({"threads": n, "think": think, "response": float(resp[i]), "throughput": float(x[i]),
+                         "utilisation": r.utilisation.sum(axis=0).tolist(), "bottleneck": bottleneck(net, r)})
     return rows

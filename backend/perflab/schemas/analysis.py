@@ -78,6 +78,9 @@ class MvaIn(NetworkIn):
         return self
 
 
+MAX_LOAD_DEPENDENT_SWEEP_WORK = 30_000_000  # about 3 s of one core
+
+
 class SweepIn(NetworkIn):
     threads: list[RangedInt("threads", 1, 1000)] = Field(min_length=1, max_length=64)
     thinks: list[RangedFloat("thinks", 0, 1e12)] = Field(min_length=1, max_length=64)
@@ -87,6 +90,15 @@ class SweepIn(NetworkIn):
     def single_class(self):
         if len(self.classes) != 1:
             raise _bad("classes", "a sweep takes exactly one class")
+        # c-server stations are solved point by point (load-dependent MVA costs about (n+1)^2 per such station):
+        # bound the whole grid's work, as a request's CPU time is every viewer's
+        multi = sum(1 for st in self.stations if st.kind == "queue" and st.servers > 1)
+        if self.method == "exact" and multi:
+            work = len(self.thinks) * sum((n + 1) ** 2 for n in self.threads) * multi
+            if work > MAX_LOAD_DEPENDENT_SWEEP_WORK:
+                raise _bad("threads", f"this exact sweep with {multi} multi-server station(s) would take "
+                                      f"{work:,} steps, at most {MAX_LOAD_DEPENDENT_SWEEP_WORK:,}: fewer or smaller "
+                                      "thread counts or think times, or method 'schweitzer'")
         return self
 
 
