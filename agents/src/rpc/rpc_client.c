@@ -5,6 +5,7 @@
 #include "rpc_gather.h"
 #include "rpc_link.h"
 #include "rpc_tcp.h"
+#include "rpc_tcp_place.h"
 #include "ktstamp.h"
 #include "trace.h"
 
@@ -37,6 +38,8 @@ struct pl_rpc_handle {
      * sent from the caller's buffer; tcp writes a call's packets with one sendmsg, udp one per datagram */
     int zc;
     struct pl_rpc_gather g;
+    /* tcp, zero-copy: the reply's packets are received with their data straight in the caller's buffer */
+    struct pl_rpc_tcp_place pl;
     uint8_t tx[PL_RPC_MAX_DATAGRAM], rx[PL_RPC_MAX_DATAGRAM];
 };
 
@@ -239,6 +242,7 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     h->rxp = h->rx;
     h->zc = b->cfg.prot <= PL_PROT_PKT && !b->link && !b->cfg.corrupt_every;
     pl_rpc_gather_reset(&h->g);
+    pl_rpc_tcp_place_init(&h->pl);
     if (tcp(b) && ((!b->link && !h->zc && !(h->out = malloc(PL_RPC_TCP_STREAM_BYTES))) ||
                    pl_rpc_tcp_in_init(&h->in, PL_RPC_TCP_STREAM_BYTES) < 0)) {
         free(h->out);
@@ -409,8 +413,17 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
         h->rxp = h->rx;
-        ssize_t n = h->kts ? pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx)
-                           : recv_pkt(b, h);
+        uint8_t *rxd = NULL; /* the packet's data: after its header, or already where it belongs in c->reply */
+        ssize_t n;
+        if (h->kts)
+            n = pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx);
+        else if (tcp(b) && h->zc)
+            n = pl_rpc_tcp_next_placed(h->fd, &h->in, &h->pl, c->reply + got, c->reply_cap - got, h->packet_data,
+                                       &h->rxp, &rxd);
+        else
+            n = recv_pkt(b, h);
+        if (!rxd)
+            rxd = h->rxp + PL_RPC_HEADER_BYTES;
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         tl = w1;
@@ -484,7 +497,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 rec->k_rx = k_rx;
                 rec->k_rx_ret = w1;
             }
-            memcpy(c->reply + got, h->rxp + PL_RPC_HEADER_BYTES, r.len);
+            if (rxd != c->reply + got) /* else received in place: the kernel's copy was the only one */
+                memmove(c->reply + got, rxd, r.len);
             got += r.len;
             c->reply_len = r.total;
             rec->srv_recv = r.t_recv_ns;
@@ -518,6 +532,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     pl_rpc_probe(&st[CS_END], t2, t_end);
 out:
     rec->t_end = t_end ? t_end : pl_now_ns();
+    if (h->pl.n) /* bytes past the reply (none when all went well) stay for the next read */
+        pl_rpc_tcp_place_end(&h->in, &h->pl);
     if (h->kts) { /* the request's TX stamps, read after the call's end: outside every step */
         int64_t sched = 0, snd = 0;
         pl_kts_drain_tx(h->fd, h->rt_off, last_req_send ? last_req_send : rec->t_start, &sched, &snd);

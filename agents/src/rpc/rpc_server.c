@@ -259,6 +259,10 @@ static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct
 
 static void reply_to(struct pl_rpc_slot *sl, const struct sockaddr_storage *from, socklen_t fl, int conn)
 {
+    /* only the listener writes where replies go, so it may read it unlocked: unchanged (every packet of a call
+     * after its first) needs no lock: one lock round trip per packet fewer */
+    if (sl->conn == conn && sl->addrlen == fl && (!from || memcmp(&sl->addr, from, fl) == 0))
+        return;
     pthread_mutex_lock(&sl->mu);
     if (from)
         memcpy(&sl->addr, from, fl);
