@@ -171,7 +171,21 @@ static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
     pthread_mutex_unlock(&s->q_mu);
 }
 
-static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
+static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared);
+
+/* lock the slot for a state change only when another thread may look at it: an executor's call is also seen by
+ * the listener (acks, the next request), but on the listener's own fast path nobody else touches the slot
+ * (executors take only queued slots), so its state changes there need no lock round trip */
+static inline void slot_lock(struct pl_rpc_slot *sl, int shared)
+{
+    if (shared)
+        pthread_mutex_lock(&sl->mu);
+}
+static inline void slot_unlock(struct pl_rpc_slot *sl, int shared)
+{
+    if (shared)
+        pthread_mutex_unlock(&sl->mu);
+}
 
 /* Returns the clock read that ended the packet's last step when nothing ran after it (a packet appended to the
  * request, the listener's next wait starts there), else 0 */
@@ -221,7 +235,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             int quick = sl->proc != PL_PROC_WORK &&
                         (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || tcp_one_write);
             if (quick && !s->cfg.always_dispatch)
-                return execute(s, sl, tx); /* no executor hand-off on the round trip */
+                return execute(s, sl, tx, 0); /* no executor hand-off on the round trip */
             enqueue(s, sl);
             return 0;
         }
@@ -380,7 +394,7 @@ static void burn_us(uint32_t us)
  * the caller's last step (the first packet's step starts there, each next one where the one before ended).
  * Returns the clock read that ended its last step (the caller's next step starts there: one read fewer) */
 static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx,
-                          int64_t t)
+                          int64_t t, int shared)
 {
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
@@ -421,11 +435,11 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
                 /* the client may start its next call on this handle as soon as this packet is out:
                  * the slot is the listener's again; the packet is in our own buffer (zero-copy: its data is
                  * still the slot's reply buffer, so the slot is not given to another caller until sent) */
-                pthread_mutex_lock(&sl->mu);
+                slot_lock(sl, shared);
                 if (zc)
                     atomic_store(&sl->sending, 1);
                 sl->state = SLOT_DONE;
-                pthread_mutex_unlock(&sl->mu);
+                slot_unlock(sl, shared);
             }
             if (zc) {
                 if (pl_rpc_gather_add(&g, reply + next, len) || last || !batch)
@@ -480,15 +494,15 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
 
 /* Run one call and send its reply: on an executor thread, or on the listener itself when the reply is one
  * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). Returns the clock read
- * that ended its last step (the listener's next wait starts there). */
-static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx)
+ * that ended its last step (the listener's next wait starts there). shared: 0 on the fast path (slot_lock). */
+static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared)
 {
     int64_t t0 = pl_now_ns();
     struct pl_rpc_srec *r = rec_of(s, sl->call_no);
     pl_rpc_probe(&r->s[SS_DISPATCH], sl->t_enqueue, t0);
-    pthread_mutex_lock(&sl->mu);
+    slot_lock(sl, shared);
     sl->state = SLOT_EXEC;
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     /* unmarshal: arguments are read in place from the reassembled request */
     const uint8_t *args = sl->req;
     uint32_t nargs = sl->req_got;
@@ -518,12 +532,12 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
     sl->reply_acked = 0;
     sl->reply_reports = 0;
     sl->t_send = 0;
-    pthread_mutex_lock(&sl->mu);
+    slot_lock(sl, shared);
     sl->state = SLOT_REPLY;
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     int64_t t3 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-    int64_t t4 = send_reply(s, sl, r, tx, t3); /* leaves the slot DONE: do not touch it after this */
+    int64_t t4 = send_reply(s, sl, r, tx, t3, shared); /* leaves the slot DONE: do not touch it after this */
     atomic_fetch_add(&s->calls_served, 1);
     int64_t t5 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_END], t4, t5);
@@ -547,7 +561,7 @@ static void *executor_main(void *arg)
         s->q_head = (s->q_head + 1) % s->n_slots;
         s->q_len--;
         pthread_mutex_unlock(&s->q_mu);
-        execute(s, sl, tx);
+        execute(s, sl, tx, 1);
     }
     free(tx);
     return NULL;
