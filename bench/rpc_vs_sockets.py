@@ -13,10 +13,18 @@ Prints (`<name>: <number> <unit>`):
       one-way delay per direction (ANOMALY_DELAY_US): on bare loopback a call takes ~100 us against 3 ms of
       think time, so calls of different threads hardly overlap and no handle is ever destroyed
   rpc_64k_rtt_us, tcp_64k_rtt_us, rpc_64k_vs_tcp_64k    (report)
-      echo of 65536 bytes by RPC over UDP against a TCP ping-pong of 65536 bytes each way
-  rpc_tcp_64k_rtt_us, rpc_tcp_64k_vs_tcp_64k    (report)
+      echo of 65536 bytes by RPC over UDP against a TCP ping-pong of 65536 bytes each way; the runtime's DCE
+      packetisation (4016-byte packets, window 4 KB doubling to 32 KB: 17 packets and several ack round trips
+      each way)
+  rpc_64k_bigpkt_rtt_us, rpc_64k_bigpkt_vs_tcp_64k    (target <= 2.0)
+      the same echo over UDP with loopback-sized packets and window (BIGPKT: --packet-data 65427, the largest
+      datagram less the 80-byte header, and a 1 MiB window: 2 packets each way, no ack round trip)
+  rpc_tcp_64k_rtt_us, rpc_tcp_64k_vs_tcp_64k    (target <= 1.5)
       the same echo by RPC over the runtime's tcp transport (same packets framed on a stream), same rounds
-Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none).
+On stderr, after the figures: the step ladder (mean us per call in each client and server step, agents/STEPS.md)
+of each 64 KB echo, from a fresh server per configuration: where the ratio above 1 goes.
+Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none),
+AGENT (agents/build/perflab-agent), LADDER (1; 0 skips the ladders).
 """
 
 import json
@@ -29,18 +37,25 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-AGENT = str(ROOT / "agents" / "build" / "perflab-agent")
+AGENT = os.environ.get("AGENT", str(ROOT / "agents" / "build" / "perflab-agent"))
 ROUNDS = int(os.environ.get("ROUNDS", 5))
 CALLS = int(os.environ.get("CALLS", 20000))
 ANOMALY_CALLS = int(os.environ.get("ANOMALY_CALLS", 300))
 DELAY_US = int(os.environ.get("ANOMALY_DELAY_US", 1000))
 PIN_CPU = os.environ.get("PIN_CPU", str(os.cpu_count() - 1))
 PIN = [] if PIN_CPU == "none" else ["taskset", "-c", PIN_CPU]
+LADDER = os.environ.get("LADDER", "1") != "0"
+BIGPKT = ["--packet-data", "65427", "--window-initial", "1048576", "--window-max", "1048576"]
+STEP_NAMES = {10: "c.start", 11: "c.bind", 12: "c.marshal", 13: "c.copy", 14: "c.queue", 15: "c.sendmsg",
+              16: "c.post_send", 17: "c.wait", 18: "c.recv", 19: "c.ack", 20: "c.retransmit", 21: "c.unmarshal",
+              22: "c.end", 23: "c.free", 110: "s.idle", 111: "s.receive", 112: "s.ack", 113: "s.dispatch",
+              114: "s.unmarshal", 115: "s.service", 116: "s.marshal", 117: "s.sendmsg", 118: "s.reply_wait",
+              119: "s.end"}
 
 
-def start_rpc_server(*extra):
+def start_rpc_server(*extra, stderr=subprocess.DEVNULL):
     p = subprocess.Popen(PIN + [AGENT, "rpc-serve", "--port", "0", "--threads", "4", *extra],
-                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                         stdout=subprocess.PIPE, stderr=stderr, text=True)
     line = p.stdout.readline()
     m = re.search(r"\[(\d+)\]", line)
     if not m:
@@ -77,13 +92,34 @@ def stop(*procs):
         p.wait(10)
 
 
+def ladder(label, transport, *extra):
+    """One 64 KB echo run against a fresh server: both sides' mean time per call in each step, on stderr."""
+    srv, port = start_rpc_server("--transport", transport, *extra, stderr=subprocess.PIPE)
+    try:
+        pt = rpc(port, "--procedure", "echo", "--request-bytes", "65536", "--calls", str(CALLS // 20), "--warmup",
+                 "20", *extra, transport=transport)[0]
+    finally:
+        srv.terminate()
+        err = srv.communicate(timeout=10)[1]
+    m = re.search(r"step means \(ns per call\):(.*)", err)
+    server = {int(k): float(v) for k, v in (kv.split("=") for kv in m.group(1).split())} if m else {}
+    steps = {int(k): v for k, v in pt["step_mean_ns"].items()} | server
+    print(f"ladder {label}: RTT mean {pt['rtt_ns']['mean'] / 1e3:.1f} us; mean us per call in each step:",
+          file=sys.stderr)
+    for side, lo, hi in (("client", 10, 100), ("server", 110, 200)):
+        row = [f"{STEP_NAMES[c]} {v / 1e3:.2f}" for c, v in sorted(steps.items()) if lo <= c < hi and v >= 5]
+        total = sum(v for c, v in steps.items() if lo <= c < hi)
+        print(f"  {side} (sum {total / 1e3:.1f}): " + ", ".join(row), file=sys.stderr)
+
+
 def main():
     rpc_srv, rpc_port = start_rpc_server()
     udp_srv, udp_port = start_pingpong_server("udp")
     tcp_srv, tcp_port = start_pingpong_server("tcp")
     rpc_tcp_srv, rpc_tcp_port = start_rpc_server("--transport", "tcp")
+    big_srv, big_port = start_rpc_server(*BIGPKT)
     try:
-        null_rpc, raw_udp, rpc64, tcp64, rpc_tcp64 = [], [], [], [], []
+        null_rpc, raw_udp, rpc64, tcp64, rpc_tcp64, rpc64big = [], [], [], [], [], []
         for _ in range(ROUNDS):  # each pair side by side; the small calls first, before any large one
             null_rpc.append(rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"])
             raw_udp.append(pingpong("udp", udp_port, 80, CALLS))
@@ -93,8 +129,10 @@ def main():
             tcp64.append(pingpong("tcp", tcp_port, 65536, CALLS // 20))
             rpc_tcp64.append(rpc(rpc_tcp_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
                                  str(CALLS // 20), "--warmup", "20", transport="tcp")[0]["rtt_ns"]["mean"])
+            rpc64big.append(rpc(big_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
+                                str(CALLS // 20), "--warmup", "20", *BIGPKT)[0]["rtt_ns"]["mean"])
     finally:
-        stop(rpc_srv, udp_srv, tcp_srv, rpc_tcp_srv)
+        stop(rpc_srv, udp_srv, tcp_srv, rpc_tcp_srv, big_srv)
 
     link = ["--link-delay-us", str(DELAY_US)]
     slow_srv, slow_port = start_rpc_server(*link)
@@ -124,8 +162,16 @@ def main():
     print(f"rpc_64k_rtt_us: {us(rpc64):.1f} us")
     print(f"tcp_64k_rtt_us: {us(tcp64):.1f} us")
     print(f"rpc_64k_vs_tcp_64k: {ratio(rpc64, tcp64):.3f} ratio")
+    print(f"rpc_64k_bigpkt_rtt_us: {us(rpc64big):.1f} us")
+    print(f"rpc_64k_bigpkt_vs_tcp_64k: {ratio(rpc64big, tcp64):.3f} ratio")
     print(f"rpc_tcp_64k_rtt_us: {us(rpc_tcp64):.1f} us")
     print(f"rpc_tcp_64k_vs_tcp_64k: {ratio(rpc_tcp64, tcp64):.3f} ratio")
+    sys.stdout.flush()
+    if LADDER:
+        print(f"(tcp_64k ping-pong RTT for the ladders below: {us(tcp64):.1f} us)", file=sys.stderr)
+        ladder("rpc_64k (udp, DCE packets)", "udp")
+        ladder("rpc_64k_bigpkt (udp, 65427-byte packets, 1 MiB window)", "udp", *BIGPKT)
+        ladder("rpc_tcp_64k (tcp)", "tcp")
 
 
 if __name__ == "__main__":

@@ -126,6 +126,9 @@ struct pl_rpc_server {
     int fd, port, executors;
     struct pl_rpc_srec *recs;
     uint32_t n_recs;
+    /* calls beyond the trace (or all of them when recs is NULL: rpc-serve) are timed into this one record,
+     * their steps summed: rpc-serve prints the mean per call when it stops (single caller thread: exact) */
+    struct pl_rpc_srec untraced;
     struct pl_rpc_slot *slots;
     uint32_t n_slots;
     pthread_t listener, exec[PL_RPC_MAX_THREADS];

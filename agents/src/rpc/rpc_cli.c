@@ -203,6 +203,7 @@ int pl_rpc_cli_call(int argc, char **argv)
         uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0, resent = 0;
         struct group g_slow = {0}, g_other = {0};
         int64_t first = -1;
+        double step_ns[PL_RPC_CSTEPS] = {0}; /* summed over the measured calls: the client's step ladder */
         for (uint32_t x = 0; x < n; x++) {
             const struct pl_rpc_crec *r = &l.recs[x];
             if (!r->done || (r->flags & PL_CALL_ERROR))
@@ -214,6 +215,8 @@ int pl_rpc_cli_call(int argc, char **argv)
                 slow += (r->flags & PL_CALL_SLOW_START) != 0;
                 resent += r->s[CS_RETRANSMIT].start != 0;
                 group_add(r->flags & PL_CALL_SLOW_START ? &g_slow : &g_other, r->t_end - r->t_start);
+                for (int j = 0; j < PL_RPC_CSTEPS; j++)
+                    step_ns[j] += (double)r->s[j].dur;
             }
         }
         struct pl_stats s;
@@ -236,6 +239,14 @@ int pl_rpc_cli_call(int argc, char **argv)
         cJSON_AddNumberToObject(o, "retransmitted_calls", resent); /* measured calls that timed out once or more */
         put_group(o, "slow_start_rtt_ns", &g_slow);
         put_group(o, "other_rtt_ns", &g_other);
+        /* mean time per measured call in each client step, by step code (agents/STEPS.md), 0 if it never ran:
+         * the ladder that says where a call's time went */
+        cJSON *jst = cJSON_AddObjectToObject(o, "step_mean_ns");
+        for (int j = 0; j < PL_RPC_CSTEPS; j++) {
+            char code[8];
+            snprintf(code, sizeof code, "%d", PL_RPC_CSTEP_BASE + j);
+            cJSON_AddNumberToObject(jst, code, k ? step_ns[j] / k : 0);
+        }
         cJSON_AddItemToArray(jpts, o);
         if (!json)
             printf("point %u: %s %u B, %u threads, think %u us, %s, cache %s: RTT mean %.1f us p50 %.1f p99 %.1f "
@@ -314,7 +325,12 @@ int pl_rpc_cli_serve(int argc, char **argv)
     while (!stop_signal && (!end || pl_now_ns() < end))
         usleep(100000);
     pl_rpc_server_stop(&s);
-    fprintf(stderr, "rpc-serve: %u calls served, %u packets rejected\n", atomic_load(&s.calls_served),
-            atomic_load(&s.rejected_packets));
+    uint32_t served = atomic_load(&s.calls_served);
+    fprintf(stderr, "rpc-serve: %u calls served, %u packets rejected\n", served, atomic_load(&s.rejected_packets));
+    /* the server's step ladder: mean ns per served call in each step (warm-up calls included) */
+    fprintf(stderr, "rpc-serve: step means (ns per call):");
+    for (int j = 0; j < PL_RPC_SSTEPS; j++)
+        fprintf(stderr, " %d=%.0f", PL_RPC_SSTEP_BASE + j, served ? (double)s.untraced.s[j].dur / served : 0.0);
+    fprintf(stderr, "\n");
     return PL_EXIT_OK;
 }

@@ -2,8 +2,10 @@
 #include "rpc.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "rpc_gather.h"
 #include "rpc_link.h"
 #include "rpc_tcp.h"
+#include "rpc_tcp_place.h"
 #include "ktstamp.h"
 #include "trace.h"
 
@@ -32,6 +34,12 @@ struct pl_rpc_handle {
     uint8_t *out;
     size_t out_fill;
     struct pl_rpc_tcp_in in;
+    /* zero-copy send (protection none or pkt, no link emulation, no damage hook): headers built in g, the data
+     * sent from the caller's buffer; tcp writes a call's packets with one sendmsg, udp one per datagram */
+    int zc;
+    struct pl_rpc_gather g;
+    /* tcp, zero-copy: the reply's packets are received with their data straight in the caller's buffer */
+    struct pl_rpc_tcp_place pl;
     uint8_t tx[PL_RPC_MAX_DATAGRAM], rx[PL_RPC_MAX_DATAGRAM];
 };
 
@@ -138,18 +146,34 @@ static ssize_t recv_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
     return tcp(b) ? pl_rpc_tcp_next(h->fd, &h->in, &h->rxp) : recv(h->fd, h->rx, sizeof h->rx, 0);
 }
 
-/* where the next packet is built: tx, or (tcp without link emulation) the end of the batch in out */
-static uint8_t *tx_at(struct pl_rpc_handle *h) { return h->out ? h->out + h->out_fill : h->tx; }
+/* where the next packet is built: its header in the gather batch (zero-copy), else tx, or (tcp without link
+ * emulation) the end of the batch in out */
+static uint8_t *tx_at(struct pl_rpc_handle *h)
+{
+    return h->zc ? pl_rpc_gather_hdr(&h->g) : h->out ? h->out + h->out_fill : h->tx;
+}
 
 static int send_raw(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len)
 {
     return tcp(b) ? pl_rpc_tcp_write(h->fd, h->tx, len) : send(h->fd, h->tx, len, 0) < 0 ? -1 : 0;
 }
 
-/* send the packet built at tx_at(h); tcp batching: append it, write the batch when `flush` or full */
-static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len, int flush)
+/* send the packet built at tx_at(h) (zero-copy: its header there, its data at `data`); tcp batching: append
+ * it, write the batch when `flush` or full */
+static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t len, const uint8_t *data, int flush)
 {
     pl_rpc_host_packet(&b->host, b->cfg.host_packet_us); /* the runtime's work on the packet */
+    if (h->zc) {
+        int full = pl_rpc_gather_add(&h->g, data, len - PL_RPC_HEADER_BYTES);
+        if (tcp(b))
+            return flush || full ? pl_rpc_gather_write(h->fd, &h->g) : 0;
+        h->sent++;
+        if (b->cfg.drop_every && h->sent % b->cfg.drop_every == 0) {
+            pl_rpc_gather_reset(&h->g);
+            return 0; /* test hook: the packet is "lost on the wire" */
+        }
+        return pl_rpc_gather_send(h->fd, &h->g, NULL, 0);
+    }
     if (h->out) {
         h->out_fill += len;
         if (!flush && PL_RPC_TCP_STREAM_BYTES - h->out_fill >= PL_RPC_MAX_DATAGRAM)
@@ -216,7 +240,10 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     h->out_fill = 0;
     h->in.buf = NULL;
     h->rxp = h->rx;
-    if (tcp(b) && ((!b->link && !(h->out = malloc(PL_RPC_TCP_STREAM_BYTES))) ||
+    h->zc = b->cfg.prot <= PL_PROT_PKT && !b->link && !b->cfg.corrupt_every;
+    pl_rpc_gather_reset(&h->g);
+    pl_rpc_tcp_place_init(&h->pl);
+    if (tcp(b) && ((!b->link && !h->zc && !(h->out = malloc(PL_RPC_TCP_STREAM_BYTES))) ||
                    pl_rpc_tcp_in_init(&h->in, PL_RPC_TCP_STREAM_BYTES) < 0)) {
         free(h->out);
         free(h);
@@ -331,6 +358,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                             .thread = c->thread, .binding = b->id};
     t2 = pl_now_ns();
     pl_rpc_probe(&st[CS_MARSHAL], t1, t2);
+    /* tl: the clock read that ended the latest step. A step that starts right where the previous one ended
+     * starts at tl instead of reading the clock again: per packet that is 2 reads of ~15-25 ns where it was
+     * 4 (17 packets each way in a 64 KB call), with the same steps and no gap between them */
+    int64_t tl = t2;
 
     uint32_t acked = 0, next = 0, got = 0, timeouts = 0;
     int req_done = 0, reply_done = 0, rc = PL_OK;
@@ -343,13 +374,15 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         int64_t last_sent = 0;
         while (!req_done && (next < c->req_len || (next == 0 && c->req_len == 0)) &&
                next - acked < h->window) {
-            int64_t a = pl_now_ns();
+            int64_t a = tl; /* the previous step's end: nothing ran since */
             uint32_t len = c->req_len - next;
             if (len > h->packet_data)
                 len = h->packet_data;
             uint8_t *pkt = tx_at(h);
-            memcpy(pkt + PL_RPC_HEADER_BYTES, c->req + next, len);
-            int64_t bq = pl_now_ns();
+            if (!h->zc) /* zero-copy: the data goes from c->req, the kernel's one copy */
+                memcpy(pkt + PL_RPC_HEADER_BYTES, c->req + next, len);
+            /* zero-copy: no copy in user space (the kernel's is inside sendmsg); the step is 0 long */
+            int64_t bq = h->zc ? a : pl_now_ns();
             pl_rpc_probe(&st[CS_COPY], a, bq);
             hd.offset = next;
             hd.len = len;
@@ -357,10 +390,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             if (!(hd.flags & PL_RPC_F_LAST) && (next + len - acked >= h->window))
                 hd.flags |= PL_RPC_F_ACKREQ; /* window full: ask for an ack before sending more */
             pl_rpc_hdr_put(pkt, &hd);
-            pl_rpc_seal(cfg->key, cfg->prot, pkt, PL_RPC_HEADER_BYTES + len);
+            pl_rpc_seal(cfg->key, cfg->prot, pkt, PL_RPC_HEADER_BYTES + (h->zc ? 0 : len)); /* zc: none/pkt */
             int64_t bs = pl_now_ns();
             pl_rpc_probe(&st[CS_QUEUE], bq, bs);
-            if (send_pkt(b, h, PL_RPC_HEADER_BYTES + len, hd.flags != 0) < 0) {
+            if (send_pkt(b, h, PL_RPC_HEADER_BYTES + len, c->req + next, hd.flags != 0) < 0) {
                 rc = PL_ERR_IO;
                 goto out;
             }
@@ -368,7 +401,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
             if (hd.flags & PL_RPC_F_LAST)
                 last_req_send = bs;
-            last_sent = be;
+            last_sent = tl = be;
             next += len;
             sent_any = 1;
             if (next == c->req_len) {
@@ -376,14 +409,24 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 break;
             }
         }
-        int64_t w0 = pl_now_ns();
+        int64_t w0 = sent_any ? pl_now_ns() : tl; /* nothing sent: the wait starts where the last step ended */
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
         h->rxp = h->rx;
-        ssize_t n = h->kts ? pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx)
-                           : recv_pkt(b, h);
+        uint8_t *rxd = NULL; /* the packet's data: after its header, or already where it belongs in c->reply */
+        ssize_t n;
+        if (h->kts)
+            n = pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx);
+        else if (tcp(b) && h->zc)
+            n = pl_rpc_tcp_next_placed(h->fd, &h->in, &h->pl, c->reply + got, c->reply_cap - got, h->packet_data,
+                                       &h->rxp, &rxd);
+        else
+            n = recv_pkt(b, h);
+        if (!rxd)
+            rxd = h->rxp + PL_RPC_HEADER_BYTES;
         int64_t w1 = pl_now_ns();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
+        tl = w1;
         if (n >= 0) /* booked to the ack or receive step that handles the packet */
             pl_rpc_host_packet(&b->host, cfg->host_packet_us);
         if (n < 0) {
@@ -415,9 +458,9 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 k_ok = 0;
                 pl_rpc_hdr_put(tx_at(h), &ak);
                 pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
-                send_pkt(b, h, PL_RPC_HEADER_BYTES, 1);
+                send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
             }
-            pl_rpc_probe(&st[CS_RETRANSMIT], w1, pl_now_ns());
+            pl_rpc_probe(&st[CS_RETRANSMIT], w1, tl = pl_now_ns());
             continue;
         }
         struct pl_rpc_hdr r;
@@ -439,7 +482,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                     next = acked;
                 h->window = pl_rpc_window_after_ack(h->window, cfg->window_max);
             }
-            pl_rpc_probe(&st[CS_ACK], w1, pl_now_ns());
+            pl_rpc_probe(&st[CS_ACK], w1, tl = pl_now_ns());
             continue;
         }
         if (r.ptype != PL_RPC_RESPONSE)
@@ -454,7 +497,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 rec->k_rx = k_rx;
                 rec->k_rx_ret = w1;
             }
-            memcpy(c->reply + got, h->rxp + PL_RPC_HEADER_BYTES, r.len);
+            if (rxd != c->reply + got) /* else received in place: the kernel's copy was the only one */
+                memmove(c->reply + got, rxd, r.len);
             got += r.len;
             c->reply_len = r.total;
             rec->srv_recv = r.t_recv_ns;
@@ -464,7 +508,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             rc = PL_ERR_PROTOCOL;
             goto out;
         }
-        int64_t rc1 = pl_now_ns();
+        int64_t rc1 = tl = pl_now_ns();
         pl_rpc_probe(&st[CS_RECV], w1, rc1);
         if (in_order && got == r.total) {
             reply_done = 1;
@@ -474,12 +518,12 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             k_ok = 0;
             pl_rpc_hdr_put(tx_at(h), &ak);
             pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
-            send_pkt(b, h, PL_RPC_HEADER_BYTES, 1);
-            pl_rpc_probe(&st[CS_ACK], rc1, pl_now_ns());
+            send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
+            pl_rpc_probe(&st[CS_ACK], rc1, tl = pl_now_ns());
         }
     }
     /* unmarshal: the reply is in the caller's buffer; check it is what the procedure returns */
-    t1 = pl_now_ns();
+    t1 = tl;
     if (c->proc == PL_PROC_ECHO && (c->reply_len != c->req_len || memcmp(c->reply, c->req, c->req_len)))
         rc = PL_ERR_PROTOCOL;
     t2 = pl_now_ns();
@@ -488,6 +532,8 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     pl_rpc_probe(&st[CS_END], t2, t_end);
 out:
     rec->t_end = t_end ? t_end : pl_now_ns();
+    if (h->pl.n) /* bytes past the reply (none when all went well) stay for the next read */
+        pl_rpc_tcp_place_end(&h->in, &h->pl);
     if (h->kts) { /* the request's TX stamps, read after the call's end: outside every step */
         int64_t sched = 0, snd = 0;
         pl_kts_drain_tx(h->fd, h->rt_off, last_req_send ? last_req_send : rec->t_start, &sched, &snd);

@@ -4,6 +4,7 @@
 #include "rpc.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "rpc_gather.h"
 #include "rpc_link.h"
 #include "rpc_plan.h"
 #include "rpc_server_int.h"
@@ -36,12 +37,12 @@ struct pl_rpc_slot {
     uint8_t *req, *reply, nonce_s[16];
     uint32_t req_cap, req_got, req_total, reply_cap, reply_len, reply_acked, reply_reports;
     int64_t t_recv, t_send, t_enqueue, last_used;
+    _Atomic int sending; /* an executor is still sending the reply from `reply` (zero-copy) after DONE */
 };
 
 static struct pl_rpc_srec *rec_of(struct pl_rpc_server *s, uint32_t call_no)
 {
-    static struct pl_rpc_srec sink; /* calls beyond the trace: timed into a scratch record */
-    return s->recs && call_no < s->n_recs ? &s->recs[call_no] : &sink;
+    return s->recs && call_no < s->n_recs ? &s->recs[call_no] : &s->untraced;
 }
 
 static int grow(uint8_t **buf, uint32_t *cap, uint32_t need)
@@ -77,6 +78,25 @@ static void send_addr(struct pl_rpc_server *s, const struct sockaddr_storage *to
         sendto(s->fd, pkt, len, 0, (const struct sockaddr *)to, tolen);
 }
 
+/* send_addr for a zero-copy batch (rpc_gather.h): tcp writes it whole, udp holds one datagram */
+static void send_gather(struct pl_rpc_server *s, const struct sockaddr_storage *to, socklen_t tolen, int conn,
+                        struct pl_rpc_gather *g)
+{
+    if (s->cfg.transport == PL_RPC_TCP) {
+        if (conn < 0)
+            pl_rpc_gather_reset(g);
+        else
+            pl_rpc_gather_write(conn, g);
+        return;
+    }
+    pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
+    if (s->cfg.drop_every && atomic_fetch_add(&s->drops_sent, 1) % s->cfg.drop_every == s->cfg.drop_every - 1) {
+        pl_rpc_gather_reset(g);
+        return; /* test hook: lost on the wire */
+    }
+    pl_rpc_gather_send(s->fd, g, to, tolen);
+}
+
 static void send_to(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *pkt, size_t len)
 {
     send_addr(s, &sl->addr, sl->addrlen, sl->conn, pkt, len);
@@ -105,7 +125,7 @@ static struct pl_rpc_slot *slot_find(struct pl_rpc_server *s, const struct pl_rp
         struct pl_rpc_slot *sl = &s->slots[i];
         if (sl->state != SLOT_FREE && sl->binding == h->binding && sl->activity == h->activity)
             return sl;
-        if (create && (sl->state == SLOT_FREE || sl->state == SLOT_DONE) &&
+        if (create && (sl->state == SLOT_FREE || sl->state == SLOT_DONE) && !atomic_load(&sl->sending) &&
             (!victim || victim->state != SLOT_FREE) &&
             (!victim || sl->state == SLOT_FREE || sl->last_used < victim->last_used))
             victim = sl;
@@ -151,11 +171,28 @@ static void enqueue(struct pl_rpc_server *s, struct pl_rpc_slot *sl)
     pthread_mutex_unlock(&s->q_mu);
 }
 
-static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx);
+static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared);
 
-static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
-                       int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
+/* lock the slot for a state change only when another thread may look at it: an executor's call is also seen by
+ * the listener (acks, the next request), but on the listener's own fast path nobody else touches the slot
+ * (executors take only queued slots), so its state changes there need no lock round trip */
+static inline void slot_lock(struct pl_rpc_slot *sl, int shared)
 {
+    if (shared)
+        pthread_mutex_lock(&sl->mu);
+}
+static inline void slot_unlock(struct pl_rpc_slot *sl, int shared)
+{
+    if (shared)
+        pthread_mutex_unlock(&sl->mu);
+}
+
+/* Returns the clock read that ended the packet's last step when nothing ran after it (a packet appended to the
+ * request, the listener's next wait starts there), else 0 */
+static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
+                          int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
+{
+    int64_t last = 0;
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
     pthread_mutex_lock(&sl->mu);
     if (h->seq > sl->seq && sl->state != SLOT_QUEUED && sl->state != SLOT_EXEC && sl->state != SLOT_REPLY) {
@@ -172,7 +209,7 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
     }
     if (h->seq != sl->seq) {
         pthread_mutex_unlock(&sl->mu);
-        return; /* an old call's straggler, or a new one while the old is still running */
+        return 0; /* an old call's straggler, or a new one while the old is still running */
     }
     sl->last_used = t1;
     if (sl->state == SLOT_RECV) {
@@ -198,14 +235,14 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
             int quick = sl->proc != PL_PROC_WORK &&
                         (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || tcp_one_write);
             if (quick && !s->cfg.always_dispatch)
-                execute(s, sl, tx); /* no executor hand-off on the round trip */
-            else
-                enqueue(s, sl);
-            return;
+                return execute(s, sl, tx, 0); /* no executor hand-off on the round trip */
+            enqueue(s, sl);
+            return 0;
         }
+        last = t2;
         if ((h->flags & PL_RPC_F_ACKREQ) || h->offset != sl->req_got - h->len || (h->flags & PL_RPC_F_LAST)) {
             send_ctl(s, sl, h, PL_RPC_ACK, sl->req_got, NULL, 0);
-            pl_rpc_probe(&r->s[SS_ACK], t2, pl_now_ns());
+            pl_rpc_probe(&r->s[SS_ACK], t2, last = pl_now_ns());
         }
     } else if (sl->state == SLOT_DONE) {
         resend_reply(s, sl, 0, tx); /* the client never got the reply */
@@ -213,6 +250,7 @@ static void on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct p
         send_ctl(s, sl, h, PL_RPC_ACK, sl->req_total, NULL, 0); /* working on it */
     }
     pthread_mutex_unlock(&sl->mu);
+    return last;
 }
 
 static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx)
@@ -235,6 +273,10 @@ static void on_handshake(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct
 
 static void reply_to(struct pl_rpc_slot *sl, const struct sockaddr_storage *from, socklen_t fl, int conn)
 {
+    /* only the listener writes where replies go, so it may read it unlocked: unchanged (every packet of a call
+     * after its first) needs no lock: one lock round trip per packet fewer */
+    if (sl->conn == conn && sl->addrlen == fl && (!from || memcmp(&sl->addr, from, fl) == 0))
+        return;
     pthread_mutex_lock(&sl->mu);
     if (from)
         memcpy(&sl->addr, from, fl);
@@ -252,44 +294,44 @@ static int from_caller(struct pl_rpc_slot *sl, const struct sockaddr_storage *fr
     return same;
 }
 
-void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
+int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
                              socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_hdr h;
     if (pl_rpc_hdr_parse(rx, n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
         atomic_fetch_add(&s->rejected_packets, 1);
-        return;
+        return 0;
     }
     int create = h.ptype == PL_RPC_REQUEST || h.ptype == PL_RPC_CHALLENGE;
     struct pl_rpc_slot *sl = slot_find(s, &h, create);
     if (!sl)
-        return;
+        return 0;
     if (h.ptype == PL_RPC_CHALLENGE) { /* the handshake answers whoever asks */
         reply_to(sl, from, fl, conn);
         on_handshake(s, sl, &h, rx);
-        return;
+        return 0;
     }
     if (h.ptype == PL_RPC_PROOF) {
         on_handshake(s, sl, &h, rx);
-        return;
+        return 0;
     }
     if (pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
         atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
-        return;
+        return 0;
     }
     if (h.prot >= PL_PROT_CONNECT && !sl->connected) {
         send_ctl(s, sl, &h, PL_RPC_REJECT, 0, NULL, 0);
-        return;
+        return 0;
     }
     if (h.ptype == PL_RPC_REQUEST) {
         /* replies go where the latest request came from, once it passed the checks above: a packet that did
          * not cannot point the slot's reply at another host */
         reply_to(sl, from, fl, conn);
-        on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
+        return on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
     } else if (h.ptype == PL_RPC_ACK) {
         if (!from_caller(sl, from, fl, conn)) { /* an ACK from anyone else would make us resend the reply */
             atomic_fetch_add(&s->rejected_packets, 1);
-            return;
+            return 0;
         }
         pthread_mutex_lock(&sl->mu);
         if (h.seq == sl->seq && sl->state == SLOT_REPLY) {
@@ -303,6 +345,7 @@ void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, con
         }
         pthread_mutex_unlock(&sl->mu);
     }
+    return 0;
 }
 
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn)
@@ -320,10 +363,12 @@ static void *listener_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
     uint8_t *rx = malloc(PL_RPC_MAX_DATAGRAM), *tx = malloc(PL_RPC_MAX_DATAGRAM);
+    int64_t last = 0; /* the clock read that ended the previous packet's last step, if nothing ran since */
     while (rx && tx && !atomic_load(&s->stop)) {
         struct sockaddr_storage from;
         socklen_t fl = sizeof from;
-        int64_t t0 = pl_now_ns(), k_rx = 0;
+        int64_t t0 = last ? last : pl_now_ns(), k_rx = 0;
+        last = 0;
         ssize_t n = s->kts ? pl_kts_recv(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl,
                                          s->rt_off, &k_rx)
                            : recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
@@ -331,7 +376,7 @@ static void *listener_main(void *arg)
         if (n >= 0) /* the host's work on the packet: inside s.receive */
             pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
         if (n >= 0) /* else a receive timeout: look at stop */
-            pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
+            last = pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
     free(tx);
@@ -345,9 +390,11 @@ static void burn_us(uint32_t us)
         ;
 }
 
-/* send the reply with windowed flow control; acks arrive through the listener. Returns the clock read that
- * ended its last step (the caller's next step starts there: one read fewer per call) */
-static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx)
+/* send the reply with windowed flow control; acks arrive through the listener. t: the clock read that ended
+ * the caller's last step (the first packet's step starts there, each next one where the one before ended).
+ * Returns the clock read that ended its last step (the caller's next step starts there: one read fewer) */
+static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx,
+                          int64_t t, int shared)
 {
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
@@ -357,13 +404,19 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
      * and written together, one send per 256 KB instead of one per packet */
     int batch = s->cfg.transport == PL_RPC_TCP && !s->link;
     size_t fill = 0;
+    /* zero-copy (protection none or pkt: nothing sealed into the data; no link emulation, which queues
+     * copies): headers in g, data sent from the reply buffer itself; tcp: up to 32 packets per sendmsg */
+    int zc = sl->prot <= PL_PROT_PKT && !s->link;
+    struct pl_rpc_gather g;
+    pl_rpc_gather_reset(&g);
+    const uint8_t *reply = sl->reply; /* read before the slot is DONE; `sending` keeps it from being reused */
     if (s->cfg.transport == PL_RPC_TCP)
         window = UINT32_MAX; /* TCP does the flow control: the whole reply goes out, no acks */
     for (;;) {
         while (next - acked < window && (next < sl->reply_len || (next == 0 && sl->reply_len == 0))) {
             uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
-            uint8_t *pkt = tx + fill;
-            int64_t a = pl_now_ns();
+            uint8_t *pkt = zc ? pl_rpc_gather_hdr(&g) : tx + fill;
+            int64_t a = t;
             if (!sl->t_send)
                 sl->t_send = a;
             struct pl_rpc_hdr h = {.ptype = PL_RPC_RESPONSE, .prot = sl->prot, .proc = sl->proc,
@@ -374,22 +427,33 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             h.flags = next + len == sl->reply_len ? PL_RPC_F_LAST
                                                   : (next + len - acked >= window ? PL_RPC_F_ACKREQ : 0);
             pl_rpc_hdr_put(pkt, &h);
-            memcpy(pkt + PL_RPC_HEADER_BYTES, sl->reply + next, len);
-            pl_rpc_seal(s->cfg.key, sl->prot, pkt, PL_RPC_HEADER_BYTES + len);
+            if (!zc)
+                memcpy(pkt + PL_RPC_HEADER_BYTES, reply + next, len);
+            pl_rpc_seal(s->cfg.key, sl->prot, pkt, PL_RPC_HEADER_BYTES + (zc ? 0 : len));
             int last = next + len >= sl->reply_len;
             if (last) {
                 /* the client may start its next call on this handle as soon as this packet is out:
-                 * the slot is the listener's again; the packet is in our own buffer */
-                pthread_mutex_lock(&sl->mu);
+                 * the slot is the listener's again; the packet is in our own buffer (zero-copy: its data is
+                 * still the slot's reply buffer, so the slot is not given to another caller until sent) */
+                slot_lock(sl, shared);
+                if (zc)
+                    atomic_store(&sl->sending, 1);
                 sl->state = SLOT_DONE;
-                pthread_mutex_unlock(&sl->mu);
+                slot_unlock(sl, shared);
             }
-            fill += PL_RPC_HEADER_BYTES + len;
-            if (!batch || last || PL_RPC_TCP_STREAM_BYTES - fill < PL_RPC_MAX_DATAGRAM) {
-                send_addr(s, &to, tolen, conn, tx, fill);
-                fill = 0;
+            if (zc) {
+                if (pl_rpc_gather_add(&g, reply + next, len) || last || !batch)
+                    send_gather(s, &to, tolen, conn, &g);
+                if (last)
+                    atomic_store(&sl->sending, 0);
+            } else {
+                fill += PL_RPC_HEADER_BYTES + len;
+                if (!batch || last || PL_RPC_TCP_STREAM_BYTES - fill < PL_RPC_MAX_DATAGRAM) {
+                    send_addr(s, &to, tolen, conn, tx, fill);
+                    fill = 0;
+                }
             }
-            int64_t sent = pl_now_ns();
+            int64_t sent = t = pl_now_ns();
             pl_rpc_probe(&r->s[SS_SENDMSG], a, sent);
             next += len;
             if (last)
@@ -408,7 +472,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
         uint32_t a = sl->reply_acked, got_report = sl->reply_reports != seen;
         seen = sl->reply_reports;
         pthread_mutex_unlock(&sl->mu);
-        pl_rpc_probe(&r->s[SS_REPLY_WAIT], w0, pl_now_ns());
+        pl_rpc_probe(&r->s[SS_REPLY_WAIT], w0, t = pl_now_ns());
         if (got_report && a >= next) { /* everything sent so far arrived */
             acked = a;
             window = pl_rpc_window_after_ack(window, s->cfg.window_max);
@@ -429,15 +493,16 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
 }
 
 /* Run one call and send its reply: on an executor thread, or on the listener itself when the reply is one
- * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). */
-static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx)
+ * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). Returns the clock read
+ * that ended its last step (the listener's next wait starts there). shared: 0 on the fast path (slot_lock). */
+static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared)
 {
     int64_t t0 = pl_now_ns();
     struct pl_rpc_srec *r = rec_of(s, sl->call_no);
     pl_rpc_probe(&r->s[SS_DISPATCH], sl->t_enqueue, t0);
-    pthread_mutex_lock(&sl->mu);
+    slot_lock(sl, shared);
     sl->state = SLOT_EXEC;
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     /* unmarshal: arguments are read in place from the reassembled request */
     const uint8_t *args = sl->req;
     uint32_t nargs = sl->req_got;
@@ -457,21 +522,27 @@ static void execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx
     int64_t t2 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_SERVICE], t1, t2);
     uint32_t out = sl->proc == PL_PROC_ECHO ? nargs : 0;
-    if (grow(&sl->reply, &sl->reply_cap, out ? out : 1) == 0 && out)
-        memcpy(sl->reply, args, out);
+    if (out) { /* echo: the arguments are the reply, so the two buffers trade places instead of a copy */
+        uint8_t *p = sl->reply;
+        uint32_t cap = sl->reply_cap;
+        sl->reply = sl->req, sl->reply_cap = sl->req_cap;
+        sl->req = p, sl->req_cap = cap;
+    }
     sl->reply_len = grow(&sl->reply, &sl->reply_cap, 1) == 0 ? out : 0;
     sl->reply_acked = 0;
     sl->reply_reports = 0;
     sl->t_send = 0;
-    pthread_mutex_lock(&sl->mu);
+    slot_lock(sl, shared);
     sl->state = SLOT_REPLY;
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     int64_t t3 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-    int64_t t4 = send_reply(s, sl, r, tx); /* leaves the slot DONE: do not touch it after this */
+    int64_t t4 = send_reply(s, sl, r, tx, t3, shared); /* leaves the slot DONE: do not touch it after this */
     atomic_fetch_add(&s->calls_served, 1);
-    pl_rpc_probe(&r->s[SS_END], t4, pl_now_ns());
+    int64_t t5 = pl_now_ns();
+    pl_rpc_probe(&r->s[SS_END], t4, t5);
     atomic_store_explicit(&r->done, 1, memory_order_release);
+    return t5;
 }
 
 static void *executor_main(void *arg)
@@ -490,7 +561,7 @@ static void *executor_main(void *arg)
         s->q_head = (s->q_head + 1) % s->n_slots;
         s->q_len--;
         pthread_mutex_unlock(&s->q_mu);
-        execute(s, sl, tx);
+        execute(s, sl, tx, 1);
     }
     free(tx);
     return NULL;

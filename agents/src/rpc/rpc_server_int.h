@@ -6,8 +6,9 @@
 
 /* One received packet (n bytes in rx, header included): reassembly, handshake, dispatch, acks.
  * from/fl: the udp sender; conn: the tcp connection it came on (-1 for udp). t0..t1: the listener's wait;
- * k_rx: the kernel's RX stamp of the packet (0 = none). */
-void pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
+ * k_rx: the kernel's RX stamp of the packet (0 = none). Returns the clock read that ended the packet's last
+ * step when nothing ran after it (the next packet's steps may start there), else 0. */
+int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
                              socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx);
 /* A tcp connection is closing: no reply goes to its descriptor any more. */
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn);

@@ -136,8 +136,8 @@ static int conn_read(struct pl_rpc_server *s, struct conn *c, int64_t t0, int64_
         }
         if (c->fill - at < frame)
             break;
-        pl_rpc_server_on_packet(s, c->buf + at, frame, NULL, 0, c->fd, t0, t1, 0, tx);
-        t0 = t1 = pl_now_ns(); /* the wait belongs to the first packet of this read */
+        int64_t last = pl_rpc_server_on_packet(s, c->buf + at, frame, NULL, 0, c->fd, t0, t1, 0, tx);
+        t0 = t1 = last ? last : pl_now_ns(); /* the wait belongs to the first packet of this read */
         at += frame;
     }
     memmove(c->buf, c->buf + at, c->fill - at);
