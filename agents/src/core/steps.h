@@ -44,7 +44,8 @@ enum pl_rpc_cstep {
     CS_BIND,
     /* 12 c.marshal: building the request header template (the data stays in place, an iovector) */
     CS_MARSHAL,
-    /* 13 c.copy: copying the request data into packets (summed per packet) */
+    /* 13 c.copy: copying the request data into packets (summed per packet); 0 when the data is sent from where
+     * it lies (protection none/pkt, no link emulation: the kernel copies it inside c.sendmsg) */
     CS_COPY,
     /* 14 c.queue: header encode + protection (MAC or AEAD) per packet */
     CS_QUEUE,
