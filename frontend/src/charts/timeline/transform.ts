@@ -1,7 +1,7 @@
 // Pure transforms of the timeline (Sites, "Understanding Software Dynamics", Figures 6.17 and 6.18): one row per
 // call, its steps as spans; "real" puts every span at its real time, "aligned" moves each call to a common start.
 // Everything is typed arrays so 100,000+ spans lay out and cull in a few milliseconds.
-import type { TimelineData } from "../../api/types";
+import type { TimelineColumns } from "./wire";
 
 /** threads: a track per caller thread (threads.ts builds its layout) */
 export type TimelineMode = "real" | "aligned" | "threads";
@@ -48,19 +48,36 @@ export function laneOf(side: string): number {
   return side === "client" ? 0 : side === "server" ? 1 : 2;
 }
 
-/** Builds the rows and spans of `data` (steps of calls that were filtered out are dropped). */
-export function buildLayout(data: TimelineData, opts: LayoutOptions): Layout {
+/** Whether calls `kept` are already in (start, call number) order: then real mode needs no sort (the common case,
+ * calls arrive by call number and start one after the other). */
+function inStartOrder(calls: TimelineColumns["calls"], kept: Int32Array): boolean {
+  for (let k = 1; k < kept.length; k++) {
+    const a = kept[k - 1];
+    const b = kept[k];
+    const d = calls.start_ns[a] - calls.start_ns[b];
+    if (d > 0 || (d === 0 && calls.call_no[a] > calls.call_no[b])) return false;
+  }
+  return true;
+}
+
+/** Builds the rows and spans of `data` (steps of calls that were filtered out are dropped). One pass over the
+ * steps into typed arrays, no object per span: a million spans lay out in tens of milliseconds. */
+export function buildLayout(data: TimelineColumns, opts: LayoutOptions): Layout {
   const { calls, steps } = data;
   const minRtt = opts.minRttNs ?? -Infinity;
   const maxRtt = opts.maxRttNs ?? Infinity;
-  const kept: number[] = [];
-  for (let i = 0; i < calls.call_no.length; i++) {
+  const nCalls = calls.call_no.length;
+  let kept = new Int32Array(nCalls);
+  let rows = 0;
+  for (let i = 0; i < nCalls; i++) {
     const rtt = calls.rtt_ns[i];
-    if (rtt >= minRtt && rtt <= maxRtt) kept.push(i);
+    if (rtt >= minRtt && rtt <= maxRtt) kept[rows++] = i;
   }
+  kept = kept.subarray(0, rows);
   if (opts.order === "rtt") kept.sort((a, b) => calls.rtt_ns[b] - calls.rtt_ns[a] || calls.call_no[a] - calls.call_no[b]);
-  else if (opts.mode === "real") kept.sort((a, b) => calls.start_ns[a] - calls.start_ns[b] || calls.call_no[a] - calls.call_no[b]);
-  const rows = kept.length;
+  else if (opts.mode === "real" && !inStartOrder(calls, kept)) {
+    kept.sort((a, b) => calls.start_ns[a] - calls.start_ns[b] || calls.call_no[a] - calls.call_no[b]);
+  }
   const rowCall = new Int32Array(rows);
   const rowStartNs = new Float64Array(rows);
   const rowRttNs = new Float64Array(rows);
@@ -69,20 +86,29 @@ export function buildLayout(data: TimelineData, opts: LayoutOptions): Layout {
   const base = data.from_call;
   const span = Math.max(0, data.to_call - base);
   const rowOf = new Int32Array(span).fill(-1);
-  kept.forEach((ci, r) => {
+  for (let r = 0; r < rows; r++) {
+    const ci = kept[r];
     rowCall[r] = calls.call_no[ci];
     rowStartNs[r] = calls.start_ns[ci];
     rowRttNs[r] = calls.rtt_ns[ci];
     rowFlags[r] = calls.flags[ci];
     const k = calls.call_no[ci] - base;
     if (k >= 0 && k < span) rowOf[k] = r;
-  });
+  }
 
   const codes: CodeInfo[] = data.codes.map((c) => ({ ...c }));
-  const codeIndex = new Map(codes.map((c, i) => [c.code, i]));
-  const stepRow = new Int32Array(steps.code.length);
+  // step code (int16) → index into `codes` + 1 (0: not seen yet), and each code's lane: a table, not a Map lookup
+  // per span
+  const codeSlot = new Uint8Array(65536);
+  const codeLane: number[] = [];
+  codes.forEach((c, i) => {
+    codeSlot[c.code & 0xffff] = i + 1;
+    codeLane.push(laneOf(c.side));
+  });
+  const nSteps = steps.code.length;
+  const stepRow = new Int32Array(nSteps);
   const counts = new Int32Array(rows + 1);
-  for (let i = 0; i < steps.code.length; i++) {
+  for (let i = 0; i < nSteps; i++) {
     const k = steps.call_no[i] - base;
     const r = k >= 0 && k < span ? rowOf[k] : -1;
     stepRow[i] = r;
@@ -97,21 +123,23 @@ export function buildLayout(data: TimelineData, opts: LayoutOptions): Layout {
   const lane = new Uint8Array(n);
   const fill = spanStart.slice(0, rows);
   const aligned = opts.mode === "aligned";
-  for (let i = 0; i < steps.code.length; i++) {
+  for (let i = 0; i < nSteps; i++) {
     const r = stepRow[i];
     if (r < 0) continue;
     const at = fill[r]++;
     const shift = aligned ? rowStartNs[r] : 0;
     x0[at] = steps.start_ns[i] - shift;
     x1[at] = steps.end_ns[i] - shift;
-    let ci = codeIndex.get(steps.code[i]);
-    if (ci === undefined) {
+    const code = steps.code[i];
+    let ci = codeSlot[code & 0xffff] - 1;
+    if (ci < 0) {
       ci = codes.length;
-      codes.push({ code: steps.code[i], name: `step.${steps.code[i]}`, side: steps.code[i] < 100 ? "client" : steps.code[i] < 200 ? "server" : "kernel", paper: "" });
-      codeIndex.set(steps.code[i], ci);
+      codes.push({ code, name: `step.${code}`, side: code < 100 ? "client" : code < 200 ? "server" : "kernel", paper: "" });
+      codeLane.push(laneOf(codes[ci].side));
+      codeSlot[code & 0xffff] = ci + 1;
     }
     codeIdx[at] = ci;
-    lane[at] = laneOf(codes[ci].side);
+    lane[at] = codeLane[ci];
   }
 
   let lo = Infinity;
