@@ -94,29 +94,52 @@ const WHITE = rgba32("#ffffff");
  * start from the row's end (both monotone within a row, so binary searches find the spans that can touch a time
  * window even when a row's spans are not in start order: a thread's track holds a million), and each row's
  * earliest start and latest end. Built once per layout. */
-interface Cull {
+interface RowCull {
+  rowLo: Float64Array;
+  rowHi: Float64Array;
+}
+interface SpanCull {
   /** earliest start and latest end of each block of BLOCK consecutive spans (index j >> BLOCK_SHIFT) */
   blockLo: Float64Array;
   blockHi: Float64Array;
   endMax: Float64Array;
   startMinAfter: Float64Array;
-  rowLo: Float64Array;
-  rowHi: Float64Array;
 }
-const culls = new WeakMap<Layout, Cull>();
+/** Built on the first frame that needs them (zoomed out, or a row of many spans): not on the first render's. */
+const rowCulls = new WeakMap<Layout, RowCull>();
+const spanCulls = new WeakMap<Layout, SpanCull>();
 /** Rows with more spans than this are culled by binary search; shorter ones are read straight through. */
 const SEARCH_SPANS = 32;
 const BLOCK_SHIFT = 4;
 const BLOCK = 1 << BLOCK_SHIFT;
 
-function cullOf(layout: Layout): Cull {
-  let c = culls.get(layout);
+function rowCullOf(layout: Layout): RowCull {
+  let c = rowCulls.get(layout);
+  if (c) return c;
+  const { x0, x1, spanStart, rows } = layout;
+  const rowLo = new Float64Array(rows);
+  const rowHi = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+      if (x0[j] < lo) lo = x0[j];
+      if (x1[j] > hi) hi = x1[j];
+    }
+    rowLo[r] = lo;
+    rowHi[r] = hi;
+  }
+  c = { rowLo, rowHi };
+  rowCulls.set(layout, c);
+  return c;
+}
+
+function spanCullOf(layout: Layout): SpanCull {
+  let c = spanCulls.get(layout);
   if (c) return c;
   const { x0, x1, spanStart, rows } = layout;
   const endMax = new Float64Array(layout.spans);
   const startMinAfter = new Float64Array(layout.spans);
-  const rowLo = new Float64Array(rows);
-  const rowHi = new Float64Array(rows);
   for (let r = 0; r < rows; r++) {
     const a = spanStart[r];
     const b = spanStart[r + 1];
@@ -124,8 +147,6 @@ function cullOf(layout: Layout): Cull {
     for (let j = a; j < b; j++) endMax[j] = hi = x1[j] > hi ? x1[j] : hi;
     let lo = Infinity;
     for (let j = b - 1; j >= a; j--) startMinAfter[j] = lo = x0[j] < lo ? x0[j] : lo;
-    rowLo[r] = lo;
-    rowHi[r] = hi;
   }
   const blocks = (layout.spans + BLOCK - 1) >> BLOCK_SHIFT;
   const blockLo = new Float64Array(blocks).fill(Infinity);
@@ -135,8 +156,8 @@ function cullOf(layout: Layout): Cull {
     if (x0[j] < blockLo[k]) blockLo[k] = x0[j];
     if (x1[j] > blockHi[k]) blockHi[k] = x1[j];
   }
-  c = { blockLo, blockHi, endMax, startMinAfter, rowLo, rowHi };
-  culls.set(layout, c);
+  c = { blockLo, blockHi, endMax, startMinAfter };
+  spanCulls.set(layout, c);
   return c;
 }
 
@@ -175,9 +196,10 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   // that paints it. A row thinner than a pixel whose whole call falls in one pixel already painted is skipped
   // without reading its spans (zoomed out, hundreds of calls share each pixel); a one-pixel span on a painted
   // pixel is skipped; a row of many spans (a thread's track) reads only those that can touch the window.
-  const cull = cullOf(layout);
   const searchRows = layout.spans > SEARCH_SPANS * layout.rows;
   const thin = rowH < 1;
+  const rowCull = thin ? rowCullOf(layout) : null;
+  const cull = searchRows ? spanCullOf(layout) : null;
   const tEnd = v.t0 + W / sx;
   // rows thinner than a pixel share pixel rows: per pixel row, the run of columns [runLo, runHi) painted so far
   // (one run, grown while spans touch it): a span inside it is skipped, one reaching past it paints only the rest
@@ -189,12 +211,12 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     if (thin) {
       const y = Math.min(H - 1, Math.max(0, Math.floor(rowTop)));
       if (y !== runY) [runY, runLo, runHi] = [y, 0, 0];
-      const ca = Math.floor((cull.rowLo[r] - v.t0) * sx);
-      if (ca === Math.floor((cull.rowHi[r] - v.t0) * sx) && ca >= 0 && ca < W && buf[y * W + ca] !== WHITE) continue;
+      const ca = Math.floor((rowCull!.rowLo[r] - v.t0) * sx);
+      if (ca === Math.floor((rowCull!.rowHi[r] - v.t0) * sx) && ca >= 0 && ca < W && buf[y * W + ca] !== WHITE) continue;
     }
     let ja = spanStart[r];
     let jb = spanStart[r + 1];
-    if (searchRows && jb - ja > SEARCH_SPANS) {
+    if (cull && jb - ja > SEARCH_SPANS) {
       ja = firstAbove(cull.endMax, v.t0 - 1e-9, ja, jb); // spans before end before the window
       jb = firstAbove(cull.startMinAfter, tEnd, ja, jb); // spans from here on start after it
     }
@@ -202,15 +224,15 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     // (a zoomed-out track of a million spans reads a sixteenth of them)
     let bandsTop = -1;
     let bandsStep = 0;
-    if (searchRows && jb - ja > SEARCH_SPANS) {
+    if (cull && jb - ja > SEARCH_SPANS) {
       bandsTop = Math.min(H - 1, Math.max(0, Math.floor(rowTop)));
       bandsStep = split ? laneH : 0;
     }
     for (let j = ja; j < jb; j++) {
       if (bandsTop >= 0 && (j & (BLOCK - 1)) === 0) {
         const k = j >> BLOCK_SHIFT;
-        const ca = Math.floor((cull.blockLo[k] - v.t0) * sx);
-        if (ca >= 0 && ca < W && ca === Math.floor((cull.blockHi[k] - v.t0) * sx)) {
+        const ca = Math.floor((cull!.blockLo[k] - v.t0) * sx);
+        if (ca >= 0 && ca < W && ca === Math.floor((cull!.blockHi[k] - v.t0) * sx)) {
           let painted = true;
           for (let l = 0; l < (split ? lanes : 1) && painted; l++) {
             const y = Math.min(H - 1, Math.max(0, Math.floor(rowTop + l * bandsStep)));
@@ -333,7 +355,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     for (let r = ra; r < rb; r++) {
       let ja = spanStart[r];
       let jb = spanStart[r + 1];
-      if (searchRows && jb - ja > SEARCH_SPANS) {
+      if (cull && jb - ja > SEARCH_SPANS) {
         ja = firstAbove(cull.endMax, v.t0 - 1e-9, ja, jb);
         jb = firstAbove(cull.startMinAfter, tEnd, ja, jb);
       }

@@ -170,16 +170,55 @@ export function buildLayout(data: TimelineColumns, opts: LayoutOptions): Layout 
   return { mode: opts.mode, rows, rowCall, rowStartNs, rowRttNs, rowFlags, spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], fitEnd, spans: n };
 }
 
-/** Quantile with linear interpolation between order statistics (as the backend's statistics). */
-export function quantileOf(values: Float64Array, q: number): number {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  const pos = (sorted.length - 1) * q;
+/** Quantile with linear interpolation between order statistics (as the backend's statistics). Selection, not a
+ * sort: 200,000 RTTs in a few milliseconds. */
+export function quantileOf(values: ArrayLike<number>, q: number): number {
+  const n = values.length;
+  if (n === 0) return 0;
+  const a = Float64Array.from(values);
+  const pos = (n - 1) * q;
   const i = Math.floor(pos);
-  return i + 1 < sorted.length ? sorted[i] + (sorted[i + 1] - sorted[i]) * (pos - i) : sorted[i];
+  const lo = selectKth(a, i);
+  if (i + 1 >= n) return lo;
+  // the next order statistic is the smallest of what selection left above position i
+  let hi = Infinity;
+  for (let k = i + 1; k < n; k++) if (a[k] < hi) hi = a[k];
+  return lo + (hi - lo) * (pos - i);
 }
 
-export function medianOf(values: Float64Array): number {
+/** Rearranges `a` so that a[k] holds the k-th smallest value, smaller ones before it, larger after (Hoare's
+ * selection with a median-of-three pivot). */
+function selectKth(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    // median of three as the pivot: sorted runs (RTTs often are) stay linear
+    if (a[mid] < a[lo]) [a[mid], a[lo]] = [a[lo], a[mid]];
+    if (a[hi] < a[lo]) [a[hi], a[lo]] = [a[lo], a[hi]];
+    if (a[hi] < a[mid]) [a[hi], a[mid]] = [a[mid], a[hi]];
+    const pivot = a[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
+}
+
+export function medianOf(values: ArrayLike<number>): number {
   return quantileOf(values, 0.5);
 }
 
