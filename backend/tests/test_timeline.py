@@ -1,5 +1,8 @@
 """GET /api/runs/{id}/timeline: the spans of a call range, in columns, relative to the run's first call."""
 
+import json
+import struct
+
 import numpy as np
 import pytest
 
@@ -59,7 +62,32 @@ def test_timeline_of_a_run_without_calls_is_empty(client, agents):
     assert t["total_calls"] == 0 and t["calls"]["call_no"] == [] and t["steps"]["code"] == [] and t["codes"] == []
 
 
+def decode_binary(body: bytes) -> dict:
+    """Reads format=binary as the UI does: the header, then each column viewed at its offset."""
+    assert body[:4] == b"PLTL"
+    (n,) = struct.unpack("<I", body[4:8])
+    head = json.loads(body[8:8 + n])
+    start = 8 + n + (8 - (8 + n) % 8) % 8
+    out = {k: v for k, v in head.items() if k != "columns"}
+    for col in head["columns"]:
+        assert (start + col["offset"]) % 8 == 0  # a typed array needs its start aligned to its item size
+        group, name = col["name"].split(".")
+        out.setdefault(group, {})[name] = np.frombuffer(body, dtype="<" + {"int32": "i4", "int16": "i2", "float64": "f8"}[col["dtype"]],
+                                                        count=col["length"], offset=start + col["offset"]).tolist()
+    return out
+
+
+def test_binary_timeline_holds_the_json_answer_as_typed_columns(client, agents):
+    run_id, _ = uploaded_run(client, *agents)
+    as_json = client.get(f"/api/runs/{run_id}/timeline?from_call=5&max_calls=30").json()
+    r = client.get(f"/api/runs/{run_id}/timeline?from_call=5&max_calls=30&format=binary")
+    assert r.status_code == 200 and r.headers["content-type"] == "application/vnd.perflab.timeline"
+    as_binary = decode_binary(r.content)
+    assert as_binary == as_json and len(as_binary["steps"]["code"]) == 60
+
+
 @pytest.mark.parametrize("query, field, message", [
+    ("format=xml", "format", "format must be one of json, binary (got 'xml')"),
     ("from_call=-1", "from_call", "from_call must be between 0 and 2147483647 (got -1)"),
     ("max_calls=0", "max_calls", "max_calls must be between 1 and 200000 (got 0)"),
     ("max_calls=200001", "max_calls", "max_calls must be between 1 and 200000 (got 200001)"),

@@ -2,7 +2,7 @@
 // filters, search, a minimap and the statistics of a selected range; it logs its frame times for the bench.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import type { TimelineData } from "../../api/types";
+import type { TimelineColumns } from "./wire";
 import { formatCount, formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
@@ -32,7 +32,7 @@ import {
 } from "./transform";
 
 export interface TimelineChartProps {
-  data: TimelineData;
+  data: TimelineColumns;
   /** call to show and outline (deep link) */
   focusCall?: number | null;
   onSelectCall?: (callNo: number | null) => void;
@@ -64,6 +64,11 @@ function record(list: number[], ms: number) {
   if (list.length > 1000) list.shift();
 }
 
+/** A performance mark of the first render's phases (the bench's profile), once per page. */
+function markOnce(name: string) {
+  if (typeof performance !== "undefined" && performance.getEntriesByName?.(name).length === 0) performance.mark?.(name);
+}
+
 function frameLog(): FrameLog {
   return (window.__perflabTimeline ??= { frames: [], zoomFrames: [], firstDrawAt: null });
 }
@@ -85,6 +90,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
   const [hidden, setHidden] = useState<Set<number>>(new Set());
   const layout: Layout = useMemo(
     () => {
+      markOnce("timeline-layout-start");
       const range = { minRttNs: usToNs(filters.minUs), maxRttNs: usToNs(filters.maxUs) };
       if (filters.mode === "threads") return buildThreadLayout(data, range);
       return buildLayout(data, { mode: filters.mode, order: filters.mode === "aligned" ? filters.order : "call", ...range });
@@ -136,6 +142,7 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext?.("2d");
     if (!canvas || !ctx) return; // jsdom has no canvas
+    markOnce("timeline-draw-start");
     const t = performance.now();
     canvas.width = Math.floor(width * dpr);
     canvas.height = Math.floor(height * dpr);

@@ -2,7 +2,7 @@
 // the call's start (the Timeline tab's "aligned" view, its layout and step colours). The tab draws on a canvas,
 // which would print as a bitmap; this is vectors, capped at `maxSpans` so the PDF stays small.
 import { scaleLinear } from "d3-scale";
-import type { TimelineData } from "../../api/types";
+import type { TimelineColumns } from "./wire";
 import { axisTicks, stepColour } from "./render";
 import { buildLayout, quantileOf, type Layout } from "./transform";
 
@@ -22,7 +22,7 @@ export function overviewEnd(layout: Layout, rows: number): number {
   return Math.max(1, Math.min(layout.extent[1], 1.5 * quantileOf(layout.rowRttNs.slice(0, rows), 0.9)));
 }
 
-export function TimelineOverview({ data, width, height = 360, maxSpans }: { data: TimelineData; width: number; height?: number; maxSpans: number }) {
+export function TimelineOverview({ data, width, height = 360, maxSpans }: { data: TimelineColumns; width: number; height?: number; maxSpans: number }) {
   const layout = buildLayout(data, { mode: "aligned", order: "call" });
   const { rows, spans } = overviewRows(layout, maxSpans);
   const end = overviewEnd(layout, rows);

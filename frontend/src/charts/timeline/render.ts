@@ -1,6 +1,7 @@
 // Draws the timeline on a canvas. Spans are written straight into a pixel buffer (one Uint32Array.fill per pixel
-// row of a span) and put once: that keeps a frame of 100,000 spans to a few milliseconds, where one fillRect per
-// span would not. Axis text and overlays are drawn with the 2D context on top.
+// row of a span) and put once, and what cannot show is skipped (level of detail, below): that keeps a frame of a
+// million spans short, where one fillRect per span would not. Axis text and overlays are drawn with the 2D context
+// on top.
 import { scaleLinear } from "d3-scale";
 import { laneOf, type Layout, type View } from "./transform";
 import { STEPS } from "../../steps.generated";
@@ -87,6 +88,88 @@ function arrow(ctx: CanvasRenderingContext2D, xa: number, ya: number, xb: number
 }
 
 let cached: ImageData | null = null;
+const WHITE = rgba32("#ffffff");
+
+/** Per row, bounds that let a frame skip what cannot show: each span's running maximum end and running minimum
+ * start from the row's end (both monotone within a row, so binary searches find the spans that can touch a time
+ * window even when a row's spans are not in start order: a thread's track holds a million), and each row's
+ * earliest start and latest end. Built once per layout. */
+interface RowCull {
+  rowLo: Float64Array;
+  rowHi: Float64Array;
+}
+interface SpanCull {
+  /** earliest start and latest end of each block of BLOCK consecutive spans (index j >> BLOCK_SHIFT) */
+  blockLo: Float64Array;
+  blockHi: Float64Array;
+  endMax: Float64Array;
+  startMinAfter: Float64Array;
+}
+/** Built on the first frame that needs them (zoomed out, or a row of many spans): not on the first render's. */
+const rowCulls = new WeakMap<Layout, RowCull>();
+const spanCulls = new WeakMap<Layout, SpanCull>();
+/** Rows with more spans than this are culled by binary search; shorter ones are read straight through. */
+const SEARCH_SPANS = 32;
+const BLOCK_SHIFT = 4;
+const BLOCK = 1 << BLOCK_SHIFT;
+
+function rowCullOf(layout: Layout): RowCull {
+  let c = rowCulls.get(layout);
+  if (c) return c;
+  const { x0, x1, spanStart, rows } = layout;
+  const rowLo = new Float64Array(rows);
+  const rowHi = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+      if (x0[j] < lo) lo = x0[j];
+      if (x1[j] > hi) hi = x1[j];
+    }
+    rowLo[r] = lo;
+    rowHi[r] = hi;
+  }
+  c = { rowLo, rowHi };
+  rowCulls.set(layout, c);
+  return c;
+}
+
+function spanCullOf(layout: Layout): SpanCull {
+  let c = spanCulls.get(layout);
+  if (c) return c;
+  const { x0, x1, spanStart, rows } = layout;
+  const endMax = new Float64Array(layout.spans);
+  const startMinAfter = new Float64Array(layout.spans);
+  for (let r = 0; r < rows; r++) {
+    const a = spanStart[r];
+    const b = spanStart[r + 1];
+    let hi = -Infinity;
+    for (let j = a; j < b; j++) endMax[j] = hi = x1[j] > hi ? x1[j] : hi;
+    let lo = Infinity;
+    for (let j = b - 1; j >= a; j--) startMinAfter[j] = lo = x0[j] < lo ? x0[j] : lo;
+  }
+  const blocks = (layout.spans + BLOCK - 1) >> BLOCK_SHIFT;
+  const blockLo = new Float64Array(blocks).fill(Infinity);
+  const blockHi = new Float64Array(blocks).fill(-Infinity);
+  for (let j = 0; j < layout.spans; j++) {
+    const k = j >> BLOCK_SHIFT;
+    if (x0[j] < blockLo[k]) blockLo[k] = x0[j];
+    if (x1[j] > blockHi[k]) blockHi[k] = x1[j];
+  }
+  c = { blockLo, blockHi, endMax, startMinAfter };
+  spanCulls.set(layout, c);
+  return c;
+}
+
+/** First index in [lo, hi) whose value is > x (the array is non-decreasing there). */
+function firstAbove(arr: Float64Array, x: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: View, o: DrawOptions): void {
   const dpr = o.dpr;
@@ -96,7 +179,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (!cached || cached.width !== W || cached.height !== H) cached = ctx.createImageData(W, H);
   const buf = new Uint32Array(cached.data.buffer);
-  buf.fill(rgba32("#ffffff"));
+  buf.fill(WHITE);
 
   const colours = layout.codes.map((c, i) => rgba32(stepColour(c.code, i), o.dimmed?.[i] ? 0.8 : 0));
   const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
@@ -109,13 +192,58 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const rb = Math.min(layout.rows, Math.ceil(v.r1));
   const { x0, x1, codeIdx, lane, spanStart } = layout;
   const minSpan = o.minSpanNs ?? 0;
-  // the last one-pixel column painted per lane of a row: a zoomed-out track (threads mode) holds thousands of
-  // sub-pixel spans in a few columns, each a full lane tall; painting each column once keeps a frame short
-  const lastCol = new Int32Array(lanes);
+  // Level of detail, what KUtrace's and Perfetto's viewers do with millions of spans: a pixel shows the first span
+  // that paints it. A row thinner than a pixel whose whole call falls in one pixel already painted is skipped
+  // without reading its spans (zoomed out, hundreds of calls share each pixel); a one-pixel span on a painted
+  // pixel is skipped; a row of many spans (a thread's track) reads only those that can touch the window.
+  const searchRows = layout.spans > SEARCH_SPANS * layout.rows;
+  const thin = rowH < 1;
+  const rowCull = thin ? rowCullOf(layout) : null;
+  const cull = searchRows ? spanCullOf(layout) : null;
+  const tEnd = v.t0 + W / sx;
+  // rows thinner than a pixel share pixel rows: per pixel row, the run of columns [runLo, runHi) painted so far
+  // (one run, grown while spans touch it): a span inside it is skipped, one reaching past it paints only the rest
+  let runY = -1;
+  let runLo = 0;
+  let runHi = 0;
   for (let r = ra; r < rb; r++) {
     const rowTop = (r - v.r0) * rowH;
-    lastCol.fill(-1);
-    for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+    if (thin) {
+      const y = Math.min(H - 1, Math.max(0, Math.floor(rowTop)));
+      if (y !== runY) [runY, runLo, runHi] = [y, 0, 0];
+      const ca = Math.floor((rowCull!.rowLo[r] - v.t0) * sx);
+      if (ca === Math.floor((rowCull!.rowHi[r] - v.t0) * sx) && ca >= 0 && ca < W && buf[y * W + ca] !== WHITE) continue;
+    }
+    let ja = spanStart[r];
+    let jb = spanStart[r + 1];
+    if (cull && jb - ja > SEARCH_SPANS) {
+      ja = firstAbove(cull.endMax, v.t0 - 1e-9, ja, jb); // spans before end before the window
+      jb = firstAbove(cull.startMinAfter, tEnd, ja, jb); // spans from here on start after it
+    }
+    // the lanes' top pixel rows: a block of spans all inside one column painted in every lane is skipped whole
+    // (a zoomed-out track of a million spans reads a sixteenth of them)
+    let bandsTop = -1;
+    let bandsStep = 0;
+    if (cull && jb - ja > SEARCH_SPANS) {
+      bandsTop = Math.min(H - 1, Math.max(0, Math.floor(rowTop)));
+      bandsStep = split ? laneH : 0;
+    }
+    for (let j = ja; j < jb; j++) {
+      if (bandsTop >= 0 && (j & (BLOCK - 1)) === 0) {
+        const k = j >> BLOCK_SHIFT;
+        const ca = Math.floor((cull!.blockLo[k] - v.t0) * sx);
+        if (ca >= 0 && ca < W && ca === Math.floor((cull!.blockHi[k] - v.t0) * sx)) {
+          let painted = true;
+          for (let l = 0; l < (split ? lanes : 1) && painted; l++) {
+            const y = Math.min(H - 1, Math.max(0, Math.floor(rowTop + l * bandsStep)));
+            painted = buf[y * W + ca] !== WHITE;
+          }
+          if (painted) {
+            j += BLOCK - 1;
+            continue;
+          }
+        }
+      }
       const ci = codeIdx[j];
       if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
       const xa = (x0[j] - v.t0) * sx;
@@ -124,8 +252,6 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
       const pa = xa < 0 ? 0 : Math.floor(xa);
       let pb = xb > W ? W : Math.ceil(xb);
       if (pb <= pa) pb = pa + 1;
-      if (pb - pa === 1 && lastCol[lane[j]] === pa) continue;
-      lastCol[lane[j]] = pb - 1;
       const top = split ? rowTop + lane[j] * laneH : rowTop;
       let ya = Math.floor(top);
       let yb = Math.floor(top + laneH);
@@ -133,7 +259,23 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
       if (ya < 0) ya = 0;
       if (yb > H) yb = H;
       const c = colours[ci];
-      for (let y = ya; y < yb; y++) buf.fill(c, y * W + pa, y * W + pb);
+      if (thin) {
+        // one pixel row (ya): paint only what the run does not cover yet
+        const row = ya * W;
+        if (pa >= runLo && pb <= runHi) continue;
+        if (pb < runLo || pa > runHi) {
+          buf.fill(c, row + pa, row + pb);
+          if (pb - pa > runHi - runLo) [runLo, runHi] = [pa, pb];
+        } else {
+          if (pa < runLo) buf.fill(c, row + pa, row + runLo);
+          if (pb > runHi) buf.fill(c, row + runHi, row + pb);
+          runLo = Math.min(runLo, pa);
+          runHi = Math.max(runHi, pb);
+        }
+      } else if (pb - pa === 1) {
+        if (buf[ya * W + pa] !== WHITE) continue;
+        for (let y = ya; y < yb; y++) buf[y * W + pa] = c;
+      } else for (let y = ya; y < yb; y++) buf.fill(c, y * W + pa, y * W + pb);
     }
   }
   ctx.putImageData(cached, Math.round(MARGIN.left * dpr), Math.round(MARGIN.top * dpr));
@@ -211,7 +353,13 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
     ctx.textAlign = "left";
     ctx.font = "10px Inter, sans-serif";
     for (let r = ra; r < rb; r++) {
-      for (let j = spanStart[r]; j < spanStart[r + 1]; j++) {
+      let ja = spanStart[r];
+      let jb = spanStart[r + 1];
+      if (cull && jb - ja > SEARCH_SPANS) {
+        ja = firstAbove(cull.endMax, v.t0 - 1e-9, ja, jb);
+        jb = firstAbove(cull.startMinAfter, tEnd, ja, jb);
+      }
+      for (let j = ja; j < jb; j++) {
         const ci = codeIdx[j];
         if (o.hidden[ci] || x1[j] - x0[j] < minSpan) continue;
         const xa = Math.max(MARGIN.left, toX(x0[j]));

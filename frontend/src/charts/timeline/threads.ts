@@ -2,7 +2,7 @@
 // client steps in the track's client lane and the server's steps for that call beside them in its server lane, an
 // arrow from the client to the server where the request arrives and one back where the reply leaves. Same Layout
 // as the per-call modes (rows are threads here), plus what the tracks need: each span's call and the arrows.
-import type { TimelineData } from "../../api/types";
+import type { TimelineColumns } from "./wire";
 import { fitView, laneOf, medianOf, OPENING_CALLS, settle, type CodeInfo, type Layout, type LayoutOptions, type View } from "./transform";
 
 export interface ThreadCalls {
@@ -28,12 +28,12 @@ export function isThreadLayout(l: Layout): l is ThreadLayout {
 }
 
 /** Calls kept by the RTT filter, in start order, their spans grouped by caller thread. */
-export function buildThreadLayout(data: TimelineData, opts: Omit<LayoutOptions, "mode" | "order">): ThreadLayout {
+export function buildThreadLayout(data: TimelineColumns, opts: Omit<LayoutOptions, "mode" | "order">): ThreadLayout {
   const { calls, steps } = data;
-  const thread = calls.thread ?? calls.call_no.map(() => 0);
+  const thread: ArrayLike<number> = calls.thread ?? new Int32Array(calls.call_no.length);
   const minRtt = opts.minRttNs ?? -Infinity;
   const maxRtt = opts.maxRttNs ?? Infinity;
-  const kept = calls.call_no.map((_, i) => i).filter((i) => calls.rtt_ns[i] >= minRtt && calls.rtt_ns[i] <= maxRtt)
+  const kept = Array.from({ length: calls.call_no.length }, (_, i) => i).filter((i) => calls.rtt_ns[i] >= minRtt && calls.rtt_ns[i] <= maxRtt)
     .sort((a, b) => calls.start_ns[a] - calls.start_ns[b] || calls.call_no[a] - calls.call_no[b]);
   const threadIds = [...new Set(kept.map((i) => thread[i]))].sort((a, b) => a - b);
   const rowOfThread = new Map(threadIds.map((t, r) => [t, r]));

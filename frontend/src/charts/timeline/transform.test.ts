@@ -10,6 +10,7 @@ import {
   initialView,
   matchingCodes,
   OPENING_CALLS,
+  quantileOf,
   OPENING_ROWS,
   pan,
   parseSearch,
@@ -205,3 +206,25 @@ describe("the opening view", () => {
     }
   });
 });
+
+describe("quantileOf (selection, not a sort)", () => {
+  /** The definition: linear interpolation between the order statistics of the sorted values. */
+  const bySort = (xs: number[], q: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const pos = (s.length - 1) * q;
+    const i = Math.floor(pos);
+    return i + 1 < s.length ? s[i] + (s[i + 1] - s[i]) * (pos - i) : s[i];
+  };
+
+  it("agrees with sorting on shuffled, sorted, reversed and repeated values", () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const shuffled = Array.from({ length: 1001 }, () => Math.round(rand() * 500));
+    const sets = [shuffled, [...shuffled].sort((a, b) => a - b), [...shuffled].sort((a, b) => b - a), Array(50).fill(3), [9], [2, 1]];
+    for (const xs of sets) {
+      for (const q of [0, 0.01, 0.5, 0.9, 0.99, 1]) expect(quantileOf(Float64Array.from(xs), q)).toBeCloseTo(bySort(xs, q), 9);
+    }
+    expect(quantileOf(new Float64Array(0), 0.5)).toBe(0);
+  });
+});
+

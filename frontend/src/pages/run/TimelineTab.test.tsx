@@ -4,11 +4,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { RunPage } from "../RunPage";
 import { FakeEventSource, installFakeFetch, runFixture, summaryFixture, callsFixture } from "../../test/fakeApi";
+import { encodeTimeline } from "../../charts/timeline/wire";
 
 function timelineFixture(n: number, from = 0) {
   const call_no = Array.from({ length: n }, (_, i) => from + i);
   return {
-    unit: "ns", origin_ns: 1e12, from_call: from, to_call: from + n, total_calls: 30_000, next_call: from + n,
+    unit: "ns" as const, origin_ns: 1e12, from_call: from, to_call: from + n, total_calls: 30_000, next_call: from + n,
     calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 50_000), rtt_ns: call_no.map(() => 20_000) },
     steps: {
       call_no: call_no.flatMap((c) => [c, c]),
@@ -39,15 +40,19 @@ describe("Timeline tab", () => {
     // jsdom has no 2D canvas: the chart skips drawing (the real drawing is exercised in Chromium by the e2e suite)
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
     const run = runFixture({ status: "done", calls_done: 1010, finished_at: "2024-05-01T10:00:03Z" });
-    const { calls } = installFakeFetch([
+    const { calls, fetchMock } = installFakeFetch([
       ({ url }) => (url === "/api/runs/42" ? { body: run } : undefined),
       ({ url }) => (url === "/api/runs/42/summary" ? { body: summaryFixture } : undefined),
       ({ url }) => (url.startsWith("/api/runs/42/calls") ? { body: callsFixture() } : undefined),
-      ({ url }) => {
-        const m = /^\/api\/runs\/42\/timeline\?from_call=(\d+)&max_calls=20000$/.exec(url);
-        return m ? { body: timelineFixture(100, Number(m[1])) } : undefined;
-      },
     ]);
+    // the tab asks for the binary timeline (charts/timeline/wire.ts): its answer is bytes, not JSON
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const m = /^\/api\/runs\/42\/timeline\?from_call=(\d+)&max_calls=200000&format=binary$/.exec(url);
+      if (!m) return fetchMock(input, init);
+      calls.push({ method: "GET", url, body: undefined, headers: new Headers(init?.headers), credentials: init?.credentials });
+      return new Response(encodeTimeline(timelineFixture(100, Number(m[1]))), { headers: { "Content-Type": "application/vnd.perflab.timeline" } });
+    });
     render(
       <MemoryRouter initialEntries={["/runs/42?tab=timeline&call=7"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>
@@ -78,7 +83,7 @@ describe("Timeline tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Later calls ›" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/runs/42?tab=timeline&from=100");
     await waitFor(() => expect(screen.getByTestId("timeline-range")).toHaveTextContent("calls 100–199 of 30,000"));
-    expect(calls.some((c) => c.url === "/api/runs/42/timeline?from_call=100&max_calls=20000")).toBe(true);
+    expect(calls.some((c) => c.url === "/api/runs/42/timeline?from_call=100&max_calls=200000&format=binary")).toBe(true);
 
     fireEvent.click(screen.getByTestId("tab-results"));
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/runs\/42$/);

@@ -2,12 +2,12 @@
 import { useSearchParams } from "react-router-dom";
 import { TimelineChart } from "../../charts/timeline/TimelineChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { loadTimeline } from "../../figures/data";
+import { loadTimelineColumns } from "../../charts/timeline/wire";
 import { formatCount } from "../../format";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
-/** Calls fetched per page of the timeline: about 120,000 spans for the six steps of a ping-pong call. */
-export const TIMELINE_CALLS = 20_000;
+/** Calls fetched per page of the timeline: the backend's most (max_calls), a million spans of five-step calls. */
+export const TIMELINE_CALLS = 200_000;
 
 /** The Timeline tab: one row per call with its steps; `?call=N` links to a call, `?from=K` to a page of calls. */
 export function TimelineTab({ id }: { id: string }) {
@@ -15,7 +15,7 @@ export function TimelineTab({ id }: { id: string }) {
   const from = Math.max(0, Math.floor(Number(params.get("from") ?? "0")) || 0);
   const callParam = params.get("call");
   const focus = callParam !== null && /^\d+$/.test(callParam) ? Number(callParam) : null;
-  const q = useRetryingFetch((t) => loadTimeline(id, from, TIMELINE_CALLS, t), `timeline-${id}-${from}`);
+  const q = useRetryingFetch((t) => loadTimelineColumns(id, from, TIMELINE_CALLS, t), `timeline-${id}-${from}`);
   const data = q.data;
 
   const setParam = (patch: Record<string, string | null>) => {
