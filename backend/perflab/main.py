@@ -21,6 +21,7 @@ from perflab.api import timeline as timeline_api
 from perflab.api import agent_clocks
 from perflab.api import live_calls as live_calls_api
 from perflab.api import run_estimate as run_estimate_api
+from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -94,7 +95,9 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         app.state.bell = Bell()
         app.state.ingest_slots = anyio.CapacityLimiter(agents.INGESTS_AT_ONCE)  # trace batches stored at once
         stopping = asyncio.Event()
-        loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping))]
+        app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
+        loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),
+                 asyncio.create_task(app.state.command_watch.run(stopping))]
         if settings.analysis_worker:
             loops.append(asyncio.create_task(analysis_loop(app.state.db, settings, stopping)))
         yield

@@ -99,19 +99,22 @@ async def create_heartbeat(agent: AgentDep) -> Ok:  # async: no I/O of its own, 
 
 
 @protocol_router.get("/commands")
-async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Request,
+async def read_commands(agent: AgentDep, db: DbDep, request: Request,
                         wait_s: float = Query(20.0, ge=0, le=30)) -> dict:
     """Long-poll: answers as soon as there is a command for this agent, or with none after wait_s."""
     def fetch() -> list[dict]:
         with db.session() as s:
             return job_service.pending_commands(s, agent.id)
 
+    # between fetches the app's command watch (api/agents_command_watch.py) asks for all waiting agents at once
+    watch = request.app.state.command_watch
     deadline = time.monotonic() + wait_s
-    while True:
-        commands = await run_in_threadpool(fetch)
-        if commands or time.monotonic() >= deadline or await request.is_disconnected():
-            return {"commands": commands}
-        await bell.wait(min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic())))
+    commands = await run_in_threadpool(fetch)
+    while not commands and time.monotonic() < deadline and not await request.is_disconnected():
+        # a second at most between looks at the connection: a vanished agent's poll ends soon after
+        if await watch.wait(agent.id, min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic()))):
+            commands = await run_in_threadpool(fetch)
+    return {"commands": commands}
 
 
 @protocol_router.post("/jobs/{job_id}/status", response_model=Ok)
