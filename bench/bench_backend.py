@@ -40,9 +40,10 @@ def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = 
 
 
 @contextmanager
-def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-"):
-    """Yields (base URL, the admin's headers); stops the server and the database whatever happens.
-    PERFLAB_BENCH_LOG=<file> keeps the backend's log."""
+def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_database_url: bool = False):
+    """Yields (base URL, the admin's headers), and the database's URL after them if with_database_url (for a
+    figure measured beside the API's, straight on the database); stops the server and the database whatever
+    happens. PERFLAB_BENCH_LOG=<file> keeps the backend's log."""
     with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
         data = Path(tmp) / "pgdata"
         url = embedded_pg.start(data, database="bench")
@@ -72,7 +73,7 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-"):
                     if server.poll() is not None or time.monotonic() > deadline:
                         raise SystemExit(f"the backend did not start (exit {server.poll()})") from None
                     time.sleep(0.2)
-            yield base, headers
+            yield (base, headers, url) if with_database_url else (base, headers)
         finally:
             for process in (server, worker):
                 process.terminate()

@@ -2,26 +2,45 @@
 """ingest_rows_per_s: step rows per second from trace-batch upload through the HTTP API into committed
 PostgreSQL rows. A real backend process on a fresh embedded PostgreSQL; one uploader, batches as the agent
 sends them (10,000 calls and 60,000 steps each), timed from the first request to the last acknowledgement
-(an acknowledged batch is committed)."""
+(an acknowledged batch is committed).
+
+Beside it, in the same run and on the same database, the limit it stands against: ingest_copy_limit_rows_per_s
+stores the same rows of the same batches straight with psycopg, no HTTP and no backend: per batch one
+transaction with the binary COPY of its calls and of its steps, the backend's own code (the payloads built
+beforehand, so only PostgreSQL's work is timed), committed as the backend commits; ingest_vs_copy_limit is the
+ratio of the two."""
 
 import sys
 import time
 
 import httpx
-
+import psycopg
 
 from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
+from perflab.services.batch_format import decode
+from perflab.services.ingest import copy_payloads, write_copies
 
 CALLS_PER_BATCH, BATCHES = 10_000, 40
 TOKEN = "bench-token"
+LIMIT_RUN_ID = 1_000_000_000  # the direct COPY's rows: a run id of their own (calls/steps have no foreign keys)
 
 
 def main() -> int:
-    with bench_backend(TOKEN) as (base, headers):
-        return run(base, headers)
+    with bench_backend(TOKEN, with_database_url=True) as (base, headers, database_url):
+        bodies, http_s = through_api(base, headers)
+        if bodies is None:
+            return 1
+        copy_s = straight_copy(database_url, bodies)
+    steps = BATCHES * CALLS_PER_BATCH * STEPS_PER_CALL
+    print(f"ingest_rows_per_s: {steps / http_s:.0f} rows/s")
+    print(f"ingest_copy_limit_rows_per_s: {steps / copy_s:.0f} rows/s")
+    print(f"ingest_vs_copy_limit: {copy_s / http_s:.3f}")
+    print(f"ingest_batch_ms: {http_s / BATCHES * 1000:.1f} ms (COPY alone {copy_s / BATCHES * 1000:.1f} ms)",
+          file=sys.stderr)
+    return 0
 
 
-def run(base: str, headers: dict) -> int:
+def through_api(base: str, headers: dict) -> tuple[list[bytes] | None, float]:
     with httpx.Client(base_url=base, timeout=60, headers=headers) as http:
         agents = []
         for name in ("bench-client", "bench-server"):
@@ -44,12 +63,19 @@ def run(base: str, headers: dict) -> int:
             r = http.post(f"/api/agents/jobs/{job_id}/batches", content=body, headers=headers)
             if r.status_code != 200 or not r.json()["stored"]:
                 print(f"upload failed: {r.status_code} {r.text}", file=sys.stderr)
-                return 1
-        elapsed = time.perf_counter() - t0
-    steps = BATCHES * CALLS_PER_BATCH * STEPS_PER_CALL
-    print(f"ingest_rows_per_s: {steps / elapsed:.0f} rows/s")
-    print(f"ingest_batch_ms: {elapsed / BATCHES * 1000:.1f} ms", file=sys.stderr)
-    return 0
+                return None, 0.0
+        return bodies, time.perf_counter() - t0
+
+
+def straight_copy(database_url: str, bodies: list[bytes]) -> float:
+    """Seconds to store the batches' calls and steps by COPY alone, a committed transaction per batch."""
+    copies = [copy_payloads(LIMIT_RUN_ID, decode(body)) for body in bodies]
+    with psycopg.connect(database_url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True) as conn:
+        t0 = time.perf_counter()
+        for batch_copies in copies:
+            with conn.transaction(), conn.cursor() as cur:
+                write_copies(cur, batch_copies)
+        return time.perf_counter() - t0
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@ worker in the background, each in a loop of its own: ending a run never waits fo
 
 import asyncio
 import logging
+import sys
 from contextlib import asynccontextmanager
 
+import anyio
 import psycopg
 from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
@@ -19,6 +21,7 @@ from perflab.api import timeline as timeline_api
 from perflab.api import agent_clocks
 from perflab.api import live_calls as live_calls_api
 from perflab.api import run_estimate as run_estimate_api
+from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import Database
@@ -30,6 +33,10 @@ from perflab.services.lifecycle import reap
 from perflab.services.rate_limit import SlidingWindow
 
 log = logging.getLogger("perflab")
+# how long a thread holding the GIL keeps it when another wants it (Python's default is 5 ms): the event loop
+# hands every sync route to a worker thread and back, so under load each request waited behind whichever worker
+# was decoding or building rows, up to 5 ms per hand-over (bench/load_api.py: p50 145 → 56 ms on a busy machine)
+GIL_SWITCH_INTERVAL_S = 0.0005
 
 
 async def _pause(stopping: asyncio.Event, seconds: float) -> None:
@@ -83,10 +90,14 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         app.state.db = db or Database(settings.database_url)
         app.state.bell = Bell()
+        app.state.ingest_slots = anyio.CapacityLimiter(agents.INGESTS_AT_ONCE)  # trace batches stored at once
         stopping = asyncio.Event()
-        loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping))]
+        app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
+        loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),
+                 asyncio.create_task(app.state.command_watch.run(stopping))]
         if settings.analysis_worker:
             loops.append(asyncio.create_task(analysis_loop(app.state.db, settings, stopping)))
         yield

@@ -57,7 +57,7 @@ CallerDep = Annotated[Caller, Depends(current_caller)]
 
 
 def require(role: Role):
-    def check(caller: CallerDep) -> Caller:
+    async def check(caller: CallerDep) -> Caller:  # no I/O: async keeps it out of the threadpool (api/deps.py)
         if Role(caller.user.role).rank < role.rank:
             raise HTTPException(403, f"needs role {role.value} (you are {caller.user.role})")
         return caller

@@ -3,6 +3,7 @@
 import time
 from datetime import timedelta
 
+import anyio.to_thread
 from fastapi import APIRouter, BackgroundTasks, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from sqlalchemy import select
@@ -28,6 +29,11 @@ admin_router = APIRouter(prefix="/agents", tags=["agents"], dependencies=ADMIN) 
 protocol_router = APIRouter(prefix="/agents", tags=["agent protocol"])
 # commands queued by this process ring the bell; the slow poll only catches those queued by another process
 COMMAND_POLL_INTERVAL_S = 1.0
+# trace batches stored at once: each is a COPY that keeps PostgreSQL busy on a core; more at a time on a small
+# machine only share the same cores while taking threads and the GIL from the reads (waiting uploads hold no
+# thread, only their body); a batch waiting here still gets its acknowledgement, later
+# (main.py's lifespan makes the app's limiter of INGESTS_AT_ONCE, in its event loop)
+INGESTS_AT_ONCE = 2
 
 
 def to_out(a: Agent, settings) -> AgentOut:
@@ -88,24 +94,27 @@ def create_enrollment(body: EnrollIn, s: SessionDep, settings: SettingsDep, bell
 
 
 @protocol_router.post("/heartbeat", response_model=Ok)
-def create_heartbeat(agent: AgentDep) -> Ok:
+async def create_heartbeat(agent: AgentDep) -> Ok:  # async: no I/O of its own, so no hop to the threadpool
     return Ok()  # authenticating already recorded last_seen_at
 
 
 @protocol_router.get("/commands")
-async def read_commands(agent: AgentDep, db: DbDep, bell: BellDep, request: Request,
+async def read_commands(agent: AgentDep, db: DbDep, request: Request,
                         wait_s: float = Query(20.0, ge=0, le=30)) -> dict:
     """Long-poll: answers as soon as there is a command for this agent, or with none after wait_s."""
     def fetch() -> list[dict]:
         with db.session() as s:
             return job_service.pending_commands(s, agent.id)
 
+    # between fetches the app's command watch (api/agents_command_watch.py) asks for all waiting agents at once
+    watch = request.app.state.command_watch
     deadline = time.monotonic() + wait_s
-    while True:
-        commands = await run_in_threadpool(fetch)
-        if commands or time.monotonic() >= deadline or await request.is_disconnected():
-            return {"commands": commands}
-        await bell.wait(min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic())))
+    commands = await run_in_threadpool(fetch)
+    while not commands and time.monotonic() < deadline and not await request.is_disconnected():
+        # a second at most between looks at the connection: a vanished agent's poll ends soon after
+        if await watch.wait(agent.id, min(COMMAND_POLL_INTERVAL_S, max(0.0, deadline - time.monotonic()))):
+            commands = await run_in_threadpool(fetch)
+    return {"commands": commands}
 
 
 @protocol_router.post("/jobs/{job_id}/status", response_model=Ok)
@@ -132,7 +141,8 @@ async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Reque
     if len(body) > batch_format.MAX_BYTES:
         raise HTTPException(413, f"batch must be at most {batch_format.MAX_BYTES} bytes (got {len(body)})")
     try:
-        result = await run_in_threadpool(ingest_batch, db, agent.id, job_id, body)
+        result = await anyio.to_thread.run_sync(ingest_batch, db, agent.id, job_id, body,
+                                                limiter=request.app.state.ingest_slots)
     except BatchError as e:
         raise HTTPException(400, f"malformed batch: {e}") from e
     except UnknownJob as e:

@@ -16,10 +16,17 @@ def normalise_url(url: str) -> str:
     return url
 
 
+POOL_SIZE, POOL_OVERFLOW = 44, 16
+
+
 class Database:
     def __init__(self, url: str):
         self.url = normalise_url(url)
-        self.engine: Engine = create_engine(self.url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+        # as many kept connections as the threadpool has threads (anyio's 40) and a few for the loops: with 10,
+        # every burst past 10 opened connections that were closed again on return (a PostgreSQL backend forked
+        # per request under load, seen in py-spy as Connection.connect); connections are opened lazily
+        self.engine: Engine = create_engine(self.url, pool_size=POOL_SIZE, max_overflow=POOL_OVERFLOW,
+                                            pool_pre_ping=True)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     @contextmanager

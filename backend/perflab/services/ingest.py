@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
 from perflab.models import Batch, Job, Run
-from perflab.services.batch_format import BatchError, check_against_run, decode
+from perflab.services.batch_format import Batch as DecodedBatch, BatchError, check_against_run, decode
 from perflab.services.live_calls import LIVE, LIVE_KINDS, run_key
 from perflab.services.pg_copy import binary_copy_payload
 
@@ -63,30 +63,43 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
     return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps))
 
 
-def _copy_rows(s: Session, run_id: int, batch) -> None:
-    raw = s.connection().connection.driver_connection
-    with raw.cursor() as cur:
-        calls = batch.calls
-        if len(calls):
-            run_col = np.full(len(calls), run_id, dtype=np.int32)
-            payload = binary_copy_payload([
-                ("run_id", "int4", run_col), ("call_no", "int4", calls["call_no"]),
-                ("point_no", "int2", calls["point_no"]), ("flags", "int2", calls["flags"]),
-                ("start_ns", "int8", calls["start_ns"]), ("rtt_ns", "int8", calls["end_ns"] - calls["start_ns"]),
-                ("request_bytes", "int4", calls["request_bytes"]), ("response_bytes", "int4", calls["response_bytes"]),
-                ("thread", "int2", calls["thread"]), ("server_recv_ns", "int8", calls["server_recv_ns"]),
-                ("server_send_ns", "int8", calls["server_send_ns"]),
-            ])
-            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes, thread, server_recv_ns, server_send_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(payload)
-        steps = batch.steps
-        if len(steps):
-            payload = binary_copy_payload([
-                ("run_id", "int4", np.full(len(steps), run_id, dtype=np.int32)),
-                ("call_no", "int4", steps["call_no"]), ("code", "int2", steps["code"]),
-                ("start_ns", "int8", steps["start_ns"]), ("end_ns", "int8", steps["end_ns"]),
-            ])
-            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(payload)
+CALLS_COPY = ("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, "
+              "thread, server_recv_ns, server_send_ns) FROM STDIN (FORMAT BINARY)")
+STEPS_COPY = "COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)"
 
+
+def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytearray]]:
+    """The batch's rows as (COPY statement, binary stream), calls first; none for an empty part."""
+    copies = []
+    calls = batch.calls
+    if len(calls):
+        copies.append((CALLS_COPY, binary_copy_payload([
+            ("run_id", "int4", np.full(len(calls), run_id, dtype=np.int32)), ("call_no", "int4", calls["call_no"]),
+            ("point_no", "int2", calls["point_no"]), ("flags", "int2", calls["flags"]),
+            ("start_ns", "int8", calls["start_ns"]), ("rtt_ns", "int8", calls["end_ns"] - calls["start_ns"]),
+            ("request_bytes", "int4", calls["request_bytes"]), ("response_bytes", "int4", calls["response_bytes"]),
+            ("thread", "int2", calls["thread"]), ("server_recv_ns", "int8", calls["server_recv_ns"]),
+            ("server_send_ns", "int8", calls["server_send_ns"]),
+        ])))
+    steps = batch.steps
+    if len(steps):
+        copies.append((STEPS_COPY, binary_copy_payload([
+            ("run_id", "int4", np.full(len(steps), run_id, dtype=np.int32)),
+            ("call_no", "int4", steps["call_no"]), ("code", "int2", steps["code"]),
+            ("start_ns", "int8", steps["start_ns"]), ("end_ns", "int8", steps["end_ns"]),
+        ])))
+    return copies
+
+
+def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytearray]]) -> None:
+    """Runs the COPYs on a psycopg cursor, in the caller's transaction (bench/ingest_rows_per_s.py times this
+    alone as the limit the HTTP ingest stands against)."""
+    for statement, payload in copies:
+        with cursor.copy(statement) as cp:
+            cp.write(payload)
+
+
+def _copy_rows(s: Session, run_id: int, batch: DecodedBatch) -> None:
+    copies = copy_payloads(run_id, batch)
+    with s.connection().connection.driver_connection.cursor() as cur:
+        write_copies(cur, copies)

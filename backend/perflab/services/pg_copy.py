@@ -8,18 +8,24 @@ SORT_MEMORY = "64MB"
 _PG_TYPES = {"int2": ">i2", "int4": ">i4", "int8": ">i8"}
 
 
-def binary_copy_payload(columns: list[tuple[str, str, np.ndarray]]) -> bytes:
+def binary_copy_payload(columns: list[tuple[str, str, np.ndarray]]) -> bytearray:
     """columns: (name, pg type int2|int4|int8, values). Returns a complete COPY ... (FORMAT BINARY) stream."""
     n = len(columns[0][2])
     fields = [("nfields", ">i2")]
     for name, pg_type, _ in columns:
         fields += [(f"{name}_len", ">i4"), (name, _PG_TYPES[pg_type])]
-    rows = np.empty(n, dtype=np.dtype(fields))
+    dtype = np.dtype(fields)
+    # the rows are built in place in the stream: `SIGNATURE + rows.tobytes() + TRAILER` copied it twice more
+    # (two passes over ~3 MB per batch with the GIL held, a tenth of the backend's time in a batch upload)
+    stream = bytearray(len(SIGNATURE) + dtype.itemsize * n + len(TRAILER))
+    stream[:len(SIGNATURE)] = SIGNATURE
+    stream[len(stream) - len(TRAILER):] = TRAILER
+    rows = np.frombuffer(stream, dtype=dtype, count=n, offset=len(SIGNATURE))
     rows["nfields"] = len(columns)
     for name, pg_type, values in columns:
         rows[f"{name}_len"] = np.dtype(_PG_TYPES[pg_type]).itemsize
         rows[name] = values
-    return SIGNATURE + rows.tobytes() + TRAILER
+    return stream
 
 
 def read_columns(cursor, source: str, columns: list[tuple], params=None, order_by: str | None = None,
