@@ -28,6 +28,7 @@ from perflab.core.db import Database
 from perflab.services.errors import FieldError
 from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
+from perflab.services.exports.pdf_browser import close_chromium
 from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
 from perflab.services.rate_limit import SlidingWindow
@@ -104,6 +105,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         # let a tick in progress finish: cancelling would leave its thread holding locks after shutdown
         stopping.set()
         await asyncio.gather(*loops)
+        await close_chromium()  # the PDF prints' warm browser, if one was started (services/exports/pdf_browser.py)
         if db is None:
             app.state.db.dispose()
 

@@ -4,11 +4,11 @@ Two prints: the first tells on which page each section landed (the named destina
 contents' links), the report view then writes those numbers into its contents and the second print is the report.
 The print is untagged: a tagged PDF carries one uncompressed structure element per table cell and SVG shape, two
 thirds of the file and a third of the print time; the bookmarks a tagged print would give are added here from
-the same destinations (outline.py)."""
+the same destinations (outline.py). The browser is kept running between prints (pdf_browser.py); each print has a
+browser context of its own."""
 
 import asyncio
 import io
-import os
 import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -16,10 +16,9 @@ from urllib.parse import urlsplit
 from pypdf import PdfReader
 
 from perflab.services.exports.outline import Bookmark, add_outline, destinations
+from perflab.services.exports.pdf_browser import CHROMIUM, warm_chromium
 from perflab.services.exports.report_jobs import Progress
 
-CHROMIUM = os.environ.get("PERFLAB_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 PAPERS = {"a4": "A4", "letter": "Letter"}
 READY_TIMEOUT_MS = 30_000
 MAX_PRINTS = 2  # Chromium is heavy on a small machine: at most two prints at once (per event loop)
@@ -106,7 +105,7 @@ async def render(url: str, paper: str, label: str, progress: Progress | None = N
         raise
 
 
-async def _lab_only(page, url: str, headers: dict[str, str]) -> None:
+async def _lab_only(context, url: str, headers: dict[str, str]) -> None:
     """The print reads the lab and nothing else: requests to any other origin are refused, and the print's token
     goes only to the lab's own origin."""
     lab = urlsplit(url)
@@ -117,40 +116,35 @@ async def _lab_only(page, url: str, headers: dict[str, str]) -> None:
             return await r.abort("blockedbyclient")
         await r.continue_(headers={**r.request.headers, **headers})
 
-    await page.route("**/*", route)
+    await context.route("**/*", route)  # the context's every page, popups included
 
 
 async def _print(url: str, options: dict, progress: Progress, headers: dict[str, str]) -> bytes:
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = await browser.new_page(viewport={"width": 1000, "height": 1400})
-            await _lab_only(page, url, headers)
-            await page.goto(url, wait_until="domcontentloaded")
-            state = page.locator("[data-report-state='ready'], [data-report-state='error']")
-            await state.first.wait_for(timeout=READY_TIMEOUT_MS)
-            if await page.locator("[data-report-state='error']").count():
-                message = await page.locator("[data-report-error]").first.inner_text()
-                raise ReportError(f"the report view could not load its data: {message}")
-            # the UI ships its fonts: print once they are loaded, never with a machine's fallback
-            await page.evaluate("() => document.fonts.ready.then(() => true)")
-            sections = [Section(**x) for x in await page.evaluate(
-                "() => [...document.querySelectorAll('[data-toc-id]')].map(e => ({id: e.dataset.tocId, "
-                "title: e.dataset.tocTitle, level: Number(e.dataset.tocLevel ?? 1)}))")]
-            title = await page.title()
-            progress.stage("layout")
-            first = await page.pdf(**options)
-            toc_page = await page.evaluate("() => Number(document.querySelector('[data-toc-page]')"
-                                           "?.dataset.tocPage ?? 2)")
-            pages = section_pages(first, sections, toc_page)
-            await page.evaluate("pages => window.dispatchEvent(new CustomEvent('perflab:toc-pages', "
-                                "{detail: pages}))", pages)
-            await page.locator("[data-toc-filled='true']").wait_for(timeout=5_000)
-            progress.stage("printing", pages=len(PdfReader(io.BytesIO(first)).pages))
-            final = await page.pdf(**options)
-        finally:
-            await browser.close()
+    # a fresh context on the shared, already running browser (pdf_browser.py): nothing of another print is seen
+    async with warm_chromium().context(viewport={"width": 1000, "height": 1400}) as context:
+        await _lab_only(context, url, headers)
+        page = await context.new_page()
+        await page.goto(url, wait_until="domcontentloaded")
+        state = page.locator("[data-report-state='ready'], [data-report-state='error']")
+        await state.first.wait_for(timeout=READY_TIMEOUT_MS)
+        if await page.locator("[data-report-state='error']").count():
+            message = await page.locator("[data-report-error]").first.inner_text()
+            raise ReportError(f"the report view could not load its data: {message}")
+        # the UI ships its fonts: print once they are loaded, never with a machine's fallback
+        await page.evaluate("() => document.fonts.ready.then(() => true)")
+        sections = [Section(**x) for x in await page.evaluate(
+            "() => [...document.querySelectorAll('[data-toc-id]')].map(e => ({id: e.dataset.tocId, "
+            "title: e.dataset.tocTitle, level: Number(e.dataset.tocLevel ?? 1)}))")]
+        title = await page.title()
+        progress.stage("layout")
+        first = await page.pdf(**options)
+        toc_page = await page.evaluate("() => Number(document.querySelector('[data-toc-page]')"
+                                       "?.dataset.tocPage ?? 2)")
+        pages = section_pages(first, sections, toc_page)
+        await page.evaluate("pages => window.dispatchEvent(new CustomEvent('perflab:toc-pages', "
+                            "{detail: pages}))", pages)
+        await page.locator("[data-toc-filled='true']").wait_for(timeout=5_000)
+        progress.stage("printing", pages=len(PdfReader(io.BytesIO(first)).pages))
+        final = await page.pdf(**options)
     progress.stage("outline")
     return await asyncio.to_thread(add_outline, final, bookmarks(final, sections, toc_page), title)

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Run } from "../../api/types";
 import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
 import { paramRows } from "./reportParams";
+import { preloadLatinFonts } from "./reportFonts";
 import type {
   ClockAlignment,
   ClockAnalysis,
@@ -37,6 +38,7 @@ export function ReportFrame({
   children: ReactNode;
 }) {
   useEffect(() => {
+    preloadLatinFonts(); // the fonts download while the data loads, not after the first render
     document.body.classList.add("report-mode");
     return () => document.body.classList.remove("report-mode");
   }, []);
