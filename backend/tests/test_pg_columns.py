@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from sqlalchemy import text
 
-from perflab.services.pg_copy import read_columns
+from perflab.services.pg_copy import read_columns, read_int64_columns
 
 COLUMNS = [("call_no", "int4"), ("code", "int2"), ("span_ns", "int8", "b - a")]
 
@@ -43,3 +43,16 @@ def test_read_columns_of_no_rows_is_an_empty_array_with_the_columns(db):
         _table(s, [])
         got = read_columns(s.connection().connection.driver_connection.cursor(), "t", COLUMNS)
     assert len(got) == 0 and got.dtype.names == ("call_no", "code", "span_ns")
+
+
+def test_read_int64_columns_returns_the_same_values_as_int64(db):
+    rows = [(c, c % 5 - 2, -(2**40) + c, 3**30 * c) for c in range(0, 4000, 3)]  # negative and past 2**32
+    with db.session() as s:
+        _table(s, rows)
+        cur = s.connection().connection.driver_connection.cursor()
+        want = read_columns(cur, "t", COLUMNS, order_by="call_no", chunk_by="call_no / 1000")
+        got = read_int64_columns(cur, "t", COLUMNS, order_by="call_no", chunk_by="call_no / 1000")
+    assert list(got) == ["call_no", "code", "span_ns"]
+    for name in got:
+        assert got[name].dtype == np.int64 and got[name].tolist() == want[name].tolist()
+    assert got["code"].min() == -2 and got["span_ns"].max() > 2**32

@@ -111,12 +111,14 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
         return result
     order = _topo(defs)
     measured = tr.measured
+    complete_calls = measured.copy()  # measured calls that ran every required step: the same for every point
+    for d in defs:
+        if not d.optional:
+            complete_calls &= tr.has(d.code)
     for p in tr.points:
-        sel = measured & (tr.point_no == p)
-        complete = sel.copy()
-        for d in defs:
-            if not d.optional:
-                complete &= tr.has(d.code)
+        in_p = tr.point_no == p
+        sel = measured & in_p
+        complete = complete_calls & in_p
         idx = np.nonzero(complete)[0]
         if idx.size == 0:
             result.points.append(PointRtp(int(p), 0, int(sel.sum()), [], 0.0, 0.0, 0.0, None, []))

@@ -4,10 +4,14 @@ Percentiles interpolate linearly between order statistics (numpy's default, Hynd
 the 95% confidence interval of the mean is a percentile bootstrap (see mean_ci95 and docs/analysis.md).
 """
 
-from dataclasses import asdict, dataclass
+import hashlib
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, fields
 from functools import lru_cache
 
 import numpy as np
+from scipy import sparse
 
 
 @dataclass(frozen=True)
@@ -25,26 +29,45 @@ class Stats:
     max_ns: float
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        # the fields are plain numbers: asdict's deep copy of each costs more than the analysis of a step
+        return {name: getattr(self, name) for name in _STATS_FIELDS}
+
+
+_STATS_FIELDS = tuple(f.name for f in fields(Stats))
 
 
 def describe(values_ns) -> Stats | None:
     """Statistics of a sample in nanoseconds; None for an empty sample."""
-    x = np.asarray(values_ns, dtype=np.float64)
+    x = _sample(values_ns, "values_ns")
+    return _describe(x, mean_ci95(x)) if x.size else None
+
+
+def describe_columns(columns) -> list[Stats]:
+    """describe() of several samples of equal size, each not empty (the steps of a point, measured on the same
+    calls): the same numbers, with their bootstrap intervals drawn together (mean_ci95_columns)."""
+    xs = [_sample(c, f"columns[{j}]") for j, c in enumerate(columns)]
+    if any(x.size == 0 for x in xs):
+        raise ValueError("columns must not be empty")
+    return [_describe(x, ci) for x, ci in zip(xs, mean_ci95_columns(xs))]
+
+
+def _sample(values, name: str) -> np.ndarray:
+    x = np.asarray(values, dtype=np.float64)
     if x.ndim != 1:
-        raise ValueError(f"values_ns must be one-dimensional (got shape {x.shape})")
-    n = x.size
-    if n == 0:
-        return None
+        raise ValueError(f"{name} must be one-dimensional (got shape {x.shape})")
     if not np.all(np.isfinite(x)):
-        raise ValueError("values_ns must be finite")
+        raise ValueError(f"{name} must be finite")
+    return x
+
+
+def _describe(x: np.ndarray, ci: tuple[float, float]) -> Stats:
+    n = x.size
     mean = float(x.mean())
     p50, p90, p99, p999 = (float(v) for v in np.percentile(x, [50, 90, 99, 99.9]))
     sd = float(x.std(ddof=1)) if n > 1 else 0.0
-    low, high = mean_ci95(x)
     return Stats(
         count=int(n), mean_ns=mean, median_ns=p50, p90_ns=p90, p99_ns=p99, p999_ns=p999, stddev_ns=sd,
-        ci95_low_ns=low, ci95_high_ns=high, min_ns=float(x.min()), max_ns=float(x.max()),
+        ci95_low_ns=ci[0], ci95_high_ns=ci[1], min_ns=float(x.min()), max_ns=float(x.max()),
     )
 
 
@@ -62,33 +85,67 @@ def mean_ci95(values) -> tuple[float, float]:
     """95% percentile-bootstrap interval of the mean; (mean, mean) for fewer than two distinct values.
     Over _M calls, means of m = _M resampled calls are shrunk towards the mean by sqrt(m / n) (their spread is
     sqrt(n / m) times the mean's): the ends stay within [min, max], and the skew kept is if anything larger."""
-    x = np.asarray(values, dtype=np.float64)
-    mean = float(x.mean())
-    n = x.size
-    if n < 2 or x.min() == x.max():
-        return mean, mean
+    return mean_ci95_columns([np.asarray(values, dtype=np.float64).ravel()])[0]
+
+
+def mean_ci95_columns(columns: list[np.ndarray]) -> list[tuple[float, float]]:
+    """mean_ci95 of each of several float64 samples of one size n, with the same draws (they depend on n alone):
+    one pass of the resample matrix over all of them. A sample asked for before (model_fit asks for the point's
+    RTTs that step_statistics described) is answered from _known, the same numbers without the bootstrap again."""
+    out: list = [None] * len(columns)
+    todo = []  # (index, mean, key) of the samples to resample
+    for j, x in enumerate(columns):
+        mean = float(x.mean())
+        if x.size < 2 or x.min() == x.max():
+            out[j] = (mean, mean)
+            continue
+        key = _key(x)
+        with _known_lock:
+            out[j] = _known.get(key)
+        if out[j] is None:
+            todo.append((j, mean, key))
+    if not todo:
+        return out
+    n = columns[todo[0][0]].size
+    if any(columns[j].size != n for j, *_ in todo):
+        raise ValueError(f"columns must have one size (got {sorted({c.size for c in columns})})")
     m = min(n, _M)
-    means = np.empty(_RESAMPLES)
-    i = 0
-    for block in _resample_indices(n):
-        # x[block], not np.take: take copies read-only indices first (8x slower here)
-        means[i:i + len(block)] = x[block].mean(axis=1)
-        i += len(block)
-    low, high = mean + (np.percentile(means, [2.5, 97.5]) - mean) * np.sqrt(m / n)
-    return min(float(low), mean), max(float(high), mean)
+    # [resamples, n] counts @ [n, samples]: each resample's sum, gathered in compiled code without the
+    # [resamples, m] copy that x[draws] makes of every sample
+    sums = _resample_matrix(n) @ np.stack([columns[j] for j, *_ in todo], axis=1)
+    boot = np.ascontiguousarray(sums.T) / m  # [samples, resamples]: each sample's resampled means
+    for (j, mean, key), means in zip(todo, boot):
+        low, high = mean + (np.percentile(means, [2.5, 97.5]) - mean) * np.sqrt(m / n)
+        out[j] = (min(float(low), mean), max(float(high), mean))
+        with _known_lock:
+            _known[key] = out[j]
+            _known.move_to_end(key)
+            while len(_known) > _KNOWN:
+                _known.popitem(last=False)
+    return out
+
+
+_KNOWN = 256  # intervals remembered: a run's points times the samples of each, a few kB
+_known: OrderedDict[bytes, tuple[float, float]] = OrderedDict()
+_known_lock = threading.Lock()
+
+
+def _key(x: np.ndarray) -> bytes:
+    """What identifies a sample's interval: its values (the draws follow from their number)."""
+    return hashlib.blake2b(np.ascontiguousarray(x).data, digest_size=24).digest() + x.size.to_bytes(8, "little")
 
 
 @lru_cache(maxsize=4)
-def _resample_indices(n: int) -> tuple[np.ndarray, ...]:
-    """The bootstrap's draws for a sample of n: the seed is fixed, so they depend on n alone, and a run's analysis
-    asks for the same n again and again (every step of a point has the point's calls): drawn once, not per call.
-    In blocks of about 500,000 (bounded memory); kept int64, which numpy gathers faster than int32 (16 MB each)."""
+def _resample_matrix(n: int) -> sparse.csr_matrix:
+    """The bootstrap's draws for a sample of n as a [resamples, n] sparse matrix, row r holding resample r's m
+    indices (a call drawn twice twice): the seed is fixed, so they depend on n alone, and a run's analysis asks
+    for the same n again and again (every step of a point has the point's calls): drawn once, not per call.
+    Drawn in blocks of about 500,000 as the bootstrap always has (the same draws); 24 MB at most."""
     m = min(n, _M)
     rng = np.random.default_rng(_SEED)
     rows = max(1, 500_000 // m)
-    blocks = []
-    for i in range(0, _RESAMPLES, rows):
-        block = rng.integers(0, n, size=(min(rows, _RESAMPLES - i), m))
-        block.setflags(write=False)
-        blocks.append(block)  # shared by every caller: nobody may change them
-    return tuple(blocks)
+    index = np.int32 if n < 2**31 else np.int64
+    cols = np.concatenate([rng.integers(0, n, size=(min(rows, _RESAMPLES - i), m)).astype(index).ravel()
+                           for i in range(0, _RESAMPLES, rows)])
+    starts = np.arange(0, cols.size + 1, m, dtype=index)
+    return sparse.csr_matrix((np.ones(cols.size), cols, starts), shape=(_RESAMPLES, n))

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from perflab.analysis.stats import describe
+from perflab.analysis.stats import describe, describe_columns
 from perflab.analysis.step_codes import describe_code
 from perflab.analysis.trace import FLAG_ERROR, FLAG_FIRST, FLAG_SLOW_START, Trace
 
@@ -93,13 +93,12 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
     for p in tr.points:
         in_p = tr.point_no == p
         sel = in_p & measured
-        rtt = describe(tr.rtt_ns[sel])
-        rows = _rows(tr, net, sel)
+        rtt, rows = _rtt_and_rows(tr, net, sel)
         fl = in_p & flagged
         fcs = None
         if fl.any():
-            fr = describe(tr.rtt_ns[fl])
-            fcs = FirstCalls(int(fl.sum()), fr.as_dict() if fr else None, _rows(tr, net, fl))
+            fr, frows = _rtt_and_rows(tr, net, fl)
+            fcs = FirstCalls(int(fl.sum()), fr.as_dict() if fr else None, frows)
         fc = None
         idx = np.nonzero(in_p & first)[0]
         if idx.size:
@@ -120,15 +119,22 @@ def _slow_start(tr: Trace, sel: np.ndarray) -> SlowStart | None:
     return SlowStart(n, n / int(sel.sum()), describe(tr.rtt_ns[slow]).as_dict(), rest.as_dict() if rest else None)
 
 
-def _rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> list[StepRow]:
+def _rtt_and_rows(tr: Trace, net: np.ndarray, sel: np.ndarray) -> tuple:
+    """The selected calls' RTT statistics (None for none) and a row per step that ran. The RTTs and the steps that
+    every selected call ran are samples of one size, described together (describe_columns: one bootstrap pass)."""
     idx = np.nonzero(sel)[0]
+    if idx.size == 0:
+        return None, []
     count, sub = tr.count[idx], net[idx]  # the selected calls' rows once, then one column per step
+    ran = count > 0
+    every = [j for j in range(len(tr.codes)) if ran[:, j].all()]
+    together = describe_columns([tr.rtt_ns[idx]] + [sub[:, j] for j in every])
+    rtt, stats = together[0], dict(zip(every, together[1:]))
     rows = []
     for j, code in enumerate(tr.codes):
-        ran = count[:, j] > 0
-        if not ran.any():
+        if not ran[:, j].any():
             continue
         sc = describe_code(int(code))
-        rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(count[ran, j].mean()),
-                            describe(sub[ran, j]).as_dict()))  # not empty: the step ran
-    return rows
+        st = stats[j] if j in stats else describe(sub[ran[:, j], j])  # not empty: the step ran
+        rows.append(StepRow(sc.code, sc.name, sc.side, sc.paper, float(count[ran[:, j], j].mean()), st.as_dict()))
+    return rtt, rows

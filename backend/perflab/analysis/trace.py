@@ -69,12 +69,9 @@ def build(calls: dict, steps: dict) -> Trace:
     s_code = np.asarray(steps["code"], dtype=np.int64)
     s_start = np.asarray(steps["start_ns"], dtype=np.int64)
     s_end = np.asarray(steps["end_ns"], dtype=np.int64)
-    row = np.searchsorted(call_no, s_call)
-    row_ok = row < len(call_no)
-    row_ok[row_ok] = call_no[row[row_ok]] == s_call[row_ok]
+    row, row_ok = _rows_of(call_no, s_call)
     row, s_code, s_start, s_end = row[row_ok], s_code[row_ok], s_start[row_ok], s_end[row_ok]
-    codes = np.unique(s_code)
-    col = np.searchsorted(codes, s_code)
+    codes, col = _columns_of(s_code)
     n, m = len(call_no), len(codes)
     flat = row * m + col
     first = np.zeros(n * m, np.int64)
@@ -95,3 +92,31 @@ def build(calls: dict, steps: dict) -> Trace:
     return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
                  c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),
                  count.reshape(shape), c.get("thread"), c.get("server_recv_ns"), c.get("server_send_ns"))
+
+
+def _rows_of(call_no: np.ndarray, s_call: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each step's row in the sorted calls, and whether its call is there at all. A run's calls are numbered
+    0, 1, 2, ... without gaps: then the row is the call number less the first, no search over a million steps."""
+    n = len(call_no)
+    if n and call_no[-1] - call_no[0] == n - 1 and (n == 1 or np.all(call_no[1:] != call_no[:-1])):
+        row = s_call - call_no[0]  # sorted, n distinct numbers spanning n: consecutive
+        return row, (row >= 0) & (row < n)
+    row = np.searchsorted(call_no, s_call)
+    row_ok = row < n
+    row_ok[row_ok] = call_no[row[row_ok]] == s_call[row_ok]
+    return row, row_ok
+
+
+def _columns_of(s_code: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The step codes present, ascending, and each step's column among them. Codes are small numbers (int2 in
+    the schema): counted into a table indexed by the code rather than sorting a million of them."""
+    if s_code.size == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    low, high = int(s_code.min()), int(s_code.max())
+    if high - low > 1 << 20:  # codes spread too wide for a table
+        codes = np.unique(s_code)
+        return codes, np.searchsorted(codes, s_code)
+    present = np.bincount(s_code - low, minlength=high - low + 1) > 0
+    codes = np.nonzero(present)[0] + low
+    column = np.cumsum(present) - 1  # code - low -> its column
+    return codes.astype(np.int64), column[s_code - low]

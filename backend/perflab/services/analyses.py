@@ -17,7 +17,7 @@ from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS i
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 from perflab.services import analysis_progress
 from perflab.services.agent_clocks import share_clock
-from perflab.services.pg_copy import read_columns
+from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
@@ -26,9 +26,9 @@ FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.va
 
 
 def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, group_shift: int) -> dict:
-    """A run's rows of `table` as int64 columns, packed server-side (pg_copy.read_columns)."""
-    rows = read_columns(cur, f"{table} WHERE run_id = %s", columns, (run_id,), chunk_by=f"call_no >> {group_shift}")
-    return {name: rows[name].astype(np.int64) for name, _ in columns}
+    """A run's rows of `table` as int64 columns, packed server-side (pg_copy.read_int64_columns)."""
+    return read_int64_columns(cur, f"{table} WHERE run_id = %s", columns, (run_id,),
+                              chunk_by=f"call_no >> {group_shift}")
 
 
 CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
