@@ -183,28 +183,28 @@ def sweep(net: Network, threads: list[int], thinks: list[float], method: str = "
     for n in threads:
         for z in thinks:
             one = replace(net, think=np.array([float(z)]))
-            r = solve(one, [n])
-            rows.append({"threads": n, "think": z, "response": float(r.response[0]),
-                         "throughput": float(r.throughput[0]),
-                         "utilisation": r.utilisation.sum(axis=0).tolist(),
-                         "bottleneck": bottleneck(net, r)})
+            rows.append(_sweep_row(net, n, z, solve(one, [n])))
     return rows
+
+
+def _sweep_row(net: Network, threads: int, think: float, r: MvaResult) -> dict:
+    return {"threads": threads, "think": think, "response": float(r.response[0]),
+            "throughput": float(r.throughput[0]), "utilisation": r.utilisation.sum(axis=0).tolist(),
+            "bottleneck": bottleneck(net, r)}
 
 
 def _exact_sweep(net: Network, threads: list[int], thinks: list[float]) -> list[dict]:
     """Single-class exact MVA for every think time at once: one recursion up to the largest thread count passes
-    through every smaller one, so the sweep costs max(threads) steps, not the sum over its grid."""
+    through every smaller one, so the sweep costs max(threads) steps, not the sum over its grid. The think times
+    ride as rows of one batch network through _step (its rows do not interact; only q carries the recursion)."""
     z = np.asarray(thinks, dtype=float)
-    d, p2 = net.demands[0], net.phase2[0].sum()
-    is_q = np.array([k == QUEUE for k in net.kinds])
-    q = np.zeros((len(z), len(d)))  # Q_k(n - 1) per think time
+    rows_of = lambda a: np.repeat(a, len(z), axis=0)  # noqa: E731
+    batch = replace(net, demands=rows_of(net.demands), phase2=rows_of(net.phase2), think=z)
+    q = np.zeros(batch.demands.shape)  # Q_k(n - 1) per think time
     at = {}
     wanted = set(threads)
     for n in range(1, max(threads) + 1):
-        res = np.where(is_q[None, :], d[None, :] * (1.0 + q), d[None, :])
-        resp = res.sum(axis=1) - p2
-        denom = z + resp
-        x = np.divide(n, denom, out=np.zeros_like(denom), where=denom > 0)
+        res, resp, x = _step(batch, np.full(len(z), n), q)
         q = x[:, None] * res
         if n in wanted:
             at[n] = (res, resp, x)
@@ -212,7 +212,6 @@ def _exact_sweep(net: Network, threads: list[int], thinks: list[float]) -> list[
     for n in threads:
         res, resp, x = at[n]
         for i, think in enumerate(thinks):
-            r = MvaResult([n], res[i:i + 1], resp[i:i + 1], x[i:i + 1], x[i] * net.demands, x[i] * res[i:i + 1])
-            rows.append({"threads": n, "think": think, "response": float(resp[i]), "throughput": float(x[i]),
-                         "utilisation": r.utilisation.sum(axis=0).tolist(), "bottleneck": bottleneck(net, r)})
+            rows.append(_sweep_row(net, n, think, result_at(net, np.array([n]),
+                                                            (res[i:i + 1], resp[i:i + 1], x[i:i + 1]))))
     return rows
