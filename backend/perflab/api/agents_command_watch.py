@@ -10,24 +10,20 @@ import asyncio
 import logging
 
 from fastapi.concurrency import run_in_threadpool
-from sqlalchemy import and_, or_, select
+from sqlalchemy import select
 
 from perflab.api.bell import Bell
 from perflab.core.db import Database
 from perflab.models import Job
-from perflab.models.run import JobState
+from perflab.services.jobs import HAS_COMMAND
 
 log = logging.getLogger("perflab")
-ACTIVE = [JobState.queued.value, JobState.delivered.value, JobState.ready.value, JobState.running.value]
 
 
 def agents_with_commands(db: Database, agent_ids: list[int]) -> set[int]:
     """The agents among agent_ids that jobs.pending_commands would give a command now."""
     with db.session() as s:
-        return set(s.scalars(select(Job.agent_id).distinct().where(
-            Job.agent_id.in_(agent_ids), Job.state.in_(ACTIVE),
-            or_(Job.state == JobState.queued.value,
-                and_(Job.stop_reason.is_not(None), Job.stop_delivered.is_(False))))))
+        return set(s.scalars(select(Job.agent_id).distinct().where(Job.agent_id.in_(agent_ids), HAS_COMMAND)))
 
 
 class CommandWatch:

@@ -1,7 +1,7 @@
 """The agents' side of a run: handing out commands, taking job reports, moving the run along its lifecycle
 queued → running → done | failed | cancelled."""
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
 from perflab.models import Agent, Job, JobState, Run, RunStatus
@@ -9,12 +9,18 @@ from perflab.models.base import utcnow
 from perflab.services.errors import NotFound
 
 
+# a job its agent has a command to take for: a start (never delivered) or a stop not yet delivered while it runs;
+# pending_commands hands them out, the long-polls' command watch asks which agents have one
+HAS_COMMAND = or_(Job.state == JobState.queued.value,
+                  and_(Job.state.in_([JobState.delivered.value, JobState.ready.value, JobState.running.value]),
+                       Job.stop_reason.is_not(None), Job.stop_delivered.is_(False)))
+
+
 def pending_commands(s: Session, agent_id: int) -> list[dict]:
     """Start commands for queued jobs and stop commands not yet delivered, marking them delivered."""
     commands = []
-    jobs = s.scalars(select(Job).where(Job.agent_id == agent_id, Job.state.in_(
-        [JobState.queued.value, JobState.delivered.value, JobState.ready.value, JobState.running.value]))
-        .order_by(Job.id).with_for_update(skip_locked=True)).all()
+    jobs = s.scalars(select(Job).where(Job.agent_id == agent_id, HAS_COMMAND)
+                     .order_by(Job.id).with_for_update(skip_locked=True)).all()
     for job in jobs:
         if job.state == JobState.queued.value:
             run = s.get(Run, job.run_id)
