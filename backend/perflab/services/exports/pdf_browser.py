@@ -51,9 +51,7 @@ class WarmChromium:
     async def context(self, **options) -> AsyncIterator:
         """A new browser context on the warm browser, closed after the print whatever happens."""
         async with self._lock:
-            if self._idle is not None:
-                self._idle.cancel()
-                self._idle = None
+            self._cancel_idle()
             browser = await self._ensure()
             self._users += 1
         try:
@@ -88,10 +86,13 @@ class WarmChromium:
     async def close(self) -> None:
         """Closes the browser now (shutdown); a print after this starts a new one."""
         async with self._lock:
-            if self._idle is not None:
-                self._idle.cancel()
-                self._idle = None
+            self._cancel_idle()
             await self._stop()
+
+    def _cancel_idle(self) -> None:
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
 
 
 _warm: dict[asyncio.AbstractEventLoop, WarmChromium] = {}
