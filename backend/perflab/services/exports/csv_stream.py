@@ -5,6 +5,7 @@ import csv
 import io
 import select
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 from psycopg import ClientCursor, pq
 
@@ -60,49 +61,53 @@ def _result(pg):
     return pg.get_result()
 
 
+@contextmanager
+def _statement_connection(db: Database, sql: str, params) -> Iterator[tuple]:
+    """(libpq connection, the statement with its parameters bound) on a connection of its own, held only while
+    the body is sent. A statement cut short (client gone, error) leaves the connection mid-protocol: it is then
+    thrown away, never reused."""
+    with db.engine.connect() as conn:
+        raw = conn.connection.driver_connection
+        try:
+            yield raw.pgconn, ClientCursor(raw).mogrify(sql, params).encode()
+        except BaseException:
+            conn.invalidate()
+            raise
+
+
 def copy_out(db: Database, source: CopySource) -> Iterator[bytes]:
-    """Rows of `COPY (query) TO STDOUT (FORMAT CSV)` in ~CHUNK_BYTES pieces, on a connection of its own held
-    only while the body is sent. Memory stays at one chunk whatever the size of the run.
+    """Rows of `COPY (query) TO STDOUT (FORMAT CSV)` in ~CHUNK_BYTES pieces. Memory stays at one chunk whatever
+    the size of the run.
 
     Read with libpq's own calls (psycopg.pq) rather than psycopg's Copy iterator: a row costs a third of the
     time, which is most of the export's time on a large run (bench/export_bench.py)."""
-    with db.engine.connect() as conn:
-        raw = conn.connection.driver_connection
-        query = ClientCursor(raw).mogrify(f"COPY ({source.query}) TO STDOUT (FORMAT CSV)", source.params)
-        pg = raw.pgconn
-        finished = False
-        try:
-            pg.send_query(query.encode())
-            started = _result(pg)
-            if started.status != pq.ExecStatus.COPY_OUT:
-                raise CopyFailed((started.error_message or b"COPY did not start").decode(errors="replace"))
-            pending: list[bytes] = []
-            size = 0
-            while True:
-                n, data = pg.get_copy_data(1)  # non-blocking: 0 means wait for more
-                if n == 0:
-                    _wait_readable(pg)
-                    continue
-                if n < 0:  # -1 done, -2 failed: the result says which
-                    break
-                pending.append(bytes(data))
-                size += n
-                if size >= CHUNK_BYTES:
-                    yield b"".join(pending)
-                    pending, size = [], 0
-            if pending:
+    with _statement_connection(db, f"COPY ({source.query}) TO STDOUT (FORMAT CSV)", source.params) as (pg, query):
+        pg.send_query(query)
+        started = _result(pg)
+        if started.status != pq.ExecStatus.COPY_OUT:
+            raise CopyFailed((started.error_message or b"COPY did not start").decode(errors="replace"))
+        pending: list[bytes] = []
+        size = 0
+        while True:
+            n, data = pg.get_copy_data(1)  # non-blocking: 0 means wait for more
+            if n == 0:
+                _wait_readable(pg)
+                continue
+            if n < 0:  # -1 done, -2 failed: the result says which
+                break
+            pending.append(bytes(data))
+            size += n
+            if size >= CHUNK_BYTES:
                 yield b"".join(pending)
-            end = _result(pg)
-            while _result(pg) is not None:
-                pass
-            if end is None or end.status != pq.ExecStatus.COMMAND_OK:
-                message = end.error_message if end is not None else b"COPY ended without a result"
-                raise CopyFailed(message.decode(errors="replace"))
-            finished = True
-        finally:
-            if not finished:
-                # a COPY cut short (client gone, error) leaves the connection mid-protocol: never reuse it
-                conn.invalidate()
+                pending, size = [], 0
+        if pending:
+            yield b"".join(pending)
+        end = _result(pg)
+        while _result(pg) is not None:
+            pass
+        if end is None or end.status != pq.ExecStatus.COMMAND_OK:
+            message = end.error_message if end is not None else b"COPY ended without a result"
+            raise CopyFailed(message.decode(errors="replace"))
 
 
 def _exec(pg, command: bytes) -> None:
@@ -113,25 +118,15 @@ def _exec(pg, command: bytes) -> None:
 
 def lines_out(db: Database, source: CopySource) -> Iterator[bytes]:
     """The blocks of CSV lines of `source.lines_query`, one row at a time (libpq's single-row mode) and in binary
-    format, so each block arrives as the bytes PostgreSQL wrote, nothing decoded or re-encoded. On a connection
-    of its own held only while the body is sent; memory stays at one block whatever the size of the run."""
-    with db.engine.connect() as conn:
-        raw = conn.connection.driver_connection
-        query = ClientCursor(raw).mogrify(source.lines_query, source.params)
-        pg = raw.pgconn
-        finished = False
-        try:
-            _exec(pg, f"SET work_mem = '{SORT_MEMORY}'".encode())
-            pg.send_query_params(query.encode(), None, result_format=1)
-            pg.set_single_row_mode()
-            while (res := _result(pg)) is not None:
-                if res.status == pq.ExecStatus.SINGLE_TUPLE:
-                    yield res.get_value(0, 0)
-                elif res.status != pq.ExecStatus.TUPLES_OK:  # TUPLES_OK (no row) closes the rows; else failed
-                    raise CopyFailed((res.error_message or b"the query failed").decode(errors="replace"))
-            _exec(pg, b"RESET work_mem")
-            finished = True
-        finally:
-            if not finished:
-                # a query cut short (client gone, error) leaves the connection mid-protocol: never reuse it
-                conn.invalidate()
+    format, so each block arrives as the bytes PostgreSQL wrote, nothing decoded or re-encoded. Memory stays at
+    one block whatever the size of the run."""
+    with _statement_connection(db, source.lines_query, source.params) as (pg, query):
+        _exec(pg, f"SET work_mem = '{SORT_MEMORY}'".encode())
+        pg.send_query_params(query, None, result_format=1)
+        pg.set_single_row_mode()
+        while (res := _result(pg)) is not None:
+            if res.status == pq.ExecStatus.SINGLE_TUPLE:
+                yield res.get_value(0, 0)
+            elif res.status != pq.ExecStatus.TUPLES_OK:  # TUPLES_OK (no row) closes the rows; else failed
+                raise CopyFailed((res.error_message or b"the query failed").decode(errors="replace"))
+        _exec(pg, b"RESET work_mem")
