@@ -87,20 +87,27 @@ ssize_t pl_rpc_tcp_next(int fd, struct pl_rpc_tcp_in *in, uint8_t **pkt)
             idle = 0;
             continue;
         }
-        if (n == 0) {
-            errno = ECONNRESET;
+        if (pl_rpc_tcp_read_again(n, avail != 0, &idle) < 0)
             return -1;
-        }
-        if (errno == EINTR)
-            continue;
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && avail == 0)
-            return -1; /* nothing of a new packet: the caller's timeout */
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && ++idle < 100)
-            continue; /* a packet stalled half-way: give its sender 100 timeouts */
-        if (errno == EAGAIN || errno == EWOULDBLOCK)
-            errno = ETIMEDOUT;
+    }
+}
+
+int pl_rpc_tcp_read_again(ssize_t n, int mid_packet, int *idle)
+{
+    if (n == 0) {
+        errno = ECONNRESET;
         return -1;
     }
+    if (errno == EINTR)
+        return 1;
+    if (errno != EAGAIN && errno != EWOULDBLOCK)
+        return -1;
+    if (!mid_packet)
+        return -1; /* nothing of a new packet: the caller's timeout */
+    if (++*idle < 100)
+        return 1; /* a packet stalled half-way: give its sender 100 timeouts */
+    errno = ETIMEDOUT;
+    return -1;
 }
 
 struct conn {

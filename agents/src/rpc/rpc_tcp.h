@@ -30,5 +30,10 @@ void pl_rpc_tcp_in_free(struct pl_rpc_tcp_in *in);
  * nothing of a new packet arrived within the socket's receive timeout, -1 with another errno when the
  * connection is closed or the stream is malformed. Once a packet has begun it is read to its end. */
 ssize_t pl_rpc_tcp_next(int fd, struct pl_rpc_tcp_in *in, uint8_t **pkt);
+/* What a stream read that returned n <= 0 means, for pl_rpc_tcp_next and its placed twin: 1 read again
+ * (interrupted, or a packet stalled half-way, up to 100 receive timeouts counted in *idle), -1 give up with
+ * errno set: ECONNRESET (closed), ETIMEDOUT (a packet stalled too long), EAGAIN (nothing of a new packet
+ * within the receive timeout, mid_packet 0: the caller's timeout) or the socket's own error. */
+int pl_rpc_tcp_read_again(ssize_t n, int mid_packet, int *idle);
 
 #endif

@@ -117,21 +117,10 @@ ssize_t pl_rpc_tcp_next_placed(int fd, struct pl_rpc_tcp_in *in, struct pl_rpc_t
             idle = 0;
             continue;
         }
-        if (n == 0) {
-            errno = ECONNRESET;
-            return -1;
-        }
-        if (errno == EINTR)
+        if (pl_rpc_tcp_read_again(n, pl->got != s, &idle) > 0)
             continue;
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && pl->got == s) {
-            if (k == 0)
-                pl_rpc_tcp_place_init(pl); /* nothing received: the next call plans afresh */
-            return -1; /* nothing of a new packet: the caller's timeout */
-        }
-        if ((errno == EAGAIN || errno == EWOULDBLOCK) && ++idle < 100)
-            continue; /* a packet stalled half-way: give its sender 100 timeouts */
-        if (errno == EAGAIN || errno == EWOULDBLOCK)
-            errno = ETIMEDOUT;
+        if (k == 0 && pl->got == s && (errno == EAGAIN || errno == EWOULDBLOCK))
+            pl_rpc_tcp_place_init(pl); /* nothing received: the next call plans afresh */
         return -1;
     }
 }
