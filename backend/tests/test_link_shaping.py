@@ -56,8 +56,17 @@ def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link, rate_qdisc):
         gaps_us += spacing_us(arrivals)
     # 1211.2 us per full frame through the bucket (it counts the header only), 1230.4 us on the wire
     expected = US_PER_BYTE_10M * (wire_bytes(1514) if rate_qdisc == "wire" else 1514)
-    median = statistics.median(gaps_us)
-    assert abs(median - expected) <= 0.05 * expected, f"gaps {gaps_us} us, expected {expected} us"
+    why = f"gaps {gaps_us} us, expected {expected} us"
+    if rate_qdisc == "wire":
+        # The wire books each departure from the last one, so a late wake-up is made up by the next frame
+        assert abs(statistics.median(gaps_us) - expected) <= 0.05 * expected, why
+    else:
+        # A bucket cannot save up more than its burst: a timer fired late on a busy machine only ever widens a
+        # gap (seen in CI: a median 6 % late). So the rate holds if no gap is shorter, and the quiet gaps are on
+        # it. Each call's first gap is left out: htb's bucket starts with room for two frames.
+        paced = [gap for i, gap in enumerate(gaps_us) if i % 7 != 0]
+        assert min(paced) >= 0.95 * expected, why
+        assert statistics.quantiles(paced, n=10)[0] <= 1.05 * expected, why
 
 
 def _pingpong_rtts_us(a: dict, b: dict, size: int, calls: int) -> list[float]:
