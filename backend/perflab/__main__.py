@@ -41,12 +41,17 @@ def _worker(args) -> int:
     import signal
     import threading
 
+    from perflab.core.backend_priority import lower_engine_priority
+    from perflab.core.config import get_settings
     from perflab.core.db import Database
     from perflab.services.analysis_worker import run_forever
     stopping = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stopping.set())
-    db = Database(database_url(args.data))
+    nice = get_settings().background_nice  # analyses are background work: a browser's reads go first
+    os.nice(nice)
+    db = Database(database_url(args.data), background_nice=nice)
+    lower_engine_priority(db.engine, nice)
     try:
         run_forever(db, args.idle, stopping)
     finally:

@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
-        app.state.db = db or Database(settings.database_url)
+        app.state.db = db or Database(settings.database_url, settings.background_nice)
         app.state.bell = Bell()
         app.state.ingest_slots = anyio.CapacityLimiter(agents.INGESTS_AT_ONCE)  # trace batches stored at once
         stopping = asyncio.Event()

@@ -39,6 +39,10 @@ class Settings(BaseSettings):
     login_window_s: float = 300.0
     agent_uploads_per_s: int = 200  # trace batches per agent per second, then 429 (the agent keeps them spooled)
     operator_max_run_calls: int = 200_000  # calls x points of one run an operator may launch (admins: the wire's cap)
+    # nice (0-19) of background work: the PostgreSQL backends storing trace batches, the analysis worker process
+    # and its backends (those on this machine and ours to renice); a browser's reads go first when the cores are
+    # busy. 0 keeps background work level with reads
+    background_nice: int = Field(default=10, ge=0, le=19)
     # send cookies with Secure; on by itself when the request came in over https
     secure_cookies: bool = False
 

@@ -39,7 +39,7 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
     if batch.job_id != job_id:
         raise BatchError(f"job_id in the header ({batch.job_id}) must match the URL ({job_id})")
     try:
-        with db.session() as s:
+        with db.ingest_session() as s:
             job = s.get(Job, job_id)
             if job is None or job.agent_id != agent_id:
                 raise UnknownJob(f"job {job_id} is not a job of this agent")
