@@ -67,15 +67,16 @@ LAST_USED_RESOLUTION = timedelta(minutes=1)  # what the Account page shows needs
 
 def user_of_api_token(s: Session, token: str) -> User | None:
     """The user a `plt_` token stands for; None if unknown; CredentialRefused if it no longer holds."""
-    row = s.scalar(select(ApiToken).where(ApiToken.token_sha256 == token_hash(token)))
-    if row is None:
+    found = s.execute(select(ApiToken, User).join(User, User.id == ApiToken.user_id)
+                      .where(ApiToken.token_sha256 == token_hash(token))).first()  # one round trip: every request
+    if found is None:
         return None
+    row, user = found
     now = utcnow()
     if row.revoked_at is not None:
         raise CredentialRefused(f"API token {row.prefix}… was revoked")
     if row.expires_at is not None and row.expires_at <= now:
         raise CredentialRefused(f"API token {row.prefix}… expired at {row.expires_at.isoformat()}")
-    user = s.get(User, row.user_id)
     if user.disabled:
         raise CredentialRefused(f"user {user.name} is disabled")
     if row.last_used_at is None or now - row.last_used_at >= LAST_USED_RESOLUTION:  # not a write per request
@@ -93,10 +94,11 @@ def create_session(s: Session, user: User) -> tuple[WebSession, str]:
 
 
 def session_of(s: Session, token: str) -> tuple[WebSession, User] | None:
-    row = s.scalar(select(WebSession).where(WebSession.token_sha256 == token_hash(token)))
-    if row is None or row.expires_at <= utcnow():
+    found = s.execute(select(WebSession, User).join(User, User.id == WebSession.user_id)
+                      .where(WebSession.token_sha256 == token_hash(token))).first()
+    if found is None or found[0].expires_at <= utcnow():
         return None
-    user = s.get(User, row.user_id)
+    row, user = found
     return None if user.disabled else (row, user)
 
 
