@@ -19,7 +19,21 @@ const ANALYSING_WAIT_MS = 120_000; // a large run's analyses take a worker tens 
 
 /** GET /api/runs/{id}/analyses/{kind}, waiting while the analysis worker is still computing the run's analyses
  * (the backend answers 202 {state: "analysing"} meanwhile), so every view gets the stored result, not the wait. */
-export async function fetchAnalysis<T>(id: number | string, kind: string, timeoutMs = 20_000): Promise<T> {
+export function fetchAnalysis<T>(id: number | string, kind: string, timeoutMs = 20_000): Promise<T> {
+  // views asked for at once (a report's figures: the throughput and statistics figures both read ecs) share
+  // one request; once it settles the next ask fetches again, so nothing stale is kept
+  const key = `${id}/${kind}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = fetchWaiting(id, kind, timeoutMs).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending as Promise<T>;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function fetchWaiting<T>(id: number | string, kind: string, timeoutMs: number): Promise<T> {
   const until = Date.now() + ANALYSING_WAIT_MS;
   for (;;) {
     const body = await requestJson<T | { state?: string }>(`/api/runs/${id}/analyses/${kind}`, {}, { timeoutMs });

@@ -112,3 +112,15 @@ describe("an analysis the worker is still computing", () => {
     }
   });
 });
+
+describe("fetchAnalysis", () => {
+  it("shares one request among views that ask for the same kind at once, and fetches again afterwards", async () => {
+    const { calls } = installFakeFetch([(c) => (c.url.endsWith("/analyses/ecs") ? { body: { kind: "ecs", n: calls.length } } : undefined)]);
+    const [a, b] = await Promise.all([getAnalysis(7, "ecs"), getAnalysis(7, "ecs")]);
+    expect(calls).toHaveLength(1);
+    expect(b).toBe(a);
+    await getAnalysis(7, "ecs");
+    expect(calls).toHaveLength(2);
+  });
+});
+
