@@ -24,7 +24,7 @@ from perflab.api import run_estimate as run_estimate_api
 from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
 from perflab.core.config import Settings, get_settings
-from perflab.core.db import Database
+from perflab.core.db import INGESTS_AT_ONCE, Database
 from perflab.services.errors import FieldError
 from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
@@ -94,7 +94,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         app.state.db = db or Database(settings.database_url, settings.background_nice)
         app.state.bell = Bell()
-        app.state.ingest_slots = anyio.CapacityLimiter(agents.INGESTS_AT_ONCE)  # trace batches stored at once
+        app.state.ingest_slots = anyio.CapacityLimiter(INGESTS_AT_ONCE)  # trace batches stored at once
         stopping = asyncio.Event()
         app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
         loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),

@@ -29,11 +29,6 @@ admin_router = APIRouter(prefix="/agents", tags=["agents"], dependencies=ADMIN) 
 protocol_router = APIRouter(prefix="/agents", tags=["agent protocol"])
 # commands queued by this process ring the bell; the slow poll only catches those queued by another process
 COMMAND_POLL_INTERVAL_S = 1.0
-# trace batches stored at once: each is a COPY that keeps PostgreSQL busy on a core; more at a time on a small
-# machine only share the same cores while taking threads and the GIL from the reads (waiting uploads hold no
-# thread, only their body); a batch waiting here still gets its acknowledgement, later
-# (main.py's lifespan makes the app's limiter of INGESTS_AT_ONCE, in its event loop)
-INGESTS_AT_ONCE = 2
 
 
 def to_out(a: Agent, settings) -> AgentOut:

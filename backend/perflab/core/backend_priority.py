@@ -1,7 +1,7 @@
 """Lower the CPU priority of the PostgreSQL backends behind an engine's connections, when they are processes of
 this machine: background work (trace ingest's COPYs, the analysis worker's queries) then takes the cores a
-browser's read is not using, instead of sharing them equally (bench/load_api.py: with both cores busy storing
-batches, every read waited for a core)."""
+browser's read leaves, instead of sharing them equally. (On bench/load_api.py it changed nothing measurable:
+there the reads wait for the backend's interpreter, not for PostgreSQL; docs/reliability.md, "Load".)"""
 
 import logging
 import os
@@ -35,7 +35,7 @@ def lower_priority(dbapi_connection, nice: int) -> bool:
     try:
         os.setpriority(os.PRIO_PROCESS, pid, max(os.getpriority(os.PRIO_PROCESS, pid), nice))
     except OSError as e:  # another user's server: leave it as it is
-        log.info("ingest connections keep their priority: renicing PostgreSQL backend %d: %s", pid, e)
+        log.info("background connections keep their priority: renicing PostgreSQL backend %d: %s", pid, e)
         return False
     return True
 

@@ -20,7 +20,11 @@ def normalise_url(url: str) -> str:
 
 
 POOL_SIZE, POOL_OVERFLOW = 44, 16
-INGEST_POOL_SIZE = 2  # api/agents.py INGESTS_AT_ONCE: trace batches stored at once
+# trace batches stored at once: each is a COPY that keeps PostgreSQL busy on a core; more at a time on a small
+# machine only share the same cores while taking threads and the GIL from the reads (waiting uploads hold no
+# thread, only their body); a batch waiting still gets its acknowledgement, later. main.py's lifespan makes the
+# app's limiter of it; the ingest pool keeps as many connections
+INGESTS_AT_ONCE = 2
 PING_AFTER_IDLE_S = 1.0
 
 
@@ -53,7 +57,7 @@ class Database:
         self.engine: Engine = create_engine(self.url, pool_size=POOL_SIZE, max_overflow=POOL_OVERFLOW)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
         # trace ingest on connections of its own, whose backends run at `background_nice` when ours to renice
-        self.ingest_engine: Engine = create_engine(self.url, pool_size=INGEST_POOL_SIZE, max_overflow=2)
+        self.ingest_engine: Engine = create_engine(self.url, pool_size=INGESTS_AT_ONCE, max_overflow=2)
         for engine in (self.engine, self.ingest_engine):
             ping_when_idle(engine)
         lower_engine_priority(self.ingest_engine, background_nice)
