@@ -49,7 +49,7 @@ def _worker(args) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stopping.set())
     nice = get_settings().background_nice  # analyses are background work: a browser's reads go first
-    os.nice(nice)
+    os.setpriority(os.PRIO_PROCESS, 0, max(os.getpriority(os.PRIO_PROCESS, 0), nice))
     db = Database(database_url(args.data), background_nice=nice)
     lower_engine_priority(db.engine, nice)
     try:

@@ -21,8 +21,9 @@ def test_ingest_connections_are_reniced_and_reads_are_not(database_url):
     db = Database(database_url, background_nice=7)
     try:
         with db.session() as reads, db.ingest_session() as ingest:
+            base = backend_nice(reads)  # the server's own (a test run under nice passes it on)
+            assert base < 7, "the server already runs at nice 7 or more: nothing to see"
             assert backend_nice(ingest) == 7
-            assert backend_nice(reads) == 0
     finally:
         db.dispose()
 
@@ -30,8 +31,8 @@ def test_ingest_connections_are_reniced_and_reads_are_not(database_url):
 def test_background_nice_0_leaves_the_backends_as_they_are(database_url):
     db = Database(database_url, background_nice=0)
     try:
-        with db.ingest_session() as ingest:
-            assert backend_nice(ingest) == 0
+        with db.session() as reads, db.ingest_session() as ingest:
+            assert backend_nice(ingest) == backend_nice(reads)
     finally:
         db.dispose()
 
