@@ -30,8 +30,15 @@ class Tally:
         self.read_ms: list[float] = []
         self.read_paths: list[str] = []
         self.read_at: list[float] = []  # wall-clock second each read began (the browsers run in another process)
+        self.server_ms: list[float] = []  # the server's part of each read (its Server-Timing header)
         self.errors: list[str] = []
         self.rows = 0
+
+    def read(self, began: float, at: float, path: str, r: httpx.Response) -> None:
+        self.read_ms.append((time.perf_counter() - began) * 1000)
+        self.read_at.append(at)
+        self.read_paths.append(path)
+        self.server_ms.append(float(r.headers.get("server-timing", "app;dur=nan").partition("dur=")[2]))
 
     def error(self, what: str) -> None:
         if len(self.errors) < 20:
@@ -133,20 +140,16 @@ async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
         began, at = time.perf_counter(), time.time()
         runs = await expect(t, "runs", admin.get("/api/runs", params={"limit": 20}))
         if runs is not None:
-            t.read_ms.append((time.perf_counter() - began) * 1000)
-            t.read_paths.append("/api/runs")
-            t.read_at.append(at)
+            t.read(began, at, "/api/runs", runs)
         paths = ["/api/agents"]
         if runs and runs.json()["items"]:
             rid = runs.json()["items"][0]["id"]
             paths += [f"/api/runs/{rid}", f"/api/runs/{rid}/live-calls"]
         for path in paths:
             began, at = time.perf_counter(), time.time()
-            if await expect(t, path, admin.get(path)) is not None:
-                t.read_ms.append((time.perf_counter() - began) * 1000)
-                t.read_at.append(at)
-                t.read_paths.append(path.split("/")[-1] if path.endswith("live-calls") else
-                                    "run" if path.startswith("/api/runs/") else path)
+            if (r := await expect(t, path, admin.get(path))) is not None:
+                t.read(began, at, path.split("/")[-1] if path.endswith("live-calls") else
+                       "run" if path.startswith("/api/runs/") else path, r)
         await asyncio.sleep(1)
 
 
@@ -165,7 +168,7 @@ def browsers_process(base: str, admin_headers: dict, until_wall: float, out) -> 
     """The browsers in a process of their own: a read's time is the server's answer, not the wait for an event
     loop busy with 50 agents' traffic (which doubled the p50 when both shared one)."""
     t = asyncio.run(browsers(base, admin_headers, time.monotonic() + until_wall - time.time()))
-    out.send((t.read_ms, t.read_paths, t.read_at, t.errors))
+    out.send((t.read_ms, t.read_paths, t.read_at, t.server_ms, t.errors))
 
 
 async def load(base: str, admin_headers: dict) -> Tally:
@@ -189,7 +192,7 @@ async def load(base: str, admin_headers: dict) -> Tally:
         t.ingest_s = time.monotonic() - began
         t.ingest_ended = time.time()
         await asyncio.gather(*background)
-        t.read_ms, t.read_paths, t.read_at, errors = await asyncio.to_thread(mine.recv)
+        t.read_ms, t.read_paths, t.read_at, t.server_ms, errors = await asyncio.to_thread(mine.recv)
         t.errors += errors
         await asyncio.to_thread(readers.join)
     return t
@@ -203,6 +206,9 @@ def main() -> int:
     print(f"load_errors: {len(t.errors)} requests")
     print(f"load_ingest_rows_per_s: {t.rows / t.ingest_s:.0f} rows/s")
     print(f"load_api_reads: {len(reads)} (p50 {np.percentile(reads, 50):.1f} ms)", file=sys.stderr)
+    server = np.array(t.server_ms)  # from the app's first look at a read to its answer: the rest is waiting
+    print(f"  the server's part (Server-Timing): p50 {np.nanpercentile(server, 50):.1f} ms, p99 "
+          f"{np.nanpercentile(server, 99):.1f} ms", file=sys.stderr)
     paths, at = np.array(t.read_paths), np.array(t.read_at)
     during = (at >= t.ingest_began) & (at < t.ingest_ended)
     for what, mine in [(path, reads[paths == path]) for path in sorted(set(t.read_paths))] + [

@@ -23,6 +23,7 @@ from perflab.api import live_calls as live_calls_api
 from perflab.api import run_estimate as run_estimate_api
 from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
+from perflab.api.server_timing import ServerTiming
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import INGESTS_AT_ONCE, Database
 from perflab.services.errors import FieldError
@@ -127,6 +128,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
 
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(ServerTiming)  # added last: the outermost, so its time covers the others too
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:

@@ -1,3 +1,4 @@
+import re
 from datetime import timedelta
 
 from sqlalchemy import update
@@ -13,6 +14,13 @@ def test_health_and_openapi(client):
     assert client.get("/api/health").json() == {"status": "ok", "database": "ok", "version": "0.1.0"}
     spec = client.get("/api/openapi.json").json()
     assert "/api/runs" in spec["paths"] and "/api/agents/enroll" in spec["paths"]
+
+
+def test_every_answer_says_the_servers_part_of_its_time(client, anon_client):
+    for r in (client.get("/api/health"), client.get("/api/agents"), anon_client.get("/api/runs"),
+              client.get("/api/no-such-route")):
+        m = re.fullmatch(r"app;dur=(\d+\.\d\d)", r.headers.get("server-timing", ""))
+        assert m and 0 < float(m.group(1)) < 60_000, (r.url, r.status_code, r.headers)
 
 
 def test_enrolment_needs_the_lab_token(client):
