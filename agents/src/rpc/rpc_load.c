@@ -103,6 +103,15 @@ int pl_rpc_load_run(struct pl_rpc_load *l)
         atomic_store_explicit(&l->done_by_thread[t], 0, memory_order_relaxed);
     l->first_error = 0;
     pthread_barrier_init(&start, NULL, l->threads);
+    if (l->threads == 1) {
+        /* one caller: it calls from this thread, as the raw ping-pong does. A second thread would make every
+         * call's socket syscalls dearer for the whole run (glibc's cancellation-point wrappers and the kernel's
+         * per-call file reference on a shared descriptor table are taken only in a multi-threaded process) */
+        w[0] = (struct worker){.l = l, .thread = 0, .start = &start};
+        worker_main(&w[0]);
+        pthread_barrier_destroy(&start);
+        return PL_OK;
+    }
     uint32_t started = 0;
     for (uint32_t t = 0; t < l->threads; t++) {
         w[t] = (struct worker){.l = l, .thread = (uint16_t)t, .start = &start};

@@ -364,6 +364,8 @@ static void *listener_main(void *arg)
     struct pl_rpc_server *s = arg;
     uint8_t *rx = malloc(PL_RPC_MAX_DATAGRAM), *tx = malloc(PL_RPC_MAX_DATAGRAM);
     int64_t last = 0; /* the clock read that ended the previous packet's last step, if nothing ran since */
+    /* the receive has no timeout (a timed wait arms a kernel timer on every call's receive, which the raw
+     * ping-pong's does not): pl_rpc_server_stop shuts the socket's receive side down to end it */
     while (rx && tx && !atomic_load(&s->stop)) {
         struct sockaddr_storage from;
         socklen_t fl = sizeof from;
@@ -373,9 +375,11 @@ static void *listener_main(void *arg)
                                          s->rt_off, &k_rx)
                            : recvfrom(s->fd, rx, PL_RPC_MAX_DATAGRAM, 0, (struct sockaddr *)&from, &fl);
         int64_t t1 = pl_now_ns();
+        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+            break; /* pl_rpc_server_stop shut the socket down: the receive returned 0 */
         if (n >= 0) /* the host's work on the packet: inside s.receive */
             pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
-        if (n >= 0) /* else a receive timeout: look at stop */
+        if (n >= 0) /* else an interrupted receive: wait again */
             last = pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
@@ -609,8 +613,10 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
         s->kts = pl_kts_active() && setsockopt(s->fd, SOL_SOCKET, SO_TIMESTAMPING, &rx_only, sizeof rx_only) == 0;
         s->rt_off = s->kts ? pl_clock_realtime_offset_ns() : 0;
     }
-    struct timeval tv = {.tv_usec = 200000}; /* the listener looks at stop this often */
-    setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    if (tcp) { /* the tcp listener looks at stop this often; udp's is woken by pl_rpc_server_stop */
+        struct timeval tv = {.tv_usec = 200000};
+        setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    }
     s->n_slots = N_SLOTS;
     s->slots = calloc(N_SLOTS, sizeof *s->slots);
     s->queue = calloc(N_SLOTS, sizeof *s->queue);
@@ -642,6 +648,8 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
 void pl_rpc_server_stop(struct pl_rpc_server *s)
 {
     atomic_store(&s->stop, 1);
+    if (s->cfg.transport != PL_RPC_TCP)
+        shutdown(s->fd, SHUT_RD); /* wakes the udp listener from its receive (it waits without a timeout) */
     pthread_mutex_lock(&s->q_mu);
     pthread_cond_broadcast(&s->q_cv);
     pthread_mutex_unlock(&s->q_mu);
