@@ -49,24 +49,29 @@ def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link, rate_qdisc):
         assert rate_qdisc in {q["kind"] for q in applied["qdiscs"]["local-a"]}
     assert applied["mtu"] == 1500 and applied["rate_mbit"] == 10
     payload = 1472 + 1480 * 7  # one call: eight full-size frames back to back
-    gaps_us = []
-    for _ in range(5):  # five calls, so one or two disturbed by the busy machine cannot decide the median
-        arrivals = frame_arrivals(a, b, payload)
-        assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
-        gaps_us += spacing_us(arrivals)
     # 1211.2 us per full frame through the bucket (it counts the header only), 1230.4 us on the wire
     expected = US_PER_BYTE_10M * (wire_bytes(1514) if rate_qdisc == "wire" else 1514)
+    # Through a bucket a timer that fires late on a busy machine widens a gap (seen in CI: a median 6 % late),
+    # and a deeper bucket (htb's) lets the next frame make up part of it (seen: 1310 then 1150 us), never more
+    # than was lost. So each call's frames after its first gap (htb's bucket starts with room for two) keep the
+    # rate on average at the least, and a quiet call is on it: more calls (up to 20) while every one was late.
+    gaps_us, per_call = [], []
+    for n in range(20):
+        arrivals = frame_arrivals(a, b, payload)
+        assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
+        gaps = spacing_us(arrivals)
+        gaps_us += gaps
+        per_call.append(statistics.mean(gaps[1:]))
+        if n >= 4 and (rate_qdisc == "wire" or min(per_call) <= 1.05 * expected):
+            break
     why = f"gaps {gaps_us} us, expected {expected} us"
     if rate_qdisc == "wire":
-        # The wire books each departure from the last one, so a late wake-up is made up by the next frame
+        # five calls: the wire books each departure from the last one, so a late wake-up is made up by the next
+        # frame and one or two disturbed calls cannot decide the median
         assert abs(statistics.median(gaps_us) - expected) <= 0.05 * expected, why
     else:
-        # A bucket cannot save up more than its burst: a timer fired late on a busy machine only ever widens a
-        # gap (seen in CI: a median 6 % late). So the rate holds if no gap is shorter, and the quiet gaps are on
-        # it. Each call's first gap is left out: htb's bucket starts with room for two frames.
-        paced = [gap for i, gap in enumerate(gaps_us) if i % 7 != 0]
-        assert min(paced) >= 0.95 * expected, why
-        assert statistics.quantiles(paced, n=10)[0] <= 1.05 * expected, why
+        assert min(per_call) >= 0.95 * expected, why
+        assert min(per_call) <= 1.05 * expected, why
 
 
 def _pingpong_rtts_us(a: dict, b: dict, size: int, calls: int) -> list[float]:
