@@ -50,8 +50,8 @@ def _worker(args) -> int:
         signal.signal(sig, lambda *_: stopping.set())
     nice = get_settings().background_nice  # analyses are background work: a browser's reads go first
     os.setpriority(os.PRIO_PROCESS, 0, max(os.getpriority(os.PRIO_PROCESS, 0), nice))
-    db = Database(database_url(args.data), background_nice=nice)
-    lower_engine_priority(db.engine, nice)
+    db = Database(database_url(args.data))
+    lower_engine_priority(db.engine, nice)  # all of its queries are the analyses'
     try:
         run_forever(db, args.idle, stopping)
     finally:
