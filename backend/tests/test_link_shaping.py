@@ -53,15 +53,17 @@ def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link, rate_qdisc):
     expected = US_PER_BYTE_10M * (wire_bytes(1514) if rate_qdisc == "wire" else 1514)
     # Through a bucket a timer that fires late on a busy machine widens a gap (seen in CI: a median 6 % late),
     # and a deeper bucket (htb's) lets the next frame make up part of it (seen: 1310 then 1150 us), never more
-    # than was lost. So each call's frames after its first gap (htb's bucket starts with room for two) keep the
-    # rate on average at the least, and a quiet call is on it: more calls (up to 20) while every one was late.
+    # than was lost. How much room a bucket has when a call begins depends on how long ago the last one ended
+    # (htb's: up to three frames, seen 403 then 868 us), so each call is judged by its last four gaps. A wrong rate
+    # shows in every call, a disturbed call in one: the median call keeps the rate at the least, and a quiet call
+    # is on it (more calls, up to 20, while every one was late).
     gaps_us, per_call = [], []
     for n in range(20):
         arrivals = frame_arrivals(a, b, payload)
         assert [size for _, size in arrivals] == udp_frames(payload, 1500) == [1514] * 8
         gaps = spacing_us(arrivals)
         gaps_us += gaps
-        per_call.append(statistics.mean(gaps[1:]))
+        per_call.append(statistics.mean(gaps[3:]))
         if n >= 4 and (rate_qdisc == "wire" or min(per_call) <= 1.05 * expected):
             break
     why = f"gaps {gaps_us} us, expected {expected} us"
@@ -70,7 +72,7 @@ def test_ethernet_10m_spaces_full_frames_at_0_8_us_per_byte(link, rate_qdisc):
         # frame and one or two disturbed calls cannot decide the median
         assert abs(statistics.median(gaps_us) - expected) <= 0.05 * expected, why
     else:
-        assert min(per_call) >= 0.95 * expected, why
+        assert statistics.median(per_call) >= 0.95 * expected, why
         assert min(per_call) <= 1.05 * expected, why
 
 
@@ -111,7 +113,24 @@ def _pingpong_rtts_us(a: dict, b: dict, size: int, calls: int) -> list[float]:
 
 
 def _low(values: list[float]) -> float:
+    """The 20th percentile: the link's time is the same every call, a loaded machine only adds to it."""
     return statistics.quantiles(values, n=5)[0]
+
+
+def settled_sweep(measure, sizes: list[int], predicted: dict[int, float], slack, sweeps: int = 4) -> dict[int, float]:
+    """Each size's round trip less the hosts' own part (the first size's excess over its prediction) must be its
+    prediction within `slack`. A busy machine only ever adds time, so the sweep is repeated (up to `sweeps` times,
+    keeping each size's lowest figure) while it misses: a wrong model misses in every sweep."""
+    measured: dict[int, float] = {}
+    for _ in range(sweeps):
+        for s in sizes:
+            measured[s] = min(measure(s), measured.get(s, float("inf")))
+        base = measured[sizes[0]] - predicted[sizes[0]]  # the hosts' own part of a round trip (sockets, Python)
+        misses = {s: measured[s] - base - predicted[s] for s in sizes
+                  if abs(measured[s] - base - predicted[s]) > slack(predicted[s])}
+        if not misses:
+            return measured
+    raise AssertionError(f"off the prediction by {misses} us after {sweeps} sweeps: {measured} vs {predicted}")
 
 
 def test_size_sweep_through_a_token_bucket_shows_the_steps_the_bucket_model_predicts(link):
@@ -121,14 +140,10 @@ def test_size_sweep_through_a_token_bucket_shows_the_steps_the_bucket_model_pred
     first, second = boundaries(profile.mtu, 3000)[:2]  # 1473 and 2953 bytes: a second and a third frame
     sizes = [1000, first - 1, first, second - 1, second, second + 1000]
     predicted = {s: 2 * bucket_delay_us(udp_frames(s, profile.mtu), profile.rate_mbit, profile.burst) for s in sizes}
-    # the 20th percentile: the token bucket's wait is the same every call, a loaded machine only adds to it
-    measured = {s: _low(_pingpong_rtts_us(a, b, s, 30)) for s in sizes}
-    base = measured[1000] - predicted[1000]
-    for s in sizes:
-        extra = measured[s] - base
-        # a lone frame waits for nothing; every later frame waits for its tokens (both directions) and is released
-        # by a timer that wakes tens of microseconds late on a loaded machine: 10% + 150 us of slack
-        assert abs(extra - predicted[s]) <= 0.1 * predicted[s] + 150, (s, measured, predicted)
+    # a lone frame waits for nothing; every later frame waits for its tokens (both directions) and is released
+    # by a timer that wakes tens of microseconds late on a loaded machine: 10% + 150 us of slack
+    measured = settled_sweep(lambda s: _low(_pingpong_rtts_us(a, b, s, 30)), sizes, predicted,
+                             lambda p: 0.1 * p + 150)
     # the step at the first boundary is one full frame's worth of both directions' second fragments, and more
     # bytes within one frame count for nothing
     assert measured[first - 1] - measured[1000] < 150, measured
@@ -148,12 +163,9 @@ def test_size_sweep_over_the_wire_costs_every_byte_of_every_frame(link):
     sizes = [100, 1000, first - 1, first, second - 1, second + 1000]
     prop_us = profile.delay_ms * 1000
     predicted = {s: 2 * wire_delay_us(udp_frames(s, profile.mtu), profile.rate_mbit, prop_us) for s in sizes}
-    # medians: the wire's time is the same every call, so the middle call is a fair one
-    measured = {s: statistics.median(_pingpong_rtts_us(a, b, s, 21)) for s in sizes}
-    base = measured[100] - predicted[100]  # the hosts' own part of a round trip (sockets, Python)
-    for s in sizes:
-        # unlike a token bucket, 900 more bytes in one frame cost 2 x 720 us: checked to 5% + 100 us
-        assert abs(measured[s] - base - predicted[s]) <= 0.05 * predicted[s] + 100, (s, measured, predicted)
+    # unlike a token bucket, 900 more bytes in one frame cost 2 x 720 us: checked to 5% + 100 us
+    measured = settled_sweep(lambda s: _low(_pingpong_rtts_us(a, b, s, 21)), sizes, predicted,
+                             lambda p: 0.05 * p + 100)
     assert measured[1000] - measured[100] > 2 * 900 * US_PER_BYTE_10M * 0.9, measured
 
 

@@ -27,8 +27,9 @@ test('see both agents, launch a TCP ping-pong, watch it finish, read its statist
   await expect(page.getByTestId('chart-rtt-per-call').locator('svg')).toBeVisible();
   await expect(page.getByTestId('chart-rtt-histogram').locator('svg')).toBeVisible();
   // the charts drew the data: many call markers, several bars
-  expect(await page.getByTestId('chart-rtt-per-call').locator('circle, path, rect').count()).toBeGreaterThan(3);
-  expect(await page.getByTestId('chart-rtt-histogram').locator('rect').count()).toBeGreaterThan(3);
+  // (polled: the svg is on the page before its marks, and a busy machine can show it between the two)
+  await expect.poll(() => page.getByTestId('chart-rtt-per-call').locator('circle, path, rect').count()).toBeGreaterThan(3);
+  await expect.poll(() => page.getByTestId('chart-rtt-histogram').locator('rect').count()).toBeGreaterThan(3);
   await page.screenshot(shot('03-run-done'));
 
   await page.goto('/runs');

@@ -39,7 +39,7 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   const canvas = page.getByTestId('timeline-canvas');
   await expect(canvas).toHaveAttribute('data-drawn', /\d+/);
   await expect(canvas).toHaveAccessibleName(/3,010 calls/);
-  expect(await inked(page)).toBeGreaterThan(0.001);
+  await expect.poll(() => inked(page)).toBeGreaterThan(0.001);
   // it opens on the first calls, whose steps can be read, not on the whole run squeezed into a diagonal hairline
   await expect(page.getByTestId('timeline-window')).toContainText(/calls 1[0-4] of 3,010 shown/);
   const before = await page.getByTestId('timeline-window').textContent();
@@ -64,18 +64,19 @@ test('timeline tab draws a real run, zooms, and links to a call', async ({ page,
   // aligned to a common start (Figure 6.18), slowest first
   await page.getByRole('button', { name: 'Aligned' }).click();
   await page.getByLabel('Row order').selectOption('rtt');
-  expect(await inked(page)).toBeGreaterThan(0.001);
+  await expect.poll(() => inked(page)).toBeGreaterThan(0.001);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot(shot('15-timeline-aligned'));
   // a track per caller thread (a ping-pong has one), the server's steps beside the client's, arrows between them
   await page.getByRole('button', { name: 'Threads' }).click();
   // it opens on the time of the first 12 calls (+3 %): how many more begin in that margin depends on the run's
   // own times (a slow first call widens it), so the bounds come from the run's calls, not a fixed count
+  await expect(page.getByTestId('timeline-window')).toContainText(/1 thread · calls [\d,]+ of 3,010 in the window/);
   const threadsText = await page.getByTestId('timeline-window').textContent();
   const inWindow = Number(/1 thread · calls ([\d,]+) of 3,010 in the window/.exec(threadsText ?? '')![1].replace(/,/g, ''));
   expect(inWindow).toBeLessThanOrEqual(openingCallsAtMost(tl.calls, tl.steps, 12, 0.05));
   expect(inWindow).toBeGreaterThanOrEqual(12);
-  expect(await inked(page)).toBeGreaterThan(0.001);
+  await expect.poll(() => inked(page)).toBeGreaterThan(0.001);
   await page.getByRole('button', { name: 'Real time' }).click();
 
   // search a call: the URL links to it, the view narrows around it, a tooltip gives exact values
