@@ -14,7 +14,7 @@ from perflab.services.analyses import INDEX, KINDS, analyse
 from perflab.services.analysis_progress import LOCK_CLASS, Presence, recorder, workers_alive
 from perflab.services.analysis_worker import work_until_idle
 from synth_trace import pingpong
-from test_analysis_worker_process import start_worker, wait_until
+from test_analysis_worker_process import freeze_when, start_worker, wait_until
 from trace_store import add_late_batch, store
 
 
@@ -124,17 +124,9 @@ def test_a_worker_killed_mid_analysis_the_next_one_takes_the_run_and_the_state_e
             return held and s.get(AnalysisProgress, run_id) is not None
 
     first = start_worker(database_url)
-
-    def frozen_on_it():  # stopped while on it: a busy machine cannot let it finish between the check and the read
-        first.send_signal(signal.SIGSTOP)
-        wait_until(lambda: stopped(first.pid), 10, "the worker stopped by SIGSTOP")
-        if on_it() and INDEX not in stored_kinds(db, run_id):
-            return True
-        first.send_signal(signal.SIGCONT)
-        return False
-
     try:
-        wait_until(frozen_on_it, 120, "the first worker stopped mid-analysis")
+        freeze_when(first, lambda: on_it() and INDEX not in stored_kinds(db, run_id), 120,
+                    "the first worker stopped mid-analysis")
         code, body = state()
         assert code == 202 and body["state"] == "analysing" and 0 <= body["done"] < body["total"], body
     finally:
@@ -152,11 +144,6 @@ def test_a_worker_killed_mid_analysis_the_next_one_takes_the_run_and_the_state_e
     code, body = state()
     assert code == 200 and set(body["kinds"]) == set(KINDS) and body["error"] is None, body
     assert progress_rows(db) == 0
-
-
-def stopped(pid: int) -> bool:
-    with open(f"/proc/{pid}/stat") as f:
-        return f.read().rsplit(")", 1)[1].split()[0] == "T"
 
 
 def alive(db) -> int:

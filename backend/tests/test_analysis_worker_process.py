@@ -33,6 +33,24 @@ def wait_until(probe, seconds: float, what: str):
     raise AssertionError(f"{what}: not within {seconds} s")
 
 
+def stopped(pid: int) -> bool:
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0] == "T"
+
+
+def freeze_when(process: subprocess.Popen, probe, seconds: float, what: str) -> None:
+    """Stops the process (SIGSTOP) at a moment the probe holds: looked at while it runs, the worker could finish
+    between the look and the next step on a busy machine. It stays stopped for the caller to kill."""
+    def frozen_in_state():
+        process.send_signal(signal.SIGSTOP)
+        wait_until(lambda: stopped(process.pid), 10, "the worker stopped by SIGSTOP")
+        if probe():
+            return True
+        process.send_signal(signal.SIGCONT)
+        return False
+    wait_until(frozen_in_state, seconds, what)
+
+
 def analyses(db, run_id: int) -> dict[str, int]:
     with db.session() as s:
         return dict(s.execute(select(Analysis.kind, func.count()).where(Analysis.run_id == run_id)
@@ -63,7 +81,8 @@ def test_a_worker_killed_mid_analysis_leaves_nothing_half_written(db, database_u
 
     first = start_worker(database_url)
     try:
-        wait_until(analysing, 120, "the first worker analysing the run")
+        freeze_when(first, lambda: analysing() and INDEX not in analyses(db, run_id), 120,
+                    "the first worker stopped mid-analysis")
     finally:
         first.kill()
         first.wait(30)
