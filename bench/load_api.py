@@ -4,12 +4,14 @@ embedded PostgreSQL under a lab's worth of traffic at once, for DURATION_S secon
   - 50 simulated agents: a heartbeat every 2 s and a command long-poll always open (as perflab-agent does);
   - 10 of them in pairs run 5 runs at a time, 10 runs in all: the server reports ready, the client uploads a batch
     of 2,000 calls (6 steps each) every 200 ms (the agent's spool period), then both report done;
-  - 20 browsers, each reading the runs list, the agents, one run and its live calls about once a second.
+  - 20 browsers, each reading the runs list, the agents, one run and its live calls about once a second (each
+    at its own moments: a random start and a think time of 0.5-1.5 s).
 The p99 is over the browsers' reads (what a person waits for); an error is any answer a well-behaved client
 should not get (5xx, 4xx, a timeout). Ingest is the step rows the server acknowledged per second of the test."""
 
 import asyncio
 import multiprocessing
+import random
 import sys
 import time
 
@@ -23,6 +25,7 @@ AGENTS, RUNS, CONCURRENT_RUNS, BROWSERS = 50, 10, 5, 20
 DURATION_S = 40
 CALLS_PER_BATCH, BATCHES_PER_RUN = 2_000, 20
 TOKEN = "load-bench-token"
+LOCKSTEP = "--lockstep" in sys.argv  # every browser reads at the same moments (the worst case, printed apart)
 
 
 class Tally:
@@ -135,7 +138,11 @@ async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, 
     await server.status(server_job["job_id"], "done")
 
 
-async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
+async def browser(admin: httpx.AsyncClient, t: Tally, until: float, rng: random.Random | None) -> None:
+    # people open the page at different moments and read it for a while: a random first moment and a think time
+    # of 0.5-1.5 s (1 s on average, as load tools draw it). With a fixed 1 s (rng None: --lockstep) all 20 stay
+    # in step and the backend meets 80 reads at once every second, which no 20 people do: its worst case.
+    await asyncio.sleep(rng.uniform(0, 1) if rng else 0)
     while time.monotonic() < until:
         began, at = time.perf_counter(), time.time()
         runs = await expect(t, "runs", admin.get("/api/runs", params={"limit": 20}))
@@ -150,7 +157,7 @@ async def browser(admin: httpx.AsyncClient, t: Tally, until: float) -> None:
             if (r := await expect(t, path, admin.get(path))) is not None:
                 t.read(began, at, path.split("/")[-1] if path.endswith("live-calls") else
                        "run" if path.startswith("/api/runs/") else path, r)
-        await asyncio.sleep(1)
+        await asyncio.sleep(rng.uniform(0.5, 1.5) if rng else 1)
 
 
 # idle connections are dropped before uvicorn's 5 s keep-alive ends them under a request (a ReadError)
@@ -160,7 +167,7 @@ LIMITS = httpx.Limits(max_connections=200, max_keepalive_connections=200, keepal
 async def browsers(base: str, admin_headers: dict, until: float) -> Tally:
     t = Tally()
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS, headers=admin_headers) as admin:
-        await asyncio.gather(*(browser(admin, t, until) for _ in range(BROWSERS)))
+        await asyncio.gather(*(browser(admin, t, until, None if LOCKSTEP else random.Random(i)) for i in range(BROWSERS)))
     return t
 
 
@@ -202,9 +209,13 @@ def main() -> int:
     with bench_backend(TOKEN, "perflab-bench-load-") as (base, headers):
         t = asyncio.run(load(base, headers))
     reads = np.array(t.read_ms)
-    print(f"load_api_p99_ms: {np.percentile(reads, 99):.1f} ms")
-    print(f"load_errors: {len(t.errors)} requests")
-    print(f"load_ingest_rows_per_s: {t.rows / t.ingest_s:.0f} rows/s")
+    if LOCKSTEP:
+        print(f"load_api_p99_lockstep_ms: {np.percentile(reads, 99):.1f} ms")
+        print(f"load_lockstep_errors: {len(t.errors)} requests")
+    else:
+        print(f"load_api_p99_ms: {np.percentile(reads, 99):.1f} ms")
+        print(f"load_errors: {len(t.errors)} requests")
+        print(f"load_ingest_rows_per_s: {t.rows / t.ingest_s:.0f} rows/s")
     print(f"load_api_reads: {len(reads)} (p50 {np.percentile(reads, 50):.1f} ms)", file=sys.stderr)
     server = np.array(t.server_ms)  # from the app's first look at a read to its answer: the rest is waiting
     print(f"  the server's part (Server-Timing): p50 {np.nanpercentile(server, 50):.1f} ms, p99 "
