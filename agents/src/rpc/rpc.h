@@ -138,6 +138,7 @@ struct pl_rpc_server {
     uint32_t q_head, q_len;
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
+    _Atomic uint32_t placed_requests; /* tcp: requests received whole in place (rpc_tcp.c), no reassembly copy */
     struct pl_rpc_link *link;
     struct pl_rpc_host host; /* the server host's emulated CPU (host_packet_us) */
     int kts;          /* udp: RX stamps only (TX stamps of a socket every executor sends on cannot be told apart) */

@@ -189,7 +189,7 @@ static inline void slot_unlock(struct pl_rpc_slot *sl, int shared)
 
 /* Returns the clock read that ended the packet's last step when nothing ran after it (a packet appended to the
  * request, the listener's next wait starts there), else 0 */
-static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
+static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, const uint8_t *data,
                           int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     int64_t last = 0;
@@ -214,7 +214,8 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
     sl->last_used = t1;
     if (sl->state == SLOT_RECV) {
         if (h->offset == sl->req_got && h->len <= sl->req_total - sl->req_got) {
-            memcpy(sl->req + sl->req_got, rx + PL_RPC_HEADER_BYTES, h->len);
+            if (data != sl->req + sl->req_got) /* else received in place: the kernel's copy was the only one */
+                memmove(sl->req + sl->req_got, data, h->len);
             sl->req_got += h->len;
         }
         int64_t t2 = pl_now_ns();
@@ -294,8 +295,9 @@ static int from_caller(struct pl_rpc_slot *sl, const struct sockaddr_storage *fr
     return same;
 }
 
-int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
-                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
+int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const uint8_t *data,
+                                const struct sockaddr_storage *from, socklen_t fl, int conn, int64_t t0, int64_t t1,
+                                int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_hdr h;
     if (pl_rpc_hdr_parse(rx, n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
@@ -315,7 +317,8 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         on_handshake(s, sl, &h, rx);
         return 0;
     }
-    if (pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
+    /* data apart from its header (received in place) cannot be checked or decrypted there: none is placed so */
+    if ((data && h.prot > PL_PROT_PKT) || pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
         atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
         return 0;
     }
@@ -327,7 +330,7 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         /* replies go where the latest request came from, once it passed the checks above: a packet that did
          * not cannot point the slot's reply at another host */
         reply_to(sl, from, fl, conn);
-        return on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
+        return on_request(s, sl, &h, data ? data : rx + PL_RPC_HEADER_BYTES, t0, t1, k_rx, tx);
     } else if (h.ptype == PL_RPC_ACK) {
         if (!from_caller(sl, from, fl, conn)) { /* an ACK from anyone else would make us resend the reply */
             atomic_fetch_add(&s->rejected_packets, 1);
@@ -346,6 +349,20 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         pthread_mutex_unlock(&sl->mu);
     }
     return 0;
+}
+
+uint8_t *pl_rpc_server_req_place(struct pl_rpc_server *s, uint32_t binding, uint32_t activity, uint32_t total)
+{
+    for (uint32_t i = 0; i < s->n_slots; i++) {
+        struct pl_rpc_slot *sl = &s->slots[i];
+        if (sl->state == SLOT_FREE || sl->binding != binding || sl->activity != activity)
+            continue;
+        pthread_mutex_lock(&sl->mu); /* DONE may have just been set by an executor */
+        uint8_t *p = sl->state == SLOT_DONE && sl->req_cap >= total ? sl->req : NULL;
+        pthread_mutex_unlock(&sl->mu);
+        return p;
+    }
+    return NULL;
 }
 
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn)
@@ -380,7 +397,7 @@ static void *listener_main(void *arg)
         if (n >= 0) /* the host's work on the packet: inside s.receive */
             pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
         if (n >= 0) /* else an interrupted receive: wait again */
-            last = pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
+            last = pl_rpc_server_on_packet(s, rx, (size_t)n, NULL, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
     free(tx);
