@@ -194,7 +194,11 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
 {
     int64_t last = 0;
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
-    pthread_mutex_lock(&sl->mu);
+    /* a further packet of the request being reassembled: a receiving slot is the listener's alone (it made it
+     * RECV under the lock, and executors take only queued slots), so no lock round trip per packet of a call
+     * (16 of a 64 KB call's 17); a new call, or a slot an executor may hold, is looked at under the lock */
+    int shared = !(sl->state == SLOT_RECV && h->seq == sl->seq);
+    slot_lock(sl, shared);
     if (h->seq > sl->seq && sl->state != SLOT_QUEUED && sl->state != SLOT_EXEC && sl->state != SLOT_REPLY) {
         if (grow(&sl->req, &sl->req_cap, h->total ? h->total : 1) == 0) {
             sl->seq = h->seq, sl->call_no = h->call_no, sl->thread = h->thread, sl->prot = h->prot;
@@ -208,7 +212,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
         }
     }
     if (h->seq != sl->seq) {
-        pthread_mutex_unlock(&sl->mu);
+        slot_unlock(sl, shared);
         return 0; /* an old call's straggler, or a new one while the old is still running */
     }
     sl->last_used = t1;
@@ -228,7 +232,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             }
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
-            pthread_mutex_unlock(&sl->mu);
+            slot_unlock(sl, shared);
             /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and a
              * reply of up to 128 KB goes out in one write into the socket buffer (send_reply): only `work` (CPU
              * time) and larger echoes (a client slow to read would hold the listener) need an executor */
@@ -250,7 +254,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
     } else if (sl->state != SLOT_REPLY) {
         send_ctl(s, sl, h, PL_RPC_ACK, sl->req_total, NULL, 0); /* working on it */
     }
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     return last;
 }
 
