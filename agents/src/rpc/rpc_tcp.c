@@ -1,5 +1,5 @@
 /* The tcp transport of the RPC runtime: stream framing for both sides, and the server's listener thread.
- * The listener polls its listening socket and every connection, reassembles packets from what each stream
+ * The listener waits on its listening socket and every connection (epoll), reassembles packets from what each stream
  * delivers and hands them to the same per-packet handling as udp (rpc_server.c): the same slots, the same
  * executor pool, the same step probes. */
 #include "rpc_tcp.h"
@@ -10,7 +10,7 @@
 
 #include <errno.h>
 #include <netinet/tcp.h>
-#include <poll.h>
+#include <sys/epoll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -244,52 +244,70 @@ static int conn_read(struct pl_rpc_server *s, struct conn *c, struct place *pl, 
     return 0;
 }
 
+/* a new connection into a free entry of conns, watched by ep (its index is the event's data); -1 when full */
+static int conn_open(struct conn *conns, int ep, int fd)
+{
+    uint32_t i = 0;
+    while (i < MAX_CONNS && conns[i].fd >= 0)
+        i++;
+    uint8_t *buf = i < MAX_CONNS ? malloc(PL_RPC_TCP_STREAM_BYTES) : NULL;
+    struct epoll_event ev = {.events = EPOLLIN, .data.u32 = i};
+    if (!buf || epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ev) < 0) {
+        free(buf);
+        return -1;
+    }
+    int one = 1;
+    struct timeval tv = {.tv_usec = 100000}; /* an executor never blocks for good on a stuck client */
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    conns[i] = (struct conn){.fd = fd, .buf = buf};
+    return 0;
+}
+
+/* The listener waits with epoll, not poll: one wait per call either way, but poll hands the kernel the whole
+ * set and has every socket looked at twice per wait (before sleeping and after the wake-up), where epoll
+ * keeps the set and reports the ready ones */
 void *pl_rpc_tcp_listener_main(void *arg)
 {
     struct pl_rpc_server *s = arg;
-    struct conn *conns = calloc(MAX_CONNS, sizeof *conns);
-    struct pollfd *pfd = calloc(MAX_CONNS + 1, sizeof *pfd);
+    struct conn *conns = malloc(MAX_CONNS * sizeof *conns);
+    struct epoll_event evs[64];
     uint8_t *tx = malloc(PL_RPC_TCP_STREAM_BYTES); /* a reply's packets are batched in it (send_reply) */
     struct place *pl = malloc(sizeof *pl);
-    uint32_t n = 0;
-    while (conns && pfd && tx && pl && !atomic_load(&s->stop)) {
-        pfd[0] = (struct pollfd){.fd = s->fd, .events = POLLIN};
-        for (uint32_t i = 0; i < n; i++)
-            pfd[i + 1] = (struct pollfd){.fd = conns[i].fd, .events = POLLIN};
+    int ep = epoll_create1(EPOLL_CLOEXEC);
+    struct epoll_event lev = {.events = EPOLLIN, .data.u32 = UINT32_MAX}; /* the listening socket */
+    if (ep < 0 || epoll_ctl(ep, EPOLL_CTL_ADD, s->fd, &lev) < 0) {
+        free(conns);
+        conns = NULL; /* nothing is served: a client's connect is never accepted and times out */
+    }
+    for (uint32_t i = 0; conns && i < MAX_CONNS; i++)
+        conns[i] = (struct conn){.fd = -1};
+    while (conns && tx && pl && !atomic_load(&s->stop)) {
         int64_t t0 = pl_now_ns();
-        int ready = poll(pfd, n + 1, 200); /* look at stop this often */
+        int ready = epoll_wait(ep, evs, (int)(sizeof evs / sizeof evs[0]), 200); /* look at stop this often */
         int64_t t1 = pl_now_ns();
-        if (ready <= 0)
-            continue;
-        for (uint32_t i = 0; i < n; i++) {
-            if (pfd[i + 1].revents && conn_read(s, &conns[i], pl, t0, t1, tx) < 0)
+        int accept_one = 0;
+        for (int e = 0; e < ready; e++) {
+            uint32_t i = evs[e].data.u32;
+            if (i == UINT32_MAX) {
+                accept_one = 1; /* after the connections' reads, as their packets were there first */
+            } else if (conns[i].fd >= 0 && conn_read(s, &conns[i], pl, t0, t1, tx) < 0) {
+                epoll_ctl(ep, EPOLL_CTL_DEL, conns[i].fd, NULL);
                 conn_close(s, &conns[i]);
-        }
-        uint32_t kept = 0; /* compact: closed connections leave the poll set */
-        for (uint32_t i = 0; i < n; i++)
-            if (conns[i].fd >= 0)
-                conns[kept++] = conns[i];
-        n = kept;
-        if (pfd[0].revents & POLLIN) {
-            int fd = accept4(s->fd, NULL, NULL, SOCK_CLOEXEC);
-            if (fd < 0)
-                continue;
-            int one = 1;
-            struct timeval tv = {.tv_usec = 100000}; /* an executor never blocks for good on a stuck client */
-            setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-            uint8_t *buf = n < MAX_CONNS ? malloc(PL_RPC_TCP_STREAM_BYTES) : NULL;
-            if (!buf) {
-                close(fd); /* at the limit: the client sees the connection closed */
-                continue;
             }
-            conns[n++] = (struct conn){.fd = fd, .buf = buf};
+        }
+        if (accept_one) {
+            int fd = accept4(s->fd, NULL, NULL, SOCK_CLOEXEC);
+            if (fd >= 0 && conn_open(conns, ep, fd) < 0)
+                close(fd); /* at the limit: the client sees the connection closed */
         }
     }
-    for (uint32_t i = 0; i < n; i++)
-        conn_close(s, &conns[i]);
+    for (uint32_t i = 0; conns && i < MAX_CONNS; i++)
+        if (conns[i].fd >= 0)
+            conn_close(s, &conns[i]);
+    if (ep >= 0)
+        close(ep);
     free(conns);
-    free(pfd);
     free(tx);
     free(pl);
     return NULL;
