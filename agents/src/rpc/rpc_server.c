@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -638,11 +639,16 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
         struct timeval tv = {.tv_usec = 200000};
         setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     }
+    /* tcp: the listener's wait has no timeout either (a timed wait arms a kernel timer on every call's wait), an
+     * eventfd written by pl_rpc_server_stop wakes it; without one it looks at stop every 200 ms */
+    s->wake_fd = tcp ? eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK) : -1;
     s->n_slots = N_SLOTS;
     s->slots = calloc(N_SLOTS, sizeof *s->slots);
     s->queue = calloc(N_SLOTS, sizeof *s->queue);
     if (!s->slots || !s->queue) {
         close(s->fd);
+        if (s->wake_fd >= 0)
+            close(s->wake_fd);
         free(s->slots);
         free(s->queue);
         snprintf(err, errlen, "out of memory");
@@ -671,6 +677,8 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     atomic_store(&s->stop, 1);
     if (s->cfg.transport != PL_RPC_TCP)
         shutdown(s->fd, SHUT_RD); /* wakes the udp listener from its receive (it waits without a timeout) */
+    else if (s->wake_fd >= 0 && eventfd_write(s->wake_fd, 1) < 0)
+        perror("rpc server stop: eventfd"); /* cannot happen short of 2^64 - 1 writes: the listener would hang */
     pthread_mutex_lock(&s->q_mu);
     pthread_cond_broadcast(&s->q_cv);
     pthread_mutex_unlock(&s->q_mu);
@@ -687,4 +695,6 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     free(s->queue);
     pl_rpc_link_free(s->link);
     close(s->fd);
+    if (s->wake_fd >= 0)
+        close(s->wake_fd);
 }

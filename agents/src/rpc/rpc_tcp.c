@@ -1,7 +1,7 @@
 /* The tcp transport of the RPC runtime: stream framing for both sides, and the server's listener thread.
- * The listener waits on its listening socket and every connection (epoll), reassembles packets from what each stream
- * delivers and hands them to the same per-packet handling as udp (rpc_server.c): the same slots, the same
- * executor pool, the same step probes. */
+ * The listener waits on its listening socket and every connection (epoll), reassembles packets from what each
+ * stream delivers and hands them to the same per-packet handling as udp (rpc_server.c): the same slots, the
+ * same executor pool, the same step probes. */
 #include "rpc_tcp.h"
 #include "pl_clock.h"
 #include "rpc_server_int.h"
@@ -192,7 +192,7 @@ static int conn_recv_placed(struct pl_rpc_server *s, struct conn *c, struct plac
     }
     if (fit == n) /* counted before the reply can be out */
         atomic_fetch_add(&s->placed_requests, 1);
-    else
+    else if (rcvd)
         c->total = 0; /* the plan missed: conn_learn sets the next one from what comes */
     /* the rest (a packet not in whole yet, or not the one planned) goes to the empty stream buffer, before any
      * packet is handed over: the last one may give the slot's buffer to an executor */
@@ -275,7 +275,9 @@ void *pl_rpc_tcp_listener_main(void *arg)
     uint8_t *tx = malloc(PL_RPC_TCP_STREAM_BYTES); /* a reply's packets are batched in it (send_reply) */
     struct place *pl = malloc(sizeof *pl);
     int ep = epoll_create1(EPOLL_CLOEXEC);
-    struct epoll_event lev = {.events = EPOLLIN, .data.u32 = UINT32_MAX}; /* the listening socket */
+    struct epoll_event lev = {.events = EPOLLIN, .data.u32 = UINT32_MAX};      /* the listening socket */
+    struct epoll_event wev = {.events = EPOLLIN, .data.u32 = UINT32_MAX - 1};  /* pl_rpc_server_stop */
+    int untimed = s->wake_fd >= 0 && ep >= 0 && epoll_ctl(ep, EPOLL_CTL_ADD, s->wake_fd, &wev) == 0;
     if (ep < 0 || epoll_ctl(ep, EPOLL_CTL_ADD, s->fd, &lev) < 0) {
         free(conns);
         conns = NULL; /* nothing is served: a client's connect is never accepted and times out */
@@ -284,13 +286,16 @@ void *pl_rpc_tcp_listener_main(void *arg)
         conns[i] = (struct conn){.fd = -1};
     while (conns && tx && pl && !atomic_load(&s->stop)) {
         int64_t t0 = pl_now_ns();
-        int ready = epoll_wait(ep, evs, (int)(sizeof evs / sizeof evs[0]), 200); /* look at stop this often */
+        /* untimed: no kernel timer armed per call's wait (stop wakes it); else look at stop this often */
+        int ready = epoll_wait(ep, evs, (int)(sizeof evs / sizeof evs[0]), untimed ? -1 : 200);
         int64_t t1 = pl_now_ns();
         int accept_one = 0;
         for (int e = 0; e < ready; e++) {
             uint32_t i = evs[e].data.u32;
             if (i == UINT32_MAX) {
                 accept_one = 1; /* after the connections' reads, as their packets were there first */
+            } else if (i == UINT32_MAX - 1) {
+                continue; /* stop: the loop's condition ends it */
             } else if (conns[i].fd >= 0 && conn_read(s, &conns[i], pl, t0, t1, tx) < 0) {
                 epoll_ctl(ep, EPOLL_CTL_DEL, conns[i].fd, NULL);
                 conn_close(s, &conns[i]);
