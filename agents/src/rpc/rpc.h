@@ -138,8 +138,10 @@ struct pl_rpc_server {
     uint32_t q_head, q_len;
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
+    _Atomic uint32_t placed_requests; /* tcp: requests received whole in place (rpc_tcp.c), no reassembly copy */
     struct pl_rpc_link *link;
     struct pl_rpc_host host; /* the server host's emulated CPU (host_packet_us) */
+    int wake_fd;      /* tcp: an eventfd pl_rpc_server_stop writes to end the listener's untimed wait (-1: none) */
     int kts;          /* udp: RX stamps only (TX stamps of a socket every executor sends on cannot be told apart) */
     int64_t rt_off;   /* CLOCK_REALTIME − CLOCK_MONOTONIC at start */
 };

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -189,12 +190,16 @@ static inline void slot_unlock(struct pl_rpc_slot *sl, int shared)
 
 /* Returns the clock read that ended the packet's last step when nothing ran after it (a packet appended to the
  * request, the listener's next wait starts there), else 0 */
-static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, uint8_t *rx,
+static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_hdr *h, const uint8_t *data,
                           int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
 {
     int64_t last = 0;
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
-    pthread_mutex_lock(&sl->mu);
+    /* a further packet of the request being reassembled: a receiving slot is the listener's alone (it made it
+     * RECV under the lock, and executors take only queued slots), so no lock round trip per packet of a call
+     * (16 of a 64 KB call's 17); a new call, or a slot an executor may hold, is looked at under the lock */
+    int shared = !(sl->state == SLOT_RECV && h->seq == sl->seq);
+    slot_lock(sl, shared);
     if (h->seq > sl->seq && sl->state != SLOT_QUEUED && sl->state != SLOT_EXEC && sl->state != SLOT_REPLY) {
         if (grow(&sl->req, &sl->req_cap, h->total ? h->total : 1) == 0) {
             sl->seq = h->seq, sl->call_no = h->call_no, sl->thread = h->thread, sl->prot = h->prot;
@@ -208,13 +213,14 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
         }
     }
     if (h->seq != sl->seq) {
-        pthread_mutex_unlock(&sl->mu);
+        slot_unlock(sl, shared);
         return 0; /* an old call's straggler, or a new one while the old is still running */
     }
     sl->last_used = t1;
     if (sl->state == SLOT_RECV) {
         if (h->offset == sl->req_got && h->len <= sl->req_total - sl->req_got) {
-            memcpy(sl->req + sl->req_got, rx + PL_RPC_HEADER_BYTES, h->len);
+            if (data != sl->req + sl->req_got) /* else received in place: the kernel's copy was the only one */
+                memmove(sl->req + sl->req_got, data, h->len);
             sl->req_got += h->len;
         }
         int64_t t2 = pl_now_ns();
@@ -227,7 +233,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             }
             sl->state = SLOT_QUEUED;
             sl->t_enqueue = t2;
-            pthread_mutex_unlock(&sl->mu);
+            slot_unlock(sl, shared);
             /* udp: a reply of more than one packet needs the listener free for its acks; tcp has none, and a
              * reply of up to 128 KB goes out in one write into the socket buffer (send_reply): only `work` (CPU
              * time) and larger echoes (a client slow to read would hold the listener) need an executor */
@@ -249,7 +255,7 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
     } else if (sl->state != SLOT_REPLY) {
         send_ctl(s, sl, h, PL_RPC_ACK, sl->req_total, NULL, 0); /* working on it */
     }
-    pthread_mutex_unlock(&sl->mu);
+    slot_unlock(sl, shared);
     return last;
 }
 
@@ -294,8 +300,9 @@ static int from_caller(struct pl_rpc_slot *sl, const struct sockaddr_storage *fr
     return same;
 }
 
-int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const struct sockaddr_storage *from,
-                             socklen_t fl, int conn, int64_t t0, int64_t t1, int64_t k_rx, uint8_t *tx)
+int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, const uint8_t *data,
+                                const struct sockaddr_storage *from, socklen_t fl, int conn, int64_t t0, int64_t t1,
+                                int64_t k_rx, uint8_t *tx)
 {
     struct pl_rpc_hdr h;
     if (pl_rpc_hdr_parse(rx, n, &h) != 0 || !(s->allowed_prot & (1u << h.prot))) {
@@ -315,7 +322,8 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         on_handshake(s, sl, &h, rx);
         return 0;
     }
-    if (pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
+    /* data apart from its header (received in place) cannot be checked or decrypted there: none is placed so */
+    if ((data && h.prot > PL_PROT_PKT) || pl_rpc_open(s->cfg.key, h.prot, rx, n) != 0) {
         atomic_fetch_add(&s->rejected_packets, 1); /* tampered or forged: dropped */
         return 0;
     }
@@ -327,7 +335,7 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         /* replies go where the latest request came from, once it passed the checks above: a packet that did
          * not cannot point the slot's reply at another host */
         reply_to(sl, from, fl, conn);
-        return on_request(s, sl, &h, rx, t0, t1, k_rx, tx);
+        return on_request(s, sl, &h, data ? data : rx + PL_RPC_HEADER_BYTES, t0, t1, k_rx, tx);
     } else if (h.ptype == PL_RPC_ACK) {
         if (!from_caller(sl, from, fl, conn)) { /* an ACK from anyone else would make us resend the reply */
             atomic_fetch_add(&s->rejected_packets, 1);
@@ -346,6 +354,20 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
         pthread_mutex_unlock(&sl->mu);
     }
     return 0;
+}
+
+uint8_t *pl_rpc_server_req_place(struct pl_rpc_server *s, uint32_t binding, uint32_t activity, uint32_t total)
+{
+    for (uint32_t i = 0; i < s->n_slots; i++) {
+        struct pl_rpc_slot *sl = &s->slots[i];
+        if (sl->state == SLOT_FREE || sl->binding != binding || sl->activity != activity)
+            continue;
+        pthread_mutex_lock(&sl->mu); /* DONE may have just been set by an executor */
+        uint8_t *p = sl->state == SLOT_DONE && sl->req_cap >= total ? sl->req : NULL;
+        pthread_mutex_unlock(&sl->mu);
+        return p;
+    }
+    return NULL;
 }
 
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn)
@@ -380,7 +402,7 @@ static void *listener_main(void *arg)
         if (n >= 0) /* the host's work on the packet: inside s.receive */
             pl_rpc_host_packet(&s->host, s->cfg.host_packet_us);
         if (n >= 0) /* else an interrupted receive: wait again */
-            last = pl_rpc_server_on_packet(s, rx, (size_t)n, &from, fl, -1, t0, t1, k_rx, tx);
+            last = pl_rpc_server_on_packet(s, rx, (size_t)n, NULL, &from, fl, -1, t0, t1, k_rx, tx);
     }
     free(rx);
     free(tx);
@@ -617,11 +639,16 @@ int pl_rpc_server_start(struct pl_rpc_server *s, const struct pl_rpc_config *cfg
         struct timeval tv = {.tv_usec = 200000};
         setsockopt(s->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     }
+    /* tcp: the listener's wait has no timeout either (a timed wait arms a kernel timer on every call's wait), an
+     * eventfd written by pl_rpc_server_stop wakes it; without one it looks at stop every 200 ms */
+    s->wake_fd = tcp ? eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK) : -1;
     s->n_slots = N_SLOTS;
     s->slots = calloc(N_SLOTS, sizeof *s->slots);
     s->queue = calloc(N_SLOTS, sizeof *s->queue);
     if (!s->slots || !s->queue) {
         close(s->fd);
+        if (s->wake_fd >= 0)
+            close(s->wake_fd);
         free(s->slots);
         free(s->queue);
         snprintf(err, errlen, "out of memory");
@@ -650,6 +677,8 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     atomic_store(&s->stop, 1);
     if (s->cfg.transport != PL_RPC_TCP)
         shutdown(s->fd, SHUT_RD); /* wakes the udp listener from its receive (it waits without a timeout) */
+    else if (s->wake_fd >= 0 && eventfd_write(s->wake_fd, 1) < 0)
+        perror("rpc server stop: eventfd"); /* cannot happen short of 2^64 - 1 writes: the listener would hang */
     pthread_mutex_lock(&s->q_mu);
     pthread_cond_broadcast(&s->q_cv);
     pthread_mutex_unlock(&s->q_mu);
@@ -666,4 +695,6 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     free(s->queue);
     pl_rpc_link_free(s->link);
     close(s->fd);
+    if (s->wake_fd >= 0)
+        close(s->wake_fd);
 }
