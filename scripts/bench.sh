@@ -19,3 +19,4 @@ node "$ROOT/bench/timeline_bench.mjs"
 "$PY" "$ROOT/bench/live_calls_bench.py"
 "$PY" "$ROOT/bench/fault_counts.py"
 "$PY" "$ROOT/bench/load_api.py"
+"$PY" "$ROOT/bench/load_api.py" --lockstep  # the browsers in step: the worst case, printed beside the target's

@@ -62,7 +62,8 @@ def test_a_second_agent_cannot_take_a_live_agents_name_until_it_has_gone_silent(
 
 
 def test_agents_that_stop_heartbeating_show_offline(client, db, settings):
-    a, b = SimAgent(client, "local-a"), SimAgent(client, "local-b")
+    a = SimAgent(client, "local-a")
+    SimAgent(client, "local-b")  # enrolled, heartbeating: the one that stays online
     with db.session() as s:
         s.execute(update(Agent).where(Agent.id == a.id).values(
             last_seen_at=utcnow() - timedelta(seconds=settings.offline_after_s + 1)))
