@@ -22,8 +22,7 @@
 
 size_t pl_rpc_tcp_frame_len(const uint8_t *p)
 {
-    uint32_t len = (uint32_t)p[PL_RPC_LEN_OFFSET] | (uint32_t)p[PL_RPC_LEN_OFFSET + 1] << 8 |
-                   (uint32_t)p[PL_RPC_LEN_OFFSET + 2] << 16 | (uint32_t)p[PL_RPC_LEN_OFFSET + 3] << 24;
+    uint32_t len = get32(p + PL_RPC_HDR_LEN);
     if (p[0] != (PL_RPC_MAGIC & 0xff) || len > PL_RPC_MAX_DATAGRAM - PL_RPC_HEADER_BYTES)
         return 0;
     return PL_RPC_HEADER_BYTES + len;
@@ -143,22 +142,25 @@ static void conn_close(struct pl_rpc_server *s, struct conn *c)
 /* what the packet about to be handed over tells of the next request (struct conn's shape) */
 static void conn_learn(struct conn *c, const uint8_t *hdr)
 {
-    if (hdr[5] != PL_RPC_REQUEST || get32(hdr + 24) != 0)
+    if (hdr[PL_RPC_HDR_PTYPE] != PL_RPC_REQUEST || get32(hdr + PL_RPC_HDR_OFFSET) != 0)
         return; /* only a request's first packet */
-    uint32_t len = get32(hdr + 28), total = get32(hdr + 32), n = len ? (total + len - 1) / len : 0;
+    uint32_t len = get32(hdr + PL_RPC_HDR_LEN), total = get32(hdr + PL_RPC_HDR_TOTAL);
+    uint32_t n = len ? (total + len - 1) / len : 0;
     /* all of it fits the stream buffer too, where a plan that misses leaves what it received */
-    int placeable = hdr[7] <= PL_PROT_PKT && len && total > len && n <= PLACE_PACKETS &&
+    int placeable = hdr[PL_RPC_HDR_PROT] <= PL_PROT_PKT && len && total > len && n <= PLACE_PACKETS &&
                     (size_t)total + (size_t)n * PL_RPC_HEADER_BYTES <= PL_RPC_TCP_STREAM_BYTES;
-    c->binding = get32(hdr + 44), c->activity = get32(hdr + 12);
+    c->binding = get32(hdr + PL_RPC_HDR_BINDING), c->activity = get32(hdr + PL_RPC_HDR_ACTIVITY);
     c->total = placeable ? total : 0, c->pd = len;
 }
 
 /* packet k of a placed request is the one planned: a request of the same call and size, at its offset */
 static int fits_plan(const struct conn *c, const uint8_t *hdr, const uint8_t *hdr0, uint32_t k, uint32_t len)
 {
-    return pl_rpc_tcp_frame_len(hdr) == PL_RPC_HEADER_BYTES + len && hdr[5] == PL_RPC_REQUEST &&
-           hdr[7] <= PL_PROT_PKT && get32(hdr + 44) == c->binding && get32(hdr + 12) == c->activity &&
-           get32(hdr + 16) == get32(hdr0 + 16) && get32(hdr + 24) == k * c->pd && get32(hdr + 32) == c->total;
+    return pl_rpc_tcp_frame_len(hdr) == PL_RPC_HEADER_BYTES + len && hdr[PL_RPC_HDR_PTYPE] == PL_RPC_REQUEST &&
+           hdr[PL_RPC_HDR_PROT] <= PL_PROT_PKT && get32(hdr + PL_RPC_HDR_BINDING) == c->binding &&
+           get32(hdr + PL_RPC_HDR_ACTIVITY) == c->activity &&
+           get32(hdr + PL_RPC_HDR_SEQ) == get32(hdr0 + PL_RPC_HDR_SEQ) &&
+           get32(hdr + PL_RPC_HDR_OFFSET) == k * c->pd && get32(hdr + PL_RPC_HDR_TOTAL) == c->total;
 }
 
 /* At a call boundary of a connection whose last request had a shape: receive the next one with one recvmsg,

@@ -6,8 +6,6 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#define PL_RPC_LEN_OFFSET 28 /* where the header keeps len (rpc_wire.c) */
-
 /* The frame length a header announces, or 0 if it cannot be a packet (the stream cannot be resynced). */
 size_t pl_rpc_tcp_frame_len(const uint8_t *hdr);
 /* Write all len bytes (blocking; 100 send timeouts in a row give up). 0, or -1 when the connection is gone. */

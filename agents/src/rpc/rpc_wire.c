@@ -9,21 +9,21 @@ void pl_rpc_hdr_put(uint8_t *p, const struct pl_rpc_hdr *h)
 {
     put32(p, PL_RPC_MAGIC);
     p[4] = PL_RPC_VERSION;
-    p[5] = h->ptype;
+    p[PL_RPC_HDR_PTYPE] = h->ptype;
     p[6] = h->flags;
-    p[7] = h->prot;
+    p[PL_RPC_HDR_PROT] = h->prot;
     p[8] = h->proc;
     p[9] = 0;
     put16(p + 10, h->thread);
-    put32(p + 12, h->activity);
-    put32(p + 16, h->seq);
+    put32(p + PL_RPC_HDR_ACTIVITY, h->activity);
+    put32(p + PL_RPC_HDR_SEQ, h->seq);
     put32(p + 20, h->call_no);
-    put32(p + 24, h->offset);
-    put32(p + 28, h->len);
-    put32(p + 32, h->total);
+    put32(p + PL_RPC_HDR_OFFSET, h->offset);
+    put32(p + PL_RPC_HDR_LEN, h->len);
+    put32(p + PL_RPC_HDR_TOTAL, h->total);
     put32(p + 36, h->max_data);
     put32(p + 40, h->arg);
-    put32(p + 44, h->binding);
+    put32(p + PL_RPC_HDR_BINDING, h->binding);
     put64(p + 48, (uint64_t)h->t_recv_ns);
     put64(p + 56, (uint64_t)h->t_send_ns);
     memcpy(p + PL_RPC_TAG_OFFSET, h->tag, PL_RPC_TAG_BYTES);
@@ -34,20 +34,20 @@ int pl_rpc_hdr_parse(const uint8_t *p, size_t len, struct pl_rpc_hdr *h)
     if (len < PL_RPC_HEADER_BYTES || len > PL_RPC_MAX_DATAGRAM || get32(p) != PL_RPC_MAGIC ||
         p[4] != PL_RPC_VERSION || p[9] != 0) /* reserved byte must be zero */
         return -1;
-    h->ptype = p[5];
+    h->ptype = p[PL_RPC_HDR_PTYPE];
     h->flags = p[6];
-    h->prot = p[7];
+    h->prot = p[PL_RPC_HDR_PROT];
     h->proc = p[8];
     h->thread = get16(p + 10);
-    h->activity = get32(p + 12);
-    h->seq = get32(p + 16);
+    h->activity = get32(p + PL_RPC_HDR_ACTIVITY);
+    h->seq = get32(p + PL_RPC_HDR_SEQ);
     h->call_no = get32(p + 20);
-    h->offset = get32(p + 24);
-    h->len = get32(p + 28);
-    h->total = get32(p + 32);
+    h->offset = get32(p + PL_RPC_HDR_OFFSET);
+    h->len = get32(p + PL_RPC_HDR_LEN);
+    h->total = get32(p + PL_RPC_HDR_TOTAL);
     h->max_data = get32(p + 36);
     h->arg = get32(p + 40);
-    h->binding = get32(p + 44);
+    h->binding = get32(p + PL_RPC_HDR_BINDING);
     h->t_recv_ns = (int64_t)get64(p + 48);
     h->t_send_ns = (int64_t)get64(p + 56);
     memcpy(h->tag, p + PL_RPC_TAG_OFFSET, PL_RPC_TAG_BYTES);

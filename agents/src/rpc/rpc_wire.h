@@ -9,6 +9,16 @@
 #define PL_RPC_VERSION 1
 #define PL_RPC_HEADER_BYTES 80
 #define PL_RPC_TAG_OFFSET 64
+/* where some header fields sit (rpc_wire.c writes and reads them there): the tcp listener looks at a few without
+ * a whole parse, to cut the stream (len) and to tell a request it planned for (rpc_tcp.c) */
+#define PL_RPC_HDR_PTYPE 5
+#define PL_RPC_HDR_PROT 7
+#define PL_RPC_HDR_ACTIVITY 12
+#define PL_RPC_HDR_SEQ 16
+#define PL_RPC_HDR_OFFSET 24
+#define PL_RPC_HDR_LEN 28
+#define PL_RPC_HDR_TOTAL 32
+#define PL_RPC_HDR_BINDING 44
 #define PL_RPC_TAG_BYTES 16
 #define PL_RPC_KEY_BYTES 32
 #define PL_RPC_MAX_MESSAGE (1u << 20) /* request and reply data: 0..1 MiB */
