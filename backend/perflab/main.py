@@ -12,6 +12,7 @@ from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
 from perflab import __version__
@@ -48,6 +49,9 @@ async def _pause(stopping: asyncio.Event, seconds: float) -> None:
         pass
 
 
+REAPER_LOCK = 0x70657266  # the reaper's advisory lock key
+
+
 async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: asyncio.Event) -> None:
     """Ends runs whose agents vanished or that ran past a limit; a tick is a few short queries."""
     # agents silent while the backend could not hear them get offline_after_s from when it can again: after a
@@ -57,6 +61,9 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: as
 
     def tick():
         with db.session() as s:
+            # replicas each run this loop; one at a time reaps (the lock is held until this transaction ends)
+            if not s.scalar(text("SELECT pg_try_advisory_xact_lock(:k)"), {"k": REAPER_LOCK}):
+                return []
             return reap(s, settings, up_since)
 
     while not stopping.is_set():
@@ -94,12 +101,18 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     async def lifespan(app: FastAPI):
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         app.state.db = db or Database(settings.database_url, settings.background_nice)
-        app.state.bell = Bell()
+        app.state.bell = Bell(app.state.db)
+        # what replicas share lives in PostgreSQL (models/shared_state.py): limits counted by one hold for all
+        app.state.login_limiter = SlidingWindow(app.state.db, "login", settings.login_attempts, settings.login_window_s)
+        app.state.address_login_limiter = SlidingWindow(app.state.db, "login-address",
+                                                        settings.login_attempts_per_address, settings.login_window_s)
+        app.state.upload_limiter = SlidingWindow(app.state.db, "uploads", settings.agent_uploads_per_s, 1.0)
         app.state.ingest_slots = anyio.CapacityLimiter(INGESTS_AT_ONCE)  # trace batches stored at once
         stopping = asyncio.Event()
         app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
         loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),
-                 asyncio.create_task(app.state.command_watch.run(stopping))]
+                 asyncio.create_task(app.state.command_watch.run(stopping)),
+                 asyncio.create_task(app.state.bell.listen(stopping))]
         if settings.analysis_worker:
             loops.append(asyncio.create_task(analysis_loop(app.state.db, settings, stopping)))
         yield
@@ -113,9 +126,6 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
                   docs_url="/api/docs", redoc_url=None)
     app.state.settings = settings
-    app.state.login_limiter = SlidingWindow(settings.login_attempts, settings.login_window_s)
-    app.state.address_login_limiter = SlidingWindow(settings.login_attempts_per_address, settings.login_window_s)
-    app.state.upload_limiter = SlidingWindow(settings.agent_uploads_per_s, 1.0)
     # who may call each router is declared on it (api/access.py); tests/test_access_matrix.py checks every route
     for router in (health.router, auth.public_router, auth.router, users.router, agents.protocol_router,
                    agents.router, agents.admin_router, runs.router, links.router, analyses_api.router,

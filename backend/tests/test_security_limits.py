@@ -2,10 +2,12 @@
 limiter grown by made-up keys, an admin's password reset leaving sessions alive, a report print sent by the Host
 header to an address of the caller's choosing."""
 
+import pytest
+from sqlalchemy import text
 from starlette.requests import Request
 
 from perflab.api.exports import _base_url
-from perflab.services.rate_limit import SlidingWindow
+from perflab.services.rate_limit import RateLimited, SlidingWindow
 
 from test_access_control import PASSWORD, log_in, make_user
 
@@ -36,17 +38,45 @@ def test_failed_logins_from_one_address_are_limited_whatever_the_names(anon_clie
     assert int(r.headers["retry-after"]) >= 1
 
 
-def test_asking_the_limiter_about_unknown_keys_keeps_nothing():
+def hits(db) -> int:
+    with db.session() as s:
+        return s.scalar(text("SELECT count(*) FROM rate_hits"))
+
+
+def test_asking_the_limiter_about_unknown_keys_keeps_nothing(db):
     now = [0.0]
-    window = SlidingWindow(2, 10.0, clock=lambda: now[0])
+    window = SlidingWindow(db, "test", 2, 10.0, clock=lambda: now[0])
     for i in range(1000):
         assert window.retry_after(f"name-{i}@addr") is None
-    assert window._events == {}
+    assert hits(db) == 0
     window.hit("a")
     window.hit("a")
     assert window.retry_after("a") == 10.0
     now[0] = 11.0
-    assert window.retry_after("a") is None and "a" not in window._events  # expired keys go when asked
+    assert window.retry_after("a") is None
+    window.hit("b")  # counting drops the key's own expired events, and every minute all of the limiter's
+    assert hits(db) == 3
+    now[0] = 61.0
+    window.hit("b")
+    assert hits(db) == 1 and window.retry_after("b") is None  # only the event just counted
+
+
+def test_a_limit_holds_across_replicas(db):
+    """Two replicas' limiters (two processes' objects on one database) count into one window: a second replica
+    does not double the limit, and a refusal on either names the limit and when to try again."""
+    now = [100.0]
+    one, other = (SlidingWindow(db, "uploads", 3, 1.0, clock=lambda: now[0]) for _ in range(2))
+    one.take("agent 1", "batches")
+    other.take("agent 1", "batches")
+    one.take("agent 1", "batches")
+    with pytest.raises(RateLimited, match="batches: at most 3 per 1 s") as refused:
+        other.take("agent 1", "batches")
+    assert refused.value.retry_after_s == 1
+    other.take("agent 2", "batches")  # keys are apart
+    now[0] = 101.5
+    other.take("agent 1", "batches")  # the window slid
+    one.clear("agent 1")
+    assert one.retry_after("agent 1") is None and hits(db) == 1  # agent 2's event is expired but not yet asked about
 
 
 def test_an_admin_password_reset_ends_the_users_sessions(client, anon_client, db):

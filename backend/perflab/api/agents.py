@@ -128,7 +128,8 @@ def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: Sess
 @protocol_router.post("/jobs/{job_id}/batches", response_model=BatchAck)
 async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
     try:
-        request.app.state.upload_limiter.take(f"agent {agent.id}", f"trace batches of agent {agent.name}")
+        await anyio.to_thread.run_sync(request.app.state.upload_limiter.take, f"agent {agent.id}",
+                                       f"trace batches of agent {agent.name}")
     except RateLimited as e:  # the agent keeps the batch in its spool and sends it again
         raise HTTPException(429, f"{e} (PERFLAB_AGENT_UPLOADS_PER_S)",
                             headers={"Retry-After": str(e.retry_after_s)}) from e

@@ -1,13 +1,15 @@
-"""Sliding-window counters kept in the process (each backend replica limits on its own): login attempts per
-name and address, uploads per agent. A refusal says when to try again."""
+"""Sliding-window limits shared by every backend replica: login attempts per name and address, uploads per agent.
+Each counted event is a row of `rate_hits` (models/shared_state.py), so a second replica does not double a limit.
+A refusal says when to try again."""
 
 import math
-import threading
 import time
-from collections import deque
 
+from sqlalchemy import text
 
-MAX_KEYS_PRUNED = 10_000  # past four times this many keys, a hit drops the expired ones
+from perflab.core.db import Database
+
+PRUNE_EVERY_S = 60.0  # how often one limiter drops its keys' expired events (a key's own go whenever it is counted)
 
 
 class RateLimited(Exception):
@@ -17,50 +19,52 @@ class RateLimited(Exception):
 
 
 class SlidingWindow:
-    """At most `limit` events per `window_s` seconds for each key."""
+    """At most `limit` events per `window_s` seconds for each key. `name` keeps limiters' keys apart in the
+    table; `clock` is wall-clock seconds, the one clock replicas on different hosts share."""
 
-    def __init__(self, limit: int, window_s: float, clock=time.monotonic):
-        self.limit, self.window_s, self.clock = limit, window_s, clock
-        self._events: dict[str, deque[float]] = {}
-        self._lock = threading.Lock()
+    def __init__(self, db: Database, name: str, limit: int, window_s: float, clock=time.time):
+        self.db, self.name, self.limit, self.window_s, self.clock = db, name, limit, window_s, clock
+        self._pruned_at = -math.inf
 
-    def _recent(self, key: str, now: float) -> deque[float]:
-        events = self._events.setdefault(key, deque())
-        while events and events[0] <= now - self.window_s:
-            events.popleft()
-        return events
+    def _key(self, key: str) -> str:
+        return f"{self.name}:{key}"[:300]
+
+    def _recent(self, s, key: str, now: float) -> tuple[int, float | None]:
+        """Drops the key's expired events; its count and oldest event in the window."""
+        s.execute(text("DELETE FROM rate_hits WHERE key = :k AND at <= :t"), {"k": key, "t": now - self.window_s})
+        return tuple(s.execute(text("SELECT count(*), min(at) FROM rate_hits WHERE key = :k"), {"k": key}).one())
 
     def retry_after(self, key: str) -> float | None:
-        """Seconds until `key` may act again, or None if it may now. Asking keeps nothing for a key without
-        events (a stream of made-up keys must not grow the table)."""
-        with self._lock:
-            if key not in self._events:
-                return None
-            now = self.clock()
-            events = self._recent(key, now)
-            if not events:
-                del self._events[key]
-                return None
-            return events[0] + self.window_s - now if len(events) >= self.limit else None
+        """Seconds until `key` may act again, or None if it may now. Asking writes nothing (a stream of made-up
+        keys must not grow the table)."""
+        now = self.clock()
+        with self.db.session() as s:
+            count, oldest = s.execute(text("SELECT count(*), min(at) FROM rate_hits WHERE key = :k AND at > :t"),
+                                      {"k": self._key(key), "t": now - self.window_s}).one()
+        return oldest + self.window_s - now if count >= self.limit else None
 
     def hit(self, key: str) -> None:
-        with self._lock:
-            now = self.clock()
-            self._recent(key, now).append(now)
-            if len(self._events) > 4 * MAX_KEYS_PRUNED:  # keys whose events have all expired go
-                for k in [k for k, ev in self._events.items() if not ev or ev[-1] <= now - self.window_s]:
-                    del self._events[k]
+        self._count(key, None)
 
     def take(self, key: str, what: str) -> None:
         """Counts one event for `key`, or raises RateLimited naming the limit if the window is full."""
-        with self._lock:
-            now = self.clock()
-            events = self._recent(key, now)
-            if len(events) >= self.limit:
-                raise RateLimited(f"{what}: at most {self.limit} per {self.window_s:g} s",
-                                  events[0] + self.window_s - now)
-            events.append(now)
+        self._count(key, what)
+
+    def _count(self, key: str, refuse_as: str | None) -> None:
+        now, k = self.clock(), self._key(key)
+        with self.db.session() as s:
+            # one key's check and count at a time across replicas (a lock for this transaction only)
+            s.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:k, 0))"), {"k": k})
+            count, oldest = self._recent(s, k, now)
+            if refuse_as is not None and count >= self.limit:  # (the transaction rolls back: nothing counted)
+                raise RateLimited(f"{refuse_as}: at most {self.limit} per {self.window_s:g} s",
+                                  oldest + self.window_s - now)
+            s.execute(text("INSERT INTO rate_hits (key, at) VALUES (:k, :t)"), {"k": k, "t": now})
+            if now - self._pruned_at > PRUNE_EVERY_S:  # keys never counted again lose their events too
+                self._pruned_at = now
+                s.execute(text("DELETE FROM rate_hits WHERE key LIKE :p AND at <= :t"),
+                          {"p": self.name.replace("%", r"\%").replace("_", r"\_") + ":%", "t": now - self.window_s})
 
     def clear(self, key: str) -> None:
-        with self._lock:
-            self._events.pop(key, None)
+        with self.db.session() as s:
+            s.execute(text("DELETE FROM rate_hits WHERE key = :k"), {"k": self._key(key)})
