@@ -58,8 +58,9 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_da
                        env=env, check=True, stdout=subprocess.DEVNULL)
         headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
         log = open(os.environ.get("PERFLAB_BENCH_LOG", os.devnull), "w")
-        # as `make up` runs the lab: the analyses in a worker process of their own beside the API's
-        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port)],
+        # as `make up` runs the lab: the API in its replicas, the analyses in a worker process of their own
+        server = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port),
+                                   "--replicas", os.environ.get("PERFLAB_REPLICAS", "2")],
                                   env={**env, "PERFLAB_ANALYSIS_WORKER": "0"}, stdout=log, stderr=log)
         worker = subprocess.Popen([sys.executable, "-m", "perflab", "worker"], env=env, stdout=log, stderr=log)
         base = f"http://127.0.0.1:{port}"

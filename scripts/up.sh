@@ -30,8 +30,10 @@ ADMIN_TOKEN="$(cat "$STATE/admin.token")"
 
 links_up
 say "starting the backend on http://localhost:$PORT"
-# the analyses run in a process of their own: a long one never holds the API's interpreter
-PERFLAB_ANALYSIS_WORKER=0 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT"
+# the analyses run in a process of their own: a long one never holds the API's interpreter; the API itself runs
+# as PERFLAB_REPLICAS processes (2 unless set) so a browser's read need not wait for the interpreter storing a batch
+PERFLAB_ANALYSIS_WORKER=0 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT" \
+  --replicas "${PERFLAB_REPLICAS:-2}"
 wait_for 30 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
 say "starting the analysis worker"
 start_bg worker "$PY" -m perflab worker

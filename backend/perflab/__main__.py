@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="run the backend")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--replicas", type=int, default=int(os.environ.get("PERFLAB_REPLICAS", "1")),
+    serve.add_argument("--replicas", type=int, default=os.environ.get("PERFLAB_REPLICAS", "1"),
                        help="processes serving the API on the one port, sharing state through PostgreSQL "
                             "(PERFLAB_REPLICAS; 1 to 16)")
     serve.add_argument("--tls-cert", type=Path, default=os.environ.get("PERFLAB_TLS_CERT") or None,
@@ -129,13 +129,14 @@ def main(argv: list[str] | None = None) -> int:
     import uvicorn
 
     from perflab.main import create_app
+    if not 1 <= args.replicas <= 16:
+        p.error(f"--replicas must be 1 to 16 (got {args.replicas})")
     os.environ["DATABASE_URL"] = database_url(args.data)
+    os.environ["PERFLAB_REPLICAS"] = str(args.replicas)  # each replica reads it (its share of the connections)
     get_settings.cache_clear()
     if bool(args.tls_cert) != bool(args.tls_key):
         p.error("--tls-cert and --tls-key go together")
     tls = {"ssl_certfile": str(args.tls_cert), "ssl_keyfile": str(args.tls_key)} if args.tls_cert else {}
-    if not 1 <= args.replicas <= 16:
-        p.error(f"--replicas must be 1 to 16 (got {args.replicas})")
     # one process holds one GIL: replicas let reads go on while another process stores trace batches; uvicorn
     # starts them from the factory's import path, each with its own lifespan, all accepting on the one socket
     app = create_app() if args.replicas == 1 else "perflab.main:create_app"

@@ -100,7 +100,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
-        app.state.db = db or Database(settings.database_url, settings.background_nice)
+        app.state.db = db or Database(settings.database_url, settings.background_nice, settings.replicas)
         app.state.bell = Bell(app.state.db)
         # what replicas share lives in PostgreSQL (models/shared_state.py): limits counted by one hold for all
         app.state.login_limiter = SlidingWindow(app.state.db, "login", settings.login_attempts, settings.login_window_s)

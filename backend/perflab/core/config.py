@@ -43,6 +43,8 @@ class Settings(BaseSettings):
     # and its backends (those on this machine and ours to renice); a browser's reads go first when the cores are
     # busy. 0 keeps background work level with reads
     background_nice: int = Field(default=10, ge=0, le=19)
+    # processes serving the API (`perflab serve --replicas`): each keeps its share of the database connections
+    replicas: int = Field(default=1, ge=1, le=16)
     # send cookies with Secure; on by itself when the request came in over https
     secure_cookies: bool = False
 

@@ -49,12 +49,15 @@ def ping_when_idle(engine: Engine, idle_s: float = PING_AFTER_IDLE_S) -> None:
 
 
 class Database:
-    def __init__(self, url: str, background_nice: int = 0):
+    def __init__(self, url: str, background_nice: int = 0, replicas: int = 1):
+        """replicas: processes serving the API on this database, which share PostgreSQL's connections (100 by
+        default): each keeps its share of the pool."""
         self.url = normalise_url(url)
         # as many kept connections as the threadpool has threads (anyio's 40) and a few for the loops: with 10,
         # every burst past 10 opened connections that were closed again on return (a PostgreSQL backend forked
         # per request under load, seen in py-spy as Connection.connect); connections are opened lazily
-        self.engine: Engine = create_engine(self.url, pool_size=POOL_SIZE, max_overflow=POOL_OVERFLOW)
+        self.engine: Engine = create_engine(self.url, pool_size=-(-POOL_SIZE // replicas),
+                                            max_overflow=-(-POOL_OVERFLOW // replicas))
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
         # trace ingest on connections of its own, whose backends run at `background_nice` when ours to renice
         self.ingest_engine: Engine = create_engine(self.url, pool_size=INGESTS_AT_ONCE, max_overflow=2)
