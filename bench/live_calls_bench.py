@@ -1,17 +1,30 @@
 #!/usr/bin/env python3
-"""Live RTT summaries (backend/perflab/services/live_calls.py), the work added to each ingested batch:
-- live_calls_summary_ms_per_10k_calls: median time to summarise and ring one 10,000-call client batch (the most
-  an agent puts in one batch), 4 points of 2,500 calls, log-normal RTTs with warm-up and error calls;
+"""Live RTT summaries (backend/perflab/services/live_calls.py), the work added to each ingested batch and to each
+tick of a browser's event stream, on a fresh embedded PostgreSQL (the window lives in its live_events table):
+- live_calls_summary_ms_per_10k_calls: median time to summarise one 10,000-call client batch (the most an agent
+  puts in one batch), 4 points of 2,500 calls, log-normal RTTs with warm-up and error calls (numpy only);
+- live_calls_publish_ms_per_10k_calls: median time to publish that batch: the summary, then one transaction that
+  inserts its event and trims the window (the run's window full, and MAX_RUNS - 1 other runs' windows beside it);
+- live_calls_tick_ms: median time of a stream's tick when nothing is new (the events query of an up-to-date
+  browser, in its own transaction as the stream's snapshot does);
+- live_calls_window_ms: median time to read a late subscriber's whole window as server-sent-event text;
 - live_calls_event_bytes_per_10k_calls: size of the `calls` event that batch becomes on the wire (bounded by
   the 200-sample cap whatever the batch size)."""
 
-import json
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 
+from perflab.core import embedded_pg
+from perflab.core.config import REPO_ROOT
+from perflab.core.db import Database
+from perflab.migrate import upgrade
+from perflab.models import Agent, Run
+from perflab.services import live_calls
 from perflab.services.batch_format import CALL_DTYPE
-from perflab.services.live_calls import LiveCalls
 
 N, POINTS, REPS = 10_000, 4, 200
 
@@ -26,18 +39,64 @@ def batch(rng) -> np.ndarray:
     return calls
 
 
+def median_ms(f, reps: int = REPS):
+    times, out = [], None
+    for _ in range(reps):
+        t = time.perf_counter()
+        out = f()
+        times.append(time.perf_counter() - t)
+    return np.median(times) * 1e3, out
+
+
+def make_runs(db: Database, n: int) -> list[int]:
+    with db.session() as s:
+        agent = Agent(name="bench", host="bench", address="127.0.0.1", version="bench", clock_id=1,
+                      token_sha256="0" * 64)
+        s.add(agent)
+        s.flush()
+        runs = [Run(kind="pingpong", params={}, client_agent_id=agent.id, server_agent_id=agent.id,
+                    calls_total=10**6) for _ in range(n)]
+        s.add_all(runs)
+        s.flush()
+        return [r.id for r in runs]
+
+
 def main() -> None:
     rng = np.random.default_rng(1)
     calls = batch(rng)
-    live = LiveCalls()
-    times = []
-    for i in range(REPS):
-        t = time.perf_counter()
-        event = live.publish((1, "bench"), calls)
-        times.append(time.perf_counter() - t)
-    size = len(json.dumps(event, separators=(",", ":")))
-    print(f"live_calls_summary_ms_per_10k_calls: {np.median(times) * 1e3:.3f} ms")
+    summary_ms, _ = median_ms(lambda: live_calls.point_summaries(calls, 10**12))
+    with tempfile.TemporaryDirectory(prefix="perflab-bench-live-") as tmp:
+        data = Path(tmp) / "pgdata"
+        url = embedded_pg.start(data, database="bench")
+        db = None
+        try:
+            upgrade(url, REPO_ROOT / "migrations")
+            db = Database(url)
+            run_id, *others = make_runs(db, live_calls.MAX_RUNS)
+            for other in others:  # the other runs' windows the trim looks past
+                live_calls.publish(db, other, 10**12, calls)
+            for _ in range(live_calls.RING_EVENTS):  # the run's window full before timing
+                live_calls.publish(db, run_id, 10**12, calls)
+            publish_ms, event = median_ms(lambda: live_calls.publish(db, run_id, 10**12, calls))
+
+            def read(after_id: int) -> tuple[str, int]:
+                with db.session() as s:
+                    return live_calls.sse_events(s, run_id, after_id)
+
+            tick_ms, (nothing, _) = median_ms(lambda: read(event["id"]))
+            window_ms, (window, _) = median_ms(lambda: read(0))
+            assert nothing == "" and window.count("event: calls") > 1
+        finally:
+            if db is not None:
+                db.dispose()
+            embedded_pg.stop(data)
+    size = len(window.split("\ndata: ")[-1].strip())  # the newest event as sent
+    print(f"live_calls_summary_ms_per_10k_calls: {summary_ms:.3f} ms")
+    print(f"live_calls_publish_ms_per_10k_calls: {publish_ms:.3f} ms")
+    print(f"live_calls_tick_ms: {tick_ms:.3f} ms")
+    print(f"live_calls_window_ms: {window_ms:.3f} ms")
     print(f"live_calls_event_bytes_per_10k_calls: {size} bytes")
+    print(f"(the window read: {window.count('event: calls')} events)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Live RTT of a running run: the per-batch summaries (checked against numpy on the same calls), the bounded
-ring, the `calls` server-sent events of a real run through the local agents, and the polling twin."""
+window in PostgreSQL, two replicas of the backend sharing it, the `calls` server-sent events of a real run through
+the local agents, and the polling twin."""
 
 import json
 from concurrent.futures import ThreadPoolExecutor
@@ -7,11 +8,17 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import numpy as np
 import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import text as sqltext
 
+from perflab.main import create_app
+from perflab.services import live_calls
 from perflab.services.batch_format import CALL_DTYPE
-from perflab.services.live_calls import (RING_SAMPLES, SAMPLES_PER_EVENT, LiveCalls, point_summaries)
+from perflab.services.live_calls import RING_SAMPLES, SAMPLES_PER_EVENT, point_summaries
 
 from agent_sim import SimAgent, batch, make_calls
+from conftest import serving
+from test_api_runs import launch
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 from test_run_lifecycle import start
 
@@ -59,17 +66,135 @@ def test_points_share_the_sample_and_an_all_warmup_point_has_no_stats():
     assert got[4]["count"] == 0 and got[4]["warmup"] == 10 and got[4]["mean_ns"] is None
 
 
-def test_the_ring_keeps_a_bounded_recent_window_and_numbers_its_events():
-    live = LiveCalls()
-    key = (1, "t")
-    for i in range(100):
-        live.publish(key, calls_of(np.full(1000, 10_000 + i), first_call_no=i * 1000))
-    events = live.since(key)
-    assert sum(len(p["samples"]["rtt_ns"]) for e in events for p in e["points"]) <= RING_SAMPLES
-    assert events[-1]["id"] == 100 and [e["id"] for e in events] == list(range(events[0]["id"], 101))
-    assert events[-1]["points"][0]["median_ns"] == 10_099  # the newest are the ones kept
-    assert [e["id"] for e in live.since(key, 98)] == [99, 100]
-    assert live.since((1, "another run with the same id")) == []
+def sampled(events) -> int:
+    return sum(len(p["samples"]["rtt_ns"]) for e in events for p in e["points"])
+
+
+def medians(events) -> list:
+    return [e["points"][0]["median_ns"] for e in events]
+
+
+def test_the_window_keeps_the_newest_events_within_its_bounds(client, db, agents, monkeypatch):
+    run, _, _ = start(client, *agents)
+    for i in range(100):  # 200 samples each: the 6000-sample bound keeps the last 30
+        got = live_calls.publish(db, run["id"], 5_000_000_000, calls_of(np.full(1000, 10_000 + i), first_call_no=i))
+    with db.session() as s:
+        events = live_calls.since(s, run["id"])
+        assert events[-1] == got  # what publish returned is what readers get
+        assert sampled(events) == RING_SAMPLES and medians(events) == list(range(10_070, 10_100))
+        ids = [e["id"] for e in events]
+        assert ids == sorted(set(ids))
+        assert live_calls.since(s, run["id"], ids[-3]) == events[-2:]
+        assert live_calls.since(s, run["id"], ids[-1]) == []
+
+    monkeypatch.setattr(live_calls, "RING_EVENTS", 12)  # the count bound: 20 one-sample events, 12 kept
+    for i in range(20):
+        live_calls.publish(db, run["id"], 0, calls_of([20_000 + i], first_call_no=i))
+    monkeypatch.setattr(live_calls, "RING_SAMPLES", 100)  # one event over the samples bound alone is still kept
+    with db.session() as s:
+        assert medians(live_calls.since(s, run["id"])) == list(range(20_008, 20_020))
+    live_calls.publish(db, run["id"], 0, calls_of(np.full(1000, 30_000)))
+    with db.session() as s:
+        [alone] = live_calls.since(s, run["id"])
+        assert sampled([alone]) == SAMPLES_PER_EVENT and alone["points"][0]["median_ns"] == 30_000
+
+
+def test_only_the_runs_fed_last_keep_their_window_and_a_deleted_run_takes_its_own(client, db, agents, monkeypatch):
+    monkeypatch.setattr(live_calls, "MAX_RUNS", 2)
+    runs = [launch(client, *agents).json()["id"] for _ in range(3)]
+
+    def windows() -> list[int]:
+        with db.session() as s:
+            return [len(live_calls.since(s, r)) for r in runs]
+
+    for run_id in runs[:2] + runs[:1]:  # runs[0] fed first and again last: runs[1] is the one fed least recently
+        live_calls.publish(db, run_id, 0, calls_of([run_id * 1000]))
+    assert windows() == [2, 1, 0]
+    live_calls.publish(db, runs[2], 0, calls_of([1000]))  # a third run: the one fed least recently goes
+    assert windows() == [2, 0, 1]
+    with db.session() as s:
+        s.execute(sqltext("DELETE FROM runs WHERE id = :r"), {"r": runs[0]})
+    with db.session() as s:
+        assert s.scalar(sqltext("SELECT count(*) FROM live_events WHERE run_id = :r"), {"r": runs[0]}) == 0
+    assert windows()[2] == 1
+
+
+def test_a_fault_in_the_live_view_does_not_fail_the_batch(client, agents, monkeypatch, caplog):
+    a, b = agents
+    run, _, client_job = start(client, a, b, calls=100, warmup_calls=0)
+    a.status(client_job, "running")
+
+    def broken(*_):
+        raise RuntimeError("live view down")
+    monkeypatch.setattr(live_calls, "point_summaries", broken)
+    r = a.upload(client_job, batch(client_job, 0, make_calls(range(50), np.full(50, 20_000))))
+    assert r.status_code == 200 and r.json()["stored"] is True
+    assert client.get(f"/api/runs/{run['id']}").json()["calls_done"] == 50
+    assert client.get(f"/api/runs/{run['id']}/live-calls").json()["events"] == []
+    assert f"live calls summary failed for run {run['id']}" in caplog.text
+
+
+def sse(lines):
+    """(event name, data) of each server-sent event read from an iterator of lines."""
+    name = None
+    for line in lines:
+        if line.startswith("event: "):
+            name = line[7:]
+        elif line.startswith("data: "):
+            yield name, json.loads(line[6:])
+
+
+def next_calls(events, n: int) -> list[dict]:
+    got = []
+    while len(got) < n:
+        name, data = next(events)
+        if name == "calls":
+            got.append(data)
+    return got
+
+
+def test_batches_ingested_by_one_replica_are_live_on_another(settings, db, admin_headers, monkeypatch):
+    """Two apps on one database as two worker processes would be (the reader with its own connection pool, served
+    on a real port): every batch goes through the first, every read through the second."""
+    monkeypatch.setattr(live_calls, "RING_EVENTS", 4)
+    with TestClient(create_app(settings, db), headers=admin_headers) as ingesting, \
+            serving(create_app(settings)) as port, \
+            httpx.Client(base_url=f"http://127.0.0.1:{port}", headers=admin_headers, timeout=30) as reading:
+        a, b = SimAgent(ingesting, "local-a"), SimAgent(ingesting, "local-b")
+        run, server_job, client_job = start(ingesting, a, b, calls=400, warmup_calls=0)
+        run_id = run["id"]
+        a.status(client_job, "running")
+        calls = make_calls(range(400), np.repeat(np.arange(8) + 10_000, 50))  # batch i: every RTT 10,000 + i
+
+        def upload(seq):
+            r = a.upload(client_job, batch(client_job, seq, calls[seq * 50:(seq + 1) * 50], last=seq == 7))
+            assert r.status_code == 200 and r.json()["stored"] is True, r.text
+
+        for seq in range(6):
+            upload(seq)
+        polled = reading.get(f"/api/runs/{run_id}/live-calls").json()["events"]
+        assert medians(polled) == [10_002, 10_003, 10_004, 10_005]  # the newest four of six
+        ids = [e["id"] for e in polled]
+        assert ids == sorted(set(ids))
+        resumed = reading.get(f"/api/runs/{run_id}/live-calls", params={"after": ids[1]}).json()["events"]
+        assert resumed == polled[2:]
+
+        with reading.stream("GET", f"/api/runs/{run_id}/events") as r:
+            assert r.status_code == 200
+            events = sse(r.iter_lines())
+            assert next_calls(events, 4) == polled  # the window first
+            upload(6)
+            upload(7)
+            newer = next_calls(events, 2)
+            assert medians(newer) == [10_006, 10_007] and ids[-1] < newer[0]["id"] < newer[1]["id"]
+            a.status(client_job, "done")
+            b.upload(server_job, batch(server_job, 0, calls[:0], last=True))
+            b.status(server_job, "done")
+            rest = list(events)
+        assert [name for name, _ in rest if name == "calls"] == [] and rest[-1][0] == "progress"
+        assert rest[-1][1]["status"] == "done" and rest[-1][1]["calls_done"] == 400
+        with db.session() as s:  # and the window is in the database, bounded, whichever replica stored it
+            assert medians(live_calls.since(s, run_id)) == [10_004, 10_005, 10_006, 10_007]
 
 
 def test_an_ingested_batch_is_summarised_once_for_polling_browsers(client):
@@ -110,12 +235,13 @@ def read_events(http: httpx.Client, run_id: int, seconds: float, after: int | No
 
 
 def subscribe_mid_run(http: httpx.Client, run_id: int):
-    """Once the first calls are stored, two more browsers connect: one fresh, one resuming after event 1."""
-    wait(lambda: http.get(f"/api/runs/{run_id}").json()["calls_done"], 30, "first calls stored")
+    """Once the first calls are stored, two more browsers connect: one fresh, one resuming after the first event
+    (ids are the database's: a run's first is not 1)."""
+    first = wait(lambda: http.get(f"/api/runs/{run_id}/live-calls").json()["events"], 30, "first calls event")[0]
     with ThreadPoolExecutor(2) as pool:
         fresh = pool.submit(read_events, http, run_id, 90)
-        resumed = pool.submit(read_events, http, run_id, 90, 1)
-        return fresh.result(), resumed.result()
+        resumed = pool.submit(read_events, http, run_id, 90, first["id"])
+        return first["id"], fresh.result(), resumed.result()
 
 
 @pytest.mark.parametrize("body", [
@@ -162,8 +288,9 @@ def test_a_real_run_streams_its_calls_while_it_runs(lab, body):  # noqa: F811
 
     # a browser that connected mid-run got the recent window first (events published before it came), one that
     # resumed with Last-Event-ID only what it had missed; after the end there is no live view, only the last progress
-    late, resumed = late_readers.result()
+    first_id, late, resumed = late_readers.result()
     late_calls = [d["id"] for n, d in late if n == "calls"]
-    assert late_calls[0] == 1 and late_calls == [e["id"] for e in calls_events][:len(late_calls)]
-    assert [d["id"] for n, d in resumed if n == "calls"][0] == 2
+    assert first_id == calls_events[0]["id"]
+    assert late_calls[0] == first_id and late_calls == [e["id"] for e in calls_events][:len(late_calls)]
+    assert [d["id"] for n, d in resumed if n == "calls"][0] == calls_events[1]["id"]
     assert read_events(http, run_id, 10) == [("progress", events[-1][1])]

@@ -1,15 +1,15 @@
 """GET /api/runs/{id}/live-calls: the live RTT events of a running run for browsers without server-sent events
-(the same `calls` events as GET /api/runs/{id}/events, read from the in-memory ring: no database work but the
-run's existence)."""
+(the same `calls` events as GET /api/runs/{id}/events, read from the live_events window that every replica of the
+backend writes: the run and one small range of an index)."""
 
 from fastapi import APIRouter, HTTPException, Query
 
 from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
 from perflab.api.query_checks import check_range
+from perflab.services import live_calls
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
-from perflab.services.live_calls import LIVE, run_key
 from perflab.schemas.lab_info import LiveCalls
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
@@ -24,4 +24,4 @@ def read_live_calls(run_id: RunId, s: SessionDep, after: int = Query(0)) -> dict
         run = run_service.get_run(s, run_id)
     except NotFound as e:
         raise HTTPException(404, str(e)) from e
-    return {"run_id": run.id, "status": run.status, "events": LIVE.since(run_key(run), after)}
+    return {"run_id": run.id, "status": run.status, "events": live_calls.since(s, run.id, after)}

@@ -20,7 +20,7 @@ from perflab.api.run_history_query import history_query
 from perflab.services import results, run_history
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, NotFound
-from perflab.services.live_calls import run_key, sse_events
+from perflab.services.live_calls import sse_events
 from perflab.services.rpc_precision import precision_of
 from perflab.services.role_limits import role_max_calls
 from perflab.services.socket_runs import launch_socket
@@ -115,31 +115,34 @@ def iso(t: datetime | None) -> str | None:
 async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> StreamingResponse:
     """Server-sent events: a `progress` event on every change, the last one when the run has finished; `calls`
     events (services/live_calls.py) with each ingested batch's RTT summary, the recent window first."""
-    key = None
+    last_id = request.headers.get("last-event-id", "0")
+    # a resumed stream's Last-Event-ID: anything but a plain bigint-sized number starts from the window's beginning
+    live_id = int(last_id) if last_id.isascii() and last_id.isdigit() and len(last_id) <= 18 else 0
+    live = None  # whether to send `calls` events: known from the first snapshot
 
-    def snapshot() -> dict:
-        nonlocal key
+    def snapshot() -> tuple[dict, str]:
+        """The run's progress and, while the view is live, the `calls` events after live_id: one short
+        transaction a tick, the events read after the run (a run seen finished has its last events stored)."""
+        nonlocal live, live_id
         with db.session() as s:
             run = _run_or_404(s, run_id)
-            key = run_key(run)
             # the times too: a page opened while the run was queued learns its start from the events alone
-            return {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
-                    "reason": run.reason, "started_at": iso(run.started_at), "finished_at": iso(run.finished_at)}
+            state = {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
+                     "reason": run.reason, "started_at": iso(run.started_at), "finished_at": iso(run.finished_at)}
+            if live is None:  # a finished run shows its stored figures, not the live view
+                live = not RunStatus(run.status).finished
+            calls_text = ""
+            if live:  # the events' window is in PostgreSQL: any replica may have stored the batches
+                calls_text, live_id = sse_events(s, run_id, live_id)
+            return state, calls_text
 
     first = await run_in_threadpool(snapshot)  # a 404 here is still a plain HTTP answer
-    last_id = request.headers.get("last-event-id", "0")
-    live_id = int(last_id) if last_id.isdigit() else 0
-
-    live = not RunStatus(first["status"]).finished  # a finished run shows its stored figures, not the live view
 
     async def stream():
-        nonlocal live_id
-        last, ticks, state = None, 0, first
+        last, ticks, (state, calls_text) = None, 0, first
         while True:
-            if live:
-                calls_text, live_id = sse_events(key, live_id)  # before the progress: the final one ends the stream
-                if calls_text:
-                    yield calls_text
+            if calls_text:  # before the progress: the final one ends the stream
+                yield calls_text
             if state != last:
                 yield f"event: progress\ndata: {json.dumps(state)}\n\n"
                 last = state
@@ -149,7 +152,7 @@ async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> Streami
             ticks += 1
             if ticks % KEEPALIVE_EVERY == 0:
                 yield ": keep-alive\n\n"
-            state = await run_in_threadpool(snapshot)
+            state, calls_text = await run_in_threadpool(snapshot)
 
     return StreamingResponse(stream(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

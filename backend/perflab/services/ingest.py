@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from perflab.core.db import Database
 from perflab.models import Batch, Job, Run
 from perflab.services.batch_format import Batch as DecodedBatch, BatchError, check_against_run, decode
-from perflab.services.live_calls import LIVE, LIVE_KINDS, run_key
+from perflab.services import live_calls
 from perflab.services.pg_copy import binary_copy_payload
 
 
@@ -55,11 +55,12 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
             _copy_rows(s, run.id, batch)
             if len(batch.calls):
                 s.execute(update(Run).where(Run.id == run.id).values(calls_done=Run.calls_done + len(batch.calls)))
-            live_key = run_key(run) if run.kind in LIVE_KINDS else None
+            live = run.kind in live_calls.LIVE_KINDS and len(batch.calls) > 0
+            live_origin = live_calls.live_origin_ns(s, run.id) if live else None
     except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection
         raise BatchError(f"batch {batch.seq} repeats calls already stored for this run") from e
-    if live_key and len(batch.calls):  # after the commit: the live chart never shows calls that were not stored
-        LIVE.publish_safely(live_key, batch.calls)
+    if live:  # after the commit: the live chart never shows calls that were not stored
+        live_calls.publish_safely(db, run.id, live_origin, batch.calls)
     return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps))
 
 

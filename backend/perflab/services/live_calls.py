@@ -1,25 +1,31 @@
-"""Live RTT of running runs: a compact summary of each ingested batch of calls, kept in a small in-memory ring.
+"""Live RTT of running runs: a compact summary of each ingested batch of calls, kept as a short window of events in
+PostgreSQL (table live_events).
 
-Why memory and not a query: the summary is computed from the batch being ingested (O(batch), no re-read of the
-run), and the ring answers a browser that connects mid-run with the recent window at no database cost. The
-backend is one process (uvicorn, one worker) that both ingests and streams, so the ring sees every batch. A
-restart loses only the live window; the finished run's figures come from the stored calls as before.
+Why a summary and not a query of the calls: it is computed from the batch being ingested (O(batch), no re-read of
+the run), and a browser that connects mid-run gets the recent window from a few small rows. Why PostgreSQL and not
+the process's memory: the backend runs as several replicas (uvicorn worker processes on one database), and a
+browser's read may land on another replica than the one that stored the batch. The table is UNLOGGED: a crash of
+PostgreSQL loses only the live window; the finished run's figures come from the stored calls as before.
 
-Rings are keyed by (run id, created_at) so a run id reused after a database reset never shows another run's calls.
+Event ids are the rows' ids (one sequence for the whole database), so they only grow within a run: a run's batches
+come one at a time from its client agent (the next is sent once the last is acknowledged, which is after its event
+is committed), so a reader that has seen event N never misses a later event of the same run with an id below N.
+Rows go with their run (ON DELETE CASCADE): a run id reused after a database reset never shows another run's calls.
 """
 
 import json
 import logging
-import threading
-from collections import OrderedDict, deque
-from dataclasses import dataclass, field
 
 import numpy as np
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from perflab.core.db import Database
 
 SAMPLES_PER_EVENT = 200  # (call_no, rtt_ns) pairs per event, so a 1M-call run does not flood the browser
 RING_EVENTS = 300  # recent events kept per run for a late subscriber
 RING_SAMPLES = 6000  # and at most this many samples in them
-MAX_RUNS = 32  # rings kept at once (least recently fed dropped first)
+MAX_RUNS = 32  # runs whose windows are kept at once (those fed least recently dropped first)
 LIVE_KINDS = ("pingpong", "rpc", "flows")  # stream runs record intervals, not round trips
 
 WARMUP, ERROR, SLOW_START = 0x1, 0x4, 0x8
@@ -72,75 +78,66 @@ def _sample_indices(rtt: np.ndarray, k: int) -> np.ndarray:
     return idx
 
 
-@dataclass
-class _Ring:
-    origin_ns: int  # start of the first call seen: times are sent relative to it
-    events: deque = field(default_factory=deque)
-    samples: int = 0
-    next_id: int = 1
+def live_origin_ns(s: Session, run_id: int) -> int | None:
+    """What a run's live times are relative to: the start of its lowest-numbered stored call (a lookup in the calls'
+    primary key). Every replica finds the same one, with no state of its own; ingest asks it in the batch's
+    transaction, after the batch's rows, so it is never None there. A client's batches come in call order, so it
+    is the start of the run's first call from its first event on (the timeline's origin too, for a ping-pong)."""
+    return s.scalar(text("SELECT start_ns FROM calls WHERE run_id = :r ORDER BY call_no LIMIT 1"), {"r": run_id})
 
 
-class LiveCalls:
-    """Thread-safe: ingest publishes from the threadpool, the event streams read from the event loop."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._rings: OrderedDict[tuple, _Ring] = OrderedDict()
-
-    def publish(self, key: tuple, calls: np.ndarray) -> dict | None:
-        if len(calls) == 0:
-            return None
-        with self._lock:
-            ring = self._rings.get(key)
-            if ring is None:
-                ring = self._rings[key] = _Ring(origin_ns=int(calls["start_ns"].min()))
-                while len(self._rings) > MAX_RUNS:
-                    self._rings.popitem(last=False)
-            self._rings.move_to_end(key)
-            origin = ring.origin_ns
-        points = point_summaries(calls, origin)  # outside the lock: O(batch) numpy work
-        n = sum(len(p["samples"]["rtt_ns"]) for p in points)
-        with self._lock:
-            event = {"id": ring.next_id, "unit": "ns", "points": points}
-            ring.next_id += 1
-            ring.events.append((event, n))
-            ring.samples += n
-            while len(ring.events) > RING_EVENTS or (ring.samples > RING_SAMPLES and len(ring.events) > 1):
-                _, dropped = ring.events.popleft()
-                ring.samples -= dropped
-        return event
-
-    def publish_safely(self, key: tuple, calls: np.ndarray) -> None:
-        """For ingest: the batch is already committed, so a fault here must not turn its ack into an error."""
-        try:
-            self.publish(key, calls)
-        except Exception:  # noqa: BLE001 - the live view is best effort, the stored calls are what counts
-            log.exception("live calls summary failed for run %s", key[0])
-
-    def since(self, key: tuple, after_id: int = 0) -> list[dict]:
-        """Events with an id above after_id still in the ring, oldest first."""
-        with self._lock:
-            ring = self._rings.get(key)
-            if ring is None:
-                return []
-            return [e for e, _ in ring.events if e["id"] > after_id]
-
-    def clear(self) -> None:
-        with self._lock:
-            self._rings.clear()
+# keep per run the newest events while their samples add up to at most RING_SAMPLES and they are at most RING_EVENTS
+# (the newest always: one batch alone may have more); then only the MAX_RUNS runs fed last (the highest ids)
+PRUNE_RUN = text("""
+    DELETE FROM live_events WHERE run_id = :run_id AND id < (
+        SELECT min(id) FROM (
+            SELECT id, sum(samples) OVER newest_first AS samples_to_here, row_number() OVER newest_first AS n
+            FROM live_events WHERE run_id = :run_id WINDOW newest_first AS (ORDER BY id DESC)) newest
+        WHERE n = 1 OR (samples_to_here <= :max_samples AND n <= :max_events))""")
+PRUNE_RUNS = text("""
+    DELETE FROM live_events WHERE run_id NOT IN (
+        SELECT run_id FROM live_events GROUP BY run_id ORDER BY max(id) DESC LIMIT :max_runs)""")
 
 
-LIVE = LiveCalls()
+def publish(db: Database, run_id: int, origin_ns: int, calls: np.ndarray) -> dict | None:
+    """Summarises a committed batch's calls into the run's next event and stores it, trimming the window; the
+    event as readers get it (with its id), or None for a batch without calls."""
+    if len(calls) == 0:
+        return None
+    points = point_summaries(calls, origin_ns)  # outside any transaction: O(batch) numpy work
+    event = {"unit": "ns", "points": points}
+    samples = sum(len(p["samples"]["rtt_ns"]) for p in points)
+    with db.ingest_session() as s:  # the ingest connections: background work, beside the batches it follows
+        event_id = s.scalar(text("INSERT INTO live_events (run_id, samples, event) VALUES (:r, :n, :e) RETURNING id"),
+                            {"r": run_id, "n": samples, "e": json.dumps(event, separators=(",", ":"))})
+        s.execute(PRUNE_RUN, {"run_id": run_id, "max_samples": RING_SAMPLES, "max_events": RING_EVENTS})
+        s.execute(PRUNE_RUNS, {"max_runs": MAX_RUNS})
+    return {"id": event_id} | event
 
 
-def sse_events(key: tuple, after_id: int) -> tuple[str, int]:
-    """The `calls` events newer than after_id as server-sent-event text, and the last id sent."""
-    text = ""
-    for event in LIVE.since(key, after_id):
-        after_id = event["id"]
-        text += f"id: {after_id}\nevent: calls\ndata: {json.dumps(event, separators=(',', ':'))}\n\n"
-    return text, after_id
+def publish_safely(db: Database, run_id: int, origin_ns: int, calls: np.ndarray) -> None:
+    """For ingest: the batch is already committed, so a fault here must not turn its ack into an error."""
+    try:
+        publish(db, run_id, origin_ns, calls)
+    except Exception:  # noqa: BLE001 - the live view is best effort, the stored calls are what counts
+        log.exception("live calls summary failed for run %s", run_id)
 
 
-def run_key(run) -> tuple:
-    return (run.id, run.created_at.isoformat() if run.created_at else "")
+def _rows(s: Session, run_id: int, after_id: int):
+    return s.execute(text("SELECT id, event FROM live_events WHERE run_id = :r AND id > :after ORDER BY id"),
+                     {"r": run_id, "after": after_id})  # a range of the (run_id, id) index
+
+
+def since(s: Session, run_id: int, after_id: int = 0) -> list[dict]:
+    """The run's events with an id above after_id still in the window, oldest first: {"id", "unit", "points"}."""
+    return [{"id": event_id} | json.loads(event) for event_id, event in _rows(s, run_id, after_id)]
+
+
+def sse_events(s: Session, run_id: int, after_id: int) -> tuple[str, int]:
+    """The `calls` events newer than after_id as server-sent-event text, and the last id sent (the stored JSON
+    is sent as it is, the id put in front of its fields: no parse and dump again on every read)."""
+    out = []
+    for event_id, event in _rows(s, run_id, after_id):
+        after_id = event_id
+        out.append(f'id: {event_id}\nevent: calls\ndata: {{"id":{event_id},{event[1:]}\n\n')
+    return "".join(out), after_id
