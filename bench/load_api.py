@@ -28,6 +28,17 @@ TOKEN = "load-bench-token"
 LOCKSTEP = "--lockstep" in sys.argv  # every browser reads at the same moments (the worst case, printed apart)
 
 
+def cpu_ticks() -> tuple[int, int]:
+    """(busy, all) jiffies of the machine's cores since boot (/proc/stat): how busy they were over a phase."""
+    fields = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    idle = fields[3] + fields[4]  # idle and iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_pct(before: tuple[int, int], after: tuple[int, int]) -> float:
+    return 100 * (after[0] - before[0]) / max(1, after[1] - before[1])
+
+
 class Tally:
     def __init__(self):
         self.read_ms: list[float] = []
@@ -192,13 +203,14 @@ async def load(base: str, admin_headers: dict) -> Tally:
             target=browsers_process, args=(base, admin_headers, time.time() + DURATION_S, theirs))
         readers.start()
         background = [asyncio.create_task(f(until)) for a in agents for f in (a.heartbeats, a.long_polls)]
-        began, t.ingest_began = time.monotonic(), time.time()
+        began, t.ingest_began, cpu_began = time.monotonic(), time.time(), cpu_ticks()
         pairs = [(agents[2 * i], agents[2 * i + 1]) for i in range(CONCURRENT_RUNS)]
         for wave in range(RUNS // CONCURRENT_RUNS):
             await asyncio.gather(*(one_run(admin, c, s, t) for c, s in pairs))
         t.ingest_s = time.monotonic() - began
-        t.ingest_ended = time.time()
+        t.ingest_ended, cpu_ended = time.time(), cpu_ticks()
         await asyncio.gather(*background)
+        t.busy = (busy_pct(cpu_began, cpu_ended), busy_pct(cpu_ended, cpu_ticks()))
         t.read_ms, t.read_paths, t.read_at, t.server_ms, errors = await asyncio.to_thread(mine.recv)
         t.errors += errors
         await asyncio.to_thread(readers.join)
@@ -223,7 +235,8 @@ def main() -> int:
     paths, at = np.array(t.read_paths), np.array(t.read_at)
     during = (at >= t.ingest_began) & (at < t.ingest_ended)
     for what, mine in [(path, reads[paths == path]) for path in sorted(set(t.read_paths))] + [
-            (f"while the runs upload ({t.ingest_s:.0f} s)", reads[during]), ("after", reads[~during])]:
+            (f"while the runs upload ({t.ingest_s:.0f} s, cores {t.busy[0]:.0f} % busy)", reads[during]),
+            (f"after (cores {t.busy[1]:.0f} % busy)", reads[~during])]:
         if len(mine):  # which reads make the tail, and when
             p50, p99 = np.percentile(mine, [50, 99])
             print(f"  {what}: {len(mine)} reads, p50 {p50:.1f} ms, p99 {p99:.1f} ms", file=sys.stderr)

@@ -107,7 +107,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         app.state.address_login_limiter = SlidingWindow(app.state.db, "login-address",
                                                         settings.login_attempts_per_address, settings.login_window_s)
         app.state.upload_limiter = SlidingWindow(app.state.db, "uploads", settings.agent_uploads_per_s, 1.0)
-        app.state.ingest_slots = anyio.CapacityLimiter(INGESTS_AT_ONCE)  # trace batches stored at once
+        # trace batches stored at once, shared out among the replicas (the lab as a whole stores INGESTS_AT_ONCE)
+        app.state.ingest_slots = anyio.CapacityLimiter(max(1, INGESTS_AT_ONCE // settings.replicas))
         stopping = asyncio.Event()
         app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
         loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),
