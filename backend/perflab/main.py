@@ -31,6 +31,7 @@ from perflab.services.errors import FieldError
 from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
 from perflab.services.exports.pdf_browser import close_chromium
+from perflab.services.exports.report_jobs import ReportJobs
 from perflab.models.base import utcnow
 from perflab.services.lifecycle import reap
 from perflab.services.rate_limit import SlidingWindow
@@ -107,6 +108,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         app.state.address_login_limiter = SlidingWindow(app.state.db, "login-address",
                                                         settings.login_attempts_per_address, settings.login_window_s)
         app.state.upload_limiter = SlidingWindow(app.state.db, "uploads", settings.agent_uploads_per_s, 1.0)
+        app.state.report_jobs = ReportJobs(app.state.db)  # PDF prints' progress
         # trace batches stored at once, shared out among the replicas (the lab as a whole stores INGESTS_AT_ONCE)
         app.state.ingest_slots = anyio.CapacityLimiter(max(1, INGESTS_AT_ONCE // settings.replicas))
         stopping = asyncio.Event()

@@ -26,7 +26,7 @@ from perflab.migrate import upgrade
 
 logging.getLogger("pgserver").setLevel(logging.WARNING)
 TABLES = ("analyses, steps, calls, batches, jobs, points, runs, agents, api_tokens, web_sessions, enrollment_tokens, "
-          "users, rate_hits")
+          "users, rate_hits, report_jobs")
 ENROLLMENT_TOKEN = "test-enrollment-token"
 
 

@@ -57,6 +57,21 @@ def test_failed_logins_on_one_replica_count_on_the_other(settings, db, admin_hea
             assert r.status_code == 429 and "PERFLAB_LOGIN_ATTEMPTS" in r.json()["detail"], r.text
 
 
+def test_a_print_on_one_replica_shows_its_progress_on_another(two_replicas):
+    one, other = two_replicas
+    progress = one.app.state.report_jobs.start("print-0001")
+    progress.stage("printing", pages=7)
+    r = other.get("/api/report-jobs/print-0001")
+    assert r.status_code == 200 and (r.json()["stage"], r.json()["pages"], r.json()["step"]) == ("printing", 7, 4)
+    progress.finish()
+    r = other.get("/api/report-jobs/print-0001").json()
+    assert r["stage"] == "done" and r["finished"] and r["pages"] == 7 and r["elapsed_s"] >= 0
+    failed = other.app.state.report_jobs.start("print-0002")
+    failed.finish("Chromium could not load the report")
+    r = one.get("/api/report-jobs/print-0002").json()
+    assert (r["stage"], r["label"], r["finished"]) == ("waiting", "Chromium could not load the report", True)
+
+
 def replicas(pid: int) -> list[int]:
     """The serving processes uvicorn started under pid (not its multiprocessing resource tracker)."""
     return [int(p.name) for p in Path("/proc").iterdir()

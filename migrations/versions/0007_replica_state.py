@@ -1,5 +1,5 @@
-"""live_events and rate_hits: the live RTT window and the rate limits' recent events move from each process's
-memory into PostgreSQL, so several backend replicas serve one lab (UNLOGGED: nothing in them is a measurement)
+"""live_events, rate_hits and report_jobs: the live RTT window, the rate limits' recent events and the PDF prints'
+progress move from each process's memory into PostgreSQL, so several backend replicas serve one lab (UNLOGGED: nothing in them is a measurement)
 
 Revision ID: 0007_replica_state
 Revises: 0006_analysis_progress
@@ -32,8 +32,19 @@ def upgrade() -> None:
         prefixes=["UNLOGGED"],
     )
     op.create_index("ix_rate_hits_key_at", "rate_hits", ["key", "at"])
+    op.create_table(
+        "report_jobs",
+        sa.Column("id", sa.String(64), primary_key=True),
+        sa.Column("started_at", sa.DateTime(timezone=True), nullable=False, server_default=sa.func.now()),
+        sa.Column("stage", sa.String(16), nullable=False),
+        sa.Column("pages", sa.Integer, nullable=True),
+        sa.Column("error", sa.Text, nullable=True),
+        sa.Column("finished_at", sa.DateTime(timezone=True), nullable=True),
+        prefixes=["UNLOGGED"],
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("report_jobs")
     op.drop_table("rate_hits")
     op.drop_table("live_events")

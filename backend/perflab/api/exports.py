@@ -21,7 +21,7 @@ from perflab.services.exports import pdf, trace
 from perflab.services.exports.csv_stream import stream_csv
 from perflab.services.exports.registry import TableUnavailable, all_tables, get_table, table_names
 from perflab.services.exports.report_data import available_tables, report_data
-from perflab.services.exports.report_jobs import JOB_ID, jobs as report_jobs
+from perflab.services.exports.report_jobs import JOB_ID
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
 from perflab.schemas.lab_info import ExportTableInfo, ReportData, ReportJob, RunExport, TableJson
 
@@ -162,7 +162,8 @@ async def _pdf(request: Request, caller: Caller, path: str, query: dict, paper: 
     db = request.app.state.db
     token_id, token = await run_in_threadpool(_print_token, db, caller.user)
     try:
-        body = await pdf.render(url, paper, label, report_jobs.start(job), {"Authorization": f"Bearer {token}"})
+        progress = await run_in_threadpool(request.app.state.report_jobs.start, job)
+        body = await pdf.render(url, paper, label, progress, {"Authorization": f"Bearer {token}"})
     except pdf.ReportError as e:
         raise HTTPException(502, str(e)) from e
     finally:
@@ -191,9 +192,9 @@ async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, 
 
 
 @router.get("/report-jobs/{job}", response_model=ReportJob)
-def read_report_job(job: str) -> dict:
+def read_report_job(job: str, request: Request) -> dict:
     """Where a PDF print named `job` (report.pdf?job=) is: stage, step of steps, seconds so far, pages once laid out."""
-    found = report_jobs.get(_job(job) or "")
+    found = request.app.state.report_jobs.get(_job(job) or "")
     if found is None:
         raise HTTPException(404, f"no report print {job!r} (not started yet, or finished over five minutes ago)")
     return found

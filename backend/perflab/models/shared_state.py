@@ -1,8 +1,11 @@
-"""What the backend's replicas share besides the lab's records: the live RTT window of running runs and the rate
-limits' recent events. Both are UNLOGGED (no write-ahead log, emptied by a crash of PostgreSQL): losing them loses
-a live view's recent window or a limit's memory for one window, never a measurement."""
+"""What the backend's replicas share besides the lab's records: the live RTT window of running runs, the rate
+limits' recent events and the PDF prints' progress. All are UNLOGGED (no write-ahead log, emptied by a crash of
+PostgreSQL): losing them loses a live view's recent window, a limit's memory for one window or a print's progress
+bar, never a measurement."""
 
-from sqlalchemy import BigInteger, Double, ForeignKey, Index, Integer, String, Text
+from datetime import datetime
+
+from sqlalchemy import BigInteger, DateTime, Double, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from perflab.models.base import Base
@@ -30,3 +33,17 @@ class RateHit(Base):
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     key: Mapped[str] = mapped_column(String(300))
     at: Mapped[float] = mapped_column(Double)  # seconds on the replicas' shared wall clock
+
+
+class ReportJob(Base):
+    """Where a PDF print is (services/exports/report_jobs.py): the replica printing writes, any replica answers."""
+
+    __tablename__ = "report_jobs"
+    __table_args__ = {"prefixes": ["UNLOGGED"]}
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)  # the browser's token for its print
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    stage: Mapped[str] = mapped_column(String(16))
+    pages: Mapped[int | None] = mapped_column(Integer)
+    error: Mapped[str | None] = mapped_column(Text)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -1,17 +1,20 @@
 """Progress of the PDF reports being printed, so the UI can show where a print is instead of nothing for seconds.
 
 The browser names its print with a token of its own (`?job=` on report.pdf) and polls GET /api/report-jobs/{job}
-while the PDF request is under way. The registry lives in the backend's process (one uvicorn process serves the
-API); a finished job is kept a few minutes for a last poll, then forgotten."""
+while the PDF request is under way. The progress is a row of `report_jobs` (models/shared_state.py): the replica
+printing writes it and whichever replica a poll lands on reads it. A finished job is kept a few minutes for a last
+poll, then forgotten."""
 
+import logging
 import re
-import threading
-import time
-from dataclasses import dataclass, field
+
+from sqlalchemy import text
+
+from perflab.core.db import Database
 
 # the stages of a print, in order (pdf.render reports each); the UI shows the label and step / steps
 STAGES: dict[str, str] = {
-    "waiting": "waiting for a free printer (two reports print at a time)",
+    "waiting": "waiting for a free printer (each backend process prints two reports at a time)",
     "loading": "loading the run's data into the report view",
     "layout": "laying out the pages",
     "printing": "printing with the contents' page numbers",
@@ -21,74 +24,64 @@ STAGES: dict[str, str] = {
 JOB_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 KEEP_S = 300  # a finished job answers polls this long
 MAX_JOBS = 256  # the oldest are dropped beyond this: tokens come from browsers
-
-
-@dataclass
-class ReportJob:
-    id: str
-    started: float = field(default_factory=time.monotonic)
-    stage: str = "waiting"
-    pages: int | None = None
-    error: str | None = None
-    finished: float | None = None
-
-    def as_dict(self) -> dict:
-        names = list(STAGES)
-        end = self.finished if self.finished is not None else time.monotonic()
-        return {"id": self.id, "stage": self.stage, "label": self.error or STAGES[self.stage],
-                "step": names.index(self.stage) + 1, "steps": len(names), "pages": self.pages,
-                "elapsed_s": round(end - self.started, 2), "error": self.error, "finished": self.finished is not None}
+log = logging.getLogger(__name__)
 
 
 class ReportJobs:
-    def __init__(self) -> None:
-        self._jobs: dict[str, ReportJob] = {}
-        self._lock = threading.Lock()
+    def __init__(self, db: Database) -> None:
+        self.db = db
 
     def start(self, job_id: str | None) -> "Progress":
+        """A print's row, from "waiting" (again, if a browser reuses its token); old and surplus rows go."""
         if job_id is None:
             return Progress(None, None)
-        with self._lock:
-            self._prune()
-            job = self._jobs[job_id] = ReportJob(job_id)
-        return Progress(self, job)
+        with self.db.session() as s:
+            s.execute(text("DELETE FROM report_jobs WHERE finished_at < now() - make_interval(secs => :keep)"),
+                      {"keep": KEEP_S})
+            s.execute(text("DELETE FROM report_jobs WHERE id IN (SELECT id FROM report_jobs "
+                           "ORDER BY started_at DESC OFFSET :room)"), {"room": MAX_JOBS - 1})
+            s.execute(text("""INSERT INTO report_jobs (id, stage) VALUES (:id, 'waiting') ON CONFLICT (id) DO UPDATE
+                              SET started_at = now(), stage = 'waiting', pages = NULL, error = NULL,
+                                  finished_at = NULL"""), {"id": job_id})
+        return Progress(self, job_id)
 
     def get(self, job_id: str) -> dict | None:
-        with self._lock:
-            job = self._jobs.get(job_id)
-            return job.as_dict() if job else None
+        with self.db.session() as s:
+            row = s.execute(text("""SELECT stage, pages, error, finished_at IS NOT NULL,
+                                           extract(epoch FROM coalesce(finished_at, clock_timestamp()) - started_at)
+                                    FROM report_jobs WHERE id = :id"""), {"id": job_id}).one_or_none()
+        if row is None:
+            return None
+        stage, pages, error, finished, elapsed = row
+        names = list(STAGES)
+        return {"id": job_id, "stage": stage, "label": error or STAGES[stage], "step": names.index(stage) + 1,
+                "steps": len(names), "pages": pages, "elapsed_s": round(float(elapsed), 2), "error": error,
+                "finished": finished}
 
-    def _prune(self) -> None:
-        now = time.monotonic()
-        for key in [k for k, j in self._jobs.items() if j.finished is not None and now - j.finished > KEEP_S]:
-            del self._jobs[key]
-        while len(self._jobs) >= MAX_JOBS:
-            del self._jobs[next(iter(self._jobs))]
-
-    def _update(self, job: ReportJob, **changes) -> None:
-        with self._lock:
-            for k, v in changes.items():
-                setattr(job, k, v)
+    def _update(self, job_id: str, sets: str, **values) -> None:
+        try:
+            with self.db.session() as s:
+                s.execute(text(f"UPDATE report_jobs SET {sets} WHERE id = :id"), {"id": job_id, **values})
+        except Exception:  # noqa: BLE001 - a print goes on without its progress bar
+            log.exception("report job %s: progress not stored", job_id)
 
 
 class Progress:
-    """What pdf.render reports a print's stages to; a no-op without a job id (API users, tests)."""
+    """What pdf.render reports a print's stages to; a no-op without a job id (API users, tests). Each report is
+    one short write (a handful per print), made where render runs."""
 
-    def __init__(self, jobs: ReportJobs | None, job: ReportJob | None) -> None:
-        self._jobs, self._job = jobs, job
+    def __init__(self, jobs: ReportJobs | None, job_id: str | None) -> None:
+        self._jobs, self._job_id = jobs, job_id
 
     def stage(self, stage: str, pages: int | None = None) -> None:
         if stage not in STAGES:
             raise ValueError(f"unknown report stage {stage!r}")
-        if self._jobs and self._job:
-            self._jobs._update(self._job, stage=stage, **({"pages": pages} if pages is not None else {}))
+        if self._jobs and self._job_id:
+            self._jobs._update(self._job_id, "stage = :stage, pages = coalesce(CAST(:pages AS integer), pages)", stage=stage,
+                               pages=pages)
 
     def finish(self, error: str | None = None) -> None:
-        if self._jobs and self._job:
-            changes = {"finished": time.monotonic(), "error": error}
-            if error is None:
-                changes["stage"] = "done"
-            self._jobs._update(self._job, **changes)
-
-
-jobs = ReportJobs()
+        if self._jobs and self._job_id:
+            self._jobs._update(self._job_id, "finished_at = clock_timestamp(), error = CAST(:error AS text), "
+                                             "stage = CASE WHEN CAST(:error AS text) IS NULL THEN 'done' ELSE stage END",
+                               error=error)
