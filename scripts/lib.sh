@@ -21,14 +21,15 @@ start_bg() {
   echo $! >"$STATE/run/$name.pid"
 }
 
-# stop_bg NAME: SIGTERM, then SIGKILL after 5 s
+# stop_bg NAME: SIGTERM, then SIGKILL after 5 s, to its whole process group (start_bg's setsid made one: the
+# backend's replicas are in it)
 stop_bg() {
   local pidfile="$STATE/run/$1.pid"
   if pid_alive "$pidfile"; then
     local pid; pid="$(cat "$pidfile")"
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL "$pid" 2>/dev/null || true
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
     echo "stopped $1 (pid $pid)"
   fi
   rm -f "$pidfile"

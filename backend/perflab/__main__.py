@@ -133,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"--replicas must be 1 to 16 (got {args.replicas})")
     os.environ["DATABASE_URL"] = database_url(args.data)
     os.environ["PERFLAB_REPLICAS"] = str(args.replicas)  # each replica reads it (its share of the connections)
+    os.environ["PERFLAB_SUPERVISOR_PID"] = str(os.getpid())  # a replica ends with it (main.py)
     get_settings.cache_clear()
     if bool(args.tls_cert) != bool(args.tls_key):
         p.error("--tls-cert and --tls-key go together")

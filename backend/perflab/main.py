@@ -2,7 +2,10 @@
 worker in the background, each in a loop of its own: ending a run never waits for another run's analysis."""
 
 import asyncio
+import ctypes
 import logging
+import os
+import signal
 import sys
 from contextlib import asynccontextmanager
 
@@ -43,6 +46,15 @@ log = logging.getLogger("perflab")
 GIL_SWITCH_INTERVAL_S = 0.0005
 
 
+def _end_with_supervisor() -> None:
+    """A replica (`serve --replicas`) ends when uvicorn's supervisor ends, however it ended: a supervisor killed
+    with SIGKILL would otherwise leave its replicas serving the port, orphans nothing stops."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)  # uvicorn's handler: a graceful shutdown
+    if str(os.getppid()) != os.environ.get("PERFLAB_SUPERVISOR_PID", str(os.getppid())):
+        os.kill(os.getpid(), signal.SIGTERM)  # it ended before we asked
+
+
 async def _pause(stopping: asyncio.Event, seconds: float) -> None:
     try:
         await asyncio.wait_for(stopping.wait(), seconds)
@@ -50,6 +62,7 @@ async def _pause(stopping: asyncio.Event, seconds: float) -> None:
         pass
 
 
+PR_SET_PDEATHSIG = 1
 REAPER_LOCK = 0x70657266  # the reaper's advisory lock key
 
 
@@ -101,6 +114,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
+        if settings.replicas > 1:
+            _end_with_supervisor()
         app.state.db = db or Database(settings.database_url, settings.background_nice, settings.replicas)
         app.state.bell = Bell(app.state.db)
         # what replicas share lives in PostgreSQL (models/shared_state.py): limits counted by one hold for all

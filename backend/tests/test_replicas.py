@@ -111,7 +111,8 @@ def test_real_agents_run_through_two_replicas(database_url, db, admin_headers, t
     agents = {}
     http = httpx.Client(base_url=base, headers=admin_headers, timeout=30)
     try:
-        wait(lambda: len(replicas(backend.pid)) == 2 and _healthy(base), 90, "two replicas serving")
+        pids = wait(lambda: _healthy(base) and (lambda found: found if len(found) == 2 else None)(
+            replicas(backend.pid)), 90, "two replicas serving")
         agents = start_daemons(base, ("rp-a", "rp-b"), tmp_path)
         ids = online_ids(http, agents)
         r = http.post("/api/runs", json={"client_agent_id": ids["rp-a"], "server_agent_id": ids["rp-b"],
@@ -137,7 +138,33 @@ def test_real_agents_run_through_two_replicas(database_url, db, admin_headers, t
         backend.send_signal(signal.SIGTERM)
         backend.wait(30)
         log.close()
-    assert replicas(backend.pid) == []
+    wait(lambda: not any(map(_running, pids)), 30, "the replicas to end with their supervisor")
+
+
+def test_replicas_end_when_their_supervisor_is_killed(database_url, tmp_path):
+    """A supervisor killed with SIGKILL cannot stop its replicas: each ends by itself (PR_SET_PDEATHSIG), so no
+    orphan keeps serving the port (a `make up` after a crash could not bind it)."""
+    port = free_port()
+    env = {**os.environ, "DATABASE_URL": database_url, "PERFLAB_ENROLLMENT_TOKEN": ENROLLMENT_TOKEN}
+    with open(tmp_path / "backend.log", "wb") as log:
+        backend = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port), "--replicas", "2"],
+                                   env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            pids = wait(lambda: _healthy(f"http://127.0.0.1:{port}") and (
+                lambda found: found if len(found) == 2 else None)(replicas(backend.pid)), 90, "two replicas serving")
+        finally:
+            backend.kill()
+            backend.wait(10)
+        wait(lambda: not any(map(_running, pids)), 30, "the replicas to end without their supervisor")
+    assert not _healthy(f"http://127.0.0.1:{port}")
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting for its new parent to reap it."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
 
 
 def _healthy(base: str) -> bool:
