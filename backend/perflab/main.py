@@ -46,6 +46,9 @@ log = logging.getLogger("perflab")
 GIL_SWITCH_INTERVAL_S = 0.0005
 
 
+PR_SET_PDEATHSIG = 1  # prctl option: the signal this process gets when its parent ends
+
+
 def _end_with_supervisor() -> None:
     """A replica (`serve --replicas`) ends when uvicorn's supervisor ends, however it ended: a supervisor killed
     with SIGKILL would otherwise leave its replicas serving the port, orphans nothing stops."""
@@ -62,7 +65,6 @@ async def _pause(stopping: asyncio.Event, seconds: float) -> None:
         pass
 
 
-PR_SET_PDEATHSIG = 1
 REAPER_LOCK = 0x70657266  # the reaper's advisory lock key
 
 
