@@ -178,7 +178,8 @@ LIMITS = httpx.Limits(max_connections=200, max_keepalive_connections=200, keepal
 async def browsers(base: str, admin_headers: dict, until: float) -> Tally:
     t = Tally()
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS, headers=admin_headers) as admin:
-        await asyncio.gather(*(browser(admin, t, until, None if LOCKSTEP else random.Random(i)) for i in range(BROWSERS)))
+        await asyncio.gather(*(browser(admin, t, until, None if LOCKSTEP else random.Random(i))
+                               for i in range(BROWSERS)))
     return t
 
 

@@ -1,5 +1,6 @@
 """live_events, rate_hits and report_jobs: the live RTT window, the rate limits' recent events and the PDF prints'
-progress move from each process's memory into PostgreSQL, so several backend replicas serve one lab (UNLOGGED: nothing in them is a measurement)
+progress move from each process's memory into PostgreSQL, so several backend replicas serve one lab
+(UNLOGGED: nothing in them is a measurement)
 
 Revision ID: 0007_replica_state
 Revises: 0006_analysis_progress

@@ -21,8 +21,8 @@ log = logging.getLogger("perflab")
 
 
 class Bell:
-    def __init__(self, db: Database | None = None) -> None:
-        self.db = db  # None: this process only (tests of one app)
+    def __init__(self, db: Database) -> None:
+        self.db = db
         self._waiters: set[asyncio.Future] = set()
         self._me = uuid.uuid4().hex  # our own notifications come back to us too: skip those, we woke already
 
@@ -45,11 +45,10 @@ class Bell:
     async def ring(self) -> None:
         """Async on purpose: FastAPI runs it as a background task, after the request's commit."""
         self._wake()
-        if self.db is not None:
-            try:
-                await run_in_threadpool(self._notify)
-            except Exception:  # the other replicas find the command by their poll
-                log.exception("bell: NOTIFY failed")
+        try:
+            await run_in_threadpool(self._notify)
+        except Exception:  # the other replicas find the command by their poll
+            log.exception("bell: NOTIFY failed")
 
     def _notify(self) -> None:
         with self.db.engine.connect() as c:

@@ -29,18 +29,17 @@ class SlidingWindow:
     def _key(self, key: str) -> str:
         return f"{self.name}:{key}"[:300]
 
-    def _recent(self, s, key: str, now: float) -> tuple[int, float | None]:
-        """Drops the key's expired events; its count and oldest event in the window."""
-        s.execute(text("DELETE FROM rate_hits WHERE key = :k AND at <= :t"), {"k": key, "t": now - self.window_s})
-        return tuple(s.execute(text("SELECT count(*), min(at) FROM rate_hits WHERE key = :k"), {"k": key}).one())
+    def _window(self, s, key: str, now: float) -> tuple[int, float | None]:
+        """The key's count of events in the window ending now, and the oldest of them."""
+        return tuple(s.execute(text("SELECT count(*), min(at) FROM rate_hits WHERE key = :k AND at > :t"),
+                               {"k": key, "t": now - self.window_s}).one())
 
     def retry_after(self, key: str) -> float | None:
         """Seconds until `key` may act again, or None if it may now. Asking writes nothing (a stream of made-up
         keys must not grow the table)."""
         now = self.clock()
         with self.db.session() as s:
-            count, oldest = s.execute(text("SELECT count(*), min(at) FROM rate_hits WHERE key = :k AND at > :t"),
-                                      {"k": self._key(key), "t": now - self.window_s}).one()
+            count, oldest = self._window(s, self._key(key), now)
         return oldest + self.window_s - now if count >= self.limit else None
 
     def hit(self, key: str) -> None:
@@ -55,7 +54,8 @@ class SlidingWindow:
         with self.db.session() as s:
             # one key's check and count at a time across replicas (a lock for this transaction only)
             s.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:k, 0))"), {"k": k})
-            count, oldest = self._recent(s, k, now)
+            s.execute(text("DELETE FROM rate_hits WHERE key = :k AND at <= :t"), {"k": k, "t": now - self.window_s})
+            count, oldest = self._window(s, k, now)
             if refuse_as is not None and count >= self.limit:  # (the transaction rolls back: nothing counted)
                 raise RateLimited(f"{refuse_as}: at most {self.limit} per {self.window_s:g} s",
                                   oldest + self.window_s - now)

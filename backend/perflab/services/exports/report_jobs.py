@@ -77,11 +77,11 @@ class Progress:
         if stage not in STAGES:
             raise ValueError(f"unknown report stage {stage!r}")
         if self._jobs and self._job_id:
-            self._jobs._update(self._job_id, "stage = :stage, pages = coalesce(CAST(:pages AS integer), pages)", stage=stage,
-                               pages=pages)
+            self._jobs._update(self._job_id, "stage = :stage, pages = coalesce(CAST(:pages AS integer), pages)",
+                               stage=stage, pages=pages)
 
     def finish(self, error: str | None = None) -> None:
         if self._jobs and self._job_id:
-            self._jobs._update(self._job_id, "finished_at = clock_timestamp(), error = CAST(:error AS text), "
-                                             "stage = CASE WHEN CAST(:error AS text) IS NULL THEN 'done' ELSE stage END",
+            self._jobs._update(self._job_id, "finished_at = clock_timestamp(), error = CAST(:error AS text), stage = "
+                                             "CASE WHEN CAST(:error AS text) IS NULL THEN 'done' ELSE stage END",
                                error=error)
