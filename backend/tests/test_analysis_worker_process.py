@@ -14,6 +14,7 @@ from perflab.core.config import REPO_ROOT
 from perflab.models import Analysis
 from perflab.services.analyses import INDEX
 from perflab.services.analysis_worker import LOCK_CLASS
+import procfs
 from synth_trace import pingpong
 from trace_store import store
 
@@ -34,8 +35,7 @@ def wait_until(probe, seconds: float, what: str):
 
 
 def stopped(pid: int) -> bool:
-    with open(f"/proc/{pid}/stat") as f:
-        return f.read().rsplit(")", 1)[1].split()[0] == "T"
+    return procfs.state(pid) == "T"
 
 
 def freeze_when(process: subprocess.Popen, probe, seconds: float, what: str) -> None:

@@ -13,12 +13,14 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+import procfs
 from agent_procs import online_ids, start_daemons, stop_agents
 from agent_sim import SimAgent
 from conftest import ENROLLMENT_TOKEN, free_port
 from perflab.api import agents as agents_api
 from perflab.main import create_app
 from test_agent_integration import AGENT, finished, wait
+from test_fault_backend_killed import healthy
 
 
 @pytest.fixture
@@ -75,7 +77,7 @@ def test_a_print_on_one_replica_shows_its_progress_on_another(two_replicas):
 def replicas(pid: int) -> list[int]:
     """The serving processes uvicorn started under pid (not its multiprocessing resource tracker)."""
     return [int(p.name) for p in Path("/proc").iterdir()
-            if p.name.isdigit() and _ppid(p) == pid and b"spawn_main" in _cmdline(p)]
+            if p.name.isdigit() and procfs.parent(int(p.name)) == pid and b"spawn_main" in _cmdline(p)]
 
 
 def _cmdline(proc: Path) -> bytes:
@@ -83,13 +85,6 @@ def _cmdline(proc: Path) -> bytes:
         return (proc / "cmdline").read_bytes()
     except OSError:
         return b""
-
-
-def _ppid(proc: Path) -> int | None:
-    try:
-        return int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
-    except (OSError, IndexError, ValueError):
-        return None
 
 
 def test_replicas_outside_their_range_are_refused_naming_the_option():
@@ -111,7 +106,7 @@ def test_real_agents_run_through_two_replicas(database_url, db, admin_headers, t
     agents = {}
     http = httpx.Client(base_url=base, headers=admin_headers, timeout=30)
     try:
-        pids = wait(lambda: _healthy(base) and (lambda found: found if len(found) == 2 else None)(
+        pids = wait(lambda: healthy(base) and (lambda found: found if len(found) == 2 else None)(
             replicas(backend.pid)), 90, "two replicas serving")
         agents = start_daemons(base, ("rp-a", "rp-b"), tmp_path)
         ids = online_ids(http, agents)
@@ -150,25 +145,15 @@ def test_replicas_end_when_their_supervisor_is_killed(database_url, tmp_path):
         backend = subprocess.Popen([sys.executable, "-m", "perflab", "serve", "--port", str(port), "--replicas", "2"],
                                    env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
-            pids = wait(lambda: _healthy(f"http://127.0.0.1:{port}") and (
+            pids = wait(lambda: healthy(f"http://127.0.0.1:{port}") and (
                 lambda found: found if len(found) == 2 else None)(replicas(backend.pid)), 90, "two replicas serving")
         finally:
             backend.kill()
             backend.wait(10)
         wait(lambda: not any(map(_running, pids)), 30, "the replicas to end without their supervisor")
-    assert not _healthy(f"http://127.0.0.1:{port}")
+    assert not healthy(f"http://127.0.0.1:{port}")
 
 
 def _running(pid: int) -> bool:
     """Alive and not a zombie waiting for its new parent to reap it."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except (OSError, IndexError):
-        return False
-
-
-def _healthy(base: str) -> bool:
-    try:
-        return httpx.get(f"{base}/api/health", timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
+    return procfs.state(pid) not in (None, "Z")
