@@ -2,21 +2,18 @@
 analyse() on a fresh embedded PostgreSQL, and the line each prints."""
 
 import sys
-import tempfile
 import time
-from pathlib import Path
 from typing import Callable
 
 import numpy as np
 from sqlalchemy import func, select
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
-from perflab.migrate import upgrade
 from perflab.models import Agent, Analysis, Run
 from perflab.services.analyses import analyse
 from perflab.services.pg_copy import binary_copy_payload
+
+from bench_backend import fresh_database
 
 STEP_COLUMNS = (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8"))
 
@@ -45,22 +42,16 @@ def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) ->
 
 def timed_analysis(prefix: str, load: Callable[[Database], int], inspect: Callable) -> tuple[dict, float, object]:
     """Load a run into a fresh database, time analyse() as the reaper calls it, then inspect(session, run_id)."""
-    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        try:
-            upgrade(url, REPO_ROOT / "migrations")
-            db = Database(url)
-            run_id = load(db)
-            began = time.perf_counter()
-            with db.session() as s:
-                index = analyse(s, s.get(Run, run_id))
-            elapsed = time.perf_counter() - began
-            with db.session() as s:
-                seen = inspect(s, run_id)
-            db.dispose()
-        finally:
-            embedded_pg.stop(data)
+    with fresh_database(prefix) as (url, _):
+        db = Database(url)
+        run_id = load(db)
+        began = time.perf_counter()
+        with db.session() as s:
+            index = analyse(s, s.get(Run, run_id))
+        elapsed = time.perf_counter() - began
+        with db.session() as s:
+            seen = inspect(s, run_id)
+        db.dispose()
     return index, elapsed, seen
 
 

@@ -40,20 +40,31 @@ def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = 
 
 
 @contextmanager
+def fresh_database(prefix: str):
+    """A migrated database on an embedded PostgreSQL of its own in a temporary folder; yields (its URL, the
+    folder). The server stops and the folder goes whatever happens."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        data = Path(tmp) / "pgdata"
+        url = embedded_pg.start(data, database="bench")
+        try:
+            upgrade(url, REPO_ROOT / "migrations")
+            yield url, Path(tmp)
+        finally:
+            embedded_pg.stop(data)
+
+
+@contextmanager
 def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_database_url: bool = False):
     """Yields (base URL, the admin's headers), and the database's URL after them if with_database_url (for a
     figure measured beside the API's, straight on the database); stops the server and the database whatever
     happens. PERFLAB_BENCH_LOG=<file> keeps the backend's log."""
-    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        upgrade(url, REPO_ROOT / "migrations")
+    with fresh_database(prefix) as (url, tmp):
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
         env = {**os.environ, "DATABASE_URL": url, "PERFLAB_ENROLLMENT_TOKEN": enrollment_token,
                "PERFLAB_ADMIN_PASSWORD": "bench-admin-password"}
-        token_file = Path(tmp) / "admin.token"
+        token_file = tmp / "admin.token"
         subprocess.run([sys.executable, "-m", "perflab", "users", "bootstrap", "--token-file", str(token_file)],
                        env=env, check=True, stdout=subprocess.DEVNULL)
         headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
@@ -80,4 +91,3 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_da
                 process.terminate()
                 process.wait(15)
             log.close()
-            embedded_pg.stop(data)

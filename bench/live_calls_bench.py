@@ -12,19 +12,16 @@ tick of a browser's event stream, on a fresh embedded PostgreSQL (the window liv
   the 200-sample cap whatever the batch size)."""
 
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 import numpy as np
 
-from perflab.core import embedded_pg
-from perflab.core.config import REPO_ROOT
 from perflab.core.db import Database
-from perflab.migrate import upgrade
 from perflab.models import Agent, Run
 from perflab.services import live_calls
 from perflab.services.batch_format import CALL_DTYPE
+
+from bench_backend import fresh_database
 
 N, POINTS, REPS = 10_000, 4, 200
 
@@ -65,13 +62,9 @@ def main() -> None:
     rng = np.random.default_rng(1)
     calls = batch(rng)
     summary_ms, _ = median_ms(lambda: live_calls.point_summaries(calls, 10**12))
-    with tempfile.TemporaryDirectory(prefix="perflab-bench-live-") as tmp:
-        data = Path(tmp) / "pgdata"
-        url = embedded_pg.start(data, database="bench")
-        db = None
+    with fresh_database("perflab-bench-live-") as (url, _):
+        db = Database(url)
         try:
-            upgrade(url, REPO_ROOT / "migrations")
-            db = Database(url)
             run_id, *others = make_runs(db, live_calls.MAX_RUNS)
             for other in others:  # the other runs' windows the trim looks past
                 live_calls.publish(db, other, 10**12, calls)
@@ -87,9 +80,7 @@ def main() -> None:
             window_ms, (window, _) = median_ms(lambda: read(0))
             assert nothing == "" and window.count("event: calls") > 1
         finally:
-            if db is not None:
-                db.dispose()
-            embedded_pg.stop(data)
+            db.dispose()
     size = len(window.split("\ndata: ")[-1].strip())  # the newest event as sent
     print(f"live_calls_summary_ms_per_10k_calls: {summary_ms:.3f} ms")
     print(f"live_calls_publish_ms_per_10k_calls: {publish_ms:.3f} ms")
