@@ -36,7 +36,9 @@ def test_only_single_with_think_time_destroys_handles_and_those_calls_go_in_smal
     by, tab = sweep
     for think in THINK_MS:
         assert by["per-thread", think].slow_start_calls == 0, tab
-    assert by["single", 0].slow_start_calls == 0, tab  # back to back: each thread takes its handle back at once
+    # back to back each thread takes its handle back at once; only a thread preempted between giving it back and
+    # taking it again lets another's be destroyed (1 of 900 seen on a busy machine), far below think time's share
+    assert by["single", 0].slow_share <= 0.02, tab
     for think in THINK_MS[1:]:
         # seen 18-32% of the calls (docs/analysis.md); one in ten is far above the noise of none
         assert by["single", think].slow_share >= 0.10, tab
