@@ -1,7 +1,9 @@
 /* The RPC runtime on loopback: real UDP sockets, a real server with listener and executors. */
+#include <pthread.h>
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "check.h"
 #include "pl_error.h"
 #include "rpc.h"
@@ -226,6 +228,7 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
                             .seed = 1, .proc = PL_PROC_ECHO, .request_bytes = 3 * 4016};
     l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
     CHECK(pl_rpc_load_run(&l) == PL_OK && atomic_load(&l.errors) == 0, "load without errors");
+    CHECK(!atomic_load(&l.unreachable), "a peer that answers is not called unreachable");
     double sum = 0;
     uint32_t n = 0, firsts = 0;
     for (uint32_t i = 0; i < pl_rpc_load_calls(&l); i++) {
@@ -245,6 +248,47 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
     *mean_rtt_ns = n ? sum / n : 0;
     free(l.recs);
     pl_rpc_server_stop(&s);
+    pl_rpc_binding_free(&b);
+}
+
+static void *load_main(void *arg)
+{
+    pl_rpc_load_run(arg);
+    return NULL;
+}
+
+/* The server goes away mid-load: the load stops after PL_RPC_SILENT_CALLS unanswered calls in a row instead of
+ * spending every remaining call's retry budget, and says why; the calls made before are all recorded */
+static void test_silent_peer_stops_the_load(void)
+{
+    struct pl_rpc_config c = cfg_base();
+    c.rto_ms = 5;
+    c.max_retries = 3;
+    struct pl_rpc_server s;
+    if (start(&s, &c, NULL, 0))
+        return;
+    struct pl_rpc_binding b;
+    bind_to(&b, &c, s.port);
+    struct pl_rpc_load l = {.binding = &b, .threads = 2, .calls = 100000, .seed = 1, .proc = PL_PROC_NULL};
+    l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
+    pthread_t t;
+    pthread_create(&t, NULL, load_main, &l);
+    while (atomic_load(&l.done) < 200)
+        nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
+    pl_rpc_server_stop(&s);
+    pthread_join(t, NULL);
+    uint32_t done = atomic_load(&l.done), errors = atomic_load(&l.errors);
+    CHECK(atomic_load(&l.unreachable), "the load says the peer is unreachable");
+    CHECK(done >= 200 && done < pl_rpc_load_calls(&l), "it stopped early (%u of %u calls made)", done,
+          pl_rpc_load_calls(&l));
+    /* the third failure sets it; the other thread's call in flight may fail too */
+    CHECK(errors >= PL_RPC_SILENT_CALLS && errors <= PL_RPC_SILENT_CALLS + l.threads - 1, "%u unanswered calls",
+          errors);
+    uint32_t recorded = 0;
+    for (uint32_t i = 0; i < pl_rpc_load_calls(&l); i++)
+        recorded += l.recs[i].done;
+    CHECK(recorded == done, "every call made is recorded (%u of %u)", recorded, done);
+    free(l.recs);
     pl_rpc_binding_free(&b);
 }
 
@@ -335,6 +379,7 @@ int main(void)
     test_host_emulation();
     test_retransmission();
     test_cache_policies();
+    test_silent_peer_stops_the_load();
     test_protection();
     return check_result("t_rpc_call");
 }

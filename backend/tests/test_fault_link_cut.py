@@ -91,12 +91,12 @@ def measured_by_client(log_text: str, job_id: int) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
-def stored_against_reported(db, run_id: int, cut_call: int) -> dict:
+def stored_against_reported(db, run_id: int, cut_calls: list[int]) -> dict:
     """What PostgreSQL holds for the run against what the agents declared in the batches they sent: calls, steps,
     steps stored twice, and steps missing from a call (each side's calls carry one list of step codes, the one
-    most of them have; the call the cut interrupted is left out: its reply, its server steps never came)."""
+    most of them have; the calls the cut interrupted are left out: their replies, their server steps never came)."""
     with db.session() as s:
-        one = lambda sql: s.execute(text(sql), {"run": run_id, "cut": cut_call}).one()  # noqa: E731
+        one = lambda sql: s.execute(text(sql), {"run": run_id, "cut": cut_calls}).one()  # noqa: E731
         calls, errors = one("SELECT count(*), count(*) FILTER (WHERE flags & 4 <> 0) FROM calls WHERE run_id = :run")
         steps, distinct_steps = one("SELECT count(*), count(DISTINCT (call_no, code, start_ns)) FROM steps "
                                     "WHERE run_id = :run")
@@ -110,11 +110,11 @@ def stored_against_reported(db, run_id: int, cut_call: int) -> dict:
         lost = one("""
             WITH per_call AS (SELECT code >= 100 AS server, call_no, array_agg(code ORDER BY code) AS codes
                               FROM (SELECT DISTINCT call_no, code, start_ns FROM steps
-                                    WHERE run_id = :run AND call_no <> :cut) d
+                                    WHERE run_id = :run AND call_no <> ALL(:cut)) d
                               GROUP BY 1, 2),
                  expected AS (SELECT DISTINCT ON (server) server, codes FROM per_call
                               GROUP BY server, codes ORDER BY server, count(*) DESC),
-                 callers AS (SELECT call_no FROM calls WHERE run_id = :run AND call_no <> :cut)
+                 callers AS (SELECT call_no FROM calls WHERE run_id = :run AND call_no <> ALL(:cut))
             SELECT coalesce(sum(greatest(cardinality(e.codes) - coalesce(cardinality(p.codes), 0), 0)), 0)
             FROM callers c CROSS JOIN expected e
             LEFT JOIN per_call p ON p.call_no = c.call_no AND p.server = e.server""")[0]
@@ -147,7 +147,7 @@ def test_a_link_cut_mid_run_fails_it_naming_the_silent_peer_and_keeps_what_was_m
     with db.session() as s:
         client_job = s.scalar(text("SELECT id FROM jobs WHERE run_id = :r AND role = 'client'"), {"r": run_id})
     measured, errors = measured_by_client((tmp_path / "cut-a.log").read_text(), client_job)
-    counts = stored_against_reported(db, run_id, cut_call)
+    counts = stored_against_reported(db, run_id, [cut_call])
     print(f"link cut after {measured} calls, run failed {seconds} s later: {counts}")
 
     assert 2000 < measured < CALLS and errors == 1, (measured, errors)
@@ -158,4 +158,50 @@ def test_a_link_cut_mid_run_fails_it_naming_the_silent_peer_and_keeps_what_was_m
     assert counts["duplicate_steps"] == 0 and counts["lost_steps"] == 0, counts
     assert counts["batch_seq_gaps"] == 0 and counts["jobs_without_last_batch"] == 0, counts
     for name in ends:  # every batch spooled was acknowledged: none waits to be sent
+        assert not list((tmp_path / name).glob("job-*.plb")), f"{name} still holds batches"
+
+
+SILENT_CALLS, TRIES, RTO_S = 3, 21, 0.1  # agents/src/rpc/rpc_load.h PL_RPC_SILENT_CALLS; max_retries + 1, rto_ms
+
+
+def test_an_rpc_run_on_a_cut_link_fails_after_three_unanswered_calls_and_keeps_what_was_measured(cut_lab, db,
+                                                                                              tmp_path):
+    """RPC over UDP has no connection to lose: without a rule each of the point's remaining calls would spend its
+    whole retry budget (21 tries 100 ms apart) until the job's timeout. Three unanswered calls in a row end it."""
+    http, ids, ends, _ = cut_lab
+    r = http.post("/api/runs", json={"kind": "rpc", "client_agent_id": ids["cut-a"], "server_agent_id": ids["cut-b"],
+                                     "calls": CALLS, "warmup_calls": 0})
+    assert r.status_code == 201, r.text
+    run_id = r.json()["id"]
+    wait(lambda: http.get(f"/api/runs/{run_id}").json()["calls_done"] > 2000, 60, "calls stored from over the link")
+    assert finished(http, run_id) is None, "the run ended before the cut: make it longer"
+    cut(ends["cut-b"])
+    cut_at = time.monotonic()
+    within = SILENT_CALLS * TRIES * RTO_S + 20  # the three calls' budgets, the last uploads and the report
+    run = wait(lambda: finished(http, run_id), within, f"the run's end within {within:.0f} s of the cut")
+    seconds = round(time.monotonic() - cut_at, 1)
+    assert run["status"] == "failed", run
+    server = re.escape(ends["cut-b"]["address"])
+    assert re.fullmatch(rf"client agent cut-a: peer unreachable: udp:{server}\[\d+\] stopped answering during "
+                        rf"point 0: {SILENT_CALLS} calls in a row unanswered, each after {TRIES} tries 100 ms apart",
+                        run["reason"]), run["reason"]
+
+    wait(lambda: jobs_finished(db, run_id), 30, "both jobs' ends (the server's last batch)")
+    with db.session() as s:
+        client_job = s.scalar(text("SELECT id FROM jobs WHERE run_id = :r AND role = 'client'"), {"r": run_id})
+        unanswered = s.scalars(text("SELECT call_no FROM calls WHERE run_id = :r AND flags & 4 <> 0 ORDER BY 1"),
+                               {"r": run_id}).all()
+    m = re.search(rf"job {client_job}: \d+ points, (\d+) calls, (\d+) errors", (tmp_path / "cut-a.log").read_text())
+    assert m, (tmp_path / "cut-a.log").read_text()[-2000:]
+    measured, errors = int(m.group(1)), int(m.group(2))
+    counts = stored_against_reported(db, run_id, list(unanswered))
+    print(f"link cut after {measured} calls, RPC run failed {seconds} s later: {counts}")
+
+    assert 2000 < measured < CALLS and errors == SILENT_CALLS == len(unanswered), (measured, errors, unanswered)
+    assert unanswered == list(range(measured - SILENT_CALLS, measured)), unanswered  # the last three, nothing after
+    assert counts["calls"] == measured == counts["declared_calls"] == run["calls_done"], (counts, run)
+    assert counts["steps"] == counts["declared_steps"] > 3 * measured, counts
+    assert counts["duplicate_steps"] == 0 and counts["lost_steps"] == 0, counts
+    assert counts["batch_seq_gaps"] == 0 and counts["jobs_without_last_batch"] == 0, counts
+    for name in ends:
         assert not list((tmp_path / name).glob("job-*.plb")), f"{name} still holds batches"

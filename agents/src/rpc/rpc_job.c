@@ -117,6 +117,12 @@ static const char *run_point_rounds(struct client_run *c, uint32_t i, struct pl_
             snprintf(c->reason, sizeof c->reason, "peer unreachable: no call of point %u answered by %s (%s)", i,
                      c->binding, pl_strerror(l.first_error));
             why = c->reason;
+        } else if (!why && atomic_load(&l.unreachable)) {
+            snprintf(c->reason, sizeof c->reason,
+                     "peer unreachable: %s stopped answering during point %u: %d calls in a row unanswered, "
+                     "each after %u tries %u ms apart", c->binding, i, PL_RPC_SILENT_CALLS,
+                     p->cfg.max_retries + 1, p->cfg.rto_ms);
+            why = c->reason;
         }
         pl_rpc_ci_of(mine, at + pl_rpc_load_calls(&l), c->scratch, &out->ci);
         if (why || !pl_rpc_another_round(&out->ci, p->ci_target_pct, out->rounds, p->max_rounds))

@@ -55,7 +55,7 @@ static void *worker_main(void *arg)
             sleep_us(think);
     }
     for (uint32_t i = 0; req && reply && i < per; i++) {
-        if (pl_cancel_reason(l->cancel))
+        if (pl_cancel_reason(l->cancel) || atomic_load_explicit(&l->unreachable, memory_order_relaxed))
             break;
         if (l->deadline_ns && l->cancel && pl_now_ns() > l->deadline_ns) {
             pl_cancel_fire(l->cancel, PL_STOP_TIMEOUT);
@@ -82,6 +82,13 @@ static void *worker_main(void *arg)
             if (!l->first_error)
                 l->first_error = rc;
         }
+        if (rc == PL_ERR_TIMEOUT) {
+            if (atomic_fetch_add(&l->silent, 1) + 1 >= PL_RPC_SILENT_CALLS)
+                atomic_store(&l->unreachable, 1);
+        } else if (atomic_load_explicit(&l->silent, memory_order_relaxed)) {
+            atomic_store(&l->silent, 0); /* an answer: the peer is there (a store only when needed: no shared
+                                          * cache line written on every call of a healthy run) */
+        }
         uint32_t think = i + 1 < per ? pl_rpc_think_us(&rng, l->think_mean_us) : 0;
         if (think) /* no system call at all when back to back */
             sleep_us(think);
@@ -99,6 +106,8 @@ int pl_rpc_load_run(struct pl_rpc_load *l)
         return PL_ERR_ARGS;
     atomic_init(&l->done, 0);
     atomic_init(&l->errors, 0);
+    atomic_init(&l->silent, 0);
+    atomic_init(&l->unreachable, 0);
     for (int t = 0; t < PL_RPC_MAX_THREADS; t++) /* a store: the job's uploader may be reading them already */
         atomic_store_explicit(&l->done_by_thread[t], 0, memory_order_relaxed);
     l->first_error = 0;
