@@ -123,42 +123,54 @@ def stored_against_reported(db, run_id: int, cut_calls: list[int]) -> dict:
             "batches": batches, "batch_seq_gaps": int(seq_gaps), "jobs_without_last_batch": unfinished_jobs}
 
 
-def test_a_link_cut_mid_run_fails_it_naming_the_silent_peer_and_keeps_what_was_measured(cut_lab, db, tmp_path):
-    http, ids, ends, _ = cut_lab
-    r = http.post("/api/runs", json={"client_agent_id": ids["cut-a"], "server_agent_id": ids["cut-b"],
-                                     "transport": "tcp", "request_bytes": 64, "response_bytes": 64, "calls": CALLS,
-                                     "warmup_calls": 0})
+def cut_mid_run(http, ids: dict, ends: dict, run: dict, within_s: float) -> tuple[dict, float]:
+    """Launches the run from cut-a to cut-b, cuts the link once 2,000 calls are stored, and waits for its end:
+    (the finished run, seconds from the cut to its end)."""
+    r = http.post("/api/runs", json={"client_agent_id": ids["cut-a"], "server_agent_id": ids["cut-b"], "calls": CALLS,
+                                     "warmup_calls": 0} | run)
     assert r.status_code == 201, r.text
     run_id = r.json()["id"]
     wait(lambda: http.get(f"/api/runs/{run_id}").json()["calls_done"] > 2000, 60, "calls stored from over the link")
     assert finished(http, run_id) is None, "the run ended before the cut: make it longer"
     cut(ends["cut-b"])
     cut_at = time.monotonic()
-    run = wait(lambda: finished(http, run_id), FAIL_WITHIN_S, f"the run's end within {FAIL_WITHIN_S} s of the cut")
-    seconds = round(time.monotonic() - cut_at, 1)
-    assert run["status"] == "failed", run
-    server = re.escape(ends["cut-b"]["address"])
-    said = re.fullmatch(rf"client agent cut-a: peer {server}:\d+ stopped answering during call (\d+): "
-                        rf"no reply in {REPLY_TIMEOUT_S} s", run["reason"])
-    assert said, run["reason"]
-    cut_call = int(said.group(1))
+    ended = wait(lambda: finished(http, run_id), within_s, f"the run's end within {within_s:.0f} s of the cut")
+    assert ended["status"] == "failed", ended
+    return ended, round(time.monotonic() - cut_at, 1)
 
+
+def client_job(db, run_id: int) -> int:
     wait(lambda: jobs_finished(db, run_id), 30, "both jobs' ends (the server's last batch)")
     with db.session() as s:
-        client_job = s.scalar(text("SELECT id FROM jobs WHERE run_id = :r AND role = 'client'"), {"r": run_id})
-    measured, errors = measured_by_client((tmp_path / "cut-a.log").read_text(), client_job)
-    counts = stored_against_reported(db, run_id, [cut_call])
-    print(f"link cut after {measured} calls, run failed {seconds} s later: {counts}")
+        return s.scalar(text("SELECT id FROM jobs WHERE run_id = :r AND role = 'client'"), {"r": run_id})
 
-    assert 2000 < measured < CALLS and errors == 1, (measured, errors)
-    # the call in flight at the cut is the client's last, stored flagged as an error; nothing after it
-    assert cut_call == measured - 1 and counts["error_calls"] == 1, (cut_call, counts)
+
+def assert_stored_as_measured(counts: dict, measured: int, run: dict, ends: dict, spools) -> None:
     assert counts["calls"] == measured == counts["declared_calls"] == run["calls_done"], (counts, run)
     assert counts["steps"] == counts["declared_steps"] > 3 * measured, counts  # both sides' steps are there
     assert counts["duplicate_steps"] == 0 and counts["lost_steps"] == 0, counts
     assert counts["batch_seq_gaps"] == 0 and counts["jobs_without_last_batch"] == 0, counts
     for name in ends:  # every batch spooled was acknowledged: none waits to be sent
-        assert not list((tmp_path / name).glob("job-*.plb")), f"{name} still holds batches"
+        assert not list((spools / name).glob("job-*.plb")), f"{name} still holds batches"
+
+
+def test_a_link_cut_mid_run_fails_it_naming_the_silent_peer_and_keeps_what_was_measured(cut_lab, db, tmp_path):
+    http, ids, ends, _ = cut_lab
+    run, seconds = cut_mid_run(http, ids, ends, {"transport": "tcp", "request_bytes": 64, "response_bytes": 64},
+                               FAIL_WITHIN_S)
+    server = re.escape(ends["cut-b"]["address"])
+    said = re.fullmatch(rf"client agent cut-a: peer {server}:\d+ stopped answering during call (\d+): "
+                        rf"no reply in {REPLY_TIMEOUT_S} s", run["reason"])
+    assert said, run["reason"]
+    cut_call = int(said.group(1))
+    measured, errors = measured_by_client((tmp_path / "cut-a.log").read_text(), client_job(db, run["id"]))
+    counts = stored_against_reported(db, run["id"], [cut_call])
+    print(f"link cut after {measured} calls, run failed {seconds} s later: {counts}")
+
+    assert 2000 < measured < CALLS and errors == 1, (measured, errors)
+    # the call in flight at the cut is the client's last, stored flagged as an error; nothing after it
+    assert cut_call == measured - 1 and counts["error_calls"] == 1, (cut_call, counts)
+    assert_stored_as_measured(counts, measured, run, ends, tmp_path)
 
 
 SILENT_CALLS, TRIES, RTO_S = 3, 21, 0.1  # agents/src/rpc/rpc_load.h PL_RPC_SILENT_CALLS; max_retries + 1, rto_ms
@@ -169,39 +181,22 @@ def test_an_rpc_run_on_a_cut_link_fails_after_three_unanswered_calls_and_keeps_w
     """RPC over UDP has no connection to lose: without a rule each of the point's remaining calls would spend its
     whole retry budget (21 tries 100 ms apart) until the job's timeout. Three unanswered calls in a row end it."""
     http, ids, ends, _ = cut_lab
-    r = http.post("/api/runs", json={"kind": "rpc", "client_agent_id": ids["cut-a"], "server_agent_id": ids["cut-b"],
-                                     "calls": CALLS, "warmup_calls": 0})
-    assert r.status_code == 201, r.text
-    run_id = r.json()["id"]
-    wait(lambda: http.get(f"/api/runs/{run_id}").json()["calls_done"] > 2000, 60, "calls stored from over the link")
-    assert finished(http, run_id) is None, "the run ended before the cut: make it longer"
-    cut(ends["cut-b"])
-    cut_at = time.monotonic()
     within = SILENT_CALLS * TRIES * RTO_S + 20  # the three calls' budgets, the last uploads and the report
-    run = wait(lambda: finished(http, run_id), within, f"the run's end within {within:.0f} s of the cut")
-    seconds = round(time.monotonic() - cut_at, 1)
-    assert run["status"] == "failed", run
+    run, seconds = cut_mid_run(http, ids, ends, {"kind": "rpc"}, within)
     server = re.escape(ends["cut-b"]["address"])
     assert re.fullmatch(rf"client agent cut-a: peer unreachable: udp:{server}\[\d+\] stopped answering during "
                         rf"point 0: {SILENT_CALLS} calls in a row unanswered, each after {TRIES} tries 100 ms apart",
                         run["reason"]), run["reason"]
-
-    wait(lambda: jobs_finished(db, run_id), 30, "both jobs' ends (the server's last batch)")
-    with db.session() as s:
-        client_job = s.scalar(text("SELECT id FROM jobs WHERE run_id = :r AND role = 'client'"), {"r": run_id})
-        unanswered = s.scalars(text("SELECT call_no FROM calls WHERE run_id = :r AND flags & 4 <> 0 ORDER BY 1"),
-                               {"r": run_id}).all()
-    m = re.search(rf"job {client_job}: \d+ points, (\d+) calls, (\d+) errors", (tmp_path / "cut-a.log").read_text())
+    job = client_job(db, run["id"])
+    m = re.search(rf"job {job}: \d+ points, (\d+) calls, (\d+) errors", (tmp_path / "cut-a.log").read_text())
     assert m, (tmp_path / "cut-a.log").read_text()[-2000:]
     measured, errors = int(m.group(1)), int(m.group(2))
-    counts = stored_against_reported(db, run_id, list(unanswered))
+    with db.session() as s:
+        unanswered = s.scalars(text("SELECT call_no FROM calls WHERE run_id = :r AND flags & 4 <> 0 ORDER BY 1"),
+                               {"r": run["id"]}).all()
+    counts = stored_against_reported(db, run["id"], list(unanswered))
     print(f"link cut after {measured} calls, RPC run failed {seconds} s later: {counts}")
 
     assert 2000 < measured < CALLS and errors == SILENT_CALLS == len(unanswered), (measured, errors, unanswered)
     assert unanswered == list(range(measured - SILENT_CALLS, measured)), unanswered  # the last three, nothing after
-    assert counts["calls"] == measured == counts["declared_calls"] == run["calls_done"], (counts, run)
-    assert counts["steps"] == counts["declared_steps"] > 3 * measured, counts
-    assert counts["duplicate_steps"] == 0 and counts["lost_steps"] == 0, counts
-    assert counts["batch_seq_gaps"] == 0 and counts["jobs_without_last_batch"] == 0, counts
-    for name in ends:
-        assert not list((tmp_path / name).glob("job-*.plb")), f"{name} still holds batches"
+    assert_stored_as_measured(counts, measured, run, ends, tmp_path)
