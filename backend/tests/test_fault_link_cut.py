@@ -176,15 +176,17 @@ def test_a_link_cut_mid_run_fails_it_naming_the_silent_peer_and_keeps_what_was_m
 SILENT_CALLS, TRIES, RTO_S = 3, 21, 0.1  # agents/src/rpc/rpc_load.h PL_RPC_SILENT_CALLS; max_retries + 1, rto_ms
 
 
+@pytest.mark.parametrize("transport", ["udp", "tcp"])
 def test_an_rpc_run_on_a_cut_link_fails_after_three_unanswered_calls_and_keeps_what_was_measured(cut_lab, db,
-                                                                                              tmp_path):
+                                                                                              tmp_path, transport):
     """RPC over UDP has no connection to lose: without a rule each of the point's remaining calls would spend its
-    whole retry budget (21 tries 100 ms apart) until the job's timeout. Three unanswered calls in a row end it."""
+    whole retry budget (21 tries 100 ms apart) until the job's timeout. Three unanswered calls in a row end it;
+    over TCP the same (the connection is not closed by a cut: its calls time out the same way)."""
     http, ids, ends, _ = cut_lab
     within = SILENT_CALLS * TRIES * RTO_S + 20  # the three calls' budgets, the last uploads and the report
-    run, seconds = cut_mid_run(http, ids, ends, {"kind": "rpc"}, within)
+    run, seconds = cut_mid_run(http, ids, ends, {"kind": "rpc", "transport": transport}, within)
     server = re.escape(ends["cut-b"]["address"])
-    assert re.fullmatch(rf"client agent cut-a: peer unreachable: udp:{server}\[\d+\] stopped answering during "
+    assert re.fullmatch(rf"client agent cut-a: peer unreachable: {transport}:{server}\[\d+\] stopped answering during "
                         rf"point 0: {SILENT_CALLS} calls in a row unanswered, each after {TRIES} tries 100 ms apart",
                         run["reason"]), run["reason"]
     job = client_job(db, run["id"])
@@ -195,7 +197,7 @@ def test_an_rpc_run_on_a_cut_link_fails_after_three_unanswered_calls_and_keeps_w
         unanswered = s.scalars(text("SELECT call_no FROM calls WHERE run_id = :r AND flags & 4 <> 0 ORDER BY 1"),
                                {"r": run["id"]}).all()
     counts = stored_against_reported(db, run["id"], list(unanswered))
-    print(f"link cut after {measured} calls, RPC run failed {seconds} s later: {counts}")
+    print(f"link cut after {measured} calls, RPC run over {transport} failed {seconds} s later: {counts}")
 
     assert 2000 < measured < CALLS and errors == SILENT_CALLS == len(unanswered), (measured, errors, unanswered)
     assert unanswered == list(range(measured - SILENT_CALLS, measured)), unanswered  # the last three, nothing after

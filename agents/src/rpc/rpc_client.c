@@ -252,6 +252,13 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
     h->fd = socket(b->addr.ss_family, (tcp(b) ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC, 0);
     struct timeval tv = {.tv_sec = b->cfg.rto_ms / 1000, .tv_usec = (b->cfg.rto_ms % 1000) * 1000};
     int buf = 4 << 20;
+    /* tcp: a connect to a peer that does not answer (a cut link) gives up after the call's whole budget, as a
+     * call does, instead of the kernel's ~2 min of SYN retries (Linux bounds a blocking connect by SO_SNDTIMEO) */
+    uint64_t budget_ms = (uint64_t)b->cfg.rto_ms * (b->cfg.max_retries + 1);
+    struct timeval connect_tv = {.tv_sec = (time_t)(budget_ms / 1000),
+                                 .tv_usec = (suseconds_t)(budget_ms % 1000) * 1000};
+    if (h->fd >= 0 && tcp(b))
+        setsockopt(h->fd, SOL_SOCKET, SO_SNDTIMEO, &connect_tv, sizeof connect_tv);
     if (h->fd < 0 || connect(h->fd, (struct sockaddr *)&b->addr, b->addrlen) < 0 ||
         setsockopt(h->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) < 0) {
         if (h->fd >= 0)
@@ -345,8 +352,10 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         int rc = handle_new(b, &h);
         t2 = pl_now_ns();
         pl_rpc_probe(&st[CS_BIND], t1, t2);
-        if (rc != PL_OK)
+        if (rc != PL_OK) {
+            rec->t_end = t2; /* the call ended here: stored as an error call, not one that ends before it began */
             return rc;
+        }
         t1 = t2;
     }
     if (!tcp(b) && h->packet_data < cfg->pk.packet_data && c->req_len > h->packet_data)

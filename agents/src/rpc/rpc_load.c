@@ -82,7 +82,7 @@ static void *worker_main(void *arg)
             if (!l->first_error)
                 l->first_error = rc;
         }
-        if (rc == PL_ERR_TIMEOUT) {
+        if (rc == PL_ERR_TIMEOUT || rc == PL_ERR_SOCKET) { /* no answer, or (tcp) no connection in its budget */
             if (atomic_fetch_add(&l->silent, 1) + 1 >= PL_RPC_SILENT_CALLS)
                 atomic_store(&l->unreachable, 1);
         } else if (atomic_load_explicit(&l->silent, memory_order_relaxed)) {
