@@ -27,9 +27,8 @@ struct pl_rpc_load {
     _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];
     int first_error;
     /* calls in a row (any thread) that got no answer at all, each after its whole retry budget (tcp: or no
-     * connection within it); at
-     * PL_RPC_SILENT_CALLS the load stops early with `unreachable` set: the peer or the link is gone, and a
-     * long point would otherwise spend its retry budget on every call left, for hours */
+     * connection within it); at PL_RPC_SILENT_CALLS the load stops early with `unreachable` set: the peer or
+     * the link is gone, and a long point would otherwise spend its retry budget on every call left, for hours */
     _Atomic uint32_t silent;
     _Atomic int unreachable;
 };
