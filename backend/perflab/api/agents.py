@@ -16,7 +16,7 @@ from perflab.schemas.agent import AgentOut, BatchAck, EnrollIn, EnrollOut, JobSt
 from perflab.services import agents as agent_service
 from perflab.services import jobs as job_service
 from perflab.services import probe as probe_service
-from perflab.services import batch_format
+from perflab.services import batch_format, live_calls
 from perflab.services.batch_format import BatchError
 from perflab.services.errors import NotFound
 from perflab.services.ingest import UnknownJob, ingest_batch
@@ -126,7 +126,8 @@ def create_job_status(job_id: JobId, body: JobStatusIn, agent: AgentDep, s: Sess
 
 
 @protocol_router.post("/jobs/{job_id}/batches", response_model=BatchAck)
-async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request) -> BatchAck:
+async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Request,
+                       background: BackgroundTasks) -> BatchAck:
     try:
         await anyio.to_thread.run_sync(request.app.state.upload_limiter.take, f"agent {agent.id}",
                                        f"trace batches of agent {agent.name}")
@@ -143,4 +144,6 @@ async def create_batch(job_id: JobId, agent: AgentDep, db: DbDep, request: Reque
         raise HTTPException(400, f"malformed batch: {e}") from e
     except UnknownJob as e:
         raise HTTPException(404, str(e)) from e
+    if result.live_run_id is not None:  # after the acknowledgement: the agent's next batch does not wait for it
+        background.add_task(live_calls.trim_safely, db, result.live_run_id)
     return BatchAck(stored=result.stored, duplicate=not result.stored, seq=result.seq)

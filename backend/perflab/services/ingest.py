@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import psycopg
-from sqlalchemy import update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -20,10 +20,10 @@ class UnknownJob(LookupError):
     pass
 
 
-def call_no_limit(run: Run) -> int:
-    """Call numbers are below it: an RPC run with rounds keeps room for every point's last round (its calls_total
-    shrinks to the calls made when the client is done, while the server's last steps may still come)."""
-    return int((run.params or {}).get("call_no_limit") or run.calls_total)
+def call_no_limit(params: dict | None, calls_total: int) -> int:
+    """A run's call numbers are below it: an RPC run with rounds keeps room for every point's last round (its
+    calls_total shrinks to the calls made when the client is done, while the server's last steps may still come)."""
+    return int((params or {}).get("call_no_limit") or calls_total)
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,12 @@ class IngestResult:
     seq: int
     calls: int
     steps: int
+    live_run_id: int | None = None  # a run whose live window got an event: trim it once the batch is acknowledged
+
+
+# the job and its run in one round trip: ingest's only read before the rows
+JOB_AND_RUN = (select(Job.agent_id, Job.role, Run.id, Run.kind, Run.params, Run.calls_total)
+               .join(Run, Run.id == Job.run_id).where(Job.id == bindparam("job_id")))
 
 
 def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> IngestResult:
@@ -40,28 +46,30 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
         raise BatchError(f"job_id in the header ({batch.job_id}) must match the URL ({job_id})")
     try:
         with db.ingest_session() as s:
-            job = s.get(Job, job_id)
-            if job is None or job.agent_id != agent_id:
+            found = s.execute(JOB_AND_RUN, {"job_id": job_id}).first()
+            if found is None or found.agent_id != agent_id:
                 raise UnknownJob(f"job {job_id} is not a job of this agent")
-            run = s.get(Run, job.run_id)
-            check_against_run(batch, call_no_limit(run), job.role == "client")
+            run_id = found.id
+            check_against_run(batch, call_no_limit(found.params, found.calls_total), found.role == "client")
             inserted = s.execute(
-                insert(Batch).values(run_id=run.id, job_id=job_id, seq=batch.seq, n_calls=len(batch.calls),
+                insert(Batch).values(run_id=run_id, job_id=job_id, seq=batch.seq, n_calls=len(batch.calls),
                                      n_steps=len(batch.steps), last=batch.last)
                 .on_conflict_do_nothing(constraint="uq_batches_job_seq").returning(Batch.id)
             ).first()
             if inserted is None:
                 return IngestResult(stored=False, seq=batch.seq, calls=0, steps=0)
-            _copy_rows(s, run.id, batch)
+            _copy_rows(s, run_id, batch)
+            live = False
             if len(batch.calls):
-                s.execute(update(Run).where(Run.id == run.id).values(calls_done=Run.calls_done + len(batch.calls)))
-            live = run.kind in live_calls.LIVE_KINDS and len(batch.calls) > 0
-            live_origin = live_calls.live_origin_ns(s, run.id) if live else None
+                s.execute(update(Run).where(Run.id == run_id).values(calls_done=Run.calls_done + len(batch.calls)))
+                # the live event in the batch's transaction (services/live_calls.py says why)
+                if found.kind in live_calls.LIVE_KINDS:
+                    origin = live_calls.live_origin_ns(s, run_id)
+                    live = live_calls.add_event(s, run_id, origin, batch.calls) is not None
     except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection
         raise BatchError(f"batch {batch.seq} repeats calls already stored for this run") from e
-    if live:  # after the commit: the live chart never shows calls that were not stored
-        live_calls.publish_safely(db, run.id, live_origin, batch.calls)
-    return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps))
+    return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps),
+                        live_run_id=run_id if live else None)
 
 
 CALLS_COPY = ("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, "

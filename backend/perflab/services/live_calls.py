@@ -7,9 +7,11 @@ the process's memory: the backend runs as several replicas (uvicorn worker proce
 browser's read may land on another replica than the one that stored the batch. The table is UNLOGGED: a crash of
 PostgreSQL loses only the live window; the finished run's figures come from the stored calls as before.
 
-Event ids are the rows' ids (one sequence for the whole database), so they only grow within a run: a run's batches
-come one at a time from its client agent (the next is sent once the last is acknowledged, which is after its event
-is committed), so a reader that has seen event N never misses a later event of the same run with an id below N.
+An event is written in its batch's transaction (ingest_batch): the chart never shows calls that were not stored, and
+a batch costs no transaction more. Event ids are the rows' ids (one sequence for the whole database), so they only
+grow within a run: a run's batches come one at a time from its client agent (the next is sent once the last is
+acknowledged, which is after it committed), so a reader that has seen event N never misses a later event of the same
+run with an id below N. The window is trimmed after the batch's acknowledgement, off its path.
 Rows go with their run (ON DELETE CASCADE): a run id reused after a database reset never shows another run's calls.
 """
 
@@ -99,28 +101,31 @@ PRUNE_RUNS = text("""
         SELECT run_id FROM live_events GROUP BY run_id ORDER BY max(id) DESC LIMIT :max_runs)""")
 
 
-def publish(db: Database, run_id: int, origin_ns: int, calls: np.ndarray) -> dict | None:
-    """Summarises a committed batch's calls into the run's next event and stores it, trimming the window; the
-    event as readers get it (with its id), or None for a batch without calls."""
-    if len(calls) == 0:
-        return None
-    points = point_summaries(calls, origin_ns)  # outside any transaction: O(batch) numpy work
-    event = {"unit": "ns", "points": points}
-    samples = sum(len(p["samples"]["rtt_ns"]) for p in points)
-    with db.ingest_session() as s:  # the ingest connections: background work, beside the batches it follows
-        event_id = s.scalar(text("INSERT INTO live_events (run_id, samples, event) VALUES (:r, :n, :e) RETURNING id"),
-                            {"r": run_id, "n": samples, "e": json.dumps(event, separators=(",", ":"))})
-        s.execute(PRUNE_RUN, {"run_id": run_id, "max_samples": RING_SAMPLES, "max_events": RING_EVENTS})
-        s.execute(PRUNE_RUNS, {"max_runs": MAX_RUNS})
-    return {"id": event_id} | event
-
-
-def publish_safely(db: Database, run_id: int, origin_ns: int, calls: np.ndarray) -> None:
-    """For ingest: the batch is already committed, so a fault here must not turn its ack into an error."""
+def add_event(s: Session, run_id: int, origin_ns: int, calls: np.ndarray) -> int | None:
+    """In ingest's transaction, after the batch's rows: the batch's summary as the run's next event; its id. Best
+    effort: a fault in the summary leaves the batch without an event (logged, None) rather than failing it."""
     try:
-        publish(db, run_id, origin_ns, calls)
+        points = point_summaries(calls, origin_ns)
     except Exception:  # noqa: BLE001 - the live view is best effort, the stored calls are what counts
         log.exception("live calls summary failed for run %s", run_id)
+        return None
+    samples = sum(len(p["samples"]["rtt_ns"]) for p in points)
+    return s.scalar(text("INSERT INTO live_events (run_id, samples, event) VALUES (:r, :n, :e) RETURNING id"),
+                    {"r": run_id, "n": samples, "e": json.dumps({"unit": "ns", "points": points}, separators=(",", ":"))})
+
+
+def trim(db: Database, run_id: int) -> None:
+    """Trims the run's window and the runs kept to their bounds (after the batch is acknowledged: off its path)."""
+    with db.ingest_session() as s:
+        s.execute(PRUNE_RUN, {"run_id": run_id, "max_samples": RING_SAMPLES, "max_events": RING_EVENTS})
+        s.execute(PRUNE_RUNS, {"max_runs": MAX_RUNS})
+
+
+def trim_safely(db: Database, run_id: int) -> None:
+    try:
+        trim(db, run_id)
+    except Exception:  # noqa: BLE001 - a window a batch too long is harmless; the next batch trims it
+        log.exception("trimming the live window of run %s failed", run_id)
 
 
 def _rows(s: Session, run_id: int, after_id: int):

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from perflab.models import Job, Run, RunStatus
+from perflab.services.ingest import call_no_limit
 from perflab.schemas.precision import NoiseFloor, PointRounds, RunPrecision
 
 
@@ -22,8 +23,7 @@ def settle_calls_total(s: Session, job: Job, state: str, result: dict | None) ->
         return
     if RunStatus(run.status) in (RunStatus.failed, RunStatus.cancelled):
         return
-    limit = int((run.params or {}).get("call_no_limit") or run.calls_total)
-    if 0 <= made <= limit:
+    if 0 <= made <= call_no_limit(run.params, run.calls_total):
         run.calls_total = made
 
 
