@@ -1,4 +1,5 @@
 #include "trace.h"
+#include "prefault.h"
 #include "pl_error.h"
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +12,9 @@ int pl_trace_init(struct pl_trace *tr, enum pl_side side, uint32_t capacity,
     tr->capacity = capacity;
     tr->request_bytes = request_bytes;
     tr->response_bytes = response_bytes;
-    tr->recs = malloc((size_t)(capacity ? capacity : 1) * sizeof *tr->recs);
+    tr->recs = pl_zalloc_prefaulted((size_t)capacity * sizeof *tr->recs);
     if (!tr->recs)
         return PL_ERR_NOMEM;
-    /* touch every page now: no page faults on the measured path */
-    memset(tr->recs, 0, (size_t)capacity * sizeof *tr->recs);
     atomic_init(&tr->completed, 0);
     return PL_OK;
 }

@@ -3,6 +3,7 @@
 #include "cli_list.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "prefault.h"
 #include "rpc_load.h"
 #include "rpc_plan.h"
 #include "stats.h"
@@ -177,11 +178,7 @@ int pl_rpc_cli_call(int argc, char **argv)
         fprintf(stderr, "perflab-agent rpc: libsodium failed to initialise\n");
         return PL_EXIT_FAIL;
     }
-    /* every page touched now (malloc + memset: calloc's fresh zero pages fault on first write), so no page
-     * fault lands in a measured call, as pl_trace_init does for the ping-pong's records */
-    struct pl_rpc_crec *recs = malloc((size_t)p->calls_total * sizeof *recs);
-    if (recs)
-        memset(recs, 0, (size_t)p->calls_total * sizeof *recs);
+    struct pl_rpc_crec *recs = pl_zalloc_prefaulted((size_t)p->calls_total * sizeof *recs);
     int64_t *vals = malloc(((size_t)p->calls_total + 1) * sizeof *vals);
     cJSON *doc = cJSON_CreateObject(), *jpts = cJSON_AddArrayToObject(doc, "points");
     int rc = PL_EXIT_OK;

@@ -1,5 +1,6 @@
 /* Job kind "rpc" of the daemon (rpc_job.h): both roles hand their records to a pl_uploader (rpc_batch.h). */
 #include "rpc_job.h"
+#include "prefault.h"
 #include "rpc_batch.h"
 #include "job_common.h"
 #include "netinfo.h"
@@ -29,14 +30,13 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
     struct pl_agent *a = j->agent;
     char err[300], reason[400];
     size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
-    struct pl_rpc_srec *recs = malloc(bytes);
+    struct pl_rpc_srec *recs = pl_zalloc_prefaulted(bytes);
     struct pl_rpc_server_batches batches;
     if (!recs || pl_rpc_server_batches_init(&batches, recs, p->calls_total) != PL_OK) {
         free(recs);
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
-    memset(recs, 0, bytes); /* every page touched before the first call */
     struct pl_rpc_server srv;
     struct pl_uploader up;
     struct pl_upload_source src = pl_rpc_server_source(&batches);
@@ -184,14 +184,12 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
     struct point_rounds *pr = calloc(p->n_points, sizeof *pr);
     if (c) {
         c->j = j, c->p = p, c->deadline = deadline_of(p);
-        c->recs = malloc(bytes ? bytes : 1);
+        c->recs = pl_zalloc_prefaulted(bytes);
         c->scratch = malloc((size_t)most * sizeof *c->scratch);
     }
     int ok = c && pr && c->recs && c->scratch;
-    if (ok) {
-        memset(c->recs, 0, bytes);
+    if (ok)
         ok = pl_rpc_client_batches_init(&c->batches, c->recs, p->calls_total) == PL_OK;
-    }
     if (!ok) {
         if (c) {
             free(c->recs);
