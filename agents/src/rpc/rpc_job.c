@@ -29,8 +29,7 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
 {
     struct pl_agent *a = j->agent;
     char err[300], reason[400];
-    size_t bytes = (size_t)(p->calls_total ? p->calls_total : 1) * sizeof(struct pl_rpc_srec);
-    struct pl_rpc_srec *recs = pl_zalloc_prefaulted(bytes);
+    struct pl_rpc_srec *recs = pl_zalloc_prefaulted((size_t)p->calls_total * sizeof *recs);
     struct pl_rpc_server_batches batches;
     if (!recs || pl_rpc_server_batches_init(&batches, recs, p->calls_total) != PL_OK) {
         free(recs);

@@ -1,12 +1,12 @@
 #include "rpc_load.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "prefault.h"
 #include "trace.h"
 
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 struct worker {
@@ -41,13 +41,11 @@ static void *worker_main(void *arg)
     struct pl_rpc_load *l = w->l;
     uint32_t per = l->warmup + l->calls;
     uint8_t *req = malloc(l->request_bytes ? l->request_bytes : 1);
-    uint8_t *reply = malloc(l->request_bytes ? l->request_bytes : 1);
+    uint8_t *reply = pl_zalloc_prefaulted(l->request_bytes); /* touched before the first call */
     uint64_t rng = l->seed * 0x9E3779B97F4A7C15ULL + w->thread + 1;
     if (req)
         for (uint32_t i = 0; i < l->request_bytes; i++)
             req[i] = (uint8_t)(i * 31 + w->thread);
-    if (reply)
-        memset(reply, 0, l->request_bytes ? l->request_bytes : 1); /* touched before the first call */
     pthread_barrier_wait(w->start);
     if (l->later_round) {
         uint32_t think = pl_rpc_think_us(&rng, l->think_mean_us);
