@@ -126,8 +126,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
                                                         settings.login_attempts_per_address, settings.login_window_s)
         app.state.upload_limiter = SlidingWindow(app.state.db, "uploads", settings.agent_uploads_per_s, 1.0)
         app.state.report_jobs = ReportJobs(app.state.db)  # PDF prints' progress
-        # trace batches stored at once, shared out among the replicas (the lab as a whole stores INGESTS_AT_ONCE)
-        app.state.ingest_slots = anyio.CapacityLimiter(max(1, INGESTS_AT_ONCE // settings.replicas))
+        # trace batches this replica stores at once (db.py says why two)
+        app.state.ingest_slots = anyio.CapacityLimiter(INGESTS_AT_ONCE)
         stopping = asyncio.Event()
         app.state.command_watch = CommandWatch(app.state.db, app.state.bell, agents.COMMAND_POLL_INTERVAL_S)
         loops = [asyncio.create_task(reaper_loop(app.state.db, settings, app.state.bell, stopping)),

@@ -9,9 +9,11 @@ import httpx
 import numpy as np
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import text as sqltext
+from sqlalchemy import text as sqltext, update
 
 from perflab.main import create_app
+from perflab.models import Run
+from perflab.services.ingest import ingest_batch
 from perflab.services import live_calls
 from perflab.services.batch_format import CALL_DTYPE
 from perflab.services.live_calls import RING_SAMPLES, SAMPLES_PER_EVENT, point_summaries
@@ -141,6 +143,33 @@ def test_a_fault_in_the_live_view_does_not_fail_the_batch(client, agents, monkey
     assert client.get(f"/api/runs/{run['id']}").json()["calls_done"] == 50
     assert client.get(f"/api/runs/{run['id']}/live-calls").json()["events"] == []
     assert f"live calls summary failed for run {run['id']}" in caplog.text
+
+
+def test_a_batch_beside_another_of_its_run_takes_its_event_id_after_the_others_commit(client, db, agents):
+    """The agent sends a run's batches two at a time: the later transaction must take its event id only after the
+    other committed (ingest takes the run's row before its event, and holds it to its commit), or a browser that
+    read the higher id would never get the lower one."""
+    a, b = agents
+    run, _, client_job = start(client, a, b, calls=300, warmup_calls=0)
+    a.status(client_job, "running")
+    a.upload(client_job, batch(client_job, 0, make_calls(range(100), np.full(100, 20_000))))  # the first, alone
+    with ThreadPoolExecutor(1) as pool:
+        with db.ingest_session() as s:  # batch 1's transaction at its tail: the run's row taken, its event not yet
+            s.execute(update(Run).where(Run.id == run["id"]).values(calls_done=Run.calls_done + 100))
+            second = pool.submit(ingest_batch, db, a.id, client_job,
+                                 batch(client_job, 2, make_calls(range(200, 300), np.full(100, 22_000))))
+            wait(lambda: waiting_for_a_lock(db) or second.done(), 30, "batch 2 waiting for the run's row")
+            first_id = live_calls.add_event(s, run["id"], 0, make_calls(range(100, 200), np.full(100, 21_000)))
+        assert second.result(timeout=30).stored
+    with db.session() as s:
+        ids = [e["id"] for e in live_calls.since(s, run["id"])]
+    assert len(ids) == 3 and ids[1] == first_id, f"batch 2's event took an id below batch 1's ({ids}, {first_id})"
+
+
+def waiting_for_a_lock(db) -> bool:
+    with db.session() as s:
+        return bool(s.scalar(sqltext("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                     "AND wait_event_type = 'Lock' AND query LIKE 'UPDATE runs%'")))
 
 
 def sse(lines):

@@ -1,8 +1,8 @@
 /* Per-job uploader thread of every experiment kind: every 200 ms it takes the records the measuring
  * threads have published (a pl_trace, or any struct pl_upload_source), encodes them as batches and
- * spools them, then POSTs the spooled batches in order (one try each; an unreachable backend is
- * retried with backoff while new batches keep being spooled). It is also the job's watchdog for
- * timeout_s, since the measuring thread may be blocked in recv(). */
+ * spools them, then POSTs the spooled batches in order, two at a time after the job's first (one
+ * try each; an unreachable backend is retried with backoff while new batches keep being spooled).
+ * It is also the job's watchdog for timeout_s, since the measuring thread may be blocked in recv(). */
 #ifndef PL_UPLOADER_H
 #define PL_UPLOADER_H
 #include <pthread.h>

@@ -20,10 +20,11 @@ def normalise_url(url: str) -> str:
 
 
 POOL_SIZE, POOL_OVERFLOW = 44, 16
-# trace batches stored at once: each is a COPY that keeps PostgreSQL busy on a core; more at a time on a small
-# machine only share the same cores while taking threads and the GIL from the reads (waiting uploads hold no
-# thread, only their body); a batch waiting still gets its acknowledgement, later. main.py's lifespan makes the
-# app's limiter of it; the ingest pool keeps as many connections
+# trace batches each replica stores at once: two, because an agent sends a job's batches two at a time (one's COPY
+# runs while the other's request is read and checked) and the kernel may hand both to the same replica; more at a
+# time on a small machine only share the same cores while taking threads and the GIL from the reads (waiting
+# uploads hold no thread, only their body); a batch waiting still gets its acknowledgement, later. main.py's
+# lifespan makes the app's limiter of it; the ingest pool keeps as many connections
 INGESTS_AT_ONCE = 2
 PING_AFTER_IDLE_S = 1.0
 

@@ -60,7 +60,7 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
                 return IngestResult(stored=False, seq=batch.seq, calls=0, steps=0)
             _copy_rows(s, run_id, batch)
             live = False
-            if len(batch.calls):
+            if len(batch.calls):  # the run's row stays locked to the commit: same-run events in commit order
                 s.execute(update(Run).where(Run.id == run_id).values(calls_done=Run.calls_done + len(batch.calls)))
                 # the live event in the batch's transaction (services/live_calls.py says why)
                 if found.kind in live_calls.LIVE_KINDS:

@@ -8,10 +8,12 @@ browser's read may land on another replica than the one that stored the batch. T
 PostgreSQL loses only the live window; the finished run's figures come from the stored calls as before.
 
 An event is written in its batch's transaction (ingest_batch): the chart never shows calls that were not stored, and
-a batch costs no transaction more. Event ids are the rows' ids (one sequence for the whole database), so they only
-grow within a run: a run's batches come one at a time from its client agent (the next is sent once the last is
-acknowledged, which is after it committed), so a reader that has seen event N never misses a later event of the same
-run with an id below N. The window is trimmed after the batch's acknowledgement, off its path.
+a batch costs no transaction more. Event ids are the rows' ids (one sequence for the whole database). An agent sends
+a run's batches two at a time, so two transactions of one run may be open at once: ingest updates the run's row
+before it writes the event, and that row's lock holds the second at the update until the first commits. So a run's
+event ids are taken in the order their transactions commit, and a reader that has seen event N never misses a later
+one with an id below N (the browser orders the calls by time, not by event). The window is trimmed after the batch's
+acknowledgement, off its path.
 Rows go with their run (ON DELETE CASCADE): a run id reused after a database reset never shows another run's calls.
 """
 
