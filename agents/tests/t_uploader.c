@@ -14,6 +14,7 @@
 #include "rpc_batch.h"
 #include "spool.h"
 #include "uploader.h"
+#include "uploader_trace.h"
 
 static uint32_t u32(const uint8_t *p) { return (uint32_t)(p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24); }
 
@@ -53,16 +54,8 @@ static void test_pingpong_trace(struct pl_agent *a)
     enum { N = 25000 }; /* more than two batches' worth */
     struct pl_trace tr;
     struct pl_cancel cancel;
-    pl_cancel_init(&cancel);
-    CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, N, 64, 64) == PL_OK, "trace");
-    for (uint32_t i = 0; i < N; i++) {
-        tr.recs[i].call_no = i;
-        for (int k = 0; k < 4; k++)
-            tr.recs[i].t[k] = 1000000 + i * 100 + k * 10;
-    }
     struct pl_uploader up;
-    CHECK(pl_uploader_start(&up, a, 11, &tr, &cancel, 0) == PL_OK, "started");
-    pl_uploader_measuring(&up);
+    start_on_trace(&up, a, 11, &tr, N, &cancel);
     pl_trace_publish(&tr, 12000);
     usleep(3 * PL_UPLOAD_PERIOD_MS * 1000); /* a few periods with part of the records */
     pl_trace_publish(&tr, N);

@@ -17,6 +17,7 @@
 #include "pl_error.h"
 #include "spool.h"
 #include "uploader.h"
+#include "uploader_trace.h"
 
 enum { HOLD_MS = 30, MAX_SEQ = 64 };
 
@@ -128,16 +129,8 @@ int main(void)
 
     struct pl_trace tr;
     struct pl_cancel cancel;
-    pl_cancel_init(&cancel);
-    CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, N, 64, 64) == PL_OK, "trace");
-    for (uint32_t i = 0; i < N; i++) {
-        tr.recs[i].call_no = i;
-        for (int k = 0; k < 4; k++)
-            tr.recs[i].t[k] = 1000000 + i * 100 + k * 10;
-    }
     struct pl_uploader up;
-    CHECK(pl_uploader_start(&up, &a, 21, &tr, &cancel, 0) == PL_OK, "started");
-    pl_uploader_measuring(&up);
+    start_on_trace(&up, &a, 21, &tr, N, &cancel);
     pl_trace_publish(&tr, N); /* all at once: every batch is spooled before the first POST */
     pl_uploader_finish(&up);
 
