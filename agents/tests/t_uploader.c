@@ -121,19 +121,12 @@ static void test_rpc_client_rounds(struct pl_agent *a)
 
 int main(void)
 {
-    char dir[] = "/tmp/t_uploader-XXXXXX", err[256];
-    CHECK(mkdtemp(dir) != NULL, "temp dir");
-    pl_http_global_init();
+    char dir[] = "/tmp/t_uploader-XXXXXX";
     struct pl_agent a;
-    pl_agent_init(&a);
-    snprintf(a.backend, sizeof a.backend, "http://127.0.0.1:1"); /* nothing listens: every POST fails */
-    snprintf(a.spool, sizeof a.spool, "%s", dir);
-    CHECK(pl_spool_init(dir, err, sizeof err) == PL_OK, "%s", err);
+    agent_on_temp_spool(&a, dir, "http://127.0.0.1:1"); /* nothing listens: every POST fails */
     pl_http_begin_shutdown(); /* the agent is stopping: a finished job keeps what was not sent in the spool */
     test_pingpong_trace(&a);
     test_rpc_client_rounds(&a);
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    CHECK(system(cmd) == 0, "temp dir removed");
+    remove_temp_spool(dir);
     return check_result("t_uploader");
 }

@@ -110,8 +110,7 @@ static void *accept_loop(void *arg)
 int main(void)
 {
     enum { N = 5 * PL_BATCH_CALLS_PER_BATCH + 123 }; /* six batches: the first, then three pairs' worth */
-    char dir[] = "/tmp/t_uploader_lanes-XXXXXX", err[256];
-    CHECK(mkdtemp(dir) != NULL, "temp dir");
+    char dir[] = "/tmp/t_uploader_lanes-XXXXXX", backend[64];
     int lfd = socket(AF_INET, SOCK_STREAM, 0);
     struct sockaddr_in sa = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
     socklen_t sl = sizeof sa;
@@ -120,12 +119,9 @@ int main(void)
     pthread_t acceptor;
     CHECK(pthread_create(&acceptor, NULL, accept_loop, (void *)(intptr_t)lfd) == 0, "acceptor");
 
-    pl_http_global_init();
     struct pl_agent a;
-    pl_agent_init(&a);
-    snprintf(a.backend, sizeof a.backend, "http://127.0.0.1:%u", ntohs(sa.sin_port));
-    snprintf(a.spool, sizeof a.spool, "%s", dir);
-    CHECK(pl_spool_init(dir, err, sizeof err) == PL_OK, "%s", err);
+    snprintf(backend, sizeof backend, "http://127.0.0.1:%u", ntohs(sa.sin_port));
+    agent_on_temp_spool(&a, dir, backend);
 
     struct pl_trace tr;
     struct pl_cancel cancel;
@@ -158,8 +154,6 @@ int main(void)
     }
     pl_trace_free(&tr);
     pl_cancel_destroy(&cancel);
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    CHECK(system(cmd) == 0, "temp dir removed");
+    remove_temp_spool(dir);
     return check_result("t_uploader_lanes");
 }

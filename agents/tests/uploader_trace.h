@@ -1,11 +1,35 @@
-/* Shared by t_uploader and t_uploader_lanes: a client trace of n ping-pong calls, every record filled, and an
- * uploader started on it as job job_id (measuring: records may be published from now on). */
+/* Shared by t_uploader and t_uploader_lanes: an agent on a spool of its own in a temporary folder, and a client
+ * trace of n ping-pong calls, every record filled, with an uploader started on it. */
 #ifndef UPLOADER_TRACE_H
 #define UPLOADER_TRACE_H
+#include <stdio.h>
+#include <stdlib.h>
 #include "check.h"
+#include "http.h"
 #include "pl_error.h"
+#include "spool.h"
 #include "uploader.h"
 
+/* dir: a mkdtemp template, made the agent's spool; backend: the URL its POSTs go to. */
+static inline void agent_on_temp_spool(struct pl_agent *a, char *dir, const char *backend)
+{
+    char err[256];
+    CHECK(mkdtemp(dir) != NULL, "temp dir");
+    pl_http_global_init();
+    pl_agent_init(a);
+    snprintf(a->backend, sizeof a->backend, "%s", backend);
+    snprintf(a->spool, sizeof a->spool, "%s", dir);
+    CHECK(pl_spool_init(dir, err, sizeof err) == PL_OK, "%s", err);
+}
+
+static inline void remove_temp_spool(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0, "temp dir removed");
+}
+
+/* The uploader of job job_id started on tr, measuring (records may be published from now on). */
 static inline void start_on_trace(struct pl_uploader *up, struct pl_agent *a, uint64_t job_id,
                                   struct pl_trace *tr, uint32_t n, struct pl_cancel *cancel)
 {
