@@ -195,10 +195,12 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
 {
     int64_t last = 0;
     struct pl_rpc_srec *r = rec_of(s, h->call_no);
-    /* a further packet of the request being reassembled: a receiving slot is the listener's alone (it made it
-     * RECV under the lock, and executors take only queued slots), so no lock round trip per packet of a call
-     * (16 of a 64 KB call's 17); a new call, or a slot an executor may hold, is looked at under the lock */
-    int shared = !(sl->state == SLOT_RECV && h->seq == sl->seq);
+    /* a further packet of the request being reassembled, or a new call on a slot whose last call is DONE: the
+     * slot is the listener's alone (executors take only queued slots, and one that ran the last call let go of
+     * it when it stored DONE, with release), so no lock round trip per packet (16 of a 64 KB call's 17) nor per
+     * null call; a slot an executor may still hold is looked at under the lock */
+    int st = __atomic_load_n(&sl->state, __ATOMIC_ACQUIRE);
+    int shared = !((st == SLOT_RECV && h->seq == sl->seq) || st == SLOT_DONE);
     slot_lock(sl, shared);
     if (h->seq > sl->seq && sl->state != SLOT_QUEUED && sl->state != SLOT_EXEC && sl->state != SLOT_REPLY) {
         if (grow(&sl->req, &sl->req_cap, h->total ? h->total : 1) == 0) {
@@ -464,7 +466,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
                 slot_lock(sl, shared);
                 if (zc)
                     atomic_store(&sl->sending, 1);
-                sl->state = SLOT_DONE;
+                __atomic_store_n(&sl->state, SLOT_DONE, __ATOMIC_RELEASE); /* on_request takes it unlocked */
                 slot_unlock(sl, shared);
             }
             if (zc) {
@@ -508,7 +510,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             window = s->cfg.window_initial;
         } else if (atomic_load(&s->stop) || ++timeouts > s->cfg.max_retries) {
             pthread_mutex_lock(&sl->mu);
-            sl->state = SLOT_DONE;
+            __atomic_store_n(&sl->state, SLOT_DONE, __ATOMIC_RELEASE);
             pthread_mutex_unlock(&sl->mu);
             return pl_now_ns();
         } else {
@@ -564,7 +566,10 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
     int64_t t3 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
     int64_t t4 = send_reply(s, sl, r, tx, t3, shared); /* leaves the slot DONE: do not touch it after this */
-    atomic_fetch_add(&s->calls_served, 1);
+    if (shared)
+        atomic_fetch_add(&s->calls_served, 1);
+    else
+        s->served_on_listener++;
     int64_t t5 = pl_now_ns();
     pl_rpc_probe(&r->s[SS_END], t4, t5);
     atomic_store_explicit(&r->done, 1, memory_order_release);
@@ -685,6 +690,7 @@ void pl_rpc_server_stop(struct pl_rpc_server *s)
     pthread_join(s->listener, NULL);
     for (int i = 0; i < s->executors; i++)
         pthread_join(s->exec[i], NULL);
+    atomic_fetch_add(&s->calls_served, s->served_on_listener);
     for (uint32_t i = 0; i < s->n_slots; i++) {
         free(s->slots[i].req);
         free(s->slots[i].reply);
