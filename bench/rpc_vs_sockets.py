@@ -2,11 +2,17 @@
 """The RPC runtime against plain sockets and its call-handle cache anomaly, measured side by side in one run.
 
 Prints (`<name>: <number> <unit>`):
-  udp_null_rpc_rtt_us, udp_raw_pingpong_rtt_us, udp_null_rpc_vs_raw_udp       (target <= 1.5)
+  udp_null_rpc_rtt_us, udp_raw_pingpong_rtt_us, udp_null_rpc_vs_raw_udp       (target <= 1.05)
       a null RPC (80-byte request and reply packets) against a UDP ping-pong of 80-byte datagrams,
-      client and server pinned to one CPU as bench/tcp_pingpong_vs_sockperf.sh does; interleaved rounds,
+      client and server pinned to one CPU as bench/tcp_pingpong_vs_sockperf.sh does; NULL_ROUNDS interleaved
+      rounds, each on servers of its own (a client's or a server's process moves the mean by up to ±5 % here),
       the median over rounds of the ratio of the two means (a round disturbed by a neighbour's load moves
-      one ratio, not the figure); the same for the other two ratios
+      one ratio, not the figure); the same for the other ratios. Both servers bind 127.0.0.1 (rpc-serve's
+      default): a server bound to 0.0.0.0 spares the kernel a check of the source address on every send
+  udp_null_rpc_no_step_clock_rtt_us, udp_null_rpc_no_step_clock_vs_raw_udp    (report: the limit)
+      the same null RPC in the same rounds by the limit build (agents/build/perflab-agent-no-step-clock: its
+      step probes count instead of reading the clock; the call's start and end read it): what the runtime
+      costs without the ~16 clock reads that time a null call's 17 steps on both sides (the ping-pong takes 6)
   anomaly_rtt_per_thread_us, anomaly_rtt_single_us, anomaly_rtt_single_vs_per_thread   (must be >= 1.2)
       3-packet calls (sink of 3 x 4016 bytes), 3 caller threads, exponential think time of mean 3 ms,
       cache policy single vs per-thread (Khandker & Teorey, section 4.3), on an emulated path with 1 ms
@@ -23,8 +29,8 @@ Prints (`<name>: <number> <unit>`):
       the same echo by RPC over the runtime's tcp transport (same packets framed on a stream), same rounds
 On stderr, after the figures: the step ladder (mean us per call in each client and server step, agents/STEPS.md)
 of each 64 KB echo, from a fresh server per configuration: where the ratio above 1 goes.
-Env: ROUNDS (5), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000), PIN_CPU (last CPU; none),
-AGENT (agents/build/perflab-agent), LADDER (1; 0 skips the ladders).
+Env: ROUNDS (5), NULL_ROUNDS (15), CALLS (20000), ANOMALY_CALLS (300), ANOMALY_DELAY_US (1000),
+PIN_CPU (last CPU; none), AGENT (agents/build/perflab-agent), LADDER (1; 0 skips the ladders).
 """
 
 import json
@@ -38,7 +44,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 AGENT = os.environ.get("AGENT", str(ROOT / "agents" / "build" / "perflab-agent"))
+NO_STEP_CLOCK = str(ROOT / "agents" / "build" / "perflab-agent-no-step-clock")
 ROUNDS = int(os.environ.get("ROUNDS", 5))
+NULL_ROUNDS = int(os.environ.get("NULL_ROUNDS", 15))
 CALLS = int(os.environ.get("CALLS", 20000))
 ANOMALY_CALLS = int(os.environ.get("ANOMALY_CALLS", 300))
 DELAY_US = int(os.environ.get("ANOMALY_DELAY_US", 1000))
@@ -53,8 +61,8 @@ STEP_NAMES = {10: "c.start", 11: "c.bind", 12: "c.marshal", 13: "c.copy", 14: "c
               119: "s.end"}
 
 
-def start_rpc_server(*extra, stderr=subprocess.DEVNULL):
-    p = subprocess.Popen(PIN + [AGENT, "rpc-serve", "--port", "0", "--threads", "4", *extra],
+def start_rpc_server(*extra, stderr=subprocess.DEVNULL, agent=AGENT):
+    p = subprocess.Popen(PIN + [agent, "rpc-serve", "--port", "0", "--threads", "4", *extra],
                          stdout=subprocess.PIPE, stderr=stderr, text=True)
     line = p.stdout.readline()
     m = re.search(r"\[(\d+)\]", line)
@@ -66,14 +74,14 @@ def start_rpc_server(*extra, stderr=subprocess.DEVNULL):
 
 def start_pingpong_server(transport):
     port = 15400 + (os.getpid() % 500) + (1 if transport == "tcp" else 0)
-    p = subprocess.Popen(PIN + [AGENT, "serve", "--transport", transport, "--port", str(port)],
+    p = subprocess.Popen(PIN + [AGENT, "serve", "--transport", transport, "--bind", "127.0.0.1", "--port", str(port)],
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.3)
     return p, port
 
 
-def rpc(port, *args, transport="udp"):
-    out = subprocess.run(PIN + [AGENT, "rpc", "--connect", f"{transport}:127.0.0.1[{port}]", "--json", *args],
+def rpc(port, *args, transport="udp", agent=AGENT):
+    out = subprocess.run(PIN + [agent, "rpc", "--connect", f"{transport}:127.0.0.1[{port}]", "--json", *args],
                          capture_output=True, text=True, check=True).stdout
     return json.loads(out)["points"]
 
@@ -112,17 +120,31 @@ def ladder(label, transport, *extra):
         print(f"  {side} (sum {total / 1e3:.1f}): " + ", ".join(row), file=sys.stderr)
 
 
-def main():
+def null_round():
+    """The null RPC, the UDP ping-pong and the limit build's null RPC side by side, on servers of the round's own:
+    a server process's placement moves its mean by a few % for as long as it runs, as a client's does"""
     rpc_srv, rpc_port = start_rpc_server()
+    nsc_srv, nsc_port = start_rpc_server(agent=NO_STEP_CLOCK)
     udp_srv, udp_port = start_pingpong_server("udp")
+    try:
+        null = rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"]
+        raw = pingpong("udp", udp_port, 80, CALLS)
+        nsc = rpc(nsc_port, "--calls", str(CALLS), "--warmup", "100", agent=NO_STEP_CLOCK)[0]["rtt_ns"]["mean"]
+    finally:
+        stop(rpc_srv, nsc_srv, udp_srv)
+    return null, raw, nsc
+
+
+def main():
+    subprocess.run(["make", "-s", "-C", str(ROOT / "agents"), "build/perflab-agent-no-step-clock"], check=True,
+                   stdout=subprocess.DEVNULL)
+    null_rpc, raw_udp, nsc_rpc = zip(*(null_round() for _ in range(NULL_ROUNDS)))  # before any large call
+    rpc_srv, rpc_port = start_rpc_server()
     tcp_srv, tcp_port = start_pingpong_server("tcp")
     rpc_tcp_srv, rpc_tcp_port = start_rpc_server("--transport", "tcp")
     big_srv, big_port = start_rpc_server(*BIGPKT)
     try:
-        null_rpc, raw_udp, rpc64, tcp64, rpc_tcp64, rpc64big = [], [], [], [], [], []
-        for _ in range(ROUNDS):  # each pair side by side; the small calls first, before any large one
-            null_rpc.append(rpc(rpc_port, "--calls", str(CALLS), "--warmup", "100")[0]["rtt_ns"]["mean"])
-            raw_udp.append(pingpong("udp", udp_port, 80, CALLS))
+        rpc64, tcp64, rpc_tcp64, rpc64big = [], [], [], []
         for _ in range(ROUNDS):
             rpc64.append(rpc(rpc_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
                              str(CALLS // 20), "--warmup", "20")[0]["rtt_ns"]["mean"])
@@ -132,7 +154,7 @@ def main():
             rpc64big.append(rpc(big_port, "--procedure", "echo", "--request-bytes", "65536", "--calls",
                                 str(CALLS // 20), "--warmup", "20", *BIGPKT)[0]["rtt_ns"]["mean"])
     finally:
-        stop(rpc_srv, udp_srv, tcp_srv, rpc_tcp_srv, big_srv)
+        stop(rpc_srv, tcp_srv, rpc_tcp_srv, big_srv)
 
     link = ["--link-delay-us", str(DELAY_US)]
     slow_srv, slow_port = start_rpc_server(*link)
@@ -156,6 +178,8 @@ def main():
     print(f"udp_null_rpc_rtt_us: {us(null_rpc):.2f} us")
     print(f"udp_raw_pingpong_rtt_us: {us(raw_udp):.2f} us")
     print(f"udp_null_rpc_vs_raw_udp: {ratio(null_rpc, raw_udp):.3f} ratio")
+    print(f"udp_null_rpc_no_step_clock_rtt_us: {us(nsc_rpc):.2f} us")
+    print(f"udp_null_rpc_no_step_clock_vs_raw_udp: {ratio(nsc_rpc, raw_udp):.3f} ratio")
     print(f"anomaly_rtt_per_thread_us: {us(per_thread):.1f} us")
     print(f"anomaly_rtt_single_us: {us(single):.1f} us")
     print(f"anomaly_rtt_single_vs_per_thread: {ratio(single, per_thread):.3f} ratio")

@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <sys/socket.h>
+#include "pl_clock.h"
 #include "rpc_host.h"
 #include "steps.h" /* CS_* and SS_*: a record's step indexes (PL_RPC_CSTEP_BASE + index = code) */
 #include "rpc_wire.h"
@@ -39,6 +40,20 @@ struct pl_rpc_config {
     int transport;                  /* enum pl_rpc_transport; a binding string's prefix sets it */
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
+
+/* The clock read at a step's boundary inside a call (a call's start and end, and the work procedure, read
+ * pl_now_ns). The limit build bench/rpc_vs_sockets.py measures beside the runtime (-DPL_NO_STEP_CLOCK,
+ * `make -C agents build/perflab-agent-no-step-clock`) counts instead of reading: its null call costs what
+ * the runtime costs without the clock reads of its steps. Its steps are not times; it is for that bench only. */
+#ifdef PL_NO_STEP_CLOCK
+static inline int64_t pl_step_now(void)
+{
+    static __thread int64_t n;
+    return ++n;
+}
+#else
+static inline int64_t pl_step_now(void) { return pl_now_ns(); }
+#endif
 
 /* One step's accumulated time: start of its first occurrence, summed duration of all of them
  * (sendmsg, wait, ack repeat per packet or window). start == 0: the step did not happen. */

@@ -346,11 +346,11 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     int64_t t0 = pl_now_ns(), t1, t2, t_end = 0;
     rec->t_start = t0;
     struct pl_rpc_handle *h = handle_take(b, c->thread);
-    t1 = pl_now_ns();
+    t1 = pl_step_now();
     pl_rpc_probe(&st[CS_START], t0, t1);
     if (!h) {
         int rc = handle_new(b, &h);
-        t2 = pl_now_ns();
+        t2 = pl_step_now();
         pl_rpc_probe(&st[CS_BIND], t1, t2);
         if (rc != PL_OK) {
             rec->t_end = t2; /* the call ended here: stored as an error call, not one that ends before it began */
@@ -365,7 +365,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                             .activity = h->activity, .seq = ++h->seq, .call_no = c->call_no,
                             .total = c->req_len, .max_data = cfg->pk.packet_data, .arg = c->arg,
                             .thread = c->thread, .binding = b->id};
-    t2 = pl_now_ns();
+    t2 = pl_step_now();
     pl_rpc_probe(&st[CS_MARSHAL], t1, t2);
     /* tl: the clock read that ended the latest step. A step that starts right where the previous one ended
      * starts at tl instead of reading the clock again: per packet that is 2 reads of ~15-25 ns where it was
@@ -391,7 +391,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             if (!h->zc) /* zero-copy: the data goes from c->req, the kernel's one copy */
                 memcpy(pkt + PL_RPC_HEADER_BYTES, c->req + next, len);
             /* zero-copy: no copy in user space (the kernel's is inside sendmsg); the step is 0 long */
-            int64_t bq = h->zc ? a : pl_now_ns();
+            int64_t bq = h->zc ? a : pl_step_now();
             pl_rpc_probe(&st[CS_COPY], a, bq);
             hd.offset = next;
             hd.len = len;
@@ -400,13 +400,13 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 hd.flags |= PL_RPC_F_ACKREQ; /* window full: ask for an ack before sending more */
             pl_rpc_hdr_put(pkt, &hd);
             pl_rpc_seal(cfg->key, cfg->prot, pkt, PL_RPC_HEADER_BYTES + (h->zc ? 0 : len)); /* zc: none/pkt */
-            int64_t bs = pl_now_ns();
+            int64_t bs = pl_step_now();
             pl_rpc_probe(&st[CS_QUEUE], bq, bs);
             if (send_pkt(b, h, PL_RPC_HEADER_BYTES + len, c->req + next, hd.flags != 0) < 0) {
                 rc = PL_ERR_IO;
                 goto out;
             }
-            int64_t be = pl_now_ns();
+            int64_t be = pl_step_now();
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
             if (hd.flags & PL_RPC_F_LAST)
                 last_req_send = bs;
@@ -418,7 +418,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 break;
             }
         }
-        int64_t w0 = sent_any ? pl_now_ns() : tl; /* nothing sent: the wait starts where the last step ended */
+        int64_t w0 = sent_any ? pl_step_now() : tl; /* nothing sent: the wait starts where the last step ended */
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
         h->rxp = h->rx;
@@ -433,7 +433,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             n = recv_pkt(b, h);
         if (!rxd)
             rxd = h->rxp + PL_RPC_HEADER_BYTES;
-        int64_t w1 = pl_now_ns();
+        int64_t w1 = pl_step_now();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         tl = w1;
         if (n >= 0) /* booked to the ack or receive step that handles the packet */
@@ -469,7 +469,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
                 send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
             }
-            pl_rpc_probe(&st[CS_RETRANSMIT], w1, tl = pl_now_ns());
+            pl_rpc_probe(&st[CS_RETRANSMIT], w1, tl = pl_step_now());
             continue;
         }
         struct pl_rpc_hdr r;
@@ -491,7 +491,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                     next = acked;
                 h->window = pl_rpc_window_after_ack(h->window, cfg->window_max);
             }
-            pl_rpc_probe(&st[CS_ACK], w1, tl = pl_now_ns());
+            pl_rpc_probe(&st[CS_ACK], w1, tl = pl_step_now());
             continue;
         }
         if (r.ptype != PL_RPC_RESPONSE)
@@ -517,7 +517,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             rc = PL_ERR_PROTOCOL;
             goto out;
         }
-        int64_t rc1 = tl = pl_now_ns();
+        int64_t rc1 = tl = pl_step_now();
         pl_rpc_probe(&st[CS_RECV], w1, rc1);
         if (in_order && got == r.total) {
             reply_done = 1;
@@ -528,14 +528,14 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             pl_rpc_hdr_put(tx_at(h), &ak);
             pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
             send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
-            pl_rpc_probe(&st[CS_ACK], rc1, tl = pl_now_ns());
+            pl_rpc_probe(&st[CS_ACK], rc1, tl = pl_step_now());
         }
     }
     /* unmarshal: the reply is in the caller's buffer; check it is what the procedure returns */
     t1 = tl;
     if (c->proc == PL_PROC_ECHO && (c->reply_len != c->req_len || memcmp(c->reply, c->req, c->req_len)))
         rc = PL_ERR_PROTOCOL;
-    t2 = pl_now_ns();
+    t2 = pl_step_now();
     pl_rpc_probe(&st[CS_UNMARSHAL], t1, t2);
     t_end = pl_now_ns(); /* one read ends the step and the call (each read is ~10 ns of a ~6 us null call) */
     pl_rpc_probe(&st[CS_END], t2, t_end);
@@ -552,12 +552,12 @@ out:
             rec->k_sched = sched;
         }
     }
-    t1 = h->kts ? pl_now_ns() : rec->t_end; /* nothing ran since t_end without the kts drain */
+    t1 = h->kts ? pl_step_now() : rec->t_end; /* nothing ran since t_end without the kts drain */
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);
     else
         handle_free(b, h); /* its sequence state is unknown to the server now */
-    pl_rpc_probe(&st[CS_FREE], t1, pl_now_ns());
+    pl_rpc_probe(&st[CS_FREE], t1, pl_step_now());
     return rc;
 }
 

@@ -208,7 +208,7 @@ static int conn_recv_placed(struct pl_rpc_server *s, struct conn *c, struct plac
         size_t frame = PL_RPC_HEADER_BYTES + pl->iov[2 * k + 1].iov_len;
         int64_t last = pl_rpc_server_on_packet(s, pl->hdr[k], frame, dst + (size_t)k * c->pd, NULL, 0, c->fd,
                                                *t0, *t1, 0, tx);
-        *t0 = *t1 = last ? last : pl_now_ns(); /* the wait belongs to the first packet of this read */
+        *t0 = *t1 = last ? last : pl_step_now(); /* the wait belongs to the first packet of this read */
     }
     return 1;
 }
@@ -238,7 +238,7 @@ static int conn_read(struct pl_rpc_server *s, struct conn *c, struct place *pl, 
             break;
         conn_learn(c, c->buf + at);
         int64_t last = pl_rpc_server_on_packet(s, c->buf + at, frame, NULL, NULL, 0, c->fd, t0, t1, 0, tx);
-        t0 = t1 = last ? last : pl_now_ns(); /* the wait belongs to the first packet of this read */
+        t0 = t1 = last ? last : pl_step_now(); /* the wait belongs to the first packet of this read */
         at += frame;
     }
     memmove(c->buf, c->buf + at, c->fill - at);
@@ -287,10 +287,10 @@ void *pl_rpc_tcp_listener_main(void *arg)
     for (uint32_t i = 0; conns && i < MAX_CONNS; i++)
         conns[i] = (struct conn){.fd = -1};
     while (conns && tx && pl && !atomic_load(&s->stop)) {
-        int64_t t0 = pl_now_ns();
+        int64_t t0 = pl_step_now();
         /* untimed: no kernel timer armed per call's wait (stop wakes it); else look at stop this often */
         int ready = epoll_wait(ep, evs, (int)(sizeof evs / sizeof evs[0]), untimed ? -1 : 200);
-        int64_t t1 = pl_now_ns();
+        int64_t t1 = pl_step_now();
         int accept_one = 0;
         for (int e = 0; e < ready; e++) {
             uint32_t i = evs[e].data.u32;
