@@ -63,6 +63,30 @@ def test_a_finished_run_is_served(client, db):
     assert client.get(f"/api/runs/{run_id}/analyses/unit_cost").json()["available"] is True
 
 
+def test_each_timed_segment_loses_one_clock_read_of_its_side(db):
+    """Consecutive steps share the clock read at their boundary: what a segment carries of the probe is one read
+    (the agent's clock_read_ns), not a standalone probe's two reads and a store (probe_ns)."""
+    from perflab.analysis.step_stats import step_statistics
+    from perflab.models import Job, Run
+    from perflab.services.analyses import read_trace, stored
+    run_id = sizes_run(db)
+    with db.session() as s:
+        run = s.get(Run, run_id)
+        for role, agent, read in (("client", run.client_agent_id, 8.0), ("server", run.server_agent_id, 30.0)):
+            s.add(Job(run_id=run_id, agent_id=agent, role=role, state="done",
+                      probe={"source": "tsc", "probe_ns": 500.0, "clock_read_ns": read, "clock_gettime_ns": 20.0}))
+    work_until_idle(db)
+    with db.session() as s:
+        st = stored(s, s.get(Run, run_id), "step_stats")
+    assert st["probe_cost_ns"] == {"client": 8.0, "server": 30.0}
+    with db.session() as s:
+        unsubtracted = step_statistics(read_trace(s, run_id)).as_dict()
+    raw = {row["code"]: row["stats"] for row in unsubtracted["points"][0]["steps"]}
+    for row in st["points"][0]["steps"]:
+        side_read = 8.0 if row["side"] == "client" else 30.0
+        assert row["stats"]["mean_ns"] == pytest.approx(max(raw[row["code"]]["mean_ns"] - side_read, 0), abs=1e-6)
+
+
 def test_errors_name_what_is_wrong(client, db):
     run_id = sizes_run(db)
     r = client.get(f"/api/runs/{run_id}/analyses/bogus")

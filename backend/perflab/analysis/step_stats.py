@@ -69,7 +69,8 @@ class StepStatsResult:
 
 
 def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = None) -> StepStatsResult:
-    """probe_cost_ns: what one timed segment costs the probe (two clock reads and the record), per side
+    """probe_cost_ns: what the probe adds to one timed segment (one clock read: consecutive steps share the read at
+    their boundary; services/analyses.py _probe_costs), per side
     ({"client": ns, "server": ns}) or one value for both; None or a missing side when the agent did not measure
     it, in which case nothing is subtracted there and the result says so. Kernel points (codes 200-299) are
     stamped by the kernel, not by the probe: nothing is subtracted from them."""
@@ -80,7 +81,7 @@ def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = 
     else:
         costs = {"client": float(probe_cost_ns), "server": float(probe_cost_ns)}
     missing = [side for side in ("client", "server") if side not in costs]
-    note = "subtracted once per timed segment of the client and server steps"
+    note = "one clock read subtracted per timed segment of the client and server steps"
     if missing:
         note = f"not measured by the {' and '.join(missing)} agent: nothing subtracted there"
     per_code = np.array([costs.get(describe_code(int(c)).side, 0.0) for c in tr.codes])

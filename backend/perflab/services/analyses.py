@@ -21,7 +21,9 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-FORMAT = 3  # 3: bootstrap intervals, same-clock fits at 0, regression caveats; 2: RPC step rows, first calls
+# 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
+# regression caveats; 2: RPC step rows, first calls
+FORMAT = 4
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
@@ -68,15 +70,18 @@ def _json(v):
 
 
 def _probe_costs(s: Session, run_id: int) -> dict[str, float]:
-    """Each side's probe cost as its agent reported it with the job status (jobs.probe, when the agent and the
-    schema have it): {"client": ns, "server": ns}, a side left out when unknown."""
+    """What the probe adds to each timed segment, per side, from what its agent reported with the job status
+    (jobs.probe): one clock read (`clock_read_ns`). Consecutive steps share the read at their boundary, so a
+    segment holds one read, not the two of `probe_ns` (a standalone probe): a null RPC's empty steps (c.end,
+    c.post_send: nothing but the read) record 9-10 ns where the agent's clock_read_ns is 11.4 and probe_ns 19.5.
+    {"client": ns, "server": ns}, a side left out when unknown."""
     if not hasattr(Job, "probe"):
         return {}
     out = {}
     for job in s.scalars(select(Job).where(Job.run_id == run_id)):
         probe = getattr(job, "probe", None) or {}
-        if isinstance(probe.get("probe_ns"), (int, float)):
-            out[job.role] = float(probe["probe_ns"])
+        if isinstance(probe.get("clock_read_ns"), (int, float)):
+            out[job.role] = float(probe["clock_read_ns"])
     return out
 
 

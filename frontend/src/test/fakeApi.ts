@@ -123,7 +123,7 @@ export const summaryFixture = {
 
 /** GET /api/runs/{id}/analyses/step_stats of the same run: the Results page's steps table per point. */
 export const stepStatsFixture = {
-  probe_cost_ns: { client: 20, server: 20 }, probe_cost_note: "subtracted once per timed segment",
+  probe_cost_ns: { client: 20, server: 20 }, probe_cost_note: "one clock read subtracted per timed segment",
   points: [{
     point_no: 0, calls: 999, first_call: null,
     rtt: { count: 999, mean_ns: 21_500, median_ns: 20_100, p90_ns: 25_000, p99_ns: 40_200, stddev_ns: 3_100, ci95_low_ns: 21_300, ci95_high_ns: 21_700 },

@@ -96,7 +96,7 @@ export function StepsTab({ run }: { run: Run }) {
         <p className="muted small panel-pad figure-notes">
           Labels: our step name with the DCE paper's C/S step numbers (agents/STEPS.md). Times in µs/ns, the probe cost{" "}
           {ss.data.probe_cost_ns ? `(client ${formatNs(ss.data.probe_cost_ns.client ?? null)}, server ${formatNs(ss.data.probe_cost_ns.server ?? null)}) ` : ""}
-          already subtracted{ss.data.probe_cost_note ? ` — ${ss.data.probe_cost_note}` : ""}; a step faster than one probe can show a few ns below zero.
+          already subtracted{ss.data.probe_cost_note ? ` — ${ss.data.probe_cost_note}` : ""}; a step no longer than one clock read shows 0.
           {" "}Dotted steps are off the round trip path in most calls (from the round-trip-path analysis).
           {unknownPath && " Steps marked ? are not placed by the round-trip-path analysis for this run, so they are drawn solid."}
           {ladder.loops.length > 0 && " Arrows: steps a large-data call repeats, with how many times per call."}
