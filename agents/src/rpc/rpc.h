@@ -153,8 +153,8 @@ struct pl_rpc_server {
     uint32_t q_head, q_len;
     _Atomic int stop;
     _Atomic uint32_t drops_sent, calls_served, rejected_packets;
-    uint32_t served_on_listener; /* the listener's own calls, counted without a locked add (~20 ns in a call's
-                                  * step here); pl_rpc_server_stop adds them to calls_served */
+    uint32_t served_on_listener; /* the listener's own calls, counted without a locked add (s.end 31 -> 20 ns
+                                  * here); pl_rpc_server_stop adds them to calls_served */
     _Atomic uint32_t placed_requests; /* tcp: requests received whole in place (rpc_tcp.c), no reassembly copy */
     struct pl_rpc_link *link;
     struct pl_rpc_host host; /* the server host's emulated CPU (host_packet_us) */
