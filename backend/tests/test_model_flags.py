@@ -1,7 +1,8 @@
 """Flags that mean something (issue 13, item 5), on synthetic sweeps (tests/rpc_synth.py) whose every time is
 chosen here: a point is flagged only when its measured mean's 95% interval excludes the model's band (the model
 at the ends of its base point's interval), and a flag names the device and step that grew and counts the calls
-that went through slow-start. The model is the residual-corrected MVA, exact MVA beside it."""
+that went through slow-start. The model is the solver each point calls for (analysis/model_solvers.py), exact
+and residual MVA beside it."""
 
 import numpy as np
 import pytest
@@ -147,11 +148,14 @@ def test_each_point_says_the_smallest_effect_it_can_detect():
 def test_a_rise_within_the_tolerance_is_flagged_when_the_calls_went_through_slow_start():
     """The tolerance is for the model's unknown error, not for a cause the trace names: with a 20% tolerance a
     point whose calls restarted slow-start (10% of them, +~10% RTT) is above the model's inputs' band and flagged
-    "slow_start"; the same rise without slow-start calls (per-thread) and 2% slow-start calls are not flagged."""
-    points = BASES + [{**LOADED[0], "threads": 1}, {**LOADED[1], "threads": 1, "slow_start": 0.1},
-                      {**LOADED[1], "threads": 1, "slow_start": 0.02, "think_time_us": 2_000_000}]
+    "slow_start"; the same rise without slow-start calls (per-thread) and 2% slow-start calls are not flagged. Two
+    callers sharing the cache, each think time's 1-thread points (no slow-start) the model's bases."""
+    one = [{**p, "threads": 1, "think_time_us": z} for z in (1_000_000, 2_000_000) for p in BASES]
+    points = BASES + [{**LOADED[0], "threads": 2}, {**LOADED[1], "threads": 2, "slow_start": 0.1},
+                      {**LOADED[1], "threads": 2, "slow_start": 0.02, "think_time_us": 2_000_000}] + one
     _, rows, truth, out = run(points, tolerance=20, calls=300, net_ns=1_100_000, net_cv=0.01, seed=3)
     fixed, bug, rare = rows[2], rows[3], rows[4]
+    assert bug["base_point_no"] == 6 and rare["base_point_no"] == 8
     assert not fixed["anomaly"]
     assert abs(bug["percent_error"]) < 20 and bug["measured_ci95"][0] > max(bug["input_band"])
     assert bug["anomaly"] and bug["reasons"] == ["slow_start"]

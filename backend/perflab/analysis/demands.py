@@ -38,9 +38,12 @@ class PointDemands:
     point_no: int
     demands: list[Demand]
     notes: list[str]
+    # each kept call's phase-one time per demand, [calls, len(demands)]: what the simulation resamples (issue 30);
+    # None where the round trip path kept no per-call times. Not stored: the analysis worker's input only.
+    calls: np.ndarray | None = field(default=None, repr=False, compare=False)
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return {"point_no": self.point_no, "demands": [asdict(d) for d in self.demands], "notes": self.notes}
 
 
 def _device_of_lane(lane: str) -> str:
@@ -195,8 +198,11 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         notes.append("phase two not measured: consecutive calls missing")
     c2, s2 = c2 or 0.0, s2 or 0.0
 
+    per_call: dict[str, np.ndarray | float] = {}
+
     def demand(dev, kind, p2, note, servers=1):
         x = per.get(dev, 0.0)
+        per_call[dev] = x
         # a demand cannot be negative; only a clock mapping error between hosts could make a transit so
         mean = max(0.0, float(np.mean(x)))
         return Demand(dev, kind, mean + p2, p2, note, servers, _cv2(x), sources.get(dev, []))
@@ -209,6 +215,7 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         # one machine: both roles' work (and both kernels') queues for the same cores
         x = np.asarray(per.get("client_cpu", 0.0)) + np.asarray(per.get("server_cpu", 0.0))
         mean = max(0.0, float(np.mean(x)))
+        per_call["host_cpu"] = x
         cpu = [Demand("host_cpu", "queue", mean + c2 + s2, c2 + s2,
                       f"client and server on one host: their steps, gaps and kernels share its {cpus} CPUs; phase "
                       "two of both sides", cpus, _cv2(x),
@@ -225,13 +232,29 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         notes.append("the wire is full duplex: one FIFO station per direction (network = request, network_reply)")
         per["network_reply"] = per.pop("network_reply_part", 0.0)
         sources["network_reply"] = sources.pop("network_reply_part", [])
-        return PointDemands(point.point_no, [
-            *stalls, cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX stamp to the "
-                           "server's RX stamp, the link's FIFO wait included"),
-            *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX stamp "
-                             "to the client's RX stamp")], notes)
+        ds = [*stalls, cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX "
+                                      "stamp to the server's RX stamp, the link's FIFO wait included"),
+              *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX "
+                               "stamp to the client's RX stamp")]
+        return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
     middle = (demand("network", "queue", 0.0, "the link: each message's first TX stamp (SCHED, else SND, else "
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
-    return PointDemands(point.point_no, [*stalls, cpu[0], middle, *cpu[1:]], notes)
+    ds = [*stalls, cpu[0], middle, *cpu[1:]]
+    return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
+
+
+def _call_matrix(ds: list[Demand], per_call: dict) -> np.ndarray | None:
+    """Each call's phase-one time per demand (a demand known only as a mean, such as host_stalls, is that mean in
+    every call; a negative transit from clock mapping is 0, as its mean is)."""
+    n = max((x.size for x in per_call.values() if isinstance(x, np.ndarray) and x.ndim == 1), default=0)
+    if n < 2:
+        return None
+    cols = []
+    for d in ds:
+        x = per_call.get(d.device, d.total_ns - d.phase2_ns)
+        x = np.asarray(x, dtype=np.float64)
+        x = np.full(n, float(np.mean(x))) if x.shape != (n,) else np.nan_to_num(x, nan=float(np.nanmean(x)))
+        cols.append(np.maximum(x, 0.0))
+    return np.column_stack(cols)

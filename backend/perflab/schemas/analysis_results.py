@@ -235,6 +235,26 @@ class Growth(Part):
     step_ms: float
 
 
+class ResponseBounds(Part):
+    """What no closed system of the base point's demands can cross (analysis/bounds.py), in ms."""
+
+    lower: float  # max(sum of on-path demands, N x the bottleneck's demand per server - Z)
+    upper: float
+    throughput_max: float  # calls per ms
+    bottleneck: str
+    balanced_lower: float | None  # balanced job bounds: product-form networks only (exact MVA's)
+    balanced_upper: float | None
+
+
+class SimulationBudget(Part):
+    budget_s: float
+    seconds: float
+    calls_per_point: int
+    calls_over_budget: int
+    reduced_predictions: int  # predictions simulated with calls_over_budget calls: wider intervals
+    widest_ci95_pct: float  # the widest simulation's 95% half width, % of its mean
+
+
 class ModelRow(Part):
     point_no: int
     label: str
@@ -253,16 +273,23 @@ class ModelRow(Part):
     input_band: tuple[float, float] | None
     grew: Growth | None
     slow_start: dict[str, float] | None
-    base_point_no: int  # the call kind's 1-thread, no-think point the model is built on
+    base_point_no: int  # the call kind's 1-thread point at this think time (else no-think) the model is built on
     base_loaded: bool
     model_exact: float
     model_mva: float
+    model_sim: float | None = None  # the simulation of the base's measured service times (None: one caller)
+    sim_ci95: float | None = None  # its 95% half width
+    solver: Literal["exact", "residual", "simulation"] = "residual"  # the solver `model` is (runs before: residual)
+    solver_reason: str = ""
+    clamped: bool = False  # the solver's answer lay outside the bounds and was clamped into them
+    bounds: ResponseBounds | None = None
     cv2: dict[str, float | None]
     detectable_pct: float
 
 
 class BasePoint(Part):
     label: str
+    think_ms: float = 0.0  # the think time it is the base of (issue 30: one base per call kind and think time)
     point_no: int
     loaded: bool
     note: str
@@ -295,6 +322,9 @@ class ModelResult(Part):
     flag_rule: str
     base_points: list[BasePoint]
     notes: list[str]
+    solvers: dict[str, int] = {}  # points per solver
+    simulation: SimulationBudget | None = None
+    think_distribution: Literal["exponential", "constant"] = "exponential"
     server_cpu_servers: ServerPool
     smallest_detectable_pct: float
     mean_percent_error: float

@@ -26,28 +26,33 @@ def expand_points(req: RpcRunCreate) -> list[dict]:
 
 
 def with_base_points(points: list[dict]) -> tuple[list[dict], list[int]]:
-    """The model of a call kind (size, protection, cache) takes its demands from that kind's 1-thread, no-think
-    point (case study, section 4): a kind the sweep lacks it for gets it appended (after the sweep, so the
-    requested points keep their numbers; the agent numbers points by their place in the list). Returns the
-    points and the numbers of the added ones."""
+    """The model of a call kind (size, protection, cache) takes its demands from that kind's 1-thread point at the
+    same think time (case study, section 4: the 1-thread, no-think point; issue 30, item 4: after an idle gap
+    today's hosts pay a wake-up and cold caches, so each think time has a base of its own): a kind the sweep
+    lacks one for gets it appended (after the sweep, so the requested points keep their numbers; the agent
+    numbers points by their place in the list). Returns the points and the numbers of the added ones."""
     out = list(points)
     added = []
     kinds = dict.fromkeys((p["request_bytes"], p["protection"], p["cache"]) for p in points)
-    have = {(p["request_bytes"], p["protection"], p["cache"]) for p in points
-            if p["threads"] == 1 and p["think_time_us"] == 0}
+    thinks = sorted({0, *(p["think_time_us"] for p in points)})
+    have = {(p["request_bytes"], p["protection"], p["cache"], p["think_time_us"]) for p in points
+            if p["threads"] == 1}
     for b, prot, cache in kinds:
-        if (b, prot, cache) not in have:
-            added.append(len(out))
-            out.append({"point_no": len(out), "request_bytes": b, "threads": 1, "think_time_us": 0,
-                        "protection": prot, "cache": cache})
+        for z in thinks:
+            if (b, prot, cache, z) not in have:
+                added.append(len(out))
+                out.append({"point_no": len(out), "request_bytes": b, "threads": 1, "think_time_us": z,
+                            "protection": prot, "cache": cache})
     return out, added
 
 
 def base_point_note(points: list[dict], added: list[int]) -> str:
-    kinds = ", ".join(f"{points[i]['request_bytes']} B {points[i]['protection']} {points[i]['cache']}"
-                      for i in added)
+    kinds = ", ".join(f"{points[i]['request_bytes']} B {points[i]['protection']} {points[i]['cache']} think "
+                      f"{points[i]['think_time_us'] / 1000:g} ms" for i in added)
     return (f"added {len(added)} point{'s' if len(added) != 1 else ''} ({', '.join(map(str, added))}): the "
-            f"1-thread, no-think base point the model takes its demands from, which the sweep lacked for {kinds}")
+            f"1-thread base point{'s' if len(added) != 1 else ''} the model takes its demands from (one per call "
+            f"kind and think time: a host's cost after an idle gap is its own, not an anomaly), which the sweep "
+            f"lacked for {kinds}")
 
 
 def calls_total(req: RpcRunCreate, points: list[dict], rounds: int | None = None) -> int:
@@ -92,7 +97,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
     points, added = with_base_points(expand_points(req))
     if len(points) > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
-                         f"({n_points} requested plus {len(added)} 1-thread, no-think base points for the model)")
+                         f"({n_points} requested plus {len(added)} 1-thread base points for the model)")
     if req.window_max < req.window_initial:
         raise FieldError("window_max", f"window_max must be between {req.window_initial} (window_initial) "
                          f"and {1 << 24} bytes (got {req.window_max})")
