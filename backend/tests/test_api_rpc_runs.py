@@ -60,10 +60,10 @@ def test_sweeps_expand_into_points_and_the_agents_get_them(client, db, agents):
     # (size, protection, cache) gets its model base point appended
     assert len(points) == 16 + 8
     assert points[0] == {"point_no": 0, "request_bytes": 0, "threads": 1, "think_time_us": 3000,
-                         "protection": "none", "cache": "per-thread"}
+                         "protection": "none", "cache": "per-thread", "inject": False}
     assert points[1]["cache"] == "single" and points[2]["protection"] == "privacy"  # the last list varies fastest
     assert points[15] == {"point_no": 15, "request_bytes": 4016, "threads": 3, "think_time_us": 3000,
-                          "protection": "privacy", "cache": "single"}
+                          "protection": "privacy", "cache": "single", "inject": False}
     base = points[16:]
     assert {(p["request_bytes"], p["protection"], p["cache"]) for p in base} == {
         (b, p, c) for b in (0, 4016) for p in ("none", "privacy") for c in ("per-thread", "single")}
@@ -96,9 +96,9 @@ def test_no_key_without_protection_and_scalars_accepted(client, agents):
     [cmd] = b.commands()
     assert "key" not in cmd["job"]["params"]
     assert cmd["job"]["params"]["points"] == [{"point_no": 0, "request_bytes": 100, "threads": 2, "think_time_us": 0,
-                                                "protection": "none", "cache": "per-thread"},
+                                                "protection": "none", "cache": "per-thread", "inject": False},
                                                {"point_no": 1, "request_bytes": 100, "threads": 1, "think_time_us": 0,
-                                                "protection": "none", "cache": "per-thread"}]
+                                                "protection": "none", "cache": "per-thread", "inject": False}]
 
 
 def test_pingpong_without_kind_still_launches(client, agents):

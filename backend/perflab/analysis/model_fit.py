@@ -127,6 +127,34 @@ def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray
             f"emulated wire between the lab's namespaces")
 
 
+SHARED_CORES_BUSY = 0.7  # predicted utilisation of cores the agents share beyond which their scheduler decides
+SHARED_CORES_CV = 0.5  # a base point's RTT coefficient of variation beyond which its demands are not steady
+
+
+def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt: np.ndarray, same_host: bool,
+                        emulated: bool) -> str | None:
+    """Why the model does not apply at one point between agents that share a host's cores (no host emulation):
+    the cores would be mostly busy (both agents' callers, listener and executors, and the lab's backend storing
+    the trace, contend for them: context switches and run queues the one-caller base never met), or the base
+    point's own calls already varied like scheduling, not like a device. None where it applies."""
+    if not same_host or emulated:
+        return None
+    cpu = next((x for x in d if x.device == "host_cpu"), None)
+    if cpu is None:
+        return None
+    busy = threads / (think + model_ns) * cpu.total_ns / cpu.servers if think + model_ns > 0 else 0.0
+    if threads > 1 and busy >= SHARED_CORES_BUSY:
+        return (f"the model does not apply here: the host's {cpu.servers} cores, shared by both agents' threads and "
+                f"the lab's backend, would be {busy:.0%} busy, so their scheduler, not the demands measured with one "
+                f"caller, decides the time")
+    cv = float(base_rtt.std() / base_rtt.mean()) if base_rtt.size > 1 and base_rtt.mean() > 0 else 0.0
+    if cv >= SHARED_CORES_CV:
+        return (f"the model does not apply here: its base point's RTTs vary with a coefficient of variation of "
+                f"{cv:.2f} (a wire's is near 0) on cores both agents and the lab's backend share, so its demands "
+                f"are the host's scheduling and wake-ups, not a device's steady work")
+    return None
+
+
 def _base_rtts(rtp, emulated: bool) -> np.ndarray:
     """The base point's RTTs its demands were measured on (between emulated hosts the stalls left out, as in
     demands.service_demands)."""
@@ -174,7 +202,9 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
-        extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"],
+        why_not = shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated)
+        extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"], "applies": why_not is None,
+                      "not_applies_reason": why_not,
                       "model_exact": pred.exact * MS, "model_mva": pred.residual * MS,
                       "model_sim": None if pred.simulation is None else pred.simulation * MS,
                       "sim_ci95": None if pred.simulation_ci95 is None else pred.simulation_ci95 * MS,
@@ -189,8 +219,11 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                                 [tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64) for b in bases])
     for r, e in zip(out["rows"], extra):
         r.update(e, detectable_pct=detectable_pct(r))
-        if caveat and r["anomaly"]:  # where the model does not apply, its distance from a point flags nothing
-            r.update(anomaly=False, reasons=[], explanation=r["explanation"] + " Not flagged: " + caveat + ".")
+        if caveat:
+            r.update(applies=False, not_applies_reason=caveat)
+        if not r["applies"] and r["anomaly"]:  # where the model does not apply, its distance flags nothing
+            r.update(anomaly=False, reasons=[],
+                     explanation=r["explanation"] + " Not flagged: " + r["not_applies_reason"] + ".")
     n = len(rows)
     mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / n
     exact_abs = sum(abs((r["measured"] - r["model_exact"]) * 100.0 / r["measured"]) for r in out["rows"]) / n
@@ -218,10 +251,28 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
             "base_points": [{"label": k[0], **v, "think_ms": k[1] * MS} for k, v in base.items()],
             "notes": list(dict.fromkeys(v["note"] for v in base.values() if v["loaded"])) + ([caveat] if caveat else [])
             + sim_note,
+            "injection": injection_summary(first.get("inject"), out["rows"], params),
             "applies": caveat is None,
+            "points_not_applicable": sum(not r["applies"] for r in out["rows"]),
             "smallest_detectable_pct": float(np.median([r["detectable_pct"] for r in out["rows"]])),
             "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
             "exact_mean_abs_percent_error": exact_abs, "single_server_mean_abs_percent_error": single_abs}
+
+
+def injection_summary(inject: dict | None, rows: list[dict], params: dict) -> dict | None:
+    """A calibration run's verdict (issue 30, item 5): of the points the planted fault ran at, how many were
+    flagged and how many of those named its step as the one that grew most; and the run's power, the smallest
+    fault of this kind it could have flagged: for a delay every k-th call, detectable_pct of the model, times k."""
+    if not inject:
+        return None
+    at = [r for r in rows if params.get(r["point_no"], {}).get("inject")]
+    flagged = [r for r in at if r["anomaly"]]
+    named = [r for r in flagged if (r.get("grew") or {}).get("step") == inject["step"]]
+    smallest = [r["detectable_pct"] / 100.0 * r["model"] * 1000.0 * inject.get("every", 1) for r in at]
+    return {**inject, "points": len(at), "flagged": len(flagged), "named_step": len(named),
+            "missed_points": [r["point_no"] for r in at if not r["anomaly"]],
+            "smallest_detectable_delay_us": float(np.median(smallest)) if smallest else None,
+            "false_flags": sum(r["anomaly"] for r in rows if not params.get(r["point_no"], {}).get("inject"))}
 
 
 def detectable_pct(row: dict) -> float:

@@ -283,6 +283,8 @@ class ModelRow(Part):
     solver_reason: str = ""
     clamped: bool = False  # the solver's answer lay outside the bounds and was clamped into them
     bounds: ResponseBounds | None = None
+    applies: bool = True  # False: never flagged, and not_applies_reason says why
+    not_applies_reason: str | None = None
     cv2: dict[str, float | None]
     detectable_pct: float
 
@@ -323,6 +325,10 @@ class ModelResult(Part):
     base_points: list[BasePoint]
     notes: list[str]
     solvers: dict[str, int] = {}  # points per solver
+    points_not_applicable: int = 0
+    # a calibration run's planted fault: kind, step, delay_us, every, points, flagged, named_step, missed_points,
+    # smallest_detectable_delay_us (its power), false_flags (points without it flagged)
+    injection: dict[str, Any] | None = None
     simulation: SimulationBudget | None = None
     think_distribution: Literal["exponential", "constant"] = "exponential"
     server_cpu_servers: ServerPool

@@ -72,6 +72,29 @@ def _name_sweep(field: str, allowed: tuple[str, ...]):
     return Annotated[list[str], Field(json_schema_extra=schema), BeforeValidator(_as_list), AfterValidator(check)]
 
 
+def _rpc_step_names(side: str) -> tuple[str, ...]:
+    from perflab.analysis.steps_generated import STEP_ROWS  # the agent's registry (agents/steps.toml)
+    return tuple(r["name"] for r in STEP_ROWS if r["group"] == "rpc" and r["side"] == side)
+
+
+INJECT_CLIENT_STEPS, INJECT_SERVER_STEPS = _rpc_step_names("client"), _rpc_step_names("server")
+INJECT_STEPS = INJECT_CLIENT_STEPS + INJECT_SERVER_STEPS
+
+
+class InjectIn(BaseModel):
+    """A fault the agents plant on purpose (issue 30, item 5: calibration): at every point with more than one
+    caller (the 1-thread points are the model's bases, measured healthy). delay: the named step spins delay_us
+    more on every `every`-th call; lock: every caller (or executor) holds one lock across the named step, and
+    spins delay_us inside it on every `every`-th call; serial: the server serves one call at a time (the named
+    server step spins delay_us on every `every`-th call). docs/protocol.md "RPC runs"."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["delay", "lock", "serial"]
+    step: Literal[INJECT_STEPS]  # type: ignore[valid-type]
+    delay_us: RangedInt("inject.delay_us", 0, 1_000_000, "µs") = 200
+    every: RangedInt("inject.every", 1, 1_000_000) = 1
+
+
 class RpcRunCreate(BaseModel):
     # limits across fields, stated in the schema where clients read them (x-limits; services/rpc_runs.py checks)
     model_config = ConfigDict(json_schema_extra={"x-limits": {"max_points": MAX_POINTS,
@@ -87,6 +110,8 @@ class RpcRunCreate(BaseModel):
     request_bytes: _int_sweep("request_bytes", 0, MAX_RPC_BYTES, "bytes") = [0]
     threads: _int_sweep("threads", 1, MAX_THREADS) = [1]
     think_time_us: _int_sweep("think_time_us", 0, MAX_THINK_US, "µs") = [0]
+    # each caller's think time between calls: exponential (the case study's, a Poisson caller) or always the mean
+    think_distribution: Literal["exponential", "constant"] = "exponential"
     protection: _name_sweep("protection", PROTECTIONS) = ["none"]
     cache: _name_sweep("cache", CACHES) = ["per-thread"]
     calls: RangedInt("calls", 1, 1_000_000) = 1000  # per caller thread and point
@@ -114,6 +139,7 @@ class RpcRunCreate(BaseModel):
     # emulated 1995 host: each side one CPU spending this per packet sent or received (agents/src/rpc/rpc_host.h)
     host_packet_us: RangedInt("host_packet_us", 0, 100_000, "µs") = 0
     link_profile: str = Field(default="loopback", max_length=40)  # the lab's link, as for ping-pong runs
+    inject: InjectIn | None = None  # a planted fault, to check the model flags it (None: none)
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
 
@@ -125,6 +151,7 @@ class RpcPoint(BaseModel):
     think_time_us: int
     protection: str
     cache: str
+    inject: bool = False  # the run's planted fault runs at this point
 
 
 class RpcRunParams(BaseModel):
@@ -156,3 +183,5 @@ class RpcRunParams(BaseModel):
     call_no_limit: int | None = None  # call numbers are below it (room for max_rounds); calls_total may shrink
     base_points_added: list[int] = []  # points the lab appended: each call kind's 1-thread, no-think model base
     notes: list[str] = []  # what the lab changed at launch, in words the UI shows
+    think_distribution: Literal["exponential", "constant"] = "exponential"  # runs before it was a field: exponential
+    inject: InjectIn | None = None

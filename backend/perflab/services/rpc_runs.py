@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
 from perflab.models import Run
-from perflab.schemas.run_rpc import MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
+from perflab.schemas.run_rpc import INJECT_SERVER_STEPS, MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
 from perflab.services.errors import FieldError
 from perflab.services.queued_run import store_queued_run
@@ -55,6 +55,40 @@ def base_point_note(points: list[dict], added: list[int]) -> str:
             f"lacked for {kinds}")
 
 
+def with_injection(req: RpcRunCreate, points: list[dict], added: list[int]) -> tuple[list[dict], list[int]]:
+    """A planted fault runs at every point with more than one caller: the 1-thread points are the model's bases,
+    which must measure the healthy system. serial is a server's; its step must be the server's (and delay's and
+    lock's may be either side's)."""
+    inj = req.inject
+    if inj is None:
+        return [{**p, "inject": False} for p in points], added
+    if inj.kind == "serial" and inj.step not in INJECT_SERVER_STEPS:
+        raise FieldError("inject.step", f"inject.step must be a server step for kind serial "
+                         f"({', '.join(INJECT_SERVER_STEPS)}; got {inj.step!r})")
+    if not any(p["threads"] > 1 for p in points):
+        raise FieldError("inject", "inject needs a point with more than one thread: the 1-thread points are the "
+                         "model's bases and run without it")
+    return [{**p, "inject": p["threads"] > 1} for p in points], added
+
+
+def inject_notes(req: RpcRunCreate, points: list[dict]) -> list[str]:
+    inj = req.inject
+    if inj is None:
+        return []
+    at = [p["point_no"] for p in points if p.get("inject")]
+    what = {"delay": f"{inj.step} spins {inj.delay_us} µs more on {_every(inj.every)}",
+            "lock": f"every caller holds one lock across {inj.step}, spinning {inj.delay_us} µs inside it on "
+                    f"{_every(inj.every)}",
+            "serial": f"the server serves one call at a time ({inj.step} spins {inj.delay_us} µs on "
+                      f"{_every(inj.every)})"}[inj.kind]
+    return [f"calibration: a planted fault ({inj.kind}): {what}, at the {len(at)} points with more than one "
+            f"caller; the 1-thread points, the model's bases, run without it"]
+
+
+def _every(k: int) -> str:
+    return "every call" if k == 1 else f"every {k}th call"
+
+
 def calls_total(req: RpcRunCreate, points: list[dict], rounds: int | None = None) -> int:
     """The calls of the run if every point ran `rounds` rounds (max_rounds when not given): each point's warm-up
     once, then `calls` per thread and round (agents/src/rpc/rpc_rounds.h)."""
@@ -94,7 +128,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
     if n_points > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
                          f"(request_bytes x threads x think_time_us x protection x cache = {n_points})")
-    points, added = with_base_points(expand_points(req))
+    points, added = with_injection(req, *with_base_points(expand_points(req)))
     if len(points) > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
                          f"({n_points} requested plus {len(added)} 1-thread base points for the model)")
@@ -119,7 +153,9 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
         "noise_floor_warmup_calls": req.noise_floor_warmup_calls, "call_no_limit": total,
         "model_tolerance_pct": req.model_tolerance_pct,
         "points": points, "timeout_s": timeout_for(req, points, link), "base_points_added": added,
-        "notes": [base_point_note(points, added)] if added else [],
+        "notes": ([base_point_note(points, added)] if added else []) + inject_notes(req, points),
+        "think_distribution": req.think_distribution,
+        "inject": req.inject.model_dump() if req.inject else None,
     }
     if any(p != "none" for p in req.protection):
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
