@@ -150,6 +150,10 @@ def render_c(steps: list[dict]) -> str:
         for s in rpc[side]:
             out += _c_comment(f"{s['code']} {s['name']}: {s['segment']}", 4) + [f"    {c_name(s)},"]
         out.append("};")
+    out.append("/* their names by index, for an initialiser (a job names a step: rpc_inject.c) */")
+    for side, macro in (("client", "PL_RPC_CSTEP_NAMES"), ("server", "PL_RPC_SSTEP_NAMES")):
+        lines = _wrap_items(f"#define {macro} ", [json.dumps(s["name"]) for s in rpc[side]], "", 4)
+        out += [x + " \\" for x in lines[:-1]] + lines[-1:]
     return "\n".join(out + ["", "#endif", ""])
 
 

@@ -91,5 +91,10 @@ enum pl_rpc_sstep {
     /* 119 s.end: last reply packet out → executor back in the pool */
     SS_END,
 };
+/* their names by index, for an initialiser (a job names a step: rpc_inject.c) */
+#define PL_RPC_CSTEP_NAMES "c.start", "c.bind", "c.marshal", "c.copy", "c.queue", "c.sendmsg", "c.post_send", \
+    "c.wait", "c.recv", "c.ack", "c.retransmit", "c.unmarshal", "c.end", "c.free"
+#define PL_RPC_SSTEP_NAMES "s.idle", "s.receive", "s.ack", "s.dispatch", "s.unmarshal", "s.service", "s.marshal", \
+    "s.sendmsg", "s.reply_wait", "s.end"
 
 #endif

@@ -12,6 +12,7 @@
 #include <sys/socket.h>
 #include "pl_clock.h"
 #include "rpc_host.h"
+#include "rpc_inject.h"
 #include "steps.h" /* CS_* and SS_*: a record's step indexes (PL_RPC_CSTEP_BASE + index = code) */
 #include "rpc_wire.h"
 
@@ -38,6 +39,9 @@ struct pl_rpc_config {
     uint32_t always_dispatch;       /* server: hand every call to an executor, even one-packet null/sink/echo */
     uint32_t host_packet_us;        /* host emulation (rpc_host.h): CPU µs per packet sent or received, 0 = off */
     int transport;                  /* enum pl_rpc_transport; a binding string's prefix sets it */
+    /* server: the calls of the run's inject points and what to plant in them (rpc_inject.h); NULL = none. The
+     * caller owns it until the server stopped. A client's calls carry theirs (pl_rpc_call) */
+    struct pl_rpc_inject_map *inject;
 };
 void pl_rpc_config_default(struct pl_rpc_config *c);
 
@@ -123,6 +127,8 @@ struct pl_rpc_call {
     uint32_t reply_cap, reply_len;
     uint32_t call_no;
     uint16_t thread;
+    const struct pl_rpc_inject *inject; /* a client step's injection (rpc_inject.h), NULL = none */
+    int inject_spin;                    /* this call is a K-th one: it busy-waits in the step */
 };
 /* One remote call; steps go to rec. PL_OK, PL_ERR_TIMEOUT (retries exhausted), PL_ERR_PROTOCOL
  * (rejected), PL_ERR_IO. */

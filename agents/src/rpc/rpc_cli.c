@@ -24,6 +24,7 @@ const char pl_rpc_cli_usage[] =
     "         --procedure null|sink|echo|work   service procedure (null); --work-us N  CPU µs of work (0)\n"
     "         --request-bytes LIST  request data, 0..1048576 (0)   --threads LIST  caller threads, 1..64 (1)\n"
     "         --think-us LIST       mean exponential think time between calls, 0..10000000 µs (0)\n"
+    "         --think-distribution exponential|constant   constant: every think exactly --think-us (exponential)\n"
     "         --protection LIST     none|connect|pkt|integrity|privacy (none)\n"
     "         --cache LIST          call-handle cache: per-thread|single (per-thread)\n"
     "         (a LIST is comma-separated; the points are their cartesian product)\n"
@@ -33,19 +34,21 @@ const char pl_rpc_cli_usage[] =
     "         --window-initial N (4096) --window-max N (32768) bytes; --rto-ms N retransmission timeout (100)\n"
     "         --link-mbps N --link-delay-us N: emulate a slower link on the sending side (0 = off)\n"
     "         --host-packet-us N: emulate a 1995 host, one CPU spending N µs per packet sent or received (0 = off)\n"
+    "         --inject KIND:STEP:DELAY_US[:EVERY]  plant an anomaly in every point's calls: delay|lock in a client\n"
+    "                   step (c.start ... c.free), e.g. delay:c.marshal:200:1 (docs/protocol.md, inject)\n"
     "         --json    print the results as JSON\n"
     "       perflab-agent rpc-serve [--transport udp|tcp] [--bind ADDR] [--port P] [--threads N]\n"
     "                 [--protection LIST] [--key HEX]\n"
     "                 [--packet-data N] [--small-packet-data N] [--window-initial N] [--window-max N]\n"
     "                 [--rto-ms N] [--link-mbps N] [--link-delay-us N] [--host-packet-us N] [--duration-s N]\n"
-    "                 [--always-dispatch]\n"
+    "                 [--always-dispatch] [--inject KIND:STEP:DELAY_US[:EVERY]] (a server step, every call)\n"
     "         serves null, sink, echo and work over UDP (or TCP) with N executor threads (4) until SIGINT/SIGTERM\n"
     "         or --duration-s; one-packet null/sink/echo calls run on the listener unless --always-dispatch\n"
     "         prints 'listening on udp:ADDR[PORT]' (or tcp:) first\n";
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST };
+       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST, O_INJECT, O_THINK_DIST };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -56,8 +59,8 @@ static const struct option opts[] = {
     {"window-max", 1, 0, O_WINMAX}, {"rto-ms", 1, 0, O_RTO}, {"link-mbps", 1, 0, O_MBPS},
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
     {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
-    {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST},
-    {0, 0, 0, 0}};
+    {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST}, {"inject", 1, 0, O_INJECT},
+    {"think-distribution", 1, 0, O_THINK_DIST}, {0, 0, 0, 0}};
 
 static int cache_of(const char *s)
 {
@@ -153,6 +156,19 @@ int pl_rpc_cli_call(int argc, char **argv)
         case O_WARMUP: bad = pl_cli_num("warmup", optarg, 0, PL_RPC_MAX_CALLS_TOTAL, &p->warmup, err, sizeof err); break;
         case O_SEED: bad = pl_cli_num("seed", optarg, 0, 0xffffffffLL, &seed, err, sizeof err); break;
         case O_JSON: json = 1; break;
+        case O_INJECT:
+            if (pl_rpc_inject_parse(optarg, &p->inject, err, sizeof err))
+                bad = 1;
+            else if (p->inject.server)
+                bad = (snprintf(err, sizeof err, "--inject of rpc takes a client step (c.*); a server step goes to "
+                                "rpc-serve --inject (got '%s')", optarg), 1);
+            break;
+        case O_THINK_DIST:
+            p->think_dist = strcmp(optarg, "constant") == 0 ? PL_THINK_CONSTANT : PL_THINK_EXPONENTIAL;
+            if (strcmp(optarg, "constant") && strcmp(optarg, "exponential"))
+                bad = (snprintf(err, sizeof err, "--think-distribution must be exponential or constant (got '%s')",
+                                optarg), 1);
+            break;
         case O_HELP: printf("usage:\n%s", pl_rpc_cli_usage); free(p); return PL_EXIT_OK;
         default: bad = (snprintf(err, sizeof err, "unknown or incomplete option '%s'", argv[optind - 1]), 1);
         }
@@ -167,6 +183,8 @@ int pl_rpc_cli_call(int argc, char **argv)
         bad = 1;
     if (!bad && pl_rpc_plan_finish(p, err, sizeof err))
         bad = 1;
+    for (uint32_t i = 0; i < p->n_points; i++) /* the command line's --inject holds for every point */
+        p->pts[i].inject = 1;
     if (!bad && (p->allowed_prot & ~1u) && !have_key)
         bad = (snprintf(err, sizeof err, "--key is required for protection levels other than none"), 1);
     if (bad) {
@@ -192,10 +210,8 @@ int pl_rpc_cli_call(int argc, char **argv)
             free(recs), free(vals), free(p), cJSON_Delete(doc);
             return usage_error("rpc", err);
         }
-        struct pl_rpc_load l = {.binding = &b, .threads = pt->threads, .calls = p->calls, .warmup = p->warmup,
-                                .think_mean_us = pt->think_us, .seed = p->seed + i, .proc = p->proc,
-                                .arg = p->work_us, .request_bytes = pt->request_bytes, .point_no = (uint16_t)i,
-                                .call_no_base = pt->call_no_base, .recs = recs + pt->call_no_base};
+        struct pl_rpc_load l = {.binding = &b, .recs = recs + pt->call_no_base};
+        pl_rpc_plan_load(p, i, 0, &l);
         pl_rpc_load_run(&l);
         uint32_t n = pl_rpc_point_calls(p, pt), k = 0, slow = 0, resent = 0;
         struct group g_slow = {0}, g_other = {0};
@@ -276,6 +292,7 @@ int pl_rpc_cli_serve(int argc, char **argv)
     const char *bind = "127.0.0.1";
     uint32_t port = 0, threads = 4, duration = 0;
     int prot[PL_CLI_LIST_MAX_NAMES] = {PL_PROT_NONE}, n_prot = 1, have_key = 0, c, bad = 0;
+    struct pl_rpc_inject inject = {0};
     optind = 0;
     opterr = 0;
     while (!bad && (c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -284,6 +301,13 @@ int pl_rpc_cli_serve(int argc, char **argv)
             bad = r < 0;
         else switch (c) {
         case O_BIND: bind = optarg; break;
+        case O_INJECT:
+            if (pl_rpc_inject_parse(optarg, &inject, err, sizeof err))
+                bad = 1;
+            else if (!inject.server)
+                bad = (snprintf(err, sizeof err, "--inject of rpc-serve takes a server step (s.*); a client step "
+                                "goes to rpc --inject (got '%s')", optarg), 1);
+            break;
         case O_DISPATCH: cfg.always_dispatch = 1; break;
         case O_TRANSPORT:
             cfg.transport = strcmp(optarg, "tcp") == 0 ? PL_RPC_TCP : PL_RPC_UDP;
@@ -309,9 +333,16 @@ int pl_rpc_cli_serve(int argc, char **argv)
         return usage_error("rpc-serve", err);
     if (pl_rpc_crypto_init() != 0)
         return PL_EXIT_FAIL;
+    /* every call the server serves is an inject point's */
+    uint32_t from = 0, to = UINT32_MAX;
+    if (inject.kind != PL_INJECT_NONE && !(cfg.inject = pl_rpc_inject_map_new(&inject, &from, &to, 1))) {
+        fprintf(stderr, "perflab-agent rpc-serve: out of memory\n");
+        return PL_EXIT_FAIL;
+    }
     struct pl_rpc_server s;
     if (pl_rpc_server_start(&s, &cfg, allowed, bind, (int)port, (int)threads, NULL, 0, err, sizeof err) != PL_OK) {
         fprintf(stderr, "perflab-agent rpc-serve: %s\n", err);
+        free(cfg.inject);
         return PL_EXIT_FAIL;
     }
     signal(SIGINT, on_signal);
@@ -322,6 +353,7 @@ int pl_rpc_cli_serve(int argc, char **argv)
     while (!stop_signal && (!end || pl_now_ns() < end))
         usleep(100000);
     pl_rpc_server_stop(&s);
+    free(cfg.inject);
     uint32_t served = atomic_load(&s.calls_served);
     fprintf(stderr, "rpc-serve: %u calls served, %u packets rejected\n", served, atomic_load(&s.rejected_packets));
     /* the server's step ladder: mean ns per served call in each step (warm-up calls included) */

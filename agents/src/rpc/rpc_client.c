@@ -339,17 +339,24 @@ static void learn(struct pl_rpc_binding *b, struct pl_rpc_handle *h, const struc
     }
 }
 
-int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_crec *rec)
+/* One call; ic: its injection (rpc_inject.h), NULL for none. pl_rpc_call inlines it twice, once with a NULL
+ * constant: a call without injection does not test for it at any step (PL_INJ_* fold away). */
+static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_binding *b, struct pl_rpc_call *c,
+                                                            struct pl_rpc_crec *rec, struct pl_rpc_inj_call *ic)
 {
     const struct pl_rpc_config *cfg = &b->cfg;
     struct pl_rpc_step *st = rec->s;
     int64_t t0 = pl_now_ns(), t1, t2, t_end = 0;
     rec->t_start = t0;
+    PL_INJ_BEGIN(ic, CS_START);
     struct pl_rpc_handle *h = handle_take(b, c->thread);
+    PL_INJ_END(ic, CS_START);
     t1 = pl_step_now();
     pl_rpc_probe(&st[CS_START], t0, t1);
     if (!h) {
+        PL_INJ_BEGIN(ic, CS_BIND);
         int rc = handle_new(b, &h);
+        PL_INJ_END(ic, CS_BIND);
         t2 = pl_step_now();
         pl_rpc_probe(&st[CS_BIND], t1, t2);
         if (rc != PL_OK) {
@@ -360,11 +367,13 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
     }
     if (!tcp(b) && h->packet_data < cfg->pk.packet_data && c->req_len > h->packet_data)
         rec->flags |= PL_CALL_SLOW_START;
+    PL_INJ_BEGIN(ic, CS_MARSHAL);
     /* marshal: the header template of every request packet (data stays where it is: an iovector) */
     struct pl_rpc_hdr hd = {.ptype = PL_RPC_REQUEST, .prot = (uint8_t)cfg->prot, .proc = (uint8_t)c->proc,
                             .activity = h->activity, .seq = ++h->seq, .call_no = c->call_no,
                             .total = c->req_len, .max_data = cfg->pk.packet_data, .arg = c->arg,
                             .thread = c->thread, .binding = b->id};
+    PL_INJ_END(ic, CS_MARSHAL);
     t2 = pl_step_now();
     pl_rpc_probe(&st[CS_MARSHAL], t1, t2);
     /* tl: the clock read that ended the latest step. A step that starts right where the previous one ended
@@ -384,15 +393,19 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         while (!req_done && (next < c->req_len || (next == 0 && c->req_len == 0)) &&
                next - acked < h->window) {
             int64_t a = tl; /* the previous step's end: nothing ran since */
+            PL_INJ_BEGIN(ic, CS_COPY);
             uint32_t len = c->req_len - next;
             if (len > h->packet_data)
                 len = h->packet_data;
             uint8_t *pkt = tx_at(h);
             if (!h->zc) /* zero-copy: the data goes from c->req, the kernel's one copy */
                 memcpy(pkt + PL_RPC_HEADER_BYTES, c->req + next, len);
-            /* zero-copy: no copy in user space (the kernel's is inside sendmsg); the step is 0 long */
-            int64_t bq = h->zc ? a : pl_step_now();
+            PL_INJ_END(ic, CS_COPY);
+            /* zero-copy: no copy in user space (the kernel's is inside sendmsg); the step is 0 long (unless the
+             * lab planted something in it) */
+            int64_t bq = h->zc && !PL_INJ_ON(ic, CS_COPY) ? a : pl_step_now();
             pl_rpc_probe(&st[CS_COPY], a, bq);
+            PL_INJ_BEGIN(ic, CS_QUEUE);
             hd.offset = next;
             hd.len = len;
             hd.flags = next + len == c->req_len ? PL_RPC_F_LAST : 0;
@@ -400,12 +413,15 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 hd.flags |= PL_RPC_F_ACKREQ; /* window full: ask for an ack before sending more */
             pl_rpc_hdr_put(pkt, &hd);
             pl_rpc_seal(cfg->key, cfg->prot, pkt, PL_RPC_HEADER_BYTES + (h->zc ? 0 : len)); /* zc: none/pkt */
+            PL_INJ_END(ic, CS_QUEUE);
             int64_t bs = pl_step_now();
             pl_rpc_probe(&st[CS_QUEUE], bq, bs);
+            PL_INJ_BEGIN(ic, CS_SENDMSG);
             if (send_pkt(b, h, PL_RPC_HEADER_BYTES + len, c->req + next, hd.flags != 0) < 0) {
                 rc = PL_ERR_IO;
                 goto out;
             }
+            PL_INJ_END(ic, CS_SENDMSG);
             int64_t be = pl_step_now();
             pl_rpc_probe(&st[CS_SENDMSG], bs, be);
             if (hd.flags & PL_RPC_F_LAST)
@@ -418,12 +434,17 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 break;
             }
         }
+        if (sent_any) { /* post_send: nothing to do but what the lab plants */
+            PL_INJ_BEGIN(ic, CS_POST_SEND);
+            PL_INJ_END(ic, CS_POST_SEND);
+        }
         int64_t w0 = sent_any ? pl_step_now() : tl; /* nothing sent: the wait starts where the last step ended */
         if (sent_any) /* housekeeping between the last send and the wait */
             pl_rpc_probe(&st[CS_POST_SEND], last_sent, w0);
         h->rxp = h->rx;
         uint8_t *rxd = NULL; /* the packet's data: after its header, or already where it belongs in c->reply */
         ssize_t n;
+        PL_INJ_BEGIN(ic, CS_WAIT);
         if (h->kts)
             n = pl_kts_recv(h->fd, h->rx, sizeof h->rx, 0, NULL, NULL, h->rt_off, &k_rx);
         else if (tcp(b) && h->zc)
@@ -433,6 +454,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             n = recv_pkt(b, h);
         if (!rxd)
             rxd = h->rxp + PL_RPC_HEADER_BYTES;
+        PL_INJ_END(ic, CS_WAIT);
         int64_t w1 = pl_step_now();
         pl_rpc_probe(&st[CS_WAIT], w0, w1);
         tl = w1;
@@ -449,6 +471,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             }
             if (tcp(b))
                 continue; /* nothing to retransmit: TCP has it; wait on */
+            PL_INJ_BEGIN(ic, CS_RETRANSMIT);
             if (getenv("PL_RPC_DEBUG"))
                 fprintf(stderr, "timeout act %u seq %u acked %u next %u got %u req %u pd %u win %u done %d\n",
                         h->activity, hd.seq, acked, next, got, c->req_len, h->packet_data, h->window, req_done);
@@ -469,6 +492,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                 pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
                 send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
             }
+            PL_INJ_END(ic, CS_RETRANSMIT);
             pl_rpc_probe(&st[CS_RETRANSMIT], w1, tl = pl_step_now());
             continue;
         }
@@ -483,6 +507,7 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
         if (r.prot != cfg->prot || pl_rpc_open(cfg->key, cfg->prot, h->rxp, (size_t)n) != 0)
             continue; /* forged or damaged: dropped as lost */
         if (r.ptype == PL_RPC_ACK) {
+            PL_INJ_BEGIN(ic, CS_ACK);
             if (r.offset == c->req_len || r.offset > acked)
                 timeouts = 0; /* progress, or the server has the whole call and is working on it */
             if (r.offset > acked && r.offset <= c->req_len) {
@@ -491,12 +516,14 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
                     next = acked;
                 h->window = pl_rpc_window_after_ack(h->window, cfg->window_max);
             }
+            PL_INJ_END(ic, CS_ACK);
             pl_rpc_probe(&st[CS_ACK], w1, tl = pl_step_now());
             continue;
         }
         if (r.ptype != PL_RPC_RESPONSE)
             continue;
         /* a reply packet: the whole request has arrived */
+        PL_INJ_BEGIN(ic, CS_RECV);
         timeouts = 0;
         req_done = 1;
         acked = next = c->req_len;
@@ -517,29 +544,38 @@ int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_c
             rc = PL_ERR_PROTOCOL;
             goto out;
         }
+        PL_INJ_END(ic, CS_RECV);
         int64_t rc1 = tl = pl_step_now();
         pl_rpc_probe(&st[CS_RECV], w1, rc1);
         if (in_order && got == r.total) {
             reply_done = 1;
         } else if ((r.flags & PL_RPC_F_ACKREQ) || !in_order) {
+            PL_INJ_BEGIN(ic, CS_ACK);
             struct pl_rpc_hdr ak = hd;
             ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = r.total;
             k_ok = 0;
             pl_rpc_hdr_put(tx_at(h), &ak);
             pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
             send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
+            PL_INJ_END(ic, CS_ACK);
             pl_rpc_probe(&st[CS_ACK], rc1, tl = pl_step_now());
         }
     }
     /* unmarshal: the reply is in the caller's buffer; check it is what the procedure returns */
     t1 = tl;
+    PL_INJ_BEGIN(ic, CS_UNMARSHAL);
     if (c->proc == PL_PROC_ECHO && (c->reply_len != c->req_len || memcmp(c->reply, c->req, c->req_len)))
         rc = PL_ERR_PROTOCOL;
+    PL_INJ_END(ic, CS_UNMARSHAL);
     t2 = pl_step_now();
     pl_rpc_probe(&st[CS_UNMARSHAL], t1, t2);
+    PL_INJ_BEGIN(ic, CS_END);
+    PL_INJ_END(ic, CS_END);
     t_end = pl_now_ns(); /* one read ends the step and the call (each read is ~10 ns of a ~6 us null call) */
     pl_rpc_probe(&st[CS_END], t2, t_end);
 out:
+    if (ic) /* a call that failed inside the step lets its lock go */
+        pl_rpc_inject_release(ic);
     rec->t_end = t_end ? t_end : pl_now_ns();
     if (h->pl.n) /* bytes past the reply (none when all went well) stay for the next read */
         pl_rpc_tcp_place_end(&h->in, &h->pl);
@@ -553,12 +589,23 @@ out:
         }
     }
     t1 = h->kts ? pl_step_now() : rec->t_end; /* nothing ran since t_end without the kts drain */
+    PL_INJ_BEGIN(ic, CS_FREE);
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);
     else
         handle_free(b, h); /* its sequence state is unknown to the server now */
+    PL_INJ_END(ic, CS_FREE);
     pl_rpc_probe(&st[CS_FREE], t1, pl_step_now());
     return rc;
+}
+
+int pl_rpc_call(struct pl_rpc_binding *b, struct pl_rpc_call *c, struct pl_rpc_crec *rec)
+{
+    if (__builtin_expect(c->inject != NULL, 0)) {
+        struct pl_rpc_inj_call ic = {.in = c->inject, .spin = c->inject_spin};
+        return call_steps(b, c, rec, &ic);
+    }
+    return call_steps(b, c, rec, NULL);
 }
 
 int pl_rpc_handle_learned(struct pl_rpc_binding *b, uint16_t thread, uint32_t *packet_data, uint32_t *window)

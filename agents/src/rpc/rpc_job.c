@@ -39,7 +39,16 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
     struct pl_rpc_server srv;
     struct pl_uploader up;
     struct pl_upload_source src = pl_rpc_server_source(&batches);
-    if (pl_rpc_server_start(&srv, &p->cfg, p->allowed_prot, a->advertise, 0, (int)p->server_threads, recs,
+    struct pl_rpc_config cfg = p->cfg;
+    int nomem;
+    cfg.inject = pl_rpc_plan_server_inject(p, &nomem);
+    if (nomem) {
+        pl_rpc_server_batches_free(&batches);
+        free(recs);
+        pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the injection");
+        return;
+    }
+    if (pl_rpc_server_start(&srv, &cfg, p->allowed_prot, a->advertise, 0, (int)p->server_threads, recs,
                             p->calls_total, err, sizeof err) != PL_OK) {
         snprintf(reason, sizeof reason, "server bind failed: %s", err);
         pl_agent_report_status(a, j->id, "failed", -1, reason);
@@ -64,6 +73,7 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
     }
     pl_rpc_server_batches_free(&batches);
     free(recs);
+    free(cfg.inject); /* the server has stopped (or never started) */
 }
 
 /* What one point's rounds came to, for the job's result. */
@@ -98,12 +108,8 @@ static const char *run_point_rounds(struct client_run *c, uint32_t i, struct pl_
     memset(out, 0, sizeof *out);
     for (uint32_t r = 0; r < p->max_rounds; r++) {
         uint32_t at = pl_rpc_round_start(pt->threads, p->calls, p->warmup, r);
-        /* a later round: no warm-up (the handles are warm), a think-time stream of its own */
-        struct pl_rpc_load l = {.binding = b, .threads = pt->threads, .calls = p->calls, .warmup = r ? 0 : p->warmup,
-                                .think_mean_us = pt->think_us, .seed = p->seed + i + ((uint64_t)r << 32),
-                                .proc = p->proc, .arg = p->work_us, .request_bytes = pt->request_bytes,
-                                .point_no = (uint16_t)i, .call_no_base = pt->call_no_base + at, .recs = mine + at,
-                                .cancel = &c->j->cancel, .deadline_ns = c->deadline, .later_round = r > 0};
+        struct pl_rpc_load l = {.binding = b, .recs = mine + at, .cancel = &c->j->cancel, .deadline_ns = c->deadline};
+        pl_rpc_plan_load(p, i, r, &l);
         pl_rpc_client_round_start(&c->batches, &l); /* its calls go up while it runs */
         pl_rpc_load_run(&l);
         pl_rpc_client_round_end(&c->batches, &l);

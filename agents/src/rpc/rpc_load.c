@@ -48,7 +48,7 @@ static void *worker_main(void *arg)
             req[i] = (uint8_t)(i * 31 + w->thread);
     pthread_barrier_wait(w->start);
     if (l->later_round) {
-        uint32_t think = pl_rpc_think_us(&rng, l->think_mean_us);
+        uint32_t think = pl_rpc_think_next(&rng, l->think_mean_us, l->think_dist);
         if (think)
             sleep_us(think);
     }
@@ -65,7 +65,10 @@ static void *worker_main(void *arg)
         struct pl_rpc_crec hot = {0}, *r = &hot;
         struct pl_rpc_call c = {.proc = l->proc, .arg = l->arg, .req = req, .req_len = l->request_bytes,
                                 .reply = reply, .reply_cap = l->request_bytes,
-                                .call_no = l->call_no_base + w->thread * per + i, .thread = w->thread};
+                                .call_no = l->call_no_base + w->thread * per + i, .thread = w->thread,
+                                .inject = l->inject};
+        if (l->inject)
+            c.inject_spin = (l->calls_before + i + 1) % l->inject->every == 0;
         int rc = pl_rpc_call(l->binding, &c, r);
         r->call_no = c.call_no;
         r->thread = w->thread;
@@ -91,7 +94,7 @@ static void *worker_main(void *arg)
             atomic_store(&l->silent, 0); /* an answer: the peer is there (a store only when needed: no shared
                                           * cache line written on every call of a healthy run) */
         }
-        uint32_t think = i + 1 < per ? pl_rpc_think_us(&rng, l->think_mean_us) : 0;
+        uint32_t think = i + 1 < per ? pl_rpc_think_next(&rng, l->think_mean_us, l->think_dist) : 0;
         if (think) /* no system call at all when back to back */
             sleep_us(think);
     }

@@ -1,15 +1,19 @@
 /* Closed-loop load of the case study (Khandker & Teorey): N caller threads, each making its warm-up and
- * measured calls back to back or with exponential think time (seeded) between them. */
+ * measured calls back to back or with think time between them: exponential (seeded) or constant. */
 #ifndef PL_RPC_LOAD_H
 #define PL_RPC_LOAD_H
 #include "cancel.h"
 #include "rpc.h"
+
+/* a run's think_distribution: exponential with the mean (the default), or every think exactly the mean */
+enum pl_rpc_think_dist { PL_THINK_EXPONENTIAL = 0, PL_THINK_CONSTANT = 1 };
 
 struct pl_rpc_load {
     struct pl_rpc_binding *binding;
     uint32_t threads;        /* 1..64 */
     uint32_t calls, warmup;  /* per thread */
     uint32_t think_mean_us;  /* 0 = back to back */
+    int think_dist;          /* enum pl_rpc_think_dist */
     uint64_t seed;
     int proc;
     uint32_t arg;            /* work µs */
@@ -22,6 +26,11 @@ struct pl_rpc_load {
     /* a later round of a point (rpc_rounds.h): the threads' handles are cached already, so no call is flagged
      * first, and each thread thinks before its first call as it would have after the last round's last */
     int later_round;
+    /* the injection the calls carry (rpc_inject.h), NULL = none; a thread's n-th call of the point (from 1, warm-up
+     * included, rounds counted on: calls_before is what each thread made in the point's earlier rounds) busy-waits
+     * when n is a multiple of inject->every */
+    const struct pl_rpc_inject *inject;
+    uint32_t calls_before;
     /* results; done_by_thread[t] is published (release) after each of thread t's records is complete */
     _Atomic uint32_t done, errors;
     _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];
@@ -43,5 +52,10 @@ static inline uint32_t pl_rpc_load_calls(const struct pl_rpc_load *l)
 int pl_rpc_load_run(struct pl_rpc_load *l);
 /* exponential think time in µs from a xorshift state (pure, for the tests) */
 uint32_t pl_rpc_think_us(uint64_t *state, uint32_t mean_us);
+/* the next think time of a distribution: constant is the mean and leaves the state alone */
+static inline uint32_t pl_rpc_think_next(uint64_t *state, uint32_t mean_us, int dist)
+{
+    return dist == PL_THINK_CONSTANT ? mean_us : pl_rpc_think_us(state, mean_us);
+}
 
 #endif

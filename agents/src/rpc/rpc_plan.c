@@ -1,5 +1,7 @@
 #include "rpc_plan.h"
 #include "pl_error.h"
+#include "rpc_load.h"
+#include "rpc_rounds.h"
 
 #include <cjson/cJSON.h>
 #include <sodium.h>
@@ -67,6 +69,23 @@ static int cache_from_name(const char *s)
     return strcmp(s, "per-thread") == 0 ? PL_CACHE_PER_THREAD : strcmp(s, "single") == 0 ? PL_CACHE_SINGLE : -1;
 }
 
+static int think_from_name(const char *s)
+{
+    return strcmp(s, "exponential") == 0 ? PL_THINK_EXPONENTIAL : strcmp(s, "constant") == 0 ? PL_THINK_CONSTANT : -1;
+}
+
+/* an optional boolean; absent or null = false */
+static int get_bool(const cJSON *o, const char *key, const char *name, int i, int *out, char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    *out = cJSON_IsTrue(v);
+    if (v && !cJSON_IsBool(v) && !cJSON_IsNull(v)) {
+        snprintf(err, errlen, "%s[%d].%s must be true or false", name, i, key);
+        return -1;
+    }
+    return 0;
+}
+
 int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -103,6 +122,13 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
         get_u32(params, "noise_floor_calls", 0, PL_RPC_MAX_NOISE_CALLS, 0, &p->noise_calls, err, errlen) ||
         get_u32(params, "noise_floor_warmup_calls", 0, PL_RPC_MAX_NOISE_CALLS, 10, &p->noise_warmup, err, errlen))
         return PL_ERR_ARGS;
+    if (cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(params, "think_distribution"))) /* null: as absent */
+        p->think_dist = PL_THINK_EXPONENTIAL;
+    else if (get_name(params, "think_distribution", think_from_name, "exponential, constant", "exponential",
+                      &p->think_dist, err, errlen))
+        return PL_ERR_ARGS;
+    if (pl_rpc_inject_from_json(cJSON_GetObjectItemCaseSensitive(params, "inject"), &p->inject, err, errlen))
+        return PL_ERR_ARGS;
     if (!cJSON_GetObjectItemCaseSensitive(params, "calls")) {
         snprintf(err, errlen, "calls is required");
         return PL_ERR_ARGS;
@@ -137,7 +163,8 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
             get_u32(o, "think_time_us", 0, PL_RPC_MAX_THINK_US, 0, &pt->think_us, err, errlen) ||
             get_name(o, "protection", pl_rpc_prot_from_name, "none, connect, pkt, integrity, privacy", "none",
                      &pt->prot, err, errlen) ||
-            get_name(o, "cache", cache_from_name, "per-thread, single", "per-thread", &pt->cache, err, errlen))
+            get_name(o, "cache", cache_from_name, "per-thread, single", "per-thread", &pt->cache, err, errlen) ||
+            get_bool(o, "inject", "points", i, &pt->inject, err, errlen))
             return PL_ERR_ARGS;
         if (pt->prot != PL_PROT_NONE && !key) {
             snprintf(err, errlen, "key is required for protection %s", pl_rpc_prot_name(pt->prot));
@@ -192,4 +219,35 @@ int pl_rpc_plan_finish(struct pl_rpc_plan *p, char *err, size_t errlen)
     }
     p->calls_total = (uint32_t)total;
     return PL_OK;
+}
+
+struct pl_rpc_inject_map *pl_rpc_plan_server_inject(const struct pl_rpc_plan *p, int *nomem)
+{
+    uint32_t first[PL_RPC_MAX_POINTS], end[PL_RPC_MAX_POINTS], n = 0;
+    *nomem = 0;
+    if (p->inject.kind == PL_INJECT_NONE || !p->inject.server)
+        return NULL;
+    for (uint32_t i = 0; i < p->n_points; i++) /* numbered in order: the ranges ascend */
+        if (p->pts[i].inject) {
+            first[n] = p->pts[i].call_no_base;
+            end[n++] = p->pts[i].call_no_base + pl_rpc_point_calls(p, &p->pts[i]);
+        }
+    if (!n)
+        return NULL;
+    struct pl_rpc_inject_map *m = pl_rpc_inject_map_new(&p->inject, first, end, n);
+    *nomem = !m;
+    return m;
+}
+
+void pl_rpc_plan_load(const struct pl_rpc_plan *p, uint32_t i, uint32_t r, struct pl_rpc_load *l)
+{
+    const struct pl_rpc_point *pt = &p->pts[i];
+    /* a later round: no warm-up (the handles are warm), a think-time stream of its own */
+    l->threads = pt->threads, l->calls = p->calls, l->warmup = r ? 0 : p->warmup;
+    l->think_mean_us = pt->think_us, l->think_dist = p->think_dist, l->seed = p->seed + i + ((uint64_t)r << 32);
+    l->proc = p->proc, l->arg = p->work_us, l->request_bytes = pt->request_bytes, l->point_no = (uint16_t)i;
+    l->call_no_base = pt->call_no_base + pl_rpc_round_start(pt->threads, p->calls, p->warmup, r);
+    l->later_round = r > 0;
+    l->inject = pl_rpc_plan_client_inject(p, pt);
+    l->calls_before = r ? p->warmup + r * p->calls : 0; /* each thread's calls of the point's earlier rounds */
 }

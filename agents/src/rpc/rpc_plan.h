@@ -16,6 +16,7 @@
 struct pl_rpc_point {
     uint32_t request_bytes, threads, think_us, call_no_base;
     int prot, cache;
+    int inject; /* the plan's injection applies to this point's calls (the backend keeps it off the base points) */
 };
 
 struct pl_rpc_plan {
@@ -29,6 +30,8 @@ struct pl_rpc_plan {
     double ci_target_pct;
     uint32_t max_rounds;
     uint32_t noise_calls, noise_warmup; /* the idle null-RPC probe before the sweep (rpc_noise.h); 0 = none */
+    int think_dist;                     /* enum pl_rpc_think_dist (rpc_load.h) */
+    struct pl_rpc_inject inject;        /* what the inject points' calls get (rpc_inject.h); kind none = nothing */
     uint32_t n_points, calls_total, allowed_prot;
     struct pl_rpc_point pts[PL_RPC_MAX_POINTS];
 };
@@ -47,5 +50,19 @@ static inline uint32_t pl_rpc_point_calls(const struct pl_rpc_plan *p, const str
 {
     return pt->threads * (p->warmup + p->calls * (p->max_rounds ? p->max_rounds : 1));
 }
+
+struct pl_rpc_load;
+/* Round r of point i as the plan says (rpc_rounds.h): every field of l but binding, recs, cancel and deadline_ns,
+ * which are the caller's and left alone. */
+void pl_rpc_plan_load(const struct pl_rpc_plan *p, uint32_t i, uint32_t r, struct pl_rpc_load *l);
+/* the injection a client's calls of point pt carry (pl_rpc_load.inject); NULL when none */
+static inline const struct pl_rpc_inject *pl_rpc_plan_client_inject(const struct pl_rpc_plan *p,
+                                                                    const struct pl_rpc_point *pt)
+{
+    return pt->inject && p->inject.kind != PL_INJECT_NONE && !p->inject.server ? &p->inject : NULL;
+}
+/* the server's map of the inject points' call numbers (pl_rpc_config.inject), NULL when there is nothing for the
+ * server to plant; *nomem set when there was but no memory. free() it after pl_rpc_server_stop. */
+struct pl_rpc_inject_map *pl_rpc_plan_server_inject(const struct pl_rpc_plan *p, int *nomem);
 
 #endif

@@ -40,6 +40,8 @@ struct pl_rpc_slot {
     int64_t t_recv, t_send, t_enqueue, last_used;
     _Atomic int sending; /* an executor is still sending the reply from `reply` (zero-copy) after DONE */
     struct pl_rpc_srec rec; /* a traced call's steps while the listener receives it; execute() takes them on */
+    struct pl_rpc_inj_call inj; /* the call's injection (inj.in NULL: none): set by the listener at its first
+                                 * packet, taken on by execute() as rec is */
 };
 
 /* a call the server traces (else its steps are summed into `untraced`) */
@@ -209,9 +211,19 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             if (sl->client_data > s->cfg.pk.packet_data)
                 sl->client_data = s->cfg.pk.packet_data;
             sl->state = SLOT_RECV;
-            sl->t_recv = t1;
             sl->reply_len = 0;
             memset(&sl->rec, 0, sizeof sl->rec);
+            sl->inj.in = NULL;
+            if (s->cfg.inject) {
+                pl_rpc_inject_server_call(s->cfg.inject, h->call_no, &sl->inj);
+                if (PL_INJ_ON(sl->inj.in ? &sl->inj : NULL, SS_IDLE)) {
+                    /* s.idle: planted after its first packet came in, before the listener goes on with it */
+                    pl_rpc_inject_begin(&sl->inj);
+                    pl_rpc_inject_end(&sl->inj);
+                    t1 = pl_step_now();
+                }
+            }
+            sl->t_recv = t1;
         }
     }
     if (h->seq != sl->seq) {
@@ -220,11 +232,14 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
     }
     sl->last_used = t1;
     if (sl->state == SLOT_RECV) {
+        struct pl_rpc_inj_call *ic = sl->inj.in ? &sl->inj : NULL;
+        PL_INJ_BEGIN(ic, SS_RECEIVE);
         if (h->offset == sl->req_got && h->len <= sl->req_total - sl->req_got) {
             if (data != sl->req + sl->req_got) /* else received in place: the kernel's copy was the only one */
                 memmove(sl->req + sl->req_got, data, h->len);
             sl->req_got += h->len;
         }
+        PL_INJ_END(ic, SS_RECEIVE);
         int64_t t2 = pl_step_now();
         pl_rpc_probe(&r->s[SS_IDLE], t0, t1);
         pl_rpc_probe(&r->s[SS_RECEIVE], t1, t2);
@@ -242,14 +257,19 @@ static int64_t on_request(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             int tcp_one_write = s->cfg.transport == PL_RPC_TCP && sl->req_total <= PL_RPC_TCP_STREAM_BYTES / 2;
             int quick = sl->proc != PL_PROC_WORK &&
                         (sl->proc != PL_PROC_ECHO || sl->req_total <= sl->client_data || tcp_one_write);
-            if (quick && !s->cfg.always_dispatch)
+            /* serial: the listener runs the call only if the server is free (it must never wait for it: it
+             * delivers the acks of the executor that holds it); execute() lets it go */
+            if (quick && !s->cfg.always_dispatch &&
+                (!ic || ic->in->kind != PL_INJECT_SERIAL || pl_rpc_inject_serial_try()))
                 return execute(s, sl, tx, 0); /* no executor hand-off on the round trip */
             enqueue(s, sl);
             return 0;
         }
         last = t2;
         if ((h->flags & PL_RPC_F_ACKREQ) || h->offset != sl->req_got - h->len || (h->flags & PL_RPC_F_LAST)) {
+            PL_INJ_BEGIN(ic, SS_ACK);
             send_ctl(s, sl, h, PL_RPC_ACK, sl->req_got, NULL, 0);
+            PL_INJ_END(ic, SS_ACK);
             pl_rpc_probe(&r->s[SS_ACK], t2, last = pl_step_now());
         }
     } else if (sl->state == SLOT_DONE) {
@@ -422,7 +442,7 @@ static void burn_us(uint32_t us)
  * the caller's last step (the first packet's step starts there, each next one where the one before ended).
  * Returns the clock read that ended its last step (the caller's next step starts there: one read fewer) */
 static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struct pl_rpc_srec *r, uint8_t *tx,
-                          int64_t t, int shared)
+                          int64_t t, int shared, struct pl_rpc_inj_call *ic)
 {
     uint32_t window = s->cfg.window_initial, next = 0, acked = 0, timeouts = 0, pd = sl->client_data, seen = 0;
     struct sockaddr_storage to = sl->addr; /* the slot may be reused once the last packet is out */
@@ -445,6 +465,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
             uint32_t len = sl->reply_len - next > pd ? pd : sl->reply_len - next;
             uint8_t *pkt = zc ? pl_rpc_gather_hdr(&g) : tx + fill;
             int64_t a = t;
+            PL_INJ_BEGIN(ic, SS_SENDMSG);
             if (!sl->t_send)
                 sl->t_send = a;
             struct pl_rpc_hdr h = {.ptype = PL_RPC_RESPONSE, .prot = sl->prot, .proc = sl->proc,
@@ -481,6 +502,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
                     fill = 0;
                 }
             }
+            PL_INJ_END(ic, SS_SENDMSG);
             int64_t sent = t = pl_step_now();
             pl_rpc_probe(&r->s[SS_SENDMSG], a, sent);
             next += len;
@@ -488,6 +510,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
                 return sent; /* the client's next request (or its nack) acknowledges the last window */
         }
         int64_t w0 = pl_step_now();
+        PL_INJ_BEGIN(ic, SS_REPLY_WAIT);
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
         ts.tv_nsec += (long)s->cfg.rto_ms * 1000000L;
@@ -500,6 +523,7 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
         uint32_t a = sl->reply_acked, got_report = sl->reply_reports != seen;
         seen = sl->reply_reports;
         pthread_mutex_unlock(&sl->mu);
+        PL_INJ_END(ic, SS_REPLY_WAIT);
         pl_rpc_probe(&r->s[SS_REPLY_WAIT], w0, t = pl_step_now());
         if (got_report && a >= next) { /* everything sent so far arrived */
             acked = a;
@@ -523,8 +547,14 @@ static int64_t send_reply(struct pl_rpc_server *s, struct pl_rpc_slot *sl, struc
 /* Run one call and send its reply: on an executor thread, or on the listener itself when the reply is one
  * packet and the procedure takes no time (the fast path; `always_dispatch` turns it off). Returns the clock read
  * that ended its last step (the listener's next wait starts there). shared: 0 on the fast path (slot_lock). */
-static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared)
+static inline __attribute__((always_inline)) int64_t execute_steps(struct pl_rpc_server *s, struct pl_rpc_slot *sl,
+                                                                  uint8_t *tx, int shared, struct pl_rpc_inj_call *ic)
 {
+    int serial = ic && ic->in->kind == PL_INJECT_SERIAL;
+    if (serial && shared) /* (the listener's own calls took it already) the wait is in s.dispatch */
+        pl_rpc_inject_serial_lock();
+    PL_INJ_BEGIN(ic, SS_DISPATCH);
+    PL_INJ_END(ic, SS_DISPATCH);
     int64_t t0 = pl_step_now();
     /* a traced call's steps go on in `hot`, which stays in cache, and into the trace when the call ends: probing
      * the trace's record itself missed the cache on its fresh lines (a null call's small steps summed 183 ns,
@@ -540,11 +570,14 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
     sl->state = SLOT_EXEC;
     slot_unlock(sl, shared);
     /* unmarshal: arguments are read in place from the reassembled request */
+    PL_INJ_BEGIN(ic, SS_UNMARSHAL);
     const uint8_t *args = sl->req;
     uint32_t nargs = sl->req_got;
+    PL_INJ_END(ic, SS_UNMARSHAL);
     int64_t t1 = pl_step_now();
     pl_rpc_probe(&r->s[SS_UNMARSHAL], t0, t1);
     volatile uint8_t x = 0;
+    PL_INJ_BEGIN(ic, SS_SERVICE);
     switch (sl->proc) {
     case PL_PROC_SINK: /* accept the bytes: read each cache line once */
         for (uint32_t i = 0; i < nargs; i += 64)
@@ -555,8 +588,10 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
         break;
     default: break;
     }
+    PL_INJ_END(ic, SS_SERVICE);
     int64_t t2 = pl_step_now();
     pl_rpc_probe(&r->s[SS_SERVICE], t1, t2);
+    PL_INJ_BEGIN(ic, SS_MARSHAL);
     uint32_t out = sl->proc == PL_PROC_ECHO ? nargs : 0;
     if (out) { /* echo: the arguments are the reply, so the two buffers trade places instead of a copy */
         uint8_t *p = sl->reply;
@@ -571,13 +606,18 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
     slot_lock(sl, shared);
     sl->state = SLOT_REPLY;
     slot_unlock(sl, shared);
+    PL_INJ_END(ic, SS_MARSHAL);
     int64_t t3 = pl_step_now();
     pl_rpc_probe(&r->s[SS_MARSHAL], t2, t3);
-    int64_t t4 = send_reply(s, sl, r, tx, t3, shared); /* leaves the slot DONE: do not touch it after this */
+    int64_t t4 = send_reply(s, sl, r, tx, t3, shared, ic); /* leaves the slot DONE: do not touch it after this */
+    PL_INJ_BEGIN(ic, SS_END);
+    if (serial) /* the reply is out: the next call may run */
+        pl_rpc_inject_serial_unlock();
     if (shared)
         atomic_fetch_add(&s->calls_served, 1);
     else
         s->served_on_listener++;
+    PL_INJ_END(ic, SS_END);
     int64_t t5 = pl_step_now();
     pl_rpc_probe(&r->s[SS_END], t4, t5);
     if (r == &hot) { /* done last, with release: the uploader takes the record whole once it sees it */
@@ -585,6 +625,16 @@ static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t 
         atomic_store_explicit(&s->recs[call_no].done, 1, memory_order_release);
     }
     return t5;
+}
+
+/* execute_steps twice, once with a NULL constant: a call of no inject point tests for none at its steps */
+static int64_t execute(struct pl_rpc_server *s, struct pl_rpc_slot *sl, uint8_t *tx, int shared)
+{
+    if (__builtin_expect(sl->inj.in != NULL, 0)) {
+        struct pl_rpc_inj_call inj = sl->inj; /* on this stack: the slot is the listener's once the reply is out */
+        return execute_steps(s, sl, tx, shared, &inj);
+    }
+    return execute_steps(s, sl, tx, shared, NULL);
 }
 
 static void *executor_main(void *arg)
