@@ -162,8 +162,9 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:
+        # a nested field ("inject.step") is located as pydantic locates one: each part an element
         return JSONResponse(status_code=e.status_code, content={"detail": [
-            {"loc": ["body", e.field], "msg": e.message, "type": "value_error"}]})
+            {"loc": ["body", *e.field.split(".")], "msg": e.message, "type": "value_error"}]})
 
     @app.exception_handler(Analysing)
     async def analysing(_: Request, e: Analysing) -> JSONResponse:

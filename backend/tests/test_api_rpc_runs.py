@@ -24,6 +24,17 @@ def count(db, model) -> int:
     ({"request_bytes": [0, 64, 2_000_000]}, "request_bytes",
      "request_bytes[2] must be between 0 and 1048576 bytes (got 2000000)"),
     ({"threads": 65}, "threads", "threads[0] must be between 1 and 64 (got 65)"),
+    ({"threads": [1, 3], "inject": {"kind": "delay", "step": "c.marshal", "delay_us": 0}}, "delay_us",
+     "inject.delay_us must be between 1 and 1000000 µs for kind delay (got 0)"),
+    ({"threads": [1, 3], "inject": {"kind": "serial", "step": "s.idle"}}, "step",
+     "inject.step must be a step a call runs while it holds the server for kind serial (s.dispatch, s.unmarshal, "
+     "s.service, s.marshal, s.sendmsg, s.reply_wait; got 's.idle')"),
+    ({"threads": [1, 3], "inject": {"kind": "lock", "step": "s.reply_wait"}}, "step",
+     "inject.step cannot be s.reply_wait for kind lock: its executor waits there for acks the listener delivers"),
+    ({"threads": [1], "inject": {"kind": "delay", "step": "c.marshal"}}, "inject",
+     "inject needs a point with more than one thread: the 1-thread points are the model's bases and run without it"),
+    ({"inject": {"kind": "delay", "step": "c.marshal", "every": 0}}, "every",
+     "inject.every must be between 1 and 1000000 (got 0)"),
     ({"threads": []}, "threads", "threads must have between 1 and 64 values (got 0)"),
     ({"think_time_us": [0, -1]}, "think_time_us", "think_time_us[1] must be between 0 and 10000000 µs (got -1)"),
     ({"protection": ["none", "secret"]}, "protection",
@@ -87,6 +98,20 @@ def test_a_sweep_with_its_base_points_gets_none_added(client, agents):
     assert r.status_code == 201, r.text
     params = r.json()["params"]
     assert len(params["points"]) == 2 * 2 * 2 * 2 and params["base_points_added"] == [] and params["notes"] == []
+
+
+def test_a_planted_fault_runs_only_at_points_with_more_than_one_caller(client, agents):
+    a, b = agents
+    r = launch(client, a, b, threads=[1, 3], think_time_us=[0, 2000], think_distribution="constant",
+               inject={"kind": "lock", "step": "c.sendmsg", "delay_us": 50, "every": 4})
+    assert r.status_code == 201, r.text
+    params = r.json()["params"]
+    assert [(p["threads"], p["inject"]) for p in params["points"]] == [(1, False), (1, False), (3, True), (3, True)]
+    assert params["inject"] == {"kind": "lock", "step": "c.sendmsg", "delay_us": 50, "every": 4}
+    assert params["think_distribution"] == "constant"
+    assert any("planted fault (lock)" in n and "every 4th call" in n and "2 points" in n for n in params["notes"])
+    [cmd] = b.commands()
+    assert cmd["job"]["params"]["inject"] == params["inject"] and cmd["job"]["params"]["points"] == params["points"]
 
 
 def test_no_key_without_protection_and_scalars_accepted(client, agents):

@@ -21,6 +21,7 @@ from itertools import product
 import numpy as np
 
 from perflab.analysis import mva
+from perflab.analysis.bounds import response_bounds
 from perflab.analysis.mva import QUEUE, MvaResult, Network
 from perflab.analysis import mva_multiserver as ms
 
@@ -39,7 +40,7 @@ def solve(net: Network, population, cv2=None) -> MvaResult:
     """MVA with each queueing station's residual corrected by its cv2 (None per station: exponential)."""
     c2 = _cv2_array(net, cv2)
     if ms.is_multiserver(net):
-        return ms.exact_load_dependent(net, population, cv2=c2)
+        return _within_bounds(net, ms.exact_load_dependent(net, population, cv2=c2), c2)
     pop = mva.population_vector(net, population)
     C, K = net.demands.shape
     if int(np.prod(pop + 1)) > 2_000_000:
@@ -72,7 +73,26 @@ def solve(net: Network, population, cv2=None) -> MvaResult:
         q[n] = (x[:, None] * res).sum(axis=0)
         u[n] = (x[:, None] * net.demands).sum(axis=0)
         last = (res, resp, x)
-    return mva.result_at(net, pop, last)
+    return _within_bounds(net, mva.result_at(net, pop, last), c2)
+
+
+def _within_bounds(net: Network, r: MvaResult, c2: np.ndarray) -> MvaResult:
+    """One class: the response moved into the asymptotic bounds (bounds.py) where the correction left them (it
+    charges less than the arrival theorem's queue, and the load-dependent recursion has no cap of its own), the
+    throughput and the bottleneck's residence following (Little's law), as _saturate does."""
+    if net.demands.shape[0] != 1 or r.population[0] < 1:
+        return r
+    b = response_bounds(net, int(r.population[0]), c2.tolist())
+    resp = b.clamp(float(r.response[0]))
+    if resp == float(r.response[0]):
+        return r
+    x = r.population[0] / (net.think[0] + resp) if net.think[0] + resp > 0 else 0.0
+    res = r.residence.copy()
+    k = net.stations.index(b.bottleneck)
+    res[0, k] += resp - float(r.response[0])
+    xs = np.array([x])
+    return MvaResult(r.population, res, np.array([resp]), xs, xs[:, None] * net.demands, xs[:, None] * res,
+                     r.iterations)
 
 
 def _saturate(net: Network, n: np.ndarray, is_q, res, resp, x, cap: float):

@@ -79,6 +79,9 @@ def _rpc_step_names(side: str) -> tuple[str, ...]:
 
 INJECT_CLIENT_STEPS, INJECT_SERVER_STEPS = _rpc_step_names("client"), _rpc_step_names("server")
 INJECT_STEPS = INJECT_CLIENT_STEPS + INJECT_SERVER_STEPS
+# serial: the steps a call runs while it holds the server (agents/src/rpc/rpc_inject.h)
+INJECT_SERIAL_STEPS = INJECT_SERVER_STEPS[INJECT_SERVER_STEPS.index("s.dispatch"):
+                                          INJECT_SERVER_STEPS.index("s.reply_wait") + 1]
 
 
 class InjectIn(BaseModel):

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
 from perflab.models import Run
-from perflab.schemas.run_rpc import INJECT_SERVER_STEPS, MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
+from perflab.schemas.run_rpc import INJECT_SERIAL_STEPS, MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
 from perflab.services.errors import FieldError
 from perflab.services.queued_run import store_queued_run
@@ -62,9 +62,16 @@ def with_injection(req: RpcRunCreate, points: list[dict], added: list[int]) -> t
     inj = req.inject
     if inj is None:
         return [{**p, "inject": False} for p in points], added
-    if inj.kind == "serial" and inj.step not in INJECT_SERVER_STEPS:
-        raise FieldError("inject.step", f"inject.step must be a server step for kind serial "
-                         f"({', '.join(INJECT_SERVER_STEPS)}; got {inj.step!r})")
+    # the agent's own rules (docs/protocol.md "RPC runs"), checked here so a launch fails before any job starts
+    if inj.kind == "serial" and inj.step not in INJECT_SERIAL_STEPS:
+        raise FieldError("inject.step", f"inject.step must be a step a call runs while it holds the server for kind "
+                         f"serial ({', '.join(INJECT_SERIAL_STEPS)}; got {inj.step!r})")
+    if inj.kind == "lock" and inj.step == "s.reply_wait":
+        raise FieldError("inject.step", "inject.step cannot be s.reply_wait for kind lock: its executor waits there "
+                         "for acks the listener delivers")
+    if inj.kind == "delay" and inj.delay_us < 1:
+        raise FieldError("inject.delay_us", f"inject.delay_us must be between 1 and 1000000 µs for kind delay "
+                         f"(got {inj.delay_us})")
     if not any(p["threads"] > 1 for p in points):
         raise FieldError("inject", "inject needs a point with more than one thread: the 1-thread points are the "
                          "model's bases and run without it")
