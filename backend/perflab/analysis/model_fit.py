@@ -107,8 +107,15 @@ def _growth(point_d, base_d) -> dict | None:
     old = parts(next((x for x in base_d if x.device == dev), point_d[0])) if dev in then else {}
     steps = {k: v - old.get(k, 0.0) for k, v in mine.items()}
     seg, part = max(steps, key=steps.get) if steps else (None, None)
+    # the runners-up over every device: a planted lock grows the step that waits for it and the one that holds it
+    every = []
+    for x in point_d:
+        was = parts(next((y for y in base_d if y.device == x.device), x)) if x.device in then else {}
+        every += [(v - was.get(k, 0.0), x.device, k) for k, v in parts(x).items()]
+    also = [{"device": dv, "step": k[0], "part": k[1], "step_ns": g}
+            for g, dv, k in sorted(every, key=lambda e: -e[0]) if g > 0 and (dv, k) != (dev, (seg, part))][:2]
     return {"device": dev, "device_ns": grew[dev], "step": seg, "part": part,
-            "step_ns": steps.get((seg, part), 0.0)}
+            "step_ns": steps.get((seg, part), 0.0), "also": also}
 
 
 def _slow_start(tr: trace_mod.Trace, idx: np.ndarray, base_idx: np.ndarray) -> dict:
@@ -175,7 +182,7 @@ def _base_rtts(rtp, emulated: bool) -> np.ndarray:
 
 
 def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host: bool = False,
-                      tolerance_pct: float = MODEL_TOLERANCE_PCT) -> dict:
+                      tolerance_pct: float = MODEL_TOLERANCE_PCT, inject: dict | None = None) -> dict:
     if not 0 <= tolerance_pct <= 100:
         raise ValueError(f"model_tolerance_pct must be between 0 and 100 % (got {tolerance_pct})")
     base = base_points(by_point, params)
@@ -263,12 +270,16 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
             "base_points": [{"label": k[0], **v, "think_ms": k[1] * MS} for k, v in base.items()],
             "notes": list(dict.fromkeys(v["note"] for v in base.values() if v["loaded"])) + ([caveat] if caveat else [])
             + sim_note,
-            "injection": injection_summary(first.get("inject"), out["rows"], params),
+            "injection": injection_summary(inject, out["rows"], params),
             "applies": caveat is None,
             "points_not_applicable": sum(not r["applies"] for r in out["rows"]),
             "smallest_detectable_pct": float(np.median([r["detectable_pct"] for r in out["rows"]])),
             "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,
             "exact_mean_abs_percent_error": exact_abs, "single_server_mean_abs_percent_error": single_abs}
+
+
+def _grown_steps(g: dict | None) -> list[str]:
+    return [] if not g else [g.get("step"), *(a["step"] for a in g.get("also", []))]
 
 
 def injection_summary(inject: dict | None, rows: list[dict], params: dict) -> dict | None:
@@ -279,7 +290,7 @@ def injection_summary(inject: dict | None, rows: list[dict], params: dict) -> di
         return None
     at = [r for r in rows if params.get(r["point_no"], {}).get("inject")]
     flagged = [r for r in at if r["anomaly"]]
-    named = [r for r in flagged if (r.get("grew") or {}).get("step") == inject["step"]]
+    named = [r for r in flagged if inject["step"] in _grown_steps(r.get("grew"))]
     smallest = [r["detectable_pct"] / 100.0 * r["model"] * 1000.0 * inject.get("every", 1) for r in at]
     return {**inject, "points": len(at), "flagged": len(flagged), "named_step": len(named),
             "missed_points": [r["point_no"] for r in at if not r["anomaly"]],
@@ -298,8 +309,11 @@ def detectable_pct(row: dict) -> float:
 def _ms(g: dict | None) -> dict | None:
     if g is None:
         return None
-    ns = {"device_ns", "step_ns"}  # replaced by their ms (a dict display unpacks **g before its pops ran)
-    return {**{k: v for k, v in g.items() if k not in ns}, "device_ms": g["device_ns"] * MS, "step_ms": g["step_ns"] * MS}
+    ns = {"device_ns", "step_ns", "also"}  # replaced by their ms (a dict display unpacks **g before its pops ran)
+    also = [{"device": a["device"], "step": a["step"], "part": a["part"], "step_ms": a["step_ns"] * MS}
+            for a in g.get("also", [])]
+    return {**{k: v for k, v in g.items() if k not in ns}, "device_ms": g["device_ns"] * MS,
+            "step_ms": g["step_ns"] * MS, "also": also}
 
 
 def table2(rows: list[dict]) -> dict:

@@ -153,7 +153,9 @@ def _explain_band(r: Row, err: float, reasons: list[str], unit: str) -> str:
     if g:
         step = g["step"] + (f" ({g['part']} part)" if g.get("part") else "") if g.get("step") else "no single step"
         text += (f" The device that grew most against the base point is {g['device']} ({g['device_ms']:+.3g} "
-                 f"{unit} on the path), most in {step} ({g['step_ms']:+.3g} {unit}).")
+                 f"{unit} on the path), most in {step} ({g['step_ms']:+.3g} {unit})")
+        also = [f"{a['step']} ({a['step_ms']:+.3g} {unit})" for a in g.get("also", []) if a.get("step")]
+        text += f"; then {', '.join(also)}." if also else "."
     ss = r.slow_start
     if ss and ss.get("slow_start"):
         text += (f" {ss['slow_start']} of {ss['calls']} calls went through slow-start ({ss['new_handle']} with a new "

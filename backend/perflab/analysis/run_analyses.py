@@ -73,8 +73,9 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
     attempt("unit_cost", lambda: _unit_cost(by_point, params, step_counts))
     attempt("ecs", lambda: _ecs(tr, params))
     tolerance = first.get("model_tolerance_pct")
+    # the run's planted fault (a point's own "inject" is whether it ran there)
     attempt("model_vs_measured", lambda: model_vs_measured(
-        by_point, demands, params, tr, same_clock,
+        by_point, demands, params, tr, same_clock, inject=run_params.get("inject"),
         **({} if tolerance is None else {"tolerance_pct": float(tolerance)})))
     attempt("packets", lambda: _packets(tr, params))
     return out

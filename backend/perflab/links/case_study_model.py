@@ -1,10 +1,12 @@
 """The case study's model check through a lab of its own (issue 13, "Done means"): scripts/up.sh with a private
 state directory and port (local-a and local-b in the lab's namespaces, the backend analysing the run), the
 preset's sweep on ethernet-10m between emulated 1995 hosts, then the stored model_vs_measured. Used by
-tests/test_case_study_model.py and bench/case_study_model.py."""
+tests/test_case_study_model.py and bench/case_study_model.py; own_lab and launch_and_model by any run of the lab's
+own agents judged on its model (tests/test_model_calibration.py, bench/model_family.py)."""
 
 import json
 import os
+from contextlib import contextmanager
 import subprocess
 import time
 import urllib.request
@@ -43,27 +45,38 @@ def _wait(probe, seconds: float, what: str):
     raise TimeoutError(f"{what}: not within {seconds:.0f} s")
 
 
-def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") -> dict:
-    """Up, the sweep, its model_vs_measured, down (always). calls: per caller thread and point."""
+@contextmanager
+def own_lab(state: Path, port: int):
+    """scripts/up.sh on a private state folder and port (the lab's namespaces, local-a and local-b, the backend and
+    its analysis worker); yields (port, state) for launch_and_model; scripts/down.sh whatever happens."""
     env = {**os.environ, "PERFLAB_STATE": str(state), "PERFLAB_PORT": str(port), "PERFLAB_SKIP_DEPS": "1"}
     up = subprocess.run([str(REPO_ROOT / "scripts" / "up.sh")], env=env, capture_output=True, text=True, timeout=300)
     try:
         if up.returncode != 0 or "emulated link" not in up.stdout:
             raise RuntimeError(f"the lab did not come up on the emulated link: {up.stdout[-1500:]}{up.stderr[-1500:]}")
-        lab = (port, state)
-        ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
-        made = _get(lab, "/api/runs", {**SWEEP, "calls": calls, "link_profile": link_profile,
-                                        "client_agent_id": ids["local-a"],
-                                        "server_agent_id": ids["local-b"]})
-        rid = made["id"]
-        done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
-            _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the sweep")
-        if done["status"] != "done":
-            raise RuntimeError(f"the sweep ended {done['status']}: {done.get('reason')}")
-        _wait(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
-        return _get(lab, f"/api/runs/{rid}/analyses/model_vs_measured")
+        yield (port, state)
     finally:
         subprocess.run([str(REPO_ROOT / "scripts" / "down.sh")], env=env, capture_output=True, timeout=120)
+
+
+def launch_and_model(lab: tuple[int, Path], body: dict) -> dict:
+    """An RPC run of `body` from local-a to local-b, waited for, then its stored model_vs_measured (with the run's
+    id as run_id)."""
+    ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
+    made = _get(lab, "/api/runs", {**body, "client_agent_id": ids["local-a"], "server_agent_id": ids["local-b"]})
+    rid = made["id"]
+    done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
+        _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the sweep")
+    if done["status"] != "done":
+        raise RuntimeError(f"the sweep ended {done['status']}: {done.get('reason')}")
+    _wait(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
+    return {**_get(lab, f"/api/runs/{rid}/analyses/model_vs_measured"), "run_id": rid}
+
+
+def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") -> dict:
+    """Up, the case study's sweep, its model_vs_measured, down (always). calls: per caller thread and point."""
+    with own_lab(state, port) as lab:
+        return launch_and_model(lab, {**SWEEP, "calls": calls, "link_profile": link_profile})
 
 
 def verdict(mvm: dict) -> dict:

@@ -233,6 +233,7 @@ class Growth(Part):
     step: str | None
     part: str | None
     step_ms: float
+    also: list[dict[str, Any]] = []  # the next steps that grew most, any device: device, step, part, step_ms
 
 
 class ResponseBounds(Part):
