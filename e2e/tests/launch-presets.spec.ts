@@ -74,3 +74,17 @@ test('every kind shows its own parameters; the case study and flows presets fill
   await expect(page.getByTestId('error-message_bytes')).toContainText('between 1 and 65507 bytes for UDP');
   await page.screenshot(shot('launch-06-stream'));
 });
+
+test('the calibration preset plants a delay in c.marshal at the 3-thread points', async ({ page }) => {
+  await page.goto('/launch');
+  await page.getByLabel('Preset from the papers').selectOption({ label: 'Calibrate the model' });
+  await expect(page.getByTestId('kind-rpc')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preset-source')).toContainText('plants a 500 µs delay in c.marshal');
+  await expect(page.getByTestId('summary-points')).toHaveText('4'); // 1392 B × threads 1, 3 × think 0, 3 ms
+  await expect(page.getByLabel('Calibration: plant a fault')).toBeChecked();
+  await expect(page.getByLabel('Fault', { exact: true })).toHaveValue('delay');
+  await expect(page.getByLabel('Step', { exact: true })).toHaveValue('c.marshal');
+  await expect(page.getByLabel('Delay (µs)', { exact: true })).toHaveValue('500');
+  await expect(page.getByLabel('Think time distribution')).toHaveValue('exponential');
+  await page.screenshot(shot('launch-07-calibration-preset'));
+});

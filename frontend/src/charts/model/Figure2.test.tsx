@@ -56,6 +56,49 @@ describe("Figure 2 component", () => {
   });
 });
 
+describe("Figure 2 bounds and solvers", () => {
+  // the fixture with the new per-point fields: bounds under every line, a solver per point, one point not applying
+  const solved = rows.map((r) => ({ ...r, solver: "residual" as const, solver_reason: "residual MVA agrees with the simulation within 3%",
+    bounds: { lower: r.model * 0.8, upper: r.model * 1.02, throughput_max: 0.2, bottleneck: "network", balanced_lower: r.model * 0.85, balanced_upper: r.model * 1.1 },
+    ...(r.policy === "single" && r.threads === 3 && r.think === 3 ? { applies: false, not_applies_reason: "the model does not apply here: busy cores" } : {}) }));
+
+  it("draws each thread count's bounds as thin dotted lines, labelled in the legend; balanced job bounds not drawn", () => {
+    render(<Figure2 rows={solved} width={900} />);
+    const fig = screen.getByTestId("model-chart");
+    // 4 panels × 3 thread counts, a lower and an upper bound each (the upper ones fit here)
+    expect(fig.querySelectorAll('.fig2-bound[data-bound="lower"]')).toHaveLength(12);
+    expect(fig.querySelectorAll('.fig2-bound[data-bound="upper"]')).toHaveLength(12);
+    expect(fig.querySelectorAll(".fig2-bound")).toHaveLength(24); // nothing for the balanced job bounds
+    const b = fig.querySelector(".fig2-bound")!;
+    expect(b.getAttribute("stroke-dasharray")).toBe("1 3");
+    expect(within(fig).getByTestId("fig2-bounds-legend").textContent).toBe(" bounds: asymptotic lower and upper bound per thread count, which no closed system crosses");
+    expect(within(fig).getByText(/hollow: the model does not apply there/)).toBeTruthy();
+    // the point the model does not apply to: hollow, not ringed, its reason on hover
+    const single = fig.querySelectorAll(".fig2-panel")[1];
+    expect(single.querySelectorAll('.fig2-marker[data-flagged="true"]')).toHaveLength(5);
+    const m = single.querySelectorAll('.series[data-series="single-3"] .fig2-marker')[1];
+    expect(m.querySelector(".fig2-na")).not.toBeNull();
+    fireEvent.mouseEnter(m);
+    const tip = screen.getByTestId("fig2-tip").textContent!;
+    expect(tip).toContain("solver residual MVA: residual MVA agrees with the simulation within 3%");
+    expect(tip).toContain("model does not apply: busy cores");
+    expect(tip).not.toContain("flagged:");
+  });
+
+  it("prints the solver and bounds columns and the notes open for the report", () => {
+    const blocks = table2(solved);
+    render(<Table2 blocks={blocks} caption="" notes="list" testId="t" />);
+    const t = screen.getByTestId("t");
+    expect([...t.querySelectorAll("thead th")].map((th) => th.textContent)).toContain("Solver");
+    expect(t.querySelector("tr.t2-row td.t2-solver")!.textContent).toBe("residual MVA[1]");
+    expect(t.querySelector("tr.t2-row td.t2-bounds")!.getAttribute("title")).toMatch(/balanced job bounds .* \(product-form only: they bound exact MVA, not the system\)/);
+    expect(document.querySelector("details")).toBeNull();
+    expect([...screen.getByTestId("t-notes").querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "residual MVA: residual MVA agrees with the simulation within 3%", "model does not apply: busy cores"]);
+    expect(t.querySelector('tr[data-applies="false"]')!.className).not.toContain("row-anomaly");
+  });
+});
+
 describe("Table 2 component", () => {
   it("prints a block per call kind and policy with units in its headers and the flag's reasons", () => {
     const blocks = table2(rows);

@@ -6,6 +6,7 @@ import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { figure2, PANEL_MARGIN, threadLegend, type F2Marker, type F2Panel } from "./figure2";
 import type { PolicyRow } from "./policy";
+import { notAppliesText, SOLVER_NAMES } from "./solvers";
 import { flagText, type Packetisation } from "./table2";
 import "./model.css";
 
@@ -14,6 +15,9 @@ const FLAG = "#d1242f";
 const WHATIF_W = 2.6;
 const WHATIF_DASH = "0.1 5";
 const GAP = 12;
+// the asymptotic bounds: thin fine dots, lighter than any model line (Lazowska et al.'s bound plots)
+const BOUND_W = 0.9;
+const BOUND_DASH = "1 3";
 const ms = (v: number) => formatNs(v * 1e6); // rows are in ms; the unit adapts (µs on loopback)
 
 export interface Figure2Props {
@@ -38,6 +42,9 @@ export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packet
   const panels = useMemo(() => figure2(rows, { panelW, panelH, whatif, logY, packetisation }), [rows, panelW, panelH, whatif, logY, packetisation]);
   const [hover, setHover] = useState<{ panel: string; m: F2Marker } | null>(null);
   const legend = threadLegend(panels);
+  const bounds = panels.some((p) => p.series.some((s) => s.lower));
+  const upper = panels.some((p) => p.series.some((s) => s.upper));
+  const hollow = rows.some((r) => r.applies === false);
   return (
     <div className="fig2" data-testid={testId} ref={ref}>
       <div className="fig2-grid" style={{ gridTemplateColumns: `repeat(${cols}, ${panelW}px)`, gap: GAP }}>
@@ -54,7 +61,9 @@ export function Figure2({ rows, whatif, logY, width: fixed, panelH = 250, packet
         <span className="legend-item"><svg width={12} height={14}><line x1={6} x2={6} y1={1} y2={13} stroke="#57606a" /><circle cx={6} cy={7} r={3} fill="#57606a" /></svg> measured mean, bar: 95% CI</span>
         <span className="legend-item"><svg width={22} height={12}><rect x={1} y={2} width={20} height={8} fill="#57606a" opacity={0.18} /><line x1={1} x2={21} y1={6} y2={6} stroke="#57606a" strokeWidth={1.5} /></svg> model ({modelName}), shaded: its band{tolerancePct !== undefined ? ` (base point's 95% CI, ± ${tolerancePct} % model tolerance)` : ""}</span>
         {whatif && <span className="legend-item"><svg width={22} height={10}><line x1={2} x2={20} y1={5} y2={5} stroke="#57606a" strokeWidth={WHATIF_W} strokeDasharray={WHATIF_DASH} strokeLinecap="round" /></svg> what-if model (a row of round dots)</span>}
+        {bounds && <span className="legend-item" data-testid="fig2-bounds-legend"><svg width={22} height={10}><line x1={1} x2={21} y1={5} y2={5} stroke="#57606a" strokeWidth={BOUND_W} strokeDasharray={BOUND_DASH} /></svg> bounds: asymptotic lower{upper ? " and upper" : ""} bound per thread count, which no closed system crosses{upper ? "" : " (the upper ones are above the axes)"}</span>}
         <span className="legend-item"><svg width={16} height={16}><circle cx={8} cy={8} r={6} fill="none" stroke={FLAG} strokeWidth={2} /></svg> flagged: CI outside the band</span>
+        {hollow && <span className="legend-item"><svg width={12} height={12}><circle cx={6} cy={6} r={3.5} fill="#fff" stroke="#57606a" strokeWidth={1.4} /></svg> hollow: the model does not apply there (not flagged)</span>}
       </div>
     </div>
   );
@@ -71,6 +80,8 @@ function Panel({ p, width, height, hover, onHover }: { p: F2Panel; width: number
           {p.series.map((s) => (
             <g key={s.threads} className="series" data-series={`${p.policy}-${s.threads}`}>
               {s.band && <path className="fig2-band" d={s.band} fill={s.color} opacity={0.13} />}
+              {s.lower && <path className="fig2-bound" data-bound="lower" d={s.lower} fill="none" stroke={s.color} strokeWidth={BOUND_W} strokeDasharray={BOUND_DASH} opacity={0.8} />}
+              {s.upper && <path className="fig2-bound" data-bound="upper" d={s.upper} fill="none" stroke={s.color} strokeWidth={BOUND_W} strokeDasharray={BOUND_DASH} opacity={0.8} />}
               <path className="fig2-model" d={s.model} fill="none" stroke={s.color} strokeWidth={1.6} strokeDasharray={s.dash || undefined} />
               {s.whatif && <path className="fig2-whatif" d={s.whatif} fill="none" stroke={s.color} strokeWidth={WHATIF_W} strokeDasharray={WHATIF_DASH} strokeLinecap="round" />}
               {s.markers.map((m) => (
@@ -83,7 +94,8 @@ function Panel({ p, width, height, hover, onHover }: { p: F2Panel; width: number
                       <line x1={m.cx - 3} x2={m.cx + 3} y1={m.ciBottom} y2={m.ciBottom} />
                     </g>
                   )}
-                  <circle cx={m.cx} cy={m.cy} r={3.5} fill={s.color} />
+                  {m.applies ? <circle cx={m.cx} cy={m.cy} r={3.5} fill={s.color} />
+                    : <circle className="fig2-na" cx={m.cx} cy={m.cy} r={3.5} fill="#fff" stroke={s.color} strokeWidth={1.4} />}
                   {m.flagged && <circle cx={m.cx} cy={m.cy} r={7} fill="none" stroke={FLAG} strokeWidth={1.8} />}
                   <circle cx={m.cx} cy={m.cy} r={10} fill="transparent" />
                 </g>
@@ -111,10 +123,13 @@ export function MarkerTip({ m }: { m: F2Marker }) {
       <div className="tt-title">cache {r.policy} · {r.threads} thread{r.threads === 1 ? "" : "s"} · think {r.think} ms</div>
       <div>measured {ms(r.measured)}{r.measured_ci95 ? ` (95% CI ${ms(r.measured_ci95[0])} – ${ms(r.measured_ci95[1])})` : ""}</div>
       <div>model {ms(r.model)}{r.model_band ? ` (band ${ms(Math.min(...r.model_band))} – ${ms(Math.max(...r.model_band))})` : ""}</div>
+      {r.solver && <div>solver {SOLVER_NAMES[r.solver]}{r.clamped ? " (clamped into the bounds)" : ""}{r.solver_reason ? `: ${r.solver_reason}` : ""}</div>}
+      {r.bounds && <div className="muted">bounds {ms(r.bounds.lower)} – {ms(r.bounds.upper)} (bottleneck {r.bounds.bottleneck})</div>}
       {r.model_exact !== undefined && <div className="muted">exact MVA {ms(r.model_exact)}</div>}
       <div>error {r.percent_error >= 0 ? "+" : ""}{r.percent_error.toFixed(1)} %</div>
       <div>small-packet (slow-start) calls: {ss ? `${ss.slow_start} of ${ss.calls} (new handle ${ss.new_handle}, extra packets ${ss.extra_packets})` : "—"}</div>
       {flag && <div className="fig2-tip-flag">flagged: {flag}</div>}
+      {r.applies === false && <div>{notAppliesText(r.not_applies_reason)}</div>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelVsMeasured } from "../../api/figures";
 import { figure2, threadLegend } from "./figure2";
 import { withPolicy, type PolicyParams } from "./policy";
-import { flagText, inUnit, modelMethod, packetsPerCall, table2, table2Caption, tableUnit, whatifKey } from "./table2";
+import { flagText, inUnit, modelMethod, packetsPerCall, perPointSolvers, table2, table2Caption, tableNotes, tableUnit, whatifKey } from "./table2";
 import fixture from "./case-study.fixture.json";
 
 // case-study.fixture.json: the case study's Table 2 (1- and 3-packet calls; 1, 3, 6 threads) shaped as the
@@ -132,5 +132,63 @@ describe("Figure 2 panels", () => {
     const old = figure2(rows.map((r) => ({ ...r, measured_ci95: null, model_band: null })), { panelW: 320, panelH: 240 });
     expect(old[0].series[0].band).toBeNull();
     expect(old[0].series[0].markers[0].ciTop).toBeNull();
+    // results before the bounds: no bound lines
+    expect(panels.flatMap((p) => p.series).every((s) => s.lower === null && s.upper === null)).toBe(true);
+  });
+
+  it("draws each line's asymptotic lower bound, and the upper one only where it fits the data's axes", () => {
+    // the lower bound below the model, the upper one close above for 1 thread and far above for 3 and 6
+    const bounded = rows.map((r) => ({ ...r, bounds: { lower: r.model * 0.8, upper: r.threads === 1 ? r.model * 1.05 : r.model * r.threads * 3,
+      throughput_max: 0.2, bottleneck: "network", balanced_lower: r.model * 0.9, balanced_upper: r.model * 1.5 } }));
+    const ps = figure2(bounded, { panelW: 320, panelH: 240 });
+    const per = ps[0];
+    expect(per.series.map((s) => s.lower !== null)).toEqual([true, true, true]);
+    expect(per.series.map((s) => s.upper !== null)).toEqual([true, false, false]);
+    // the lower bound lies below the model line (svg y grows downward) and inside the axes, which grew to hold it
+    const dom = (p: { y: unknown }) => (p.y as { domain(): number[] }).domain(); // the panel's y is a d3 scale
+    const ys = (d: string) => [...d.matchAll(/,([\d.]+)/g)].map((m) => Number(m[1]));
+    const s1 = per.series[1];
+    ys(s1.lower!).forEach((y, i) => expect(y).toBeGreaterThan(ys(s1.model)[i]));
+    expect(Math.min(...bounded.filter((r) => r.group === per.group).map((r) => r.bounds.lower))).toBeGreaterThanOrEqual(dom(per)[0]);
+    // the far upper bounds did not stretch the axis: it ends where the data's does
+    expect(dom(per)[1]).toBe(dom(panels[0])[1]);
+  });
+
+  it("never flags a point the model does not apply to, and marks it hollow", () => {
+    const off = rows.map((r) => (r.policy === "single" ? { ...r, applies: false, not_applies_reason: "the model does not apply here: busy cores" } : r));
+    const ps = figure2(off, { panelW: 320, panelH: 240 });
+    expect(ps[1].series.flatMap((s) => s.markers).some((m) => m.flagged)).toBe(false);
+    expect(ps[1].series.flatMap((s) => s.markers).every((m) => !m.applies)).toBe(true);
+    expect(ps[1].rises).toBe(false); // the anomaly's shape needs flagged points
+    const blocks = table2(off);
+    expect(blocks[1].rows.filter((r) => r.anomaly || r.flag)).toHaveLength(0);
+    expect(blocks[1].rows[4].notes).toEqual(["model does not apply: busy cores"]);
+  });
+});
+
+describe("per-point solvers", () => {
+  it("names the solvers and the per-think-time bases in the caption, and numbers each note once", () => {
+    // a result with per-point solvers: each think time's 1-thread point is a base
+    const bases = new Map<string, number>();
+    const solved = rows.map((r) => {
+      const k = `${r.group}|${r.policy}|${r.think}`;
+      if (r.threads === 1 && !bases.has(k)) bases.set(k, r.point_no!);
+      return r;
+    }).map((r) => ({ ...r, base_point_no: bases.get(`${r.group}|${r.policy}|${r.think}`) ?? r.base_point_no,
+      solver: (r.threads === 1 ? "exact" : "simulation") as "exact" | "simulation",
+      solver_reason: r.threads === 1 ? "one caller: no queueing to model" : "the analytic solvers' assumptions do not hold here" }));
+    const blocks = table2(solved);
+    expect(blocks[1].basePoints).toEqual([22, 23, 24]);
+    expect(blocks[1].rows[4]).toMatchObject({ solver: "simulation", notes: ["simulation: the analytic solvers' assumptions do not hold here"] });
+    const cap = table2Caption(blocks, { exact: true, perPoint: true, flagRule: mvm.flag_rule });
+    expect(cap).toMatch(/^Model: per point, the solver the measurement calls for/);
+    expect(cap).toContain("1-packet calls (1392 B), cache single: points 22, 23, 24");
+    expect(cap).toContain("the 1-thread point of the same call kind, cache and think time");
+    const notes = tableNotes(blocks);
+    expect(notes.list).toEqual(["exact MVA: one caller: no queueing to model", "simulation: the analytic solvers' assumptions do not hold here"]);
+    expect(notes.ref("simulation: the analytic solvers' assumptions do not hold here")).toBe(2);
+    expect(modelMethod({ exact: true, simulated: true, perPoint: true }).name).toBe("per-point solver");
+    expect(perPointSolvers({ exact: 0, residual: 3 })).toBe(true);
+    expect(perPointSolvers(undefined)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { Tick } from "../common/Axis";
 import { groups, policies, type PolicyRow } from "./policy";
 import { packetsPerCall, whatifKey, type Packetisation } from "./table2";
 import { lineStyle } from "../common/seriesStyle";
+import { applies, flagged } from "./solvers";
 
 export const PANEL_MARGIN = { top: 8, right: 12, bottom: 40, left: 56 };
 
@@ -20,6 +21,8 @@ export interface F2Marker {
   ciTop: number | null;
   ciBottom: number | null;
   flagged: boolean;
+  /** false where the model does not apply: drawn hollow, never flagged */
+  applies: boolean;
   row: PolicyRow;
 }
 
@@ -31,6 +34,10 @@ export interface F2Series {
   model: string; // path
   band: string | null; // path of the model's band, when every point of the line has one
   whatif: string | null; // path of the what-if model
+  /** the asymptotic bounds no closed system crosses (Lazowska et al., ch. 5): the lower one wherever every point
+   * of the line has bounds, the upper one only where it fits the axes the data set (it would flatten them) */
+  lower: string | null;
+  upper: string | null;
   markers: F2Marker[];
 }
 
@@ -75,7 +82,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
     const pols = policies(mine);
     const threads = [...new Set(mine.map((r) => r.threads))].sort((a, b) => a - b);
     // one pair of axes per call kind: everything any panel of it draws
-    const ys = mine.flatMap((r) => [r.model, r.measured, ...(r.measured_ci95 ?? []), ...(r.model_band ?? []),
+    const ys = mine.flatMap((r) => [r.model, r.measured, ...(r.measured_ci95 ?? []), ...(r.model_band ?? []), ...(r.bounds ? [r.bounds.lower] : []),
       ...(opts.whatif?.[whatifKey(group, r.key)] !== undefined ? [opts.whatif[whatifKey(group, r.key)]] : [])]).filter((v) => Number.isFinite(v) && v > 0);
     const [xlo, xhi] = extent(mine, (r) => r.think) as [number, number];
     const x = scaleLinear().domain([xlo, xhi > xlo ? xhi : xlo + 1]).range([0, innerW]);
@@ -102,6 +109,8 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
         const rs = [...byThink.values()].sort((a, b) => a.think - b.think);
         if (!rs.length) continue;
         const bands = rs.every((r) => r.model_band) ? rs.map((r) => [r.think, Math.min(...r.model_band!), Math.max(...r.model_band!)] as [number, number, number]) : null;
+        const bounded = rs.every((r) => r.bounds);
+        const uppers = bounded ? rs.map((r) => r.bounds!.upper) : [];
         const wk = (r: PolicyRow) => whatifKey(group, r.key);
         const wi = opts.whatif ? rs.filter((r) => opts.whatif![wk(r)] !== undefined).map((r) => [r.think, opts.whatif![wk(r)]] as [number, number]) : [];
         series.push({
@@ -109,8 +118,10 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
           model: path(rs.map((r) => [r.think, r.model])) ?? "",
           band: bands ? bandPath(bands) : null,
           whatif: wi.length ? path(wi) : null,
+          lower: bounded ? path(rs.map((r) => [r.think, r.bounds!.lower])) : null,
+          upper: bounded && Math.max(...uppers) <= y.domain()[1] ? path(rs.map((r) => [r.think, r.bounds!.upper])) : null,
           markers: rs.map((r) => ({
-            key: r.key, cx: x(r.think), cy: y(r.measured), flagged: r.anomaly, row: r,
+            key: r.key, cx: x(r.think), cy: y(r.measured), flagged: flagged(r), applies: applies(r), row: r,
             ciTop: r.measured_ci95 ? y(Math.max(...r.measured_ci95)) : null,
             ciBottom: r.measured_ci95 ? y(Math.max(y.domain()[0], Math.min(...r.measured_ci95))) : null,
           })),
@@ -120,7 +131,7 @@ export function figure2(rows: PolicyRow[], opts: F2Options): F2Panel[] {
       // where the rows have them (noise alone would tag half the panels), and the model flags it (a rise the
       // model predicts or tolerates, e.g. a host waking slower when idle, is not the anomaly)
       const rises = series.some((s) => s.threads > 1 && s.markers.length > 1 && s.markers[0].row.think === 0 &&
-        clearlyAbove(s.markers[1].row, s.markers[0].row) && (!s.markers[1].row.measured_ci95 || s.markers[1].row.anomaly));
+        clearlyAbove(s.markers[1].row, s.markers[0].row) && (!s.markers[1].row.measured_ci95 || s.markers[1].flagged));
       out.push({ id: `${group}|${policy}`, group, policy, innerW, innerH, x, y, xTicks, yTicks: yTicksShown, yUnit, series, rises,
         title: `${packets ? `${packets}-packet calls (${group})` : `${group} calls`}, cache ${policy}` });
     }

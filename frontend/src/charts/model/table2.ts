@@ -3,6 +3,7 @@
 // think time, with the model, the measured mean and its 95% interval, the % error and what a flag found.
 import type { ModelRow } from "../../api/figures";
 import { policies, type PolicyRow } from "./policy";
+import { applies, flagged, notAppliesText, solverText, type Bounds, type Solver } from "./solvers";
 
 export interface T2Row {
   key: string;
@@ -24,6 +25,17 @@ export interface T2Row {
   /** calls that went through slow-start (small packets of a new call handle) of all the point's calls */
   slowStart: { n: number; calls: number; newHandle: number; extraPackets: number } | null;
   pointNo: number | null;
+  /** which solver the model column is and why (results before per-point solvers: null) */
+  solver: Solver | null;
+  solverReason: string | null;
+  /** the asymptotic bounds the model was kept within, and whether it had to be clamped into them */
+  bounds: Bounds | null;
+  clamped: boolean;
+  /** false where the model does not apply (nothing flagged there), with the backend's reason */
+  applies: boolean;
+  notApplies: string | null;
+  /** the row's notes under the table: why this solver, why the model does not apply */
+  notes: string[];
 }
 
 export interface T2Block {
@@ -33,6 +45,8 @@ export interface T2Block {
   kind: string;
   packets: number | null;
   basePoint: number | null;
+  /** every base point of the block: one per think time since the model takes each think time's 1-thread point */
+  basePoints: number[];
   baseLoaded: boolean;
   rows: T2Row[];
 }
@@ -66,7 +80,7 @@ const sign = (v: number) => `${v >= 0 ? "+" : "−"}${Math.abs(Number(v.toPrecis
 
 /** A flag in a few words: above/below the band, the device (step) that grew, the slow-start calls. */
 export function flagText(r: ModelRow): string | null {
-  if (!r.anomaly) return null;
+  if (!flagged(r)) return null;
   const side = r.reasons.includes("above_model_band") ? "above band" : r.reasons.includes("below_model_band")
     ? "below band" : r.reasons.includes("slow_start") ? "above the model's inputs, calls in slow-start"
     : r.reasons.join(", "); // results stored before the band: the % error / spread rule
@@ -94,14 +108,18 @@ export function table2(rows: PolicyRow[], packetisation?: Packetisation | null):
         group, policy, packets,
         kind: packets ? `${packets}-packet calls (${group})` : `${group} calls`,
         basePoint: rs.find((r) => r.base_point_no !== undefined)?.base_point_no ?? null,
+        basePoints: [...new Set(rs.flatMap((r) => (r.base_point_no !== undefined ? [r.base_point_no] : [])))].sort((a, b) => a - b),
         baseLoaded: rs.some((r) => r.base_loaded),
         rows: rs.map((r, i) => ({
           key: r.key, threads: r.threads, threadsSpan: i > 0 && rs[i - 1].threads === r.threads ? 0 : span(r.threads),
           think: r.think, model: r.model, modelExact: r.model_exact ?? null, band: r.model_band ?? null,
           measured: r.measured, ci: r.measured_ci95 ?? null, std: r.measured_std, error: r.percent_error,
-          anomaly: r.anomaly, flag: flagText(r), explanation: r.explanation,
+          anomaly: flagged(r), flag: flagText(r), explanation: r.explanation,
           slowStart: r.slow_start ? { n: r.slow_start.slow_start, calls: r.slow_start.calls, newHandle: r.slow_start.new_handle, extraPackets: r.slow_start.extra_packets } : null,
           pointNo: r.point_no ?? null,
+          solver: r.solver ?? null, solverReason: r.solver_reason || null, bounds: r.bounds ?? null, clamped: !!r.clamped,
+          applies: applies(r), notApplies: applies(r) ? null : notAppliesText(r.not_applies_reason),
+          notes: [...(r.solver ? [solverText(r.solver, r.solver_reason)] : []), ...(applies(r) ? [] : [notAppliesText(r.not_applies_reason)])],
         })),
       });
     }
@@ -123,8 +141,27 @@ export function inUnit(v: number | null | undefined, scale: number): string {
   return a >= 100 ? x.toFixed(0) : a >= 10 ? x.toFixed(1) : a >= 1 || a === 0 ? x.toFixed(2) : x.toPrecision(3);
 }
 
+/** The table's notes under it, each text once in order of first use, and a note's number (1-based). */
+export function tableNotes(blocks: T2Block[]): { list: string[]; ref: (text: string) => number } {
+  const list = [...new Set(blocks.flatMap((b) => b.rows.flatMap((r) => r.notes)))];
+  const index = new Map(list.map((t, i) => [t, i + 1]));
+  return { list, ref: (t) => index.get(t) ?? 0 };
+}
+
+export interface MethodOpts {
+  exact: boolean;
+  simulated?: boolean;
+  /** the result chose a solver per point (its `solvers` counts) */
+  perPoint?: boolean;
+}
+
+/** Whether a result chose its solver per point (results before that have no `solvers`). */
+export const perPointSolvers = (solvers: Record<string, number> | undefined) => Object.values(solvers ?? {}).some((n) => n > 0);
+
 /** What the model column is, as the result says (one name for the legend, the caption and the heading). */
-export function modelMethod(opts: { exact: boolean; simulated?: boolean }): { name: string; sentence: string } {
+export function modelMethod(opts: MethodOpts): { name: string; sentence: string } {
+  if (opts.perPoint) return { name: "per-point solver",
+    sentence: "Model: per point, the solver the measurement calls for: the simulation of its base point's measured service times, or exact or residual MVA where they agree with it (the Solver column says which and why); every prediction kept within the asymptotic bounds (the Bounds column); the exact MVA beside it." };
   if (opts.simulated) return { name: "constant-service simulation",
     sentence: "Model: the constant-service simulation of the same network (every station serves a packet for a fixed time between emulated hosts, where MVA over-predicts queueing); the exact MVA beside it." };
   if (opts.exact) return { name: "corrected MVA",
@@ -133,10 +170,15 @@ export function modelMethod(opts: { exact: boolean; simulated?: boolean }): { na
 }
 
 /** The caption: which model, where its demands came from, the error formula and the flag rule. */
-export function table2Caption(blocks: T2Block[], opts: { exact: boolean; simulated?: boolean; flagRule?: string; threshold?: number }): string {
-  const bases = blocks.map((b) => `${b.kind}, cache ${b.policy}: point ${b.basePoint ?? "—"}${b.baseLoaded ? " (loaded: no 1-thread, no-think point)" : ""}`);
+export function table2Caption(blocks: T2Block[], opts: MethodOpts & { flagRule?: string; threshold?: number }): string {
   const model = modelMethod(opts).sentence;
-  return `${model} Demands measured at each block's base point, the 1-thread, no-think point of the same call kind and cache (${bases.join("; ")}). ` +
-    "% error = (measured − model) × 100 / measured. " +
+  const rule = "% error = (measured − model) × 100 / measured. " +
     (opts.flagRule ? `Flagged: ${opts.flagRule}.` : `Flagged: |error| above ${opts.threshold ?? 15} %.`);
+  if (opts.perPoint || blocks.some((b) => b.basePoints.length > 1)) {
+    // one base per think time: a host's cost after an idle gap is its own, not an anomaly
+    const bases = blocks.map((b) => `${b.kind}, cache ${b.policy}: point${b.basePoints.length === 1 ? "" : "s"} ${b.basePoints.join(", ") || "—"}${b.baseLoaded ? " (loaded: no 1-thread point)" : ""}`);
+    return `${model} Demands measured at each row's base point, the 1-thread point of the same call kind, cache and think time (${bases.join("; ")}). ${rule}`;
+  }
+  const bases = blocks.map((b) => `${b.kind}, cache ${b.policy}: point ${b.basePoint ?? "—"}${b.baseLoaded ? " (loaded: no 1-thread, no-think point)" : ""}`);
+  return `${model} Demands measured at each block's base point, the 1-thread, no-think point of the same call kind and cache (${bases.join("; ")}). ${rule}`;
 }

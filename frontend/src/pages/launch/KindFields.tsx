@@ -3,6 +3,7 @@ import { formatCount } from "../../format";
 import { Field, NumberField } from "./fields";
 import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
+import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERVER_STEPS, type InjectForm } from "./inject";
 import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
 
 export interface KindFieldsProps {
@@ -67,6 +68,14 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
         <SweepField id="think_time_us" label="Think time (µs, mean)" bounds={SWEEP_BOUNDS.think_time_us}
           value={form.think_time_us ?? RPC_DEFAULTS.think_time_us} onChange={(v) => set("think_time_us", v)}
           error={shown("think_time_us")} format={formatUs} />
+        <Field id="think_distribution" label="Think time distribution" error={shown("think_distribution")}
+          hint={form.think_distribution === "constant" ? "every think time is the mean" : "drawn around the mean (a Poisson caller)"}>
+          <select id="think_distribution" value={form.think_distribution ?? "exponential"}
+            onChange={(e) => set("think_distribution", e.target.value as "exponential" | "constant")}>
+            <option value="exponential">exponential</option>
+            <option value="constant">constant</option>
+          </select>
+        </Field>
       </div>
       <div className="form-row">
         <CheckGroup id="protection" label="Protection levels" options={PROTECTIONS} value={form.protection ?? []}
@@ -74,8 +83,54 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
         <CheckGroup id="cache" label="Call-handle cache" options={CACHES} value={form.cache ?? []}
           onChange={(v) => set("cache", v)} error={shown("cache")} hint="single: one slot, the case study's anomaly" />
       </div>
+      <CalibrationFields form={form} set={set} shown={shown} />
       <RuntimeFields form={form} set={set} shown={shown} />
     </>
+  );
+}
+
+/** Calibration: plant a known fault so the run shows whether the model flags it and names its step. */
+function CalibrationFields({ form, set, shown }: KindFieldsProps) {
+  const inj = form.inject ?? null;
+  const put = (patch: Partial<InjectForm>) => set("inject", { ...(inj ?? INJECT_DEFAULTS), ...patch });
+  const steps = inj?.kind === "serial" ? SERVER_STEPS : [...CLIENT_STEPS, ...SERVER_STEPS];
+  const whole = shown("inject");
+  return (
+    <fieldset className="calibration-fields" data-testid="calibration-fields">
+      <legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={!!inj} onChange={(e) => set("inject", e.target.checked ? { ...INJECT_DEFAULTS } : null)} />{" "}
+          Calibration: plant a fault
+        </label>
+      </legend>
+      {!inj ? (
+        <div className="field-hint">off: the run measures the system as it is. On: a fault at every point with more than one caller (the 1-thread points, the model's bases, run without it), to check that the Model tab flags it</div>
+      ) : (
+        <>
+          <div className="form-row">
+            <Field id="inject_kind" label="Fault" hint={injectKindHint(inj.kind)}>
+              <select id="inject_kind" value={inj.kind} onChange={(e) => {
+                const kind = e.target.value as InjectForm["kind"];
+                // a serial server's fault is in a server step
+                put({ kind, ...(kind === "serial" && !SERVER_STEPS.includes(inj.step) ? { step: "s.service" } : {}) });
+              }}>
+                {INJECT_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
+              </select>
+            </Field>
+            <Field id="inject_step" label="Step" error={shown("inject.step")} hint="the RPC step it runs in (c.… client, s.… server)">
+              <select id="inject_step" value={inj.step} onChange={(e) => put({ step: e.target.value as InjectForm["step"] })}>
+                {steps.map((st) => <option key={st} value={st}>{st}</option>)}
+              </select>
+            </Field>
+            <NumberField id="inject_delay_us" label="Delay (µs)" value={inj.delay_us} onChange={(v) => put({ delay_us: v })}
+              error={shown("inject.delay_us")} hint={`0 – ${formatCount(INJECT_LIMITS.maxDelayUs)} µs`} />
+            <NumberField id="inject_every" label="Every k-th call" value={inj.every} onChange={(v) => put({ every: v })}
+              error={shown("inject.every")} hint={`1 – ${formatCount(INJECT_LIMITS.maxEvery)}: 1 = every call`} />
+          </div>
+          {whole && <div className="field-error" data-testid="error-inject" role="alert">{whole}</div>}
+        </>
+      )}
+    </fieldset>
   );
 }
 

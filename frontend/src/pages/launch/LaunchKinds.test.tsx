@@ -78,4 +78,53 @@ describe("LaunchPage kinds and presets", () => {
     fireEvent.change(screen.getByLabelText("Transport"), { target: { value: "udp" } });
     expect(screen.getByTestId("error-message_bytes")).toHaveTextContent("between 1 and 65507 bytes for UDP");
   });
+
+  it("the calibration preset ticks the planted fault; its fields edit it and unticking sends none", async () => {
+    const { calls } = installFakeFetch([
+      agentsHandler,
+      ({ method, url }) => (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined),
+    ]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.click(screen.getByTestId("kind-rpc"));
+    // off by default: no fault fields
+    expect(screen.getByLabelText("Calibration: plant a fault")).not.toBeChecked();
+    expect(screen.queryByLabelText("Step")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Preset from the papers"), { target: { value: "calibrate-model" } });
+    expect(screen.getByTestId("preset-source")).toHaveTextContent("plants a 500 µs delay in c.marshal");
+    expect(screen.getByLabelText("Calibration: plant a fault")).toBeChecked();
+    expect(screen.getByLabelText("Fault")).toHaveValue("delay");
+    expect(screen.getByLabelText("Step")).toHaveValue("c.marshal");
+    expect(screen.getByLabelText("Delay (µs)")).toHaveValue("500");
+    expect(screen.getByLabelText("Think time distribution")).toHaveValue("exponential");
+    // a serial server: only server steps to choose from
+    fireEvent.change(screen.getByLabelText("Fault"), { target: { value: "serial" } });
+    expect(screen.getByLabelText("Step")).toHaveValue("s.service");
+    expect([...(screen.getByLabelText("Step") as HTMLSelectElement).options].every((o) => o.value.startsWith("s."))).toBe(true);
+    fireEvent.change(screen.getByLabelText("Every k-th call"), { target: { value: "0" } });
+    expect(screen.getByTestId("error-inject_every")).toHaveTextContent("Every must be between 1 and 1000000 calls (got 0)");
+    fireEvent.change(screen.getByLabelText("Every k-th call"), { target: { value: "4" } });
+    fireEvent.change(screen.getByLabelText("Think time distribution"), { target: { value: "constant" } });
+    fireEvent.click(screen.getByRole("button", { name: "Launch" }));
+    expect(await screen.findByText(/^run page \d+$/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      kind: "rpc", link_profile: "ethernet-10m", think_distribution: "constant",
+      inject: { kind: "serial", step: "s.service", delay_us: 500, every: 4 }, name: "Calibrate the model",
+    });
+  });
+
+  it("sends no fault once the calibration group is unticked", async () => {
+    const { calls } = installFakeFetch([
+      agentsHandler,
+      ({ method, url }) => (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined),
+    ]);
+    renderLaunch();
+    await waitFor(() => expect(screen.getByLabelText("Client agent")).toHaveValue("1"));
+    fireEvent.change(screen.getByLabelText("Preset from the papers"), { target: { value: "calibrate-model" } });
+    fireEvent.click(screen.getByLabelText("Calibration: plant a fault"));
+    expect(screen.queryByLabelText("Step")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Launch" }));
+    expect(await screen.findByText(/^run page \d+$/)).toBeInTheDocument();
+    expect((calls.find((c) => c.method === "POST")?.body as { inject: unknown }).inject).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // Validation, point count and request body of the rpc, stream and flows kinds.
 import { describe, expect, it } from "vitest";
+import { INJECT_DEFAULTS, INJECT_STEPS } from "./inject";
 import { listSweep } from "./sweep";
 import { countPoints, DEFAULT_FORM, formFieldOf, rpcCallsTotal, toRunCreate, validateLaunch, type LaunchForm } from "./validation";
 
@@ -12,10 +13,30 @@ describe("rpc kind", () => {
     expect(countPoints(rpc)).toBe(1);
     expect(toRunCreate(rpc)).toEqual({
       kind: "rpc", client_agent_id: 1, server_agent_id: 2, transport: "udp", procedure: "null", work_us: 0,
-      request_bytes: [0], threads: [1], think_time_us: [0], protection: ["none"], cache: ["per-thread"],
+      request_bytes: [0], threads: [1], think_time_us: [0], think_distribution: "exponential", inject: null, protection: ["none"], cache: ["per-thread"],
       calls: 1000, warmup_calls: 10, server_threads: 4, ci_target_pct: 5, max_rounds: 5, model_tolerance_pct: 10, packet_data: 4016, small_packet_data: 944, mtu: 1500,
       window_initial: 4096, window_max: 32768, rto_ms: 100, link_mbps: 0, link_delay_us: 0, host_packet_us: 0, seed: 1,
     });
+  });
+
+  it("sends the think distribution and a planted fault, checked as the backend checks them", () => {
+    const inject = { ...INJECT_DEFAULTS, step: "s.service" as const, delay_us: "500", every: "3" };
+    const f = { ...rpc, threads: listSweep([1, 3]), think_distribution: "constant" as const, inject };
+    expect(validateLaunch(f)).toEqual({});
+    expect(toRunCreate(f)).toMatchObject({ think_distribution: "constant", inject: { kind: "delay", step: "s.service", delay_us: 500, every: 3 } });
+    // the 1-thread points are the model's bases and run healthy: a fault needs a point with more callers
+    expect(validateLaunch({ ...f, threads: listSweep([1]) }).inject).toMatch(/more than one caller/);
+    // a serial server's fault is in a server step; the delay and every within the schema's ranges
+    expect(validateLaunch({ ...f, inject: { ...inject, kind: "serial", step: "c.marshal" } })["inject.step"]).toMatch(/server step/);
+    const e = validateLaunch({ ...f, inject: { ...inject, delay_us: "1000001", every: "0" } });
+    expect(e["inject.delay_us"]).toBe("Delay must be between 0 and 1000000 µs (got 1000001)");
+    expect(e["inject.every"]).toBe("Every must be between 1 and 1000000 calls (got 0)");
+    expect(formFieldOf("rpc", "inject.step")).toBe("inject.step");
+    expect(formFieldOf("rpc", "delay_us")).toBe("inject.delay_us");
+    // the step choices are the generated schema's, client and server
+    expect(INJECT_STEPS).toContain("c.marshal");
+    expect(INJECT_STEPS).toContain("s.service");
+    expect(INJECT_STEPS.every((s) => /^[cs]\./.test(s))).toBe(true);
   });
 
   it("checks each runtime knob and the window order, and maps the backend's 422 to it", () => {

@@ -1,6 +1,7 @@
 // Presets that replay the seed papers' experiments on the lab's agents. Each fills the launch form
 // (agents, link profile and name kept) and cites the paper and the figure or table it reproduces.
 import type { Kind } from "./limits";
+import type { InjectForm } from "./inject";
 import { listSweep } from "./sweep";
 import { DEFAULT_FORM, RPC_DEFAULTS, type LaunchForm } from "./validation";
 
@@ -33,6 +34,12 @@ export const CASE_STUDY_THREADS = [1, 3, 6];
 // cost 2.98 ms at the client); slow start's extra small packets cost that CPU, which is what made it expensive.
 // Today's hosts spend microseconds, so the lab emulates it (agents/src/rpc/rpc_host.h; docs/analysis.md).
 export const CASE_STUDY_HOST_PACKET_US = 1000;
+
+// Calibration: a known fault the model must flag where it runs (the 3-thread points) and attribute to its step; a
+// 500 µs delay in the client's marshalling, against a 1-packet call that spends over a millisecond per frame each
+// way on the emulated 10 Mbit/s wire.
+export const CALIBRATION_BYTES = [1392];
+export const CALIBRATION_FAULT: InjectForm = { kind: "delay", step: "c.marshal", delay_us: "500", every: "1" };
 
 const rpc = (f: Partial<LaunchForm>): Partial<LaunchForm> => ({ kind: "rpc", transport: "udp", ...RPC_DEFAULTS, ...f });
 
@@ -100,6 +107,15 @@ export const PRESETS: Preset[] = [
     source: "Khandker & Teorey, How modeling revealed serious performance problems in DCE, Table 2 and Figure 2",
     note: "1- and 3-packet requests, 1/3/6 threads, think 0–18 ms, one-slot vs per-thread call-handle cache, on ethernet-10m between emulated 1995 hosts (1 ms of CPU per packet); the Statistics tab counts the slow-start (small-packet) calls per point",
     fields: rpc({ procedure: "sink", request_sizes: listSweep([1392, 4016]), threads: listSweep(CASE_STUDY_THREADS), think_time_us: listSweep(CASE_STUDY_THINK_US), cache: ["per-thread", "single"], calls: "200", warmup_calls: "10", runtime: { ...RPC_DEFAULTS.runtime, host_packet_us: String(CASE_STUDY_HOST_PACKET_US) } }),
+    link_profile: "ethernet-10m",
+  },
+  {
+    id: "calibrate-model",
+    label: "Calibrate the model",
+    kind: "rpc",
+    source: "Khandker & Teorey's Table 2 and Figure 2 method, checked against a known fault (a calibration run)",
+    note: "plants a 500 µs delay in c.marshal on every call at the 3-thread points (the 1-thread points, the model's bases, run without it), so you can see the Model tab flag those points and name the step; 1-packet requests, think 0 and 3 ms, on ethernet-10m",
+    fields: rpc({ procedure: "sink", request_sizes: listSweep(CALIBRATION_BYTES), threads: listSweep([1, 3]), think_time_us: listSweep([0, 3000]), cache: ["per-thread"], calls: "100", warmup_calls: "10", inject: CALIBRATION_FAULT }),
     link_profile: "ethernet-10m",
   },
 ];

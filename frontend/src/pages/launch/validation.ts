@@ -3,6 +3,7 @@
 import type { AnyRunCreate, RpcRunCreate, Transport } from "../../api/types";
 import { CACHES, LIMITS, PROTECTIONS, RPC_RUNTIME, type Kind } from "./limits";
 import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";
+import { checkInject, toInjectBody, type InjectForm } from "./inject";
 
 export { LIMITS } from "./limits";
 
@@ -25,6 +26,8 @@ export interface LaunchForm {
   request_sizes?: SweepSpec;
   threads?: SweepSpec;
   think_time_us?: SweepSpec;
+  think_distribution?: "exponential" | "constant"; // how each think time is drawn around its mean
+  inject?: InjectForm | null; // calibration: a fault planted at the points with more than one caller; null: none
   protection?: string[];
   cache?: string[];
   runtime?: Record<string, string>; // RPC_RUNTIME fields: packetisation, flow control, link, seed
@@ -41,8 +44,8 @@ export interface LaunchForm {
 }
 
 export type LaunchField = keyof LaunchForm;
-/** Messages by form field; an RPC runtime knob's is under "runtime.<backend field>". */
-export type LaunchErrors = Partial<Record<LaunchField | `runtime.${string}`, string>>;
+/** Messages by form field; an RPC runtime knob's is under "runtime.<backend field>", a planted fault's under "inject.<field>". */
+export type LaunchErrors = Partial<Record<LaunchField | `runtime.${string}` | `inject.${string}`, string>>;
 
 export const RPC_DEFAULTS = {
   procedure: "null",
@@ -51,6 +54,8 @@ export const RPC_DEFAULTS = {
   request_sizes: listSweep([0]),
   threads: listSweep([1]),
   think_time_us: listSweep([0]),
+  think_distribution: "exponential",
+  inject: null,
   protection: ["none"],
   cache: ["per-thread"],
   // the form repeats points by default (the API's default is one round, as before rounds existed)
@@ -213,6 +218,10 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
   put(errors, "ci_target_pct", checkCiTarget(form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct));
   put(errors, "max_rounds", checkInt(form.max_rounds ?? RPC_DEFAULTS.max_rounds, "Most rounds", 1, LIMITS.maxRounds));
   put(errors, "model_tolerance_pct", checkInt(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct, "Model tolerance", 0, LIMITS.maxModelTolerance, " %"));
+  if (form.think_distribution && !["exponential", "constant"].includes(form.think_distribution)) {
+    errors.think_distribution = "Think time distribution must be exponential or constant";
+  }
+  if (form.inject) Object.assign(errors, checkInject(form.inject, sweepOf(form, "threads").values));
   const runtime = form.runtime ?? RPC_DEFAULTS.runtime;
   for (const [f, label, min, max, , unit] of RPC_RUNTIME) {
     put(errors, `runtime.${f}`, checkInt(runtime[f], label, min, max, unit ? ` ${unit}` : ""));
@@ -243,6 +252,9 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
 export function formFieldOf(kind: Kind, backendField: string): keyof LaunchErrors | undefined {
   if (kind === "rpc" && backendField === "request_bytes") return "request_sizes";
   if (kind === "rpc" && RPC_RUNTIME.some(([f]) => f === backendField)) return `runtime.${backendField}`;
+  // the backend names a fault's field "inject.step" (or its last part alone, "step")
+  if (kind === "rpc" && backendField.startsWith("inject")) return backendField as keyof LaunchErrors;
+  if (kind === "rpc" && ["step", "delay_us", "every"].includes(backendField)) return `inject.${backendField}`;
   const known: LaunchField[] = Object.keys(DEFAULT_FORM) as LaunchField[];
   return known.includes(backendField as LaunchField) ? (backendField as LaunchField) : undefined;
 }
@@ -260,7 +272,8 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
     return {
       kind, ...agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: (form.procedure ?? "null") as RpcRunCreate["procedure"], work_us: int(form.work_us),
       request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
-      think_time_us: sweepOf(form, "think_time_us").values, protection: [...(form.protection ?? [])] as RpcRunCreate["protection"],
+      think_time_us: sweepOf(form, "think_time_us").values, think_distribution: form.think_distribution ?? "exponential",
+      inject: form.inject ? toInjectBody(form.inject) : null, protection: [...(form.protection ?? [])] as RpcRunCreate["protection"],
       cache: [...(form.cache ?? [])] as RpcRunCreate["cache"], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
       server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
       max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),

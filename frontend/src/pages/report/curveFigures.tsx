@@ -7,7 +7,8 @@ import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { groupReason, groups, policies, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { Figure2 } from "../../charts/model/Figure2";
 import { Table2 } from "../../charts/model/Table2";
-import { modelMethod, table2, table2Caption } from "../../charts/model/table2";
+import { modelMethod, perPointSolvers, table2, table2Caption } from "../../charts/model/table2";
+import { CalibrationPanel, SolverSummary } from "../../charts/model/ModelSummary";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
 import { knee, throughputSeries } from "../../charts/throughput/transform";
@@ -108,20 +109,24 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
       const packetisation = runPacketisation(run);
       const blocks = table2(prow, packetisation);
       const exact = prow.some((r) => r.model_exact !== undefined);
+      const perPoint = perPointSolvers(mvm.solvers);
       return (
         <>
+          <CalibrationPanel mvm={mvm} />
           {drawable.length === 0 && <Absent>{all.length ? groupReason(prow, all[0]) : "no point has complete calls"} (Table 2 below has the model's numbers).</Absent>}
           <PointsNote drawn={drawn.length} total={drawable.length} table="Table 2 below" />
           {drawn.length > 0 && (
             <Figure title="Figure 2: RTT against think time" testId="report-model-chart">
               <Figure2 rows={prow.filter((r) => drawn.includes(r.group))} width={CHART_W} panelH={230} packetisation={packetisation}
-                modelName={modelMethod({ exact, simulated: mvm.simulated }).name} tolerancePct={mvm.tolerance_pct}
+                modelName={modelMethod({ exact, simulated: mvm.simulated, perPoint }).name} tolerancePct={mvm.tolerance_pct}
                 logY={Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) > 10}
                 testId="report-model-figure2" />
             </Figure>
           )}
-          <Table2 blocks={blocks} className="report-table report-numbers" testId="report-model-table"
-            caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, simulated: mvm.simulated, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
+          {/* the notes printed open: on paper there is no hover for why a point has its solver */}
+          <Table2 blocks={blocks} className="report-table report-numbers" testId="report-model-table" notes="list"
+            caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, simulated: mvm.simulated, perPoint, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
+          <SolverSummary mvm={mvm} />
           <p className="muted small">Mean error {mvm.mean_percent_error.toFixed(1)} %{mvm.mean_abs_percent_error !== undefined && `, mean |error| ${mvm.mean_abs_percent_error.toFixed(1)} %`}{mvm.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call).{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
           {blocks.map((b) => {
             // the model's input, as the tab shows it: the demands measured at each block's base point

@@ -159,5 +159,38 @@ describe("Report model figure", () => {
     expect([...t2.querySelectorAll("tr.t2-row")].map((tr) => tr.getAttribute("data-policy"))).toEqual([...Array(4).fill("per-thread"), ...Array(4).fill("single")]);
     expect(t2.querySelectorAll("tr.t2-row")[0].querySelectorAll("td")[7].textContent).toBe("—"); // small-packet calls
     expect(t2.querySelector("caption")!.textContent).toMatch(/exact MVA \(this result predates/);
+    // an old result: no solver or bounds columns, no notes, no solvers line
+    expect(screen.queryByTestId("report-model-table-notes")).toBeNull();
+    expect(screen.queryByTestId("model-solvers")).toBeNull();
+  });
+
+  it("says per point which solver and why, and where the model does not apply, as the tab does, printed open", () => {
+    const why = "exact MVA is +12.3% and residual MVA -20.1% from the simulation: the analytic solvers' assumptions do not hold here, so the simulation is the model";
+    const rows = mvm.rows.map((r) => ({ ...r, solver: r.threads === 1 ? "exact" : "simulation", solver_reason: r.threads === 1 ? "one caller" : why,
+      bounds: { lower: 6, upper: 30, throughput_max: 0.3, bottleneck: "network", balanced_lower: null, balanced_upper: null },
+      ...(r.point_no === 7 ? { applies: false, not_applies_reason: "the model does not apply here: the host's 2 cores would be 95% busy" } : {}) }));
+    const result = { ...mvm, rows, solvers: { exact: 4, residual: 0, simulation: 4 }, points_not_applicable: 1,
+      simulation: { budget_s: 30, seconds: 2.04, calls_per_point: 20000, calls_over_budget: 2000, reduced_predictions: 1, widest_ci95_pct: 2.5 },
+      injection: { kind: "lock", step: "s.service", delay_us: 200, every: 2, points: 4, flagged: 3, named_step: 2, missed_points: [7], smallest_detectable_delay_us: 90, false_flags: 1 } };
+    const base = runFixture({ status: "done" });
+    const run = { ...base, kind: "rpc", params: { ...(base.params as object), points: params } } as unknown as Run;
+    render(<ModelFigure run={run} value={{ ok: true, data: { mvm: result, rtp: null, demands: null } } as unknown as ReportFigures["model"]} />);
+    const t2 = screen.getByTestId("report-model-table");
+    const trs = [...t2.querySelectorAll("tr.t2-row")];
+    expect(trs[2].querySelector("td.t2-solver")!.textContent).toBe("simulation[2]");
+    expect(trs[7].querySelector(".t2-flag")!.textContent).toBe("model does not apply[3]");
+    expect(trs[7].className).not.toContain("row-anomaly");
+    // on paper there is no hover: the notes are a list, not a folded <details>
+    const notes = screen.getByTestId("report-model-table-notes");
+    expect(notes.closest("details")).toBeNull();
+    expect([...notes.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "exact MVA: one caller", `simulation: ${why}`, "model does not apply: the host's 2 cores would be 95% busy"]);
+    expect(t2.querySelector("caption")!.textContent).toMatch(/Model: per point, the solver the measurement calls for/);
+    expect(screen.getByTestId("model-solvers").textContent).toBe("Solvers: exact MVA at 4 points, simulation at 4 points. " +
+      "Simulation: 2.0 s (budget 30 s), widest 95% interval 2.5 % of the mean; over its budget, 1 prediction simulated 2000 calls instead of 20000. " +
+      "The model does not apply at 1 of 8 points (nothing flagged there).");
+    expect(screen.getByTestId("model-calibration").textContent).toContain(
+      "planted: lock in s.service, 200 µs every 2 calls; flagged at 3 of 4 points, naming the step at 2; the run could have detected a delay of about 90 µs");
+    expect(screen.getByTestId("model-calibration-missed").textContent).toBe("missed: point 7; 1 point without the fault flagged.");
   });
 });

@@ -121,6 +121,16 @@ describe("verdicts", () => {
     expect(modelVerdict({ available: false, reason: "no" })).toBeNull();
   });
 
+  it("leaves the points the model does not apply to out of its verdict, and names the per-point solver", () => {
+    const off = { applies: false, not_applies_reason: "the model does not apply here: busy cores" };
+    const rows = [row(0, 0, 0), row(1, 0, 4), { ...row(2, 0, 40), ...off }, { ...row(3, 0, 30), ...off }];
+    const v = modelVerdict(mvm(rows, { solvers: { exact: 1, residual: 1, simulation: 2 } }), (n) => `point ${n}`);
+    expect(v?.text).toBe("Model (per-point solver) vs measured: mean |error| 4.0 % over the 1 points it predicted (worst +4.0 % at point 1); " +
+      "no point flagged as an anomaly (the model's band allows 10 % of its own error); the model does not apply at 2 points (Table 2's notes say why).");
+    expect(modelVerdict(mvm([row(0, 0, 0), { ...row(1, 0, 9), ...off }]))?.text).toBe(
+      "Model (MVA) vs measured: the model does not apply at 1 of 2 points (Table 2's notes say why); nothing flagged.");
+  });
+
   it("cuts a model anomaly to its verdict and reasons for page 1", () => {
     const text = "1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
       "5.69-6.99 ms (+23.2%). The device that grew most against the base point is client_cpu (+1.81 ms on the path). 51 of 180 calls " +

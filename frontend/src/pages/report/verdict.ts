@@ -2,6 +2,8 @@
 import { formatSignedPct } from "../../format";
 import { isUnavailable, type ModelRow, type ModelVsMeasured, type Unavailable } from "../../api/figures";
 import type { ReportNote } from "./api";
+import { applies, flagged } from "../../charts/model/solvers";
+import { perPointSolvers } from "../../charts/model/table2";
 
 type Row = ModelRow & { point_no?: number };
 
@@ -19,22 +21,27 @@ export interface ModelVerdict {
 export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefined, labelOf?: (pointNo: number) => string): ModelVerdict | null {
   if (!mvm || isUnavailable(mvm)) return null;
   const rows = mvm.rows as Row[];
-  const method = mvm.simulated ? "simulation" : "MVA";
+  const method = perPointSolvers(mvm.solvers) ? "per-point solver" : mvm.simulated ? "simulation" : "MVA";
   if (mvm.applies === false) {
     // its notes say why; page 1 lists them with the other notes
     return { text: `Model (${method}) vs measured: not a check of this run (its note below says why).`, predicted: 0, flagged: 0 };
   }
-  const predicted = rows.filter((r) => r.point_no === undefined || r.base_point_no === undefined || r.base_point_no !== r.point_no);
-  if (predicted.length === 0) return null;
-  const flagged = rows.filter((r) => r.anomaly).length;
+  // a point the model does not apply to is no check of it (the Table 2 notes say why)
+  const notApplying = rows.filter((r) => !applies(r)).length;
+  const predicted = rows.filter((r) => applies(r) && (r.point_no === undefined || r.base_point_no === undefined || r.base_point_no !== r.point_no));
+  if (predicted.length === 0) {
+    return notApplying ? { text: `Model (${method}) vs measured: the model does not apply at ${notApplying} of ${rows.length} points (Table 2's notes say why); nothing flagged.`, predicted: 0, flagged: 0 } : null;
+  }
+  const nFlagged = rows.filter(flagged).length;
   const meanAbs = predicted.reduce((a, r) => a + Math.abs(r.percent_error), 0) / predicted.length;
   const worst = predicted.reduce((a, r) => (Math.abs(r.percent_error) > Math.abs(a.percent_error) ? r : a));
   const name = (r: Row) => (r.point_no !== undefined && labelOf ? labelOf(r.point_no) : r.label);
   const tolerance = mvm.tolerance_pct !== undefined ? ` (the model's band allows ${mvm.tolerance_pct.toFixed(0)} % of its own error)` : "";
-  const flags = flagged === 0 ? `no point flagged as an anomaly${tolerance}` : `${flagged} point${flagged === 1 ? "" : "s"} flagged as anomalies${tolerance}, listed below`;
+  const flags = nFlagged === 0 ? `no point flagged as an anomaly${tolerance}` : `${nFlagged} point${nFlagged === 1 ? "" : "s"} flagged as anomalies${tolerance}, listed below`;
+  const na = notApplying ? `; the model does not apply at ${notApplying} point${notApplying === 1 ? "" : "s"} (Table 2's notes say why)` : "";
   const text = `Model (${method}) vs measured: mean |error| ${meanAbs.toFixed(1)} % over the ${predicted.length} points it predicted ` +
-    `(worst ${formatSignedPct(worst.percent_error)} at ${name(worst)}); ${flags}.`;
-  return { text, predicted: predicted.length, flagged };
+    `(worst ${formatSignedPct(worst.percent_error)} at ${name(worst)}); ${flags}${na}.`;
+  return { text, predicted: predicted.length, flagged: nFlagged };
 }
 
 /** The notes page 1 has room for, failures and errors first, and how many more the appendix lists. */

@@ -149,6 +149,68 @@ describe("Model tab", () => {
     }
   });
 
+  it("says per point which solver and why, its bounds, where the model does not apply, and a calibration's verdict", async () => {
+    const bounds = (lower: number, upper: number) => ({ lower, upper, throughput_max: 0.25, bottleneck: "network", balanced_lower: null, balanced_upper: null });
+    const simWhy = "exact MVA is +12.3% and residual MVA -20.1% from the simulation of the base point's measured service times (cv² 0.05)";
+    const na = "the model does not apply here: the host's 2 cores, shared by both agents' threads and the lab's backend, would be 90% busy";
+    const rows = [
+      { ...row(1, 0, 8, 8.1), point_no: 0, base_point_no: 0, solver: "exact", solver_reason: "the base point itself", bounds: bounds(7.9, 8.1) },
+      { ...row(1, 3, 8, 8.2), point_no: 1, base_point_no: 1, solver: "exact", solver_reason: "the base point itself", bounds: bounds(7.9, 8.1) },
+      { ...row(3, 0, 11, 11.5), point_no: 2, base_point_no: 0, solver: "simulation", solver_reason: simWhy, bounds: bounds(9, 24), clamped: true },
+      // the model does not apply here: even a result still marked anomalous is not flagged
+      { ...row(3, 3, 10, 17, true), point_no: 3, base_point_no: 1, solver: "residual", solver_reason: "residual MVA agrees with the simulation within 3%",
+        bounds: bounds(8, 24), applies: false, not_applies_reason: na },
+    ];
+    const result = { ...mvm, rows, solvers: { exact: 2, residual: 1, simulation: 1 }, points_not_applicable: 1,
+      simulation: { budget_s: 30, seconds: 4.23, calls_per_point: 20000, calls_over_budget: 2000, reduced_predictions: 0, widest_ci95_pct: 1.34 },
+      injection: { kind: "delay", step: "c.marshal", delay_us: 500, every: 1, points: 2, flagged: 1, named_step: 1, missed_points: [3],
+        smallest_detectable_delay_us: 212.4, false_flags: 0 } };
+    const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url.endsWith("/model_vs_measured") ? { body: result } : undefined),
+      ({ url }) => (url.endsWith("/rtp") ? { body: rtp } : undefined),
+      ({ url }) => (url.endsWith("/demands") ? { body: { points: [] } } : undefined),
+    ]);
+    render(<ModelTab run={run} />);
+    const chart = await screen.findByTestId("model-chart");
+    const t2 = screen.getByTestId("model-table");
+    const heads = [...t2.querySelectorAll("thead th")].map((th) => th.textContent);
+    expect(heads).toEqual(["Threads", "Think (ms)", "Model RTT (ms)", "Exact MVA (ms)", "Measured RTT (ms)", "95% CI (ms)", "Bounds (ms)", "Solver",
+      "% error", "Small-packet calls", "Flag"]);
+    const trs = [...t2.querySelectorAll("tr.t2-row")];
+    // the simulation's row: its solver, clamped into its bounds, the reason on hover and in its numbered note
+    const sim = trs[2];
+    expect(sim.getAttribute("data-solver")).toBe("simulation");
+    const solverCell = sim.querySelector("td.t2-solver")!;
+    expect(solverCell.textContent).toBe("simulation, clamped[2]");
+    expect(solverCell.getAttribute("title")).toBe(simWhy);
+    expect(sim.querySelector("td.t2-bounds")!.textContent).toBe("9.00 – 24.0");
+    expect(sim.querySelector("td.t2-bounds")!.getAttribute("title")).toMatch(/^asymptotic bounds: .*bottleneck network, at most 250 calls\/s; .*clamped/);
+    const notes = [...screen.getByTestId("model-table-notes").querySelectorAll("li")].map((li) => li.textContent);
+    expect(notes[1]).toBe(`simulation: ${simWhy}`);
+    // the row the model does not apply to: its reason, no anomaly row, mark, ring or list entry
+    const off = trs[3];
+    expect(off.className).not.toContain("row-anomaly");
+    expect(off.querySelector(".t2-flag")!.textContent).toBe("model does not apply[4]");
+    expect(off.querySelector(".t2-flag-mark")).toBeNull();
+    expect(notes[3]).toBe("model does not apply: the host's 2 cores, shared by both agents' threads and the lab's backend, would be 90% busy");
+    expect(chart.querySelectorAll('.fig2-marker[data-flagged="true"]')).toHaveLength(0);
+    expect(chart.querySelectorAll(".fig2-na")).toHaveLength(1);
+    expect(screen.queryByTestId("anomalies")).toBeNull();
+    // the bounds under each thread count's line; the upper ones where they fit the axes
+    expect(chart.querySelectorAll('.fig2-bound[data-bound="lower"]')).toHaveLength(2);
+    expect(within(chart).getByTestId("fig2-bounds-legend").textContent).toMatch(/bounds: asymptotic lower/);
+    // the run's line: points per solver, the simulation's time and precision, the points the model does not apply to
+    expect(screen.getByTestId("model-solvers").textContent).toBe(
+      "Solvers: exact MVA at 2 points, residual MVA at 1 point, simulation at 1 point. Simulation: 4.2 s (budget 30 s), widest 95% interval 1.3 % of the mean. " +
+      "The model does not apply at 1 of 4 points (nothing flagged there).");
+    // the calibration: what was planted, how much of it the model caught, and what it missed
+    const cal = screen.getByTestId("model-calibration");
+    expect(cal.textContent).toContain("planted: delay in c.marshal, 500 µs every call; flagged at 1 of 2 points, naming the step at 1; the run could have detected a delay of about 212 µs");
+    expect(screen.getByTestId("model-calibration-missed").textContent).toBe("missed: point 3; no point without the fault flagged.");
+    expect(screen.getByText(/from the 1-thread point of each call kind and think time/)).toBeInTheDocument();
+  });
+
   it("says why when the run has no model", async () => {
     const run = runFixture({ status: "done" }) as unknown as Run;
     installFakeFetch([

@@ -9,7 +9,9 @@ import "../../styles/compare.css";
 import { groupReason, groups, withPolicy, type PolicyParams } from "../../charts/model/policy";
 import { Figure2 } from "../../charts/model/Figure2";
 import { Table2 } from "../../charts/model/Table2";
-import { modelMethod, table2, table2Caption, whatifKey } from "../../charts/model/table2";
+import { modelMethod, perPointSolvers, table2, table2Caption, whatifKey } from "../../charts/model/table2";
+import { CalibrationPanel, SolverSummary } from "../../charts/model/ModelSummary";
+import { flagged } from "../../charts/model/solvers";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -73,15 +75,16 @@ export function ModelTab({ run }: { run: Run }) {
   const drawable = all.filter((g) => groupReason(prow, g) === null);
   const packetisation = runPacketisation(run);
   const blocks = table2(prow, packetisation);
-  const anomalies = prow.filter((r) => r.anomaly);
+  const anomalies = prow.filter(flagged);
   // measured RTTs far above the model (the anomaly) would flatten the model lines: then a log axis by default
   const ratio = prow.length ? Math.max(...prow.map((r) => r.measured)) / Math.max(1e-9, Math.min(...prow.map((r) => r.model))) : 1;
   const [log, setLog] = useState<boolean | null>(null);
   const logY = log ?? ratio > 10;
   const exact = prow.some((r) => r.model_exact !== undefined);
-  const method = modelMethod({ exact, simulated: mvm?.simulated });
+  const perPoint = perPointSolvers(mvm?.solvers);
+  const method = modelMethod({ exact, simulated: mvm?.simulated, perPoint });
   return (
-    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {method.name}{exact ? " (exact MVA beside it)" : ""} from each call kind's 1-thread, no-think point</span>}>
+    <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {method.name}{exact ? " (exact MVA beside it)" : ""} from {perPoint ? "the 1-thread point of each call kind and think time" : "each call kind's 1-thread, no-think point"}</span>}>
       {q.error ? (
         <div className="panel-pad"><ErrorBox title="Could not load the model" onRetry={q.retry}>{q.error}</ErrorBox></div>
       ) : !q.data ? (
@@ -95,6 +98,7 @@ export function ModelTab({ run }: { run: Run }) {
               {(mvm!.notes ?? []).find((n) => n.includes("may not apply"))}.
             </p>
           )}
+          <CalibrationPanel mvm={mvm!} />
           <h3 className="figure-subtitle panel-pad">Figure 2: RTT against think time <span className="muted small">one panel per call kind and cache policy, one colour per thread count; hover a point for its numbers</span></h3>
           <div className="chart-controls panel-pad">
             <label className="checkbox small">
@@ -112,7 +116,8 @@ export function ModelTab({ run }: { run: Run }) {
           <div className="panel-pad">
             <h3 className="figure-subtitle">Table 2: model vs measured</h3>
             <Table2 blocks={blocks} whatif={whatif}
-              caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
+              caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, perPoint, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
+            <SolverSummary mvm={mvm!} />
             <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
             {run.precision && <NoiseFloor precision={run.precision} />}
           </div>
