@@ -157,20 +157,19 @@ def _cv2(x) -> float | None:
     return float(x.var(ddof=1) / x.mean() ** 2)
 
 
-def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dict | None = None) -> PointDemands:
+def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dict | None = None,
+                    wire: tuple[float, float] | None = None) -> PointDemands:
     """On-path time booked to the device that did it, plus the measured phase two. Medians for phase two: a
     stall between calls (scheduling, a batch upload) should not pass for steady work. host: {"same_host": bool,
     "cpus": int | None, "server_servers": int} (from the run: both agents on one machine, its online CPUs, the
-    server CPU's c otherwise)."""
+    server CPU's c otherwise). wire: the request's and the reply's time on the link's wire, ns (wire_time.py),
+    used where no kernel stamps split the transits."""
     host = host or {}
     emulated = int(host.get("packet_us") or 0) > 0
     # between emulated hosts every device's service is fixed by construction: a far-out call waited for the real
     # machine. Elsewhere a long call is the system's own variability and stays in the demands.
     keep = steady_calls(point.call_rtt_ns) if emulated else None
     per, sources = _per_call_phase1(point, keep)
-    if "network_reply_part" in per and not host.get("duplex"):
-        per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
-        sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])
     idx = np.nonzero(tr.measured & (tr.point_no == point.point_no))[0]
     if tr.col(RPC_CLIENT_FIRST) is not None:  # RPC: from c.end (the RTT's end; c.free is phase two)
         c2 = _phase2(tr, idx, RPC_CLIENT_LAST, RPC_CLIENT_FIRST, think_ns)
@@ -186,14 +185,38 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         stalls = [Demand("host_stalls", "delay", max(0.0, float(rtt.mean() - rtt[keep].mean())), 0.0,
                          "calls that waited for the real host's cores (their RTT beyond Q3 + 3 IQR): the excess "
                          "they add to the mean RTT, a delay every caller meets alone, not a device that queues")]
-    split = "network" in per
+    split = "network" in per or "network_reply_part" in per
     if split and "kernel_network" in per:  # one message split, the other without stamps: the link's, mostly
         per["network"] = per["network"] + per.pop("kernel_network")
         sources["network"] = sources.get("network", []) + sources.pop("kernel_network", [])
         notes.append("a transit without kernel stamps is booked to the network whole")
-    if not split:
+    carved = not split and wire is not None and "kernel_network" in per
+    if carved:
+        # no stamps to split a transit (TCP), but the link is known: each message's frames at its rate are the
+        # wire's service, which queues; the rest of the transit (kernels, propagation) stays a delay
+        fwd, rev = wire
+        kn, mean = per["kernel_network"], float(np.mean(per["kernel_network"]))
+        # an unstamped transit starts at the send's return, after part of the first frame left: at most the whole
+        # transit is the wire's; each call keeps its share, so the mean splits exactly and no call goes below 0
+        share = min(1.0, (fwd + rev) / mean) if mean > 0 else 0.0
+        scale = share * mean / (fwd + rev) if fwd + rev > 0 else 0.0
+        fwd, rev = fwd * scale, rev * scale
+        per["kernel_network"] = kn * (1.0 - share)
+        per["network"], per["network_reply_part"] = fwd, rev
+        sources["network"] = [{"segment": "request frames on the wire", "part": "network", "between": None,
+                               "mean_ns": fwd}]
+        sources["network_reply_part"] = [{"segment": "reply frames on the wire", "part": "network",
+                                          "between": None, "mean_ns": rev}]
+        split = True
+        notes.append("no kernel RX stamps to split the transits: the wire's own time, each message's frames at the "
+                     "link's rate (wire_time.py), is the network station; the rest of each transit a delay "
+                     "(kernel_network)")
+    elif not split:
         notes.append("kernel, controller and network time is one delay device: no kernel RX stamps (201-213) to "
                      "split it")
+    if "network_reply_part" in per and not host.get("duplex"):
+        per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
+        sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])
     if c2 is None or s2 is None:
         notes.append("phase two not measured: consecutive calls missing")
     c2, s2 = c2 or 0.0, s2 or 0.0
@@ -236,12 +259,16 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
                                       "stamp to the server's RX stamp, the link's FIFO wait included"),
               *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX "
                                "stamp to the client's RX stamp")]
+        if carved:
+            ds.append(demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)"))
         return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
     middle = (demand("network", "queue", 0.0, "the link: each message's first TX stamp (SCHED, else SND, else "
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
     ds = [*stalls, cpu[0], middle, *cpu[1:]]
+    if carved:
+        ds.append(demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)"))
     return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
 
 

@@ -17,9 +17,23 @@ from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_codes import message_step
 from perflab.analysis.step_stats import step_statistics
 from perflab.analysis.unit_cost import unit_costs
+from perflab.analysis.wire_time import message_wire_ns
 
 log = logging.getLogger("perflab.analyses")
 KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets")
+
+
+def _wire(tr: trace_mod.Trace, p: int, params: dict) -> tuple[float, float] | None:
+    """A call's request and reply time on the run's shaped link (wire_time.py), where the link has a rate and the
+    run its packetisation; None otherwise."""
+    link = (params.get("link") or {})
+    requested = link.get("requested") or {}
+    pp, _ = packet_params(params)
+    if not link.get("emulated") or not requested.get("rate_mbit") or pp is None or "request_bytes" not in params:
+        return None
+    sel = tr.measured & (tr.point_no == p)
+    reply = int(np.median(tr.response_bytes[sel])) if sel.any() else 0
+    return message_wire_ns(int(params["request_bytes"]), reply, params.get("transport") or "udp", pp, requested)
 
 
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool,
@@ -66,7 +80,8 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
             "duplex": bool((first.get("link") or {}).get("emulated"))}
 
     def demands_kind():
-        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p]), host) for p in by_point})
+        demands.update({p: service_demands(tr, by_point[p], think_ns(params[p]), host, _wire(tr, p, params[p]))
+                        for p in by_point})
         return {"unit": "ns", "points": [d.as_dict() for d in demands.values()]}
 
     attempt("demands", demands_kind)
