@@ -9,6 +9,7 @@ source "$(dirname "$0")/lib.sh"
 "$PY" "$ROOT/bench/link_wire.py"
 "$PY" "$ROOT/bench/anomaly_case_study.py"
 "$PY" "$ROOT/bench/case_study_model.py"
+"$PY" "$ROOT/bench/model_family.py"  # a new seed each run (printed); --seed N repeats one
 node "$ROOT/bench/timeline_bench.mjs"
 "$PY" "$ROOT/bench/analysis_1m_steps_s.py"
 "$ROOT/bench/probe_overhead.sh"
