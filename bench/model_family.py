@@ -32,7 +32,7 @@ from perflab.links import case_study, case_study_model
 from perflab.links.netns import why_not_usable
 from perflab.links.wire import why_no_binary
 
-RUNS = 8
+RUNS = 12
 CALLS = 100  # per caller thread and point
 SHAPED = ("ethernet-10m", "lan-1g")  # the links the error target is for (loopback counted apart)
 SLOW_START_SHARE = 0.05

@@ -172,3 +172,18 @@ def test_the_runs_tolerance_widens_the_band_and_is_named_in_the_flag_rule():
     r = out["rows"][1]
     assert out["tolerance_pct"] == 25 and "25%" in out["flag_rule"]
     assert r["model_band"] == pytest.approx([r["input_band"][0] * 0.75, r["input_band"][1] * 1.25])
+
+
+def test_constant_think_at_a_near_constant_bottleneck_is_not_judged():
+    """Callers with constant think times at a near-constant wire lock into periodic patterns whose mean no model
+    decides (issue 30; docs/analysis.md): such a point is not applicable and never flagged, with the reason; the
+    same point with exponential think times is judged."""
+    points = [BASES[0], {**BASES[0], "think_time_us": 2000}, {**BASES[0], "threads": 3, "think_time_us": 2000}]
+    tr, params, _ = sweep(points, calls=60, net_ns=1_100_000, net_cv=0.01, seed=4)
+    const = compute(tr, params, {"think_distribution": "constant"}, same_clock=False)["model_vs_measured"]
+    expo = compute(tr, params, {}, same_clock=False)["model_vs_measured"]
+    c, e = const["rows"][2], expo["rows"][2]
+    assert not c["applies"] and not c["anomaly"] and "constant think times" in c["not_applies_reason"]
+    assert "network" in c["not_applies_reason"] and const["points_not_applicable"] == 1
+    assert e["applies"] and e["not_applies_reason"] is None and expo["think_distribution"] == "exponential"
+    assert all(r["applies"] for r in const["rows"] if r["threads"] == 1)

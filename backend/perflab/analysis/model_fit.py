@@ -173,6 +173,27 @@ def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt
     return None
 
 
+LOCKSTEP_CV2 = 0.05  # a bottleneck this steady, with constant think times, lets callers fall into step
+
+
+def lockstep_caveat(d, cv2: list, threads: int, think: float, think_dist: str) -> str | None:
+    """Why no mean-value model decides a point of callers with constant think times at a near-constant bottleneck:
+    the closed network is then nearly deterministic and its callers lock into a periodic pattern whose mean depends
+    on how they fell into step (one lab run of 3 callers: 8.5 ms per call for 30 calls each, then 17 ms for the
+    rest; the simulation settles into the best pattern). None where that cannot happen."""
+    if threads < 2 or think <= 0 or think_dist != "constant":
+        return None
+    q = [(x.total_ns / x.servers, v, x.device) for x, v in zip(d, cv2) if x.kind == "queue"]
+    if not q:
+        return None
+    _, v, dev = max(q, key=lambda t: t[0])
+    if v is None or v >= LOCKSTEP_CV2:
+        return None
+    return (f"the model does not apply here: constant think times and a near-constant bottleneck ({dev}, cv² "
+            f"{v:.3f}) let the callers lock into a periodic pattern whose mean depends on how they fell into step, "
+            "which no mean-value model or simulation decides; exponential think times give a point it can judge")
+
+
 def _base_rtts(rtp, emulated: bool) -> np.ndarray:
     """The base point's RTTs its demands were measured on (between emulated hosts the stalls left out, as in
     demands.service_demands)."""
@@ -221,7 +242,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
-        why_not = shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated)
+        why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated)
+                   or lockstep_caveat(d, cv2, threads, z, think_dist))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"], "applies": why_not is None,
                       "not_applies_reason": why_not,
                       "model_exact": pred.exact * MS, "model_mva": pred.residual * MS,

@@ -111,8 +111,9 @@ def simulate(net: Network, population, horizon: float, warmup: float = 0.0, seed
     began = [0.0] * len(who)
     vec: list[list[float]] = [[] for _ in who]
     seq = 0
-    for i, c in enumerate(who):  # each starts thinking: callers do not start in step
-        events.append((think_time(c), seq, i, 0))
+    for i, c in enumerate(who):  # each starts at a random phase of its cycle: callers do not start in step
+        first = float(rng.uniform(0.0, net.think[c] + net.demands[c].sum()))
+        events.append((first, seq, i, 0))
         seq += 1
     heapq.heapify(events)
     while events:
