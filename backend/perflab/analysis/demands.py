@@ -191,16 +191,20 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         sources["network"] = sources.get("network", []) + sources.pop("kernel_network", [])
         notes.append("a transit without kernel stamps is booked to the network whole")
     carved = not split and wire is not None and "kernel_network" in per
+    overlapped = {}
     if carved:
         # no stamps to split a transit (TCP), but the link is known: each message's frames at its rate are the
         # wire's service, which queues; the rest of the transit (kernels, propagation) stays a delay
-        fwd, rev = wire
+        whole_fwd, whole_rev = wire
         kn, mean = per["kernel_network"], float(np.mean(per["kernel_network"]))
-        # an unstamped transit starts at the send's return, after part of the first frame left: at most the whole
-        # transit is the wire's; each call keeps its share, so the mean splits exactly and no call goes below 0
-        share = min(1.0, (fwd + rev) / mean) if mean > 0 else 0.0
-        scale = share * mean / (fwd + rev) if fwd + rev > 0 else 0.0
-        fwd, rev = fwd * scale, rev * scale
+        # an unstamped transit starts at the send's return, after the first frames left while the sender still
+        # worked (an emulated host's next packet): at most the whole transit is on the path, each call keeping
+        # its share (the mean splits exactly, no call below 0); the wire's time the sender's own work overlapped
+        # still occupies the wire, so it loads the station as phase two does, off the caller's path
+        share = min(1.0, (whole_fwd + whole_rev) / mean) if mean > 0 else 0.0
+        scale = share * mean / (whole_fwd + whole_rev) if whole_fwd + whole_rev > 0 else 0.0
+        fwd, rev = whole_fwd * scale, whole_rev * scale
+        overlapped = {"network": whole_fwd - fwd, "network_reply": whole_rev - rev}
         per["kernel_network"] = kn * (1.0 - share)
         per["network"], per["network_reply_part"] = fwd, rev
         sources["network"] = [{"segment": "request frames on the wire", "part": "network", "between": None,
@@ -255,14 +259,15 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         notes.append("the wire is full duplex: one FIFO station per direction (network = request, network_reply)")
         per["network_reply"] = per.pop("network_reply_part", 0.0)
         sources["network_reply"] = sources.pop("network_reply_part", [])
-        ds = [*stalls, cpu[0], demand("network", "queue", 0.0, "the link client -> server: the request's first TX "
-                                      "stamp to the server's RX stamp, the link's FIFO wait included"),
-              *cpu[1:], demand("network_reply", "queue", 0.0, "the link server -> client: the reply's first TX "
-                               "stamp to the client's RX stamp")]
+        ds = [*stalls, cpu[0], demand("network", "queue", overlapped.get("network", 0.0), "the link client -> "
+                                      "server: the request's first TX stamp to the server's RX stamp, the link's "
+                                      "FIFO wait included"),
+              *cpu[1:], demand("network_reply", "queue", overlapped.get("network_reply", 0.0), "the link server -> "
+                               "client: the reply's first TX stamp to the client's RX stamp")]
         if carved:
             ds.append(demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)"))
         return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
-    middle = (demand("network", "queue", 0.0, "the link: each message's first TX stamp (SCHED, else SND, else "
+    middle = (demand("network", "queue", sum(overlapped.values()), "the link: each message's first TX stamp (SCHED, else SND, else "
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
