@@ -26,8 +26,9 @@ def test_tcp_streams_the_rpc_packets_in_segments_and_acks_every_second_one():
     assert frames == [1538, 1538, 1538, 118 + 52 + 38] and acks == 2
     req, rep = message_wire_ns(4294, 0, "tcp", p, WIRE)
     ack = 52 + 38  # an ack frame, the reply direction's for the request's segments
-    reply = 80 + 4 + 52 + 38  # an empty reply: one segment, and one ack back
-    assert req == pytest.approx((sum(frames) + ack) * 0.8e3) and rep == pytest.approx((reply + 2 * ack) * 0.8e3)
+    reply = 80 + 4 + 52 + 38  # an empty reply: one segment, its ack riding on the next request
+    assert req == pytest.approx(sum(frames) * 0.8e3) and rep == pytest.approx((reply + 2 * ack) * 0.8e3)
+    assert frame_bytes(0, "tcp", p, 38, 84) == ([174], 0)
 
 
 def test_a_token_bucket_link_counts_the_ethernet_header_and_its_own_rate():

@@ -4,8 +4,9 @@ other callers' frames, while the kernels' and the propagation's part does not.
 
 UDP: each RPC packet (header + up to packet_data bytes of data) is one datagram, IP-fragmented to the MTU
 (packet_model.py). TCP: the RPC packets are framed on one byte stream (4 bytes of length each), cut into segments
-of the MTU less 52 bytes (IP, TCP and its timestamp option); the receiver acknowledges every second segment, a
-minimum frame the other way. Every frame carries the link's overhead_bytes beyond the IP packet (at least
+of the MTU less 52 bytes (IP, TCP and its timestamp option); the receiver acknowledges every second segment with a
+frame of its own the other way (a last odd segment's acknowledgement rides on the reply, as a one-segment
+request's does: 8 TCP callers of 0-byte calls on ethernet-10m took 1.09 ms, 8 x 139 µs, one request frame each). Every frame carries the link's overhead_bytes beyond the IP packet (at least
 min_frame_bytes): the wire profile's Ethernet framing, or 14 bytes of Ethernet header on a token bucket."""
 
 import numpy as np
@@ -30,7 +31,7 @@ def frame_bytes(size: int, transport: str, p: PacketParams, overhead: int, min_f
         mss = p.mtu_bytes - TCP_HEADERS
         segs = [min(mss, stream - i * mss) for i in range(-(-stream // mss))]
         frames = [s + TCP_HEADERS + overhead for s in segs]
-        return [max(f, min_frame) for f in frames], -(-len(segs) // 2)
+        return [max(f, min_frame) for f in frames], len(segs) // 2
     frames = []
     for c in chunks:
         udp = c + p.rpc_header_bytes + p.udp_header_bytes
