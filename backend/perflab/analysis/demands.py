@@ -218,6 +218,20 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     elif not split:
         notes.append("kernel, controller and network time is one delay device: no kernel RX stamps (201-213) to "
                      "split it")
+    elif wire is not None:
+        # stamped transits show what a message waited at low load; a token bucket lets a lone message through on
+        # its burst, yet under load each message costs its frames at the link's rate: the excess loads the link
+        # off the caller's path, as phase two does
+        on_path = {k: float(np.mean(per.get(k, 0.0))) for k in ("network", "network_reply_part")}
+        if host.get("duplex"):
+            overlapped = {"network": max(0.0, wire[0] - on_path["network"]),
+                          "network_reply": max(0.0, wire[1] - on_path["network_reply_part"])}
+        else:
+            overlapped = {"network": max(0.0, sum(wire) - sum(on_path.values()))}
+        if any(v > 0 for v in overlapped.values()):
+            notes.append("the link's rate loads it beyond the stamped transits (a token bucket's burst lets a lone "
+                         "message through at once): the frames' time at the rate, less the on-path transit, is the "
+                         "link's load off the path (phase two)")
     if "network_reply_part" in per and not host.get("duplex"):
         per["network"] = per.get("network", 0.0) + per.pop("network_reply_part")
         sources["network"] = sources.get("network", []) + sources.pop("network_reply_part", [])

@@ -147,10 +147,12 @@ def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray
 
 SHARED_CORES_BUSY = 0.7  # predicted utilisation of cores the agents share beyond which their scheduler decides
 SHARED_CORES_CV = 0.5  # a base point's RTT coefficient of variation beyond which its demands are not steady
+# the point's own measured host CPU time holds its waits for a core too: half the cores so busy is the same sign
+SHARED_CORES_MEASURED = 0.5
 
 
 def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt: np.ndarray, same_host: bool,
-                        emulated: bool) -> str | None:
+                        emulated: bool, measured: tuple[list, float] | None = None) -> str | None:
     """Why the model does not apply at one point between agents that share a host's cores (no host emulation):
     the cores would be mostly busy (both agents' callers, listener and executors, and the lab's backend storing
     the trace, contend for them: context switches and run queues the one-caller base never met), or the base
@@ -165,6 +167,13 @@ def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt
         return (f"the model does not apply here: the host's {cpu.servers} cores, shared by both agents' threads and "
                 f"the lab's backend, would be {busy:.0%} busy, so their scheduler, not the demands measured with one "
                 f"caller, decides the time")
+    own = next((x for x in measured[0] if x.device == "host_cpu"), None) if measured and threads > 1 else None
+    if own is not None and think + measured[1] > 0:  # the point's own host CPU time at its own throughput
+        seen = threads / (think + measured[1]) * own.total_ns / own.servers
+        if seen >= SHARED_CORES_MEASURED:
+            return (f"the model does not apply here: the agents' time on or waiting for the host's {own.servers} "
+                    f"cores came to {seen:.0%} of them at this point (per call, at the measured rate), cores they "
+                    f"share with each other and the lab's backend: the scheduler decides the time")
     cv = float(base_rtt.std() / base_rtt.mean()) if base_rtt.size > 1 and base_rtt.mean() > 0 else 0.0
     if cv >= SHARED_CORES_CV:
         return (f"the model does not apply here: its base point's RTTs vary with a coefficient of variation of "
@@ -242,7 +251,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
-        why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated)
+        why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated,
+                                       (demands[p].demands, float(x.mean())) if p in demands else None)
                    or lockstep_caveat(d, cv2, threads, z, think_dist))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"], "applies": why_not is None,
                       "not_applies_reason": why_not,

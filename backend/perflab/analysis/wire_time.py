@@ -47,8 +47,10 @@ def message_wire_ns(request: int, reply: int, transport: str, p: PacketParams, l
     (rate_mbit, overhead_bytes, min_frame_bytes, emulation)."""
     rate = float(link["rate_mbit"]) * 1e6
     wire = link.get("emulation") == "wire"
-    overhead = int(link.get("overhead_bytes") or (0 if wire else ETHERNET_HEADER))
-    min_frame = int(link.get("min_frame_bytes") or 0)
+    # the link process puts whole Ethernet frames on its wire; a token bucket on a veth counts the frame the kernel
+    # hands it (the Ethernet header, no preamble, FCS or gap), whatever overhead the profile names for wires
+    overhead = int(link.get("overhead_bytes") or 0) if wire else ETHERNET_HEADER
+    min_frame = int(link.get("min_frame_bytes") or 0) if wire else 0
     req, req_acks = frame_bytes(request, transport, p, overhead, min_frame)
     rep, rep_acks = frame_bytes(reply, transport, p, overhead, min_frame)
     ack = max(TCP_HEADERS + overhead, min_frame)
