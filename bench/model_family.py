@@ -19,7 +19,6 @@ netns, the built agent and perflab-link; prints the reason on stderr and nothing
 
 import argparse
 import random
-import socket
 import sys
 import tempfile
 import time
@@ -33,6 +32,7 @@ from perflab.links.netns import why_not_usable
 from perflab.links.wire import why_no_binary
 
 RUNS = 12
+PORT = 8795  # the lab of its own (bench/case_study_model.py uses 8794)
 CALLS = 100  # per caller thread and point
 SHAPED = ("ethernet-10m", "lan-1g")  # the links the error target is for (loopback counted apart)
 SLOW_START_SHARE = 0.05
@@ -62,12 +62,6 @@ def missed(r: dict) -> bool:
             and r["measured_ci95"][0] > max(r["input_band"]))
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=None)
@@ -85,7 +79,7 @@ def main() -> int:
     false_flags = missed_flags = 0
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="perflab-family-") as tmp:
-        with case_study_model.own_lab(Path(tmp), free_port()) as lab:
+        with case_study_model.own_lab(Path(tmp), PORT) as lab:
             for i, body in enumerate(bodies):
                 mvm = case_study_model.launch_and_model(lab, body)
                 print(f"run {i + 1}/{len(bodies)} (seed {seed}): " + ", ".join(

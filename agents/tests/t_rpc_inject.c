@@ -11,16 +11,8 @@
 #include "rpc_load.h"
 #include "rpc_noise.h"
 #include "rpc_plan.h"
+#include "plan_json.h"
 #include "trace.h"
-
-static int plan_of(const char *json, struct pl_rpc_plan *p, char *err, size_t n)
-{
-    cJSON *o = cJSON_Parse(json);
-    err[0] = 0;
-    int rc = pl_rpc_plan_from_json(p, o, err, n);
-    cJSON_Delete(o);
-    return rc;
-}
 
 /* a plan whose only fault is `inject` (or think_distribution) = frag: its error contains want */
 static void bad(const char *frag, const char *want)

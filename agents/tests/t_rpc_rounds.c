@@ -9,6 +9,7 @@
 #include "rpc.h"
 #include "rpc_noise.h"
 #include "rpc_plan.h"
+#include "plan_json.h"
 #include "rpc_rounds.h"
 #include "trace.h"
 
@@ -104,15 +105,6 @@ static void test_round_layout(void)
     CHECK(pl_rpc_round_start(threads, calls, warmup, 0) == 0 && pl_rpc_round_start(threads, calls, warmup, 1) == 27,
           "round 1 starts after round 0's warm-up and calls");
     free(seen);
-}
-
-static int plan_of(const char *json, struct pl_rpc_plan *p, char *err, size_t n)
-{
-    cJSON *o = cJSON_Parse(json);
-    err[0] = 0;
-    int rc = pl_rpc_plan_from_json(p, o, err, n);
-    cJSON_Delete(o);
-    return rc;
 }
 
 static void test_plan_fields(void)

@@ -3,22 +3,15 @@ both caches, emulated 1995 hosts on the ethernet-10m wire, 100 calls per thread 
 (perflab/links/case_study_model.py: scripts/up.sh on a private state and port, the backend's analyses), judged
 on the stored model_vs_measured. About 6 minutes. Needs root, netns, the built agent and perflab-link."""
 
-import socket
-
 import pytest
 
+from conftest import free_port
 from perflab.links import case_study, case_study_model, wire
 from perflab.links.netns import why_not_usable
 
 REASON = why_not_usable() or wire.why_no_binary() or case_study.why_no_agent()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"the case study needs root, netns and the built agents "
                                                            f"on the emulated wire: {REASON}")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")

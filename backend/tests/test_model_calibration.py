@@ -5,10 +5,9 @@ private state and port: local-a and local-b in the lab's namespaces on the ether
 1392-byte calls, 3 callers against the 1-thread bases the lab adds, 60 calls per thread and point. About 2
 minutes. Needs root, netns, the built agent and perflab-link."""
 
-import socket
-
 import pytest
 
+from conftest import free_port
 from perflab.links import case_study, case_study_model, wire
 from perflab.links.netns import why_not_usable
 
@@ -24,12 +23,6 @@ FAULTS = {
     "lock": ({"kind": "lock", "step": "c.queue", "delay_us": 2000}, [0]),
     "serial": ({"kind": "serial", "step": "s.service", "delay_us": 2000}, [0]),
 }
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
