@@ -1,7 +1,7 @@
-"""The model of a run against its measurement (case study, section 4; issue 13, items 3-5): each call kind's
-demands measured at its 1-thread, no-think point (base_points) predict every point of that kind, by MVA with the
-residual-service correction of each device's measured variability (mva_residual; exact MVA kept beside it as
-`model_exact`). The model's band is its prediction with the base point's demands at the ends of the base's 95%
+"""The model of a run against its measurement (case study, section 4; issues 13 and 30): each call kind's demands
+measured at its 1-thread point of the same think time (base_points) predict every point of that kind and think
+time, by the solver the measurement calls for (model_solvers.py: the simulation of the base's measured calls, or
+exact or residual MVA where they agree with it), within the asymptotic bounds. The model's band is its prediction with the base point's demands at the ends of the base's 95%
 confidence interval, widened by the model's tolerance (run param model_tolerance_pct, 10% by default); a point is
 an anomaly only when its measured mean's 95% interval excludes that band, and a flag names the device and the step that grew against the base and the calls that went through slow-start."""
 
@@ -15,7 +15,9 @@ from perflab.analysis.model_vs_measured import SLOW_START_SHARE, Row, compare
 from perflab.analysis.mva import Network, exact
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.rpc_inputs import call_label, think_ns
-from perflab.analysis.model_solvers import SIM_CALLS, SIM_CALLS_OVER_BUDGET, SOLVER_AGREEMENT_PCT, SOLVERS, SimBudget, predict
+from perflab.analysis.model_applies import lockstep_caveat, shared_cores_caveat, shared_host_caveat
+from perflab.analysis.model_solvers import (SIM_CALLS, SIM_CALLS_OVER_BUDGET, SOLVER_AGREEMENT_PCT, SOLVERS,
+                                            SimBudget, predict)
 from perflab.analysis.stats import mean_ci95
 
 MS = 1e-6  # the case study's unit
@@ -128,79 +130,6 @@ def _slow_start(tr: trace_mod.Trace, idx: np.ndarray, base_idx: np.ndarray) -> d
     new = tr.count[idx, jb] > 0 if jb is not None else np.zeros(idx.size, bool)
     return {"calls": int(idx.size), "new_handle": int(new.sum()), "extra_packets": int(extra.sum()),
             "slow_start": int((new | extra).sum()), "usual_packets": usual}
-
-
-def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray]) -> str | None:
-    """Why the model says little on loopback: both agents (their caller threads, executors and uploaders) and the
-    backend share one host's few CPUs, so a call's time depends on the host's scheduling more than on its own
-    demands; the spread of the base points' RTTs shows it. None when the agents talk over a link."""
-    if not same_host or (params.get("link") or {}).get("profile") != "loopback":
-        return None
-    cpus = params.get("server_cpus")
-    cvs = [float(x.std() / x.mean()) for x in base_rtts if x.size > 1 and x.mean() > 0]
-    spread = f"; the base points' RTTs vary with a coefficient of variation of {max(cvs):.2f}" if cvs else ""
-    return (f"the model may not apply here: both agents and the backend share this host's "
-            f"{cpus if cpus else 'few'} CPUs on loopback, so calls wait for the host's scheduler as much as for "
-            f"their own demands{spread} (a wire's is near 0). For the case study launch on ethernet-10m, an "
-            f"emulated wire between the lab's namespaces")
-
-
-SHARED_CORES_BUSY = 0.7  # predicted utilisation of cores the agents share beyond which their scheduler decides
-SHARED_CORES_CV = 0.5  # a base point's RTT coefficient of variation beyond which its demands are not steady
-# the point's own measured host CPU time holds its waits for a core too: half the cores so busy is the same sign
-SHARED_CORES_MEASURED = 0.5
-
-
-def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt: np.ndarray, same_host: bool,
-                        emulated: bool, measured: tuple[list, float] | None = None) -> str | None:
-    """Why the model does not apply at one point between agents that share a host's cores (no host emulation):
-    the cores would be mostly busy (both agents' callers, listener and executors, and the lab's backend storing
-    the trace, contend for them: context switches and run queues the one-caller base never met), or the base
-    point's own calls already varied like scheduling, not like a device. None where it applies."""
-    if not same_host or emulated:
-        return None
-    cpu = next((x for x in d if x.device == "host_cpu"), None)
-    if cpu is None:
-        return None
-    busy = threads / (think + model_ns) * cpu.total_ns / cpu.servers if think + model_ns > 0 else 0.0
-    if threads > 1 and busy >= SHARED_CORES_BUSY:
-        return (f"the model does not apply here: the host's {cpu.servers} cores, shared by both agents' threads and "
-                f"the lab's backend, would be {busy:.0%} busy, so their scheduler, not the demands measured with one "
-                f"caller, decides the time")
-    own = next((x for x in measured[0] if x.device == "host_cpu"), None) if measured and threads > 1 else None
-    if own is not None and think + measured[1] > 0:  # the point's own host CPU time at its own throughput
-        seen = threads / (think + measured[1]) * own.total_ns / own.servers
-        if seen >= SHARED_CORES_MEASURED:
-            return (f"the model does not apply here: the agents' time on or waiting for the host's {own.servers} "
-                    f"cores came to {seen:.0%} of them at this point (per call, at the measured rate), cores they "
-                    f"share with each other and the lab's backend: the scheduler decides the time")
-    cv = float(base_rtt.std() / base_rtt.mean()) if base_rtt.size > 1 and base_rtt.mean() > 0 else 0.0
-    if cv >= SHARED_CORES_CV:
-        return (f"the model does not apply here: its base point's RTTs vary with a coefficient of variation of "
-                f"{cv:.2f} (a wire's is near 0) on cores both agents and the lab's backend share, so its demands "
-                f"are the host's scheduling and wake-ups, not a device's steady work")
-    return None
-
-
-LOCKSTEP_CV2 = 0.05  # a bottleneck this steady, with constant think times, lets callers fall into step
-
-
-def lockstep_caveat(d, cv2: list, threads: int, think: float, think_dist: str) -> str | None:
-    """Why no mean-value model decides a point of callers with constant think times at a near-constant bottleneck:
-    the closed network is then nearly deterministic and its callers lock into a periodic pattern whose mean depends
-    on how they fell into step (one lab run of 3 callers: 8.5 ms per call for 30 calls each, then 17 ms for the
-    rest; the simulation settles into the best pattern). None where that cannot happen."""
-    if threads < 2 or think <= 0 or think_dist != "constant":
-        return None
-    q = [(x.total_ns / x.servers, v, x.device) for x, v in zip(d, cv2) if x.kind == "queue"]
-    if not q:
-        return None
-    _, v, dev = max(q, key=lambda t: t[0])
-    if v is None or v >= LOCKSTEP_CV2:
-        return None
-    return (f"the model does not apply here: constant think times and a near-constant bottleneck ({dev}, cv² "
-            f"{v:.3f}) let the callers lock into a periodic pattern whose mean depends on how they fell into step, "
-            "which no mean-value model or simulation decides; exponential think times give a point it can judge")
 
 
 def _base_rtts(rtp, emulated: bool) -> np.ndarray:
