@@ -44,7 +44,13 @@ def model_rows(result: dict) -> list[dict]:
              "measured_rtt_ns": _ms_to_ns(v["measured"]),
              "measured_std_ns": _ms_to_ns(v["measured_std"]),
              "error_pct": v["percent_error"], "cv": v["cv"], "anomaly": v["anomaly"],
-             "reasons": " ".join(v["reasons"]), "explanation": v["explanation"]} for v in result["rows"]]
+             "reasons": " ".join(v["reasons"]), "explanation": v["explanation"],
+             # runs analysed before the solver was chosen per point: residual MVA, no bounds, judged
+             "solver": v.get("solver", "residual"), "solver_reason": v.get("solver_reason", ""),
+             "bound_lower_ns": _ms_to_ns((v.get("bounds") or {}).get("lower")),
+             "bound_upper_ns": _ms_to_ns((v.get("bounds") or {}).get("upper")),
+             "applies": v.get("applies", True), "not_applies_reason": v.get("not_applies_reason") or ""}
+            for v in result["rows"]]
 
 
 def point_step_rows(result: dict) -> list[dict]:
@@ -102,7 +108,8 @@ RTP_SEGMENTS = register(analysis_table(
     ), rows=rtp_segment_rows))
 
 MODEL = register(analysis_table(
-    "model", "model_vs_measured", "queueing model (exact MVA) vs measured, per point (case study, Table 2)",
+    "model", "model_vs_measured", "queueing model vs measured, per point, by the solver each point's measurement "
+    "calls for (case study, Table 2)",
     per_point(
         Column("label", "the point's kind of call: size, protection and cache when not the default, e.g. 64 B"),
         Column("model_rtt_ns", "model's mean RTT", "ns"),
@@ -110,9 +117,15 @@ MODEL = register(analysis_table(
         Column("measured_std_ns", "measured standard deviation", "ns"),
         Column("error_pct", "(measured - model) × 100 / measured", "%"),
         Column("cv", "coefficient of variation of the measurement (std / mean)"),
-        Column("anomaly", "true when the error passes 15% or the spread balloons"),
-        Column("reasons", "error and/or spread, space separated"),
+        Column("anomaly", "true when the measured mean's 95% interval lies outside the model's band"),
+        Column("reasons", "above_model_band, below_model_band or slow_start"),
         Column("explanation", "plain-language note naming what deviates"),
+        Column("solver", "exact | residual | simulation: which solver model_rtt_ns is"),
+        Column("solver_reason", "why that solver"),
+        Column("bound_lower_ns", "asymptotic lower bound on the mean RTT", "ns"),
+        Column("bound_upper_ns", "asymptotic upper bound on the mean RTT", "ns"),
+        Column("applies", "false where the model does not apply (never flagged there)"),
+        Column("not_applies_reason", "why it does not apply"),
     ), rows=model_rows))
 
 POINT_STEP_STATS = register(analysis_table(
