@@ -206,7 +206,9 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         fwd, rev = whole_fwd * scale, whole_rev * scale
         overlapped = {"network": whole_fwd - fwd, "network_reply": whole_rev - rev}
         per["kernel_network"] = kn * (1.0 - share)
-        per["network"], per["network_reply_part"] = fwd, rev
+        # the same frames every call: a constant service (cv2 0), per call like the other devices
+        per["network"], per["network_reply_part"] = (np.full(np.shape(kn), fwd), np.full(np.shape(kn), rev)) \
+            if isinstance(kn, np.ndarray) else (fwd, rev)
         sources["network"] = [{"segment": "request frames on the wire", "part": "network", "between": None,
                                "mean_ns": fwd}]
         sources["network_reply_part"] = [{"segment": "reply frames on the wire", "part": "network",
