@@ -79,12 +79,12 @@ test('the calibration preset plants a delay in c.marshal at the 3-thread points'
   await page.goto('/launch');
   await page.getByLabel('Preset from the papers').selectOption({ label: 'Calibrate the model' });
   await expect(page.getByTestId('kind-rpc')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('preset-source')).toContainText('plants a 500 µs delay in c.marshal');
+  await expect(page.getByTestId('preset-source')).toContainText('plants a 2 ms delay in c.marshal');
   await expect(page.getByTestId('summary-points')).toHaveText('4'); // 1392 B × threads 1, 3 × think 0, 3 ms
   await expect(page.getByLabel('Calibration: plant a fault')).toBeChecked();
   await expect(page.getByLabel('Fault', { exact: true })).toHaveValue('delay');
   await expect(page.getByLabel('Step', { exact: true })).toHaveValue('c.marshal');
-  await expect(page.getByLabel('Delay (µs)', { exact: true })).toHaveValue('500');
+  await expect(page.getByLabel('Delay (µs)', { exact: true })).toHaveValue('2000');
   await expect(page.getByLabel('Think time distribution')).toHaveValue('exponential');
   await page.screenshot(shot('launch-07-calibration-preset'));
 });

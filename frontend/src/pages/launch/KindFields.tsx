@@ -3,7 +3,7 @@ import { formatCount } from "../../format";
 import { Field, NumberField } from "./fields";
 import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
-import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERVER_STEPS, type InjectForm } from "./inject";
+import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
 import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
 
 export interface KindFieldsProps {
@@ -93,7 +93,7 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
 function CalibrationFields({ form, set, shown }: KindFieldsProps) {
   const inj = form.inject ?? null;
   const put = (patch: Partial<InjectForm>) => set("inject", { ...(inj ?? INJECT_DEFAULTS), ...patch });
-  const steps = inj?.kind === "serial" ? SERVER_STEPS : [...CLIENT_STEPS, ...SERVER_STEPS];
+  const steps = inj?.kind === "serial" ? SERIAL_STEPS : [...CLIENT_STEPS, ...SERVER_STEPS];
   const whole = shown("inject");
   return (
     <fieldset className="calibration-fields" data-testid="calibration-fields">
@@ -112,7 +112,7 @@ function CalibrationFields({ form, set, shown }: KindFieldsProps) {
               <select id="inject_kind" value={inj.kind} onChange={(e) => {
                 const kind = e.target.value as InjectForm["kind"];
                 // a serial server's fault is in a server step
-                put({ kind, ...(kind === "serial" && !SERVER_STEPS.includes(inj.step) ? { step: "s.service" } : {}) });
+                put({ kind, ...(kind === "serial" && !SERIAL_STEPS.includes(inj.step) ? { step: "s.service" } : {}) });
               }}>
                 {INJECT_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
               </select>

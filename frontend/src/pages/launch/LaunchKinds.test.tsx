@@ -91,16 +91,17 @@ describe("LaunchPage kinds and presets", () => {
     expect(screen.getByLabelText("Calibration: plant a fault")).not.toBeChecked();
     expect(screen.queryByLabelText("Step")).toBeNull();
     fireEvent.change(screen.getByLabelText("Preset from the papers"), { target: { value: "calibrate-model" } });
-    expect(screen.getByTestId("preset-source")).toHaveTextContent("plants a 500 µs delay in c.marshal");
+    expect(screen.getByTestId("preset-source")).toHaveTextContent("plants a 2 ms delay in c.marshal");
     expect(screen.getByLabelText("Calibration: plant a fault")).toBeChecked();
     expect(screen.getByLabelText("Fault")).toHaveValue("delay");
     expect(screen.getByLabelText("Step")).toHaveValue("c.marshal");
-    expect(screen.getByLabelText("Delay (µs)")).toHaveValue("500");
+    expect(screen.getByLabelText("Delay (µs)")).toHaveValue("2000");
     expect(screen.getByLabelText("Think time distribution")).toHaveValue("exponential");
-    // a serial server: only server steps to choose from
+    // a serial server: only the steps a call runs while it holds the server to choose from
     fireEvent.change(screen.getByLabelText("Fault"), { target: { value: "serial" } });
     expect(screen.getByLabelText("Step")).toHaveValue("s.service");
-    expect([...(screen.getByLabelText("Step") as HTMLSelectElement).options].every((o) => o.value.startsWith("s."))).toBe(true);
+    expect([...(screen.getByLabelText("Step") as HTMLSelectElement).options].map((o) => o.value)).toEqual(
+      ["s.dispatch", "s.unmarshal", "s.service", "s.marshal", "s.sendmsg", "s.reply_wait"]);
     fireEvent.change(screen.getByLabelText("Every k-th call"), { target: { value: "0" } });
     expect(screen.getByTestId("error-inject_every")).toHaveTextContent("Every must be between 1 and 1000000 calls (got 0)");
     fireEvent.change(screen.getByLabelText("Every k-th call"), { target: { value: "4" } });
@@ -109,7 +110,7 @@ describe("LaunchPage kinds and presets", () => {
     expect(await screen.findByText(/^run page \d+$/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
       kind: "rpc", link_profile: "ethernet-10m", think_distribution: "constant",
-      inject: { kind: "serial", step: "s.service", delay_us: 500, every: 4 }, name: "Calibrate the model",
+      inject: { kind: "serial", step: "s.service", delay_us: 2000, every: 4 }, name: "Calibrate the model",
     });
   });
 

@@ -33,6 +33,8 @@ export const injectKindHint = (k: InjectKind) => KIND_HINTS[k];
 export const INJECT_STEPS = Object.keys(STEPS) as InjectStep[];
 export const CLIENT_STEPS = INJECT_STEPS.filter((s) => s.startsWith("c."));
 export const SERVER_STEPS = INJECT_STEPS.filter((s) => s.startsWith("s."));
+// a serial server's step: one a call runs while it holds the server (backend/perflab/services/rpc_runs.py)
+export const SERIAL_STEPS = SERVER_STEPS.slice(SERVER_STEPS.indexOf("s.dispatch"), SERVER_STEPS.indexOf("s.reply_wait") + 1);
 // InjectIn's ranges (backend/perflab/schemas/run_rpc.py)
 export const INJECT_LIMITS = { maxDelayUs: 1_000_000, maxEvery: 1_000_000 } as const;
 
@@ -50,10 +52,12 @@ function checkRange(raw: string, label: string, min: number, max: number, unit =
 export function checkInject(inj: InjectForm, threads: number[]): Partial<Record<"inject" | "inject.step" | "inject.delay_us" | "inject.every", string>> {
   const out: Partial<Record<"inject" | "inject.step" | "inject.delay_us" | "inject.every", string>> = {};
   if (!INJECT_STEPS.includes(inj.step)) out["inject.step"] = `Step must be one of the RPC steps (got ${inj.step})`;
-  else if (inj.kind === "serial" && !SERVER_STEPS.includes(inj.step)) {
-    out["inject.step"] = `Step must be a server step (s.…) for a serial server (got ${inj.step})`;
+  else if (inj.kind === "serial" && !SERIAL_STEPS.includes(inj.step)) {
+    out["inject.step"] = `Step must be one a call runs while it holds the server for a serial server (${SERIAL_STEPS.join(", ")}; got ${inj.step})`;
+  } else if (inj.kind === "lock" && inj.step === "s.reply_wait") {
+    out["inject.step"] = "Step cannot be s.reply_wait for a lock: its executor waits there for acks the listener delivers";
   }
-  const d = checkRange(inj.delay_us, "Delay", 0, INJECT_LIMITS.maxDelayUs, " µs");
+  const d = checkRange(inj.delay_us, "Delay", inj.kind === "delay" ? 1 : 0, INJECT_LIMITS.maxDelayUs, " µs");
   if (d) out["inject.delay_us"] = d;
   const e = checkRange(inj.every, "Every", 1, INJECT_LIMITS.maxEvery, " calls");
   if (e) out["inject.every"] = e;

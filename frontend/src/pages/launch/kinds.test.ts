@@ -27,9 +27,14 @@ describe("rpc kind", () => {
     // the 1-thread points are the model's bases and run healthy: a fault needs a point with more callers
     expect(validateLaunch({ ...f, threads: listSweep([1]) }).inject).toMatch(/more than one caller/);
     // a serial server's fault is in a server step; the delay and every within the schema's ranges
-    expect(validateLaunch({ ...f, inject: { ...inject, kind: "serial", step: "c.marshal" } })["inject.step"]).toMatch(/server step/);
+    expect(validateLaunch({ ...f, inject: { ...inject, kind: "serial", step: "c.marshal" } })["inject.step"]).toMatch(/holds the server/);
+    expect(validateLaunch({ ...f, inject: { ...inject, kind: "serial", step: "s.idle" } })["inject.step"]).toMatch(/s\.dispatch, .*s\.reply_wait; got s\.idle/);
+    expect(validateLaunch({ ...f, inject: { ...inject, kind: "lock", step: "s.reply_wait" } })["inject.step"]).toMatch(/cannot be s\.reply_wait/);
+    // the backend's own rules: a delay of 0 plants nothing; a lock or a serial server may hold no extra time
+    expect(validateLaunch({ ...f, inject: { ...inject, delay_us: "0" } })["inject.delay_us"]).toBe("Delay must be between 1 and 1000000 µs (got 0)");
+    expect(validateLaunch({ ...f, inject: { ...inject, kind: "lock", delay_us: "0" } })["inject.delay_us"]).toBeUndefined();
     const e = validateLaunch({ ...f, inject: { ...inject, delay_us: "1000001", every: "0" } });
-    expect(e["inject.delay_us"]).toBe("Delay must be between 0 and 1000000 µs (got 1000001)");
+    expect(e["inject.delay_us"]).toBe("Delay must be between 1 and 1000000 µs (got 1000001)");
     expect(e["inject.every"]).toBe("Every must be between 1 and 1000000 calls (got 0)");
     expect(formFieldOf("rpc", "inject.step")).toBe("inject.step");
     expect(formFieldOf("rpc", "delay_us")).toBe("inject.delay_us");

@@ -82,14 +82,14 @@ describe("presets", () => {
   it("calibrating the model plants a delay in c.marshal at the 3-thread points, its bases healthy, on ethernet-10m", () => {
     const p = PRESETS.find((x) => x.id === "calibrate-model")!;
     expect(p.label).toBe("Calibrate the model");
-    expect(p.note).toMatch(/plants a 500 µs delay in c\.marshal/);
+    expect(p.note).toMatch(/plants a 2 ms delay in c\.marshal/);
     expect(p.note).toMatch(/flag those points and name the step/);
     const f = applyPreset(form, p);
     expect(validateLaunch(f)).toEqual({});
     const b = toRunCreate(f) as RpcRunCreate;
     expect(b).toMatchObject({ kind: "rpc", procedure: "sink", request_bytes: [1392], threads: [1, 3], think_time_us: [0, 3000],
       cache: ["per-thread"], calls: 100, link_profile: "ethernet-10m", think_distribution: "exponential" });
-    expect(b.inject).toEqual({ kind: "delay", step: "c.marshal", delay_us: 500, every: 1 });
+    expect(b.inject).toEqual({ kind: "delay", step: "c.marshal", delay_us: 2000, every: 1 });
     // the model's base of each think time (1 thread) is in the sweep: the fault has points to run at beside them
     expect(missingBasePoints(f)).toBe(0);
     expect(b.threads!.some((t) => t > 1)).toBe(true);

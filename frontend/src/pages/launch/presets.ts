@@ -36,10 +36,11 @@ export const CASE_STUDY_THREADS = [1, 3, 6];
 export const CASE_STUDY_HOST_PACKET_US = 1000;
 
 // Calibration: a known fault the model must flag where it runs (the 3-thread points) and attribute to its step; a
-// 500 µs delay in the client's marshalling, against a 1-packet call that spends over a millisecond per frame each
-// way on the emulated 10 Mbit/s wire.
+// 2 ms delay in the client's marshalling, longer than the 1.2 ms a 1-packet request spends on the emulated 10 Mbit/s
+// wire: at think 0 three callers queue for the wire, and a shorter delay overlaps that wait (500 µs: +3%, unflagged)
+// (tests/test_model_calibration.py plants the same).
 export const CALIBRATION_BYTES = [1392];
-export const CALIBRATION_FAULT: InjectForm = { kind: "delay", step: "c.marshal", delay_us: "500", every: "1" };
+export const CALIBRATION_FAULT: InjectForm = { kind: "delay", step: "c.marshal", delay_us: "2000", every: "1" };
 
 const rpc = (f: Partial<LaunchForm>): Partial<LaunchForm> => ({ kind: "rpc", transport: "udp", ...RPC_DEFAULTS, ...f });
 
@@ -114,7 +115,7 @@ export const PRESETS: Preset[] = [
     label: "Calibrate the model",
     kind: "rpc",
     source: "Khandker & Teorey's Table 2 and Figure 2 method, checked against a known fault (a calibration run)",
-    note: "plants a 500 µs delay in c.marshal on every call at the 3-thread points (the 1-thread points, the model's bases, run without it), so you can see the Model tab flag those points and name the step; 1-packet requests, think 0 and 3 ms, on ethernet-10m",
+    note: "plants a 2 ms delay in c.marshal on every call at the 3-thread points (the 1-thread points, the model's bases, run without it), so you can see the Model tab flag those points and name the step; 1-packet requests, think 0 and 3 ms, on ethernet-10m",
     fields: rpc({ procedure: "sink", request_sizes: listSweep(CALIBRATION_BYTES), threads: listSweep([1, 3]), think_time_us: listSweep([0, 3000]), cache: ["per-thread"], calls: "100", warmup_calls: "10", inject: CALIBRATION_FAULT }),
     link_profile: "ethernet-10m",
   },
