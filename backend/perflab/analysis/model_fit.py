@@ -188,7 +188,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                       "model_exact": pred.exact * MS, "model_mva": pred.residual * MS,
                       "model_sim": None if pred.simulation is None else pred.simulation * MS,
                       "sim_ci95": None if pred.simulation_ci95 is None else pred.simulation_ci95 * MS,
-                      "solver": pred.solver, "solver_reason": pred.reason, "clamped": pred.clamped,
+                      "solver": pred.solver, "solver_reason": "; ".join([pred.reason, *pred.notes]),
+                      "clamped": pred.clamped,
                       "bounds": pred.bounds.scaled(MS).as_dict(),
                       "cv2": dict(zip([x.device for x in d], cv2))})
     if not rows:
