@@ -187,3 +187,22 @@ def test_constant_think_at_a_near_constant_bottleneck_is_not_judged():
     assert "network" in c["not_applies_reason"] and const["points_not_applicable"] == 1
     assert e["applies"] and e["not_applies_reason"] is None and expo["think_distribution"] == "exponential"
     assert all(r["applies"] for r in const["rows"] if r["threads"] == 1)
+
+
+def test_between_shared_cores_a_tail_of_waits_is_not_judged_but_a_fault_in_every_call_is():
+    """Agents sharing a host's cores (no emulation): a point whose mean is a tail of waits for a core (the lan-1g
+    trial's 4 callers of 4016 B: median 132 µs, mean 231 µs) is not judged; a planted delay in every call moves
+    the median with the mean and stays judged, so the model can still flag it (tests/test_model_calibration.py)."""
+    from perflab.analysis.demands import Demand
+    from perflab.analysis.model_applies import shared_cores_caveat
+
+    d = [Demand("host_cpu", "queue", 30_000.0, 0.0, "", servers=2), Demand("network", "queue", 33_000.0, 0.0, "")]
+    base = np.full(100, 60_000.0)
+    rng = np.random.default_rng(7)
+    tail = np.concatenate([np.full(90, 132_000.0), rng.uniform(500_000, 1_500_000, 10)])
+    shifted = np.full(100, 2_100_000.0) + rng.normal(0, 20_000, 100)
+    why = shared_cores_caveat(d, 130_000.0, 4, 0.0, base, True, False, tail)
+    assert why and "times the median" in why and "0.132 ms" in why
+    assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, True, False, shifted) is None
+    assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, True, True, tail) is None  # emulated hosts: a CPU each
+    assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, False, False, tail) is None  # hosts of their own

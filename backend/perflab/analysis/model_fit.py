@@ -181,7 +181,7 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
         why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated,
-                                       (demands[p].demands, float(x.mean())) if p in demands else None)
+                                       x)
                    or lockstep_caveat(d, cv2, threads, z, think_dist))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"], "applies": why_not is None,
                       "not_applies_reason": why_not,
