@@ -7,7 +7,7 @@
 - c >= N makes a station a pure delay (Lazowska et al., Quantitative System Performance, 1984, ch. 8:
   a load-dependent center with rate min(j, c) never queues when j <= c);
 - Seidmann's approximation (Seidmann, Schweitzer & Shalev-Oren 1987) against exact within a stated tolerance;
-- the simpy simulation given the same c agrees with exact MVA within its confidence interval."""
+- the simulation given the same c agrees with exact MVA within its confidence interval."""
 
 from itertools import product
 
@@ -158,7 +158,7 @@ def test_seidmann_against_exact(c):
 
 
 def test_simulation_with_c_servers_agrees_with_exact_mva():
-    """simpy with exponential service and a c-server FCFS station (product form for one class) against exact
+    """The simulation with exponential service and a c-server FCFS station (product form for one class) against exact
     load-dependent MVA: the mean of independent replications within its 99% confidence interval."""
     net = _net([[0.8, 0.3]], [mva.QUEUE, mva.QUEUE], [0.5], [3, 1])
     want = mva.exact(net, [5]).response[0]

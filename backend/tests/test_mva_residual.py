@@ -1,6 +1,6 @@
 """MVA with the residual-service correction (perflab/analysis/mva_residual.py) against independent results: the
 Pollaczek-Khinchine mean of an M/G/1 queue (many customers, long think: nearly Poisson arrivals), the bottleneck
-law in saturation, exact MVA at cv2 = 1, and the simpy simulation with constant service on a wire-dominated
+law in saturation, exact MVA at cv2 = 1, and the simulation with constant service on a wire-dominated
 network (the issue's ethernet-10m shape), where exact MVA over-predicts."""
 
 import numpy as np
