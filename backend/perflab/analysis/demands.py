@@ -270,6 +270,9 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
                demand("server_cpu", "queue", s2, "server steps, untimed server gaps and the server kernel on the "
                       "path; phase two after the reply left (next wait, or s.end)",
                       1 if emulated else host.get("server_servers", 1))]
+    # a carved transit's remainder (kernels, propagation): a delay after the stations, whatever the duplex
+    rest = ([demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)")]
+            if carved else [])
     if split and host.get("duplex"):
         # an emulated wire schedules each direction on its own FIFO (docs/links.md): two stations, in call order
         notes.append("the wire is full duplex: one FIFO station per direction (network = request, network_reply)")
@@ -280,16 +283,12 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
                                       "FIFO wait included"),
               *cpu[1:], demand("network_reply", "queue", overlapped.get("network_reply", 0.0), "the link server -> "
                                "client: the reply's first TX stamp to the client's RX stamp")]
-        if carved:
-            ds.append(demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)"))
-        return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
+        return PointDemands(point.point_no, ds + rest, notes, _call_matrix(ds + rest, per_call))
     middle = (demand("network", "queue", sum(overlapped.values()), "the link: each message's first TX stamp (SCHED, else SND, else "
                      "the send's return) to the receiver's RX stamp, a qdisc's or link's wait included")
               if split else
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
-    ds = [*stalls, cpu[0], middle, *cpu[1:]]
-    if carved:
-        ds.append(demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)"))
+    ds = [*stalls, cpu[0], middle, *cpu[1:], *rest]
     return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
 
 

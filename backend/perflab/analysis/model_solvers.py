@@ -71,10 +71,10 @@ def _cv2_words(net: Network, cv2) -> str:
 
 
 def _simulate(net: Network, threads: int, samples: np.ndarray | None, think: str, calls: int,
-              budget: SimBudget) -> tuple[float, float | None]:
-    """Mean response and its 95% half width, from about `calls` simulated calls (the same seed each time)."""
-    b = response_bounds(net, threads)
-    cycle = float(net.think[0]) + max(b.lower, float((net.demands[0] - net.phase2[0]).sum()))
+              budget: SimBudget, lower: float) -> tuple[float, float | None]:
+    """Mean response and its 95% half width, from about `calls` simulated calls (the same seed each time); lower:
+    the response's lower bound, which sizes the horizon."""
+    cycle = float(net.think[0]) + lower
     horizon = calls / max(threads / cycle, 1e-30) if cycle > 0 else 1.0
     began = time.perf_counter()
     service = "empirical" if samples is not None else "constant"
@@ -102,7 +102,7 @@ def predict(net: Network, threads: int, cv2: list, samples: np.ndarray | None, t
     sim, ci = None, None
     if solver in (None, "simulation"):
         sim, ci = _simulate(net, threads, samples, think, budget.calls(SIM_CALLS_BAND if band_end else SIM_CALLS),
-                            budget)
+                            budget, bounds.lower)
     if solver is not None:
         value = {"exact": ex, "residual": res, "simulation": sim}[solver]
         chosen, reason = solver, "the point's own solver"
