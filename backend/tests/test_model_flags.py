@@ -206,3 +206,19 @@ def test_between_shared_cores_a_tail_of_waits_is_not_judged_but_a_fault_in_every
     assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, True, False, shifted) is None
     assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, True, True, tail) is None  # emulated hosts: a CPU each
     assert shared_cores_caveat(d, 130_000.0, 4, 0.0, base, False, False, tail) is None  # hosts of their own
+
+
+def test_between_shared_cores_a_few_stalls_in_the_base_do_not_excuse_the_model_but_a_steady_spread_does():
+    """A base of 60 calls at ~1.5 ms with three 10 ms stalls (CV ~0.8, the CI run where a planted 2 ms delay went
+    unjudged) stays judged; a base whose calls spread throughout (lognormal, sigma 0.8) is not judged."""
+    from perflab.analysis.demands import Demand
+    from perflab.analysis.model_applies import shared_cores_caveat
+
+    d = [Demand("host_cpu", "queue", 100_000.0, 0.0, "", servers=2), Demand("network", "queue", 1_200_000.0, 0.0, "")]
+    rng = np.random.default_rng(11)
+    stalls = np.concatenate([rng.normal(1_500_000, 30_000, 57), np.full(3, 10_000_000.0)])
+    assert stalls.std() / stalls.mean() > 0.5  # the plain CV would have excused the model
+    assert shared_cores_caveat(d, 2_000_000.0, 3, 3e6, stalls, True, False) is None
+    spread = rng.lognormal(np.log(150_000), 0.8, 60)
+    why = shared_cores_caveat(d, 200_000.0, 3, 3e6, spread, True, False)
+    assert why and "without their slowest 5 %" in why

@@ -21,6 +21,9 @@ def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray
 
 SHARED_CORES_BUSY = 0.7  # predicted utilisation of cores the agents share beyond which their scheduler decides
 SHARED_CORES_CV = 0.5  # a base point's RTT coefficient of variation beyond which its demands are not steady
+# ... measured without its slowest 5 % of calls: a few stalls (a 10 ms wake-up among 60 calls of 1.5 ms gives a CV
+# of 0.6; CI 2026-11-28) are not the steady spread of scheduling, and the planted faults must stay judged
+SHARED_CORES_CV_KEEP = 0.95
 # a mean this far above the median, with the shared cores this busy by the model, is a tail of waits for a core (4
 # callers of 4016 B on lan-1g: median 132 µs, mean 231 µs); a fault planted in every call moves the median too
 SHARED_CORES_TAIL, SHARED_CORES_TAIL_BUSY = 1.3, 0.25
@@ -50,12 +53,20 @@ def shared_cores_caveat(d, model_ns: float, threads: int, think: float, base_rtt
                     f"has them {busy:.0%} busy) the mean RTT ({mean / 1e6:.3g} ms) is {mean / median:.2f} times "
                     f"the median ({median / 1e6:.3g} ms): a tail of waits for a core, the scheduler's, not a "
                     f"device's")
-    cv = float(base_rtt.std() / base_rtt.mean()) if base_rtt.size > 1 and base_rtt.mean() > 0 else 0.0
+    cv = _spread_without_stalls(base_rtt)
     if cv >= SHARED_CORES_CV:
-        return (f"the model does not apply here: its base point's RTTs vary with a coefficient of variation of "
-                f"{cv:.2f} (a wire's is near 0) on cores both agents and the lab's backend share, so its demands "
+        return (f"the model does not apply here: its base point's RTTs (without their slowest 5 %) vary with a "
+                f"coefficient of variation of {cv:.2f} (a wire's is near 0) on cores both agents and the lab's backend share, so its demands "
                 f"are the host's scheduling and wake-ups, not a device's steady work")
     return None
+
+
+def _spread_without_stalls(rtt: np.ndarray) -> float:
+    """The coefficient of variation of the calls up to the 95th percentile of RTT."""
+    if rtt.size < 2:
+        return 0.0
+    kept = np.sort(rtt)[:max(2, int(np.ceil(rtt.size * SHARED_CORES_CV_KEEP)))]
+    return float(kept.std() / kept.mean()) if kept.mean() > 0 else 0.0
 
 
 LOCKSTEP_CV2 = 0.05  # a bottleneck this steady, with constant think times, lets callers fall into step

@@ -93,6 +93,11 @@ def verdict(mvm: dict) -> dict:
             "flags_per_thread": sum(r["anomaly"] for r in per)}
 
 
+def _not_judged(row: dict) -> str:
+    """The flag cell of a point the model did not judge: why, so a failing test's table explains itself."""
+    return "—" if row.get("applies", True) else f"not judged: {row.get('not_applies_reason')}"
+
+
 def table(mvm: dict) -> str:
     rows = ["| request | cache | threads | think ms | model ms | measured ms (95% CI) | error % | MVA residual ms | "
             "exact MVA ms | flag |", "|---|---|---|---|---|---|---|---|---|---|"]
@@ -101,5 +106,5 @@ def table(mvm: dict) -> str:
         rows.append(f"| {r['label'].split(' single')[0]} | {'single' if 'single' in r['label'] else 'per-thread'} | "
                     f"{r['threads']} | {r['think']:g} | {r['model']:.2f} | {r['measured']:.2f} ({lo:.2f}–{hi:.2f}) "
                     f"| {r['percent_error']:+.1f} | {r.get('model_mva', float('nan')):.2f} | {r['model_exact']:.2f} | "
-                    f"{', '.join(r['reasons']) or '—'} |")
+                    f"{', '.join(r['reasons']) or _not_judged(r)} |")
     return "\n".join(rows)
