@@ -1,5 +1,6 @@
-"""The lab's emulated link: local-a and local-b in namespaces of their own, joined by a veth pair shaped with tc,
-or, for a wire profile, by the link process between two TUN devices (wire.py).
+"""The lab's emulated link: local-a and local-b in namespaces of their own, joined by a veth pair (a rate shaped
+with tc's token bucket), or, for a wire profile (delays, jitter, loss, queues), by the link process between two TUN
+devices (wire.py).
 
 Every name carries a prefix derived from the lab's state folder, so the e2e lab, a dev lab and other checkouts
 never touch each other's namespaces; what was created is recorded in <state>/links/lab.json."""
@@ -115,26 +116,18 @@ def _shape(ns: str, dev: str, p: LinkProfile, rate_qdisc: str) -> None:
     tc("qdisc", "del", "dev", dev, "root", ns=ns, check=False)  # none yet is fine
     if p.wire:  # the veth carries no a<->b traffic while the wire runs: it only keeps the addresses
         return
-    netem = []
-    if p.delay_ms or p.jitter_ms:
-        netem += ["delay", f"{p.delay_ms}ms"] + ([f"{p.jitter_ms}ms"] if p.jitter_ms else [])
-    if p.loss_percent:
-        netem += ["loss", f"{p.loss_percent}%"]
-    if p.rate_mbit is not None:
-        rate = f"{int(p.rate_mbit * 1e6)}bit"
-        if rate_qdisc == "tbf":
-            # queue room for 200 ms at the rate, at least 256 KB: a 64 KB datagram's fragments all fit
-            limit = max(256 * 1024, int(p.rate_mbit * 1e6 / 8 * 0.2))
-            tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "tbf", "rate", rate, "burst", str(p.burst),
-               "limit", str(limit), ns=ns)
-        else:  # htb: one class takes all traffic; its ceil is the rate, its buckets the profile's burst
-            tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "htb", "default", "1", ns=ns)
-            tc("class", "add", "dev", dev, "parent", "1:", "classid", "1:1", "htb", "rate", rate, "ceil", rate,
-               "burst", str(p.burst), "cburst", str(p.burst), ns=ns)
-        if netem:
-            tc("qdisc", "add", "dev", dev, "parent", "1:1", "handle", "10:", "netem", *netem, ns=ns)
-    elif netem:
-        tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "netem", *netem, ns=ns)
+    if p.rate_mbit is None:
+        return
+    rate = f"{int(p.rate_mbit * 1e6)}bit"
+    if rate_qdisc == "tbf":
+        # queue room for 200 ms at the rate, at least 256 KB: a 64 KB datagram's fragments all fit
+        limit = max(256 * 1024, int(p.rate_mbit * 1e6 / 8 * 0.2))
+        tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "tbf", "rate", rate, "burst", str(p.burst),
+           "limit", str(limit), ns=ns)
+    else:  # htb: one class takes all traffic; its ceil is the rate, its buckets the profile's burst
+        tc("qdisc", "add", "dev", dev, "root", "handle", "1:", "htb", "default", "1", ns=ns)
+        tc("class", "add", "dev", dev, "parent", "1:", "classid", "1:1", "htb", "rate", rate, "ceil", rate,
+           "burst", str(p.burst), "cburst", str(p.burst), ns=ns)
 
 
 def apply(state_dir: Path, profile: LinkProfile, rate_qdisc: str | None = None) -> dict:
@@ -193,8 +186,6 @@ def _summary(qdiscs: list[dict]) -> dict:
     for q in qdiscs:
         if q["kind"] in ("tbf", "htb-class") and q.get("rate"):
             out["rate_mbit"] = round(q["rate"] * 8 / 1e6, 3)
-        if q["kind"] == "netem" and q.get("delay") is not None:
-            out["delay_ms"] = round(q["delay"] * 1000, 3)
     return out
 
 

@@ -80,14 +80,54 @@ def stop(state: dict) -> list[int]:
     return stopped
 
 
-def argv(state: dict, p: LinkProfile) -> list[str]:
+def _both(p: LinkProfile, name: str, scale: float, default=None) -> str | None:
+    """A directional field as the link process takes it: one value for both directions, or a->b/b->a."""
+    a, b = p.value(name), p.value(name, reverse=True)
+    if a in (None, 0) and b in (None, 0) and default is None:
+        return None
+    fmt = (lambda x: str(round((x if x is not None else default) * scale))) if scale >= 1 else \
+        (lambda x: f"{(x or 0) * scale:.9g}")
+    return fmt(a) if a == b else f"{fmt(a)}/{fmt(b)}"
+
+
+def _queue_bytes(p: LinkProfile, reverse: bool) -> int:
+    """Drop-tail bytes: the profile's; room for its packets when it counts packets; else 200 ms of the rate."""
+    if p.value("queue_bytes", reverse):
+        return p.value("queue_bytes", reverse)
+    if p.value("queue_packets", reverse):
+        return p.value("queue_packets", reverse) * (p.mtu + p.overhead_bytes)
+    return max(QUEUE_MIN_BYTES, int(p.value("rate_mbit", reverse) * 1e6 / 8 * QUEUE_SECONDS))
+
+
+def argv(state: dict, p: LinkProfile, stats: Path | None = None) -> list[str]:
+    """The link process's command line for profile p (its options: agents/link/perflab-link.c)."""
     a, b = state["agents"]["local-a"], state["agents"]["local-b"]
-    rate_bps = int(p.rate_mbit * 1e6)
-    return [str(LINK_BIN), f"--lab={state['lab_id']}",
-            f"--a={NETNS_DIR}/{a['ns']}:{tun_name(a['dev'])}", f"--b={NETNS_DIR}/{b['ns']}:{tun_name(b['dev'])}",
-            f"--rate-bps={rate_bps}", f"--prop-ns={round(p.delay_ms * 1e6)}", f"--overhead={p.overhead_bytes}",
-            f"--min-frame={p.min_frame_bytes}", f"--mtu={p.mtu}",
-            f"--limit-bytes={max(QUEUE_MIN_BYTES, int(rate_bps / 8 * QUEUE_SECONDS))}"]
+    out = [str(LINK_BIN), f"--lab={state['lab_id']}",
+           f"--a={NETNS_DIR}/{a['ns']}:{tun_name(a['dev'])}", f"--b={NETNS_DIR}/{b['ns']}:{tun_name(b['dev'])}",
+           f"--rate-bps={_both(p, 'rate_mbit', 1e6)}", f"--prop-ns={_both(p, 'delay_ms', 1e6, 0)}",
+           f"--overhead={p.overhead_bytes}", f"--min-frame={p.min_frame_bytes}", f"--mtu={p.mtu}",
+           f"--limit-bytes={_queue_bytes(p, False)}" if _queue_bytes(p, False) == _queue_bytes(p, True)
+           else f"--limit-bytes={_queue_bytes(p, False)}/{_queue_bytes(p, True)}"]
+    options = {"--limit-packets": _both(p, "queue_packets", 1), "--jitter-ns": _both(p, "jitter_ms", 1e6),
+               "--loss": _both(p, "loss_percent", 0.01), "--dup": _both(p, "duplicate_percent", 0.01),
+               "--corrupt": _both(p, "corrupt_percent", 0.01)}
+    out += [f"{k}={v}" for k, v in options.items() if v is not None]
+    if p.jitter_ms or p.reverse.get("jitter_ms") or p.jitter_table:
+        dist = f"table:{p.jitter_table}" if p.jitter_distribution == "table" else p.jitter_distribution
+        out.append(f"--jitter-dist={dist}")
+    if p.reorder:
+        out.append("--reorder")
+    if p.ge_p_percent or p.reverse.get("ge_p_percent"):
+        ge = [",".join(f"{p.value(f, rev) / 100:.9g}" for f in
+                       ("ge_p_percent", "ge_r_percent", "ge_loss_bad_percent", "ge_loss_good_percent"))
+              for rev in (False, True)]
+        out.append(f"--ge={ge[0] if ge[0] == ge[1] else '/'.join(ge)}")
+    if p.aqm == "codel":
+        out += ["--aqm=codel", f"--codel-target-ns={round(p.codel_target_ms * 1e6)}",
+                f"--codel-interval-ns={round(p.codel_interval_ms * 1e6)}"]
+    if stats is not None:
+        out.append(f"--stats={stats}")
+    return out
 
 
 def start(state: dict, p: LinkProfile, log: Path) -> dict:
@@ -105,7 +145,7 @@ def start(state: dict, p: LinkProfile, log: Path) -> dict:
         ip("link", "set", tun, "mtu", str(p.mtu), "addrgenmode", "none", "up", ns=end["ns"])
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "ab") as err:
-        proc = subprocess.Popen(argv(state, p), stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen(argv(state, p, stats_file(log)), stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL,
                                 start_new_session=True)  # outlives the backend or CLI that started it
     ready, _, _ = select.select([proc.stdout], [], [], 5)
     line = proc.stdout.readline().decode().strip() if ready else ""
@@ -118,15 +158,43 @@ def start(state: dict, p: LinkProfile, log: Path) -> dict:
     for here, there in ((a, b), (b, a)):  # a /32 beats the veth's /30: the far end is reached over the wire
         ip("route", "replace", f"{there['address']}/32", "dev", tun_name(here["dev"]), "src", here["address"],
            ns=here["ns"])
-    return {"pid": proc.pid, "argv": argv(state, p), "devs": {n: tun_name(e["dev"]) for n, e in ends.items()}}
+    return {"pid": proc.pid, "argv": argv(state, p, stats_file(log)), "devs": {n: tun_name(e["dev"]) for n, e in ends.items()}}
+
+
+def stats_file(log: Path) -> Path:
+    """Where the link process keeps its counters (JSON, rewritten every second and when it stops)."""
+    return log.with_name("link-stats.json")
+
+
+def _per_direction(value: str, cast) -> list:
+    parts = value.split("/")
+    return [cast(parts[0]), cast(parts[-1])]
 
 
 def running(state: dict) -> dict | None:
-    """The link process as it runs: its parameters read back from its command line, or None."""
+    """The link process as it runs: its parameters read back from its command line, or None. Directional
+    values are [a->b, b->a]."""
     rec = state.get("wire")
     if not rec or not _is_link_of(rec["pid"], state["lab_id"]):
         return None
-    args = dict(a[2:].split("=", 1) for a in _cmdline(rec["pid"]) if a.startswith("--") and "=" in a)
-    return {"pid": rec["pid"], "devs": rec["devs"], "rate_mbit": round(int(args["rate-bps"]) / 1e6, 3),
-            "propagation_us": int(args["prop-ns"]) / 1000, "overhead_bytes": int(args["overhead"]),
-            "min_frame_bytes": int(args["min-frame"]), "queue_limit_bytes": int(args["limit-bytes"])}
+    argv_ = _cmdline(rec["pid"])
+    args = dict(a[2:].split("=", 1) for a in argv_ if a.startswith("--") and "=" in a)
+    rate = _per_direction(args["rate-bps"], int)
+    out = {"pid": rec["pid"], "devs": rec["devs"], "rate_mbit": round(rate[0] / 1e6, 6),
+           "propagation_us": int(_per_direction(args["prop-ns"], int)[0]) / 1000,
+           "overhead_bytes": int(args["overhead"]), "min_frame_bytes": int(args["min-frame"]),
+           "queue_limit_bytes": _per_direction(args["limit-bytes"], int)[0]}
+    impairments = {"rate_mbit": [round(r / 1e6, 6) for r in rate],
+                   "propagation_us": [int(x) / 1000 for x in _per_direction(args["prop-ns"], int)],
+                   "queue_limit_bytes": _per_direction(args["limit-bytes"], int)}
+    for key, name, cast in (("limit-packets", "queue_limit_packets", int), ("jitter-ns", "jitter_us", float),
+                            ("loss", "loss", float), ("dup", "duplicate", float), ("corrupt", "corrupt", float)):
+        if key in args:
+            values = _per_direction(args[key], cast)
+            impairments[name] = [v / 1000 for v in values] if key == "jitter-ns" else values
+    for key in ("jitter-dist", "ge", "aqm", "codel-target-ns", "codel-interval-ns"):
+        if key in args:
+            impairments[key.replace("-", "_")] = args[key]
+    impairments["reorder"] = "--reorder" in argv_
+    out["impairments"] = impairments
+    return out

@@ -16,7 +16,8 @@ class Health(BaseModel):
 
 
 class LinkProfileOut(BaseModel):
-    """One link profile (links/profiles.toml plus the user's own) and whether this lab can emulate it."""
+    """One link profile (links/profiles.toml plus the user's own) and whether this lab can emulate it. Directional
+    values are client -> server; `reverse` holds the server -> client ones that differ."""
 
     name: str
     description: str
@@ -25,12 +26,29 @@ class LinkProfileOut(BaseModel):
     burst_bytes: int | None
     delay_ms: float
     jitter_ms: float
+    jitter_distribution: Literal["uniform", "normal", "pareto-normal", "table"]
+    jitter_table: str | None
+    reorder: bool
     loss_percent: float
+    ge_p_percent: float
+    ge_r_percent: float
+    ge_loss_bad_percent: float
+    ge_loss_good_percent: float
+    duplicate_percent: float
+    corrupt_percent: float
+    queue_bytes: int | None
+    queue_packets: int | None
+    aqm: Literal["drop-tail", "codel"]
+    codel_target_ms: float
+    codel_interval_ms: float
     overhead_bytes: int
     min_frame_bytes: int
+    reverse: dict[str, float | int]
     emulation: Literal["wire", "shaped", "none"]
     source: str
     needs: list[str]
+    fidelity: str  # what the emulation reproduces and what it does not, in a sentence
+    over_ceiling: bool  # a wire asked for more than the link process gives on this machine
     available: bool
     unavailable_reason: str | None
 
