@@ -24,7 +24,7 @@ struct pl_trace_rec {
     int64_t k_sched, k_snd, k_rx;
     uint32_t call_no;
     uint16_t flags;
-    uint16_t pad;
+    uint16_t retransmits; /* client, TCP: the socket's tcpi_total_retrans increase across the call */
     uint32_t bytes; /* bytes moved when they vary per record (stream intervals); 0 = request_bytes */
 };
 

@@ -74,6 +74,9 @@ struct pl_rpc_crec {
     int64_t t_start, t_end, srv_recv, srv_send;
     uint32_t call_no, req_bytes, resp_bytes;
     uint16_t flags, thread, point_no, done;
+    /* udp: the runtime's retransmissions (c.retransmit occurrences: a go-back after a timeout, or an ack of a
+     * partial reply); tcp: the handle socket's tcpi_total_retrans increase across the call (saturated) */
+    uint16_t retransmits;
     struct pl_rpc_step s[PL_RPC_CSTEPS];
     /* kernel points (udp, SO_TIMESTAMPING; 0 = none): send() enter of the last request packet, its SND and
      * SCHED stamps, the first reply packet's RX stamp and the recv() return that read it */

@@ -43,7 +43,8 @@ static size_t encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const s
         struct pl_batch_call c = {.call_no = r->call_no, .flags = r->flags, .point_no = r->point_no,
                                   .thread = r->thread, .start_ns = r->t_start, .end_ns = r->t_end,
                                   .request_bytes = r->req_bytes, .response_bytes = r->resp_bytes,
-                                  .srv_recv_ns = r->srv_recv, .srv_send_ns = r->srv_send};
+                                  .srv_recv_ns = r->srv_recv, .srv_send_ns = r->srv_send,
+                                  .retransmits = r->retransmits};
         p = pl_batch_put_call(p, &c);
     }
     uint32_t n_steps = 0;

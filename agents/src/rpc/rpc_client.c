@@ -7,6 +7,7 @@
 #include "rpc_tcp.h"
 #include "rpc_tcp_place.h"
 #include "ktstamp.h"
+#include "net.h"
 #include "trace.h"
 
 #include <errno.h>
@@ -26,6 +27,7 @@ struct pl_rpc_handle {
     uint32_t packet_data; /* learned: starts small, raised by the peer's max_data in an ack or reply */
     uint32_t window;      /* current window in bytes, doubled per ack up to window_max */
     uint32_t sent;        /* packets sent (drop hook) */
+    uint32_t tcp_retrans; /* tcp: the socket's tcpi_total_retrans at the end of its last call (0 when new) */
     int kts;              /* udp: kernel timestamps on the socket */
     int64_t rt_off;       /* CLOCK_REALTIME − CLOCK_MONOTONIC when it was opened */
     uint8_t *rxp;         /* the packet last received: rx (udp), or in the stream's buffer (tcp) */
@@ -284,6 +286,7 @@ static int handle_new(struct pl_rpc_binding *b, struct pl_rpc_handle **out)
      * waits for its ack before opening the window (learn() widens it); tcp: no windows, no ack requests */
     h->window = tcp(b) ? UINT32_MAX : h->packet_data;
     h->sent = 0;
+    h->tcp_retrans = 0; /* a new socket: what its connect retransmitted (SYN) is the binding call's */
     atomic_fetch_add(&b->handles_created, 1);
     if (b->cfg.prot >= PL_PROT_CONNECT) {
         int rc = handshake(b, h);
@@ -348,6 +351,7 @@ static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_bindin
     struct pl_rpc_step *st = rec->s;
     int64_t t0 = pl_now_ns(), t1, t2, t_end = 0;
     rec->t_start = t0;
+    rec->retransmits = 0;
     PL_INJ_BEGIN(ic, CS_START);
     struct pl_rpc_handle *h = handle_take(b, c->thread);
     PL_INJ_END(ic, CS_START);
@@ -381,7 +385,7 @@ static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_bindin
      * 4 (17 packets each way in a 64 KB call), with the same steps and no gap between them */
     int64_t tl = t2;
 
-    uint32_t acked = 0, next = 0, got = 0, timeouts = 0;
+    uint32_t acked = 0, next = 0, got = 0, timeouts = 0, retransmits = 0;
     int req_done = 0, reply_done = 0, rc = PL_OK;
     int64_t last_req_send = 0, k_rx = 0;
     int k_ok = 1; /* no packet but the request's went out after its last one: the latest TX stamp is its */
@@ -472,6 +476,7 @@ static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_bindin
             if (tcp(b))
                 continue; /* nothing to retransmit: TCP has it; wait on */
             PL_INJ_BEGIN(ic, CS_RETRANSMIT);
+            retransmits++; /* the call record's retransmits (udp): each go-back or ack of a partial reply */
             if (getenv("PL_RPC_DEBUG"))
                 fprintf(stderr, "timeout act %u seq %u acked %u next %u got %u req %u pd %u win %u done %d\n",
                         h->activity, hd.seq, acked, next, got, c->req_len, h->packet_data, h->window, req_done);
@@ -588,7 +593,17 @@ out:
             rec->k_sched = sched;
         }
     }
-    t1 = h->kts ? pl_step_now() : rec->t_end; /* nothing ran since t_end without the kts drain */
+    if (tcp(b)) { /* the kernel's retransmissions during this call: TCP_INFO after it, against after the last */
+        uint32_t now_retrans;
+        if (pl_net_tcp_total_retrans(h->fd, &now_retrans) == PL_NET_OK) {
+            rec->retransmits = pl_net_retrans_delta(h->tcp_retrans, now_retrans);
+            h->tcp_retrans = now_retrans;
+        }
+    } else {
+        rec->retransmits = retransmits > 65535u ? 65535u : (uint16_t)retransmits;
+    }
+    /* nothing ran since t_end without the kts drain or the TCP_INFO read */
+    t1 = h->kts || tcp(b) ? pl_step_now() : rec->t_end;
     PL_INJ_BEGIN(ic, CS_FREE);
     if (rc == PL_OK || rc == PL_ERR_PROTOCOL)
         handle_put(b, c->thread, h);

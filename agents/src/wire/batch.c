@@ -72,7 +72,7 @@ uint8_t *pl_batch_put_call(uint8_t *p, const struct pl_batch_call *c)
     put32(p + 24, c->request_bytes);
     put32(p + 28, c->response_bytes);
     put16(p + 32, c->thread);
-    put16(p + 34, 0);
+    put16(p + 34, c->retransmits);
     put32(p + 36, 0);
     put64(p + 40, (uint64_t)c->srv_recv_ns);
     put64(p + 48, (uint64_t)c->srv_send_ns);
@@ -102,7 +102,8 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
             const struct pl_trace_rec *r = &tr->recs[from + i];
             struct pl_batch_call c = {.call_no = r->call_no, .flags = r->flags, .point_no = point_no,
                                       .start_ns = r->t[0], .end_ns = r->t[3],
-                                      .request_bytes = r->bytes ? r->bytes : tr->request_bytes, .response_bytes = tr->response_bytes};
+                                      .request_bytes = r->bytes ? r->bytes : tr->request_bytes, .response_bytes = tr->response_bytes,
+                                      .retransmits = r->retransmits};
             p = pl_batch_put_call(p, &c);
         }
     }

@@ -30,6 +30,7 @@ static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
 struct pl_batch_call {
     uint32_t call_no, request_bytes, response_bytes;
     uint16_t flags, point_no, thread;
+    uint16_t retransmits; /* UDP RPC: the runtime's retransmissions; TCP: tcpi_total_retrans increase; 0 = none */
     int64_t start_ns, end_ns, srv_recv_ns, srv_send_ns;
 };
 void pl_batch_put_header(uint8_t *buf, uint64_t job_id, uint32_t seq, uint32_t n_calls, uint32_t n_steps,

@@ -6,6 +6,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,6 +141,18 @@ int pl_net_udp_bind(char *err, const char *bind_addr, int port)
 int pl_net_udp_connect(char *err, const char *host, int port)
 {
     return resolve_and(err, host, port, SOCK_DGRAM, 0, 1);
+}
+
+int pl_net_tcp_total_retrans(int fd, uint32_t *out)
+{
+    struct tcp_info ti;
+    socklen_t len = sizeof ti;
+    memset(&ti, 0, sizeof ti);
+    if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &ti, &len) < 0 ||
+        len < offsetof(struct tcp_info, tcpi_total_retrans) + sizeof ti.tcpi_total_retrans)
+        return PL_NET_ERR;
+    *out = ti.tcpi_total_retrans;
+    return PL_NET_OK;
 }
 
 int pl_net_set_rcvtimeo(char *err, int fd, int ms)

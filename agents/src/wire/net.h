@@ -26,6 +26,18 @@ int pl_net_set_rcvtimeo(char *err, int fd, int ms);
 /* Port the socket is bound to (to report an ephemeral port). */
 int pl_net_local_port(char *err, int fd);
 
+/* TCP_INFO's tcpi_total_retrans of a TCP socket (segments the kernel retransmitted on it since it was opened):
+ * PL_NET_OK with *out, or PL_NET_ERR (not a TCP socket, no TCP_INFO). One getsockopt: read it outside the
+ * timed steps. */
+int pl_net_tcp_total_retrans(int fd, uint32_t *out);
+/* A call's retransmissions for its call record (docs/protocol.md, offset 34): after - before of two
+ * tcpi_total_retrans reads, modulo 2^32 (the counter wraps), saturated at 65535. */
+static inline uint16_t pl_net_retrans_delta(uint32_t before, uint32_t after)
+{
+    uint32_t d = after - before;
+    return d > 65535u ? 65535u : (uint16_t)d;
+}
+
 /* Whole-buffer helpers for the unmeasured parts (hello). */
 int pl_net_write_all(int fd, const void *buf, size_t len);
 int pl_net_read_all(int fd, void *buf, size_t len);

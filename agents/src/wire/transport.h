@@ -25,6 +25,8 @@ struct pl_conn { /* client end of a session */
     int silent;     /* the peer stopped answering (TCP reply timeout): nothing more is asked of it */
     int kts;        /* kernel timestamps on this socket (ktstamp.h) */
     int64_t rt_off; /* CLOCK_REALTIME - CLOCK_MONOTONIC when it was opened */
+    uint32_t tcp_retrans; /* tcp: tcpi_total_retrans after the last call (or the hello): a call's record gets the
+                           * increase across it (pl_net_retrans_delta) */
     /* clock exchange (clockx.h): [phase 0 start / 1 end][round] = t1 t2 t3 t4, 0 = lost */
     int clockx;
     int64_t xchg[2][PL_CLOCKX_ROUNDS][4];

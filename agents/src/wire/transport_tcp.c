@@ -128,6 +128,8 @@ static int tcp_client_open(struct pl_conn *c, const char *host, int port, uint32
     }
     c->clockx = clockx;
     errno = 0;
+    c->tcp_retrans = 0;
+    pl_net_tcp_total_retrans(c->fd, &c->tcp_retrans); /* after the hello: what the calls retransmit is theirs */
     if (pl_clockx_client(c, 0, 0) < PL_CLOCKX_ROUNDS && clockx && (errno == EAGAIN || errno == EWOULDBLOCK)) {
         /* no answer to the clock exchange before warm-up: the peer answered the hello, then went quiet */
         snprintf(err, PL_NET_ERR_LEN, "no reply in %d s after the hello", pl_tcp_reply_timeout_ms / 1000);
@@ -145,7 +147,18 @@ static void tcp_client_close(struct pl_conn *c, struct pl_cancel *cancel)
     pl_conn_release(c, cancel);
 }
 
-static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
+/* After a call (outside its timestamps): the segments TCP retransmitted on the connection since the last call */
+static void note_retrans(struct pl_conn *c, struct pl_trace_rec *rec)
+{
+    uint32_t now;
+    rec->retransmits = 0;
+    if (pl_net_tcp_total_retrans(c->fd, &now) == PL_NET_OK) {
+        rec->retransmits = pl_net_retrans_delta(c->tcp_retrans, now);
+        c->tcp_retrans = now;
+    }
+}
+
+static int tcp_client_call_timed(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
 {
     (void)call_no;
     rec->t[0] = pl_now_ns();
@@ -167,6 +180,13 @@ static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_
     if (c->kts) /* after the call: the request's TX stamps are queued by now */
         pl_kts_drain_tx(c->fd, c->rt_off, rec->t[0], &rec->k_sched, &rec->k_snd);
     return PL_OK;
+}
+
+static int tcp_client_call(struct pl_conn *c, uint32_t call_no, struct pl_trace_rec *rec)
+{
+    int rc = tcp_client_call_timed(c, call_no, rec);
+    note_retrans(c, rec);
+    return rc;
 }
 
 static int tcp_server_open(struct pl_server *s, const char *bind_addr, int port, char *err)
