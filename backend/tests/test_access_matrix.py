@@ -63,6 +63,7 @@ RULES = {
     ("GET", "/api/exports/tables"): VIEWER,
     ("GET", "/api/links/profiles"): VIEWER,
     ("GET", "/api/links/status"): VIEWER,
+    ("GET", "/api/studies/rpc-vs-sockets"): VIEWER,
     ("POST", "/api/models/mva"): VIEWER,
     ("POST", "/api/models/mva/sweep"): VIEWER,
     ("POST", "/api/models/packets"): VIEWER,
@@ -74,6 +75,7 @@ QUERIES = {
     "/api/agents/commands": {"wait_s": 0},
     "/api/runs/{run_id}/report.pdf": {"job": "not a job"},
     "/api/compare/report.pdf": {"a": 1, "b": 1, "job": "not a job"},
+    "/api/studies/rpc-vs-sockets": {"runs": "1"},
 }
 CALLERS = ("nobody", "viewer", "operator", "admin", "revoked token", "revoked agent", "agent")
 RANK = {VIEWER: 1, OPERATOR: 2, ADMIN: 3}

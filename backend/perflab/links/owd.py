@@ -5,6 +5,7 @@ queue) and the receiver's RX software stamp (on the wire, when the link process 
 import socket
 import statistics
 import struct
+import threading
 import time
 
 from perflab.links.netns import inside
@@ -89,3 +90,59 @@ def wire_ratios(a: dict, b: dict, rate_mbit: float, propagation_us: float, overh
     return {"lone_frame": statistics.median(lone) / (serialise_us + propagation_us),
             "queue": statistics.median(queue) / (3 * serialise_us + propagation_us),
             "lone_us": lone, "queue_us": queue, "serialise_us": serialise_us}
+
+
+def paced(a: dict, b: dict, count: int, interval_s: float, payload: int = 64) -> list[tuple[int, int | None]]:
+    """`count` datagrams from a to b, one every `interval_s` (paced by the sender's clock): for each, in the
+    order sent, (TX stamp, RX stamp or None when the link lost it), ns on the one host clock. A lost datagram and
+    one the link duplicated are told apart by the sequence number each carries (a copy's stamp is dropped)."""
+    with inside(b["ns"]):
+        sink = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    with inside(a["ns"]):
+        src = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    rx: dict[int, int] = {}
+    done = threading.Event()
+
+    def receive():
+        while not done.is_set():
+            try:
+                data, anc, _, _ = sink.recvmsg(65536, socket.CMSG_SPACE(16))
+            except (TimeoutError, BlockingIOError):
+                continue
+            except OSError:
+                return
+            stamp = next((struct.unpack("qq", raw[:16]) for lvl, kind, raw in anc
+                          if lvl == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS), None)
+            if stamp and len(data) >= 4:
+                rx.setdefault(int.from_bytes(data[:4], "little"), stamp[0] * 1_000_000_000 + stamp[1])
+
+    try:
+        sink.bind((b["address"], 0))
+        sink.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+        sink.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 8 << 20)
+        sink.settimeout(0.05)
+        src.bind((a["address"], 0))
+        src.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPING, TX_SOFTWARE | SOFTWARE | OPT_ID | OPT_TSONLY)
+        time.sleep(0.2)  # RX stamping is switched on asynchronously (DESIGN.md)
+        t = threading.Thread(target=receive, daemon=True)
+        t.start()
+        tx: list[int] = []
+        pad, start = b"p" * max(0, payload - 4), time.perf_counter()
+        for i in range(count):
+            wait = start + i * interval_s - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)  # absolute targets: a late wake-up does not push the rest back
+            src.sendto(i.to_bytes(4, "little") + pad, sink.getsockname())
+            if i % 64 == 63:  # keep the error queue short
+                tx += _tx_stamps(src, 64)
+        tx += _tx_stamps(src, count - len(tx))
+        deadline = time.monotonic() + 3
+        while len(rx) < count and time.monotonic() < deadline:
+            time.sleep(0.05)  # the stragglers of a long delay; the rest were lost
+        done.set()
+        t.join(1)
+        return [(tx[i], rx.get(i)) for i in range(count)]
+    finally:
+        done.set()
+        sink.close()
+        src.close()
