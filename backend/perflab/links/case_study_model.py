@@ -59,16 +59,26 @@ def own_lab(state: Path, port: int):
         subprocess.run([str(REPO_ROOT / "scripts" / "down.sh")], env=env, capture_output=True, timeout=120)
 
 
-def launch_and_model(lab: tuple[int, Path], body: dict) -> dict:
-    """An RPC run of `body` from local-a to local-b, waited for, then its stored model_vs_measured (with the run's
-    id as run_id)."""
+def launch(lab: tuple[int, Path], body: dict) -> dict:
+    """A run of `body` from local-a to local-b, waited for until it ends done (else RuntimeError): the run."""
     ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
     made = _get(lab, "/api/runs", {**body, "client_agent_id": ids["local-a"], "server_agent_id": ids["local-b"]})
     rid = made["id"]
     done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
-        _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the sweep")
+        _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the run")
     if done["status"] != "done":
-        raise RuntimeError(f"the sweep ended {done['status']}: {done.get('reason')}")
+        raise RuntimeError(f"the run ended {done['status']}: {done.get('reason')}")
+    return done
+
+
+def get(lab: tuple[int, Path], path: str):
+    return _get(lab, path)
+
+
+def launch_and_model(lab: tuple[int, Path], body: dict) -> dict:
+    """An RPC run of `body` from local-a to local-b, waited for, then its stored model_vs_measured (with the run's
+    id as run_id)."""
+    rid = launch(lab, body)["id"]
     _wait(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
     return {**_get(lab, f"/api/runs/{rid}/analyses/model_vs_measured"), "run_id": rid}
 
