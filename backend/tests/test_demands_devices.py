@@ -58,3 +58,21 @@ def test_without_rx_stamps_the_transit_stays_one_delay():
     tr.duration, tr.count = tr.duration[:, keep], tr.count[:, keep]
     _, d = demands_of(tr)
     assert d["kernel_network"].kind == "delay" and "network" not in d
+
+
+def test_on_the_link_processs_wire_a_transit_beyond_its_frames_is_a_delay_not_a_queue():
+    """A 30 ms WAN (issue 31, item 3): each message's 1.1 ms of frames at the rate queues behind other callers',
+    the rest of its transit (propagation, jitter, a lost message's wait for its retransmission) is met alone: the
+    link_delay demand. A token bucket (not duplex) keeps the whole stamped transit as the network's, as before."""
+    tr, _, truth = sweep([POINT], calls=40, net_ns=31_100_000, net_cv=0.05)
+    (pt,) = round_trip_path(tr).points
+    frames = (1_100_000.0, 1_000_000.0)
+    d = {x.device: x for x in service_demands(tr, pt, 0.0, {"duplex": True}, wire=frames).demands}
+    assert d["link_delay"].kind == "delay" and d["network"].kind == "queue" and d["network_reply"].kind == "queue"
+    # every transit outlasts its frames here: the stations serve exactly the frames' time
+    assert d["network"].total_ns - d["network"].phase2_ns == pytest.approx(frames[0])
+    assert d["network_reply"].total_ns - d["network_reply"].phase2_ns == pytest.approx(frames[1])
+    whole = truth[0]["network_ns"]  # both transits, as measured
+    assert d["link_delay"].total_ns == pytest.approx(whole - sum(frames), rel=1e-6)
+    shaped = {x.device: x for x in service_demands(tr, pt, 0.0, {"duplex": False}, wire=frames).demands}
+    assert "link_delay" not in shaped and shaped["network"].total_ns == pytest.approx(whole, rel=1e-6)

@@ -224,6 +224,15 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
         # stamped transits show what a message waited at low load; a token bucket lets a lone message through on
         # its burst, yet under load each message costs its frames at the link's rate: the excess loads the link
         # off the caller's path, as phase two does
+        if host.get("duplex"):
+            # the link process's wire (docs/links.md): a transit is its frames' time at the rate, which queues,
+            # and the rest (propagation, jitter, a lost message's wait for its retransmission, the ack round trips
+            # of a window) that every call meets alone: a delay, however long, not a queue
+            lagged = _carve_link_delay(per, wire)
+            if lagged is not None:
+                per["link_delay"] = lagged
+                sources["link_delay"] = [{"segment": "transits beyond the frames' time on the wire", "part": "network",
+                                          "between": None, "mean_ns": float(np.mean(lagged))}]
         on_path = {k: float(np.mean(per.get(k, 0.0))) for k in ("network", "network_reply_part")}
         if host.get("duplex"):
             overlapped = {"network": max(0.0, wire[0] - on_path["network"]),
@@ -273,6 +282,9 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     # a carved transit's remainder (kernels, propagation): a delay after the stations, whatever the duplex
     rest = ([demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)")]
             if carved else [])
+    if "link_delay" in per:
+        rest.append(demand("link_delay", "delay", 0.0, "the link's propagation and jitter, and the waits of lost "
+                           "messages for their retransmission: transits beyond their frames' time on the wire"))
     if split and host.get("duplex"):
         # an emulated wire schedules each direction on its own FIFO (docs/links.md): two stations, in call order
         notes.append("the wire is full duplex: one FIFO station per direction (network = request, network_reply)")
@@ -290,6 +302,20 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
               demand("kernel_network", "delay", 0.0, "request and reply transits (kernels and network unsplit)"))
     ds = [*stalls, cpu[0], middle, *cpu[1:], *rest]
     return PointDemands(point.point_no, ds, notes, _call_matrix(ds, per_call))
+
+
+def _carve_link_delay(per: dict, wire: tuple[float, float]) -> np.ndarray | float | None:
+    """Cut each stamped transit at its frames' time on the wire (the request's a->b, the reply's b->a): the part
+    up to it stays the network's service, the rest is returned as the link's delay per call (None: no transit)."""
+    lagged = None
+    for key, frames in (("network", wire[0]), ("network_reply_part", wire[1])):
+        if key not in per:
+            continue
+        x = per[key]
+        served = np.minimum(x, frames) if isinstance(x, np.ndarray) else min(x, frames)
+        per[key] = served
+        lagged = (x - served) + (0.0 if lagged is None else lagged)
+    return lagged
 
 
 def _call_matrix(ds: list[Demand], per_call: dict) -> np.ndarray | None:

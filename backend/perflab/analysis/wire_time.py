@@ -55,7 +55,10 @@ def message_wire_ns(request: int, reply: int, transport: str, p: PacketParams, l
     rep, rep_acks = frame_bytes(reply, transport, p, overhead, min_frame)
     ack = max(TCP_HEADERS + overhead, min_frame)
 
-    def ns(nbytes: float) -> float:
-        return float(np.float64(nbytes) * 8 / rate * 1e9)
+    # a profile's own rate is client -> server; [reverse] may set the server -> client one (lte)
+    back = float((link.get("reverse") or {}).get("rate_mbit") or link["rate_mbit"]) * 1e6
 
-    return ns(sum(req) + rep_acks * ack), ns(sum(rep) + req_acks * ack)
+    def ns(nbytes: float, bps: float) -> float:
+        return float(np.float64(nbytes) * 8 / bps * 1e9)
+
+    return ns(sum(req) + rep_acks * ack, rate), ns(sum(rep) + req_acks * ack, back)
