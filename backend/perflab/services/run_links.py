@@ -92,4 +92,6 @@ def choose_link(s: Session, settings: Settings, name: str, client: Agent, server
     except LinkError as e:
         raise LinkFieldError(f"{FIELD}: could not shape the link as {name}: {e}") from e
     requested = {k: v for k, v in profile.as_dict().items() if k not in ("name", "source")}
-    return {**measured, "profile": name, "requested": requested}
+    warnings = [f"{name} asks for more than the link process gives on this machine: {profile.fidelity}"] \
+        if profile.over_ceiling else []
+    return {**measured, "profile": name, "requested": requested, "warnings": warnings}
