@@ -5,8 +5,13 @@
  * ahead has left plus its own serialisation time, and is written to the far TUN device one propagation delay
  * later, also on an idle wire. A reader thread schedules each packet from its arrival, taken from the kernel's
  * stamp on a packet socket watching the device (the reader itself wakes tens of us later); a writer thread sleeps on
- * CLOCK_MONOTONIC until each delivery time (spinning the last microseconds) and writes. Prints `ready` once
- * both devices are attached; runs until killed (the backend stops it with SIGTERM). */
+ * CLOCK_MONOTONIC until each delivery time (spinning the last microseconds) and writes. Impairments
+ * (src/wire/impair.c, options: link_opts.c): loss and duplication on arrival, drop-tail limits and CoDel in the
+ * queue, corruption and jitter after the wire. Packets wait in a heap by delivery time, so with --reorder one may
+ * overtake another. Prints `ready` once both devices are attached; runs until SIGTERM or SIGINT, then writes its
+ * last --stats and exits 0. */
+#include "impair.h"
+#include "link_opts.h"
 #include "wire.h"
 
 #include <errno.h>
@@ -19,6 +24,7 @@
 #include <net/ethernet.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,24 +34,44 @@
 #include <time.h>
 #include <unistd.h>
 
-#define RING_SLOTS 1024 /* packets in flight per direction; more are dropped like a full queue */
+#define RING_SLOTS 1024   /* packets in flight per direction; more are dropped like a full queue */
+#define SEQ_WINDOW 65536 /* admitted packets the reorder count follows between the oldest undelivered and now */
 
-struct slot {
-    uint64_t deliver_ns;
+struct pkt {
+    uint64_t deliver_ns, seq;
     uint32_t len;
     unsigned char *buf;
+};
+
+struct counters {
+    uint64_t received, delivered, lost_random, lost_burst, corrupted, duplicated, dropped_queue, dropped_codel,
+        reordered;
 };
 
 struct dir {
     const char *name;
     int in, out;
     int tap; /* packet socket on the input device: kernel stamps of when each packet was handed to it */
-    const struct pl_wire_cfg *cfg;
+    struct pl_wire_cfg cfg;
     struct pl_wire_dir wire;
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    struct slot ring[RING_SLOTS];
-    unsigned head, tail; /* writer owns head, reader owns tail; tail - head packets queued */
+    /* packets waiting for their delivery, a min-heap by (delivery, admission); their buffers and the free ones */
+    struct pkt heap[RING_SLOTS];
+    unsigned nheap, nfree;
+    unsigned char *free_bufs[RING_SLOTS];
+    /* the reader's impairments */
+    struct pl_rng rng;
+    double loss, dup, corrupt;
+    int ge_on, jitter_on;
+    struct pl_ge ge;
+    uint64_t jitter_ns;
+    enum pl_jitter_dist dist;
+    const struct pl_jtable *table;
+    /* reorder count: seq of the next admission, the oldest undelivered, which later ones went already */
+    uint64_t next_seq, head_seq;
+    unsigned char passed[SEQ_WINDOW];
+    struct counters n;
     uint32_t mtu;
     uint64_t spin_ns;
 };
@@ -167,6 +193,98 @@ static int tun_attach(const char *ns_path, const char *dev, int *tap)
     return fd;
 }
 
+static int pkt_before(const struct pkt *x, const struct pkt *y)
+{
+    return x->deliver_ns < y->deliver_ns || (x->deliver_ns == y->deliver_ns && x->seq < y->seq);
+}
+
+/* Adds p to the heap; returns 1 when it is the next due (the writer may be sleeping for a later one). */
+static int heap_push(struct dir *d, struct pkt p)
+{
+    unsigned i = d->nheap++;
+    for (; i > 0 && pkt_before(&p, &d->heap[(i - 1) / 2]); i = (i - 1) / 2)
+        d->heap[i] = d->heap[(i - 1) / 2];
+    d->heap[i] = p;
+    return i == 0;
+}
+
+static struct pkt heap_pop(struct dir *d)
+{
+    struct pkt top = d->heap[0], last = d->heap[--d->nheap];
+    unsigned i = 0, n = d->nheap;
+    for (;;) {
+        unsigned k = 2 * i + 1;
+        if (k >= n)
+            break;
+        if (k + 1 < n && pkt_before(&d->heap[k + 1], &d->heap[k]))
+            k++;
+        if (!pkt_before(&d->heap[k], &last))
+            break;
+        d->heap[i] = d->heap[k];
+        i = k;
+    }
+    d->heap[i] = last;
+    return top;
+}
+
+/* A buffer for the next packet, or NULL when all are in flight (caller holds mu). */
+static unsigned char *buf_get(struct dir *d)
+{
+    return d->nfree ? d->free_bufs[--d->nfree] : NULL;
+}
+
+static void buf_put(struct dir *d, unsigned char *buf)
+{
+    d->free_bufs[d->nfree++] = buf;
+}
+
+/* The oldest undelivered packet has gone (or is given up): the mark moves past it and past later ones gone. */
+static void head_advance(struct dir *d)
+{
+    d->passed[d->head_seq++ % SEQ_WINDOW] = 0;
+    while (d->head_seq < d->next_seq && d->passed[d->head_seq % SEQ_WINDOW])
+        d->passed[d->head_seq++ % SEQ_WINDOW] = 0;
+}
+
+/* The writer delivered the packet numbered seq: was a packet admitted before it still on its way? */
+static void count_order(struct dir *d, uint64_t seq)
+{
+    if (seq < d->head_seq) /* one the window gave up waiting for */
+        return;
+    if (seq != d->head_seq) {
+        d->n.reordered++;
+        d->passed[seq % SEQ_WINDOW] = 1;
+        return;
+    }
+    head_advance(d);
+}
+
+/* One copy of a packet through the queue, the wire and the far end (caller holds mu). */
+static void admit(struct dir *d, unsigned char *buf, uint32_t len, uint64_t arrived)
+{
+    uint64_t at;
+    int r = pl_wire_admit(&d->cfg, &d->wire, arrived, len, &at);
+    if (r != PL_WIRE_SENT) {
+        if (r == PL_WIRE_DROP_CODEL)
+            d->n.dropped_codel++;
+        else
+            d->n.dropped_queue++;
+        buf_put(d, buf);
+        return;
+    }
+    if (d->corrupt > 0 && pl_rng_chance(&d->rng, d->corrupt)) { /* it used the wire; the receiver drops it */
+        d->n.corrupted++;
+        buf_put(d, buf);
+        return;
+    }
+    int64_t j = d->jitter_on ? pl_jitter_draw(&d->rng, d->dist, d->jitter_ns, d->table) : 0;
+    at = pl_wire_deliver(&d->cfg, &d->wire, at, j);
+    if (d->next_seq - d->head_seq >= SEQ_WINDOW) /* one packet held far longer than the rest: stop waiting */
+        head_advance(d);
+    if (heap_push(d, (struct pkt){.deliver_ns = at, .seq = d->next_seq++, .len = len, .buf = buf}))
+        pthread_cond_signal(&d->cv);
+}
+
 static void *reader(void *arg)
 {
     struct dir *d = arg;
@@ -175,28 +293,53 @@ static void *reader(void *arg)
         die("malloc");
     for (;;) {
         pthread_mutex_lock(&d->mu);
-        int full = d->tail - d->head == RING_SLOTS;
-        struct slot *s = &d->ring[d->tail % RING_SLOTS];
+        unsigned char *buf = buf_get(d);
         pthread_mutex_unlock(&d->mu);
-        unsigned char *buf = full ? scratch : s->buf;
-        ssize_t n = read(d->in, buf, d->mtu);
+        unsigned char *in = buf ? buf : scratch;
+        ssize_t n = read(d->in, in, d->mtu);
         uint64_t now = mono_ns();
-        if (n < 0) {
-            if (errno == EINTR || errno == EAGAIN)
-                continue;
-            die("read");
-        }
-        if (full || n < 20 || buf[0] >> 4 != 4) { /* ring full, or not IPv4 (e.g. router solicitations) */
-            d->wire.dropped++;
+        if (n < 0 || n < 20 || in[0] >> 4 != 4) { /* not IPv4 (e.g. router solicitations): not the wire's */
+            int e = errno;
+            if (buf) {
+                pthread_mutex_lock(&d->mu);
+                buf_put(d, buf);
+                pthread_mutex_unlock(&d->mu);
+            }
+            if (n < 0 && e != EINTR && e != EAGAIN)
+                die("read");
             continue;
         }
-        uint64_t at, arrived = arrival_ns(d, buf, n, now);
+        if (!buf) { /* all buffers in flight: dropped like a full queue */
+            pthread_mutex_lock(&d->mu);
+            d->n.received++;
+            d->n.dropped_queue++;
+            d->wire.dropped++;
+            pthread_mutex_unlock(&d->mu);
+            continue;
+        }
+        uint64_t arrived = arrival_ns(d, buf, n, now);
+        /* before the queue: loss (burst, then random; a packet either loses is lost), then duplication */
+        int burst = d->ge_on && pl_ge_lose(&d->ge, &d->rng);
+        int random = d->loss > 0 && pl_rng_chance(&d->rng, d->loss);
+        int dup = !burst && !random && d->dup > 0 && pl_rng_chance(&d->rng, d->dup);
         pthread_mutex_lock(&d->mu);
-        if (pl_wire_admit(d->cfg, &d->wire, arrived, (uint32_t)n, &at) == 0) {
-            s->deliver_ns = at;
-            s->len = (uint32_t)n;
-            d->tail++;
-            pthread_cond_signal(&d->cv);
+        d->n.received++;
+        if (burst || random) {
+            if (burst)
+                d->n.lost_burst++;
+            else
+                d->n.lost_random++;
+            buf_put(d, buf);
+        } else {
+            unsigned char *copy = dup ? buf_get(d) : NULL;
+            d->n.duplicated += dup;
+            if (copy)
+                memcpy(copy, buf, (size_t)n);
+            else if (dup)
+                d->n.dropped_queue++;
+            admit(d, buf, (uint32_t)n, arrived);
+            if (copy)
+                admit(d, copy, (uint32_t)n, arrived);
         }
         pthread_mutex_unlock(&d->mu);
     }
@@ -208,99 +351,126 @@ static void *writer(void *arg)
     struct dir *d = arg;
     for (;;) {
         pthread_mutex_lock(&d->mu);
-        while (d->tail == d->head)
+        while (d->nheap == 0)
             pthread_cond_wait(&d->cv, &d->mu);
-        struct slot *s = &d->ring[d->head % RING_SLOTS];
+        uint64_t due = d->heap[0].deliver_ns;
+        if (d->cfg.reorder && due > mono_ns() + d->spin_ns) {
+            /* a later arrival may overtake: wait on the condition, woken by a packet due sooner */
+            uint64_t w = due - d->spin_ns;
+            struct timespec ts = {.tv_sec = (time_t)(w / 1000000000ull), .tv_nsec = (long)(w % 1000000000ull)};
+            pthread_cond_timedwait(&d->cv, &d->mu, &ts);
+            pthread_mutex_unlock(&d->mu);
+            continue;
+        }
+        /* in order (no --reorder): the head is always the next one due, nothing can come before it */
+        struct pkt p = heap_pop(d);
         pthread_mutex_unlock(&d->mu);
-        /* deliveries are in order (FIFO, one propagation delay): the head is always the next one due */
-        sleep_until(s->deliver_ns, d->spin_ns);
-        if (write(d->out, s->buf, s->len) < 0 && errno != EINVAL)
+        sleep_until(p.deliver_ns, d->spin_ns);
+        if (write(d->out, p.buf, p.len) < 0 && errno != EINVAL)
             fprintf(stderr, "perflab-link: %s write: %s\n", d->name, strerror(errno));
         pthread_mutex_lock(&d->mu);
-        d->head++;
+        d->n.delivered++;
+        count_order(d, p.seq);
+        buf_put(d, p.buf);
         pthread_mutex_unlock(&d->mu);
     }
     return NULL;
 }
 
-static void usage(void)
+/* The counters as JSON at path, replaced whole (written to path.tmp, then renamed). */
+static void write_stats(const char *path, uint64_t seed, struct dir *dirs)
 {
-    fprintf(stderr,
-            "usage: perflab-link --a NS_PATH:DEV --b NS_PATH:DEV --rate-bps N [--prop-ns N] [--overhead B]\n"
-            "                    [--min-frame B] [--limit-bytes N] [--mtu N] [--spin-us N] [--no-rt] [--lab ID]\n");
-    exit(2);
-}
-
-static void split(char *arg, char **ns, char **dev)
-{
-    char *colon = strrchr(arg, ':');
-    if (!colon)
-        usage();
-    *colon = 0;
-    *ns = arg;
-    *dev = colon + 1;
+    if (!path)
+        return;
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "perflab-link: %s: %s\n", tmp, strerror(errno));
+        return;
+    }
+    static const char *const fields[] = {"received", "delivered", "lost_random", "lost_burst", "corrupted",
+                                         "duplicated", "dropped_queue", "dropped_codel", "reordered",
+                                         "max_queue_bytes", "max_queue_packets"};
+    fprintf(f, "{\"seed\": %llu", (unsigned long long)seed);
+    for (int i = 0; i < 2; i++) {
+        struct dir *d = &dirs[i];
+        pthread_mutex_lock(&d->mu);
+        struct counters n = d->n;
+        uint64_t v[] = {n.received, n.delivered, n.lost_random, n.lost_burst, n.corrupted, n.duplicated,
+                        n.dropped_queue, n.dropped_codel, n.reordered, d->wire.max_queue_bytes,
+                        d->wire.max_queue_packets};
+        pthread_mutex_unlock(&d->mu);
+        fprintf(f, ", \"%s\": {", d->name);
+        for (unsigned k = 0; k < sizeof v / sizeof v[0]; k++)
+            fprintf(f, "%s\"%s\": %llu", k ? ", " : "", fields[k], (unsigned long long)v[k]);
+        fprintf(f, "}");
+    }
+    fprintf(f, "}\n");
+    if (fclose(f) != 0 || rename(tmp, path) != 0)
+        fprintf(stderr, "perflab-link: %s: %s\n", path, strerror(errno));
 }
 
 int main(int argc, char **argv)
 {
-    struct pl_wire_cfg cfg = {.overhead_bytes = 38, .min_wire_bytes = 84, .limit_bytes = 256 * 1024};
-    char *a_ns = NULL, *a_dev = NULL, *b_ns = NULL, *b_dev = NULL;
-    uint32_t mtu = 1500;
-    uint64_t spin_us = 30;
-    int rt = 1;
-    static const struct option opts[] = {
-        {"a", 1, 0, 'a'},        {"b", 1, 0, 'b'},           {"rate-bps", 1, 0, 'r'}, {"prop-ns", 1, 0, 'p'},
-        {"overhead", 1, 0, 'o'}, {"min-frame", 1, 0, 'm'},   {"limit-bytes", 1, 0, 'l'},
-        {"mtu", 1, 0, 'M'},      {"spin-us", 1, 0, 's'},     {"no-rt", 0, 0, 'n'},    {"lab", 1, 0, 'L'},
-        {0, 0, 0, 0}};
-    for (int c; (c = getopt_long(argc, argv, "", opts, NULL)) != -1;) {
-        switch (c) {
-        case 'a': split(optarg, &a_ns, &a_dev); break;
-        case 'b': split(optarg, &b_ns, &b_dev); break;
-        case 'r': cfg.rate_bps = strtoull(optarg, NULL, 10); break;
-        case 'p': cfg.prop_ns = strtoull(optarg, NULL, 10); break;
-        case 'o': cfg.overhead_bytes = (uint32_t)strtoul(optarg, NULL, 10); break;
-        case 'm': cfg.min_wire_bytes = (uint32_t)strtoul(optarg, NULL, 10); break;
-        case 'l': cfg.limit_bytes = strtoull(optarg, NULL, 10); break;
-        case 'M': mtu = (uint32_t)strtoul(optarg, NULL, 10); break;
-        case 's': spin_us = strtoull(optarg, NULL, 10); break;
-        case 'n': rt = 0; break;
-        case 'L': break; /* names the lab in `ps` so its cleanup finds a link a crash left */
-        default: usage();
-        }
-    }
-    if (!a_ns || !b_ns || cfg.rate_bps == 0 || mtu < 68 || mtu > 65535)
-        usage();
+    static struct link_opts o;
+    link_opts_parse(argc, argv, &o);
+    fprintf(stderr, "perflab-link: seed %llu\n", (unsigned long long)o.seed);
 
     prctl(PR_SET_TIMERSLACK, 1UL); /* the default 50 us of slack would be 4% of a frame at 10 Mbit/s */
-    if (rt) { /* threads inherit it: wake-ups are not delayed behind the host's other work */
+    if (o.rt) { /* threads inherit it: wake-ups are not delayed behind the host's other work */
         struct sched_param sp = {.sched_priority = 10};
         if (sched_setscheduler(0, SCHED_FIFO, &sp) != 0)
             fprintf(stderr, "perflab-link: no realtime priority (%s): timing is looser\n", strerror(errno));
     }
-    int ta, tb, fa = tun_attach(a_ns, a_dev, &ta), fb = tun_attach(b_ns, b_dev, &tb);
+    /* SIGTERM and SIGINT are taken by the main thread only (sigtimedwait), so the last stats get written */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTERM);
+    sigaddset(&stop, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    int ta, tb, fa = tun_attach(o.ns[0], o.dev[0], &ta), fb = tun_attach(o.ns[1], o.dev[1], &tb);
     static struct dir dirs[2];
-    dirs[0] = (struct dir){.name = "a->b", .in = fa, .out = fb, .tap = ta};
-    dirs[1] = (struct dir){.name = "b->a", .in = fb, .out = fa, .tap = tb};
+    dirs[0].name = "a->b", dirs[0].in = fa, dirs[0].out = fb, dirs[0].tap = ta;
+    dirs[1].name = "b->a", dirs[1].in = fb, dirs[1].out = fa, dirs[1].tap = tb;
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC); /* the writer's timed waits are on delivery times */
     pthread_t th[4];
     for (int i = 0; i < 2; i++) {
         struct dir *d = &dirs[i];
-        d->cfg = &cfg;
-        d->mtu = mtu;
-        d->spin_ns = spin_us * 1000;
+        d->cfg = o.cfg[i];
+        d->mtu = o.mtu;
+        d->spin_ns = o.spin_us * 1000;
+        pl_rng_seed(&d->rng, o.seed, (uint64_t)i); /* each direction its own stream */
+        d->loss = o.loss[i], d->dup = o.dup[i], d->corrupt = o.corrupt[i];
+        d->ge_on = o.ge_on[i], d->ge = o.ge[i];
+        d->jitter_ns = o.jitter_ns[i], d->dist = o.dist, d->table = &o.table;
+        d->jitter_on = o.dist == PL_JITTER_TABLE || o.jitter_ns[i] > 0;
         pthread_mutex_init(&d->mu, NULL);
-        pthread_cond_init(&d->cv, NULL);
-        unsigned char *mem = malloc((size_t)RING_SLOTS * mtu);
+        pthread_cond_init(&d->cv, &ca);
+        unsigned char *mem = malloc((size_t)RING_SLOTS * o.mtu);
         if (!mem)
             die("malloc");
         for (int k = 0; k < RING_SLOTS; k++)
-            d->ring[k].buf = mem + (size_t)k * mtu;
+            buf_put(d, mem + (size_t)(RING_SLOTS - 1 - k) * o.mtu);
         if (pthread_create(&th[2 * i], NULL, reader, d) || pthread_create(&th[2 * i + 1], NULL, writer, d))
             die("pthread_create");
     }
     printf("ready\n");
     fflush(stdout);
-    for (int i = 0; i < 4; i++)
-        pthread_join(th[i], NULL);
-    return 0;
+    uint64_t next = mono_ns() + 1000000000ull;
+    for (;;) {
+        uint64_t now = mono_ns(), left = next > now ? next - now : 0;
+        struct timespec ts = {.tv_sec = (time_t)(left / 1000000000ull), .tv_nsec = (long)(left % 1000000000ull)};
+        int sig = sigtimedwait(&stop, NULL, &ts);
+        if (sig == SIGTERM || sig == SIGINT) {
+            write_stats(o.stats_path, o.seed, dirs);
+            exit(0);
+        }
+        if (mono_ns() >= next) {
+            write_stats(o.stats_path, o.seed, dirs);
+            next += 1000000000ull;
+        }
+    }
 }
