@@ -169,3 +169,73 @@ def test_repeated_steps_are_grouped_per_call():
     j = tr.col(1)
     assert tr.count[:, j].tolist() == [1, 3]  # call 7 is unknown: dropped
     assert (tr.first[1, j], tr.last[1, j], tr.duration[1, j]) == (100, 125, 14)
+
+
+def _rpc_calls_with_lost_requests(n=40, lost_every=2, rto_ns=100_000_000):
+    """One-packet RPC calls whose every lost_every-th request is lost once: the client waits rto_ns in c.wait,
+    retransmits (c.retransmit, 500 ns) and sends again (c.copy .. c.post_send repeat: one row each, first start
+    to last end, summed time)."""
+    calls = {k: [] for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes", "response_bytes")}
+    steps = {k: [] for k in ("call_no", "code", "start_ns", "end_ns")}
+
+    def step(c, code, a, b):
+        for k, v in zip(steps, (c, code, a, b)):
+            steps[k].append(v)
+
+    now = 1_000_000
+    for c in range(n):
+        t0 = t = now
+        for code, ns in ((10, 100), (12, 50)):
+            step(c, code, t, t + ns)
+            t += ns
+
+        def send(t):
+            for code, ns in ((13, 10), (14, 60), (15, 3000), (16, 30)):
+                step(c, code, t, t + ns)
+                t += ns
+            return t
+        t = send(t)
+        if c % lost_every == lost_every - 1:
+            step(c, 17, t, t + rto_ns)
+            t += rto_ns
+            step(c, 20, t, t + 500)
+            t = send(t + 500)
+        rx = t + 10_000
+        step(c, 110, t0 - 20_000, rx + 1500)
+        s = rx + 1500
+        for code, ns in ((111, 200), (115, 1000), (117, 2000), (119, 500)):
+            step(c, code, s, s + ns)
+            s += ns
+        step(c, 17, t, s - 500 + 10_000)
+        t = s - 500 + 10_000
+        for code, ns in ((18, 150), (21, 30), (22, 20)):
+            step(c, code, t, t + ns)
+            t += ns
+        step(c, 23, t, t + 50)
+        for k, v in zip(calls, (c, 0, 1 if c < 2 else 0, t0, t - t0, 100, 0)):
+            calls[k].append(v)
+        now = t + 50_000
+    return build({k: np.array(v) for k, v in calls.items()}, {k: np.array(v) for k, v in steps.items()})
+
+
+def test_a_retransmitted_requests_timeout_wait_is_the_networks():
+    from perflab.analysis.demands import service_demands
+
+    clean = round_trip_path(_rpc_calls_with_lost_requests(lost_every=10**9)).points[0]
+    tr = _rpc_calls_with_lost_requests(lost_every=2)
+    p = round_trip_path(tr).points[0]
+    # the path still explains the whole RTT, with no negative client gaps
+    assert p.calculated_rtt_ns == pytest.approx(p.measured_rtt_ns, abs=1)
+    assert all(s.mean_on_path_ns >= 0 for s in p.segments), [(s.name, s.mean_on_path_ns) for s in p.segments]
+    w = seg(p, "request retransmission wait")
+    assert w.lanes == ["network"] and w.kind == "transit"
+    lost = np.asarray(p.per_call["request retransmission wait"]) > 0
+    assert lost.sum() == (p.calls + 1) // 2  # every other measured call
+    # the timeout, the retransmit step and the first try's post-send: what the client did not spend working
+    np.testing.assert_allclose(p.per_call["request retransmission wait"][lost], 100_000_000 + 500 + 30)
+    # the client's on-path steps hold only the work of both sends, as the clean calls' plus the resend's
+    assert seg(p, "c.sendmsg").mean_on_path_ns == pytest.approx(3000 * 1.5, rel=0.05)
+    assert p.measured_rtt_ns - clean.measured_rtt_ns == pytest.approx(w.mean_on_path_ns + 3100 * lost.mean(), rel=0.01)
+    d = {x.device: x for x in service_demands(tr, p).demands}
+    assert d["client_cpu"].total_ns - d["client_cpu"].phase2_ns < 10_000  # the client host did not spend the timeout
+    assert any(s["segment"] == "request retransmission wait" for s in d["kernel_network"].sources)

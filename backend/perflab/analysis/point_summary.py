@@ -56,10 +56,12 @@ def _thin(values: np.ndarray, most: int) -> np.ndarray:
     return values[np.linspace(0, values.size - 1, most).round().astype(np.int64)]
 
 
-def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
+def point_summaries(call_no, point_no, flags, rtt_ns, retransmits=None) -> list[dict]:
     """One entry per point present, ascending: its call counts by category, the statistics of its measured
-    calls, its first calls described apart, its CDF and box plot."""
+    calls, its first calls described apart, its CDF and box plot, and the retransmissions of all its calls
+    (summed, and the calls with at least one: loss shows in every category, an error call's included)."""
     call_no, point_no, flags, rtt = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags, rtt_ns))
+    retx = np.zeros_like(call_no) if retransmits is None else np.asarray(retransmits, dtype=np.int64)
     cat = categories(call_no, point_no, flags)
     points = np.unique(point_no)
     share = VALUES_PER_RUN // max(1, points.size)  # a 256-point sweep's summary stays a few hundred KB
@@ -80,5 +82,7 @@ def point_summaries(call_no, point_no, flags, rtt_ns) -> list[dict]:
                             "min_ns": float(first[0]), "max_ns": float(first[-1])} if first.size else None,
             "cdf": ecdf(measured, cdf_points),
             "box": box(measured, outliers),
+            "retransmits": int(retx[in_p].sum()),
+            "calls_retransmitted": int(np.count_nonzero(retx[in_p])),
         })
     return out

@@ -6,7 +6,14 @@ A waiting step whose message arrived after it began is bound by the message: the
 through a transit segment (sender's end to the waiter's end: kernels and network), and the wait itself runs
 beside the path. So is a waiting step that is its side's first in the call, even when the message came before
 it began (the receiver was still busy with earlier work: the message queued, counted in the transit and
-reported as queued). Otherwise the step's own time is on the path, as is the untimed gap before it."""
+reported as queued). Otherwise the step's own time is on the path, as is the untimed gap before it.
+
+A call whose request was retransmitted (its c.retransmit step present, RPC over UDP) sent the request twice: the
+rows of its repeated steps (c.copy .. c.sendmsg) span the first send to the resend, so the client's gaps before
+the resend are the time it waited for the timeout. That wait is the network's (the link lost the packet), not the
+client host's: in those calls the gaps of the client's request chain are booked to the segment
+"request retransmission wait" on the network lane (a part "network" of it where the transits are split by kernel
+stamps, so the demands book it to the network; else it joins the kernel_network delay as the transit does)."""
 
 from dataclasses import asdict, dataclass, field, replace
 
@@ -15,6 +22,9 @@ import numpy as np
 from perflab.analysis.clock_align import ONE_CLOCK, server_to_client
 from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
 from perflab.analysis.trace import Trace
+
+RETRANSMIT_CODE = 20  # c.retransmit (agents/steps.toml)
+RETRANSMISSION_WAIT = "request retransmission wait"
 
 
 @dataclass(frozen=True)
@@ -160,6 +170,11 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     segs: list[Segment] = []
     messages = []
     per_call: dict[str, np.ndarray] = {}
+    # calls that retransmitted: their client gaps up to the request's send are the timeout's wait (module doc)
+    jr = tr.col(RETRANSMIT_CODE) if RETRANSMIT_CODE in STEP_TABLE else None
+    retx = tr.count[idx, jr] > 0 if jr is not None else np.zeros(n, bool)
+    request_sender = next((d for d in order if d.side == "client" and d.sends == "request"), None)
+    retx_wait = np.zeros(n)
     for d in reversed(order):
         local_prev = max((x for x in order if x.side == d.side and x.order < d.order), key=lambda x: x.order,
                          default=None)
@@ -196,12 +211,30 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
         if local_prev is not None:
             on[local_prev.code] |= local_on
             gap = start[d.code] - end[local_prev.code]
+            if retx.any() and request_sender is not None and d.side == "client" and d.order <= request_sender.order:
+                # the gap, and the part of the step's row (first start to last end) its summed time does not fill
+                retx_wait += np.where(local_on & retx, gap + (end[d.code] - start[d.code]) - dur[d.code], 0.0)
+                gap = np.where(retx, 0.0, gap)
             if np.any(gap != 0):
                 per_call[f"gap {local_prev.name}→{d.name}"] = np.where(local_on, gap, 0.0)
                 segs.append(Segment(f"gap {local_prev.name}→{d.name}", "gap", [d.lane], None,
                                     float(local_on.mean()), float(np.where(local_on, gap, 0).mean()),
                                     float(gap.mean()), float((end[local_prev.code] - t0).mean()),
                                     float((start[d.code] - t0).mean())))
+    if retx.any():
+        per_call[RETRANSMISSION_WAIT] = retx_wait
+        request = next((s for s in segs if s.name == "request transit"), None)
+        parts = []
+        if request is not None and request.parts:  # split transits: the network's part, for the demands
+            per_call[f"{RETRANSMISSION_WAIT}|network"] = retx_wait
+            parts = [{"lane": "network", "mean_ns": float(retx_wait.mean()), "calls": int(retx.sum()),
+                      "between": "the request's first send -> its resend after the timeout (c.retransmit)"}]
+        jw = tr.col(request_sender.code)
+        segs.append(Segment(RETRANSMISSION_WAIT, "transit", ["network"], None, float((retx & (retx_wait != 0)).mean()),
+                            float(retx_wait.mean()), float(retx_wait[retx].mean()),
+                            float((clock("client", tr.first[idx, jw].astype(np.float64)) - t0)[retx].mean()),
+                            float((clock("client", tr.last[idx, jr].astype(np.float64)) - t0)[retx].mean()),
+                            parts))
     for d in order:
         o = own_on[d.code]
         on_time = np.maximum(0.0, dur[d.code] - tail_off[d.code])

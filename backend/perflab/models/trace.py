@@ -41,6 +41,8 @@ class Call(Base):
     thread: Mapped[int] = mapped_column(SmallInteger, server_default="0")
     server_recv_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
     server_send_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
+    # migration 0008: retransmissions during the call (RPC/UDP: the runtime's; TCP: the kernel's), 0 from older agents
+    retransmits: Mapped[int] = mapped_column(SmallInteger, server_default="0")
 
 
 class Step(Base):

@@ -96,6 +96,7 @@ class RunLink(StoredJson):
     probes_lost: int | None = None
     paths: dict[str, AgentNet | None] | None = None  # runs off the lab's link: what each agent advertised
     path: NetPath | None = None  # the interface the client's traffic took, reported at the end of its job
+    warnings: list[str] | None = None  # what the emulation could not give as asked (a wire above its ceiling)
 
 
 class RunOut(BaseModel):
@@ -185,6 +186,9 @@ class PointSummary(BaseModel):
     first_calls: FirstCalls | None
     cdf: Ecdf
     box: BoxPlot | None
+    # every call of the point (all categories): retransmissions summed, and the calls with at least one
+    retransmits: int = 0
+    calls_retransmitted: int = 0
 
 
 class RunSummary(BaseModel):
@@ -202,5 +206,6 @@ class CallSeries(BaseModel):
     rtt_ns: list[int]
     flags: list[int]
     point_no: list[int] = []
+    retransmits: list[int] = []  # retransmissions during each call (docs/protocol.md, call record offset 34)
     stride: int
     total: int

@@ -11,6 +11,7 @@ class TimelineCalls(BaseModel):
     start_ns: list[int]
     rtt_ns: list[int]
     thread: list[int]  # each call's caller thread: the timeline's per-thread tracks
+    retransmits: list[int]  # retransmissions during each call (0: none, or an agent that did not count them)
 
 
 class TimelineSteps(BaseModel):

@@ -21,10 +21,12 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 6: a retransmitted request's timeout wait is the round trip path's "request retransmission wait" (the
+# network's), no longer negative client gaps
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 5
+FORMAT = 6
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 

@@ -16,10 +16,11 @@ FLAG_LAST_BATCH = 1
 
 CALL_DTYPE_V1 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
                           ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4")])
-# version 2 adds the caller thread and the server's receive and send times (server clock; 0 = unknown)
+# version 2 adds the caller thread and the server's receive and send times (server clock; 0 = unknown); the u16 at
+# 34, reserved at first, is the call's retransmissions (older version-2 agents wrote 0 there)
 CALL_DTYPE = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
                        ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4"),
-                       ("thread", "<u2"), ("reserved", "<u2"), ("reserved2", "<u4"),
+                       ("thread", "<u2"), ("retransmits", "<u2"), ("reserved2", "<u4"),
                        ("server_recv_ns", "<i8"), ("server_send_ns", "<i8")])
 STEP_DTYPE = np.dtype([("call_no", "<u4"), ("code", "<u2"), ("reserved", "<u2"), ("start_ns", "<i8"),
                        ("end_ns", "<i8")])

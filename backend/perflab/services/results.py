@@ -29,7 +29,8 @@ def _compute_summary(s: Session, run_id: int) -> dict:
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
         calls = read_columns(cur, "calls WHERE run_id = %s",
-                             [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2")],
+                             [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2"),
+                              ("retransmits", "int2")],
                              (run_id,))
         steps = read_columns(cur, "steps WHERE run_id = %s",
                              [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8", "end_ns - start_ns")],
@@ -41,7 +42,7 @@ def _compute_summary(s: Session, run_id: int) -> dict:
     steps = steps[in_range]
     steps = steps[measured[steps["call_no"]]]
     return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"],
-                     calls["point_no"])
+                     calls["point_no"], calls["retransmits"])
 
 
 def call_series(s: Session, run_id: int, max_points: int, point: int | None = None) -> dict:
@@ -50,7 +51,8 @@ def call_series(s: Session, run_id: int, max_points: int, point: int | None = No
     args = {"r": run_id, "p": point}
     total = s.scalar(text(f"SELECT count(*) FROM calls WHERE {where}"), args) or 0
     stride = max(1, -(-total // max_points))
-    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no FROM calls WHERE {where} AND call_no % :k = 0 "
-                          "ORDER BY call_no"), {**args, "k": stride}).all()
+    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no, retransmits FROM calls WHERE {where} "
+                          "AND call_no % :k = 0 ORDER BY call_no"), {**args, "k": stride}).all()
     return {"call_no": [r[0] for r in rows], "rtt_ns": [r[1] for r in rows], "flags": [r[2] for r in rows],
-            "point_no": [r[3] for r in rows], "stride": stride, "total": int(total)}
+            "point_no": [r[3] for r in rows], "retransmits": [r[4] for r in rows], "stride": stride,
+            "total": int(total)}

@@ -24,7 +24,8 @@ def timeline_columns(s: Session, run_id: int, from_call: int, to_call: int | Non
     with raw.cursor() as cur:
         calls = read_columns(
             cur, "calls WHERE run_id = %s AND call_no >= %s AND call_no < %s",
-            [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2")],
+            [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2"),
+             ("retransmits", "int2")],
             (run_id, from_call, end), order_by="call_no")
         steps = read_columns(
             cur, "steps WHERE run_id = %s AND call_no >= %s AND call_no < %s",
@@ -42,7 +43,8 @@ def timeline_columns(s: Session, run_id: int, from_call: int, to_call: int | Non
         "next_call": end if more else None,
         "calls": {"call_no": calls["call_no"], "flags": calls["flags"], "start_ns": calls["start_ns"] - origin,
                   "rtt_ns": calls["rtt_ns"],
-                  "thread": calls["thread"]},  # the caller thread: the timeline's per-thread tracks
+                  "thread": calls["thread"],  # the caller thread: the timeline's per-thread tracks
+                  "retransmits": calls["retransmits"]},  # retransmissions during the call (docs/protocol.md)
         "steps": {"call_no": steps["call_no"], "code": steps["code"], "start_ns": steps["start_ns"] - origin,
                   "end_ns": steps["end_ns"] - origin},
         "codes": [{"code": c, "name": describe_code(c).name, "side": describe_code(c).side,
@@ -62,11 +64,12 @@ def timeline(s: Session, run_id: int, from_call: int, to_call: int | None, max_c
 # in place (no parse of a million numbers). Layout: b"PLTL", uint32 header length, the header as UTF-8 JSON (the
 # JSON answer's fields without the columns, plus `columns`: name, dtype, offset from the body's start, length),
 # zero padding to a multiple of 8, then the body, every column starting at a multiple of 8. Times are float64
-# (exact to 2**53 ns, 104 days), call numbers int32, flags, threads and codes int16.
+# (exact to 2**53 ns, 104 days), call numbers int32, flags, threads, retransmits and codes int16.
 BINARY_MAGIC = b"PLTL"
 BINARY_MEDIA_TYPE = "application/vnd.perflab.timeline"
 BINARY_DTYPES = {
-    "calls": [("call_no", "<i4"), ("flags", "<i2"), ("start_ns", "<f8"), ("rtt_ns", "<f8"), ("thread", "<i2")],
+    "calls": [("call_no", "<i4"), ("flags", "<i2"), ("start_ns", "<f8"), ("rtt_ns", "<f8"), ("thread", "<i2"),
+              ("retransmits", "<i2")],
     "steps": [("call_no", "<i4"), ("code", "<i2"), ("start_ns", "<f8"), ("end_ns", "<f8")],
 }
 DTYPE_NAMES = {"<i4": "int32", "<i2": "int16", "<f8": "float64"}
