@@ -2,22 +2,11 @@
 import { requestJson } from "./http";
 import type { components } from "./schema.generated";
 
-/** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own). */
-export interface LinkProfile {
-  name: string;
-  description: string;
-  mtu: number;
-  rate_mbit: number | null;
-  delay_ms: number;
-  jitter_ms: number;
-  loss_percent: number;
-  needs: string[];
-  /** wire: every frame takes its serialisation time and queues FIFO (a link process); shaped: a token bucket
-   * (tc) that spaces back-to-back frames but lets a lone frame through at once; none: unshaped */
-  emulation?: "wire" | "shaped" | "none";
-  available: boolean;
-  unavailable_reason: string | null;
-}
+/** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own): its numbers
+ * (client -> server; `reverse` the server -> client ones that differ), `emulation` (wire: the lab's link process, every
+ * frame its serialisation time and the impairments; shaped: a token bucket (tc) that lets a lone frame through at
+ * once; none: unshaped), what the emulation reproduces (`fidelity`) and whether this lab can emulate it. */
+export type LinkProfile = components["schemas"]["LinkProfileOut"];
 
 /** What a run records of its link (`Run.link`); `{}` for runs from before link profiles. */
 export type RunLink = components["schemas"]["RunLink"];

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/client";
 import { listLinkProfiles, type LinkProfile } from "../../api/links";
+import { formatBytes, impairmentsLong, profileImpairments } from "../../api/linkImpairments";
 import { Field } from "./fields";
 
 interface Props {
@@ -15,17 +16,43 @@ const EMULATION = {
   shaped: "shaped by a token bucket, not a wire: a lone frame passes at once",
 };
 
-/** A short reading of a profile's numbers, e.g. "10 Mbit/s · MTU 1500", and what kind of link it is. */
-export function profileSummary(p: LinkProfile): string {
-  const parts: string[] = [];
-  if (p.rate_mbit != null) parts.push(p.rate_mbit >= 1000 ? `${p.rate_mbit / 1000} Gbit/s` : `${p.rate_mbit} Mbit/s`);
-  else parts.push("unshaped");
+/** A profile's numbers in an engineer's words, each with its unit: rate (up · down when they differ), what kind of
+ * link it is, one-way delay ± jitter, loss (random or Gilbert-Elliott bursts), duplication, corruption, the queue, MTU. */
+export function profileNumbers(p: LinkProfile): string[] {
+  const [rate, ...rest] = impairmentsLong(profileImpairments(p), p.emulation === "wire");
+  const parts = [rate];
   if (p.emulation === "wire" || p.emulation === "shaped") parts.push(EMULATION[p.emulation]);
+  parts.push(...rest);
+  if (p.emulation === "shaped" && p.burst_bytes) parts.push(`bucket ${formatBytes(p.burst_bytes)}`);
   parts.push(`MTU ${p.mtu}`);
-  const delay = p.delay_ms < 1 ? `${Math.round(p.delay_ms * 1000)} µs` : `${p.delay_ms} ms`;
-  if (p.delay_ms) parts.push(`${delay}${p.jitter_ms ? ` ± ${p.jitter_ms} ms` : ""} ${p.emulation === "wire" ? "propagation" : "delay"}`);
-  if (p.loss_percent) parts.push(`${p.loss_percent}% loss`);
-  return parts.join(" · ");
+  return parts;
+}
+
+/** A short reading of a profile's numbers on one line, e.g. "10 Mbit/s · a wire: ... · MTU 1500". */
+export function profileSummary(p: LinkProfile): string {
+  return profileNumbers(p).join(" · ");
+}
+
+/** Under the chosen profile: its description, its numbers, what the emulation reproduces and what not, and a warning
+ * when a wire asks more than the link process gives on this machine. */
+function ProfileDetails({ profile }: { profile: LinkProfile }) {
+  return (
+    <>
+      {profile.description}
+      <div data-testid="link-profile-numbers">{profileSummary(profile)}</div>
+      {profile.fidelity && (
+        <div className="muted" data-testid="link-profile-fidelity">
+          Fidelity: {profile.fidelity}
+        </div>
+      )}
+      {profile.over_ceiling && (
+        <div className="warn-box" role="status" data-testid="link-over-ceiling">
+          Over the ceiling: this profile asks more than the lab's link process gives on this machine; above it frames
+          queue behind the process, not the rate.
+        </div>
+      )}
+    </>
+  );
 }
 
 /** The run's link profile: every profile listed, those this lab cannot shape disabled with the reason. */
@@ -49,7 +76,7 @@ export function LinkProfileField({ value, onChange, error }: Props) {
     `profiles could not be loaded (${loadError}); the run uses loopback`
   ) : chosen ? (
     <>
-      {chosen.description} <span className="muted">({profileSummary(chosen)})</span>
+      <ProfileDetails profile={chosen} />
       {unavailable.length > 0 && (
         <ul className="small muted" data-testid="unavailable-profiles">
           {unavailable.map((p) => (

@@ -17,6 +17,42 @@ describe("linkParts", () => {
       .toEqual(["MTU 1500", "10 Mbit/s", "token bucket (shaped, not a wire)", "40 ms delay"]);
   });
 
+  it("reads the impairments the link process ran with", () => {
+    // what the backend records (`link.wire.impairments`, per direction [client -> server, server -> client])
+    const wan = { rate_mbit: [100.0, 100.0], propagation_us: [30000.0, 30000.0], queue_limit_bytes: [1250000, 1250000],
+      jitter_us: [2000.0, 2000.0], loss: [0.001, 0.001], jitter_dist: "normal", reorder: false };
+    const link = { profile: "wan", emulated: true, emulation: "wire" as const, mtu: 1500, rate_mbit: 100, delay_ms: 30,
+      rtt_us_min: 60123.4, wire: { pid: 4321, impairments: wan } };
+    expect(linkParts(link)).toEqual(["wire", "100 Mbit/s", "30 ms ± 2 ms (normal)", "loss 0.1 %",
+      "queue 1.25 MB drop-tail", "MTU 1500", "probe RTT 60123.4 µs"]);
+    const wifi = { rate_mbit: [50.0, 50.0], propagation_us: [3000.0, 3000.0], queue_limit_bytes: [615200, 615200],
+      queue_limit_packets: [400, 400], jitter_us: [4000.0, 4000.0], jitter_dist: "pareto-normal",
+      ge: "0.005,0.2,0.4,0", reorder: true };
+    expect(linkParts({ ...link, profile: "wifi", wire: { impairments: wifi } }).slice(1, 5)).toEqual(["50 Mbit/s",
+      "3 ms ± 4 ms (pareto-normal, may reorder)", "bursty loss 40 % in bursts of 5", "queue 400 packets drop-tail"]);
+    const lte = { rate_mbit: [10.0, 30.0], propagation_us: [25000.0, 25000.0], queue_limit_bytes: [461400, 461400],
+      queue_limit_packets: [300, 300], jitter_us: [8000.0, 8000.0], loss: [0.002, 0.002], jitter_dist: "normal",
+      reorder: false };
+    expect(linkParts({ ...link, profile: "lte", wire: { impairments: lte } }).slice(1, 3))
+      .toEqual(["10 Mbit/s up · 30 Mbit/s down", "25 ms ± 8 ms (normal)"]);
+    const codel = { rate_mbit: [10.0, 10.0], propagation_us: [10000.0, 10000.0], queue_limit_bytes: [1538000, 1538000],
+      queue_limit_packets: [1000, 1000], aqm: "codel", codel_target_ns: "5000000", codel_interval_ns: "100000000",
+      reorder: false, duplicate: [0.0001, 0.0001], corrupt: [0.00001, 0.00001] };
+    expect(linkParts({ ...link, profile: "bufferbloat-codel", wire: { impairments: codel } }).slice(1, 6)).toEqual([
+      "10 Mbit/s", "10 ms", "dup 0.01 %", "corrupt 0.001 %", "queue 1000 packets CoDel (target 5 ms, interval 100 ms)"]);
+  });
+
+  it("falls back to the profile as applied when the link process's parameters were not recorded", () => {
+    const requested = { rate_mbit: 0.512, delay_ms: 15, jitter_ms: 5, jitter_distribution: "normal", loss_percent: 1,
+      queue_packets: 64, aqm: "drop-tail", reverse: {} };
+    expect(linkParts({ profile: "ecs-internet", emulated: true, emulation: "wire", mtu: 1500, wire: null, requested }))
+      .toEqual(["wire", "512 kbit/s", "15 ms ± 5 ms (normal)", "loss 1 %", "queue 64 packets drop-tail", "MTU 1500"]);
+    // a token bucket has no queue of the link process to tell of
+    expect(linkParts({ profile: "lan-1g", emulated: true, emulation: "shaped", mtu: 1500,
+      requested: { rate_mbit: 1000, burst_bytes: 15140, reverse: {} } }))
+      .toEqual(["token bucket (shaped, not a wire)", "1 Gbit/s", "MTU 1500"]);
+  });
+
   it("prefers the job's reported path over the interface advertised at enrolment", () => {
     const link = { profile: "loopback", emulated: false,
       paths: { client: { advertised: { interface: "eth0", mtu: 9000, speed_mbps: 25000 } } } };

@@ -1,4 +1,5 @@
 // The run page's link line: the profile's shaping and the interface the traffic really took.
+import { impairmentsShort, runImpairments } from "../../api/linkImpairments";
 import type { RunLink } from "../../api/links";
 
 type Path = { interface?: string | null; mtu?: number | null; speed_mbps?: number | null };
@@ -9,11 +10,21 @@ function describePath(p: Path, withSpeed = true): string {
   return `${p.interface}${p.mtu ? ` (MTU ${p.mtu})` : ""}${withSpeed && p.speed_mbps ? ` · ${p.speed_mbps} Mbit/s` : ""}`;
 }
 
-/** The parts of the run page's link line: the profile's shaping, then the interface the traffic really took
- * (reported by the client agent at the end of its job; before that, the interface it advertised at enrolment). */
+/** The parts of the run page's link line: the link's impairments as recorded (the link process's parameters as it
+ * ran, `link.wire.impairments`, else the profile as applied, `link.requested`; runs from before impairments: the
+ * rate and delay measured at launch), then the interface the traffic really took (reported by the client agent at
+ * the end of its job; before that, the interface it advertised at enrolment). */
 export function linkParts(link: RunLink): string[] {
   const parts: string[] = [];
-  if (link.emulated) {
+  const impairments = link.emulated ? runImpairments(link) : null;
+  if (link.emulated && impairments) {
+    // a run since impairments: the link process's parameters as it ran, else the profile as applied
+    if (link.emulation === "wire") parts.push("wire");
+    if (link.emulation === "shaped") parts.push("token bucket (shaped, not a wire)");
+    parts.push(...impairmentsShort(impairments));
+    if (link.mtu) parts.push(`MTU ${link.mtu}`);
+    if (link.rtt_us_min != null) parts.push(`probe RTT ${link.rtt_us_min} µs`);
+  } else if (link.emulated) {
     if (link.mtu) parts.push(`MTU ${link.mtu}`);
     parts.push(link.rate_mbit ? `${link.rate_mbit} Mbit/s` : "unshaped");
     if (link.emulation === "wire") parts.push("emulated wire");
