@@ -11,6 +11,7 @@ import { CompareReportPage } from "./pages/report/CompareReportPage";
 import { RunReportPage } from "./pages/report/RunReportPage";
 import { LoginPage } from "./pages/LoginPage";
 import { UsersPage } from "./pages/UsersPage";
+import { RpcVsSocketsPage } from "./pages/studies/RpcVsSocketsPage";
 import { getHealth } from "./api/client";
 import type { Health } from "./api/types";
 import { RequireRole } from "./auth/RequireRole";
@@ -78,7 +79,7 @@ function Shell() {
   const loc = useLocation();
   const canLaunch = useCan("operator");
   const isAdmin = useCan("admin");
-  const runsActive = loc.pathname === "/" || loc.pathname.startsWith("/runs") || loc.pathname === "/compare";
+  const runsActive = loc.pathname === "/" || loc.pathname.startsWith("/runs") || loc.pathname === "/compare" || loc.pathname.startsWith("/studies");
   return (
     <div className="app">
       <nav className="topbar">
@@ -109,6 +110,7 @@ function Shell() {
           <Route path="/launch" element={<RequireRole role="operator" what="launch runs"><LaunchPage /></RequireRole>} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/compare" element={<ComparePage />} />
+          <Route path="/studies/rpc-vs-sockets" element={<RpcVsSocketsPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="/users" element={<RequireRole role="admin" what="manage users"><UsersPage /></RequireRole>} />
           <Route path="*" element={<NotFound />} />

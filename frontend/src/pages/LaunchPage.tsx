@@ -26,6 +26,7 @@ import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls
 import { FlowsFields, PrecisionFields, RpcFields, StreamFields } from "./launch/KindFields";
 import { applyPreset, PRESETS, type Preset } from "./launch/presets";
 import type { Kind } from "./launch/limits";
+import { EcsStudyLauncher } from "./studies/EcsStudyLauncher";
 import "./launch/launch.css";
 
 /** The first two distinct online agents (by name): client, server. */
@@ -114,6 +115,7 @@ export function LaunchPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (preset?.study) return; // a study launches its runs from its own panel
     setSubmitted(true);
     setGeneralError(null);
     if (Object.keys(errors).length > 0) return;
@@ -214,6 +216,9 @@ export function LaunchPage() {
               <PresetPicker preset={preset} onChange={choosePreset} />
             </fieldset>
 
+            {preset?.study ? (
+              <EcsStudyLauncher clientId={form.client_agent_id} serverId={form.server_agent_id} agents={agents} />
+            ) : (<>
             {(kind === "pingpong" || kind === "rpc") && (
               <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
             )}
@@ -300,6 +305,7 @@ export function LaunchPage() {
               </button>
               <LaunchSummary form={form} errorCount={errorCount} />
             </div>
+            </>)}
           </form>
         )}
       </Panel>

@@ -26,7 +26,7 @@ describe("presets", () => {
       expect(p.source).toMatch(/Figure|Table|abstract|tables/);
     }
     expect(PRESETS.map((p) => p.id)).toEqual([
-      "dce-figure3", "dce-table1", "firefly-null", "ecs-rpc-sizes", "ecs-flows-threads", "ecs-flows-processes",
+      "dce-figure3", "dce-table1", "firefly-null", "ecs-rpc-sizes", "ecs-rpc-vs-sockets", "ecs-flows-threads", "ecs-flows-processes",
       "ecs-protection", "case-study", "calibrate-model",
     ]);
   });

@@ -4,6 +4,7 @@ import type { Kind } from "./limits";
 import type { InjectForm } from "./inject";
 import { listSweep } from "./sweep";
 import { DEFAULT_FORM, RPC_DEFAULTS, type LaunchForm } from "./validation";
+import { ECS_STUDY_DEFAULT_CALLS, ECS_STUDY_SIZES, ECS_STUDY_THREADS } from "../studies/ecsStudy";
 
 export interface Preset {
   id: string;
@@ -13,6 +14,8 @@ export interface Preset {
   note: string; // what it measures and how it differs from the paper
   fields: Partial<LaunchForm>;
   link_profile?: string; // the link the experiment needs; absent: the form's link is kept
+  // a study: several runs the Launch page launches one after another (its own panel replaces the form's workload)
+  study?: "ecs-rpc-vs-sockets";
 }
 
 // The request sizes where one more byte needs one more packet (DCE RPC over UDP on 1500-byte Ethernet,
@@ -76,6 +79,17 @@ export const PRESETS: Preset[] = [
     source: "ECS technical paper, threaded DCE RPC vs sockets, Figures 1–4 (response time by message size)",
     note: "the RPC half; run the socket half as ping-pongs of the same sizes",
     fields: rpc({ procedure: "sink", request_sizes: listSweep(ECS_SIZES), calls: "100", warmup_calls: "0" }),
+  },
+  {
+    id: "ecs-rpc-vs-sockets",
+    label: "RPC vs sockets on LAN and WAN (ECS)",
+    kind: "rpc",
+    source: "ECS technical paper, section 2, Figures 2 and 4 (threaded DCE RPC over UDP vs TCP sockets, LAN and 22-hop WAN)",
+    note: "a study of four runs launched one after another: the lab's RPC runtime over UDP (per-message error control) and over TCP (the kernel's per-segment), on lan-1g and on wan; 1–100 KB, 1 and 4 threads",
+    // the form shows the first of the four runs; the study panel launches them all (pages/studies/ecsStudy.ts)
+    fields: rpc({ procedure: "sink", request_sizes: listSweep(ECS_STUDY_SIZES), threads: listSweep(ECS_STUDY_THREADS), cache: ["per-thread"], calls: String(ECS_STUDY_DEFAULT_CALLS), warmup_calls: "2" }),
+    link_profile: "lan-1g",
+    study: "ecs-rpc-vs-sockets",
   },
   {
     id: "ecs-flows-threads",
