@@ -19,7 +19,7 @@ function data(n = 100): TimelineData {
   }
   return {
     unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000), thread: call_no.map(() => 0) },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000), thread: call_no.map(() => 0), retransmits: call_no.map(() => 0) },
     steps,
     codes: [{ code: 1, name: "c.send", side: "client", paper: "C8" }, { code: 2, name: "c.wait", side: "client", paper: "" }],
   };
@@ -46,5 +46,20 @@ describe("TimelineChart", () => {
     // Escape clears it
     fireEvent.keyDown(canvas, { key: "Escape" });
     expect(screen.queryByTestId("timeline-selection")).toBeNull();
+  });
+
+  it("marks calls with retransmissions: a legend entry and a tooltip line", () => {
+    const clean = render(<TimelineChart data={data()} width={1000 + MARGIN.left + MARGIN.right} height={400} />);
+    expect(screen.queryByTestId("timeline-retransmit-legend")).toBeNull();
+    clean.unmount();
+    const d = data();
+    (d.calls.retransmits as number[])[0] = 2;
+    render(<TimelineChart data={d} width={1000 + MARGIN.left + MARGIN.right} height={400} />);
+    expect(screen.getByTestId("timeline-retransmit-legend")).toHaveTextContent("call with retransmissions");
+    const canvas = screen.getByTestId("timeline-canvas");
+    fireEvent.mouseMove(canvas, { clientX: MARGIN.left + 20, clientY: MARGIN.top + 3 }); // call #0's row
+    expect(screen.getByTestId("tt-retransmits")).toHaveTextContent(/^2 retransmissions$/);
+    fireEvent.mouseMove(canvas, { clientX: MARGIN.left + 20, clientY: MARGIN.top + 390 }); // a later call: none
+    expect(screen.queryByTestId("tt-retransmits")).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import {
   matchingCodes,
   pan,
   parseSearch,
+  RETRANSMIT_COLOUR,
+  retransmissionsLabel,
   rowOfCall,
   settle,
   spanAt,
@@ -376,6 +378,11 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
             {c.paper && <span className="muted"> ({c.paper})</span>}
           </span>
         ))}
+        {layout.mode !== "threads" && layout.rowRetransmits.some((n) => n > 0) && (
+          <span className="legend-item" data-testid="timeline-retransmit-legend">
+            <span className="swatch" style={{ background: RETRANSMIT_COLOUR }} /> ◀ call with retransmissions (a packet lost on the link)
+          </span>
+        )}
         <span className="muted small">
           wheel / + − zoom · drag / arrows pan · shift-drag selects a range (its calls and steps) · click a row to link to its call · 0 fits
         </span>
@@ -411,13 +418,16 @@ function HoverTip({ layout, hover }: { layout: Layout; hover: Hover }) {
       call #{layout.rowCall[r]} · RTT {formatNs(layout.rowRttNs[r])} ({formatCount(layout.rowRttNs[r])} ns)
     </div>
   );
-  if (hover.span < 0) return head;
+  const retx = retransmissionsLabel(layout.rowRetransmits[r]);
+  const retxLine = retx && <div className="tt-retransmits" data-testid="tt-retransmits">{retx}</div>;
+  if (hover.span < 0) return <>{head}{retxLine}</>;
   const j = hover.span;
   const c = layout.codes[layout.codeIdx[j]];
   const dur = layout.x1[j] - layout.x0[j];
   return (
     <>
       {head}
+      {retxLine}
       <div>
         <strong>{c.name}</strong> (code {c.code}, {c.side}
         {c.paper ? `, paper ${c.paper}` : ""})

@@ -3,7 +3,7 @@
 // million spans short, where one fillRect per span would not. Axis text and overlays are drawn with the 2D context
 // on top.
 import { scaleLinear } from "d3-scale";
-import { laneOf, type Layout, type View } from "./transform";
+import { laneOf, RETRANSMIT_COLOUR, type Layout, type View } from "./transform";
 import { STEPS } from "../../steps.generated";
 
 export const MARGIN = { top: 26, right: 10, bottom: 4, left: 64 };
@@ -346,6 +346,22 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   } else if (rb > ra) {
     ctx.fillText(rowName(ra), MARGIN.left - 6, MARGIN.top + 6);
     ctx.fillText(rowName(rb - 1), MARGIN.left - 6, MARGIN.top + plotH - 6);
+  }
+
+  // calls that retransmitted (the link lost a packet): a mark in the margin left of the row, beside its number
+  if (layout.mode !== "threads") {
+    ctx.fillStyle = RETRANSMIT_COLOUR;
+    const h = Math.max(3, Math.min(5, rowPx)); // between the call numbers (right edge at left − 6) and the plot
+    for (let r = ra; r < rb; r++) {
+      if (!layout.rowRetransmits[r]) continue;
+      const y = toY(r) + rowPx / 2;
+      ctx.beginPath();
+      ctx.moveTo(MARGIN.left - 1, y);
+      ctx.lineTo(MARGIN.left - 1 - h, y - h / 2);
+      ctx.lineTo(MARGIN.left - 1 - h, y + h / 2);
+      ctx.closePath();
+      ctx.fill();
+    }
   }
 
   // step names inside spans wide enough to hold them

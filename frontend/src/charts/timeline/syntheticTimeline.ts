@@ -19,7 +19,7 @@ export function syntheticTimeline(n: number, from = 0, origin_ns = 5_000_000): T
   });
   return {
     unit: "ns", origin_ns, from_call: from, to_call: from + n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt, thread: call_no.map(() => 0) },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: start, rtt_ns: rtt, thread: call_no.map(() => 0), retransmits: call_no.map(() => 0) },
     steps,
     codes: [
       { code: 1, name: "c.send", side: "client", paper: "C8" },

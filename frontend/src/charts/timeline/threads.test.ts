@@ -22,7 +22,7 @@ function data(n: number): TimelineData {
   }
   return {
     unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 500), rtt_ns: call_no.map(() => 1000), thread: call_no.map((c) => c % 2) },
+    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 500), rtt_ns: call_no.map(() => 1000), thread: call_no.map((c) => c % 2), retransmits: call_no.map(() => 0) },
     steps,
     codes: [
       { code: 1, name: "c.send", side: "client", paper: "" }, { code: 2, name: "c.wait", side: "client", paper: "" },

@@ -118,6 +118,7 @@ export function buildThreadLayout(data: TimelineColumns, opts: Omit<LayoutOption
   const rowEndMax = new Float64Array(rows).fill(hi);
   return {
     mode: "threads", rows, rowCall: Int32Array.from(threadIds), rowStartNs, rowRttNs, rowFlags: new Uint16Array(rows),
+    rowRetransmits: new Uint16Array(rows), // a thread's track: its calls' retransmissions are in the tooltip
     spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], fitEnd: hi, spans: total,
     threads: { callNo, start, rtt, row, sendNs, arriveNs, departNs, backNs, spanCall },
   };

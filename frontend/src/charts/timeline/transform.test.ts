@@ -228,3 +228,22 @@ describe("quantileOf (selection, not a sort)", () => {
   });
 });
 
+describe("retransmissions", () => {
+  it("go with their call's row, whatever the order, and read as a tooltip line", async () => {
+    const { buildLayout, retransmissionsLabel } = await import("./transform");
+    const d = syntheticTimeline(20);
+    const retx = d.calls.call_no.map((c) => (c === 3 ? 2 : c === 7 ? 1 : 0));
+    const rtt = d.calls.rtt_ns.map((r, i) => (i === 3 ? 9e9 : r)); // call 3 the slowest: first by RTT
+    const withRetx = { ...d, calls: { ...d.calls, rtt_ns: rtt, retransmits: retx } };
+    const byCall = buildLayout(withRetx, { mode: "real" });
+    expect(Array.from(byCall.rowRetransmits)).toEqual(retx);
+    const byRtt = buildLayout(withRetx, { mode: "real", order: "rtt" });
+    expect(byRtt.rowCall[0]).toBe(3);
+    expect(byRtt.rowRetransmits[0]).toBe(2);
+    const { retransmits: _r, ...old } = withRetx.calls; // an answer without the column: no marks
+    expect(Array.from(buildLayout({ ...d, calls: old }, { mode: "real" }).rowRetransmits).every((n) => n === 0)).toBe(true);
+    expect(retransmissionsLabel(2)).toBe("2 retransmissions");
+    expect(retransmissionsLabel(1)).toBe("1 retransmission");
+    expect(retransmissionsLabel(0)).toBe("");
+  });
+});

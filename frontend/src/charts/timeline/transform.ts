@@ -21,6 +21,8 @@ export interface Layout {
   rowStartNs: Float64Array; // the call's start (relative to the run's first call)
   rowRttNs: Float64Array;
   rowFlags: Uint16Array;
+  /** retransmissions during each row's call (0: none, or a backend/agent that does not count them) */
+  rowRetransmits: Uint16Array;
   /** spans of row r are [spanStart[r], spanStart[r + 1]) */
   spanStart: Int32Array;
   x0: Float64Array; // span start in the mode's frame (ns)
@@ -43,6 +45,14 @@ export interface LayoutOptions {
   minRttNs?: number;
   maxRttNs?: number;
 }
+
+/** The tooltip's line for a call that retransmitted: "1 retransmission", "2 retransmissions"; "" for none. */
+export function retransmissionsLabel(n: number): string {
+  return n > 0 ? `${n} retransmission${n === 1 ? "" : "s"}` : "";
+}
+
+/** The colour of the mark beside a call that retransmitted (legend and canvas). */
+export const RETRANSMIT_COLOUR = "#fd7e14";
 
 export function laneOf(side: string): number {
   return side === "client" ? 0 : side === "server" ? 1 : 2;
@@ -82,6 +92,8 @@ export function buildLayout(data: TimelineColumns, opts: LayoutOptions): Layout 
   const rowStartNs = new Float64Array(rows);
   const rowRttNs = new Float64Array(rows);
   const rowFlags = new Uint16Array(rows);
+  const rowRetransmits = new Uint16Array(rows);
+  const retransmits = calls.retransmits;
   // call number → row, dense over the fetched range
   const base = data.from_call;
   const span = Math.max(0, data.to_call - base);
@@ -92,6 +104,7 @@ export function buildLayout(data: TimelineColumns, opts: LayoutOptions): Layout 
     rowStartNs[r] = calls.start_ns[ci];
     rowRttNs[r] = calls.rtt_ns[ci];
     rowFlags[r] = calls.flags[ci];
+    if (retransmits) rowRetransmits[r] = retransmits[ci];
     const k = calls.call_no[ci] - base;
     if (k >= 0 && k < span) rowOf[k] = r;
   }
@@ -177,7 +190,7 @@ export function buildLayout(data: TimelineColumns, opts: LayoutOptions): Layout 
   if (!Number.isFinite(lo)) [lo, hi] = [0, 1];
   if (hi <= lo) hi = lo + 1;
   const fitEnd = aligned && rows > 0 ? Math.min(hi, Math.max(lo + 1, quantileOf(rowRttNs, 0.99) * 1.1)) : hi;
-  return { mode: opts.mode, rows, rowCall, rowStartNs, rowRttNs, rowFlags, spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], fitEnd, spans: n };
+  return { mode: opts.mode, rows, rowCall, rowStartNs, rowRttNs, rowFlags, rowRetransmits, spanStart, x0, x1, codeIdx, lane, codes, rowEndMax, extent: [lo, hi], fitEnd, spans: n };
 }
 
 /** Quantile with linear interpolation between order statistics (as the backend's statistics). Selection, not a

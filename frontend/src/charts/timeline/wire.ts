@@ -6,7 +6,7 @@ import { apiFetch } from "../../api/http";
 
 /** The timeline's data as the chart reads it: the JSON answer's columns, or typed arrays of the binary one. */
 export type TimelineColumns = Omit<TimelineData, "calls" | "steps"> & {
-  calls: { call_no: ArrayLike<number>; flags: ArrayLike<number>; start_ns: ArrayLike<number>; rtt_ns: ArrayLike<number>; thread?: ArrayLike<number> };
+  calls: { call_no: ArrayLike<number>; flags: ArrayLike<number>; start_ns: ArrayLike<number>; rtt_ns: ArrayLike<number>; thread?: ArrayLike<number>; retransmits?: ArrayLike<number> };
   steps: { call_no: ArrayLike<number>; code: ArrayLike<number>; start_ns: ArrayLike<number>; end_ns: ArrayLike<number> };
 };
 

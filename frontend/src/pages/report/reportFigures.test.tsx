@@ -30,7 +30,7 @@ describe("pickPoints", () => {
 
 /** n calls of `perCall` spans each; call i takes 1000 + i ns, its spans split it evenly. */
 function timeline(n: number, perCall: number, slowFirst = 0): TimelineData {
-  const calls = { call_no: [] as number[], flags: [] as number[], start_ns: [] as number[], rtt_ns: [] as number[], thread: [] as number[] };
+  const calls = { call_no: [] as number[], flags: [] as number[], start_ns: [] as number[], rtt_ns: [] as number[], thread: [] as number[], retransmits: [] as number[] };
   const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
   for (let i = 0; i < n; i++) {
     const rtt = i === 0 && slowFirst ? slowFirst : 1000 + i;

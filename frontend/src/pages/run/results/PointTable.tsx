@@ -19,6 +19,19 @@ const COLUMNS: Column[] = [
   { label: "Warm-up", className: "num", title: "warm-up calls that are not first calls, left out" },
   { label: "Errors", className: "num" },
 ];
+// shown only when some point retransmitted: what loss on the link did to its calls
+const RETRANSMITS_COLUMN: Column = {
+  label: "Retransmissions",
+  className: "num",
+  title: "retransmissions during the point's calls (RPC over UDP: the runtime's; over TCP: the kernel's), and the calls that had any",
+};
+
+/** The retransmission cell of a point: "3 in 2 calls", "—" for none. */
+export function retransmitsCell(p: Pick<PointSummary, "retransmits" | "calls_retransmitted">): string {
+  const n = p.retransmits ?? 0;
+  const calls = p.calls_retransmitted ?? 0;
+  return n > 0 ? `${formatCount(n)} in ${formatCount(calls)} call${calls === 1 ? "" : "s"}` : "—";
+}
 
 export interface PointRow {
   point: PointSummary;
@@ -36,9 +49,10 @@ export function PointTable({ rows, selected, onSelect }: { rows: PointRow[]; sel
       onSelect(n);
     }
   };
+  const lossy = rows.some(({ point }) => (point.retransmits ?? 0) > 0);
   return (
     <div className="table-scroll point-table" ref={box}>
-      <DataTable testId="point-table" columns={COLUMNS}>
+      <DataTable testId="point-table" columns={lossy ? [...COLUMNS, RETRANSMITS_COLUMN] : COLUMNS}>
         {rows.map(({ point: p, label, style }) => {
           const on = p.point_no === selected;
           return (
@@ -57,6 +71,7 @@ export function PointTable({ rows, selected, onSelect }: { rows: PointRow[]; sel
               </td>
               <td className="num">{formatCount(p.counts.warmup)}</td>
               <td className={`num${p.counts.error > 0 ? " text-error" : ""}`}>{formatCount(p.counts.error)}</td>
+              {lossy && <td className="num" data-testid="point-retransmits">{retransmitsCell(p)}</td>}
             </tr>
           );
         })}
