@@ -46,7 +46,8 @@ SHAPED_FIELDS = ("mtu", "rate_mbit", "burst_bytes")
 # and a frame is never shorter than 64 bytes + preamble + gap
 ETH_WIRE_OVERHEAD = 38
 ETH_MIN_WIRE_BYTES = 84
-# the link process's ceiling on this machine (2 shared cores): bench/link_impair.py's link_max_rate_gbit_s
+# the link process's ceiling on this machine (2 shared cores): bench/link_impair.py's link_max_rate_gbit_s, 1.15
+# Gbit/s of UDP full frames (2026-11-28, other work running beside it), rounded down
 WIRE_MAX_RATE_MBIT = 1000.0
 
 
