@@ -1,6 +1,6 @@
 // The study page of the ECS experiment (issue 31, item 4): GET /api/studies/rpc-vs-sockets?runs=… drawn as the
 // paper's Figures 2 and 4 from the lab's runs, each link's crossover beside the paper's finding. Runs still being
-// analysed (422 "no analysed calls yet") are waited for.
+// analysed (409 "is being analysed", 422 "no analysed calls yet") are waited for.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError, errorMessage } from "../../api/client";
@@ -12,7 +12,8 @@ import "./studies.css";
 
 const RETRY_MS = 2000;
 /** A run that has not been analysed yet: the worker stores its analyses soon after it ends. */
-export const notAnalysedYet = (e: unknown) => e instanceof ApiError && e.status === 422 && /no analysed calls yet/.test(e.message);
+export const notAnalysedYet = (e: unknown) => e instanceof ApiError
+  && ((e.status === 409 && /being analysed/.test(e.message)) || (e.status === 422 && /no analysed calls yet/.test(e.message)));
 
 export function RpcVsSocketsPage({ retryMs = RETRY_MS }: { retryMs?: number }) {
   const [params] = useSearchParams();

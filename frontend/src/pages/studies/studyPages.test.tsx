@@ -112,7 +112,8 @@ describe("the study page", () => {
     const { calls } = installFakeFetch([
       (c) => {
         if (!c.url.startsWith("/api/studies/rpc-vs-sockets")) return undefined;
-        return asked++ < 2
+        if (asked++ === 0) return { status: 409, body: { detail: "run 4 is being analysed (0 of 8 analyses done): try again shortly", state: "analysing", done: 0, total: 8 } };
+        return asked < 3
           ? { status: 422, body: { detail: [{ loc: ["query", "runs"], msg: "runs: run 4 (done) has no analysed calls yet", type: "x" }] } }
           : { body: { rows, crossovers } };
       },
