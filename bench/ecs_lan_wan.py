@@ -5,7 +5,11 @@ requests, 1 and 4 caller threads, on lan-1g and wan, one run each; the crossover
 Prints
   ecs_lan_crossover_kb: <x> KB   where UDP RPC becomes faster on lan-1g, 1 thread (nan: never, the paper's finding)
   ecs_wan_crossover_kb: <x> KB   the same on wan (the paper: about 20 KB; nan: UDP RPC never faster here)
-and the study's rows (mean ms per size) on stderr. About 3 minutes. Needs root, netns, the built agent and
+  ecs_wan_wide_window_crossover_kb: <x> KB   the same with the runtime's window as large as the largest message
+                                 (window_initial = window_max = 128 KB): its per-call slow start taken away
+  ecs_internet_crossover_kb: <x> KB   on ecs-internet (the paper's 1995 path as inferred: 512 kbit/s, 1 % loss),
+                                 1 thread, 4 calls a size, RTO 3 s (a 32 KB window takes 0.5 s to send)
+and the studies' rows (mean ms per size) on stderr. About 6 minutes. Needs root, netns, the built agent and
 perflab-link; prints the reason on stderr and nothing else when they are missing."""
 
 import argparse
@@ -32,21 +36,35 @@ def main() -> int:
         print(f"ECS benchmark skipped: {reason}", file=sys.stderr)
         return 0
     t0 = time.monotonic()
+    wide = {"window_initial": 131072, "window_max": 131072}
+    lossy = {"threads": [1], "calls": 4, "rto_ms": 3000}
+    studies = {"ecs_lan_crossover_kb": [("lan-1g", t, {}) for t in ("udp", "tcp")],
+               "ecs_wan_crossover_kb": [("wan", t, {}) for t in ("udp", "tcp")],
+               "ecs_wan_wide_window_crossover_kb": [("wan", "udp", wide)],
+               "ecs_internet_crossover_kb": [("ecs-internet", t, lossy) for t in ("udp", "tcp")]}
+    figures = {}
     with tempfile.TemporaryDirectory(prefix="perflab-ecs-") as tmp, \
             case_study_model.own_lab(Path(tmp), args.port) as lab:
-        ids = [case_study_model.launch(lab, {**BODY, "calls": args.calls, "transport": t, "link_profile": link,
-                                             "name": f"ECS {t} on {link}"})["id"]
-               for link in ("lan-1g", "wan") for t in ("udp", "tcp")]
-        study = case_study_model._wait(lambda: _study(lab, ids), 300, "the study's analyses")
-    for r in sorted(study["rows"], key=lambda r: (r["link_profile"], r["threads"], r["transport"], r["request_bytes"])):
-        print(f"  {r['link_profile']:7} {r['transport']} {r['threads']} thr {r['request_bytes'] / 1000:5.0f} KB "
-              f"{r['mean_ms']:9.2f} ms ({r['calls']} calls)", file=sys.stderr)
-    for c in study["crossovers"]:
-        print(f"  {c['statement']} ({c['threads']} thread{'s' if c['threads'] > 1 else ''})", file=sys.stderr)
-    one = {c["link_profile"]: c["crossover_kb"] for c in study["crossovers"] if c["threads"] == 1}
-    print(f"  4 runs in {time.monotonic() - t0:.0f} s", file=sys.stderr)
-    for link, key in (("lan-1g", "ecs_lan_crossover_kb"), ("wan", "ecs_wan_crossover_kb")):
-        kb = one.get(link)
+        runs = {}
+        for key, plan in studies.items():
+            runs[key] = [case_study_model.launch(lab, {**BODY, "calls": args.calls, "transport": t,
+                                                       "link_profile": link, "name": f"ECS {t} on {link}", **extra})
+                         ["id"] for link, t, extra in plan]
+        runs["ecs_wan_wide_window_crossover_kb"] += runs["ecs_wan_crossover_kb"][1:]  # against the same TCP run
+        for key, ids in runs.items():
+            study = case_study_model._wait(lambda: _study(lab, ids), 300, "the study's analyses")
+            print(f"{key}:", file=sys.stderr)
+            for r in sorted(study["rows"], key=lambda r: (r["threads"], r["transport"], r["run_id"],
+                                                          r["request_bytes"])):
+                print(f"  run {r['run_id']} {r['link_profile']:12} {r['transport']} {r['threads']} thr "
+                      f"{r['request_bytes'] / 1000:5.0f} KB {r['mean_ms']:9.2f} ms ({r['calls']} calls)",
+                      file=sys.stderr)
+            for c in study["crossovers"]:
+                print(f"  {c['statement']} ({c['threads']} thread{'s' if c['threads'] > 1 else ''})",
+                      file=sys.stderr)
+            figures[key] = next((c["crossover_kb"] for c in study["crossovers"] if c["threads"] == 1), None)
+    print(f"  {sum(map(len, studies.values()))} runs in {time.monotonic() - t0:.0f} s", file=sys.stderr)
+    for key, kb in figures.items():
         print(f"{key}: {'nan' if kb is None else f'{kb:.1f}'} KB")
     return 0
 

@@ -51,3 +51,11 @@ def test_the_study_states_a_crossover_per_link_and_thread_count():
     assert by["wan"]["crossover_kb"] == pytest.approx(1 + 19 * 20 / 30)
     assert "above about 13.7 KB" in by["wan"]["statement"]
     assert by["lan-1g"]["crossover_kb"] is None and "not faster" in by["lan-1g"]["statement"]
+    assert by["wan"]["udp_faster_kb"] == [20, 40] and by["lan-1g"]["udp_faster_kb"] == []
+    # faster in the middle, slower at the largest size (a lost message's timeout in a mean of few calls): said so
+    rows += [{"link_profile": "x", "threads": 1, "transport": t, "request_bytes": kb * 1000, "mean_ms": ms}
+             for t, pts in (("udp", ((1, 61), (20, 65), (100, 146))), ("tcp", ((1, 60), (20, 86), (100, 97))))
+             for kb, ms in pts]
+    x = {c["link_profile"]: c for c in _crossovers(rows)}["x"]
+    assert x["crossover_kb"] is None and x["statement"] == ("on x RPC over UDP is faster than over TCP at 20 KB "
+                                                            "only, not at 100 KB: no size above which it stays faster")

@@ -27,6 +27,7 @@ class Crossover(BaseModel):
     threads: int
     sizes: int  # request sizes both transports ran
     crossover_kb: float | None  # None: UDP RPC not faster at the largest size
+    udp_faster_kb: list[float]  # every size at which UDP RPC's mean was below TCP's
     statement: str
 
 

@@ -47,14 +47,18 @@ def _crossovers(rows: list[dict]) -> list[dict]:
         if len(sizes) < 2:
             continue
         kb = crossover(sizes, [by["udp"][x] for x in sizes], [by["tcp"][x] for x in sizes])
+        faster = [x / 1000 for x in sizes if by["udp"][x] < by["tcp"][x]]
         out.append({"link_profile": link, "threads": threads, "sizes": len(sizes),
-                    "crossover_kb": None if kb is None else kb / 1000,
-                    "statement": _statement(link, kb, sizes)})
+                    "crossover_kb": None if kb is None else kb / 1000, "udp_faster_kb": faster,
+                    "statement": _statement(link, kb, sizes, faster)})
     return out
 
 
-def _statement(link: str, kb: float | None, sizes: list[int]) -> str:
+def _statement(link: str, kb: float | None, sizes: list[int], faster: list[float]) -> str:
     if kb is None:
+        if faster:  # faster somewhere, yet not at the largest size: say where, not a crossover
+            return (f"on {link} RPC over UDP is faster than over TCP at {', '.join(f'{x:g}' for x in faster)} KB "
+                    f"only, not at {sizes[-1] / 1000:g} KB: no size above which it stays faster")
         return f"on {link} RPC over UDP is not faster than over TCP at any size up to {sizes[-1] / 1000:g} KB"
     if kb <= sizes[0]:
         return f"on {link} RPC over UDP is faster than over TCP at every size from {sizes[0] / 1000:g} KB"

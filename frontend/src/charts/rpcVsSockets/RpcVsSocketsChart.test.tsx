@@ -17,10 +17,10 @@ const studyFixture: RpcVsSockets = {
     ...SIZES.flatMap((b) => [1, 4].map((t) => row(4, "wan", "tcp", b, t, 60 + b / 1000))),
   ],
   crossovers: [
-    { link_profile: "lan-1g", threads: 1, sizes: 6, crossover_kb: null, statement: "on lan-1g RPC over UDP is not faster than over TCP at any size up to 100 KB" },
-    { link_profile: "lan-1g", threads: 4, sizes: 6, crossover_kb: null, statement: "on lan-1g RPC over UDP is not faster than over TCP at any size up to 100 KB (4)" },
-    { link_profile: "wan", threads: 1, sizes: 6, crossover_kb: 2, statement: "on wan RPC over UDP is faster than over TCP above about 2.0 KB" },
-    { link_profile: "wan", threads: 4, sizes: 6, crossover_kb: 2, statement: "on wan RPC over UDP is faster than over TCP above about 2.0 KB (4)" },
+    { link_profile: "lan-1g", threads: 1, sizes: 6, crossover_kb: null, udp_faster_kb: [], statement: "on lan-1g RPC over UDP is not faster than over TCP at any size up to 100 KB" },
+    { link_profile: "lan-1g", threads: 4, sizes: 6, crossover_kb: null, udp_faster_kb: [], statement: "on lan-1g RPC over UDP is not faster than over TCP at any size up to 100 KB (4)" },
+    { link_profile: "wan", threads: 1, sizes: 6, crossover_kb: 2, udp_faster_kb: [20, 40, 60, 80, 100], statement: "on wan RPC over UDP is faster than over TCP above about 2.0 KB" },
+    { link_profile: "wan", threads: 4, sizes: 6, crossover_kb: 2, udp_faster_kb: [20, 40, 60, 80, 100], statement: "on wan RPC over UDP is faster than over TCP above about 2.0 KB (4)" },
   ],
 };
 

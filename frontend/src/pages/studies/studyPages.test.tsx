@@ -103,8 +103,8 @@ describe("the study page", () => {
     ...[1000, 100000].map((b) => ({ run_id: 4, link_profile: "wan", transport: "tcp", request_bytes: b, threads, calls: 9, mean_ms: 60 + b / 1e3, median_ms: 60 })),
   ]);
   const crossovers = [1, 4].flatMap((t) => [
-    { link_profile: "lan-1g", threads: t, sizes: 2, crossover_kb: null, statement: `on lan-1g (${t}) not faster` },
-    { link_profile: "wan", threads: t, sizes: 2, crossover_kb: 1.1, statement: `on wan (${t}) faster above about 1.1 KB` },
+    { link_profile: "lan-1g", threads: t, sizes: 2, crossover_kb: null, udp_faster_kb: [], statement: `on lan-1g (${t}) not faster` },
+    { link_profile: "wan", threads: t, sizes: 2, crossover_kb: 1.1, udp_faster_kb: [20], statement: `on wan (${t}) faster above about 1.1 KB` },
   ]);
 
   it("waits for the analysis, then draws both links and toggles the thread count; run ids can be typed", async () => {
