@@ -12,7 +12,6 @@ from perflab.links.wire import why_no_binary
 PROBES = {
     "tbf": ["tbf", "rate", "1mbit", "burst", "32kb", "latency", "50ms"],
     "htb": ["htb", "default", "1"],
-    "netem": ["netem", "delay", "10ms"],
     "pfifo": ["pfifo"],
     "fq": ["fq"],
     "fq_codel": ["fq_codel"],

@@ -188,8 +188,8 @@ def _check(where: str, v: dict, reverse: dict, emulation: str, base: Path | None
         refused = [f for f in v if f not in SHAPED_FIELDS] + [f"reverse.{f}" for f in reverse]
         if refused or (emulation == "none" and "rate_mbit" in v):
             raise ProfileError(f"{where}: {', '.join(sorted(refused or ['rate_mbit']))} need emulation = \"wire\" "
-                               "(the lab's link process: this kernel has no netem, so delays, jitter, loss and "
-                               f"queues are emulated there), not {emulation!r}")
+                               "(the lab's link process, where delays, jitter, loss and queues are emulated: "
+                               f"tc only shapes a rate here, this kernel has no netem), not {emulation!r}")
     elif emulation == "wire" or set(v) - set(SHAPED_FIELDS) or reverse:
         if "rate_mbit" not in v:
             raise ProfileError(f"{where}: a wire needs rate_mbit (its bit rate, {FIELDS['rate_mbit'][1]} to "

@@ -1,7 +1,7 @@
 """How long a run will take: from its parameters, the link it runs on and the lab's own costs, point by point.
 
 A call's time alone is its CPU on the lab's machine, the link's share (every frame's serialisation at the link's
-rate on a wire, a token bucket's wait beyond its depth, netem's delay, the emulated wire's own cost per message),
+rate on a wire, a token bucket's wait beyond its depth, the wire's propagation delay, the emulated wire's own cost per message),
 the packets an emulated 1995 host spends `host_packet_us` on (each side one CPU, per RPC packet sent or received)
 and the think time between calls. Several caller threads share the link's two directions, both emulated hosts'
 CPUs and the machine's cores: a closed queueing network solved by Schweitzer–Bard mean value analysis gives each
