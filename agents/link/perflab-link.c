@@ -34,7 +34,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#define RING_SLOTS 1024   /* packets in flight per direction; more are dropped like a full queue */
+/* packets in flight per direction (queued, on the wire, propagating); more are dropped like a full queue. An
+ * intercontinental path holds a bandwidth-delay product of ~310 full frames besides its 1.9 MB queue, so 4096 at
+ * MTU 1500 (6 MB a direction); at a larger MTU the buffers are capped at BUF_BYTES */
+#define RING_SLOTS 4096
+#define BUF_BYTES (64u << 20)
 #define SEQ_WINDOW 65536 /* admitted packets the reorder count follows between the oldest undelivered and now */
 
 struct pkt {
@@ -449,11 +453,12 @@ int main(int argc, char **argv)
         d->jitter_on = o.dist == PL_JITTER_TABLE || o.jitter_ns[i] > 0;
         pthread_mutex_init(&d->mu, NULL);
         pthread_cond_init(&d->cv, &ca);
-        unsigned char *mem = malloc((size_t)RING_SLOTS * o.mtu);
+        unsigned slots = BUF_BYTES / o.mtu < RING_SLOTS ? BUF_BYTES / o.mtu : RING_SLOTS;
+        unsigned char *mem = malloc((size_t)slots * o.mtu);
         if (!mem)
             die("malloc");
-        for (int k = 0; k < RING_SLOTS; k++)
-            buf_put(d, mem + (size_t)(RING_SLOTS - 1 - k) * o.mtu);
+        for (unsigned k = 0; k < slots; k++)
+            buf_put(d, mem + (size_t)(slots - 1 - k) * o.mtu);
         if (pthread_create(&th[2 * i], NULL, reader, d) || pthread_create(&th[2 * i + 1], NULL, writer, d))
             die("pthread_create");
     }
