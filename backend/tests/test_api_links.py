@@ -50,7 +50,7 @@ def test_profiles_listed_with_descriptions_and_what_they_need(client):
         assert profiles[name]["emulation"] == "wire" and profiles[name]["needs"] == ["tun", "perflab-link"], name
     assert profiles["lan-1g"]["emulation"] == "shaped" and profiles["loopback"]["emulation"] == "none"
     assert "token bucket" in profiles["lan-1g"]["description"] and "lone frame" in profiles["lan-1g"]["fidelity"]
-    assert profiles["lte"]["reverse"] == {"rate_mbit": 30} and profiles["wifi"]["reorder"]
+    assert profiles["lte"]["reverse"] == {"rate_mbit": 30} and profiles["wifi"]["jitter_distribution"] == "pareto-normal"
     assert profiles["bufferbloat-codel"]["aqm"] == "codel" and profiles["wifi"]["ge_p_percent"] > 0
 
 
