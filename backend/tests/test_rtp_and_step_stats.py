@@ -171,7 +171,7 @@ def test_repeated_steps_are_grouped_per_call():
     assert (tr.first[1, j], tr.last[1, j], tr.duration[1, j]) == (100, 125, 14)
 
 
-def _rpc_calls_with_lost_requests(n=40, lost_every=2, rto_ns=100_000_000):
+def _rpc_calls_with_lost_requests(n=40, lost_every=2, rto_ns=100_000_000, server_idles_again=False):
     """One-packet RPC calls whose every lost_every-th request is lost once: the client waits rto_ns in c.wait,
     retransmits (c.retransmit, 500 ns) and sends again (c.copy .. c.post_send repeat: one row each, first start
     to last end, summed time)."""
@@ -206,6 +206,8 @@ def _rpc_calls_with_lost_requests(n=40, lost_every=2, rto_ns=100_000_000):
         for code, ns in ((111, 200), (115, 1000), (117, 2000), (119, 500)):
             step(c, code, s, s + ns)
             s += ns
+        if server_idles_again and c % lost_every == lost_every - 1:
+            step(c, 110, s - 500, s - 400)  # the server's rows of a call it saw twice overlap its receive
         step(c, 17, t, s - 500 + 10_000)
         t = s - 500 + 10_000
         for code, ns in ((18, 150), (21, 30), (22, 20)):
@@ -239,3 +241,25 @@ def test_a_retransmitted_requests_timeout_wait_is_the_networks():
     d = {x.device: x for x in service_demands(tr, p).demands}
     assert d["client_cpu"].total_ns - d["client_cpu"].phase2_ns < 10_000  # the client host did not spend the timeout
     assert any(s["segment"] == "request retransmission wait" for s in d["kernel_network"].sources)
+
+
+def test_calls_no_single_path_follows_are_left_out_and_their_excess_is_the_networks():
+    """A call whose repeated steps overlap on both sides (a window resent after a timeout) comes out with negative
+    segments: it is left out of the path, drawn from the other calls, and its RTT beyond theirs is one segment on
+    the network lane and a delay in the demands (issue 31: the wifi profile's 40 KB calls, -700 ms gaps)."""
+    from perflab.analysis.demands import service_demands
+    from perflab.analysis.rtp import UNTRACED
+
+    tr = _rpc_calls_with_lost_requests(lost_every=4, server_idles_again=True)
+    clean = round_trip_path(_rpc_calls_with_lost_requests(lost_every=10**9)).points[0]
+    p = round_trip_path(tr).points[0]
+    assert p.untraced_calls == 10 and p.calls == 28  # 38 measured calls (2 warm-up), every 4th lost once
+    assert all(s.mean_on_path_ns >= 0 for s in p.segments), [(s.name, s.mean_on_path_ns) for s in p.segments]
+    assert p.calculated_rtt_ns == pytest.approx(p.measured_rtt_ns, abs=1)
+    u = seg(p, UNTRACED)
+    assert u.lanes == ["network"] and u.on_path_share == pytest.approx(10 / 38)
+    # each untraced call waited the timeout and sent twice: its excess over a clean call
+    assert u.mean_ns == pytest.approx(100_000_000 + 500 + 3100, rel=1e-3)
+    assert p.measured_rtt_ns == pytest.approx(clean.measured_rtt_ns + u.mean_ns * 10 / 38, rel=1e-6)
+    d = {x.device: x for x in service_demands(tr, p).demands}
+    assert d["retransmissions"].kind == "delay" and d["retransmissions"].total_ns == pytest.approx(u.mean_on_path_ns)

@@ -282,6 +282,12 @@ def service_demands(tr: Trace, point: PointRtp, think_ns: float = 0.0, host: dic
     # a carved transit's remainder (kernels, propagation): a delay after the stations, whatever the duplex
     rest = ([demand("kernel_network", "delay", 0.0, "transits less the wire's time (kernels, propagation)")]
             if carved else [])
+    if point.untraced_excess_ns > 0:
+        rest.append(Demand("retransmissions", "delay", point.untraced_excess_ns, 0.0,
+                           f"{point.untraced_calls} calls resent part of a window or a reply after a timeout (the "
+                           "link lost their packets): their time beyond the traced calls, a delay each met alone",
+                           sources=[{"segment": "calls retransmitted beyond the path", "part": "network",
+                                     "between": None, "mean_ns": point.untraced_excess_ns}]))
     if "link_delay" in per:
         rest.append(demand("link_delay", "delay", 0.0, "the link's propagation and jitter, and the waits of lost "
                            "messages for their retransmission: transits beyond their frames' time on the wire"))

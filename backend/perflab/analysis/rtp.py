@@ -13,7 +13,14 @@ rows of its repeated steps (c.copy .. c.sendmsg) span the first send to the rese
 the resend are the time it waited for the timeout. That wait is the network's (the link lost the packet), not the
 client host's: in those calls the gaps of the client's request chain are booked to the segment
 "request retransmission wait" on the network lane (a part "network" of it where the transits are split by kernel
-stamps, so the demands book it to the network; else it joins the kernel_network delay as the transit does)."""
+stamps, so the demands book it to the network; else it joins the kernel_network delay as the transit does).
+
+A multi-packet call that resent part of a window after a timeout, or a reply's packets, repeats steps on both
+sides in ways no single path through one row per step follows: its segments come out negative. Such calls (a
+c.retransmit and an on-path segment below -1 µs) are
+left out of the path (`untraced_calls`), which is drawn from the others, and their mean RTT beyond the traced
+calls' is one segment, "calls retransmitted beyond the path", on the network lane: the link lost their packets.
+The demands book that excess as a delay (`untraced_excess_ns`)."""
 
 from dataclasses import asdict, dataclass, field, replace
 
@@ -25,6 +32,8 @@ from perflab.analysis.trace import Trace
 
 RETRANSMIT_CODE = 20  # c.retransmit (agents/steps.toml)
 RETRANSMISSION_WAIT = "request retransmission wait"
+UNTRACED = "calls retransmitted beyond the path"
+UNTRACEABLE_NS = -1000.0  # a call with an on-path segment below this is not a path (clock rounding is ns)
 
 
 @dataclass(frozen=True)
@@ -56,6 +65,8 @@ class PointRtp:
     # ("<segment>|<lane>", NaN where a call lacks the stamps); for the demands' variability, never stored
     per_call: dict = field(default_factory=dict, repr=False, compare=False)
     call_rtt_ns: np.ndarray | None = field(default=None, repr=False, compare=False)  # the same calls' RTTs
+    untraced_calls: int = 0  # complete calls whose retransmissions no path follows (module doc): left out of it
+    untraced_excess_ns: float = 0.0  # their mean RTT beyond the traced calls', spread over all complete calls
 
 
 @dataclass(frozen=True)
@@ -133,9 +144,46 @@ def round_trip_path(tr: Trace, offset_ns: float | None = None, drift_ppm: float 
         if idx.size == 0:
             result.points.append(PointRtp(int(p), 0, int(sel.sum()), [], 0.0, 0.0, 0.0, None, []))
             continue
-        result.points.append(_point(tr, int(p), idx, int(sel.sum()) - idx.size, order, offset_ns, drift_ppm,
-                                    ref_ns))
+        args = (order, offset_ns, drift_ppm, ref_ns)
+        pt = _point(tr, int(p), idx, int(sel.sum()) - idx.size, *args)
+        bad = _untraceable(pt) & _retransmitted(tr, idx)
+        if bad.any() and not bad.all():
+            pt = _beside_the_path(_point(tr, int(p), idx[~bad], int(sel.sum()) - idx.size, *args),
+                                  tr.rtt_ns[idx[bad]].astype(np.float64))
+        result.points.append(pt)
+    if any(p.untraced_calls for p in result.points):
+        notes.append("calls that resent part of a window or a reply after a timeout follow no single path: they are "
+                     f"left out of it and their time beyond the others is the segment \"{UNTRACED}\"")
     return result
+
+
+def _retransmitted(tr: Trace, idx: np.ndarray) -> np.ndarray:
+    j = tr.col(RETRANSMIT_CODE) if RETRANSMIT_CODE in STEP_TABLE else None
+    return tr.count[idx, j] > 0 if j is not None else np.zeros(idx.size, bool)
+
+
+def _untraceable(pt: PointRtp) -> np.ndarray:
+    """Per call of the point: an on-path segment or part below UNTRACEABLE_NS."""
+    bad = np.zeros(pt.calls, bool)
+    for x in pt.per_call.values():
+        x = np.asarray(x, dtype=np.float64)
+        if x.shape == bad.shape:
+            bad |= np.nan_to_num(x, nan=0.0) < UNTRACEABLE_NS
+    return bad
+
+
+def _beside_the_path(pt: PointRtp, untraced_rtt: np.ndarray) -> PointRtp:
+    """The path of the traced calls, with the untraced calls' excess RTT as one segment on the network lane."""
+    k, n = untraced_rtt.size, pt.calls + untraced_rtt.size
+    excess = max(0.0, float(untraced_rtt.mean()) - pt.measured_rtt_ns)
+    share = k / n
+    seg = Segment(UNTRACED, "transit", ["network"], None, share, excess * share, excess, pt.measured_rtt_ns,
+                  pt.measured_rtt_ns + excess)
+    measured = (pt.measured_rtt_ns * pt.calls + float(untraced_rtt.sum())) / n
+    calculated = pt.calculated_rtt_ns + excess * share
+    return replace(pt, segments=pt.segments + [seg], calculated_rtt_ns=calculated, measured_rtt_ns=measured,
+                   percent_error=percent_error(measured, calculated), untraced_calls=k,
+                   untraced_excess_ns=excess * share)
 
 
 def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[StepDef], offset_ns, drift_ppm,

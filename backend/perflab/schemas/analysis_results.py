@@ -128,6 +128,8 @@ class RtpPoint(Part):
     untimed_on_path_ns: float
     percent_error: float | None
     incomplete_calls: int = 0
+    untraced_calls: int = 0  # calls whose retransmissions follow no single path: left out of it (analysis/rtp.py)
+    untraced_excess_ns: float = 0.0  # their mean RTT beyond the traced calls', over all complete calls
     segments: list[RtpSegment]
     messages: list[RtpMessage]
 

@@ -21,12 +21,14 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 7: calls no single path follows (a window resent after a timeout) left out of the round trip path, their excess
+# the network's segment and the demands' retransmissions delay; on a wire the transit beyond its frames is link_delay
 # 6: a retransmitted request's timeout wait is the round trip path's "request retransmission wait" (the
 # network's), no longer negative client gaps
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 6
+FORMAT = 7
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
