@@ -43,8 +43,9 @@ class Fraction:
         return self.hits / self.n
 
     def interval(self, z: float = 1.96) -> tuple[float, float]:
-        p, n = self.value, self.n
-        mid, half = (p + z * z / (2 * n)) / (1 + z * z / n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        p, n, z2 = self.value, self.n, z * z
+        mid = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
         return mid - half, mid + half
 
 

@@ -102,12 +102,12 @@ def _queue_bytes(p: LinkProfile, reverse: bool) -> int:
 def argv(state: dict, p: LinkProfile, stats: Path | None = None) -> list[str]:
     """The link process's command line for profile p (its options: agents/link/perflab-link.c)."""
     a, b = state["agents"]["local-a"], state["agents"]["local-b"]
+    qa, qb = _queue_bytes(p, False), _queue_bytes(p, True)
     out = [str(LINK_BIN), f"--lab={state['lab_id']}",
            f"--a={NETNS_DIR}/{a['ns']}:{tun_name(a['dev'])}", f"--b={NETNS_DIR}/{b['ns']}:{tun_name(b['dev'])}",
            f"--rate-bps={_both(p, 'rate_mbit', 1e6)}", f"--prop-ns={_both(p, 'delay_ms', 1e6, 0)}",
            f"--overhead={p.overhead_bytes}", f"--min-frame={p.min_frame_bytes}", f"--mtu={p.mtu}",
-           f"--limit-bytes={_queue_bytes(p, False)}" if _queue_bytes(p, False) == _queue_bytes(p, True)
-           else f"--limit-bytes={_queue_bytes(p, False)}/{_queue_bytes(p, True)}"]
+           f"--limit-bytes={qa}" if qa == qb else f"--limit-bytes={qa}/{qb}"]
     options = {"--limit-packets": _both(p, "queue_packets", 1), "--jitter-ns": _both(p, "jitter_ms", 1e6),
                "--loss": _both(p, "loss_percent", 0.01), "--dup": _both(p, "duplicate_percent", 0.01),
                "--corrupt": _both(p, "corrupt_percent", 0.01)}
@@ -144,8 +144,9 @@ def start(state: dict, p: LinkProfile, log: Path) -> dict:
         # no IPv6 link-local address: no router solicitations to disturb an idle wire
         ip("link", "set", tun, "mtu", str(p.mtu), "addrgenmode", "none", "up", ns=end["ns"])
     log.parent.mkdir(parents=True, exist_ok=True)
+    command = argv(state, p, stats_file(log))
     with open(log, "ab") as err:
-        proc = subprocess.Popen(argv(state, p, stats_file(log)), stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL,
                                 start_new_session=True)  # outlives the backend or CLI that started it
     ready, _, _ = select.select([proc.stdout], [], [], 5)
     line = proc.stdout.readline().decode().strip() if ready else ""
@@ -158,7 +159,7 @@ def start(state: dict, p: LinkProfile, log: Path) -> dict:
     for here, there in ((a, b), (b, a)):  # a /32 beats the veth's /30: the far end is reached over the wire
         ip("route", "replace", f"{there['address']}/32", "dev", tun_name(here["dev"]), "src", here["address"],
            ns=here["ns"])
-    return {"pid": proc.pid, "argv": argv(state, p, stats_file(log)), "devs": {n: tun_name(e["dev"]) for n, e in ends.items()}}
+    return {"pid": proc.pid, "argv": command, "devs": {n: tun_name(e["dev"]) for n, e in ends.items()}}
 
 
 def stats_file(log: Path) -> Path:
