@@ -52,7 +52,7 @@ def main() -> int:
                          ["id"] for link, t, extra in plan]
         runs["ecs_wan_wide_window_crossover_kb"] += runs["ecs_wan_crossover_kb"][1:]  # against the same TCP run
         for key, ids in runs.items():
-            study = case_study_model._wait(lambda: _study(lab, ids), 300, "the study's analyses")
+            study = case_study_model.wait_for(lambda: _study(lab, ids), 300, "the study's analyses")
             print(f"{key}:", file=sys.stderr)
             for r in sorted(study["rows"], key=lambda r: (r["threads"], r["transport"], r["run_id"],
                                                           r["request_bytes"])):

@@ -32,7 +32,7 @@ def _get(lab: tuple[int, Path], path: str, body: dict | None = None):
         return json.load(r)
 
 
-def _wait(probe, seconds: float, what: str):
+def wait_for(probe, seconds: float, what: str):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         try:
@@ -64,7 +64,7 @@ def launch(lab: tuple[int, Path], body: dict) -> dict:
     ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
     made = _get(lab, "/api/runs", {**body, "client_agent_id": ids["local-a"], "server_agent_id": ids["local-b"]})
     rid = made["id"]
-    done = _wait(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
+    done = wait_for(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
         _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the run")
     if done["status"] != "done":
         raise RuntimeError(f"the run ended {done['status']}: {done.get('reason')}")
@@ -79,7 +79,7 @@ def launch_and_model(lab: tuple[int, Path], body: dict) -> dict:
     """An RPC run of `body` from local-a to local-b, waited for, then its stored model_vs_measured (with the run's
     id as run_id)."""
     rid = launch(lab, body)["id"]
-    _wait(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
+    wait_for(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
     return {**_get(lab, f"/api/runs/{rid}/analyses/model_vs_measured"), "run_id": rid}
 
 
