@@ -21,7 +21,7 @@ SWEEP = {"kind": "rpc", "transport": "udp", "procedure": "sink", "request_bytes"
          "ci_target_pct": 5, "max_rounds": 3}  # a noisy point repeats, up to 3 rounds (issue 13, item 5)
 
 
-def _get(lab: tuple[int, Path], path: str, body: dict | None = None):
+def get(lab: tuple[int, Path], path: str, body: dict | None = None):
     """The lab at (port, state folder), as the admin whose API token `make up` wrote there."""
     port, state = lab
     token = (state / "admin.token").read_text().strip()
@@ -61,26 +61,22 @@ def own_lab(state: Path, port: int):
 
 def launch(lab: tuple[int, Path], body: dict) -> dict:
     """A run of `body` from local-a to local-b, waited for until it ends done (else RuntimeError): the run."""
-    ids = {a["name"]: a["id"] for a in _get(lab, "/api/agents")}
-    made = _get(lab, "/api/runs", {**body, "client_agent_id": ids["local-a"], "server_agent_id": ids["local-b"]})
+    ids = {a["name"]: a["id"] for a in get(lab, "/api/agents")}
+    made = get(lab, "/api/runs", {**body, "client_agent_id": ids["local-a"], "server_agent_id": ids["local-b"]})
     rid = made["id"]
     done = wait_for(lambda: (lambda r: r if r["status"] not in ("queued", "running") else None)(
-        _get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the run")
+        get(lab, f"/api/runs/{rid}")), made["params"]["timeout_s"] + 60, "the run")
     if done["status"] != "done":
         raise RuntimeError(f"the run ended {done['status']}: {done.get('reason')}")
     return done
-
-
-def get(lab: tuple[int, Path], path: str):
-    return _get(lab, path)
 
 
 def launch_and_model(lab: tuple[int, Path], body: dict) -> dict:
     """An RPC run of `body` from local-a to local-b, waited for, then its stored model_vs_measured (with the run's
     id as run_id)."""
     rid = launch(lab, body)["id"]
-    wait_for(lambda: _get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
-    return {**_get(lab, f"/api/runs/{rid}/analyses/model_vs_measured"), "run_id": rid}
+    wait_for(lambda: get(lab, f"/api/runs/{rid}/analyses")["kinds"], 300, "the analyses")
+    return {**get(lab, f"/api/runs/{rid}/analyses/model_vs_measured"), "run_id": rid}
 
 
 def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") -> dict:
