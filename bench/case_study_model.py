@@ -6,6 +6,7 @@ Prints
   case_study_max_abs_error_pct: <n> %      per-thread: the largest |model - measured| / measured over its points
   case_study_flags_single: <n> points      single's points flagged as anomalies
   case_study_flags_per_thread: <n> points  per-thread's points flagged
+  case_study_points_not_judged: <n> points  points whose base point the machine disturbed (model_applies.py)
   case_study_loopback_mean_abs_error_pct: <n> %   the same sweep on loopback (both agents on this host's cores)
   case_study_loopback_applies: <0|1>            whether the Model tab says the model applies there (0: it says why)
 Target: max ≤ 10 % (mean ≤ 5 %), single flagged at its 12 think > 0 points with 3+ threads, per-thread at none.
@@ -38,6 +39,7 @@ def main() -> int:
     print(f"case_study_max_abs_error_pct: {v['max_abs_error_pct']:.1f} %")
     print(f"case_study_flags_single: {v['flags_single']} points")
     print(f"case_study_flags_per_thread: {v['flags_per_thread']} points")
+    print(f"case_study_points_not_judged: {v['points_not_judged']} points")  # a base the machine disturbed
     with tempfile.TemporaryDirectory(prefix="perflab-casemodel-") as tmp:
         loop = case_study_model.run(Path(tmp), PORT, calls=100, link_profile="loopback")
     print(case_study_model.table(loop), file=sys.stderr)

@@ -69,6 +69,26 @@ def _spread_without_stalls(rtt: np.ndarray) -> float:
     return float(kept.std() / kept.mean()) if kept.mean() > 0 else 0.0
 
 
+# between emulated hosts every device's service is fixed by construction: a clean base's mean RTT is known to
+# +-0.5 % or better (make bench, case study: +-0.1-0.5 %); a base known only to +-3-5 % (CI 2026-11-28: the 1392 B
+# 1-thread points of one run, while the 3-thread ones ran clean) met the real machine's interference
+DISTURBED_BASE_PCT = 2.0
+
+
+def disturbed_base_caveat(base_rtt: np.ndarray, ci: tuple[float, float], threads: int, emulated: bool) -> str | None:
+    """Why a point is not judged between emulated hosts when its base point was disturbed while it ran: the
+    model would carry that moment's interference to every point built on it. None where it applies."""
+    if not emulated or threads < 2 or base_rtt.size < 2 or base_rtt.mean() <= 0:
+        return None
+    half = (ci[1] - ci[0]) / 2 / float(base_rtt.mean()) * 100
+    if half <= DISTURBED_BASE_PCT:
+        return None
+    return (f"the model does not apply here: its base point was disturbed while it ran: between emulated hosts "
+            f"every device's service is fixed, yet the base's mean RTT is known only to +-{half:.1f} % (a clean "
+            f"base: +-0.5 % or better), so the machine's interference is in the demands the model is built on; "
+            "launch again to judge this point")
+
+
 LOCKSTEP_CV2 = 0.05  # a bottleneck this steady, with constant think times, lets callers fall into step
 
 

@@ -15,7 +15,8 @@ from perflab.analysis.model_vs_measured import SLOW_START_SHARE, Row, compare
 from perflab.analysis.mva import Network, exact
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.rpc_inputs import call_label, think_ns
-from perflab.analysis.model_applies import lockstep_caveat, shared_cores_caveat, shared_host_caveat
+from perflab.analysis.model_applies import (disturbed_base_caveat, lockstep_caveat, shared_cores_caveat,
+                                            shared_host_caveat)
 from perflab.analysis.model_solvers import (SIM_CALLS, SIM_CALLS_OVER_BUDGET, SOLVER_AGREEMENT_PCT, SOLVERS,
                                             SimBudget, predict)
 from perflab.analysis.stats import mean_ci95
@@ -180,8 +181,8 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                         input_band=(inputs[0] * MS, inputs[1] * MS),
                         grew=_ms(_growth(demands[p].demands, d)) if p in demands and p != b else None,
                         slow_start=_slow_start(tr, np.nonzero(sel)[0], np.nonzero(tr.measured & (tr.point_no == b))[0])))
-        why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated,
-                                       x)
+        why_not = (shared_cores_caveat(d, pred.model, threads, z, base_rtt, same_host, emulated, x)
+                   or disturbed_base_caveat(base_rtt, (lo, hi), threads, emulated)
                    or lockstep_caveat(d, cv2, threads, z, think_dist))
         extra.append({"point_no": p, "base_point_no": b, "base_loaded": bp["loaded"], "applies": why_not is None,
                       "not_applies_reason": why_not,

@@ -86,14 +86,15 @@ def run(state: Path, port: int, calls: int, link_profile: str = "ethernet-10m") 
 
 
 def verdict(mvm: dict) -> dict:
-    """The Done criteria's figures: per-thread's largest and mean |% error|, and the flags of each policy (single's
+    """The Done criteria's figures: per-thread's largest and mean |% error| over the judged points, and the flags of each policy (single's
     split into its think > 0, 3+ thread points, where the bug shows, and the rest)."""
     rows = mvm["rows"]
     single = [r for r in rows if "single" in r["label"]]
     per = [r for r in rows if "single" not in r["label"]]
     bug = [r for r in single if r["think"] > 0 and r["threads"] >= 3]
-    errs = [abs(r["percent_error"]) for r in per]
+    errs = [abs(r["percent_error"]) for r in per if r.get("applies", True)] or [float("nan")]
     return {"max_abs_error_pct": max(errs), "mean_abs_error_pct": sum(errs) / len(errs),
+            "points_not_judged": sum(not r.get("applies", True) for r in rows),
             "flags_single": sum(r["anomaly"] for r in single), "single_bug_points": len(bug),
             "flags_single_at_bug_points": sum(r["anomaly"] for r in bug),
             "flags_per_thread": sum(r["anomaly"] for r in per)}
