@@ -220,7 +220,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     per_call: dict[str, np.ndarray] = {}
     # calls that retransmitted: their client gaps up to the request's send are the timeout's wait (module doc)
     jr = tr.col(RETRANSMIT_CODE) if RETRANSMIT_CODE in STEP_TABLE else None
-    retx = tr.count[idx, jr] > 0 if jr is not None else np.zeros(n, bool)
+    retx = _retransmitted(tr, idx)
     request_sender = next((d for d in order if d.side == "client" and d.sends == "request"), None)
     retx_wait = np.zeros(n)
     for d in reversed(order):
