@@ -21,15 +21,16 @@ SWEEP = {"kind": "rpc", "transport": "udp", "procedure": "sink", "request_bytes"
          "ci_target_pct": 5, "max_rounds": 3}  # a noisy point repeats, up to 3 rounds (issue 13, item 5)
 
 
-def get(lab: tuple[int, Path], path: str, body: dict | None = None):
-    """The lab at (port, state folder), as the admin whose API token `make up` wrote there."""
+def get(lab: tuple[int, Path], path: str, body: dict | None = None, text: bool = False):
+    """The lab at (port, state folder), as the admin whose API token `make up` wrote there: the answer's JSON, or
+    its text (a CSV export)."""
     port, state = lab
     token = (state / "admin.token").read_text().strip()
     req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method="POST" if body else "GET",
                                  data=json.dumps(body).encode() if body else None,
                                  headers={"content-type": "application/json", "authorization": f"Bearer {token}"})
     with urllib.request.urlopen(req, timeout=60) as r:
-        return json.load(r)
+        return r.read().decode() if text else json.load(r)
 
 
 def wait_for(probe, seconds: float, what: str):
