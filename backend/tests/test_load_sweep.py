@@ -1,0 +1,85 @@
+"""analysis/load_sweep.py against textbook values and an independent simulation (Lindley's recursion)."""
+
+import math
+
+import numpy as np
+import pytest
+
+from perflab.analysis.load_sweep import (Station, SweepPoint, erlang_c, knee, load_sweep, predict_ns,
+                                         saturation_rate, station_response_ns, stations_from_demands)
+
+MS = 1e6
+
+
+def test_mm1_and_md1_mean_response():
+    # M/M/1 at rho 0.5: R = D / (1 - rho) = 2 ms; M/D/1: R = D + rho D / (2 (1 - rho)) = 1.5 ms
+    assert station_response_ns(Station("cpu", "queue", MS, MS, 1, 1.0), 500) == pytest.approx(2 * MS)
+    assert station_response_ns(Station("cpu", "queue", MS, MS, 1, 0.0), 500) == pytest.approx(1.5 * MS)
+    assert station_response_ns(Station("cpu", "queue", MS, MS, 1, 1.0), 1000) is None  # saturated
+    assert station_response_ns(Station("wire", "delay", 3 * MS, 3 * MS), 10_000) == 3 * MS
+
+
+def test_erlang_c_textbook_values():
+    assert erlang_c(1, 0.7) == pytest.approx(0.7)  # one server: P(wait) = rho
+    assert erlang_c(2, 1.0) == pytest.approx(1 / 3)
+    # direct formula for c = 4, a = 3
+    c, a = 4, 3.0
+    top = a ** c / math.factorial(c) * c / (c - a)
+    assert erlang_c(c, a) == pytest.approx(top / (sum(a ** k / math.factorial(k) for k in range(c)) + top))
+    # M/M/2, mu = 1/ms, lambda = 1/ms: Wq = C / (c mu - lambda) = 1/3 ms
+    got = station_response_ns(Station("cpu", "queue", MS, MS, 2, 1.0), 1000)
+    assert got == pytest.approx(MS + MS / 3)
+
+
+def _lindley_mean_wait(rate_per_ns: float, service: np.ndarray, rng) -> float:
+    gaps = rng.exponential(1 / rate_per_ns, service.size)
+    w, total = 0.0, 0.0
+    for i in range(1, service.size):
+        w = max(0.0, w + service[i - 1] - gaps[i])
+        total += w
+    return total / (service.size - 1)
+
+
+@pytest.mark.parametrize("cv2,rho", [(0.25, 0.6), (1.0, 0.5), (2.0, 0.4)])
+def test_pollaczek_khinchine_against_a_simulated_queue(cv2, rho):
+    seed = int(cv2 * 1000 + rho * 100)
+    print("seed", seed)
+    rng = np.random.default_rng(seed)
+    shape = 1 / cv2  # gamma service with mean 1 ms and the squared coefficient of variation cv2
+    service = rng.gamma(shape, MS / shape, 200_000)
+    rate = rho / MS * 1e9
+    simulated = _lindley_mean_wait(rate / 1e9, service, rng) + MS
+    assert station_response_ns(Station("cpu", "queue", MS, MS, 1, cv2), rate) == pytest.approx(simulated, rel=0.06)
+
+
+def test_one_caller_is_one_queue_whose_service_is_the_whole_call():
+    # a ping-pong's connection: devices of 0.3 + 0.2 ms (no waits at them: one call at a time), the caller an
+    # M/D/1 at 1000 calls/s with service 0.5 ms -> 0.5 + 0.5 * 0.5 / (2 * 0.5) = 0.75 ms
+    st = [Station("client_cpu", "queue", 0.3 * MS, 0.3 * MS, 1, 0.0), Station("network", "delay", 0.2 * MS, 0.2 * MS)]
+    assert predict_ns(st, 1000, callers=1, rtt_cv2=0.0) == pytest.approx(0.75 * MS)
+    assert predict_ns(st, 2000, callers=1, rtt_cv2=0.0) is None
+    assert load_sweep([SweepPoint(0, 100, 100, 0.5 * MS, 0.5 * MS, 0.6 * MS)],
+                      [{"device": "network", "kind": "delay", "total_ns": 0.5 * MS, "phase2_ns": 0}],
+                      callers=1)["model"]["saturation_per_s"] == pytest.approx(2000, rel=1e-6)
+
+
+def test_saturation_is_the_busiest_device():
+    st = stations_from_demands([
+        {"device": "server_cpu", "kind": "queue", "total_ns": 2 * MS, "phase2_ns": 0.5 * MS, "servers": 2, "cv2": 0.3},
+        {"device": "network", "kind": "queue", "total_ns": 0.8 * MS, "phase2_ns": 0, "cv2": None},
+        {"device": "wire", "kind": "delay", "total_ns": 5 * MS, "phase2_ns": 0},
+    ])
+    assert [s.cv2 for s in st] == [0.3, 1.0, 1.0]
+    assert st[0].demand_ns == pytest.approx(1.5 * MS)
+    assert saturation_rate(st) == pytest.approx(1000)  # 2 servers / 2 ms
+    assert predict_ns(st, 999) is not None and predict_ns(st, 1000) is None
+
+
+def test_knee_is_stated_between_the_last_good_and_the_first_bad_rate():
+    pts = [SweepPoint(i, r, r * (1 if r < 4000 else 0.9), MS, MS, p99 * MS)
+           for i, (r, p99) in enumerate([(1000, 1.0), (2000, 1.2), (3000, 2.5), (4000, 9.0)])]
+    k = knee(pts)
+    assert (k["below_per_s"], k["above_per_s"]) == (2000, 3000) and "p99 2.5x" in k["sentence"]
+    served = knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 1800, MS, MS, 1.1 * MS)])
+    assert served["above_per_s"] == 2000 and "served 90.0 %" in served["sentence"]
+    assert not knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 2000, MS, MS, MS)])["found"]
