@@ -16,6 +16,7 @@ static void fill(struct pl_trace *tr, uint32_t n)
         r->flags = (uint16_t)(i == 0 ? PL_CALL_FIRST | PL_CALL_WARMUP : i == 2 ? PL_CALL_ERROR : 0);
         for (int k = 0; k < 4; k++)
             r->t[k] = 1000000000000LL + i * 1000 + k * 10; /* > 2^32: catches 32-bit truncation */
+        r->send_lag_ns = i == 1 ? 5000000000LL : 0; /* an open-loop call 5 s late: an i64, not 32 bits */
     }
     pl_trace_publish(tr, n);
 }
@@ -25,14 +26,14 @@ int main(void)
     struct pl_trace tr;
     CHECK(pl_trace_init(&tr, PL_SIDE_CLIENT, 3, 64, 128) == 0, "init");
     fill(&tr, 3);
-    size_t want = 48 + 56 * 3 + 24 * 9;
+    size_t want = 48 + 64 * 3 + 24 * 9;
     /* capacity: up to 7 steps a record (3 user + 4 kernel) */
-    CHECK(pl_batch_size_for(PL_SIDE_CLIENT, 3) == 48 + 56 * 3 + 24 * 21, "size_for");
+    CHECK(pl_batch_size_for(PL_SIDE_CLIENT, 3) == 48 + 64 * 3 + 24 * 21, "size_for");
     uint8_t *b = malloc(pl_batch_size_for(PL_SIDE_CLIENT, 3));
     size_t len = pl_batch_encode(b, 0x0102030405060708ULL, 9, &tr, 0, 3, 5, 1);
     CHECK(len == want, "len %zu want %zu", len, want);
     CHECK(memcmp(b, "PLTB", 4) == 0, "magic");
-    CHECK(u16(b + 4) == 2, "version");
+    CHECK(u16(b + 4) == 3, "version");
     CHECK(u16(b + 6) == 48, "header_bytes");
     CHECK(u64(b + 8) == 0x0102030405060708ULL, "job_id");
     CHECK(u32(b + 16) == 9, "seq");
@@ -43,7 +44,7 @@ int main(void)
     CHECK(u32(b + 36) == 1, "flags last");
     CHECK(u64(b + 40) == 0, "reserved");
     for (uint32_t i = 0; i < 3; i++) {
-        const uint8_t *c = b + 48 + 56 * i;
+        const uint8_t *c = b + 48 + 64 * i;
         const struct pl_trace_rec *r = &tr.recs[i];
         CHECK(u32(c) == 100 + i, "call_no");
         CHECK(u16(c + 4) == r->flags, "call flags");
@@ -52,7 +53,8 @@ int main(void)
         CHECK((int64_t)u64(c + 16) == r->t[3], "end_ns");
         CHECK(u32(c + 24) == 64 && u32(c + 28) == 128, "sizes");
         CHECK(u16(c + 32) == 0 && u64(c + 40) == 0 && u64(c + 48) == 0, "v2: thread 0, no server times");
-        const uint8_t *s = b + 48 + 56 * 3 + 24 * 3 * i;
+        CHECK((int64_t)u64(c + 56) == r->send_lag_ns, "v3: send lag at offset 56");
+        const uint8_t *s = b + 48 + 64 * 3 + 24 * 3 * i;
         static const uint16_t codes[3] = {1, 2, 3};
         for (int k = 0; k < 3; k++, s += 24) {
             CHECK(u32(s) == 100 + i, "step call_no");
@@ -70,7 +72,7 @@ int main(void)
 
     /* a slice from the middle, not last */
     len = pl_batch_encode(b, 7, 1, &tr, 1, 2, 0, 0);
-    CHECK(len == 48 + 56 * 2 + 24 * 6, "slice len");
+    CHECK(len == 48 + 64 * 2 + 24 * 6, "slice len");
     CHECK(u32(b + 36) == 0, "flags not last");
     CHECK(u32(b + 48) == 101, "slice starts at record 1");
 
@@ -108,7 +110,7 @@ int main(void)
     r->k_sched = 1050, r->k_snd = 1080, r->k_rx = 4900;
     len = pl_batch_encode(b, 9, 0, &tr, 0, 1, 0, 1);
     CHECK(u32(b + 24) == 7, "client kernel steps: n_steps %u", u32(b + 24));
-    const uint8_t *k = b + 48 + 56 + 24 * 3;
+    const uint8_t *k = b + 48 + 64 + 24 * 3;
     static const int64_t want_k[4][3] = {{201, 1000, 1080}, {202, 1080, 4900}, {203, 4900, 5000},
                                          {204, 1000, 1050}};
     for (int i = 0; i < 4; i++, k += 24)
@@ -119,7 +121,7 @@ int main(void)
     r->k_rx = 5001; /* RX stamp after recv returned: conversion error, 202 kept, 203 dropped */
     r->k_sched = 0;
     len = pl_batch_encode(b, 9, 0, &tr, 0, 1, 0, 1);
-    CHECK(u32(b + 24) == 5 && len == 48 + 56 + 24 * 5, "dropped pairs: n_steps %u", u32(b + 24));
+    CHECK(u32(b + 24) == 5 && len == 48 + 64 + 24 * 5, "dropped pairs: n_steps %u", u32(b + 24));
     CHECK(pl_batch_check(b, len, NULL, NULL) == 0, "kernel batch valid");
     tr.side = PL_SIDE_SERVER;
     r->k_rx = 1050, r->k_snd = 5050, r->k_sched = 5020; /* server: t1=1100 recv, t2=5000 send */

@@ -51,14 +51,14 @@ static void drain(struct pl_upload_source *src, uint8_t *buf, struct seen *s, in
         uint32_t n_calls = u32(buf + 20), n_steps = u32(buf + 24);
         CHECK(n_calls <= PL_RPC_CALLS_PER_BATCH, "%u calls in a batch", n_calls);
         for (uint32_t i = 0; i < n_calls; i++) {
-            uint32_t no = u32(buf + 48 + 56 * i);
+            uint32_t no = u32(buf + 48 + 64 * i);
             if (no < s->n)
                 s->calls[no]++;
             else
                 s->bad++;
         }
         for (uint32_t i = 0; i < n_steps; i++) {
-            const uint8_t *st = buf + 48 + 56 * n_calls + 24 * i;
+            const uint8_t *st = buf + 48 + 64 * n_calls + 24 * i;
             uint32_t no = u32(st);
             if (no < s->n && i64(st + 16) >= i64(st + 8))
                 s->steps[no]++;
@@ -153,19 +153,20 @@ static void test_client_rounds(void)
     CHECK(calls == 6 + 6 + 3 + 8 && s.bad == 0, "%u calls, %u out of range", calls, s.bad);
     seen_free(&s);
 
-    /* the wire format of one call record and its first step (docs/protocol.md, Trace batch version 2) */
+    /* the wire format of one call record and its first step (docs/protocol.md, Trace batch version 3) */
     struct pl_rpc_load one = {.threads = 1, .calls = 1, .point_no = 7, .call_no_base = 99, .recs = recs + 99};
     complete(&one, 0, 0);
     recs[99].flags = PL_CALL_FIRST;
+    recs[99].send_lag_ns = 1234567;
     pl_rpc_client_round_start(&b, &one);
     int more = 0;
     size_t len = src.next(src.ctx, buf, 5, 42, 0, &more);
-    const uint8_t *c = buf + 48, *st = buf + 48 + 56;
-    CHECK(len == 48 + 56 + 24 * 5 && !more && !(u32(buf + 36) & PL_BATCH_FLAG_LAST), "one call, five steps (%zu)",
+    const uint8_t *c = buf + 48, *st = buf + 48 + 64;
+    CHECK(len == 48 + 64 + 24 * 5 && !more && !(u32(buf + 36) & PL_BATCH_FLAG_LAST), "one call, five steps (%zu)",
           len);
     CHECK(u32(c) == 99 && u16(c + 4) == PL_CALL_FIRST && u16(c + 6) == 7 && i64(c + 8) == recs[99].t_start &&
               i64(c + 16) == recs[99].t_end && u32(c + 24) == 64 && u32(c + 28) == 32 && u16(c + 32) == 0 &&
-              i64(c + 40) == recs[99].srv_recv && i64(c + 48) == recs[99].srv_send,
+              i64(c + 40) == recs[99].srv_recv && i64(c + 48) == recs[99].srv_send && i64(c + 56) == 1234567,
           "the call record's fields");
     CHECK(u32(st) == 99 && u16(st + 4) == PL_RPC_CSTEP_BASE && i64(st + 8) == recs[99].t_start &&
               i64(st + 16) == recs[99].t_start + 5,

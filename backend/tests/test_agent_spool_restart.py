@@ -68,7 +68,7 @@ def spooled_call_nos(spool: Path, job_id: int) -> list[int]:
     for f in sorted(spool.glob(f"job-{job_id}-*.plb")):
         b = f.read_bytes()
         n_calls = struct.unpack_from("<I", b, 20)[0]
-        call_bytes = 32 if struct.unpack_from("<H", b, 4)[0] == 1 else 56  # batch format v1 / v2
+        call_bytes = {1: 32, 2: 56, 3: 64}[struct.unpack_from("<H", b, 4)[0]]  # batch format v1 / v2 / v3
         out += [struct.unpack_from("<I", b, 48 + call_bytes * i)[0] for i in range(n_calls)]
     return out
 

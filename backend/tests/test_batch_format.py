@@ -16,7 +16,7 @@ def sample(job_id=5, seq=3, n=4, last=True) -> bytes:
 
 def test_round_trip_and_layout():
     body = sample()
-    assert len(body) == 48 + 56 * 4 + 24 * 4
+    assert len(body) == 48 + 64 * 4 + 24 * 4
     assert body[:4] == b"PLTB" and struct.unpack_from("<Q", body, 8)[0] == 5
     b = decode(body)
     assert (b.job_id, b.seq, b.last, b.clock_id) == (5, 3, True, 1)
@@ -32,7 +32,7 @@ def test_version_2_fields_and_version_1_still_accepted():
     calls["thread"] = [0, 1, 2]
     calls["server_recv_ns"] = [11, 22, 33]
     calls["server_send_ns"] = [12, 23, 34]
-    body = encode(9, 0, calls, make_steps(calls, 1, 0.5))
+    body = encode(9, 0, calls, make_steps(calls, 1, 0.5), version=2)
     # version 2 call record: ... response_bytes, thread u16, reserved u16, reserved u32, server recv, server send
     assert struct.unpack_from("<HHIqq", body, 48 + 32) == (0, 0, 0, 11, 12)
     b = decode(body)
@@ -44,12 +44,25 @@ def test_version_2_fields_and_version_1_still_accepted():
     assert list(v1.calls["thread"]) == [0, 0, 0] and list(v1.calls["server_recv_ns"]) == [0, 0, 0]
 
 
+def test_version_3_carries_the_send_lag_and_older_versions_read_as_lag_0():
+    calls = make_calls(range(3), [500, 600, 700])
+    calls["send_lag_ns"] = [0, 7, 2**40]  # seconds late stay exact: an i64, not a saturated counter
+    body = encode(9, 0, calls, make_steps(calls, 1, 0.5))
+    assert struct.unpack_from("<H", body, 4)[0] == 3 and len(body) == 48 + 64 * 3 + 24 * 3
+    assert struct.unpack_from("<q", body, 48 + 64 + 56)[0] == 7  # offset 56 of the second record
+    assert list(decode(body).calls["send_lag_ns"]) == [0, 7, 2**40]
+    for version in (1, 2):
+        old = decode(encode(9, 1, calls, make_steps(calls, 1, 0.5), version=version))
+        assert list(old.calls["send_lag_ns"]) == [0, 0, 0]
+        assert list(old.calls["end_ns"] - old.calls["start_ns"]) == [500, 600, 700]
+
+
 @pytest.mark.parametrize("mutate, message", [
     (lambda b: b[:47], "shorter than the 48-byte header"),
     (lambda b: b[:-1], "truncated or padded"),
     (lambda b: b + b"\0", "truncated or padded"),
     (lambda b: b"XXXX" + b[4:], "magic must be"),
-    (lambda b: b[:4] + struct.pack("<H", 9) + b[6:], "version must be 1 or 2"),
+    (lambda b: b[:4] + struct.pack("<H", 9) + b[6:], "version must be between 1 and 3"),
     (lambda b: b[:-1] + bytes([b[-1] ^ 1]), "payload_crc32 mismatch"),
     (lambda b: b[:20] + struct.pack("<I", 70000) + b[24:], "n_calls must be between 0 and 65536"),
 ])

@@ -56,7 +56,7 @@ def test_calls_csv_has_every_call_with_units_in_the_header(client, db):
     assert r.headers["content-disposition"] == f'attachment; filename="perflab-run-{data["run_id"]}-calls.csv"'
     header, rows = read_csv(r)
     assert header == ["call_no", "point_no", "start_ns", "end_ns", "rtt_ns", "request_bytes", "response_bytes",
-                      "flags", "warmup", "first_call", "error", "retransmits"]
+                      "flags", "warmup", "first_call", "error", "retransmits", "send_lag_ns"]
     assert len(rows) == count(db, Call, data["run_id"]) == 500
     assert [int(r[0]) for r in rows] == list(range(500))
     rtt = np.array([int(r[4]) for r in rows])
@@ -64,6 +64,7 @@ def test_calls_csv_has_every_call_with_units_in_the_header(client, db):
     assert all(int(r[3]) - int(r[2]) == int(r[4]) for r in rows)
     assert rows[0][8:11] == ["true", "true", "false"] and rows[33][8:11] == ["false", "false", "true"]
     assert {r[11] for r in rows} == {"0"}  # no retransmissions in this run (the ingest tests send some)
+    assert {r[12] for r in rows} == {"0"}  # closed loop: never late (tests/test_call_send_lag.py sends lags)
     assert rows[19][8] == "true" and rows[20][8] == "false"
 
 

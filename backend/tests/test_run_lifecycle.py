@@ -212,7 +212,7 @@ def test_a_vanished_agent_is_noticed_while_another_run_is_being_analysed(client,
 
 
 def test_a_full_batch_is_taken_and_one_byte_more_is_refused_with_the_limit(client, db, agents):
-    """The largest batch an agent sends (65,536 calls of the current 56-byte record, 262,144 steps) fits."""
+    """The largest batch an agent sends (65,536 calls of the current 64-byte record, 262,144 steps) fits."""
     from perflab.services.batch_format import MAX_BYTES, MAX_CALLS, MAX_STEPS
     a, b = agents
     run, _, client_job = start(client, a, b, calls=MAX_CALLS, warmup_calls=0)

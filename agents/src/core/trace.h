@@ -26,6 +26,7 @@ struct pl_trace_rec {
     uint16_t flags;
     uint16_t retransmits; /* client, TCP: the socket's tcpi_total_retrans increase across the call */
     uint32_t bytes; /* bytes moved when they vary per record (stream intervals); 0 = request_bytes */
+    int64_t send_lag_ns; /* open-loop arrivals (arrivals.h): t[0] - the intended send time, >= 0; 0 closed-loop */
 };
 
 struct pl_trace {

@@ -5,6 +5,7 @@
 #include "netinfo.h"
 #include "pingpong.h"
 #include "pl_error.h"
+#include "pl_clock.h"
 #include "pl_log.h"
 #include "rpc_job.h"
 #include "uploader.h"
@@ -74,11 +75,38 @@ const char *pl_job_stop_reason(struct pl_job *j)
     }
 }
 
+/* the job's open-loop arrivals (docs/protocol.md "Open-loop arrivals"): kind, one rate for the one connection, the
+ * seed of a Poisson schedule; 0 when valid, else err names the field */
+static int arrival_params(const struct pl_job *j, int *kind, double *rate, uint64_t *seed, char *err, size_t errlen)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(j->params, "arrival");
+    const cJSON *r = cJSON_GetObjectItemCaseSensitive(j->params, "rate_calls_s");
+    if (a && !cJSON_IsNull(a) && !cJSON_IsString(a)) {
+        snprintf(err, errlen, "arrival must be one of closed, constant, poisson");
+        return -1;
+    }
+    if (r && !cJSON_IsNull(r) && !cJSON_IsNumber(r)) {
+        snprintf(err, errlen, "rate_calls_s must be a number between 1 and 1000000 calls/s");
+        return -1;
+    }
+    *rate = cJSON_IsNumber(r) ? r->valuedouble : 0;
+    *seed = (uint64_t)pl_job_num(j->params, "seed", 1);
+    return pl_arrivals_check("arrival", cJSON_IsString(a) ? a->valuestring : NULL, "rate_calls_s", *rate,
+                             "think_time_us", 0, kind, err, errlen) == PL_OK ? 0 : -1;
+}
+
 static void run_client(struct pl_job *j, const struct pl_params *p)
 {
     struct pl_agent *a = j->agent;
     char reason[600], err[512];
     struct pl_trace tr;
+    int arrival;
+    double rate;
+    uint64_t seed;
+    if (arrival_params(j, &arrival, &rate, &seed, err, sizeof err)) {
+        pl_agent_report_status(a, j->id, "failed", -1, err);
+        return;
+    }
     if (pl_trace_init(&tr, PL_SIDE_CLIENT, p->calls + p->warmup, p->request_bytes,
                       p->response_bytes) != PL_OK) {
         pl_agent_report_status(a, j->id, "failed", -1, "agent out of memory for the trace");
@@ -109,7 +137,13 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     pl_uploader_measuring(&up);
 
     struct pl_client_result res;
-    pl_pingpong_client(p->transport, &conn, &tr, p->warmup, &j->cancel, &res);
+    struct pl_schedule sched;
+    if (arrival != PL_ARRIVAL_CLOSED) {
+        pl_schedule_thread_setup();
+        pl_schedule_start(&sched, arrival, rate, pl_schedule_seed(seed, 0, 0, 0), pl_now_ns());
+    }
+    pl_pingpong_client_at(p->transport, &conn, &tr, p->warmup, arrival != PL_ARRIVAL_CLOSED ? &sched : NULL,
+                          &j->cancel, &res);
     p->transport->client_close(&conn, &j->cancel);
     pl_uploader_finish(&up);
 

@@ -45,6 +45,12 @@ int pl_params_check(struct pl_params *p, const char *transport, long long reques
 void pl_pingpong_client(const struct pl_transport *t, struct pl_conn *c, struct pl_trace *tr,
                         uint32_t warmup, struct pl_cancel *cancel, struct pl_client_result *res)
 {
+    pl_pingpong_client_at(t, c, tr, warmup, NULL, cancel, res);
+}
+
+void pl_pingpong_client_at(const struct pl_transport *t, struct pl_conn *c, struct pl_trace *tr, uint32_t warmup,
+                           struct pl_schedule *sched, struct pl_cancel *cancel, struct pl_client_result *res)
+{
     res->done = res->errors = 0;
     res->rc = PL_OK;
     res->last_errno = 0;
@@ -55,7 +61,17 @@ void pl_pingpong_client(const struct pl_transport *t, struct pl_conn *c, struct 
             return;
         }
         struct pl_trace_rec *r = &tr->recs[i];
+        int64_t intended = 0;
+        if (sched) { /* open loop: wait for this call's time, never send early, never skip when late */
+            intended = pl_schedule_next(sched);
+            pl_sleep_until(intended, cancel);
+            if (pl_cancel_reason(cancel)) {
+                res->rc = PL_ERR_CANCELLED;
+                return;
+            }
+        }
         int rc = t->client_call(c, i, r);
+        r->send_lag_ns = sched ? pl_send_lag_ns(r->t[0], intended) : 0;
         uint16_t flags = (i < warmup ? PL_CALL_WARMUP : 0) | (i == 0 ? PL_CALL_FIRST : 0);
         if (rc != PL_OK)
             flags |= PL_CALL_ERROR;

@@ -4,6 +4,7 @@
 #define PL_PINGPONG_H
 #include <stddef.h>
 #include <stdint.h>
+#include "arrivals.h"
 #include "cancel.h"
 #include "trace.h"
 #include "transport.h"
@@ -32,8 +33,12 @@ struct pl_client_result {
     int last_errno;
 };
 
-/* Run warm-up + measured calls (tr->capacity of them) on an open connection. */
+/* Run warm-up + measured calls (tr->capacity of them) on an open connection, closed loop (back to back). */
 void pl_pingpong_client(const struct pl_transport *t, struct pl_conn *c, struct pl_trace *tr,
                         uint32_t warmup, struct pl_cancel *cancel, struct pl_client_result *res);
+/* The same with open-loop arrivals: every call (warm-up too) waits for its intended time from sched (started by the
+ * caller) and records its lag; sched NULL is the closed loop above. */
+void pl_pingpong_client_at(const struct pl_transport *t, struct pl_conn *c, struct pl_trace *tr, uint32_t warmup,
+                           struct pl_schedule *sched, struct pl_cancel *cancel, struct pl_client_result *res);
 
 #endif

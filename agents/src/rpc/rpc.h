@@ -77,6 +77,7 @@ struct pl_rpc_crec {
     /* udp: the runtime's retransmissions (c.retransmit occurrences: a go-back after a timeout, or an ack of a
      * partial reply); tcp: the handle socket's tcpi_total_retrans increase across the call (saturated) */
     uint16_t retransmits;
+    int64_t send_lag_ns; /* open-loop arrivals (arrivals.h): t_start - the call's intended send time; 0 closed */
     struct pl_rpc_step s[PL_RPC_CSTEPS];
     /* kernel points (udp, SO_TIMESTAMPING; 0 = none): send() enter of the last request packet, its SND and
      * SCHED stamps, the first reply packet's RX stamp and the recv() return that read it */

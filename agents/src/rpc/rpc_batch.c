@@ -44,7 +44,7 @@ static size_t encode_client(uint8_t *buf, uint64_t job_id, uint32_t seq, const s
                                   .thread = r->thread, .start_ns = r->t_start, .end_ns = r->t_end,
                                   .request_bytes = r->req_bytes, .response_bytes = r->resp_bytes,
                                   .srv_recv_ns = r->srv_recv, .srv_send_ns = r->srv_send,
-                                  .retransmits = r->retransmits};
+                                  .retransmits = r->retransmits, .send_lag_ns = r->send_lag_ns};
         p = pl_batch_put_call(p, &c);
     }
     uint32_t n_steps = 0;

@@ -76,6 +76,7 @@ uint8_t *pl_batch_put_call(uint8_t *p, const struct pl_batch_call *c)
     put32(p + 36, 0);
     put64(p + 40, (uint64_t)c->srv_recv_ns);
     put64(p + 48, (uint64_t)c->srv_send_ns);
+    put64(p + 56, (uint64_t)c->send_lag_ns);
     return p + PL_BATCH_CALL_BYTES;
 }
 
@@ -103,7 +104,7 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
             struct pl_batch_call c = {.call_no = r->call_no, .flags = r->flags, .point_no = point_no,
                                       .start_ns = r->t[0], .end_ns = r->t[3],
                                       .request_bytes = r->bytes ? r->bytes : tr->request_bytes, .response_bytes = tr->response_bytes,
-                                      .retransmits = r->retransmits};
+                                      .retransmits = r->retransmits, .send_lag_ns = r->send_lag_ns};
             p = pl_batch_put_call(p, &c);
         }
     }
@@ -124,11 +125,12 @@ size_t pl_batch_encode(uint8_t *buf, uint64_t job_id, uint32_t seq, const struct
 int pl_batch_check(const uint8_t *buf, size_t len, uint64_t *job_id, uint32_t *seq)
 {
     if (len < PL_BATCH_HEADER_BYTES || memcmp(buf, PL_BATCH_MAGIC, 4) != 0 ||
-        (get16(buf + 4) != PL_BATCH_VERSION && get16(buf + 4) != 1) ||
-        get16(buf + 6) != PL_BATCH_HEADER_BYTES)
+        get16(buf + 4) < 1 || get16(buf + 4) > PL_BATCH_VERSION || get16(buf + 6) != PL_BATCH_HEADER_BYTES)
         return -1;
     uint32_t n_calls = get32(buf + 20), n_steps = get32(buf + 24);
-    size_t call_bytes = get16(buf + 4) == 1 ? PL_BATCH_V1_CALL_BYTES : PL_BATCH_CALL_BYTES;
+    uint16_t version = get16(buf + 4); /* spools written by older agents are still uploaded */
+    size_t call_bytes = version == 1 ? PL_BATCH_V1_CALL_BYTES : version == 2 ? PL_BATCH_V2_CALL_BYTES
+                                                                             : PL_BATCH_CALL_BYTES;
     if (n_calls > PL_BATCH_MAX_CALLS || n_steps > PL_BATCH_MAX_STEPS ||
         len != PL_BATCH_HEADER_BYTES + call_bytes * n_calls + (size_t)PL_BATCH_STEP_BYTES * n_steps)
         return -1;

@@ -7,9 +7,10 @@
 #include "trace.h"
 
 #define PL_BATCH_MAGIC "PLTB"
-#define PL_BATCH_VERSION 2
+#define PL_BATCH_VERSION 3
 #define PL_BATCH_HEADER_BYTES 48
-#define PL_BATCH_CALL_BYTES 56    /* version 2: + thread, server receive and send times */
+#define PL_BATCH_CALL_BYTES 64    /* version 3: + send lag (open-loop arrivals) */
+#define PL_BATCH_V2_CALL_BYTES 56 /* version 2: + thread, server receive and send times (old spools) */
 #define PL_BATCH_V1_CALL_BYTES 32 /* version 1 (still read back from old spools) */
 #define PL_BATCH_STEP_BYTES 24
 #define PL_BATCH_MAX_CALLS 65536u
@@ -26,12 +27,13 @@ static inline size_t pl_batch_size(uint32_t n_calls, uint32_t n_steps)
            (size_t)PL_BATCH_STEP_BYTES * n_steps;
 }
 
-/* One call record (version 2). srv_* are the server's clock (0: unknown). */
+/* One call record (version 3). srv_* are the server's clock (0: unknown). */
 struct pl_batch_call {
     uint32_t call_no, request_bytes, response_bytes;
     uint16_t flags, point_no, thread;
     uint16_t retransmits; /* UDP RPC: the runtime's retransmissions; TCP: tcpi_total_retrans increase; 0 = none */
     int64_t start_ns, end_ns, srv_recv_ns, srv_send_ns;
+    int64_t send_lag_ns; /* open-loop arrivals: send start - intended send time (>= 0); 0 closed-loop */
 };
 void pl_batch_put_header(uint8_t *buf, uint64_t job_id, uint32_t seq, uint32_t n_calls, uint32_t n_steps,
                          int last);

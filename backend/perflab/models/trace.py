@@ -43,6 +43,8 @@ class Call(Base):
     server_send_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
     # migration 0008: retransmissions during the call (RPC/UDP: the runtime's; TCP: the kernel's), 0 from older agents
     retransmits: Mapped[int] = mapped_column(SmallInteger, server_default="0")
+    # migration 0009: open-loop arrivals, actual send start - intended send time (>= 0); 0 closed-loop and older agents
+    send_lag_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
 
 
 class Step(Base):

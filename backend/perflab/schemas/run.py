@@ -207,5 +207,7 @@ class CallSeries(BaseModel):
     flags: list[int]
     point_no: list[int] = []
     retransmits: list[int] = []  # retransmissions during each call (docs/protocol.md, call record offset 34)
+    # open-loop arrivals: each call's send start minus its intended send time (0 closed-loop; offset 56, version 3)
+    send_lag_ns: list[int] = []
     stride: int
     total: int

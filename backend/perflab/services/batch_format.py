@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 MAGIC = b"PLTB"
-VERSION = 2  # version 1 (32-byte call records, no thread or server times) is still accepted
+VERSION = 3  # versions 1 (32-byte call records, no thread or server times) and 2 (56 bytes, no send lag) accepted
 HEADER = struct.Struct("<4sHHQIIIIIIQ")  # 48 bytes
 MAX_CALLS = 65536
 MAX_STEPS = 262144
@@ -18,13 +18,17 @@ CALL_DTYPE_V1 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u
                           ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4")])
 # version 2 adds the caller thread and the server's receive and send times (server clock; 0 = unknown); the u16 at
 # 34, reserved at first, is the call's retransmissions (older version-2 agents wrote 0 there)
-CALL_DTYPE = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
-                       ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4"),
-                       ("thread", "<u2"), ("retransmits", "<u2"), ("reserved2", "<u4"),
-                       ("server_recv_ns", "<i8"), ("server_send_ns", "<i8")])
+CALL_DTYPE_V2 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),
+                          ("end_ns", "<i8"), ("request_bytes", "<u4"), ("response_bytes", "<u4"),
+                          ("thread", "<u2"), ("retransmits", "<u2"), ("reserved2", "<u4"),
+                          ("server_recv_ns", "<i8"), ("server_send_ns", "<i8")])
+# version 3 adds the send lag: an open-loop call's send start minus its intended send time (0 closed-loop)
+CALL_DTYPE = np.dtype(CALL_DTYPE_V2.descr + [("send_lag_ns", "<i8")])
+CALL_DTYPES = {1: CALL_DTYPE_V1, 2: CALL_DTYPE_V2, VERSION: CALL_DTYPE}
 STEP_DTYPE = np.dtype([("call_no", "<u4"), ("code", "<u2"), ("reserved", "<u2"), ("start_ns", "<i8"),
                        ("end_ns", "<i8")])
-assert HEADER.size == 48 and CALL_DTYPE_V1.itemsize == 32 and CALL_DTYPE.itemsize == 56
+assert HEADER.size == 48 and CALL_DTYPE_V1.itemsize == 32 and CALL_DTYPE_V2.itemsize == 56
+assert CALL_DTYPE.itemsize == 64
 assert STEP_DTYPE.itemsize == 24
 # the largest batch an agent may send: a full one of the widest version
 MAX_BYTES = HEADER.size + CALL_DTYPE.itemsize * MAX_CALLS + STEP_DTYPE.itemsize * MAX_STEPS
@@ -40,7 +44,7 @@ class Batch:
     seq: int
     clock_id: int
     last: bool
-    calls: np.ndarray  # CALL_DTYPE (version-1 batches are widened with zeros)
+    calls: np.ndarray  # CALL_DTYPE (older versions are widened with zeros)
     steps: np.ndarray  # STEP_DTYPE
 
 
@@ -50,9 +54,9 @@ def decode(body: bytes) -> Batch:
     magic, version, header_bytes, job_id, seq, n_calls, n_steps, clock_id, crc, flags, _ = HEADER.unpack_from(body)
     if magic != MAGIC:
         raise BatchError(f"magic must be {MAGIC!r} (got {magic!r})")
-    if version not in (1, VERSION):
-        raise BatchError(f"version must be 1 or {VERSION} (got {version})")
-    call_dtype = CALL_DTYPE if version == VERSION else CALL_DTYPE_V1
+    if version not in CALL_DTYPES:
+        raise BatchError(f"version must be between 1 and {VERSION} (got {version})")
+    call_dtype = CALL_DTYPES[version]
     if header_bytes != HEADER.size:
         raise BatchError(f"header_bytes must be {HEADER.size} (got {header_bytes})")
     if n_calls > MAX_CALLS:
@@ -67,9 +71,9 @@ def decode(body: bytes) -> Batch:
     if zlib.crc32(payload) != crc:
         raise BatchError(f"payload_crc32 mismatch: header says {crc:#010x}, payload has {zlib.crc32(payload):#010x}")
     calls = np.frombuffer(payload, dtype=call_dtype, count=n_calls)
-    if version == 1:
+    if version != VERSION:
         wide = np.zeros(n_calls, dtype=CALL_DTYPE)
-        for name in CALL_DTYPE_V1.names:
+        for name in call_dtype.names:
             wide[name] = calls[name]
         calls = wide
     steps = np.frombuffer(payload, dtype=STEP_DTYPE, count=n_steps, offset=call_dtype.itemsize * n_calls)
@@ -104,7 +108,7 @@ def check_against_run(batch: Batch, calls_total: int, is_client: bool) -> None:
 def encode(job_id: int, seq: int, calls: np.ndarray, steps: np.ndarray, *, last: bool = False,
            clock_id: int = 1, version: int = VERSION) -> bytes:
     """The inverse of decode, for tests and benchmarks (agents encode in C). `calls` may be of either dtype."""
-    call_dtype = CALL_DTYPE if version == VERSION else CALL_DTYPE_V1
+    call_dtype = CALL_DTYPES[version]
     if calls.dtype != call_dtype:
         conv = np.zeros(len(calls), dtype=call_dtype)
         for name in call_dtype.names:

@@ -74,7 +74,7 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
 
 RETRANSMITS_MAX = 32767  # calls.retransmits is a SMALLINT
 CALLS_COPY = ("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, "
-              "thread, server_recv_ns, server_send_ns, retransmits) FROM STDIN (FORMAT BINARY)")
+              "thread, server_recv_ns, server_send_ns, retransmits, send_lag_ns) FROM STDIN (FORMAT BINARY)")
 STEPS_COPY = "COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)"
 
 
@@ -92,6 +92,7 @@ def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytearray
             ("server_send_ns", "int8", calls["server_send_ns"]),
             # u16 on the wire, SMALLINT in the table: a count past 32767 is stored as 32767
             ("retransmits", "int2", np.minimum(calls["retransmits"], RETRANSMITS_MAX)),
+            ("send_lag_ns", "int8", calls["send_lag_ns"]),
         ])))
     steps = batch.steps
     if len(steps):

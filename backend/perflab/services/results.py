@@ -51,8 +51,9 @@ def call_series(s: Session, run_id: int, max_points: int, point: int | None = No
     args = {"r": run_id, "p": point}
     total = s.scalar(text(f"SELECT count(*) FROM calls WHERE {where}"), args) or 0
     stride = max(1, -(-total // max_points))
-    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no, retransmits FROM calls WHERE {where} "
+    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no, retransmits, send_lag_ns FROM calls WHERE {where} "
                           "AND call_no % :k = 0 ORDER BY call_no"), {**args, "k": stride}).all()
     return {"call_no": [r[0] for r in rows], "rtt_ns": [r[1] for r in rows], "flags": [r[2] for r in rows],
-            "point_no": [r[3] for r in rows], "retransmits": [r[4] for r in rows], "stride": stride,
+            "point_no": [r[3] for r in rows], "retransmits": [r[4] for r in rows],
+            "send_lag_ns": [r[5] for r in rows], "stride": stride,
             "total": int(total)}

@@ -43,11 +43,13 @@ CALLS = register(ExportTable(
         Column("error", "true for a call that timed out or read short"),
         Column("retransmits", "retransmissions during the call: RPC over UDP the runtime's, over TCP the kernel's "
                               "(TCP_INFO); 0 from agents that did not count them"),
+        Column("send_lag_ns", "open-loop arrivals: send start - intended send time (latency from the intended "
+                              "time = rtt_ns + send_lag_ns); 0 in a closed loop and from older agents", "ns"),
     ),
     prepare=lambda s, run: CopySource(
         "SELECT c.call_no, c.point_no, c.start_ns, c.start_ns + c.rtt_ns, c.rtt_ns, c.request_bytes, "
         f"c.response_bytes, c.flags, {_bool('c.flags & 1 <> 0')}, {_bool('c.flags & 2 <> 0')}, "
-        f"{_bool('c.flags & 4 <> 0')}, c.retransmits FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
+        f"{_bool('c.flags & 4 <> 0')}, c.retransmits, c.send_lag_ns FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
         {"run_id": run.id}),
     always_available=True,
 ))
