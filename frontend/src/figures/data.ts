@@ -6,6 +6,7 @@ import {
   type DemandsKind, type Ecs, type ModelVsMeasured, type Packets, type Rtp, type StepStats, type UnitCost,
 } from "../api/figures";
 import type { Run, TimelineData } from "../api/types";
+import type { LoadSweep } from "../charts/loadSweep/transform";
 import { basePoint } from "../charts/model/transform";
 import { packetModel } from "../charts/rttSize/transform";
 import { mvaThroughput, sweepBody, type MvaThroughput } from "../charts/throughput/transform";
@@ -74,6 +75,11 @@ export async function loadModelData(run: Run, t: number) {
   return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
 }
 
+/** The load sweep's hockey stick, knee and open-network model (the Latency vs load tab). */
+export function loadLoadSweep(run: Run, timeoutMs: number) {
+  return getAnalysis<LoadSweep>(run.id, "load", timeoutMs);
+}
+
 /** Calls of the timeline the report draws (a ping-pong call has 6 spans, an RPC call a dozen or so). */
 export const REPORT_TIMELINE_CALLS = 600;
 
@@ -88,6 +94,7 @@ export const FIGURE_DATA = {
   rttSize: loadRttSizeData,
   throughput: loadThroughputData,
   model: loadModelData,
+  load: loadLoadSweep,
   timeline: (run: Run, timeoutMs: number) => loadTimeline(run.id, 0, REPORT_TIMELINE_CALLS, timeoutMs),
 };
 

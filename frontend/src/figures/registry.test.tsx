@@ -31,7 +31,7 @@ describe("figure registry", () => {
   it("gives the run page its tabs in their order, under the ids its ?tab= links and the tab limits use", () => {
     expect(RUN_TABS.map((t) => [t.id, t.label])).toEqual([
       ["results", "Results"], ["timeline", "Timeline"], ["steps", "Steps"], ["rtp", "Round trip path"], ["statistics", "Statistics"],
-      ["rtt-size", "RTT vs size"], ["throughput", "Throughput vs threads"], ["model", "Model"],
+      ["rtt-size", "RTT vs size"], ["throughput", "Throughput vs threads"], ["load", "Latency vs load"], ["model", "Model"],
     ]);
     const sweep = runFixture({ kind: "udp-pingpong", params: { points: [{ point_no: 0, request_bytes: 64, threads: 1 }] } }) as unknown as Run;
     const limited = Object.keys(tabLimits(sweep));

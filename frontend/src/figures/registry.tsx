@@ -24,6 +24,7 @@ import { RtpTab } from "../pages/run/RtpTab";
 import { RttSizeTab } from "../pages/run/RttSizeTab";
 import { StatisticsTab } from "../pages/run/StatisticsTab";
 import { StepsTab } from "../pages/run/StepsTab";
+import { LoadTab } from "../pages/run/LoadTab";
 import { ThroughputTab } from "../pages/run/ThroughputTab";
 import { TimelineTab } from "../pages/run/TimelineTab";
 import { compareSteps } from "./compare";
@@ -121,6 +122,13 @@ export const FIGURES: FigureDef[] = [
     report: { id: "throughput", render: (r) => <ThroughputFigure run={r.run} value={r.figures.throughput} /> },
     compare: { order: 40, render: ({ A, B }) => <ThroughputCompare A={A} B={B} /> },
     compareReport: { id: "throughput", title: "Throughput vs threads, both runs", order: 80, render: (a, b) => <ThroughputOverlay a={a} b={b} /> },
+  },
+  {
+    id: "load", title: "Latency vs load", data: ["load"],
+    tab: { id: "load", label: "Latency vs load", render: ({ run }) => <LoadTab run={run} /> },
+    report: null,
+    compare: null,
+    compareReport: null,
   },
   {
     id: "model", title: "Model", data: ["model"],

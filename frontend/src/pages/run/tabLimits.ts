@@ -12,5 +12,9 @@ export function tabLimits(run: Run): Record<string, string> {
   const threads = new Set(points.filter((p) => !p.think_time_us).map((p) => p.threads ?? 1));
   if (threads.size < 2) out.throughput = `one thread count only: sweep threads to draw throughput vs threads`;
   if (run.kind !== "rpc") out.model = "the case study's model is drawn for RPC runs";
+  const arrival = (run.params as { arrival?: string }).arrival ?? "closed";
+  const rates = new Set(points.map((p) => (p as { rate_calls_s?: number }).rate_calls_s ?? (run.params as { rate_calls_s?: number }).rate_calls_s));
+  if (arrival === "closed") out.load = "a closed-loop run: launch open-loop arrivals at a sweep of rates to draw latency against offered load";
+  else if (rates.size < 2) out.load = "one offered rate only: sweep rates to draw latency against offered load";
   return out;
 }

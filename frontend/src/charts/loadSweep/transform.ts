@@ -1,0 +1,75 @@
+// The load sweep's figure data (analysis kind "load", backend/perflab/analysis/load_sweep.py) as chart series: the
+// hockey stick (percentiles of latency from the intended send against offered load, the model's mean beside) and
+// throughput against offered load with the line a system that keeps up would follow.
+import type { Series } from "../rttSize/SeriesChart";
+
+export interface LoadPoint {
+  point_no: number;
+  offered_per_s: number;
+  achieved_per_s: number;
+  mean_ns: number;
+  p50_ns: number;
+  p99_ns: number;
+  p999_ns: number | null;
+}
+
+export interface LoadKnee {
+  found: boolean;
+  below_per_s?: number | null;
+  above_per_s?: number | null;
+  reason?: string | null;
+  sentence: string;
+}
+
+export interface LoadModel {
+  from_point: number;
+  saturation_per_s: number | null;
+  callers: number;
+  rtt_cv2: number;
+  curve: { offered_per_s: number; mean_ns: number }[];
+  at_points: { point_no: number; offered_per_s: number; model_mean_ns: number | null; error_pct: number | null }[];
+}
+
+export interface LoadSweep {
+  available: true;
+  loop: "open" | "closed";
+  points: LoadPoint[];
+  knee: LoadKnee;
+  model: LoadModel | null;
+}
+
+export const LOAD_COLORS = { p50: "#1f77b4", p99: "#d62728", p999: "#9467bd", mean: "#2ca02c", model: "#555555", served: "#1f77b4", ideal: "#999999" };
+
+/** Latency (µs) against offered calls/s: p50, p99, p99.9 and the mean measured, the model's mean dashed. */
+export function latencySeries(d: LoadSweep): Series[] {
+  const us = (ns: number) => ns / 1e3;
+  const pts = [...d.points].sort((a, b) => a.offered_per_s - b.offered_per_s);
+  const out: Series[] = [
+    { id: "p50", label: "p50", color: LOAD_COLORS.p50, points: pts.map((p) => ({ x: p.offered_per_s, y: us(p.p50_ns) })) },
+    { id: "mean", label: "mean", color: LOAD_COLORS.mean, points: pts.map((p) => ({ x: p.offered_per_s, y: us(p.mean_ns) })) },
+    { id: "p99", label: "p99", color: LOAD_COLORS.p99, points: pts.map((p) => ({ x: p.offered_per_s, y: us(p.p99_ns) })) },
+  ];
+  const p999 = pts.filter((p) => p.p999_ns !== null);
+  if (p999.length) out.push({ id: "p999", label: "p99.9", color: LOAD_COLORS.p999, points: p999.map((p) => ({ x: p.offered_per_s, y: us(p.p999_ns!) })) });
+  if (d.model && d.model.curve.length > 1)
+    out.push({ id: "model", label: "model mean (open network)", color: LOAD_COLORS.model, dash: "dashed", points: d.model.curve.map((c) => ({ x: c.offered_per_s, y: us(c.mean_ns) })) });
+  return out;
+}
+
+/** Achieved against offered calls/s, with the offered = achieved line (a system that keeps up lies on it). */
+export function throughputSeries(d: LoadSweep): Series[] {
+  const pts = [...d.points].sort((a, b) => a.offered_per_s - b.offered_per_s);
+  const top = pts.length ? pts[pts.length - 1].offered_per_s : 0;
+  return [
+    { id: "ideal", label: "offered (kept up)", color: LOAD_COLORS.ideal, dash: "dotted", points: [{ x: 0, y: 0 }, { x: top, y: top }] },
+    { id: "served", label: "served", color: LOAD_COLORS.served, points: pts.map((p) => ({ x: p.offered_per_s, y: p.achieved_per_s })) },
+  ];
+}
+
+/** The knee's markers on the offered-load axis: the last rate before it, the first beyond. */
+export function kneeMarkers(k: LoadKnee) {
+  const out: { x: number; label: string; weak?: boolean }[] = [];
+  if (k.found && k.above_per_s) out.push({ x: k.above_per_s, label: "past the knee" });
+  if (k.found && k.below_per_s) out.push({ x: k.below_per_s, label: "before the knee", weak: true });
+  return out;
+}
