@@ -5,6 +5,8 @@
 #   tcp_pingpong_rtt_us: X us
 #   sockperf_tcp_rtt_us: Y us
 #   tcp_pingpong_rtt_vs_sockperf: R ratio      (R = X / Y, target <= 1.10)
+#   pingpong_p50_vs_sockperf_p50: R ratio      the same rounds' medians of the RTT percentiles (sockperf's
+#   pingpong_p99_vs_sockperf_p99: R ratio      one-way percentiles doubled), target 0.9 .. 1.1 (issue 32)
 #   tcp_pingpong_busypoll_rtt_us: X us        both sides busy-polling: the agent's --busy-poll (client and
 #   sockperf_busypoll_tcp_rtt_us: Y us        server spin on a non-blocking recv) against sockperf
 #   tcp_pingpong_busypoll_vs_sockperf: R ratio --nonblocked on both sides (its recvfrom loop spins on EAGAIN);
@@ -49,14 +51,17 @@ pids+=($!)
 pids+=($!)
 sleep 1
 
-run_sockperf() { # prints RTT in us (2 x one-way avg latency)
+run_sockperf() { # prints RTT mean, p50 and p99 in us (2 x one-way latency: a ping-pong's halves are alike)
     "${PIN[@]}" sockperf ping-pong --tcp -i 127.0.0.1 -p "$SP_PORT" -m 64 -t "$SOCKPERF_SECONDS" 2>&1 |
-        sed -n 's/.*avg-latency=\([0-9.]*\).*/\1/p' | head -n1 | awk '{printf "%.4f\n", 2 * $1}'
+        sed 's/\x1b\[[0-9;]*m//g' | awk '/avg-latency=/ {sub(/.*avg-latency=/, ""); m = $1 + 0}
+            /percentile 50.000 =/ {p50 = $NF} /percentile 99.000 =/ {p99 = $NF}
+            END {if (m) printf "%.4f %.4f %.4f\n", 2 * m, 2 * p50, 2 * p99}'
 }
-run_perflab() { # prints mean RTT in us
+run_perflab() { # prints RTT mean, p50 and p99 in us
     "${PIN[@]}" "$AGENT" pingpong --connect 127.0.0.1:"$PL_PORT" --transport tcp --request-bytes 64 \
         --response-bytes 64 --calls "$CALLS" --warmup "$WARMUP" --json |
-        tr -d ' \t' | sed -n 's/^"mean":\([0-9.eE+-]*\),*$/\1/p' | head -n1 | awk '{printf "%.4f\n", $1 / 1000}'
+        tr -d ' \t' | awk -F: '/^"mean":/ {m = $2 + 0} /^"p50":/ {p50 = $2 + 0} /^"p99":/ {p99 = $2 + 0}
+            END {if (m) printf "%.4f %.4f %.4f\n", m / 1000, p50 / 1000, p99 / 1000}'
 }
 # A busy-polling server runs only for its own round: sockperf's --nonblocked server spins even with no client,
 # and would take the server CPU from the other tool's round.
@@ -89,6 +94,13 @@ awk -v x="$X" -v y="$Y" 'BEGIN {
     printf "sockperf_tcp_rtt_us: %.3f us\n", y
     printf "tcp_pingpong_rtt_vs_sockperf: %.3f ratio\n", x / y
 }'
+column_median() { printf '%s\n' "$@" | awk -v c="$COL" '{print $c}' | median; }
+for c in 2:p50 3:p99; do
+    COL=${c%%:*}
+    awk -v n="${c#*:}" -v x="$(column_median "${ours[@]}")" -v y="$(column_median "${theirs[@]}")" 'BEGIN {
+        printf "pingpong_%s_us: %.3f us\nsockperf_%s_us: %.3f us\npingpong_%s_vs_sockperf_%s: %.3f ratio\n", n, x, n, y, n, n, x / y
+    }'
+done
 
 [ "$BUSY" = 1 ] || exit 0
 # busy polling: the ratio is the median over rounds of the rounds' ratios (a neighbour's burst on one of the two
