@@ -47,7 +47,20 @@ static void *worker_main(void *arg)
         for (uint32_t i = 0; i < l->request_bytes; i++)
             req[i] = (uint8_t)(i * 31 + w->thread);
     pthread_barrier_wait(w->start);
-    if (l->later_round) {
+    struct pl_schedule sched;
+    if (l->arrival != PL_ARRIVAL_CLOSED) {
+        pl_schedule_thread_setup();
+        /* one start for every thread, a little ahead so that none begins late; with constant gaps thread t is
+         * offset by t point gaps, so the point's calls are evenly spaced, not a burst of every thread at once */
+        int64_t none = 0, point_gap_ns = (int64_t)(1e9 / l->rate_calls_s);
+        atomic_compare_exchange_strong(&l->schedule_start_ns, &none, pl_now_ns() + 200000);
+        int64_t start = atomic_load(&l->schedule_start_ns);
+        if (l->arrival == PL_ARRIVAL_CONSTANT)
+            start += w->thread * point_gap_ns;
+        pl_schedule_start(&sched, l->arrival, l->rate_calls_s / l->threads,
+                          pl_schedule_seed(l->arrival_seed, l->point_no, 0, w->thread), start);
+    }
+    if (l->later_round && l->arrival == PL_ARRIVAL_CLOSED) {
         uint32_t think = pl_rpc_think_next(&rng, l->think_mean_us, l->think_dist);
         if (think)
             sleep_us(think);
@@ -62,6 +75,13 @@ static void *worker_main(void *arg)
         /* the probes add into `hot`, which stays in cache, and the record is copied into the trace after the call
          * ends: probing the trace's record itself missed the cache on each of its 5 fresh lines, inside the call
          * (a null call's own steps summed 160-240 ns instead of ~90; a prefetch one call ahead did not help) */
+        int64_t intended = 0;
+        if (l->arrival != PL_ARRIVAL_CLOSED) { /* open loop: this call's time, never early, never skipped */
+            intended = pl_schedule_next(&sched);
+            pl_sleep_until(intended, l->cancel);
+            if (pl_cancel_reason(l->cancel))
+                break;
+        }
         struct pl_rpc_crec hot = {0}, *r = &hot;
         struct pl_rpc_call c = {.proc = l->proc, .arg = l->arg, .req = req, .req_len = l->request_bytes,
                                 .reply = reply, .reply_cap = l->request_bytes,
@@ -78,6 +98,7 @@ static void *worker_main(void *arg)
         /* first call of the thread: its binding and call handle are new (pl_rpc_call set any slow start) */
         r->flags |= (i < l->warmup ? PL_CALL_WARMUP : 0) | (i == 0 && !l->later_round ? PL_CALL_FIRST : 0) |
                    (rc != PL_OK ? PL_CALL_ERROR : 0);
+        r->send_lag_ns = l->arrival != PL_ARRIVAL_CLOSED ? pl_send_lag_ns(r->t_start, intended) : 0;
         r->done = 1;
         l->recs[(size_t)w->thread * per + i] = hot;
         atomic_store_explicit(&l->done_by_thread[w->thread], i + 1, memory_order_release);
@@ -113,6 +134,7 @@ int pl_rpc_load_run(struct pl_rpc_load *l)
     atomic_init(&l->errors, 0);
     atomic_init(&l->silent, 0);
     atomic_init(&l->unreachable, 0);
+    atomic_init(&l->schedule_start_ns, 0);
     for (int t = 0; t < PL_RPC_MAX_THREADS; t++) /* a store: the job's uploader may be reading them already */
         atomic_store_explicit(&l->done_by_thread[t], 0, memory_order_relaxed);
     l->first_error = 0;

@@ -1,7 +1,10 @@
 /* Closed-loop load of the case study (Khandker & Teorey): N caller threads, each making its warm-up and
- * measured calls back to back or with think time between them: exponential (seeded) or constant. */
+ * measured calls back to back or with think time between them: exponential (seeded) or constant.
+ * Or open-loop (arrivals.h): each thread sends at the intended times of its own schedule at its share of the
+ * point's rate, and records each call's lag. */
 #ifndef PL_RPC_LOAD_H
 #define PL_RPC_LOAD_H
+#include "arrivals.h"
 #include "cancel.h"
 #include "rpc.h"
 
@@ -31,6 +34,12 @@ struct pl_rpc_load {
      * when n is a multiple of inject->every */
     const struct pl_rpc_inject *inject;
     uint32_t calls_before;
+    /* open-loop arrivals (enum pl_arrival; 0 = closed: the fields below unused): each thread's rate is
+     * rate_calls_s / threads, its gaps seeded by arrival_seed mixed with the thread */
+    int arrival;
+    double rate_calls_s;
+    uint64_t arrival_seed;
+    _Atomic int64_t schedule_start_ns; /* the threads' common start, set by the first past the start barrier */
     /* results; done_by_thread[t] is published (release) after each of thread t's records is complete */
     _Atomic uint32_t done, errors;
     _Atomic uint32_t done_by_thread[PL_RPC_MAX_THREADS];

@@ -1,4 +1,5 @@
 #include "rpc_plan.h"
+#include "arrivals.h"
 #include "pl_error.h"
 #include "rpc_load.h"
 #include "rpc_rounds.h"
@@ -86,6 +87,34 @@ static int get_bool(const cJSON *o, const char *key, const char *name, int i, in
     return 0;
 }
 
+/* a point's open-loop rate: absent, null or 0 = closed loop at this point (the model's bases); otherwise the run's
+ * arrival must be open and the point's rate and think time pass its checks, the field named with the point */
+static int point_rate(const cJSON *o, int i, int arrival, const char *arrival_name, struct pl_rpc_point *pt,
+                      char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "rate_calls_s");
+    char rate_field[48], think_field[48];
+    snprintf(rate_field, sizeof rate_field, "points[%d].rate_calls_s", i);
+    snprintf(think_field, sizeof think_field, "points[%d].think_time_us", i);
+    pt->rate_calls_s = 0;
+    if (!v || cJSON_IsNull(v) || (cJSON_IsNumber(v) && v->valuedouble == 0))
+        return 0;
+    if (!cJSON_IsNumber(v)) {
+        snprintf(err, errlen, "%s must be a number between 1 and 1000000 calls/s", rate_field);
+        return -1;
+    }
+    if (arrival == PL_ARRIVAL_CLOSED) {
+        snprintf(err, errlen, "%s needs arrival constant or poisson (arrival is closed)", rate_field);
+        return -1;
+    }
+    int kind;
+    if (pl_arrivals_check("arrival", arrival_name, rate_field, v->valuedouble, think_field, pt->think_us, &kind, err,
+                          errlen))
+        return -1;
+    pt->rate_calls_s = v->valuedouble;
+    return 0;
+}
+
 int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -129,6 +158,17 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
         return PL_ERR_ARGS;
     if (pl_rpc_inject_from_json(cJSON_GetObjectItemCaseSensitive(params, "inject"), &p->inject, err, errlen))
         return PL_ERR_ARGS;
+    const cJSON *arrival = cJSON_GetObjectItemCaseSensitive(params, "arrival");
+    if (arrival && !cJSON_IsNull(arrival) && !cJSON_IsString(arrival)) {
+        snprintf(err, errlen, "arrival must be one of closed, constant, poisson");
+        return PL_ERR_ARGS;
+    }
+    const char *arrival_name = cJSON_IsString(arrival) ? arrival->valuestring : NULL;
+    p->arrival = pl_arrival_parse(arrival_name); /* the rate is each point's: checked with the points */
+    if (p->arrival < 0) {
+        snprintf(err, errlen, "arrival must be one of closed, constant, poisson (got '%s')", arrival_name);
+        return PL_ERR_ARGS;
+    }
     if (!cJSON_GetObjectItemCaseSensitive(params, "calls")) {
         snprintf(err, errlen, "calls is required");
         return PL_ERR_ARGS;
@@ -165,6 +205,8 @@ int pl_rpc_plan_from_json(struct pl_rpc_plan *p, const cJSON *params, char *err,
                      &pt->prot, err, errlen) ||
             get_name(o, "cache", cache_from_name, "per-thread, single", "per-thread", &pt->cache, err, errlen) ||
             get_bool(o, "inject", "points", i, &pt->inject, err, errlen))
+            return PL_ERR_ARGS;
+        if (point_rate(o, i, p->arrival, arrival_name, pt, err, errlen))
             return PL_ERR_ARGS;
         if (pt->prot != PL_PROT_NONE && !key) {
             snprintf(err, errlen, "key is required for protection %s", pl_rpc_prot_name(pt->prot));
@@ -250,4 +292,8 @@ void pl_rpc_plan_load(const struct pl_rpc_plan *p, uint32_t i, uint32_t r, struc
     l->later_round = r > 0;
     l->inject = pl_rpc_plan_client_inject(p, pt);
     l->calls_before = r ? p->warmup + r * p->calls : 0; /* each thread's calls of the point's earlier rounds */
+    /* open loop where the point has a rate; a round's schedule of its own (it starts when the round does) */
+    l->arrival = pt->rate_calls_s > 0 ? p->arrival : PL_ARRIVAL_CLOSED;
+    l->rate_calls_s = pt->rate_calls_s;
+    l->arrival_seed = p->seed + ((uint64_t)r << 32);
 }

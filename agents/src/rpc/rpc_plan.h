@@ -17,6 +17,7 @@ struct pl_rpc_point {
     uint32_t request_bytes, threads, think_us, call_no_base;
     int prot, cache;
     int inject; /* the plan's injection applies to this point's calls (the backend keeps it off the base points) */
+    double rate_calls_s; /* open-loop arrivals: the point's rate over its threads; 0 = closed loop (a model base) */
 };
 
 struct pl_rpc_plan {
@@ -31,6 +32,7 @@ struct pl_rpc_plan {
     uint32_t max_rounds;
     uint32_t noise_calls, noise_warmup; /* the idle null-RPC probe before the sweep (rpc_noise.h); 0 = none */
     int think_dist;                     /* enum pl_rpc_think_dist (rpc_load.h) */
+    int arrival;                        /* enum pl_arrival (arrivals.h): the points with a rate run so */
     struct pl_rpc_inject inject;        /* what the inject points' calls get (rpc_inject.h); kind none = nothing */
     uint32_t n_points, calls_total, allowed_prot;
     struct pl_rpc_point pts[PL_RPC_MAX_POINTS];

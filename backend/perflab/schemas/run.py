@@ -4,6 +4,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_serializer
 
 from perflab.analysis.stats import Stats  # the statistics as analysis/stats.py computes them: one definition
+from perflab.schemas.arrivals import Arrival, Rate
 from perflab.schemas.common import AgentIdIn, RangedInt
 from perflab.schemas.precision import RunPrecision
 from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
@@ -30,6 +31,10 @@ class PingpongRunCreate(BaseModel):
     name: str = Field(default="", max_length=200)
     tags: list[str] = Field(default_factory=list, max_length=20)
     link_profile: str = Field(default="loopback", max_length=40)  # a name from GET /api/links/profiles
+    # open-loop arrivals (schemas/arrivals.py): closed = back to back as before; constant/poisson at rate_calls_s
+    arrival: Arrival = "closed"
+    rate_calls_s: Rate | None = None
+    seed: RangedInt("seed", 0, 2**32 - 1) = 1  # a Poisson schedule's gaps
 
 
 def _kind_of(value: Any) -> str:

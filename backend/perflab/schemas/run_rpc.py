@@ -3,9 +3,10 @@ becomes the run's points. Every message names the field and the allowed range (d
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_serializer
 from pydantic_core import PydanticCustomError
 
+from perflab.schemas.arrivals import Arrival, RateSweep
 from perflab.schemas.common import AgentIdIn, RangedInt
 
 MAX_RPC_BYTES = 1 << 20
@@ -115,6 +116,10 @@ class RpcRunCreate(BaseModel):
     think_time_us: _int_sweep("think_time_us", 0, MAX_THINK_US, "µs") = [0]
     # each caller's think time between calls: exponential (the case study's, a Poisson caller) or always the mean
     think_distribution: Literal["exponential", "constant"] = "exponential"
+    # open-loop arrivals (schemas/arrivals.py): each point's rate over its caller threads, a sweep (one point per
+    # rate: a load sweep in one run); ignored when arrival is closed
+    arrival: Arrival = "closed"
+    rate_calls_s: RateSweep | None = None
     protection: _name_sweep("protection", PROTECTIONS) = ["none"]
     cache: _name_sweep("cache", CACHES) = ["per-thread"]
     calls: RangedInt("calls", 1, 1_000_000) = 1000  # per caller thread and point
@@ -155,6 +160,15 @@ class RpcPoint(BaseModel):
     protection: str
     cache: str
     inject: bool = False  # the run's planted fault runs at this point
+    rate_calls_s: float | None = None  # open loop: the point's rate over its threads; None: closed loop
+
+    @model_serializer(mode="wrap")
+    def _closed_has_no_rate(self, handler):
+        """A closed-loop point is served as before open-loop arrivals: without the key."""
+        out = handler(self)
+        if out.get("rate_calls_s") is None:
+            out.pop("rate_calls_s", None)
+        return out
 
 
 class RpcRunParams(BaseModel):
@@ -188,3 +202,4 @@ class RpcRunParams(BaseModel):
     notes: list[str] = []  # what the lab changed at launch, in words the UI shows
     think_distribution: Literal["exponential", "constant"] = "exponential"  # runs before it was a field: exponential
     inject: InjectIn | None = None
+    arrival: Literal["closed", "constant", "poisson"] = "closed"  # runs before open-loop arrivals: closed

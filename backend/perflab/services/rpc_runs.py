@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
 from perflab.models import Run
+from perflab.schemas.arrivals import check_arrival
 from perflab.schemas.run_rpc import INJECT_SERIAL_STEPS, MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
 from perflab.services.errors import FieldError
@@ -18,11 +19,19 @@ from perflab.services.run_links import choose_link
 RPC_HEADER_BYTES = 80  # fixed by the agent's wire format (agents/src/rpc/rpc_wire.h)
 
 
+def rates(req: RpcRunCreate) -> list[float | None]:
+    """The open-loop rates a sweep runs at: [None] (no rate dimension) in a closed loop."""
+    return list(req.rate_calls_s) if req.arrival != "closed" and req.rate_calls_s else [None]
+
+
 def expand_points(req: RpcRunCreate) -> list[dict]:
-    """The last list varies fastest, as in the agent's command line (rpc_plan.c)."""
-    combos = itertools.product(req.request_bytes, req.threads, req.think_time_us, req.protection, req.cache)
+    """The last list varies fastest, as in the agent's command line (rpc_plan.c); an open loop's rate varies
+    slowest (a load sweep: each rate's points together). A closed loop's points have no rate key, as before."""
+    combos = itertools.product(rates(req), req.request_bytes, req.threads, req.think_time_us, req.protection,
+                               req.cache)
     return [{"point_no": i, "request_bytes": b, "threads": t, "think_time_us": z, "protection": p, "cache": c}
-            for i, (b, t, z, p, c) in enumerate(combos)]
+            | ({"rate_calls_s": r} if r is not None else {})
+            for i, (r, b, t, z, p, c) in enumerate(combos)]
 
 
 def with_base_points(points: list[dict]) -> tuple[list[dict], list[int]]:
@@ -35,8 +44,9 @@ def with_base_points(points: list[dict]) -> tuple[list[dict], list[int]]:
     added = []
     kinds = dict.fromkeys((p["request_bytes"], p["protection"], p["cache"]) for p in points)
     thinks = sorted({0, *(p["think_time_us"] for p in points)})
+    # an open-loop point is no base: its demands are taken under a schedule, the model's base runs back to back
     have = {(p["request_bytes"], p["protection"], p["cache"], p["think_time_us"]) for p in points
-            if p["threads"] == 1}
+            if p["threads"] == 1 and not p.get("rate_calls_s")}
     for b, prot, cache in kinds:
         for z in thinks:
             if (b, prot, cache, z) not in have:
@@ -131,10 +141,13 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
                max_calls: int | None = None) -> Run:
     if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
         req = req.model_copy(update={"max_rounds": 1})
-    n_points = len(req.request_bytes) * len(req.threads) * len(req.think_time_us) * len(req.protection) * len(req.cache)
+    check_arrival(req.arrival, req.rate_calls_s, req.think_time_us)
+    n_points = (len(rates(req)) * len(req.request_bytes) * len(req.threads) * len(req.think_time_us)
+                * len(req.protection) * len(req.cache))
     if n_points > MAX_POINTS:
+        by_rate = "rate_calls_s x " if req.arrival != "closed" else ""
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
-                         f"(request_bytes x threads x think_time_us x protection x cache = {n_points})")
+                         f"({by_rate}request_bytes x threads x think_time_us x protection x cache = {n_points})")
     points, added = with_injection(req, *with_base_points(expand_points(req)))
     if len(points) > MAX_POINTS:
         raise FieldError("request_bytes", f"the sweep must have at most {MAX_POINTS} points "
@@ -161,7 +174,7 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
         "model_tolerance_pct": req.model_tolerance_pct,
         "points": points, "timeout_s": timeout_for(req, points, link), "base_points_added": added,
         "notes": ([base_point_note(points, added)] if added else []) + inject_notes(req, points),
-        "think_distribution": req.think_distribution,
+        "think_distribution": req.think_distribution, "arrival": req.arrival,
         "inject": req.inject.model_dump() if req.inject else None,
     }
     if any(p != "none" for p in req.protection):

@@ -198,13 +198,18 @@ def _point(calls_per_thread: int, threads: int, cycle: float, rpc: bool = True) 
     return POINT_START_S + THREAD_START_S * threads + calls_s + UPLOAD_CALL_S * tail
 
 
+def open_loop_cycle_us(cycle: float, rate_calls_s: float | None, threads: int = 1) -> float:
+    """An open-loop caller sends at its share of the rate, or back to back when the calls take longer than that."""
+    return max(cycle, threads * 1e6 / rate_calls_s) if rate_calls_s else cycle
+
+
 def _rpc_cycle(params: dict, pt: dict, link: Link) -> float:
     threads, think = int(pt["threads"]), float(pt["think_time_us"])
     cyc = cycle_us(rpc_call(params, pt, link), threads, think)
     if pt.get("cache") == "single" and threads > 1 and think > 0:
         slow = cycle_us(rpc_call(params, pt, link, slow_start=True), threads, think)
         cyc = (1 - SLOW_START_SHARE) * cyc + SLOW_START_SHARE * slow
-    return cyc
+    return open_loop_cycle_us(cyc, pt.get("rate_calls_s"), threads)
 
 
 def noise_floor_s(params: dict, link: Link) -> float:
@@ -240,8 +245,9 @@ def estimate(kind: str, params: dict, link: Link) -> dict:
         flows = int(params.get("flows", 1)) if kind == "flows" else 1
         cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
                            int(params["response_bytes"]), link)
+        cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), params.get("rate_calls_s"))
         points.append({"point_no": 0, "calls": flows * (warmup + calls),
-                       "seconds": _point(warmup + calls, flows, cycle_us(cost, flows, 0), rpc=False)})
+                       "seconds": _point(warmup + calls, flows, cyc, rpc=False)})
     total = start + sum(p["seconds"] for p in points)
     most = total + sum((p.get("rounds_most", 1) - 1) * p.get("round_seconds", 0) for p in points)
     rounded = [{k: round(v, 4) if isinstance(v, float) else v for k, v in p.items()} for p in points]

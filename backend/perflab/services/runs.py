@@ -5,6 +5,7 @@ from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
 from perflab.models import Agent, Run, RunStatus
+from perflab.schemas.arrivals import check_arrival
 from perflab.schemas.run import MAX_UDP_BYTES, RunCreate
 from perflab.services.agents import is_online
 from perflab.services import run_estimate
@@ -40,6 +41,7 @@ def launch(s: Session, settings: Settings, req: RunCreate, max_calls: int | None
             value = getattr(req, field)
             if value > MAX_UDP_BYTES:
                 raise FieldError(field, f"{field} must be between 1 and {MAX_UDP_BYTES} bytes for udp (got {value})")
+    check_arrival(req.arrival, req.rate_calls_s)
     calls_total = req.calls + req.warmup_calls
     check_calls_limit(calls_total, max_calls)
     client = _online_agent(s, settings, "client_agent_id", req.client_agent_id)
@@ -47,6 +49,8 @@ def launch(s: Session, settings: Settings, req: RunCreate, max_calls: int | None
     link = choose_link(s, settings, req.link_profile, client, server)  # shapes the lab's link before any job
     params = {"transport": req.transport, "request_bytes": req.request_bytes, "response_bytes": req.response_bytes,
               "calls": req.calls, "warmup_calls": req.warmup_calls}
+    if req.arrival != "closed":  # closed-loop runs keep their params as before
+        params |= {"arrival": req.arrival, "rate_calls_s": req.rate_calls_s, "seed": req.seed}
     # a slow link makes a call take milliseconds: the limit follows the estimate (run_estimate.py)
     guess = run_estimate.estimate("pingpong", params, run_estimate.Link.of(link))["seconds"]
     params["timeout_s"] = max(timeout_for(calls_total), run_estimate.timeout_s(guess))
