@@ -12,7 +12,7 @@ from perflab.core.config import REPO_ROOT
 from perflab.schemas.analysis_results import RESULTS, Unavailable
 
 API_DIR = REPO_ROOT / "frontend" / "src" / "api"
-FILE_TYPES = {"text/csv", "text/event-stream", "application/pdf"}
+FILE_TYPES = {"text/csv", "text/plain", "text/event-stream", "application/pdf"}  # text/plain: the .hlog
 # Routes whose answer is still a free-form object, each with the reason; a new route may not join them.
 FREE_FORM = {
     ("get", "/api/agents/commands"): "agent route: the job JSON is the agent's contract (docs/protocol.md)",

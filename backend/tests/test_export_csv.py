@@ -174,7 +174,7 @@ def test_bad_requests_name_the_allowed_values(client, db):
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=nope")
     assert r.status_code == 400
     assert r.json()["detail"] == ("table must be one of calls, steps, points, step_stats, rtp, rtp_segments, "
-                                  "model, point_step_stats, demands, unit_cost, unit_cost_sizes, packets "
+                                  "model, point_step_stats, demands, unit_cost, unit_cost_sizes, packets, percentiles "
                                   "(got 'nope')")
     r = client.get(f"/api/runs/{data['run_id']}/export.csv")
     assert r.status_code == 400 and "(missing)" in r.json()["detail"]
@@ -268,7 +268,7 @@ def test_stored_analyses_export_as_tables_that_agree_with_numpy(client, db):
 def test_the_table_list_documents_every_column_with_its_unit(client):
     tables = {t["name"]: t for t in client.get("/api/exports/tables").json()}
     assert list(tables) == ["calls", "steps", "points", "step_stats", "rtp", "rtp_segments", "model",
-                            "point_step_stats", "demands", "unit_cost", "unit_cost_sizes", "packets"]
+                            "point_step_stats", "demands", "unit_cost", "unit_cost_sizes", "packets", "percentiles"]
     rtt = next(c for c in tables["calls"]["columns"] if c["name"] == "rtt_ns")
     assert rtt["unit"] == "ns" and rtt["description"]
     for t in tables.values():  # a column with a unit carries it in its name

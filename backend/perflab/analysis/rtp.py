@@ -67,6 +67,8 @@ class PointRtp:
     call_rtt_ns: np.ndarray | None = field(default=None, repr=False, compare=False)  # the same calls' RTTs
     untraced_calls: int = 0  # complete calls whose retransmissions no path follows (module doc): left out of it
     untraced_excess_ns: float = 0.0  # their mean RTT beyond the traced calls', spread over all complete calls
+    # the rows of the trace per_call describes, in its order (the tails' attribution reads each call's latency)
+    call_rows: np.ndarray | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -78,10 +80,12 @@ class RtpResult:
     points: list[PointRtp] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        out = asdict(replace(self, points=[replace(p, per_call={}, call_rtt_ns=None) for p in self.points]))
+        out = asdict(replace(self, points=[replace(p, per_call={}, call_rtt_ns=None, call_rows=None)
+                                           for p in self.points]))
         for p in out["points"]:
             p.pop("per_call")
             p.pop("call_rtt_ns")
+            p.pop("call_rows")
         return out
 
 
@@ -296,7 +300,7 @@ def _point(tr: Trace, p: int, idx: np.ndarray, incomplete: int, order: list[Step
     rtt = tr.rtt_ns[idx].astype(np.float64)
     measured = float(rtt.mean())
     return PointRtp(p, n, incomplete, segs, calculated, untimed, measured, percent_error(measured, calculated),
-                    messages, per_call, rtt)
+                    messages, per_call, rtt, call_rows=idx)
 
 
 def _split(tr: Trace, idx, msg, sent, received, on, clock) -> tuple[list[dict], dict[str, np.ndarray]]:

@@ -16,11 +16,14 @@ from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_codes import message_step
 from perflab.analysis.step_stats import step_statistics
+from perflab.analysis.tails import point_tails
 from perflab.analysis.unit_cost import unit_costs
 from perflab.analysis.wire_time import message_wire_ns
 
 log = logging.getLogger("perflab.analyses")
-KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets")
+KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets", "tails")
+# a sweep of many points keeps coarser spectra and fewer tail call numbers a point, as point_summary.py's CDFs
+TAIL_VALUES_PER_RUN = 20_000
 
 
 def _wire(tr: trace_mod.Trace, p: int, params: dict) -> tuple[float, float] | None:
@@ -37,10 +40,11 @@ def _wire(tr: trace_mod.Trace, p: int, params: dict) -> tuple[float, float] | No
 
 
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool,
-            on_kind=None) -> dict:
+            on_kind=None, latency_ns: np.ndarray | None = None, loop: str = "closed") -> dict:
     """Every analysis of one run, as JSON-ready dicts keyed by kind. One analysis failing on odd data does not
     take the others down: its kind stores {"available": false, "error": ...}. on_kind(done), when given, is told
-    how many kinds are done as each completes (the worker's progress)."""
+    how many kinds are done as each completes (the worker's progress). latency_ns (per call of the trace, its
+    rtt_ns when left out) and loop ("closed" | "open") are what the tails describe and how they are labelled."""
     out: dict[str, dict] = {}
 
     def attempt(kind: str, fn):
@@ -93,7 +97,32 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
         by_point, demands, params, tr, same_clock, inject=run_params.get("inject"),
         **({} if tolerance is None else {"tolerance_pct": float(tolerance)})))
     attempt("packets", lambda: _packets(tr, params))
+    attempt("tails", lambda: tails(tr, rtp, tr.rtt_ns if latency_ns is None else latency_ns, loop))
     return out
+
+
+def tails(tr: trace_mod.Trace, rtp, latency_ns: np.ndarray, loop: str = "closed") -> dict:
+    """Per point, its measured calls' percentiles with intervals, HDR histogram, spectrum and which segment of the
+    round trip path makes its tail (analysis/tails.py). A spectrum has about ticks x log2(calls) rows (20 per
+    tick at a million calls): a sweep of many points gets fewer ticks and tail call numbers a point, so a
+    256-point sweep's result stays within a few hundred KB."""
+    latency_ns = np.asarray(latency_ns, dtype=np.int64)
+    paths = {p.point_no: p for p in rtp.points if p.calls and p.call_rows is not None} if rtp else {}
+    share = TAIL_VALUES_PER_RUN // max(1, len(tr.points))
+    ticks, call_nos = int(np.clip(share // 20, 1, 5)), int(np.clip(share // 4, 20, 200))
+    points = []
+    for p in tr.points:
+        sel = np.nonzero(tr.measured & (tr.point_no == p))[0]
+        path = paths.get(p)
+        segment_rows = segments = None
+        if path is not None:  # the path's calls as positions among this point's measured calls
+            pos = np.searchsorted(sel, path.call_rows)
+            ok = (pos < sel.size) & (sel[np.minimum(pos, sel.size - 1)] == path.call_rows) if sel.size else pos < 0
+            segment_rows = pos[ok]
+            segments = {k: np.asarray(v)[ok] for k, v in path.per_call.items() if np.shape(v) == ok.shape}
+        t = point_tails(latency_ns[sel], tr.call_no[sel], segments, segment_rows, loop, ticks, call_nos)
+        points.append({"point_no": p, **t})
+    return {"available": True, "unit": "ns", "loop": loop, "points": points}
 
 
 def _packet_params(params):

@@ -17,7 +17,7 @@ from perflab.models import Run, RunStatus
 from perflab.services import credentials, runs as run_service
 from perflab.services.credentials import Caller
 from perflab.services.errors import NotFound
-from perflab.services.exports import pdf, trace
+from perflab.services.exports import pdf, tail_tables, trace
 from perflab.services.exports.csv_stream import stream_csv
 from perflab.services.exports.registry import TableUnavailable, all_tables, get_table, table_names
 from perflab.services.exports.report_data import available_tables, report_data
@@ -113,6 +113,18 @@ def export_trace(run_id: RunId, s: SessionDep, db: DbDep) -> ClosingStreamingRes
     plan = trace.plan(s, finished_run(s, run_id))
     return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
                              headers=_attachment(f"perflab-run-{run_id}-trace.json"))
+
+
+@router.get("/runs/{run_id}/latency.hlog", response_class=Response, status_code=200,
+            responses=file_response("text/plain", "each point's HDR histogram of its measured calls' latency (ns) as "
+                                                  "an HdrHistogram log, tagged point=N (docs/exports.md)"))
+def export_hlog(run_id: RunId, s: SessionDep) -> Response:
+    try:
+        text = tail_tables.hlog(s, finished_run(s, run_id))
+    except TableUnavailable as e:
+        raise HTTPException(409, str(e)) from e
+    return Response(text, media_type="text/plain; charset=utf-8",
+                    headers=_attachment(f"perflab-run-{run_id}-latency.hlog"))
 
 
 @router.get("/runs/{run_id}/report-data", response_model=ReportData)

@@ -386,7 +386,72 @@ class PacketsResult(Part):
     rtt_vs_size: list[RttAtSize] = []
 
 
+# tails: per point, percentiles with their intervals, the HDR histogram and its spectrum, and which segment of the
+# round trip path makes the tail (analysis/tails.py)
+
+class TailPercentile(Part):
+    name: str  # p50 | p90 | p99 | p99.9 | p99.99 | max
+    p: float
+    value_ns: int | None  # the nearest-rank call's latency
+    ci_low_ns: int | None  # 95 % distribution-free interval (order statistics); None with a reason
+    ci_high_ns: int | None
+    rests_on: int  # calls at or above value_ns
+    reason: str | None
+
+
+class SpectrumRow(Part):
+    percentile: float
+    value_ns: int
+    total_count: int
+    inverse_tail: float | None  # 1 / (1 - percentile); None on the last row (the maximum)
+
+
+class TailSegment(Part):
+    segment: str
+    delta_ns: float  # mean over the tail calls less the mean over the median band
+    share: float | None  # of the excess
+    share_low: float | None  # 95 % bootstrap interval of the share
+    share_high: float | None
+
+
+class TailAttribution(Part):
+    level: str
+    p: float
+    threshold_ns: float
+    tail_calls: int
+    band_calls: int
+    median_ns: float
+    tail_mean_ns: float
+    excess_ns: float
+    excess_low_ns: float
+    excess_high_ns: float
+    segments: list[TailSegment]
+    call_nos: list[int]  # the slowest tail calls (at most 200), in call order
+    call_nos_cut: bool
+    sentence: str
+
+
+class TailPoint(Part):
+    point_no: int
+    loop: Literal["closed", "open"]
+    calls: int
+    percentiles: list[TailPercentile]
+    hdr: str  # HdrHistogram's compressed V2 encoding, base64
+    hdr_clipped: int
+    spectrum: list[SpectrumRow]
+    attribution: list[TailAttribution]
+    attribution_reason: str | None
+
+
+class TailsResult(Part):
+    available: Literal[True]
+    unit: str
+    loop: Literal["closed", "open"]
+    points: list[TailPoint]
+
+
 RESULTS: dict[str, type[Part]] = {
     "step_stats": StepStatsResult, "clock": ClockResult, "rtp": RtpResult, "demands": DemandsResult,
     "unit_cost": UnitCostResult, "ecs": EcsResult, "model_vs_measured": ModelResult, "packets": PacketsResult,
+    "tails": TailsResult,
 }

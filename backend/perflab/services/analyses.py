@@ -21,6 +21,8 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 8: kind `tails` (analysis/tails.py): per point percentiles to p99.99 with intervals, HDR histogram, spectrum,
+# which segment makes the tail
 # 7: calls no single path follows (a window resent after a timeout) left out of the round trip path, their excess
 # the network's segment and the demands' retransmissions delay; on a wire the transit beyond its frames is link_delay
 # 6: a retransmitted request's timeout wait is the round trip path's "request retransmission wait" (the
@@ -28,7 +30,7 @@ INDEX = "analyses"
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 7
+FORMAT = 8
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
