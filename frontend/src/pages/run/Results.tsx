@@ -1,5 +1,6 @@
 // The Results tab: a sweep's points side by side (table, box plots, CDFs), then the selected point in detail: its
-// statistics, its calls one by one and as a histogram, and its steps.
+// statistics, its calls one by one and as a histogram, its tail (percentiles to p99.99, spectrum, which step makes
+// it), and its steps.
 import { useMemo, type ReactElement } from "react";
 import { useSearchParams } from "react-router-dom";
 import { getRunCalls, getRunSummary } from "../../api/client";
@@ -16,6 +17,7 @@ import { runPoints } from "../../figures/figurePoints";
 import { pointWords } from "../../figures/pointWords";
 import { PointStats } from "./results/PointStats";
 import { PointSteps } from "./results/PointSteps";
+import { PointTails } from "./results/PointTails";
 import { PointTable, type PointRow } from "./results/PointTable";
 import { loadingLabel, useRetryingFetch, type Fetched } from "./useRetryingFetch";
 import "../../styles/results.css";
@@ -153,6 +155,10 @@ function PointDetail({ run, named, multi, point: p, summaryQ }: {
           {calls(() => <RttHistogramChart values={measured} markers={markers} />)}
         </Panel>
       </div>
+      <Panel title="Tail: percentiles, spectrum and the step that makes it"
+        actions={<span className="muted small">this point's measured calls; intervals from order statistics, HdrHistogram buckets</span>}>
+        <PointTails runId={run.id} pointNo={named.pointNo} />
+      </Panel>
       <Panel title="Steps" actions={<span className="muted small">this point's measured calls, probe cost subtracted (as the Steps tab)</span>}>
         <PointSteps runId={run.id} pointNo={named.pointNo} />
       </Panel>

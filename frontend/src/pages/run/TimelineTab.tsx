@@ -1,4 +1,5 @@
-// The Timeline tab: a page of calls at a time on the timeline chart; ?call=N links to a call, ?from=K to a page.
+// The Timeline tab: a page of calls at a time on the timeline chart; ?call=N links to a call, ?from=K to a page,
+// ?tail=a,b,c lists calls to step through (the Results page's tail calls, named by ?tail_of=).
 import { useSearchParams } from "react-router-dom";
 import { TimelineChart } from "../../charts/timeline/TimelineChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -45,7 +46,15 @@ export function TimelineTab({ id }: { id: string }) {
     </span>
   );
 
+  const tail = (params.get("tail") ?? "").split(",").filter((c) => /^\d+$/.test(c)).map(Number);
+  const tailBar = tail.length > 0 && (
+    <TailCalls calls={tail} of={params.get("tail_of")} focus={focus}
+      onPick={(c) => setParam({ call: String(c), from: String(Math.floor(c / TIMELINE_CALLS) * TIMELINE_CALLS) })} />
+  );
+
   return (
+    <>
+    {tailBar}
     <Panel title="Timeline" actions={pager || <span className="muted small">one row per call, its steps coloured (Sites, Figs 6.17–6.18)</span>}>
       {q.error ? (
         <div className="panel-pad">
@@ -64,6 +73,25 @@ export function TimelineTab({ id }: { id: string }) {
           onSelectCall={(c) => setParam({ call: c === null ? null : String(c) })}
         />
       )}
+    </Panel>
+    </>
+  );
+}
+
+/** The tail's calls as buttons: each opens the timeline's page holding it with the call focused. */
+export function TailCalls({ calls, of, focus, onPick }: {
+  calls: number[]; of: string | null; focus: number | null; onPick: (call: number) => void;
+}) {
+  return (
+    <Panel title={`Tail calls${of ? ` of ${of}` : ""} (${formatCount(calls.length)})`}
+      actions={<span className="muted small">the slowest calls of the tail, in call order: pick one to focus it</span>}>
+      <div className="panel-pad tail-calls" data-testid="tail-calls">
+        {calls.map((c) => (
+          <button key={c} type="button" className={`btn btn-small${c === focus ? " btn-primary" : ""}`} onClick={() => onPick(c)}>
+            #{c}
+          </button>
+        ))}
+      </div>
     </Panel>
   );
 }
