@@ -24,6 +24,7 @@ import { AgentField, Field, NumberField } from "./launch/fields";
 import { LinkProfileField } from "./launch/LinkProfileField";
 import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls";
 import { FlowsFields, PrecisionFields, RpcFields, StreamFields } from "./launch/KindFields";
+import { ArrivalFields } from "./launch/ArrivalFields";
 import { applyPreset, PRESETS, type Preset } from "./launch/presets";
 import type { Kind } from "./launch/limits";
 import { EcsStudyLauncher } from "./studies/EcsStudyLauncher";
@@ -296,6 +297,7 @@ export function LaunchPage() {
                   />
                 </div>
               )}
+              {kind === "pingpong" && <ArrivalFields form={form} set={set} shown={shown} />}
               {kind === "rpc" && <PrecisionFields form={form} set={set} shown={shown} />}
             </fieldset>
 

@@ -3,6 +3,7 @@ import { formatCount } from "../../format";
 import { Field, NumberField } from "./fields";
 import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
+import { ArrivalFields } from "./ArrivalFields";
 import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
 import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
 
@@ -77,6 +78,7 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
           </select>
         </Field>
       </div>
+      <ArrivalFields form={form} set={set} shown={shown} sweep />
       <div className="form-row">
         <CheckGroup id="protection" label="Protection levels" options={PROTECTIONS} value={form.protection ?? []}
           onChange={(v) => set("protection", v)} error={shown("protection")} hint="each checked level is a point" />

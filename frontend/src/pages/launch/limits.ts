@@ -18,6 +18,7 @@ interface FieldSchema {
   default?: unknown;
   enum?: string[];
   items?: FieldSchema;
+  anyOf?: FieldSchema[]; // an optional field: its type, or null
   "x-least-target"?: number;
 }
 interface BodySchema {
@@ -36,6 +37,11 @@ function field(body: string, name: string): FieldSchema {
 const num = (v: number | undefined, what: string): number => {
   if (v === undefined) throw new Error(`api/launch-bodies.json states no ${what}: run make api-types`);
   return v;
+};
+/** An optional field's own schema (the non-null branch of its anyOf), items for a list. */
+const optional = (body: string, name: string): FieldSchema => {
+  const f = field(body, name).anyOf?.find((b) => b.minimum !== undefined || b.items !== undefined) ?? {};
+  return f.items ?? f;
 };
 const min = (body: string, name: string) => num(field(body, name).minimum ?? field(body, name).items?.minimum, `${body}.${name} minimum`);
 const max = (body: string, name: string) => num(field(body, name).maximum ?? field(body, name).items?.maximum, `${body}.${name} maximum`);
@@ -70,6 +76,9 @@ export const LIMITS = {
   ciTargetMax: max("RpcRunCreate", "ci_target_pct"),
   maxRounds: max("RpcRunCreate", "max_rounds"),
   maxModelTolerance: max("RpcRunCreate", "model_tolerance_pct"), // % of the model its band allows for
+  // open-loop arrivals: a point's whole rate (calls/s)
+  minRate: num(optional("PingpongRunCreate", "rate_calls_s").minimum, "rate_calls_s minimum"),
+  maxRate: num(optional("PingpongRunCreate", "rate_calls_s").maximum, "rate_calls_s maximum"),
   // stream
   udpMaxDatagram: across("StreamCreate", "udp_max_bytes"),
   maxStreamS: max("StreamCreate", "duration_s"),

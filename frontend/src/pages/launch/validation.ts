@@ -27,6 +27,10 @@ export interface LaunchForm {
   threads?: SweepSpec;
   think_time_us?: SweepSpec;
   think_distribution?: "exponential" | "constant"; // how each think time is drawn around its mean
+  // open-loop arrivals (pingpong and rpc): closed = each call when the last returned; constant/poisson at a rate
+  arrival?: Arrival;
+  rate_calls_s?: string; // pingpong: the connection's rate
+  rates?: SweepSpec; // rpc: each point's rate over its threads, a sweep dimension (a load sweep)
   inject?: InjectForm | null; // calibration: a fault planted at the points with more than one caller; null: none
   protection?: string[];
   cache?: string[];
@@ -43,6 +47,9 @@ export interface LaunchForm {
   flows?: string;
 }
 
+export type Arrival = "closed" | "constant" | "poisson";
+export const isOpenLoop = (form: LaunchForm) => (form.arrival ?? "closed") !== "closed";
+
 export type LaunchField = keyof LaunchForm;
 /** Messages by form field; an RPC runtime knob's is under "runtime.<backend field>", a planted fault's under "inject.<field>". */
 export type LaunchErrors = Partial<Record<LaunchField | `runtime.${string}` | `inject.${string}`, string>>;
@@ -55,6 +62,8 @@ export const RPC_DEFAULTS = {
   threads: listSweep([1]),
   think_time_us: listSweep([0]),
   think_distribution: "exponential",
+  arrival: "closed",
+  rates: { mode: "linear", list: "1000, 2000, 3000, 4000, 5000", from: "1000", to: "5000", step: "1000" },
   inject: null,
   protection: ["none"],
   cache: ["per-thread"],
@@ -76,6 +85,7 @@ export const DEFAULT_FORM: LaunchForm = {
   name: "",
   link_profile: "loopback",
   ...RPC_DEFAULTS,
+  rate_calls_s: "1000",
   message_bytes: "65536",
   duration_s: "5",
   interval_ms: "100",
@@ -94,10 +104,11 @@ export function maxBytes(transport: Transport): number {
   return transport === "udp" ? LIMITS.udpMaxBytes : LIMITS.tcpMaxBytes;
 }
 
-export const SWEEP_BOUNDS: Record<"request_sizes" | "threads" | "think_time_us", SweepBounds> = {
+export const SWEEP_BOUNDS: Record<"request_sizes" | "threads" | "think_time_us" | "rates", SweepBounds> = {
   request_sizes: { label: "Request sizes", min: 0, max: LIMITS.rpcMaxBytes, unit: "bytes", maxValues: LIMITS.maxSweepValues },
   threads: { label: "Threads", min: 1, max: LIMITS.maxThreads, maxValues: LIMITS.maxSweepValues },
   think_time_us: { label: "Think times", min: 0, max: LIMITS.maxThinkUs, unit: "µs", maxValues: LIMITS.maxSweepValues },
+  rates: { label: "Rates", min: LIMITS.minRate, max: LIMITS.maxRate, unit: "calls/s", maxValues: LIMITS.maxSweepValues },
 };
 
 export function sweepOf(form: LaunchForm, field: keyof typeof SWEEP_BOUNDS): SweepResult {
@@ -138,7 +149,7 @@ export function rpcCallsTotal(form: LaunchForm, rounds = 1): number {
   const threadSum = sweepOf(form, "threads").values.reduce((a, b) => a + b, 0);
   const think = sweepOf(form, "think_time_us").values.length;
   const per = Number(form.warmup_calls) + Number(form.calls) * rounds;
-  return sizes * threadSum * think * (form.protection?.length ?? 0) * (form.cache?.length ?? 0) * per;
+  return sizes * threadSum * think * rateCount(form) * (form.protection?.length ?? 0) * (form.cache?.length ?? 0) * per;
 }
 
 /** "CI target must be 0 (no target) or between 0.5 and 50 % (got 0.2)": the backend's message, in the form's words. */
@@ -150,12 +161,17 @@ export function checkCiTarget(raw: string | undefined): string | undefined {
   return v !== 0 && (v < LIMITS.ciTargetMin || v > LIMITS.ciTargetMax) ? `${range} (got ${s})` : undefined;
 }
 
+/** An rpc open loop's rates: each one a point per combination of the other sweeps (1 in a closed loop). */
+export function rateCount(form: LaunchForm): number {
+  return kindOf(form) === "rpc" && isOpenLoop(form) ? sweepOf(form, "rates").values.length : 1;
+}
+
 /** The run's number of points: the cartesian product of the sweeps for rpc, else 1. */
 export function countPoints(form: LaunchForm): number {
   if (kindOf(form) !== "rpc") return 1;
   return (["request_sizes", "threads", "think_time_us"] as const)
     .map((f) => sweepOf(form, f).values.length)
-    .reduce((a, b) => a * b, (form.protection?.length ?? 0) * (form.cache?.length ?? 0));
+    .reduce((a, b) => a * b, rateCount(form) * (form.protection?.length ?? 0) * (form.cache?.length ?? 0));
 }
 
 /**
@@ -164,7 +180,8 @@ export function countPoints(form: LaunchForm): number {
  */
 export function missingBasePoints(form: LaunchForm): number {
   if (kindOf(form) !== "rpc") return 0;
-  const hasBase = sweepOf(form, "threads").values.includes(1) && sweepOf(form, "think_time_us").values.includes(0);
+  // an open-loop point is no model base: the backend appends a closed-loop one for each call kind
+  const hasBase = !isOpenLoop(form) && sweepOf(form, "threads").values.includes(1) && sweepOf(form, "think_time_us").values.includes(0);
   return hasBase ? 0 : sweepOf(form, "request_sizes").values.length * (form.protection?.length ?? 0) * (form.cache?.length ?? 0);
 }
 
@@ -188,6 +205,7 @@ export function validateLaunch(form: LaunchForm): LaunchErrors {
     put(errors, "calls", checkInt(form.calls, "Calls", LIMITS.minCalls, LIMITS.maxCalls));
     put(errors, "warmup_calls", checkInt(form.warmup_calls, "Warm-up calls", LIMITS.minWarmup, LIMITS.maxWarmup));
   }
+  if (kind === "pingpong" || kind === "rpc") validateArrival(form, errors);
   if (kind === "rpc") validateRpc(form, errors);
   if (kind === "stream") {
     const max = form.transport === "udp" ? LIMITS.udpMaxDatagram : LIMITS.tcpMaxBytes;
@@ -207,6 +225,25 @@ export function validateLaunch(form: LaunchForm): LaunchErrors {
     errors.name = `Name must be at most ${LIMITS.maxName} characters`;
   }
   return errors;
+}
+
+/** Open-loop arrivals: a rate in range (rpc: each of the sweep's), and no think time (the rate paces the callers). */
+function validateArrival(form: LaunchForm, errors: LaunchErrors) {
+  const arrival = form.arrival ?? "closed";
+  if (!["closed", "constant", "poisson"].includes(arrival)) {
+    errors.arrival = "Arrivals must be closed loop, constant rate or Poisson";
+    return;
+  }
+  if (arrival === "closed") return;
+  if (kindOf(form) === "pingpong") {
+    put(errors, "rate_calls_s", checkInt(form.rate_calls_s, "Rate", LIMITS.minRate, LIMITS.maxRate, " calls/s"));
+    return;
+  }
+  put(errors, "rates", sweepOf(form, "rates").error);
+  const thinks = sweepOf(form, "think_time_us").values;
+  if (thinks.some((t) => t !== 0)) {
+    errors.think_time_us = `Think time must be 0 with ${arrival === "poisson" ? "Poisson" : "constant-rate"} arrivals: the rate paces each caller`;
+  }
 }
 
 function validateRpc(form: LaunchForm, errors: LaunchErrors) {
@@ -229,7 +266,7 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
   if (!errors["runtime.window_max"] && !errors["runtime.window_initial"] && Number(runtime.window_max) < Number(runtime.window_initial)) {
     errors["runtime.window_max"] = `Largest window must be between ${runtime.window_initial} (the initial window) and ${1 << 24} bytes`;
   }
-  if (Object.keys(errors).some((k) => ["request_sizes", "threads", "think_time_us", "protection", "cache"].includes(k))) return;
+  if (Object.keys(errors).some((k) => ["request_sizes", "threads", "think_time_us", "rates", "protection", "cache"].includes(k))) return;
   const points = countPoints(form);
   if (points > LIMITS.maxPoints) {
     errors.request_sizes = `The sweep must have at most ${LIMITS.maxPoints} points (got ${points}): remove sizes, threads, think times, levels or policies`;
@@ -251,6 +288,7 @@ function validateRpc(form: LaunchForm, errors: LaunchErrors) {
 /** The form field a backend error names: an rpc run's request_bytes is the size sweep. */
 export function formFieldOf(kind: Kind, backendField: string): keyof LaunchErrors | undefined {
   if (kind === "rpc" && backendField === "request_bytes") return "request_sizes";
+  if (kind === "rpc" && backendField === "rate_calls_s") return "rates";
   if (kind === "rpc" && RPC_RUNTIME.some(([f]) => f === backendField)) return `runtime.${backendField}`;
   // the backend names a fault's field "inject.step" (or its last part alone, "step")
   if (kind === "rpc" && backendField.startsWith("inject")) return backendField as keyof LaunchErrors;
@@ -268,6 +306,9 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
   const name = form.name.trim();
   const common = name ? { name } : {};
   const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
+  const arrival = form.arrival ?? "closed";
+  // a closed loop sends no arrival fields: the body is as before open-loop arrivals
+  const open = arrival !== "closed";
   if (kind === "rpc") {
     return {
       kind, ...agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: (form.procedure ?? "null") as RpcRunCreate["procedure"], work_us: int(form.work_us),
@@ -279,7 +320,7 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
       max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
       model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),
       ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common,
-      ...link,
+      ...link, ...(open ? { arrival, rate_calls_s: sweepOf(form, "rates").values } : {}),
     };
   }
   if (kind === "stream") {
@@ -295,5 +336,5 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
     kind: "pingpong", ...agents, transport: form.transport, request_bytes: int(form.request_bytes),
     response_bytes: int(form.response_bytes), calls: int(form.calls), warmup_calls: int(form.warmup_calls), ...common,
   };
-  return { ...body, ...link };
+  return { ...body, ...link, ...(open ? { arrival, rate_calls_s: Number((form.rate_calls_s ?? "").trim()) } : {}) };
 }
