@@ -85,7 +85,8 @@ export function TailCalls({ calls, of, focus, onPick }: {
   return (
     <Panel title={`Tail calls${of ? ` of ${of}` : ""} (${formatCount(calls.length)})`}
       actions={<span className="muted small">the slowest calls of the tail, in call order: pick one to focus it</span>}>
-      <div className="panel-pad tail-calls" data-testid="tail-calls">
+      {/* at most a few rows high: the timeline stays in view below the list */}
+      <div className="panel-pad tail-calls" data-testid="tail-calls" style={{ maxHeight: 84, overflowY: "auto", display: "flex", flexWrap: "wrap", gap: 4 }}>
         {calls.map((c) => (
           <button key={c} type="button" className={`btn btn-small${c === focus ? " btn-primary" : ""}`} onClick={() => onPick(c)}>
             #{c}
