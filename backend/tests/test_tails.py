@@ -177,3 +177,25 @@ def test_the_run_analyses_find_a_stalled_server_step():
     assert "s.service" in p99["sentence"]
     assert [r["name"] for r in point["percentiles"]] == ["p50", "p90", "p99", "p99.9", "p99.99", "max"]
     assert hdr.decode(point["hdr"]).total == point["calls"]
+
+
+def test_a_256_point_sweep_keeps_its_tails_small():
+    """Each point keeps its percentiles, histogram and a spectrum, coarser on a large sweep (run_analyses.tails):
+    the stored result grows by a few KB a point, whatever the calls."""
+    import json
+
+    from perflab.analysis import trace as trace_mod
+    from perflab.analysis.run_analyses import tails
+
+    rng = np.random.default_rng(1)
+    points, n = 256, 2000
+    total = points * n
+    calls = {"call_no": np.arange(total), "point_no": np.repeat(np.arange(points), n), "flags": np.zeros(total, int),
+             "start_ns": np.arange(total) * 1000, "rtt_ns": (30_000 + rng.lognormal(8, 1.5, total)).astype(np.int64),
+             "request_bytes": np.zeros(total, int), "response_bytes": np.zeros(total, int)}
+    tr = trace_mod.build(calls, {"call_no": [], "code": [], "start_ns": [], "end_ns": []})
+    out = tails(tr, None, tr.rtt_ns)
+    size = len(json.dumps(out))
+    print(f"{size / 1e3:.0f} KB for {points} points")
+    assert size < 1_000_000 and all(p["spectrum"] and p["hdr"] for p in out["points"])
+    assert len(out["points"][0]["spectrum"]) < 20  # one tick a halving

@@ -109,7 +109,7 @@ def tails(tr: trace_mod.Trace, rtp, latency_ns: np.ndarray, loop: str = "closed"
     latency_ns = np.asarray(latency_ns, dtype=np.int64)
     paths = {p.point_no: p for p in rtp.points if p.calls and p.call_rows is not None} if rtp else {}
     share = TAIL_VALUES_PER_RUN // max(1, len(tr.points))
-    ticks, call_nos = int(np.clip(share // 20, 1, 5)), int(np.clip(share // 4, 20, 200))
+    ticks, call_nos = int(np.clip(share // 40, 1, 5)), int(np.clip(share // 4, 20, 200))
     points = []
     for p in tr.points:
         sel = np.nonzero(tr.measured & (tr.point_no == p))[0]
