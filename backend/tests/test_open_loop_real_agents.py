@@ -40,3 +40,34 @@ def test_a_pingpong_at_a_constant_rate_keeps_it(lab, db):  # noqa: F811 - the im
     assert (latency_ns(rtt, lag) >= rtt).all()
     # the client's calls never overlap: a ping-pong's next call waits for the reply (and here for its time too)
     assert (start[1:] >= start[:-1] + rtt[:-1]).all()
+
+
+def test_an_rpc_load_sweep_keeps_each_rate_over_its_threads(lab, db):  # noqa: F811 - the imported fixture
+    """Two rates, two caller threads each: one point per rate, each thread at half the rate, the constant schedules
+    staggered so that the point's intended sends are evenly spaced; the closed-loop model base has no lag."""
+    http, ids, _ = lab
+    rates, per_thread = [400, 800], 150
+    r = http.post("/api/runs", json={"kind": "rpc", "client_agent_id": ids["it-a"], "server_agent_id": ids["it-b"],
+                                     "arrival": "constant", "rate_calls_s": rates, "threads": [2],
+                                     "calls": per_thread, "warmup_calls": 0, "ci_target_pct": 0,
+                                     "noise_floor_calls": 0})
+    assert r.status_code == 201, r.text
+    run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")  # 0.75 s + 0.375 s of calls
+    assert run["status"] == "done", run
+    points = run["params"]["points"]
+    assert [p.get("rate_calls_s") for p in points] == [400, 800, None]  # the third: the appended model base
+    with db.session() as s:
+        rows = s.execute(select(Call.point_no, Call.start_ns, Call.send_lag_ns, Call.thread)
+                         .where(Call.run_id == run["id"])).all()
+    point_no, start, lag, thread = (np.array(c, dtype=np.int64) for c in zip(*rows))
+    assert (lag >= 0).all() and (lag[point_no == 2] == 0).all()
+    for p, rate in enumerate(rates):
+        mine = point_no == p
+        intended = np.sort(start[mine] - lag[mine])
+        n = len(intended)
+        assert n == 2 * per_thread and set(thread[mine].tolist()) == {0, 1}
+        assert np.abs(intended - intended[0] - np.arange(n) * 1e9 / rate).max() <= 1
+        kept = schedule(start[mine], lag[mine], thread[mine], rate, "constant")
+        print(f"point {p} at {rate}/s: achieved {kept['achieved_calls_s']:.2f}/s, lag p99 {kept['p99_lag_ns']} ns, "
+              f"{kept['late_sends']} late")
+        assert abs(kept["achieved_calls_s"] - rate) <= 0.01 * rate
