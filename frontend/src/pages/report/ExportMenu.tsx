@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
-import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, type ExportTableInfo } from "./api";
+import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, hlogUrl, type ExportTableInfo } from "./api";
 import { PdfPrintStatus, usePdfPrint } from "./PdfProgress";
 import "./export-menu.css";
 
@@ -118,6 +118,10 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
             <div className="export-group">Trace</div>
             <a role="menuitem" href={traceUrl(run.id)} download>
               trace.json <span className="muted small">Chrome Trace Event format: Perfetto UI, chrome://tracing</span>
+            </a>
+            <div className="export-group">HDR histograms</div>
+            <a role="menuitem" href={hlogUrl(run.id)} download>
+              latency.hlog <span className="muted small">HdrHistogram log, one histogram per point (tag point=N)</span>
             </a>
           </div>
         )}

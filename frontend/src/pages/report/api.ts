@@ -21,6 +21,8 @@ export const getTableJson = (id: number | string, table: string) =>
 export const csvUrl = (id: number | string, table: string) =>
   `/api/runs/${id}/export.csv?table=${encodeURIComponent(table)}`;
 export const traceUrl = (id: number | string) => `/api/runs/${id}/trace.json`;
+/** Each point's HDR histogram as an HdrHistogram log (docs/exports.md): HistogramLogAnalyzer reads it. */
+export const hlogUrl = (id: number | string) => `/api/runs/${id}/latency.hlog`;
 export const reportPdfUrl = (id: number | string, paper: Paper) => `/api/runs/${id}/report.pdf?paper=${paper}`;
 export const compareReportPdfUrl = (a: number | string, b: number | string, paper: Paper) =>
   `/api/compare/report.pdf?a=${a}&b=${b}&paper=${paper}`;

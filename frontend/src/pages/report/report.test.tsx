@@ -77,6 +77,7 @@ describe("Export menu", () => {
     expect(screen.getByRole("menuitem", { name: "PDF (A4)" })).toHaveAttribute("href", "/api/runs/42/report.pdf?paper=a4");
     expect(screen.getByRole("menuitem", { name: "PDF (Letter)" })).toHaveAttribute("href", "/api/runs/42/report.pdf?paper=letter");
     expect(screen.getByRole("menuitem", { name: /trace\.json/ })).toHaveAttribute("href", "/api/runs/42/trace.json");
+    expect(screen.getByRole("menuitem", { name: /latency\.hlog/ })).toHaveAttribute("href", "/api/runs/42/latency.hlog");
     const rtp = screen.getByText(/^rtp\.csv/);
     expect(rtp).toHaveAttribute("aria-disabled", "true");
     expect(rtp).toHaveAttribute("title", "run 42 has no 'rtp' analysis");
