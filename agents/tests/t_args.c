@@ -57,6 +57,17 @@ int main(void)
     CHECK(pl_cli_parse_pingpong(6, bp, &o, err, sizeof err) == PL_EXIT_OK && o.busy_poll, "--busy-poll: %s", err);
     char **a12 = ARGV("--connect", "h:1", "--transport", "udp", "--busy-poll");
     bad(a12, 6, "--busy-poll", "tcp only");
+    /* open-loop arrivals: a rate in range, named by the option */
+    CHECK(o.arrival == PL_ARRIVAL_CLOSED, "closed loop unless --arrival");
+    char **ol = ARGV("--connect", "h:1", "--arrival", "poisson", "--rate", "2500.5", "--seed", "9");
+    CHECK(pl_cli_parse_pingpong(9, ol, &o, err, sizeof err) == PL_EXIT_OK && o.arrival == PL_ARRIVAL_POISSON &&
+              o.rate == 2500.5 && o.seed == 9, "--arrival poisson --rate 2500.5: %s", err);
+    char **a13 = ARGV("--connect", "h:1", "--arrival", "constant");
+    bad(a13, 5, "--rate", "between 1 and 1000000 calls/s for arrival constant (got 0)");
+    char **a14 = ARGV("--connect", "h:1", "--arrival", "constant", "--rate", "fast");
+    bad(a14, 7, "--rate", "a number between 1 and 1000000");
+    char **a15 = ARGV("--connect", "h:1", "--arrival", "bursty", "--rate", "5");
+    bad(a15, 7, "--arrival", "one of closed, constant, poisson");
     struct pl_serve_opts so;
     char *sv[] = {"serve", "--transport", "tcp", "--port", "0", "--busy-poll", NULL};
     CHECK(pl_cli_parse_serve(6, sv, &so, err, sizeof err) == PL_EXIT_OK && so.busy_poll, "serve --busy-poll: %s", err);

@@ -2,6 +2,7 @@
 #include "backend_url.h"
 #include "daemon.h"
 #include "net.h"
+#include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
 #include "rpc_cli.h"
@@ -22,6 +23,10 @@ static const char usage[] =
     "       perflab-agent serve --transport tcp|udp [--bind ADDR] --port P [--busy-poll] [--json]\n"
     "       perflab-agent pingpong --connect HOST:PORT --transport tcp|udp --request-bytes N\n"
     "                 --response-bytes N --calls N --warmup N [--busy-poll] [--json]\n"
+    "                 [--arrival closed|constant|poisson --rate CALLS_PER_S [--seed N]]\n"
+    "  --arrival          open loop: each call at its intended time from --rate (1..1000000 calls/s),\n"
+    "                     evenly spaced (constant) or exponential gaps (poisson); latency is then also\n"
+    "                     given from the intended send (RTT + the call's lag), as wrk2 does\n"
     "  --busy-poll        tcp: wait for each message by spinning on a non-blocking recv (a CPU busy\n"
     "                     the whole run) instead of sleeping in the kernel, as sockperf --nonblocked\n"
     "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
@@ -89,9 +94,12 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
         {"request-bytes", required_argument, 0, 'q'}, {"response-bytes", required_argument, 0, 'r'},
         {"calls", required_argument, 0, 'n'},         {"warmup", required_argument, 0, 'w'},
         {"json", no_argument, 0, 'j'},                {"busy-poll", no_argument, 0, 'B'},
-        {0, 0, 0, 0}};
-    const char *connect = NULL, *transport = "tcp";
-    long long req = 64, resp = 64, calls = 1000, warmup = 10;
+        {"arrival", required_argument, 0, 'a'},       {"rate", required_argument, 0, 'R'},
+        {"seed", required_argument, 0, 's'},          {0, 0, 0, 0}};
+    const char *connect = NULL, *transport = "tcp", *arrival = "closed";
+    long long req = 64, resp = 64, calls = 1000, warmup = 10, seed = 1;
+    double rate = 0;
+    char *end;
     memset(o, 0, sizeof *o);
     optind = 0; /* full reset: tests parse several argument lists */
     int c;
@@ -117,6 +125,16 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
             break;
         case 'j': o->json = 1; break;
         case 'B': o->busy_poll = 1; break;
+        case 'a': arrival = optarg; break;
+        case 'R':
+            rate = strtod(optarg, &end);
+            if (end == optarg || *end)
+                return bad_int("--rate", optarg, "a number between 1 and 1000000 calls/s", err, errlen);
+            break;
+        case 's':
+            if (parse_ll(optarg, &seed) || seed < 0 || seed > 0xffffffffLL)
+                return bad_int("--seed", optarg, "between 0 and 4294967295", err, errlen);
+            break;
         default: return PL_EXIT_USAGE; /* err set by next_opt */
         }
     }
@@ -129,8 +147,11 @@ int pl_cli_parse_pingpong(int argc, char **argv, struct pl_pingpong_opts *o, cha
         snprintf(err, errlen, "--connect: %s", nerr);
         return PL_EXIT_USAGE;
     }
-    if (pl_params_check(&o->p, transport, req, resp, calls, warmup, PL_NAMES_CLI, err, errlen) != PL_OK)
+    if (pl_params_check(&o->p, transport, req, resp, calls, warmup, PL_NAMES_CLI, err, errlen) != PL_OK ||
+        pl_arrivals_check("--arrival", arrival, "--rate", rate, "--think-us", 0, &o->arrival, err, errlen) != PL_OK)
         return PL_EXIT_USAGE;
+    o->rate = rate;
+    o->seed = (uint64_t)seed;
     if (o->busy_poll && o->p.transport != &pl_transport_tcp) {
         snprintf(err, errlen, "--busy-poll is for --transport tcp only (got '%s')", transport);
         return PL_EXIT_USAGE;
@@ -271,8 +292,14 @@ static int cmd_pingpong(int argc, char **argv)
     int rc = p->transport->client_open(&conn, o.host, o.port, p->request_bytes, p->response_bytes,
                                        NULL, err);
     struct pl_client_result res = {0};
+    struct pl_schedule sched;
+    if (rc == PL_OK && o.arrival != PL_ARRIVAL_CLOSED) {
+        pl_schedule_thread_setup();
+        pl_schedule_start(&sched, o.arrival, o.rate, pl_schedule_seed(o.seed, 0, 0, 0), pl_now_ns());
+    }
     if (rc == PL_OK) {
-        pl_pingpong_client(p->transport, &conn, &tr, p->warmup, NULL, &res);
+        pl_pingpong_client_at(p->transport, &conn, &tr, p->warmup, o.arrival != PL_ARRIVAL_CLOSED ? &sched : NULL,
+                              NULL, &res);
         p->transport->client_close(&conn, NULL);
         rc = res.rc;
         if (rc != PL_OK)
@@ -285,8 +312,21 @@ static int cmd_pingpong(int argc, char **argv)
     }
 
     int64_t *scratch = malloc(((size_t)tr.capacity + 1) * sizeof *scratch);
-    struct pl_stats s;
+    struct pl_stats s, lat = {0};
     pl_stats_rtt(&tr, res.done, scratch, &s);
+    int64_t max_lag = 0;
+    if (o.arrival != PL_ARRIVAL_CLOSED) { /* latency from the intended send: the same calls' RTT + lag */
+        for (uint32_t i = 0; i < res.done; i++)
+            if (tr.recs[i].send_lag_ns > max_lag)
+                max_lag = tr.recs[i].send_lag_ns;
+        for (uint32_t i = 0; i < res.done; i++)
+            tr.recs[i].t[3] += tr.recs[i].send_lag_ns;
+        pl_stats_rtt(&tr, res.done, scratch, &lat);
+        for (uint32_t i = 0; i < res.done; i++)
+            tr.recs[i].t[3] -= tr.recs[i].send_lag_ns;
+    }
+    double achieved = res.done > 1 && tr.recs[res.done - 1].t[0] > tr.recs[0].t[0]
+        ? (res.done - 1) * 1e9 / (double)(tr.recs[res.done - 1].t[0] - tr.recs[0].t[0]) : 0;
     free(scratch);
     long long first = res.done ? tr.recs[0].t[3] - tr.recs[0].t[0] : -1;
     char host[256] = "unknown";
@@ -304,11 +344,19 @@ static int cmd_pingpong(int argc, char **argv)
         cJSON_AddNumberToObject(params, "response_bytes", p->response_bytes);
         cJSON_AddNumberToObject(params, "calls", p->calls);
         cJSON_AddNumberToObject(params, "warmup_calls", p->warmup);
+        cJSON_AddStringToObject(params, "arrival", pl_arrival_name(o.arrival));
+        if (o.arrival != PL_ARRIVAL_CLOSED)
+            cJSON_AddNumberToObject(params, "rate_calls_s", o.rate);
         cJSON_AddStringToObject(start, "host", host);
         cJSON_AddStringToObject(start, "version", PL_VERSION);
         cJSON_AddStringToObject(start, "clock", "CLOCK_MONOTONIC");
         cJSON *end = cJSON_AddObjectToObject(doc, "end");
         add_stats(cJSON_AddObjectToObject(end, "rtt_ns"), &s);
+        if (o.arrival != PL_ARRIVAL_CLOSED) {
+            add_stats(cJSON_AddObjectToObject(end, "latency_ns"), &lat); /* from the intended send */
+            cJSON_AddNumberToObject(end, "achieved_calls_s", achieved);
+            cJSON_AddNumberToObject(end, "max_send_lag_ns", (double)max_lag);
+        }
         if (first >= 0)
             cJSON_AddNumberToObject(end, "first_call_rtt_ns", (double)first);
         else
@@ -334,6 +382,11 @@ static int cmd_pingpong(int argc, char **argv)
                "  stddev %.2f  95%% CI of the mean [%.3f, %.3f]\n",
                s.count, s.mean / 1e3, s.min / 1e3, s.p50 / 1e3, s.p90 / 1e3, s.p99 / 1e3,
                s.p999 / 1e3, s.max / 1e3, s.stddev / 1e3, s.ci95_low / 1e3, s.ci95_high / 1e3);
+        if (o.arrival != PL_ARRIVAL_CLOSED)
+            printf("open loop, %s at %g calls/s: achieved %.2f calls/s, largest send lag %.2f us\n"
+                   "latency from the intended send (us): p50 %.2f  p90 %.2f  p99 %.2f  p99.9 %.2f  max %.2f\n",
+                   pl_arrival_name(o.arrival), o.rate, achieved, max_lag / 1e3, lat.p50 / 1e3, lat.p90 / 1e3,
+                   lat.p99 / 1e3, lat.p999 / 1e3, lat.max / 1e3);
         printf("errors: %u of %u calls\n", res.errors, res.done);
     }
     pl_trace_free(&tr);

@@ -14,6 +14,9 @@ struct pl_pingpong_opts {
     struct pl_params p;
     int json;
     int busy_poll; /* --busy-poll (tcp): spin on a non-blocking recv for each reply */
+    int arrival;   /* --arrival (enum pl_arrival); closed = back to back */
+    double rate;   /* --rate calls/s, open loop */
+    uint64_t seed; /* --seed: a Poisson schedule's gaps */
 };
 
 struct pl_serve_opts {
