@@ -44,6 +44,7 @@ def test_percentiles_csv_and_hlog_agree_with_the_measured_calls(client, db):
         assert by[name]["loop"] == "closed" and int(by[name]["calls"]) == n
     assert int(by["p99"]["ci95_low_ns"]) <= int(by["p99"]["value_ns"]) <= int(by["p99"]["ci95_high_ns"])
     assert by["p99.99"]["ci95_high_ns"] == "" and "too few" in by["p99.99"]["no_interval_reason"]
+    assert [row["p"] for row in rows] == ["0.5", "0.9", "0.99", "0.999", "0.9999", "1"]  # not rounded to 1.0
     assert int(by["max"]["value_ns"]) == measured[-1]
 
     r = client.get(f"/api/runs/{run_id}/latency.hlog")

@@ -12,7 +12,7 @@ from perflab.services.exports.tables import analysis_table
 
 def percentile_rows(result: dict) -> list[dict]:
     return [{"point_no": p["point_no"], "loop": p.get("loop", result.get("loop", "closed")), "percentile": r["name"],
-             "p": r["p"], "value_ns": r["value_ns"], "ci95_low_ns": r["ci_low_ns"], "ci95_high_ns": r["ci_high_ns"],
+             "p": format(r["p"], "g"), "value_ns": r["value_ns"], "ci95_low_ns": r["ci_low_ns"], "ci95_high_ns": r["ci_high_ns"],
              "rests_on_calls": r["rests_on"], "calls": p["calls"], "no_interval_reason": r["reason"] or ""}
             for p in result["points"] for r in p["percentiles"]]
 
@@ -23,7 +23,7 @@ PERCENTILES = register(analysis_table(
         Column("loop", "closed (the next call waits for the last: a stall hides the calls it kept from being "
                        "sent) | open (latency from each call's intended send)"),
         Column("percentile", "p50 | p90 | p99 | p99.9 | p99.99 | max"),
-        Column("p", "the percentile as a fraction (max: 1)"),
+        Column("p", "the percentile as a fraction (max: 1), all its digits"),
         Column("value_ns", "the call of rank ceil(p × calls) in latency order (nearest rank)", "ns"),
         Column("ci95_low_ns", "95% interval, low end: an order statistic from Binomial(calls, p); empty when the "
                               "calls are too few", "ns"),
