@@ -31,6 +31,11 @@ static void check_params(const struct pl_job *j)
         pl_limits_check(pl_limits_get(), j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err);
         if (j->is_client)
             pl_limits_check_peer(pl_limits_get(), j->host, err, sizeof err);
+        int arrival;
+        double rate;
+        uint64_t seed;
+        if (pl_job_arrival_params(j, &arrival, &rate, &seed, err, sizeof err) == 0)
+            CHECK(arrival == PL_ARRIVAL_CLOSED || (rate >= PL_ARRIVAL_RATE_MIN && rate <= PL_ARRIVAL_RATE_MAX));
     } else if (strcmp(j->kind, "stream") == 0) {
         struct pl_stream_params p;
         if (pl_job_stream_params(j, &p, err, sizeof err) == 0)
@@ -42,8 +47,14 @@ static void check_params(const struct pl_job *j)
     } else if (strcmp(j->kind, "rpc") == 0) {
         static struct pl_rpc_plan plan; /* ~10 KiB: not on the stack */
         if (pl_rpc_plan_from_json(&plan, j->params, err, sizeof err) == 0)
+        {
             CHECK(plan.n_points >= 1 && plan.n_points <= PL_RPC_MAX_POINTS &&
                   plan.calls_total <= PL_RPC_MAX_CALLS_TOTAL);
+            for (uint32_t i = 0; i < plan.n_points; i++) /* a rate is 0 (closed) or in range, with no think time */
+                CHECK(plan.pts[i].rate_calls_s == 0 ||
+                      (plan.arrival != PL_ARRIVAL_CLOSED && plan.pts[i].rate_calls_s >= PL_ARRIVAL_RATE_MIN &&
+                       plan.pts[i].rate_calls_s <= PL_ARRIVAL_RATE_MAX && plan.pts[i].think_us == 0));
+        }
     }
     CHECK(terminated(err, sizeof err));
 }

@@ -75,9 +75,7 @@ const char *pl_job_stop_reason(struct pl_job *j)
     }
 }
 
-/* the job's open-loop arrivals (docs/protocol.md "Open-loop arrivals"): kind, one rate for the one connection, the
- * seed of a Poisson schedule; 0 when valid, else err names the field */
-static int arrival_params(const struct pl_job *j, int *kind, double *rate, uint64_t *seed, char *err, size_t errlen)
+int pl_job_arrival_params(const struct pl_job *j, int *kind, double *rate, uint64_t *seed, char *err, size_t errlen)
 {
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(j->params, "arrival");
     const cJSON *r = cJSON_GetObjectItemCaseSensitive(j->params, "rate_calls_s");
@@ -103,7 +101,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     int arrival;
     double rate;
     uint64_t seed;
-    if (arrival_params(j, &arrival, &rate, &seed, err, sizeof err)) {
+    if (pl_job_arrival_params(j, &arrival, &rate, &seed, err, sizeof err)) {
         pl_agent_report_status(a, j->id, "failed", -1, err);
         return;
     }

@@ -33,6 +33,9 @@ void pl_job_free(struct pl_job *j);
 void pl_job_run_stream(struct pl_job *j);
 void pl_job_run_flows(struct pl_job *j);
 /* Reason for a job ended by its pl_cancel, NULL if it was not. */
+/* A ping-pong job's open-loop arrivals (docs/protocol.md "Open-loop arrivals"): kind, one rate for the one
+ * connection, the seed of a Poisson schedule; 0 when valid, else err names the field */
+int pl_job_arrival_params(const struct pl_job *j, int *kind, double *rate, uint64_t *seed, char *err, size_t errlen);
 const char *pl_job_stop_reason(struct pl_job *j);
 
 #endif
