@@ -98,13 +98,16 @@ export function SpectrumChart({ rows, marks = [], width: fixedWidth, height = 30
           <g className="spectrum-marks">
             {marks.filter((m) => m.value_ns !== null && m.p < 1).map((m) => {
               const cx = x(1 / (1 - m.p));
+              const leftOf = cx > innerW - 90; // near the right edge: the label goes to the dot's left
               return (
                 <g key={m.name} className={`spectrum-mark mark-${m.name.replace(".", "_")}`}>
                   {m.ci_low_ns !== null && m.ci_high_ns !== null && (
                     <line x1={cx} x2={cx} y1={y(m.ci_low_ns / unit.div)} y2={y(m.ci_high_ns / unit.div)} strokeWidth={3} />
                   )}
                   <circle cx={cx} cy={y(m.value_ns! / unit.div)} r={4} />
-                  <text x={cx + 6} y={y(m.value_ns! / unit.div) - 6}>{m.name} {formatNs(m.value_ns)}</text>
+                  <text x={leftOf ? cx - 6 : cx + 6} textAnchor={leftOf ? "end" : "start"} y={y(m.value_ns! / unit.div) - 6}>
+                    {m.name} {formatNs(m.value_ns)}
+                  </text>
                 </g>
               );
             })}
