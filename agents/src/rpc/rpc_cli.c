@@ -25,6 +25,8 @@ const char pl_rpc_cli_usage[] =
     "         --request-bytes LIST  request data, 0..1048576 (0)   --threads LIST  caller threads, 1..64 (1)\n"
     "         --think-us LIST       mean exponential think time between calls, 0..10000000 µs (0)\n"
     "         --think-distribution exponential|constant   constant: every think exactly --think-us (exponential)\n"
+    "         --arrival closed|constant|poisson  --rate LIST  open loop: each point's calls at intended times from\n"
+    "                   its rate, 1..1000000 calls/s over all its threads, one point per rate (think time 0)\n"
     "         --protection LIST     none|connect|pkt|integrity|privacy (none)\n"
     "         --cache LIST          call-handle cache: per-thread|single (per-thread)\n"
     "         (a LIST is comma-separated; the points are their cartesian product)\n"
@@ -48,7 +50,7 @@ const char pl_rpc_cli_usage[] =
 
 enum { O_CONNECT = 256, O_PROC, O_WORK, O_REQ, O_THREADS, O_THINK, O_PROT, O_CACHE, O_CALLS, O_WARMUP, O_SEED,
        O_KEY, O_PDATA, O_SMALL, O_MTU, O_WIN0, O_WINMAX, O_RTO, O_MBPS, O_DELAY, O_JSON, O_BIND, O_PORT,
-       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST, O_INJECT, O_THINK_DIST };
+       O_DURATION, O_HELP, O_DISPATCH, O_TRANSPORT, O_HOST, O_INJECT, O_THINK_DIST, O_ARRIVAL, O_RATE };
 
 static const struct option opts[] = {
     {"connect", 1, 0, O_CONNECT}, {"procedure", 1, 0, O_PROC}, {"work-us", 1, 0, O_WORK},
@@ -60,7 +62,8 @@ static const struct option opts[] = {
     {"link-delay-us", 1, 0, O_DELAY}, {"json", 0, 0, O_JSON}, {"bind", 1, 0, O_BIND}, {"port", 1, 0, O_PORT},
     {"duration-s", 1, 0, O_DURATION}, {"help", 0, 0, O_HELP}, {"always-dispatch", 0, 0, O_DISPATCH},
     {"transport", 1, 0, O_TRANSPORT}, {"host-packet-us", 1, 0, O_HOST}, {"inject", 1, 0, O_INJECT},
-    {"think-distribution", 1, 0, O_THINK_DIST}, {0, 0, 0, 0}};
+    {"think-distribution", 1, 0, O_THINK_DIST}, {"arrival", 1, 0, O_ARRIVAL}, {"rate", 1, 0, O_RATE},
+    {0, 0, 0, 0}};
 
 static int cache_of(const char *s)
 {
@@ -133,7 +136,9 @@ int pl_rpc_cli_call(int argc, char **argv)
     uint32_t req[PL_CLI_LIST_MAX_NUMS] = {0}, thr[PL_CLI_LIST_MAX_NUMS] = {1}, think[PL_CLI_LIST_MAX_NUMS] = {0}, seed = 1;
     int prot[PL_CLI_LIST_MAX_NAMES] = {PL_PROT_NONE}, cache[PL_CLI_LIST_MAX_NAMES] = {PL_CACHE_PER_THREAD};
     int n_req = 1, n_thr = 1, n_think = 1, n_prot = 1, n_cache = 1, json = 0, have_key = 0, c, bad = 0;
-    const char *connect = NULL;
+    uint32_t rates[PL_CLI_LIST_MAX_NUMS] = {0};
+    int n_rates = 0;
+    const char *connect = NULL, *arrival = "closed";
     optind = 0;
     opterr = 0;
     while (!bad && (c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -156,6 +161,8 @@ int pl_rpc_cli_call(int argc, char **argv)
         case O_WARMUP: bad = pl_cli_num("warmup", optarg, 0, PL_RPC_MAX_CALLS_TOTAL, &p->warmup, err, sizeof err); break;
         case O_SEED: bad = pl_cli_num("seed", optarg, 0, 0xffffffffLL, &seed, err, sizeof err); break;
         case O_JSON: json = 1; break;
+        case O_ARRIVAL: arrival = optarg; break;
+        case O_RATE: bad = pl_cli_num_list("rate", optarg, 1, 1000000, rates, &n_rates, err, sizeof err); break;
         case O_INJECT:
             if (pl_rpc_inject_parse(optarg, &p->inject, err, sizeof err))
                 bad = 1;
@@ -178,9 +185,24 @@ int pl_rpc_cli_call(int argc, char **argv)
     if (!bad && optind < argc)
         bad = (snprintf(err, sizeof err, "unexpected argument '%s'", argv[optind]), 1);
     p->seed = seed;
-    if (!bad && pl_rpc_plan_expand(p, req, n_req, thr, n_thr, think, n_think, prot, n_prot, cache, n_cache, err,
-                                   sizeof err))
-        bad = 1;
+    if (!bad && (p->arrival = pl_arrival_parse(arrival)) < 0)
+        bad = (snprintf(err, sizeof err, "--arrival must be one of closed, constant, poisson (got '%s')", arrival), 1);
+    if (!bad && p->arrival != PL_ARRIVAL_CLOSED && !n_rates)
+        bad = (snprintf(err, sizeof err, "--rate must be between 1 and 1000000 calls/s for arrival %s (got none)",
+                        arrival), 1);
+    /* an open loop's rate is a sweep dimension, varying slowest (as the backend's points) */
+    for (int k = 0; !bad && k < (p->arrival != PL_ARRIVAL_CLOSED ? n_rates : 1); k++) {
+        uint32_t from = p->n_points;
+        if (pl_rpc_plan_expand(p, req, n_req, thr, n_thr, think, n_think, prot, n_prot, cache, n_cache, err,
+                               sizeof err))
+            bad = 1;
+        for (uint32_t i = from; !bad && p->arrival != PL_ARRIVAL_CLOSED && i < p->n_points; i++) {
+            int kind;
+            p->pts[i].rate_calls_s = rates[k];
+            bad = pl_arrivals_check("--arrival", arrival, "--rate", rates[k], "--think-us", p->pts[i].think_us, &kind,
+                                    err, sizeof err) != PL_OK;
+        }
+    }
     if (!bad && pl_rpc_plan_finish(p, err, sizeof err))
         bad = 1;
     for (uint32_t i = 0; i < p->n_points; i++) /* the command line's --inject holds for every point */
@@ -242,6 +264,20 @@ int pl_rpc_cli_call(int argc, char **argv)
         cJSON_AddNumberToObject(o, "request_bytes", pt->request_bytes);
         cJSON_AddNumberToObject(o, "threads", pt->threads);
         cJSON_AddNumberToObject(o, "think_time_us", pt->think_us);
+        if (pt->rate_calls_s > 0) { /* open loop: the rate asked, the rate sent and the worst lag */
+            int64_t lo = 0, hi = 0, max_lag = 0;
+            for (uint32_t x = 0; x < n; x++) {
+                const struct pl_rpc_crec *r = &l.recs[x];
+                if (!r->done)
+                    continue;
+                lo = !lo || r->t_start < lo ? r->t_start : lo;
+                hi = r->t_start > hi ? r->t_start : hi;
+                max_lag = r->send_lag_ns > max_lag ? r->send_lag_ns : max_lag;
+            }
+            cJSON_AddNumberToObject(o, "rate_calls_s", pt->rate_calls_s);
+            cJSON_AddNumberToObject(o, "achieved_calls_s", hi > lo ? (atomic_load(&l.done) - 1) * 1e9 / (double)(hi - lo) : 0);
+            cJSON_AddNumberToObject(o, "max_send_lag_ns", (double)max_lag);
+        }
         cJSON_AddStringToObject(o, "protection", pl_rpc_prot_name(pt->prot));
         cJSON_AddStringToObject(o, "cache", pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread");
         put_stats(cJSON_AddObjectToObject(o, "rtt_ns"), &s);
