@@ -32,7 +32,10 @@ def count(db, model) -> int:
     ({"threads": [1, 3], "inject": {"kind": "lock", "step": "s.reply_wait"}}, "step",
      "inject.step cannot be s.reply_wait for kind lock: its executor waits there for acks the listener delivers"),
     ({"threads": [1], "inject": {"kind": "delay", "step": "c.marshal"}}, "inject",
-     "inject needs a point with more than one thread: the 1-thread points are the model's bases and run without it"),
+     "inject needs a point with more than one thread: the 1-thread points are the model's bases and run without it "
+     "(inject.at every puts it at every point)"),
+    ({"threads": [1], "inject": {"kind": "delay", "step": "c.marshal", "at": "base"}}, "at",
+     "Input should be 'loaded' or 'every'"),
     ({"inject": {"kind": "delay", "step": "c.marshal", "every": 0}}, "every",
      "inject.every must be between 1 and 1000000 (got 0)"),
     ({"threads": []}, "threads", "threads must have between 1 and 64 values (got 0)"),
@@ -107,11 +110,20 @@ def test_a_planted_fault_runs_only_at_points_with_more_than_one_caller(client, a
     assert r.status_code == 201, r.text
     params = r.json()["params"]
     assert [(p["threads"], p["inject"]) for p in params["points"]] == [(1, False), (1, False), (3, True), (3, True)]
-    assert params["inject"] == {"kind": "lock", "step": "c.sendmsg", "delay_us": 50, "every": 4}
+    assert params["inject"] == {"kind": "lock", "step": "c.sendmsg", "delay_us": 50, "every": 4, "at": "loaded"}
     assert params["think_distribution"] == "constant"
     assert any("planted fault (lock)" in n and "every 4th call" in n and "2 points" in n for n in params["notes"])
     [cmd] = b.commands()
     assert cmd["job"]["params"]["inject"] == params["inject"] and cmd["job"]["params"]["points"] == params["points"]
+
+
+def test_a_planted_fault_at_every_point_runs_at_the_one_thread_points_too(client, agents):
+    a, b = agents
+    r = launch(client, a, b, threads=[1], arrival="constant", rate_calls_s=[200, 400],
+               inject={"kind": "delay", "step": "s.service", "delay_us": 4000, "every": 100, "at": "every"})
+    assert r.status_code == 201, r.text
+    points = r.json()["params"]["points"]  # the two rates and the closed-loop base the model takes demands from
+    assert [(p.get("rate_calls_s"), p["inject"]) for p in points] == [(200, True), (400, True), (None, True)]
 
 
 def test_no_key_without_protection_and_scalars_accepted(client, agents):

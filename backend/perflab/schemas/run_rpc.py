@@ -90,13 +90,17 @@ class InjectIn(BaseModel):
     caller (the 1-thread points are the model's bases, measured healthy). delay: the named step spins delay_us
     more on every `every`-th call; lock: every caller (or executor) holds one lock across the named step, and
     spins delay_us inside it on every `every`-th call; serial: the server serves one call at a time (the named
-    server step spins delay_us on every `every`-th call). docs/protocol.md "RPC runs"."""
+    server step spins delay_us on every `every`-th call). `at` every puts it at every point, the bases too.
+    docs/protocol.md "RPC runs"."""
 
     model_config = ConfigDict(extra="forbid")
     kind: Literal["delay", "lock", "serial"]
     step: Literal[INJECT_STEPS]  # type: ignore[valid-type]
     delay_us: RangedInt("inject.delay_us", 0, 1_000_000, "µs") = 200
     every: RangedInt("inject.every", 1, 1_000_000) = 1
+    # loaded: the points with more than one caller (the model's 1-thread bases stay healthy); every: all points,
+    # e.g. a stall met by one open-loop caller (bench/open_loop_tails.py), where no model is judged
+    at: Literal["loaded", "every"] = "loaded"
 
 
 class RpcRunCreate(BaseModel):

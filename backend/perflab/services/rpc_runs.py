@@ -66,8 +66,8 @@ def base_point_note(points: list[dict], added: list[int]) -> str:
 
 
 def with_injection(req: RpcRunCreate, points: list[dict], added: list[int]) -> tuple[list[dict], list[int]]:
-    """A planted fault runs at every point with more than one caller: the 1-thread points are the model's bases,
-    which must measure the healthy system. serial is a server's; its step must be the server's (and delay's and
+    """A planted fault runs at every point with more than one caller (at every point with inject.at every): the
+    1-thread points are the model's bases, which must measure the healthy system. serial is a server's; its step must be the server's (and delay's and
     lock's may be either side's)."""
     inj = req.inject
     if inj is None:
@@ -82,9 +82,11 @@ def with_injection(req: RpcRunCreate, points: list[dict], added: list[int]) -> t
     if inj.kind == "delay" and inj.delay_us < 1:
         raise FieldError("inject.delay_us", f"inject.delay_us must be between 1 and 1000000 µs for kind delay "
                          f"(got {inj.delay_us})")
+    if inj.at == "every":
+        return [{**p, "inject": True} for p in points], added
     if not any(p["threads"] > 1 for p in points):
         raise FieldError("inject", "inject needs a point with more than one thread: the 1-thread points are the "
-                         "model's bases and run without it")
+                         "model's bases and run without it (inject.at every puts it at every point)")
     return [{**p, "inject": p["threads"] > 1} for p in points], added
 
 
