@@ -97,3 +97,13 @@ def test_closed_loop_rpc_points_have_no_rate(client, agents):
     params = r.json()["params"]
     assert params["arrival"] == "closed" and all("rate_calls_s" not in p for p in params["points"])
     assert len(params["points"]) == 2
+
+
+def test_the_estimate_counts_a_slow_rate_and_ignores_a_closed_loops(client, agents):
+    a, b = agents
+    body = {"client_agent_id": a.id, "server_agent_id": b.id, "request_bytes": 64, "response_bytes": 64,
+            "calls": 190, "warmup_calls": 10}
+    slow = client.post("/api/runs/estimate", json={**body, "arrival": "constant", "rate_calls_s": 10}).json()
+    closed = client.post("/api/runs/estimate", json={**body, "rate_calls_s": 10}).json()
+    assert slow["seconds"] >= 200 / 10  # 200 calls at 10 calls/s
+    assert closed["seconds"] < 5  # the same calls back to back on loopback

@@ -245,7 +245,8 @@ def estimate(kind: str, params: dict, link: Link) -> dict:
         flows = int(params.get("flows", 1)) if kind == "flows" else 1
         cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
                            int(params["response_bytes"]), link)
-        cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), params.get("rate_calls_s"))
+        open_rate = params.get("rate_calls_s") if params.get("arrival", "closed") != "closed" else None
+        cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), open_rate)
         points.append({"point_no": 0, "calls": flows * (warmup + calls),
                        "seconds": _point(warmup + calls, flows, cyc, rpc=False)})
     total = start + sum(p["seconds"] for p in points)
