@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 static void checks(void)
 {
@@ -69,6 +70,10 @@ static void schedules(void)
 
 static void sleep_never_early(void)
 {
+    unsigned long had = pl_schedule_thread_setup();
+    CHECK(prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0) == 1, "timer slack 1 ns while scheduled");
+    pl_schedule_thread_restore(had);
+    CHECK(prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0) == (int)had, "the slack it had (%lu) back", had);
     pl_schedule_thread_setup();
     int64_t worst = 0;
     for (int k = 0; k < 20; k++) {

@@ -92,9 +92,16 @@ int64_t pl_schedule_next(struct pl_schedule *s)
     return at;
 }
 
-void pl_schedule_thread_setup(void)
+unsigned long pl_schedule_thread_setup(void)
 {
+    int had = prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0);
     prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
+    return had > 0 ? (unsigned long)had : 50000UL; /* the kernel's default when it would not say */
+}
+
+void pl_schedule_thread_restore(unsigned long slack_ns)
+{
+    prctl(PR_SET_TIMERSLACK, slack_ns, 0, 0, 0);
 }
 
 void pl_sleep_until(int64_t intended_ns, struct pl_cancel *cancel)

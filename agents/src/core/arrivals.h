@@ -42,8 +42,11 @@ int64_t pl_schedule_next(struct pl_schedule *s);
  * pl_now_ns(): the sleep's wake-up is late by tens of µs, the spin is not. Returns at once when already late. */
 void pl_sleep_until(int64_t intended_ns, struct pl_cancel *cancel);
 /* Before a caller's first scheduled call: its timer slack to 1 ns (the default 50 µs would make every sleep
- * late by up to that), once per thread, outside the measured calls. */
-void pl_schedule_thread_setup(void);
+ * late by up to that), once per thread, outside the measured calls. Returns the slack it had, for
+ * pl_schedule_thread_restore: a thread that goes on to closed-loop calls (an RPC run's model base after its
+ * open-loop points, on the job's own thread) thinks with the slack it always had. */
+unsigned long pl_schedule_thread_setup(void);
+void pl_schedule_thread_restore(unsigned long slack_ns);
 
 /* a call's lag from its send start; sent a hair early (clock rounding) counts as on time */
 static inline int64_t pl_send_lag_ns(int64_t send_start_ns, int64_t intended_ns)

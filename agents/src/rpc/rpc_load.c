@@ -48,8 +48,9 @@ static void *worker_main(void *arg)
             req[i] = (uint8_t)(i * 31 + w->thread);
     pthread_barrier_wait(w->start);
     struct pl_schedule sched;
+    unsigned long slack = 0;
     if (l->arrival != PL_ARRIVAL_CLOSED) {
-        pl_schedule_thread_setup();
+        slack = pl_schedule_thread_setup();
         /* one start for every thread, a little ahead so that none begins late; with constant gaps thread t is
          * offset by t point gaps, so the point's calls are evenly spaced, not a burst of every thread at once */
         int64_t none = 0, point_gap_ns = (int64_t)(1e9 / l->rate_calls_s);
@@ -119,6 +120,8 @@ static void *worker_main(void *arg)
         if (think) /* no system call at all when back to back */
             sleep_us(think);
     }
+    if (l->arrival != PL_ARRIVAL_CLOSED)
+        pl_schedule_thread_restore(slack);
     free(req);
     free(reply);
     return NULL;
