@@ -80,6 +80,9 @@ def test_every_analysis_kind_is_what_its_model_says():
     pts = [{"request_bytes": b, "threads": t, "think_time_us": 0, "cache": "per-thread"}
            for b in (0, 1000, 5000) for t in (1, 2)]
     tr, params, _ = rpc_synth.sweep(pts, calls=30)
+    for p in params:  # the 2-thread points at offered rates: the load kind's sweep
+        if params[p]["threads"] == 2:
+            params[p] |= {"arrival": "constant", "rate_calls_s": 1000.0 * (p + 1)}
     run_params = {"procedure": "null", "server_threads": 4, "probe_cost_ns": {"client": 20, "server": 21},
                   "packetisation": {"header_bytes": 80, "packet_data": 4016, "mtu": 1500}}
     assert _check_kinds(compute(tr, params, run_params, same_clock=False)) == set(KINDS)

@@ -83,3 +83,42 @@ def test_knee_is_stated_between_the_last_good_and_the_first_bad_rate():
     served = knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 1800, MS, MS, 1.1 * MS)])
     assert served["above_per_s"] == 2000 and "served 90.0 %" in served["sentence"]
     assert not knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 2000, MS, MS, MS)])["found"]
+
+
+def test_a_runs_open_points_make_the_sweep_and_its_closed_base_stays_out():
+    from perflab.analysis import trace as trace_mod
+    from perflab.analysis.load_sweep import run_load_sweep
+    from perflab.analysis.run_analyses import tails
+    # point 0 at 200 calls/s, point 1 at 100 calls/s, point 2 the closed-loop base; 400 calls each, one thread
+    rng = np.random.default_rng(7)
+    calls = {k: [] for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes",
+                             "response_bytes", "thread", "send_lag_ns")}
+    for p, rate in ((0, 200), (1, 100), (2, None)):
+        for i in range(400):
+            calls["call_no"].append(p * 400 + i)
+            calls["point_no"].append(p)
+            calls["flags"].append(2 if i == 0 else 0)
+            calls["start_ns"].append(int(10**12 * p + i * (1e9 / rate if rate else 2e6)))
+            calls["rtt_ns"].append(int(rng.normal(1e6, 1e4)))
+            calls["request_bytes"].append(64)
+            calls["response_bytes"].append(64)
+            calls["thread"].append(0)
+            calls["send_lag_ns"].append(int(6e6) if (p == 0 and i % 50 == 0) else 0)
+    tr = trace_mod.build(calls, {"call_no": [], "code": [], "start_ns": [], "end_ns": []})
+    params = {0: {"threads": 1, "arrival": "constant", "rate_calls_s": 200.0},
+              1: {"threads": 1, "arrival": "constant", "rate_calls_s": 100.0}, 2: {"threads": 1, "arrival": "constant"}}
+    loops = {0: "open", 1: "open", 2: "closed"}
+    t = tails(tr, None, tr.latency_ns, loops)
+    assert [p["loop"] for p in t["points"]] == ["open", "open", "closed"] and t["loop"] == "open"
+    demands = {"points": [{"point_no": 1, "demands": [{"device": "network", "kind": "delay", "total_ns": 1e6,
+                                                          "phase2_ns": 0}]}]}
+    got = run_load_sweep(tr, params, t, demands)
+    assert [p["point_no"] for p in got["points"]] == [1, 0]  # by offered rate; the closed base left out
+    assert got["points"][0]["achieved_per_s"] == pytest.approx(100, rel=1e-6)
+    # point 0: 7 of its 399 measured calls sent 6 ms late, more than its 5 ms gap (the 8th late one is its first call, not measured)
+    mean_rtt = np.mean(tr.rtt_ns[(tr.point_no == 0) & tr.measured])
+    assert got["points"][1]["mean_ns"] == pytest.approx(mean_rtt + 7 * 6e6 / 399, rel=1e-9)
+    assert got["model"]["from_point"] == 1 and got["model"]["callers"] == 1
+    assert [s["late_sends"] for s in got["schedules"]] == [0, 8]
+    closed = run_load_sweep(tr, {p: {"threads": 1} for p in range(3)}, t, demands)
+    assert closed["available"] is False and "no open-loop point" in closed["reason"]

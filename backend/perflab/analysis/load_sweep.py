@@ -19,6 +19,10 @@ loaded point's, or whose throughput falls below KEPT of the offered rate (the sy
 import math
 from dataclasses import asdict, dataclass
 
+import numpy as np
+
+from perflab.analysis.open_loop import schedule
+
 KNEE_FACTOR = 2.0
 KEPT = 0.95
 
@@ -188,3 +192,39 @@ def _callers_saturation(stations: list[Station], callers: int, device_sat: float
         else:
             hi = mid
     return lo
+
+
+def run_load_sweep(tr, params: dict[int, dict], tails: dict, demands: dict) -> dict:
+    """The `load` kind of a run (analysis/run_analyses.py): its open-loop points (those with a rate) as the sweep,
+    each with how well the agent kept its schedule (analysis/open_loop.py), the percentiles of its latency from the
+    intended send (the tails kind's), and the model from its least loaded point's demands."""
+    open_points = sorted((p for p in tr.points if params.get(p, {}).get("rate_calls_s")),
+                         key=lambda p: params[p]["rate_calls_s"])
+    if not open_points:
+        return {"available": False, "reason": "no open-loop point: launch arrivals at a rate to draw latency "
+                                              "against offered load"}
+    by_point = {t["point_no"]: t for t in tails.get("points", [])}
+    lag = tr.send_lag_ns if tr.send_lag_ns is not None else np.zeros_like(tr.rtt_ns)
+    thread = tr.thread if tr.thread is not None else np.zeros_like(tr.rtt_ns)
+    points, schedules = [], []
+    for p in open_points:
+        pp = params[p]
+        paced = (tr.point_no == p) & ((tr.flags & 4) == 0)  # every call the schedule sent (warm-up too), no error
+        kept = schedule(tr.start_ns[paced], lag[paced], thread[paced], pp["rate_calls_s"], pp.get("arrival", "constant"))
+        schedules.append({"point_no": p, **kept})
+        pct = {r["name"]: r["value_ns"] for r in by_point.get(p, {}).get("percentiles", [])}
+        sel = tr.measured & (tr.point_no == p)
+        if not sel.any() or pct.get("p99") is None:
+            continue
+        points.append(SweepPoint(p, float(pp["rate_calls_s"]), float(kept["achieved_calls_s"] or 0.0),
+                                 float(tr.latency_ns[sel].mean()), float(pct["p50"]), float(pct["p99"]),
+                                 None if pct.get("p99.9") is None else float(pct["p99.9"])))
+    if not points:
+        return {"available": False, "reason": "no open-loop point has measured calls"}
+    base = points[0].point_no
+    base_demands = next((d["demands"] for d in demands.get("points", []) if d["point_no"] == base), None)
+    base_rtt = tr.rtt_ns[tr.measured & (tr.point_no == base)].astype(np.float64)
+    rtt_cv2 = float(base_rtt.var() / base_rtt.mean() ** 2) if base_rtt.size > 1 and base_rtt.mean() > 0 else 1.0
+    callers = int(params[base].get("threads") or 1)
+    out = load_sweep(points, base_demands, callers, rtt_cv2)
+    return {**out, "loop": "open", "schedules": schedules}

@@ -8,6 +8,7 @@ import numpy as np
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.clock_align import align
 from perflab.analysis.demands import service_demands
+from perflab.analysis.load_sweep import run_load_sweep
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
 from perflab.analysis.model_fit import model_vs_measured
 from perflab.analysis.mva_multiserver import server_pool
@@ -21,7 +22,8 @@ from perflab.analysis.unit_cost import unit_costs
 from perflab.analysis.wire_time import message_wire_ns
 
 log = logging.getLogger("perflab.analyses")
-KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets", "tails")
+KINDS = ("step_stats", "clock", "rtp", "demands", "unit_cost", "ecs", "model_vs_measured", "packets", "tails",
+         "load")
 # a sweep of many points keeps coarser spectra and fewer tail call numbers a point, as point_summary.py's CDFs
 TAIL_VALUES_PER_RUN = 20_000
 
@@ -40,11 +42,11 @@ def _wire(tr: trace_mod.Trace, p: int, params: dict) -> tuple[float, float] | No
 
 
 def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict, same_clock: bool,
-            on_kind=None, latency_ns: np.ndarray | None = None, loop: str = "closed") -> dict:
+            on_kind=None) -> dict:
     """Every analysis of one run, as JSON-ready dicts keyed by kind. One analysis failing on odd data does not
     take the others down: its kind stores {"available": false, "error": ...}. on_kind(done), when given, is told
-    how many kinds are done as each completes (the worker's progress). latency_ns (per call of the trace, its
-    rtt_ns when left out) and loop ("closed" | "open") are what the tails describe and how they are labelled."""
+    how many kinds are done as each completes (the worker's progress). The tails describe each call's latency from
+    its intended send (its RTT in a closed loop), each point labelled by its loop."""
     out: dict[str, dict] = {}
 
     def attempt(kind: str, fn):
@@ -97,11 +99,14 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
         by_point, demands, params, tr, same_clock, inject=run_params.get("inject"),
         **({} if tolerance is None else {"tolerance_pct": float(tolerance)})))
     attempt("packets", lambda: _packets(tr, params))
-    attempt("tails", lambda: tails(tr, rtp, tr.rtt_ns if latency_ns is None else latency_ns, loop))
+    loops = {p: "open" if params[p].get("rate_calls_s") and params[p].get("arrival", "closed") != "closed"
+             else "closed" for p in tr.points}
+    tail = attempt("tails", lambda: tails(tr, rtp, tr.latency_ns, loops))
+    attempt("load", lambda: run_load_sweep(tr, params, tail, out.get("demands") or {}))
     return out
 
 
-def tails(tr: trace_mod.Trace, rtp, latency_ns: np.ndarray, loop: str = "closed") -> dict:
+def tails(tr: trace_mod.Trace, rtp, latency_ns: np.ndarray, loops: dict[int, str] | None = None) -> dict:
     """Per point, its measured calls' percentiles with intervals, HDR histogram, spectrum and which segment of the
     round trip path makes its tail (analysis/tails.py). A spectrum has about ticks x log2(calls) rows (20 per
     tick at a million calls): a sweep of many points gets fewer ticks and tail call numbers a point, so a
@@ -120,8 +125,10 @@ def tails(tr: trace_mod.Trace, rtp, latency_ns: np.ndarray, loop: str = "closed"
             ok = (pos < sel.size) & (sel[np.minimum(pos, sel.size - 1)] == path.call_rows) if sel.size else pos < 0
             segment_rows = pos[ok]
             segments = {k: np.asarray(v)[ok] for k, v in path.per_call.items() if np.shape(v) == ok.shape}
-        t = point_tails(latency_ns[sel], tr.call_no[sel], segments, segment_rows, loop, ticks, call_nos)
+        t = point_tails(latency_ns[sel], tr.call_no[sel], segments, segment_rows, (loops or {}).get(p, "closed"),
+                        ticks, call_nos)
         points.append({"point_no": p, **t})
+    loop = "open" if "open" in (loops or {}).values() else "closed"
     return {"available": True, "unit": "ns", "loop": loop, "points": points}
 
 

@@ -33,6 +33,13 @@ class Trace:
     thread: np.ndarray | None = None
     server_recv_ns: np.ndarray | None = None
     server_send_ns: np.ndarray | None = None
+    # call record v3 (open-loop arrivals): send start - intended send time, 0 in a closed loop
+    send_lag_ns: np.ndarray | None = None
+
+    @cached_property
+    def latency_ns(self) -> np.ndarray:
+        """Each call's latency from its intended send time (analysis/open_loop.py): its RTT in a closed loop."""
+        return self.rtt_ns if self.send_lag_ns is None else self.rtt_ns + self.send_lag_ns
 
     def col(self, code: int) -> int | None:
         i = int(np.searchsorted(self.codes, code))
@@ -60,7 +67,7 @@ class Trace:
 
 def build(calls: dict, steps: dict) -> Trace:
     """calls: call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes (arrays), optionally
-    thread, server_recv_ns, server_send_ns;
+    thread, server_recv_ns, server_send_ns, send_lag_ns;
     steps: call_no, code, start_ns, end_ns (arrays). Steps of unknown calls are dropped."""
     order = np.argsort(np.asarray(calls["call_no"]), kind="stable")
     c = {k: np.asarray(v)[order].astype(np.int64) for k, v in calls.items()}
@@ -91,7 +98,8 @@ def build(calls: dict, steps: dict) -> Trace:
     shape = (n, m)
     return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
                  c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),
-                 count.reshape(shape), c.get("thread"), c.get("server_recv_ns"), c.get("server_send_ns"))
+                 count.reshape(shape), c.get("thread"), c.get("server_recv_ns"), c.get("server_send_ns"),
+                 c.get("send_lag_ns"))
 
 
 def _rows_of(call_no: np.ndarray, s_call: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

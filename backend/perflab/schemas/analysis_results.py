@@ -450,8 +450,75 @@ class TailsResult(Part):
     points: list[TailPoint]
 
 
+# load: an open-loop sweep's hockey stick, knee and open-network model (analysis/load_sweep.py)
+
+class LoadPoint(Part):
+    point_no: int
+    offered_per_s: float
+    achieved_per_s: float
+    mean_ns: float  # of latency from the intended send
+    p50_ns: float
+    p99_ns: float
+    p999_ns: float | None  # None when too few calls bound it
+
+
+class LoadKnee(Part):
+    found: bool
+    below_per_s: float | None = None  # the last rate before the knee
+    above_per_s: float | None = None  # the first beyond it
+    reason: str | None = None
+    sentence: str
+
+
+class LoadCurvePoint(Part):
+    offered_per_s: float
+    mean_ns: float
+
+
+class LoadAtPoint(Part):
+    point_no: int
+    offered_per_s: float
+    model_mean_ns: float | None  # None: the model saturates before this rate
+    error_pct: float | None
+
+
+class LoadModel(Part):
+    from_point: int  # whose demands built it (the least loaded)
+    saturation_per_s: float | None
+    callers: int
+    rtt_cv2: float
+    stations: list[dict[str, Any]]
+    curve: list[LoadCurvePoint]
+    at_points: list[LoadAtPoint]
+
+
+class LoadSchedule(Part):
+    point_no: int
+    arrival: str
+    offered_calls_s: float | None
+    achieved_calls_s: float | None  # (calls - 1) / (last send - first send)
+    calls: int
+    threads: int
+    thread_gap_ns: float | None  # each thread's mean gap between intended sends
+    late_sends: int  # calls sent more than one gap after their intended time
+    late_share: float
+    max_lag_ns: int
+    p99_lag_ns: int
+    kept: bool | None
+    why: str | None
+
+
+class LoadResult(Part):
+    available: Literal[True]
+    loop: Literal["open"]
+    points: list[LoadPoint]
+    knee: LoadKnee
+    model: LoadModel | None
+    schedules: list[LoadSchedule]
+
+
 RESULTS: dict[str, type[Part]] = {
     "step_stats": StepStatsResult, "clock": ClockResult, "rtp": RtpResult, "demands": DemandsResult,
     "unit_cost": UnitCostResult, "ecs": EcsResult, "model_vs_measured": ModelResult, "packets": PacketsResult,
-    "tails": TailsResult,
+    "tails": TailsResult, "load": LoadResult,
 }

@@ -21,6 +21,8 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 9: latency from the intended send (open-loop points: RTT + send lag) in the tails, each point labelled by its loop;
+# the load kind (the sweep's hockey stick, knee and open-network model)
 # 8: kind `tails` (analysis/tails.py): per point percentiles to p99.99 with intervals, HDR histogram, spectrum,
 # which segment makes the tail
 # 7: calls no single path follows (a window resent after a timeout) left out of the round trip path, their excess
@@ -30,7 +32,7 @@ INDEX = "analyses"
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 8
+FORMAT = 9
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
@@ -42,7 +44,7 @@ def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, g
 
 CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
                 ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
-                ("server_recv_ns", "int8"), ("server_send_ns", "int8")]
+                ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("send_lag_ns", "int8")]
 STEP_COLUMNS = [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")]
 
 

@@ -113,5 +113,8 @@ export interface ProgressEvent {
 export const CALL_FLAG_WARMUP = 1;
 export const CALL_FLAG_FIRST = 2;
 export const CALL_FLAG_ERROR = 4;
-
-
+// the load kind: an open-loop sweep's hockey stick, knee and open-network model (analysis/load_sweep.py)
+export type LoadSweep = Schemas["LoadResult"];
+export type LoadPoint = Schemas["LoadPoint"];
+export type LoadKnee = Schemas["LoadKnee"];
+export type LoadModel = Schemas["LoadModel"];

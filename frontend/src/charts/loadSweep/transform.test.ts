@@ -8,7 +8,8 @@ const sweep: LoadSweep = {
     { point_no: 0, offered_per_s: 1000, achieved_per_s: 1000, mean_ns: 500_000, p50_ns: 450_000, p99_ns: 1_000_000, p999_ns: 1_500_000 },
   ],
   knee: { found: true, below_per_s: 1000, above_per_s: 2000, reason: "p99 4.0x", sentence: "The knee lies between 1,000 and 2,000 calls/s" },
-  model: { from_point: 0, saturation_per_s: 2500, callers: 1, rtt_cv2: 0.2, curve: [{ offered_per_s: 0, mean_ns: 400_000 }, { offered_per_s: 2000, mean_ns: 1_200_000 }], at_points: [] },
+  model: { from_point: 0, saturation_per_s: 2500, callers: 1, rtt_cv2: 0.2, stations: [], curve: [{ offered_per_s: 0, mean_ns: 400_000 }, { offered_per_s: 2000, mean_ns: 1_200_000 }], at_points: [] },
+  schedules: [],
 };
 
 describe("load sweep series", () => {

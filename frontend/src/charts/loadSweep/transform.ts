@@ -1,42 +1,10 @@
 // The load sweep's figure data (analysis kind "load", backend/perflab/analysis/load_sweep.py) as chart series: the
 // hockey stick (percentiles of latency from the intended send against offered load, the model's mean beside) and
 // throughput against offered load with the line a system that keeps up would follow.
+import type { LoadKnee, LoadSweep } from "../../api/types";
 import type { Series } from "../rttSize/SeriesChart";
 
-export interface LoadPoint {
-  point_no: number;
-  offered_per_s: number;
-  achieved_per_s: number;
-  mean_ns: number;
-  p50_ns: number;
-  p99_ns: number;
-  p999_ns: number | null;
-}
-
-export interface LoadKnee {
-  found: boolean;
-  below_per_s?: number | null;
-  above_per_s?: number | null;
-  reason?: string | null;
-  sentence: string;
-}
-
-export interface LoadModel {
-  from_point: number;
-  saturation_per_s: number | null;
-  callers: number;
-  rtt_cv2: number;
-  curve: { offered_per_s: number; mean_ns: number }[];
-  at_points: { point_no: number; offered_per_s: number; model_mean_ns: number | null; error_pct: number | null }[];
-}
-
-export interface LoadSweep {
-  available: true;
-  loop: "open" | "closed";
-  points: LoadPoint[];
-  knee: LoadKnee;
-  model: LoadModel | null;
-}
+export type { LoadKnee, LoadModel, LoadPoint, LoadSweep } from "../../api/types";
 
 export const LOAD_COLORS = { p50: "#1f77b4", p99: "#d62728", p999: "#9467bd", mean: "#2ca02c", model: "#555555", served: "#1f77b4", ideal: "#999999" };
 

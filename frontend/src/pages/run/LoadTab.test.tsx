@@ -10,8 +10,13 @@ const data: LoadSweep = {
     { point_no: 1, offered_per_s: 3000, achieved_per_s: 2700, mean_ns: 9_000_000, p50_ns: 8_000_000, p99_ns: 20_000_000, p999_ns: null },
   ],
   knee: { found: true, below_per_s: 1000, above_per_s: 3000, reason: "served 90.0 % of the offered rate", sentence: "The knee lies between 1,000 and 3,000 calls/s: at 3,000 the run served 90.0 % of the offered rate." },
-  model: { from_point: 0, saturation_per_s: 2500, callers: 1, rtt_cv2: 0.25, curve: [{ offered_per_s: 0, mean_ns: 400_000 }, { offered_per_s: 2400, mean_ns: 5_000_000 }],
+  model: { from_point: 0, saturation_per_s: 2500, callers: 1, rtt_cv2: 0.25, stations: [], curve: [{ offered_per_s: 0, mean_ns: 400_000 }, { offered_per_s: 2400, mean_ns: 5_000_000 }],
     at_points: [{ point_no: 0, offered_per_s: 1000, model_mean_ns: 480_000, error_pct: 4.17 }, { point_no: 1, offered_per_s: 3000, model_mean_ns: null, error_pct: null }] },
+  schedules: [
+    { point_no: 0, arrival: "constant", offered_calls_s: 1000, achieved_calls_s: 999, calls: 1000, threads: 1, thread_gap_ns: 1e6, late_sends: 0, late_share: 0, max_lag_ns: 20_000, p99_lag_ns: 5_000, kept: true, why: null },
+    { point_no: 1, arrival: "constant", offered_calls_s: 3000, achieved_calls_s: 2700, calls: 3000, threads: 1, thread_gap_ns: 333_333, late_sends: 900, late_share: 0.3, max_lag_ns: 9e6, p99_lag_ns: 8e6, kept: false,
+      why: "The agent did not keep the offered rate: it sent 2700 calls/s of the 3000 offered (90.0%, below 99%)." },
+  ],
 };
 
 describe("LoadView", () => {
@@ -26,5 +31,8 @@ describe("LoadView", () => {
     expect(rows[2].textContent).toContain("saturated");
     expect(screen.getByText(/nothing in it is fitted/)).toBeTruthy();
     expect(screen.getByText(/saturating at 2,500 calls\/s/)).toBeTruthy();
+    // the point whose schedule the agent could not keep says so, the kept one does not
+    expect(screen.getByTestId("load-schedules").textContent).toMatch(/3,000 calls\/s: The agent did not keep the offered rate/);
+    expect(screen.getByTestId("load-schedules").textContent).not.toMatch(/1,000 calls\/s:/);
   });
 });

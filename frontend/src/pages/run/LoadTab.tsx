@@ -22,6 +22,13 @@ export function LoadView({ data }: { data: LoadSweep }) {
     <div className="figure-split">
       <div className="figure-main">
         <p className="panel-pad" data-testid="load-knee">{data.knee.sentence}</p>
+        {data.schedules.some((s) => s.kept === false) && (
+          <ul className="warn-box" role="status" data-testid="load-schedules">
+            {data.schedules.filter((s) => s.kept === false).map((s) => (
+              <li key={s.point_no}>{rate(s.offered_calls_s ?? 0)}: {s.why}</li>
+            ))}
+          </ul>
+        )}
         <h3 className="figure-subtitle">Latency from the intended send against offered load ({data.loop === "open" ? "open loop" : "closed loop"})</h3>
         <SeriesChart testId="load-latency-chart" height={260} label="Latency percentiles against offered calls per second" series={latencySeries(data)}
           markers={kneeMarkers(data.knee)} logY xLabel="offered calls/s" yLabel="latency" xFormat={(v) => formatCount(v)} yFormat={axisUs}
