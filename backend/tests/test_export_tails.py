@@ -52,8 +52,16 @@ def test_percentiles_csv_and_hlog_agree_with_the_measured_calls(client, db):
     assert r.headers["content-disposition"] == f'attachment; filename="perflab-run-{run_id}-latency.hlog"'
     text = r.text
     assert "#[Histogram log format version 1.3]" in text and "closed loop" in text
-    ((tag, h),) = hdr.parse_log(text)
-    assert tag == "point=0" and h.total == n
+    logged = dict(hdr.parse_log(text))
+    h = logged["point=0"]
+    assert h.total == n
+    # each step of the point, over the same measured calls: s.recv's times (make_run's step 102) to 0.1 %
+    recv = logged["point=0;step=s.recv"]
+    assert recv.total == n and set(logged) == {"point=0", *(f"point=0;step={k}" for k in
+                                                            ("c.send", "c.wait", "c.recv", "s.wait", "s.recv", "s.send"))}
+    recv_ns = np.sort((data["steps"][102][1] - data["steps"][102][0])[10:])
+    at99 = recv_ns[max(1, int(99 * n / 100 + 0.5)) - 1]  # HdrHistogram's rank, as for the point's latency below
+    assert at99 <= hdr.value_at(recv, 99) <= at99 * 1.001 + 1
     line = next(x for x in text.splitlines() if x.startswith("Tag=point=0,"))
     back = HdrHistogram.decode(line.split(",")[4].encode())  # the package reads the payload as HdrHistogram does
     for p in (50, 90, 99):

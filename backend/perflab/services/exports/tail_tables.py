@@ -1,11 +1,16 @@
 """The tails analysis (analysis/tails.py) as exports: the percentile table as CSV (a registered table, so the
 Export menu and docs/exports.md list it) and the points' HDR histograms as one HdrHistogram log (.hlog), each
-point an interval tagged `point=N`, for HistogramLogAnalyzer and HdrHistogram's own tools."""
+point an interval tagged `point=N`, then each step of each point (the step's summed time per measured call) tagged
+`point=N;step=NAME`, for HistogramLogAnalyzer and HdrHistogram's own tools."""
 
 from sqlalchemy.orm import Session
 
+import numpy as np
+
 from perflab.analysis import hdr_histogram as hdr
+from perflab.analysis.step_codes import describe_code
 from perflab.models import Analysis, Run
+from perflab.services.analyses import read_trace
 from perflab.services.exports.registry import Column, TableUnavailable, per_point, register
 from perflab.services.exports.tables import analysis_table
 
@@ -48,5 +53,20 @@ def hlog(s: Session, run: Run) -> str:
         raise TableUnavailable(f"run {run.id} has no measured calls to histogram")
     start = run.started_at.timestamp() if getattr(run, "started_at", None) else 0.0
     comment = (f"perflab run {run.id}: latency in ns of each point's measured calls, "
-               f"{result.get('loop', 'closed')} loop; one interval per point, tagged point=N")
-    return hdr.log_text(points, start, comment)
+               f"{result.get('loop', 'closed')} loop; one interval per point, tagged point=N, then one per step of "
+               f"each point, tagged point=N;step=NAME (the step's time per call, summed where it ran more than once)")
+    return hdr.log_text(points + step_histograms(s, run.id), start, comment)
+
+
+def step_histograms(s: Session, run_id: int) -> list[tuple[str, str]]:
+    """Each point's steps as histograms of their per-call time over the measured calls that ran them, built from
+    the stored steps when asked (a run's steps would be a few hundred histograms to store for an export)."""
+    tr = read_trace(s, run_id)
+    out = []
+    for p in tr.points:
+        rows = tr.measured & (tr.point_no == p)
+        for j, code in enumerate(tr.codes):
+            ran = rows & (tr.count[:, j] > 0)
+            if np.any(ran):
+                out.append((f"point={p};step={describe_code(int(code)).name}", hdr.encode(hdr.build(tr.duration[ran, j]))))
+    return out
