@@ -115,3 +115,20 @@ def test_a_sweep_of_many_points_keeps_its_summary_small():
     for p in pts:  # the tail's ranks stay: p99.9 is an exact order statistic, one call away at most
         assert p["cdf"]["p"][-1] == 1.0
         assert min(q for q in p["cdf"]["p"] if q >= 0.999) - 0.999 <= 1 / p["counts"]["measured"]
+
+
+def test_an_open_loop_point_is_described_from_the_intended_send():
+    """Issue 32: an open-loop point's summary counts each call's send lag (coordinated omission), its RTT kept
+    beside; a closed-loop point's is its RTT, labelled so."""
+    call_no, point_no, flags, rtt = _rpc_sweep()
+    lag = np.where(point_no == 1, 5_000_000, 0)  # point 1's calls each sent 5 ms after their intended time
+    closed, opened = point_summaries(call_no, point_no, flags, rtt, send_lag_ns=lag, open_points={1})
+    assert (closed["loop"], opened["loop"]) == ("closed", "open")
+    assert closed["latency"] is None
+    assert opened["latency"]["median_ns"] == pytest.approx(opened["rtt"]["median_ns"] + 5_000_000)
+    assert opened["latency"]["count"] == opened["rtt"]["count"] == opened["counts"]["measured"]
+    assert min(opened["cdf"]["rtt_ns"]) >= 15_000_000 and opened["box"]["median_ns"] >= 15_000_000
+    assert max(closed["cdf"]["rtt_ns"]) < 200_000
+    s = summarise(call_no, rtt, flags, point_no=point_no, send_lag_ns=lag, open_points={1})
+    assert s["format"] == 6 and s["points"][1]["loop"] == "open"
+    assert s["rtt"]["max_ns"] < 11_000_000  # the run's own statistics stay RTT

@@ -17,6 +17,12 @@ KEPT_RATE_SHARE = 0.99  # achieved at least 99 % of the offered rate
 KEPT_LATE_SHARE = 0.01  # and at most 1 % of the calls later than one gap of their thread
 
 
+def loop_of(params: dict) -> str:
+    """"open" for a point run at a rate with open-loop arrivals (its run's params merged with its own), else
+    "closed" (as analysis/run_analyses.py labels the tails)."""
+    return "open" if params.get("rate_calls_s") and params.get("arrival", "closed") != "closed" else "closed"
+
+
 def latency_ns(rtt_ns, send_lag_ns):
     """Each call's latency from its intended send time: RTT plus how late it was sent (= RTT in a closed loop)."""
     return np.asarray(rtt_ns, dtype=np.int64) + np.asarray(send_lag_ns, dtype=np.int64)

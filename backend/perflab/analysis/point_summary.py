@@ -4,11 +4,16 @@ no meaningful mean), with the distribution views netperf/Flent users expect, the
 Every call of a point falls in exactly one category (error, first, warmup, measured: analysis/measured_calls.py),
 so the counts add up to the point's calls and every view that shows them (text, legend, table) can show the
 same numbers.
+
+An open-loop point (analysis/open_loop.py) is described by each call's latency from its intended send (RTT plus
+send lag: no coordinated omission), as its tails are: `latency` holds those statistics and the CDF and box plot are
+of it, with `rtt` (from the actual send) kept beside; a closed-loop point's latency is its RTT (`latency` None).
 """
 
 import numpy as np
 
 from perflab.analysis.measured_calls import categories
+from perflab.analysis.open_loop import latency_ns
 from perflab.analysis.stats import describe
 
 CDF_POINTS = 400  # ranks kept of a larger point's sorted calls; a smaller point sends every call
@@ -56,12 +61,17 @@ def _thin(values: np.ndarray, most: int) -> np.ndarray:
     return values[np.linspace(0, values.size - 1, most).round().astype(np.int64)]
 
 
-def point_summaries(call_no, point_no, flags, rtt_ns, retransmits=None) -> list[dict]:
-    """One entry per point present, ascending: its call counts by category, the statistics of its measured
-    calls, its first calls described apart, its CDF and box plot, and the retransmissions of all its calls
-    (summed, and the calls with at least one: loss shows in every category, an error call's included)."""
+def point_summaries(call_no, point_no, flags, rtt_ns, retransmits=None, send_lag_ns=None,
+                    open_points=()) -> list[dict]:
+    """One entry per point present, ascending: its loop, its call counts by category, the statistics of its
+    measured calls, its first calls described apart, its CDF and box plot, and the retransmissions of all its calls
+    (summed, and the calls with at least one: loss shows in every category, an error call's included).
+    open_points: the points run open loop; their CDF, box and `latency` count from each call's intended send
+    (rtt_ns + send_lag_ns)."""
     call_no, point_no, flags, rtt = (np.asarray(a, dtype=np.int64) for a in (call_no, point_no, flags, rtt_ns))
     retx = np.zeros_like(call_no) if retransmits is None else np.asarray(retransmits, dtype=np.int64)
+    lag = np.zeros_like(call_no) if send_lag_ns is None else np.asarray(send_lag_ns, dtype=np.int64)
+    opened = {int(p) for p in open_points}
     cat = categories(call_no, point_no, flags)
     points = np.unique(point_no)
     share = VALUES_PER_RUN // max(1, points.size)  # a 256-point sweep's summary stays a few hundred KB
@@ -70,18 +80,24 @@ def point_summaries(call_no, point_no, flags, rtt_ns, retransmits=None) -> list[
     out = []
     for p in points:
         in_p = point_no == p
-        measured = np.sort(rtt[in_p & cat["measured"]])
+        sel = in_p & cat["measured"]
+        measured = np.sort(rtt[sel])
         stats = describe(measured)
+        is_open = int(p) in opened
+        shown = np.sort(latency_ns(rtt[sel], lag[sel])) if is_open else measured
+        lat_stats = describe(shown) if is_open else None
         first = np.sort(rtt[in_p & cat["first"]])
         out.append({
             "point_no": int(p),
+            "loop": "open" if is_open else "closed",
             "calls": int(in_p.sum()),
             "counts": {k: int((in_p & m).sum()) for k, m in cat.items()},
             "rtt": stats.as_dict() if stats else None,
+            "latency": lat_stats.as_dict() if lat_stats else None,
             "first_calls": {"count": int(first.size), "median_ns": float(np.median(first)),
                             "min_ns": float(first[0]), "max_ns": float(first[-1])} if first.size else None,
-            "cdf": ecdf(measured, cdf_points),
-            "box": box(measured, outliers),
+            "cdf": ecdf(shown, cdf_points),
+            "box": box(shown, outliers),
             "retransmits": int(retx[in_p].sum()),
             "calls_retransmitted": int(np.count_nonzero(retx[in_p])),
         })

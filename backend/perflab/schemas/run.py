@@ -185,12 +185,15 @@ class BoxPlot(BaseModel):
 
 class PointSummary(BaseModel):
     point_no: int
+    # "open": arrivals at a set rate, latency counted from each call's intended send (analysis/open_loop.py)
+    loop: Literal["closed", "open"] = "closed"
     calls: int
     counts: CallCounts
-    rtt: Stats | None  # of the measured calls
+    rtt: Stats | None  # of the measured calls, from the actual send
+    latency: Stats | None = None  # open loop: of the measured calls from their intended send (RTT + send lag)
     first_calls: FirstCalls | None
-    cdf: Ecdf
-    box: BoxPlot | None
+    cdf: Ecdf  # of the latency (from the intended send) in an open loop, else of the RTT
+    box: BoxPlot | None  # likewise
     # every call of the point (all categories): retransmissions summed, and the calls with at least one
     retransmits: int = 0
     calls_retransmitted: int = 0

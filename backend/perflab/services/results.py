@@ -7,7 +7,8 @@ from sqlalchemy.orm import Session
 
 from perflab.analysis.measured_calls import measured as measured_calls
 from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
-from perflab.models import Analysis, Batch, Run
+from perflab.analysis.open_loop import loop_of
+from perflab.models import Analysis, Batch, Point, Run
 from perflab.services.pg_copy import read_columns
 
 
@@ -16,21 +17,32 @@ def summary(s: Session, run: Run) -> dict:
     cached = s.get(Analysis, (run.id, "summary"))
     if cached is not None and cached.batches_seen == batches and cached.result.get("format") == SUMMARY_FORMAT:
         return cached.result
-    result = _compute_summary(s, run.id)
+    result = _compute_summary(s, run)
     s.execute(insert(Analysis).values(run_id=run.id, kind="summary", batches_seen=batches, result=result)
               .on_conflict_do_update(constraint="pk_analyses",
                                      set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
     return result
 
 
-def _compute_summary(s: Session, run_id: int) -> dict:
+def _open_points(s: Session, run: Run, present) -> set[int]:
+    """The present points run open loop: the run's params merged with each point's (its Point row, else its entry
+    in params.points), as the analyses merge them."""
+    base = run.params or {}
+    own = {int(p.get("point_no", i)): p for i, p in enumerate(base.get("points") or []) if isinstance(p, dict)}
+    own |= {p.point_no: p.params or {} for p in s.scalars(select(Point).where(Point.run_id == run.id))}
+    return {int(p) for p in present if loop_of({**base, **own.get(int(p), {})}) == "open"}
+
+
+def _compute_summary(s: Session, run: Run) -> dict:
     """Two scans by run (packed in binary, straight into numpy), the join done in numpy: the planner has no
-    statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong."""
+    statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong.
+    An open-loop point's summary counts from each call's intended send (calls.send_lag_ns)."""
+    run_id = run.id
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
         calls = read_columns(cur, "calls WHERE run_id = %s",
                              [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2"),
-                              ("retransmits", "int2")],
+                              ("retransmits", "int2"), ("send_lag_ns", "int8")],
                              (run_id,))
         steps = read_columns(cur, "steps WHERE run_id = %s",
                              [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8", "end_ns - start_ns")],
@@ -42,7 +54,7 @@ def _compute_summary(s: Session, run_id: int) -> dict:
     steps = steps[in_range]
     steps = steps[measured[steps["call_no"]]]
     return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"],
-                     calls["point_no"], calls["retransmits"])
+                     calls["point_no"], calls["retransmits"], calls["send_lag_ns"], _open_points(s, run, np.unique(calls["point_no"])))
 
 
 def call_series(s: Session, run_id: int, max_points: int, point: int | None = None) -> dict:
