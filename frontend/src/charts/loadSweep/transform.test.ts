@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kneeMarkers, latencySeries, throughputSeries, type LoadSweep } from "./transform";
+import { formatLatencyAxisUs, kneeCaveat, kneeMarkers, latencySeries, modelNote, scheduleSummary, throughputSeries, type LoadSweep } from "./transform";
 
 const sweep: LoadSweep = {
   available: true, loop: "open",
@@ -19,6 +19,7 @@ describe("load sweep series", () => {
     expect(s[2].points).toEqual([{ x: 1000, y: 1000 }, { x: 2000, y: 4000 }]);
     expect(s[3].points).toEqual([{ x: 1000, y: 1500 }]);
     expect(s[4].dash).toBe("dashed");
+    expect(s[4].lineOnly).toBe(true); // the model's dense curve without dots
   });
   it("draws the served rate against the line of a system that keeps up", () => {
     const [ideal, served] = throughputSeries(sweep);
@@ -28,5 +29,22 @@ describe("load sweep series", () => {
   it("marks both sides of the knee, nothing when none was found", () => {
     expect(kneeMarkers(sweep.knee).map((m) => m.x)).toEqual([2000, 1000]);
     expect(kneeMarkers({ found: false, sentence: "No knee" })).toEqual([]);
+  });
+  it("labels the latency axis in µs, ms and s", () => {
+    expect(formatLatencyAxisUs(200)).toBe("200 µs");
+    expect(formatLatencyAxisUs(2500)).toBe("2.5 ms");
+    expect(formatLatencyAxisUs(1_000_000)).toBe("1 s");
+  });
+  it("summarises missed schedules and qualifies a knee beside one", () => {
+    expect(scheduleSummary(sweep).sentence).toBeNull();
+    expect(kneeCaveat(sweep)).toBeNull();
+    const late = { ...sweep, schedules: [{ point_no: 1, arrival: "constant", offered_calls_s: 2000, achieved_calls_s: 1980, calls: 100, threads: 1,
+      thread_gap_ns: 5e5, late_sends: 30, late_share: 0.3, max_lag_ns: 1e6, p99_lag_ns: 1e6, kept: false, why: "late" }] };
+    expect(scheduleSummary(late).sentence).toContain("at 1 of 2 points");
+    expect(kneeCaveat(late)).toContain("2,000 calls/s");
+  });
+  it("notes a model that saturates below the least offered rate, not one that saturates above it", () => {
+    expect(modelNote(sweep)).toBeNull();
+    expect(modelNote({ ...sweep, model: { ...sweep.model!, saturation_per_s: 300 } })).toContain("saturates at 300 calls/s");
   });
 });

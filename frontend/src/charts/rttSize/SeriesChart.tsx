@@ -25,6 +25,8 @@ export interface Series {
   dash?: Dash;
   /** drawn without a line (single values per x, e.g. first calls) */
   dotsOnly?: boolean;
+  /** drawn as a line without dots (a model's dense curve, whose dots would hide the measured ones) */
+  lineOnly?: boolean;
   points: SeriesPoint[];
 }
 
@@ -40,6 +42,8 @@ interface Props {
   testId: string;
   series: Series[];
   markers?: Marker[];
+  /** what the markers mean, in the legend (default: the model's boundary) */
+  markerLabel?: string;
   xLabel: string;
   yLabel: string;
   xFormat: (v: number) => string;
@@ -123,14 +127,14 @@ export function SeriesChart(p: Props) {
             <svg width={22} height={10}>
               <line x1={1} x2={21} y1={5} y2={5} stroke={s.color} strokeWidth={2} strokeDasharray={dashArray(s.dash)}
                 opacity={s.dotsOnly ? 0 : 1} />
-              <circle cx={11} cy={5} r={3} fill={s.color} />
+              {!s.lineOnly && <circle cx={11} cy={5} r={3} fill={s.color} />}
             </svg>{" "}
             {s.label}
           </span>
         ))}
         {p.markers && p.markers.length > 0 && (
           <span className="legend-item">
-            <svg width={12} height={10}><line x1={6} x2={6} y1={0} y2={10} stroke="#8250df" strokeDasharray="2 2" /></svg> model boundary
+            <svg width={12} height={10}><line x1={6} x2={6} y1={0} y2={10} stroke="#8250df" strokeDasharray="2 2" /></svg> {p.markerLabel ?? "model boundary"}
           </span>
         )}
       </div>
@@ -157,7 +161,7 @@ export function SeriesChart(p: Props) {
                     <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(Math.max(q.lo, y.domain()[0]))} y2={y(Math.max(q.lo, y.domain()[0]))} />
                   </g>
                 )}
-                <circle cx={x(q.x)} cy={y(q.y)} r={active === q.x ? 5 : 3.2} fill={s.dash ? "#fff" : s.color} stroke={s.color} strokeWidth={1.5} />
+                {!s.lineOnly && <circle cx={x(q.x)} cy={y(q.y)} r={active === q.x ? 5 : 3.2} fill={s.dash ? "#fff" : s.color} stroke={s.color} strokeWidth={1.5} />}
               </g>
             ))}
           </g>

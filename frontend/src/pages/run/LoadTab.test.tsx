@@ -35,4 +35,24 @@ describe("LoadView", () => {
     expect(screen.getByTestId("load-schedules").textContent).toMatch(/3,000 calls\/s: The agent did not keep the offered rate/);
     expect(screen.getByTestId("load-schedules").textContent).not.toMatch(/1,000 calls\/s:/);
   });
+
+  it("says what a missed schedule means, qualifies a knee beside one, and marks the row", () => {
+    render(<LoadView data={data} />);
+    expect(screen.getByTestId("load-schedules").textContent).toContain("could not keep the offered rate at 1 of 2 points");
+    expect(screen.getByTestId("load-knee-caveat").textContent).toContain("missed its schedule at 3,000 calls/s");
+    const rows = screen.getAllByTestId("load-row");
+    expect(rows.map((r) => r.getAttribute("data-rate"))).toEqual(["1000", "3000"]);
+    expect(rows[0].textContent).toContain("kept");
+    expect(rows[1].textContent).toContain("missed");
+    // the knee's markers are named as such, not as a model boundary
+    expect(screen.getByText(/the knee's sides/)).toBeTruthy();
+    expect(screen.queryByTestId("load-model-note")).toBeNull();
+  });
+
+  it("warns when the model saturates below every offered rate", () => {
+    render(<LoadView data={{ ...data, schedules: [], model: { ...data.model!, saturation_per_s: 300 } }} />);
+    expect(screen.getByTestId("load-model-note").textContent).toContain("saturates at 300 calls/s, below the least offered rate (1,000 calls/s)");
+    expect(screen.queryByTestId("load-schedules")).toBeNull();
+    expect(screen.queryByTestId("load-knee-caveat")).toBeNull();
+  });
 });

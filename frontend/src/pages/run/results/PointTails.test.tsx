@@ -119,4 +119,14 @@ describe("PointTails", () => {
     expect(picked).toEqual([99]);
     expect(screen.getByText("#199").className).toContain("btn-primary");
   });
+
+  it("says how its latency relates to the RTT, and what the unattributed share is, by loop", () => {
+    const open = page(tailPoint("open"));
+    expect(screen.getByTestId("tails-latency-note").textContent).toContain("intended send, the RTT plus the wait before the send");
+    expect(within(screen.getByTestId("tail-split-p99")).getByText(/mostly the wait between the intended and the actual send/)).toBeTruthy();
+    open.unmount();
+    page(tailPoint("closed"));
+    expect(screen.getByTestId("tails-latency-note").textContent).toContain("coordinated omission");
+    expect(within(screen.getByTestId("tail-split-p99")).getByText(/time no step's probes cover/)).toBeTruthy();
+  });
 });

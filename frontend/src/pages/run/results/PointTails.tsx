@@ -24,6 +24,18 @@ const COLUMNS: Column[] = [
   { label: "Loop" },
 ];
 
+/** How the point's latency relates to its RTT statistics elsewhere on the page (they differ in an open loop). */
+export function latencyNote(loop: string): string {
+  return loop === "open"
+    ? "Open loop: latency runs from each call's intended send, the RTT plus the wait before the send, so it is at or above the point's RTT statistics (which start at the actual send)."
+    : "Closed loop: latency is the RTT, and each caller waited for its last call before sending, so a stall counts as one slow call rather than every call it delayed (coordinated omission).";
+}
+
+/** The untimed remainder of the tail, said in words: in an open loop mostly the wait before the send. */
+export function unattributedHint(loop: string): string {
+  return loop === "open" ? "untimed: mostly the wait between the intended and the actual send" : "untimed: time no step's probes cover";
+}
+
 /** The timeline's URL for a tail: its first call focused, the page holding it, every tail call listed. */
 export function timelineSearch(a: Pick<TailAttribution, "call_nos" | "level">, pointNo: number): string {
   const first = a.call_nos[0] ?? 0;
@@ -52,6 +64,7 @@ export function TailsView({ point }: { point: TailPoint }) {
           </tr>
         ))}
       </DataTable>
+      <p className="muted small" data-testid="tails-latency-note">{latencyNote(point.loop)}</p>
       {point.percentiles.filter((r) => r.reason && r.name !== "max").map((r) => (
         <p key={r.name} className="muted small" data-testid="pct-reason">{r.reason}.</p>
       ))}
@@ -85,7 +98,10 @@ export function TailAttributionView({ point }: { point: TailPoint }) {
             { label: "Share", className: "num" }, { label: "95% interval", className: "num", title: "bootstrap over the tail and median calls" }]}>
             {a.segments.map((s) => (
               <tr key={s.segment}>
-                <td className="mono">{s.segment}</td>
+                <td className="mono">
+                  {s.segment}
+                  {s.segment === "unattributed" && <span className="muted small" style={{ fontFamily: "inherit" }}> ({unattributedHint(point.loop)})</span>}
+                </td>
                 <td className="num">{formatNs(s.delta_ns)}</td>
                 <td className="num">{share(s.share)}</td>
                 <td className="num">{s.share_low === null ? "—" : `${share(s.share_low)} – ${share(s.share_high)}`}</td>
