@@ -26,6 +26,7 @@ from perflab.api import agent_clocks
 from perflab.api import live_calls as live_calls_api
 from perflab.api import run_estimate as run_estimate_api
 from perflab.api import studies as studies_api
+from perflab.api import series as series_api
 from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
 from perflab.api.server_timing import ServerTiming
@@ -150,7 +151,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     # who may call each router is declared on it (api/access.py); tests/test_access_matrix.py checks every route
     for router in (health.router, auth.public_router, auth.router, users.router, agents.protocol_router,
                    agents.router, agents.admin_router, runs.router, links.router, analyses_api.router,
-                   models_api.router, exports.router, studies_api.router):
+                   models_api.router, exports.router, studies_api.router, series_api.router):
         app.include_router(router, prefix="/api")
     app.include_router(timeline_api.router, prefix="/api")
     app.include_router(live_calls_api.router, prefix="/api")  # live RTT events for polling browsers

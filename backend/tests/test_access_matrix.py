@@ -41,6 +41,13 @@ RULES = {
     ("GET", "/api/runs/{run_id}"): VIEWER,
     ("POST", "/api/runs/{run_id}/cancel"): OPERATOR,
     ("GET", "/api/runs/{run_id}/summary"): VIEWER,
+    ("PATCH", "/api/runs/{run_id}"): OPERATOR,
+    ("GET", "/api/runs/{run_id}/check"): VIEWER,
+    ("GET", "/api/series"): VIEWER,
+    ("GET", "/api/series/{key}"): VIEWER,
+    ("GET", "/api/series/{key}/runs"): VIEWER,
+    ("PUT", "/api/series/{key}/baseline"): OPERATOR,
+    ("GET", "/api/series/{key}/trend"): VIEWER,
     ("GET", "/api/runs/{run_id}/calls"): VIEWER,
     ("GET", "/api/runs/{run_id}/events"): VIEWER,
     ("GET", "/api/runs/{run_id}/estimate"): VIEWER,
@@ -58,6 +65,7 @@ RULES = {
     ("GET", "/api/runs/{run_id}/trace.json"): VIEWER,
     ("GET", "/api/runs/{run_id}/report-data"): VIEWER,
     ("GET", "/api/runs/{run_id}/report.pdf"): VIEWER,
+    ("GET", "/api/runs/{run_id}/latency.hlog"): VIEWER,
     ("GET", "/api/compare/report.pdf"): VIEWER,
     ("GET", "/api/report-jobs/{job}"): VIEWER,
     ("GET", "/api/exports/tables"): VIEWER,
@@ -125,7 +133,7 @@ def callers(anon_client, db):
 def test_the_access_matrix(anon_client, db, callers):
     run = make_run(db, calls=20)
     ids = {"run_id": run["run_id"], "job_id": 1, "token_id": callers["revoked token id"], "user_id": 1, "agent_id": 2 ** 31 - 1,
-           "kind": "summary", "point_no": 0, "job": "no-such-print"}
+           "kind": "summary", "point_no": 0, "job": "no-such-print", "key": "0" * 32}
     wrong, checked = [], 0
     for (method, path), rule in sorted(RULES.items()):
         url = re.sub(r"\{(\w+)\}", lambda m: str(ids[m.group(1)]), path)

@@ -67,3 +67,30 @@ def test_the_models_are_what_the_migrations_build(database_url):
     finally:
         engine.dispose()
     assert diff == [], diff
+
+
+def test_0010_adds_environment_notes_and_series_and_takes_them_away(scratch_url):
+    """Runs from before 0010 get an empty environment, empty notes and no series; down to 0009 drops them and
+    the baselines' table, the runs kept."""
+    upgrade(scratch_url, MIGRATIONS, "0009_call_send_lag")
+    engine = create_engine(scratch_url)
+    try:
+        with engine.begin() as c:
+            c.execute(text("INSERT INTO agents (name, host, address, version, clock_id, capabilities, token_sha256, "
+                           "enrolled_at, last_seen_at) VALUES ('a', 'h', '127.0.0.1', '0.1', 1, '{}', 'x', now(), "
+                           "now())"))
+            c.execute(text("INSERT INTO runs (kind, name, tags, params, status, client_agent_id, server_agent_id, "
+                           "calls_total, calls_done, created_at, link) VALUES ('pingpong', 'old', '{}', '{}', "
+                           "'done', 1, 1, 10, 10, now(), '{}')"))
+        upgrade(scratch_url, MIGRATIONS, "0010_run_environment_series")
+        assert rows(engine, "SELECT environment, notes, series_key, launch_digest FROM runs") == [({}, "", None, None)]
+        with engine.begin() as c:
+            c.execute(text("UPDATE runs SET series_key = 'k', environment = '{\"co_located\": true}'"))
+            c.execute(text("INSERT INTO series_baselines (series_key, run_id, set_at) VALUES ('k', 1, now())"))
+        downgrade(scratch_url, MIGRATIONS, "0009_call_send_lag")
+        assert rows(engine, "SELECT to_regclass('series_baselines')") == [(None,)]
+        assert rows(engine, "SELECT count(*) FROM information_schema.columns WHERE table_name = 'runs' "
+                            "AND column_name IN ('environment', 'notes', 'series_key', 'launch_digest')") == [(0,)]
+        assert rows(engine, "SELECT name FROM runs") == [("old",)]
+    finally:
+        engine.dispose()

@@ -10,4 +10,7 @@ void pl_caps_fill(struct cJSON *caps);
 /* Add "probe": {source, probe_ns, clock_read_ns, clock_gettime_ns, tsc_hz} to a job status. */
 void pl_caps_add_probe(struct cJSON *o);
 
+/* Add the load averages {1m, 5m, 15m} (getloadavg) to o: a job's "load_at_start" when its measuring began. */
+void pl_caps_add_load(struct cJSON *o);
+
 #endif

@@ -2,6 +2,7 @@
 #include "job_common.h"
 #include "clockx.h"
 #include "agent_limits.h"
+#include "caps.h"
 #include "netinfo.h"
 #include "pingpong.h"
 #include "pl_error.h"
@@ -131,6 +132,8 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     }
     pl_log("job %llu: connected to %s:%d (%s), %u+%u calls", (unsigned long long)j->id, j->host,
            j->port, p->transport->name, p->warmup, p->calls);
+    cJSON *load = cJSON_CreateObject(); /* the machine's load as measuring begins: the run's environment */
+    pl_caps_add_load(load);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
     pl_uploader_measuring(&up);
 
@@ -168,6 +171,7 @@ static void run_client(struct pl_job *j, const struct pl_params *p)
     if (cx)
         cJSON_AddItemToObject(result, "clock_exchange", cx);
     cJSON_AddItemToObject(result, "path", pl_netinfo_path_json(j->host)); /* which interface the run really used */
+    cJSON_AddItemToObject(result, "load_at_start", load);
     pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
     cJSON_Delete(result);
     pl_trace_free(&tr);
@@ -197,6 +201,8 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
     pl_cancel_add_fd(&j->cancel, srv.fd);
     pl_log("job %llu: serving %s on %s:%d", (unsigned long long)j->id, p->transport->name,
            a->advertise, srv.port);
+    cJSON *result = cJSON_CreateObject(), *load = cJSON_AddObjectToObject(result, "load_at_start");
+    pl_caps_add_load(load); /* the machine's load as serving begins: the run's environment */
     pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
     while (!pl_cancel_reason(&j->cancel)) {
         int rc = p->transport->server_session(&srv, &tr, &j->cancel, err);
@@ -216,7 +222,8 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
         why = pl_job_stop_reason(j);
     if (!why && up.kept)
         why = "agent stopping";
-    pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+    pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
+    cJSON_Delete(result);
     pl_trace_free(&tr);
 }
 

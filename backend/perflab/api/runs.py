@@ -16,10 +16,12 @@ from perflab.api.file_responses import file_response
 from perflab.models import Agent, Run, RunStatus, User
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
 from perflab.schemas.run_socket import AnyRunCreate
+from perflab.schemas.series import CheckOut, RunEdit
 from perflab.api.run_history_query import history_query
-from perflab.services import results, run_history
+from perflab.services import results, run_history, series, series_checks
 from perflab.services import runs as run_service
-from perflab.services.errors import Conflict, NotFound
+from perflab.services.errors import Conflict, FieldError, NotFound
+from perflab.api.query_checks import query_error
 from perflab.services.live_calls import sse_events
 from perflab.services.rpc_precision import precision_of
 from perflab.services.role_limits import role_max_calls
@@ -31,7 +33,8 @@ KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from
 
 
 def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
-    """precision: add the RPC run's rounds and noise floor (one run's page; lists leave them out)."""
+    """precision: add the RPC run's rounds and noise floor and the run's environment (one run's page; lists
+    leave them out)."""
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
@@ -39,7 +42,9 @@ def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
                   started_at=run.started_at, finished_at=run.finished_at, calls_done=run.calls_done,
                   calls_total=run.calls_total, link=run.link or {},
                   precision=precision_of(s, run) if precision else None,
-                  launched_by=s.get(User, run.launched_by_id).name if run.launched_by_id else None)
+                  launched_by=s.get(User, run.launched_by_id).name if run.launched_by_id else None,
+                  notes=run.notes or "", series_key=run.series_key,
+                  environment=series.environment_of(s, run) if precision else None)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -57,6 +62,7 @@ def create_run(body: AnyRunCreate, caller: OperatorDep, s: SessionDep, settings:
     run = (launch_socket(s, settings, body, max_calls) if body.kind in ("stream", "flows")
            else run_service.launch(s, settings, body, max_calls))
     run.launched_by_id = caller.user.id
+    series.stamp_launch(s, run, body)  # where it runs and its series, as the agents stand at launch
     return to_out(s, run)
 
 
@@ -65,9 +71,13 @@ def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[s
               agent: list[int] = Query(default=[]), created_from: str | None = None, created_to: str | None = None,
               q: str = Query("", max_length=200), sort: str = "created_at", order: str = "desc",
               limit: int = 50, offset: int = 0,
-              launched_by: list[str] = Query(default=[], description="user names who launched the runs")) -> RunPage:
+              launched_by: list[str] = Query(default=[], description="user names who launched the runs"),
+              tag: list[str] = Query(default=[], description="runs carrying every one of these tags"),
+              series_key: str | None = Query(None, alias="series", description="runs of this series key")) -> RunPage:
+    """q: words each found in the name, a tag or the notes (or #id)."""
     runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
-                                                            sort, order, limit, offset, launched_by))
+                                                            sort, order, limit, offset, launched_by, tag,
+                                                            series_key))
     # one query each for the page's agents and users; held here because the session's identity map keeps
     # objects only weakly, and to_out's get() would otherwise ask PostgreSQL three times a run
     held = (s.scalars(select(Agent).where(Agent.id.in_({a for r in runs for a in (r.client_agent_id,
@@ -81,6 +91,27 @@ def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[s
 @router.get("/{run_id}", response_model=RunOut)
 def read_run(run_id: RunId, s: SessionDep) -> RunOut:
     return to_out(s, _run_or_404(s, run_id), precision=True)
+
+
+@router.patch("/{run_id}", response_model=RunOut)
+def edit_run(run_id: RunId, body: RunEdit, _: OperatorDep, s: SessionDep) -> RunOut:
+    """Tags and notes; new tags move the run to the series of those tags."""
+    return to_out(s, series.edit(s, _run_or_404(s, run_id), body.tags, body.notes), precision=True)
+
+
+@router.get("/{run_id}/check", response_model=CheckOut)
+def check_run(run_id: RunId, s: SessionDep,
+              against: str = Query("baseline", max_length=20,
+                                   description="baseline (the series' baseline run) or a run id")) -> dict:
+    """The run against a baseline, per point and step, with the series' noise as the threshold."""
+    try:
+        return series_checks.check(s, _run_or_404(s, run_id), against)
+    except FieldError as e:
+        raise query_error(e.field, e.message) from e
+    except NotFound as e:
+        raise HTTPException(404, str(e)) from e
+    except Conflict as e:
+        raise HTTPException(409, str(e)) from e
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)

@@ -1,7 +1,7 @@
 import enum
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, SmallInteger, String, Text, UniqueConstraint, text
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -52,6 +52,24 @@ class Run(Base):
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     link: Mapped[dict] = mapped_column(JSONB, default=dict)  # link profile + measured properties (links/)
     launched_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    # where it ran (analysis/environment.py): {client, server, link_profile, co_located}; {} before migration 0010
+    environment: Mapped[dict] = mapped_column(JSONB, default=dict, server_default=text("'{}'::jsonb"))
+    notes: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # runs comparable with each other (services/series.py); None for runs from before series
+    series_key: Mapped[str | None] = mapped_column(String(32), index=True)
+    # SHA-256 of the launch body without agents, name and tags: the key is made again when the tags change
+    launch_digest: Mapped[str | None] = mapped_column(String(64))
+
+
+class SeriesBaseline(Base):
+    """The run a series' later runs are checked against (PUT /api/series/{key}/baseline)."""
+
+    __tablename__ = "series_baselines"
+
+    series_key: Mapped[str] = mapped_column(String(32), primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"))
+    set_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    set_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
 
 
 class Point(Base):

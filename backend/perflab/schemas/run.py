@@ -122,6 +122,10 @@ class RunOut(BaseModel):
     link: RunLink = Field(default_factory=RunLink)
     precision: RunPrecision | None = None  # rpc, GET /api/runs/{id} only: rounds per point and the noise floor
     launched_by: str | None = None  # the user's name; None for runs from before accounts
+    notes: str = ""  # free text, edited with PATCH /api/runs/{id}
+    series_key: str | None = None  # the run's series (GET /api/series/{key}); None for runs from before series
+    # where it ran (analysis/environment.py): {client, server, link_profile, co_located}; GET /api/runs/{id} only
+    environment: dict[str, Any] | None = None
 
 
 class RunPage(BaseModel):

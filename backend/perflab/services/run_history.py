@@ -1,4 +1,5 @@
-"""The runs history: filters (status, kind, agents, creation date range, free text over name and tags),
+"""The runs history: filters (status, kind, agents, creation date range, free text over name, tags and notes,
+exact tags, series),
 sorting and pagination, all as one SQL query."""
 
 from dataclasses import dataclass, field
@@ -34,6 +35,8 @@ class HistoryQuery:
     limit: int = 50
     offset: int = 0
     launched_by: list[str] = field(default_factory=list)  # user names
+    tag: list[str] = field(default_factory=list)  # runs that carry every one of these tags exactly
+    series: str | None = None  # runs of this series key
 
 
 def _like_escape(text: str) -> str:
@@ -50,6 +53,10 @@ def list_history(s: Session, h: HistoryQuery) -> tuple[list[Run], int]:
         query = query.where(or_(Run.client_agent_id.in_(h.agent), Run.server_agent_id.in_(h.agent)))
     if h.launched_by:
         query = query.where(Run.launched_by_id.in_(select(User.id).where(User.name.in_(h.launched_by))))
+    if h.tag:
+        query = query.where(Run.tags.contains(h.tag))
+    if h.series:
+        query = query.where(Run.series_key == h.series)
     if h.created_from is not None:
         query = query.where(Run.created_at >= h.created_from)
     if h.created_to is not None:
@@ -58,6 +65,7 @@ def list_history(s: Session, h: HistoryQuery) -> tuple[list[Run], int]:
         pattern = f"%{_like_escape(word)}%"
         tags = func.array_to_string(Run.tags, " ")
         query = query.where(or_(Run.name.ilike(pattern, escape="\\"), tags.ilike(pattern, escape="\\"),
+                                Run.notes.ilike(pattern, escape="\\"),
                                 cast(Run.id, String) == word.lstrip("#")))
     total = s.scalar(select(func.count()).select_from(query.subquery()))
     column = SORT_COLUMNS[h.sort]

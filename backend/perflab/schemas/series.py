@@ -1,0 +1,137 @@
+"""Tags and notes of a run, series of comparable runs, checks against a baseline and trends (services/series.py,
+services/series_checks.py, docs/protocol.md "Series, baselines and checks")."""
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class RunEdit(BaseModel):
+    """PATCH /api/runs/{id}: what is left out stays; tags replace the run's tags (and may move it to another
+    series). Each tag 1-64 characters, at most 20; notes at most 10,000; no control characters (notes may hold
+    newlines and tabs)."""
+
+    tags: list[str] | None = Field(default=None, max_length=20)
+    notes: str | None = Field(default=None, max_length=10000)
+
+
+class RunEdited(BaseModel):
+    id: int
+    tags: list[str]
+    notes: str
+    series_key: str | None
+
+
+class SeriesOut(BaseModel):
+    key: str
+    label: str
+    kind: str
+    tags: list[str]
+    runs: int
+    last_run_id: int
+    last_run_at: datetime
+    baseline_run_id: int | None
+    baseline_set_at: datetime | None
+
+
+class SeriesPage(BaseModel):
+    items: list[SeriesOut]
+    total: int
+    limit: int
+    offset: int
+
+
+class SeriesRun(BaseModel):
+    id: int
+    name: str
+    status: str
+    tags: list[str]
+    notes: str
+    created_at: datetime
+    finished_at: datetime | None
+    baseline: bool
+
+
+class BaselineIn(BaseModel):
+    run_id: int = Field(ge=1, le=2**31 - 1)
+
+
+class StepChange(BaseModel):
+    point_no: int
+    step: str  # "rtt" for the whole call, else the step's name
+    baseline_ns: float
+    value_ns: float
+    change_pct: float
+    ci_low_pct: float
+    ci_high_pct: float
+    noise_pct: float  # the decision threshold: the series' (or the two runs') noise
+    significant: bool
+    direction: Literal["slower", "faster", "same"]
+
+
+class EnvironmentDifference(BaseModel):
+    field: str  # e.g. "client.kernel"
+    a: object | None  # the baseline's
+    b: object | None  # the checked run's
+    class_field: bool  # the runs are of different environment classes
+
+
+class CheckOut(BaseModel):
+    run_id: int
+    verdict: Literal["regression", "improvement", "no_change", "inconclusive"]
+    baseline_run_ids: list[int]
+    noise_source: Literal["series", "runs"]  # between-run spread of >= 3 earlier runs, or the runs' intervals
+    changes: list[StepChange]
+    environment_diff: list[EnvironmentDifference]
+    same_series: bool
+    sentence: str
+
+
+class MeanCi(BaseModel):
+    mean_ns: float
+    ci95_low_ns: float
+    ci95_high_ns: float
+
+
+class TrendRtt(MeanCi):
+    median_ns: float
+    p99_ns: float
+
+
+class TrendStep(MeanCi):
+    step: str
+
+
+class TrendPoint(BaseModel):
+    point_no: int
+    rtt: TrendRtt | None
+    steps: list[TrendStep]
+
+
+class TrendRun(BaseModel):
+    run_id: int
+    created_at: datetime
+    tags: list[str]
+    points: list[TrendPoint]
+
+
+class MovedStep(BaseModel):
+    point_no: int
+    step: str
+    before_ns: float
+    after_ns: float
+    change_pct: float
+
+
+class ChangePoint(BaseModel):
+    index: int  # in runs: the first run of the new level
+    run_id: int
+    previous_run_id: int  # the two runs to compare
+    steps: list[MovedStep]  # largest change first
+
+
+class TrendOut(BaseModel):
+    key: str
+    runs: list[TrendRun]
+    change_points: list[ChangePoint]

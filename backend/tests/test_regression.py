@@ -1,0 +1,111 @@
+"""analysis/regression.py on synthetic runs: a change planted in one step at 2x the series' noise is found and
+named, at 0.5x it is not, no change gives no_change; change points on a seeded noisy series. The noise each
+test expects is computed here from the planted numbers, not by the module."""
+
+import math
+
+import numpy as np
+import pytest
+from scipy.stats import norm
+
+from perflab.analysis import regression as rg
+from perflab.analysis.regression import Metric
+
+STEPS = ("rtt", "c.marshal", "c.send", "s.dispatch")
+BASE_NS = {"rtt": 50_000.0, "c.marshal": 4_000.0, "c.send": 9_000.0, "s.dispatch": 6_000.0}
+SPREAD = (-0.02, -0.01, 0.0, 0.01, 0.02)  # the earlier runs' relative offsets: sd 1.58 %
+
+
+def run_metrics(offset: dict[str, float] | float = 0.0, se_rel: float = 0.001) -> dict:
+    out = {}
+    for step in STEPS:
+        o = offset.get(step, 0.0) if isinstance(offset, dict) else offset
+        mean = BASE_NS[step] * (1 + o)
+        out[(0, step)] = Metric(mean, mean * se_rel)
+    return out
+
+
+def expected_noise_pct() -> float:
+    sd = float(np.std([1 + d for d in SPREAD], ddof=1))
+    z = norm.ppf(1 - 0.05 / (2 * len(STEPS)))  # Bonferroni over the check's four metrics
+    return 100 * z * sd * math.sqrt(2)  # one new run against a one-run baseline
+
+
+@pytest.fixture
+def history():
+    return [run_metrics(d) for d in SPREAD]
+
+
+def test_a_change_of_twice_the_noise_in_one_step_is_found_and_named(history):
+    noise = expected_noise_pct()
+    baseline = history[2]
+    changes = rg.compare(run_metrics({"c.marshal": 2 * noise / 100}), [baseline], history)
+    moved = [c for c in changes if c.significant]
+    assert [(c.step, c.direction) for c in moved] == [("c.marshal", "slower")]
+    c = moved[0]
+    assert c.noise_pct == pytest.approx(noise, rel=1e-6)
+    assert c.change_pct == pytest.approx(2 * noise, rel=1e-6)
+    assert c.ci_low_pct < c.change_pct < c.ci_high_pct
+    assert rg.verdict(changes) == "regression"
+    text = rg.sentence(changes, "series'")
+    assert text.startswith("c.marshal is ") and "slower" in text and f"noise of {noise:.0f} %" in text
+
+
+def test_half_the_noise_is_not_flagged(history):
+    noise = expected_noise_pct()
+    changes = rg.compare(run_metrics({"c.marshal": 0.5 * noise / 100}), [history[2]], history)
+    assert not any(c.significant for c in changes)
+    assert rg.verdict(changes) == "no_change"
+
+
+def test_no_change_and_an_improvement(history):
+    assert rg.verdict(rg.compare(run_metrics(0.004), [history[2]], history)) == "no_change"
+    faster = rg.compare(run_metrics({"c.send": -0.2}), [history[2]], history)
+    assert rg.verdict(faster) == "improvement"
+    assert [c.step for c in faster if c.significant] == ["c.send"]
+
+
+def test_without_a_history_the_runs_own_intervals_decide():
+    # se 1 % each: the ratio's relative se is sqrt(2) %, the threshold z * that
+    z = norm.ppf(1 - 0.05 / (2 * len(STEPS)))
+    threshold = 100 * z * math.sqrt(2) * 0.01
+    small = rg.compare(run_metrics({"c.marshal": 0.5 * threshold / 100}, 0.01), [run_metrics(0, 0.01)])
+    big = rg.compare(run_metrics({"c.marshal": 2 * threshold / 100}, 0.01), [run_metrics(0, 0.01)])
+    assert rg.verdict(small) == "no_change"
+    assert [c.step for c in big if c.significant] == ["c.marshal"]
+    assert big[0].noise_pct == pytest.approx(threshold, rel=0.02)
+
+
+def test_nothing_in_common_is_inconclusive():
+    assert rg.verdict(rg.compare(run_metrics(), [{}])) == "inconclusive"
+    assert rg.verdict(rg.compare(run_metrics(), [])) == "inconclusive"
+
+
+def test_metrics_from_stored_step_statistics():
+    stats = {"count": 100, "mean_ns": 1000.0, "ci95_low_ns": 980.4, "ci95_high_ns": 1019.6}
+    points = [{"point_no": 1, "rtt": stats, "steps": [{"name": "c.marshal", "stats": {**stats, "mean_ns": 200.0}},
+                                                      {"name": "empty", "stats": None}]}]
+    m = rg.metrics_of(points)
+    assert set(m) == {(1, "rtt"), (1, "c.marshal")}
+    assert m[(1, "rtt")].se_ns == pytest.approx(19.6 / 1.96, rel=1e-4)
+
+
+SEED = 20261128
+
+
+def test_change_points_on_a_seeded_noisy_series():
+    rng = np.random.default_rng(SEED)
+    print(f"seed {SEED}")
+    sd = 1.0
+    flat = 100 + rng.normal(0, sd, 40)
+    assert rg.detect_change_points(flat, sd) == []
+    shifted = flat.copy()
+    shifted[25:] += 4 * sd  # a level shift of four sd at run 25
+    found = rg.detect_change_points(shifted, sd)
+    assert len(found) == 1 and abs(found[0] - 25) <= 1, found
+    # the robust noise ignores the shift: near the planted sd
+    assert 0.6 * sd < rg.robust_noise(shifted) < 1.5 * sd
+    # half a sd is below what the penalty keeps
+    small = flat.copy()
+    small[25:] += 0.5 * sd
+    assert rg.detect_change_points(small, sd) == []
