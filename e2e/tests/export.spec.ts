@@ -169,8 +169,9 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   // titles print as written: no stylesheet changes text case (units such as µs² must survive)
   for (const title of await reportSections(page, run.id)) expect(text).toContain(title);
   // a ping-pong has no size sweep, no thread sweep: those figures say so in one line rather than vanish
-  expect(text).toContain('9. RTT vs size Not drawn for this run:');
-  expect(text).toContain('10. Throughput vs threads Not drawn for this run:');
+  expect(text).toContain('10. RTT vs size Not drawn for this run:');
+  expect(text).toContain('11. Throughput vs threads Not drawn for this run:');
+  expect(text).toContain('12. Latency vs load Not drawn for this run: a closed-loop run offers no rate'); // issue 32
   expect(text).toMatch(/page 1 of \d/);
   execFileSync('pdftoppm', ['-r', '80', '-png', pdf, path.join(ARTIFACTS, 'report-a4-page')]);
   const letter = await downloadPdf(page, /PDF \(Letter\)/, 'export-report-letter.pdf');
@@ -187,8 +188,8 @@ test('the PDF of an RPC size sweep prints every figure of the run page, as vecto
   await expect(page.getByTestId('run-status')).toHaveText('done');
   const titles = await reportSections(page, run.id);
   // every figure tab of the run page has its section, the size sweep's own (RTT vs size) first, then the tabs' order
-  const figures = ['RTT vs size', 'RTT per call', 'RTT histogram', 'Timeline', 'Steps', 'Round trip path', 'Statistics',
-                   'Throughput vs threads', 'Model'];
+  const figures = ['RTT vs size', 'RTT per call', 'RTT histogram', 'Tail: percentiles and the step that makes it', 'Timeline',
+                   'Steps', 'Round trip path', 'Statistics', 'Throughput vs threads', 'Latency vs load', 'Model'];
   expect(titles.slice(0, 2)).toEqual(['1. Setup: agents, clocks and link', '2. RTT statistics']);
   expect(titles.slice(2, 2 + figures.length)).toEqual(figures.map((f, i) => `${i + 3}. ${f}`));
   expect(titles.slice(2 + figures.length)).toEqual(['Appendix A. Per-point detail', 'A.1 Step statistics per point',

@@ -5,7 +5,7 @@ import {
   getAnalysis, isUnavailable, postMvaSweep,
   type DemandsKind, type Ecs, type ModelVsMeasured, type Packets, type Rtp, type StepStats, type UnitCost,
 } from "../api/figures";
-import type { Run, TimelineData } from "../api/types";
+import type { Run, Tails, TimelineData } from "../api/types";
 import type { LoadSweep } from "../charts/loadSweep/transform";
 import { basePoint } from "../charts/model/transform";
 import { packetModel } from "../charts/rttSize/transform";
@@ -75,6 +75,11 @@ export async function loadModelData(run: Run, t: number) {
   return { mvm, rtp: isUnavailable(rtp) ? null : rtp, demands: demands && !isUnavailable(demands) ? demands : null };
 }
 
+/** Each point's tail: percentiles with intervals, spectrum and the step that makes it (the Results tab, the report). */
+export function loadTails(run: Run, timeoutMs: number) {
+  return getAnalysis<Tails>(run.id, "tails", timeoutMs);
+}
+
 /** The load sweep's hockey stick, knee and open-network model (the Latency vs load tab). */
 export function loadLoadSweep(run: Run, timeoutMs: number) {
   return getAnalysis<LoadSweep>(run.id, "load", timeoutMs);
@@ -95,6 +100,7 @@ export const FIGURE_DATA = {
   throughput: loadThroughputData,
   model: loadModelData,
   load: loadLoadSweep,
+  tails: loadTails,
   timeline: (run: Run, timeoutMs: number) => loadTimeline(run.id, 0, REPORT_TIMELINE_CALLS, timeoutMs),
 };
 

@@ -16,6 +16,8 @@ import { CompareHistograms, ComparePerCall, CompareTable, RttSizeOverlay, SideBy
 import { ModelFigure, RttSizeFigure, ThroughputFigure, TimelineFigure } from "../pages/report/curveFigures";
 import { CHART_HEIGHT, CHART_WIDTH, Figure } from "../pages/report/FigureParts";
 import { RtpFigure, StatisticsFigure, StepsFigure } from "../pages/report/pathFigures";
+import { labelOf } from "../pages/report/SummaryPage";
+import { LoadFigure, TailsFigure } from "../pages/report/tailFigures";
 import type { RunReport } from "../pages/report/useRunReport";
 import { ModelTab } from "../pages/run/ModelTab";
 import { PrecisionSection } from "../pages/run/NoiseFloor";
@@ -77,6 +79,13 @@ export const FIGURES: FigureDef[] = [
     },
   },
   {
+    // the Results tab's tail panel; on paper every point's percentiles with intervals and its tail sentence
+    id: "tails", title: "Tail: percentiles and the step that makes it", data: ["tails"], tab: RESULTS_TAB,
+    report: { id: "tails", render: (r) => <TailsFigure value={r.figures.tails} labelOf={labelOf(r)} /> },
+    compare: null,
+    compareReport: null,
+  },
+  {
     id: "timeline", title: "Timeline", data: ["timeline"],
     tab: { id: "timeline", label: "Timeline", render: ({ id }) => <TimelineTab id={id} /> },
     report: { id: "timeline", render: (r) => <TimelineFigure value={r.figures.timeline} /> },
@@ -126,7 +135,7 @@ export const FIGURES: FigureDef[] = [
   {
     id: "load", title: "Latency vs load", data: ["load"],
     tab: { id: "load", label: "Latency vs load", render: ({ run }) => <LoadTab run={run} /> },
-    report: null,
+    report: { id: "load", render: (r) => <LoadFigure run={r.run} value={r.figures.load} /> },
     compare: null,
     compareReport: null,
   },

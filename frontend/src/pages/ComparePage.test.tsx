@@ -23,7 +23,7 @@ describe("ComparePage", () => {
     const slower = { ...summaryFixture, rtt: { ...summaryFixture.rtt, mean_ns: 25_800 } };
     installFakeFetch([
       ({ url }) => (url === "/api/runs/1" ? { body: runFixture({ id: 1, status: "done", name: "small" }) } : undefined),
-      ({ url }) => (url === "/api/runs/2" ? { body: runFixture({ id: 2, status: "done", name: "big", params: { ...runFixture().params, response_bytes: 4096 } }) } : undefined),
+      ({ url }) => (url === "/api/runs/2" ? { body: runFixture({ id: 2, status: "done", name: "big", params: { ...runFixture().params, response_bytes: 4096, arrival: "poisson", rate_calls_s: 2000 } }) } : undefined),
       ({ url }) => (url === "/api/runs/1/summary" ? { body: summaryFixture } : undefined),
       ({ url }) => (url === "/api/runs/2/summary" ? { body: slower } : undefined),
     ]);
@@ -39,6 +39,8 @@ describe("ComparePage", () => {
     expect(within(params).getAllByText("differs")).toHaveLength(1);
     expect(screen.getByTestId("compare-step-1")).toHaveTextContent("3.00 µs3.00 µs0 ns0.0 %");
     expect(screen.getByTestId("compare-noise")).toHaveTextContent("differ by more than");
+    // which latency the statistics are: A closed loop, B open loop but its overall numbers RTT from the actual send
+    expect(screen.getByTestId("compare-loop")).toHaveTextContent("closed loopopen loop: RTT from actual send, not latency from intended send");
   });
 
   it("detects the cache policy as what two runs differ by, and the user can change it", async () => {

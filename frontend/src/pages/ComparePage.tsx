@@ -7,6 +7,7 @@ import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { formatCount } from "../format";
 import { usePolling } from "../hooks/usePolling";
 import { beyondNoise, rttRows, stepRows } from "../figures/compare";
+import { LoopTag, loopOf } from "../figures/loop";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";
@@ -115,6 +116,12 @@ export function ComparePage() {
                 <tr><th>statistic</th><th className="num">A</th><th className="num">B</th><th className="num">Δ (B − A)</th><th className="num">Δ %</th></tr>
               </thead>
               <tbody>
+                <tr data-testid="compare-loop">
+                  <th scope="row" title="a run's overall statistics are RTT whatever its loop; an open loop's latency from the intended send is on its Results">loop</th>
+                  <td className="num"><LoopTag loop={loopOf(A.run)} rtt /></td>
+                  <td className="num"><LoopTag loop={loopOf(B.run)} rtt /></td>
+                  <td /><td />
+                </tr>
                 {rttRows(A.summary!, B.summary!).map((r) => (
                   <tr key={r.key}><th scope="row">{r.label}</th><DeltaNs row={r} /></tr>
                 ))}

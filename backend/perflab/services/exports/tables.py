@@ -139,7 +139,8 @@ _POINT_RTT_KEYS = ("mean_ns", "median_ns", "p90_ns", "p99_ns", "stddev_ns")  # t
 
 POINTS = register(ExportTable(
     name="points",
-    description="one row per point of the run's sweep: its parameters and the RTT of its measured calls",
+    description="one row per point of the run's sweep: its parameters and the RTT of its measured calls (from the "
+                "actual send, whatever the loop: an open-loop point's latency from the intended send is in percentiles)",
     columns=per_point(
         Column("calls", "all calls of the point (warm-up and errors included)"),
         Column("warmup_calls", "warm-up calls"),
@@ -147,9 +148,9 @@ POINTS = register(ExportTable(
         Column("measured_calls", "calls in the statistics: not warm-up, not a first call (flagged, or the point's "
                                  "first), no error"),
         Column("rtt_mean_ns", "mean RTT of the measured calls", "ns"),
-        Column("rtt_median_ns", "median (linear interpolation, as numpy)", "ns"),
-        Column("rtt_p90_ns", "90th percentile", "ns"),
-        Column("rtt_p99_ns", "99th percentile", "ns"),
+        Column("rtt_median_ns", "median RTT (linear interpolation, as numpy)", "ns"),
+        Column("rtt_p90_ns", "90th percentile of the RTT", "ns"),
+        Column("rtt_p99_ns", "99th percentile of the RTT", "ns"),
         Column("rtt_stddev_ns", "sample standard deviation (n-1)", "ns"),
         Column("rtt_min_ns", "minimum", "ns"),
         Column("rtt_max_ns", "maximum", "ns"),

@@ -5,6 +5,7 @@ import { isUnavailable } from "../../api/figures";
 import type { RunSummary } from "../../api/types";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
+import { loopOf, type Loop } from "../../figures/loop";
 import { linkParts } from "../run/RunLinkInfo";
 import { SummaryStats } from "../run/SummaryStats";
 import type { ReportNote } from "./api";
@@ -76,6 +77,7 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
       <p data-testid="report-measured">{measuredSentence(run, points)}</p>
       <h3>The answer</h3>
       <p className="report-headline" data-testid="report-headline">{headline(rows)}</p>
+      <p className="small" data-testid="report-loop">{loopSentence(loopOf(run))} The tail of each point, to p99.99 with intervals: {pageRef(pages, "tails")}.</p>
       {rows.length > 1 && rows.length <= SUMMARY_MAX_POINTS && (
         <NumbersTable testId="report-summary-points" className="report-compact" columns={["Point", "#Calls", "#Mean RTT", "#95% CI of the mean", "#Median", "#p99"]}
           rows={rows.map((r) => [r.label, formatCount(r.calls), <strong key="m">{formatNs(r.meanNs)}</strong>, ciText(r), formatNs(r.medianNs), formatNs(r.p99Ns)])} />
@@ -129,12 +131,22 @@ export function ParamsKv({ report, main = true }: { report: RunReport; main?: bo
   );
 }
 
+/** Which latency the report's RTT percentiles are, in one sentence (figures/loop.tsx). */
+export function loopSentence(loop: Loop | "mixed"): string {
+  if (loop === "closed") {
+    return "Closed loop: each caller sent its next call when the last returned, so these percentiles are RTT and a stalled server shows as one slow call rather than every call it held up (coordinated omission).";
+  }
+  return `${loop === "open" ? "Open loop" : "Open and closed loop points"}: these percentiles are RTT from the actual send; an open-loop point's latency from the intended send, which charges each call the wait a stall caused, is in the tail section.`;
+}
+
 /** Section 2: one point's statistics as the run page shows them, or every point's in a row of its own. */
 export function RttSection({ report, summary }: { report: RunReport; summary: RunSummary }) {
   const rows = reportRtts(report);
-  if (rows.length <= 1) return <SummaryStats summary={summary} />;
+  const loop = loopOf(report.run);
+  if (rows.length <= 1) return <SummaryStats summary={summary} loop={loop} />;
   return (
     <>
+      <p className="small" data-testid="report-stats-loop">{loopSentence(loop)}</p>
       <NumbersTable testId="report-point-rtt" className="report-compact report-dense" columns={["Point", "#Calls", "#Warm-up / errors", "#Mean", "#95% CI of the mean", "#Median", "#p90", "#p99", "#Std dev", "#Min – max", "#First call"]}
         rows={rows.map((r) => [r.label, formatCount(r.calls), `${formatCount(r.warmup)} / ${formatCount(r.errors)}`, formatNs(r.meanNs), ciText(r),
           formatNs(r.medianNs), formatNs(r.p90Ns), formatNs(r.p99Ns), formatNs(r.stddevNs), `${formatNs(r.minNs)} – ${formatNs(r.maxNs)}`, formatNs(r.firstNs)])} />

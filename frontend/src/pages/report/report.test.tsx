@@ -171,7 +171,8 @@ describe("Run report view", () => {
     expect(link).toHaveTextContent("Measured at launchmtu: 1500 · rate_mbit: 1000 · delay_ms: 0.1 · rtt_us_min: 231.5");
     const titles = [...container.querySelectorAll("[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
     expect(titles).toEqual(["1. Setup: agents, clocks and link", "2. RTT statistics", "3. RTT per call", "4. RTT histogram",
-      "5. Timeline", "6. Steps", "7. Round trip path", "8. Statistics", "9. RTT vs size", "10. Throughput vs threads", "11. Model",
+      "5. Tail: percentiles and the step that makes it", "6. Timeline", "7. Steps", "8. Round trip path", "9. Statistics",
+      "10. RTT vs size", "11. Throughput vs threads", "12. Latency vs load", "13. Model",
       "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point", "A.3 Anomaly notes"]);
     expect(screen.getByTestId("summary-stats")).toHaveTextContent("21.5 µs");
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
@@ -183,7 +184,7 @@ describe("Run report view", () => {
     expect(toc).toHaveAttribute("data-toc-filled", "true");
     const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
     expect(pages[1]).toBe("3");
-    expect(pages[14]).toBe("9");
+    expect(pages[16]).toBe("9"); // the notes, after the tail and load sections
     expect(toc.querySelectorAll("li.toc-sub")).toHaveLength(3); // the appendix's parts, under it
   });
 

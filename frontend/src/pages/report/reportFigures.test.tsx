@@ -81,14 +81,16 @@ const reportData = {
 
 describe("Run report figures", () => {
   it("lists every figure tab of the run page in the tabs' order, the sweep's own figure first", () => {
-    expect(FIGURE_SECTIONS.map((s) => s.title)).toEqual(["RTT per call", "RTT histogram", "Timeline", "Steps", "Round trip path",
-      "Statistics", "RTT vs size", "Throughput vs threads", "Model"]);
+    expect(FIGURE_SECTIONS.map((s) => s.title)).toEqual(["RTT per call", "RTT histogram", "Tail: percentiles and the step that makes it",
+      "Timeline", "Steps", "Round trip path", "Statistics", "RTT vs size", "Throughput vs threads", "Latency vs load", "Model"]);
     const report = (points: object[]) => ({ run: { params: { points } } }) as unknown as RunReport;
     const ids = (points: object[]) => figureSections(report(points)).map((s) => s.id);
     expect(ids([{ point_no: 0, request_bytes: 64 }])).toEqual(FIGURE_SECTIONS.map((s) => s.id));
     expect(ids([{ point_no: 0, request_bytes: 0 }, { point_no: 1, request_bytes: 4016 }]).slice(0, 2)).toEqual(["rtt-size", "per-call"]);
     expect(ids([0, 1].map((i) => ({ point_no: i, request_bytes: 0, threads: i + 1 })))[0]).toBe("throughput");
     expect(ids([0, 1].map((i) => ({ point_no: i, request_bytes: 0, threads: 3, think_time_us: i * 3000 })))[0]).toBe("model-figure");
+    // an open-loop rate sweep leads with its hockey stick
+    expect(ids([0, 1].map((i) => ({ point_no: i, request_bytes: 64, arrival: "poisson", rate_calls_s: 1000 * (i + 1) })))[0]).toBe("load");
   });
 
   it("is ready only once every figure's data has answered, then draws the tabs' charts as SVG", async () => {

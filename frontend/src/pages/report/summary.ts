@@ -161,10 +161,12 @@ export function measuredSentence(run: Run, points: ReportPoint[]): string {
   return `${what} ${who}${link}: ${formatCount(p.request_bytes as number)} B request, ${formatCount(p.response_bytes as number)} B response, ${calls}.`;
 }
 
-/** The figure that answers the run's question, printed first: a size sweep's RTT vs size, a thread sweep's
- * throughput, a think-time sweep's model; null when the run sweeps nothing (the figures keep the tabs' order). */
-export function leadFigure(points: ReportPoint[]): "rtt-size" | "throughput" | "model-figure" | null {
+/** The figure that answers the run's question, printed first: a rate sweep's latency vs load, a size sweep's RTT
+ * vs size, a thread sweep's throughput, a think-time sweep's model; null when the run sweeps nothing (the figures
+ * keep the tabs' order). */
+export function leadFigure(points: ReportPoint[]): "load" | "rtt-size" | "throughput" | "model-figure" | null {
   const n = (k: keyof ReportPoint) => new Set(points.map((p) => p[k])).size;
+  if (new Set(points.map((p) => (p as { rate_calls_s?: number }).rate_calls_s)).size > 1) return "load";
   if (n("think_time_us") > 1) return "model-figure";
   if (n("threads") > 1) return "throughput";
   if (n("request_bytes") > 1) return "rtt-size";

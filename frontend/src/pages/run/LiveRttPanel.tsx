@@ -6,6 +6,7 @@ import { useLiveSeries, usePollLiveCalls } from "../../charts/liveRtt/useLiveSer
 import type { Run } from "../../api/types";
 import { runPoints } from "../../figures/figurePoints";
 import { pointWords } from "../../figures/pointWords";
+import { LoopTag, loopOf } from "../../figures/loop";
 import type { LiveMode } from "./useLiveRun";
 
 /** The run page's live RTT feed: created before useLiveRun so its event stream can hand over `calls` events. */
@@ -18,13 +19,16 @@ export function LiveRttPanel({ id, feed, mode, run }: { id: string; feed: LiveRt
   // the legend names a point by its parameters ("4016 B · 3 threads · think 9 ms"), as the Results page does
   const points = runPoints(run?.params as unknown as Record<string, unknown> | undefined);
   const label = (p: number) => (points.some((q) => q.point_no === p) ? pointWords(points.find((q) => q.point_no === p), points) : `point ${p}`);
+  // the live p50/p99 are each upload's RTT, from the actual send: an open loop's latency comes with Results
+  const loop = loopOf(run);
   return (
     <Panel
-      title="Live RTT"
+      title={loop === "closed" ? "Live RTT" : "Live RTT (from actual send)"}
       className="panel-chart"
       actions={
         <span className="muted small">
-          {mode === "polling" ? "sampled calls, polled every 1 s" : "sampled calls of each upload (every 200 ms)"}
+          {mode === "polling" ? "sampled calls, polled every 1 s" : "sampled calls of each upload (every 200 ms)"}{" "}
+          <LoopTag loop={loop} rtt testId="live-loop" />
         </span>
       }
     >

@@ -14,6 +14,7 @@ import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
 import { runPoints } from "../../figures/figurePoints";
+import { LoopTag, loopOf, measureWords, type Loop } from "../../figures/loop";
 import { pointWords } from "../../figures/pointWords";
 import { PointStats } from "./results/PointStats";
 import { PointSteps } from "./results/PointSteps";
@@ -31,6 +32,7 @@ interface NamedPoint {
   pointNo: number;
   label: string;
   style: PointStyle;
+  loop: Loop;
 }
 
 /** A finished run's Results, point by point: a sweep's points side by side (table, box plots, CDF), then the
@@ -43,8 +45,10 @@ export function Results({ run }: { run: Run }) {
   const named: NamedPoint[] = useMemo(() => {
     const params = runPoints(run.params as unknown as Record<string, unknown>);
     const list = params.length ? params : [{ point_no: 0 }];
-    return list.map((p, i) => ({ pointNo: p.point_no, label: pointWords(p, params), style: pointStyle(i) }));
-  }, [run.params]);
+    return list.map((p, i) => ({ pointNo: p.point_no, label: pointWords(p, params), style: pointStyle(i),
+      loop: loopOf(run, p.point_no) as Loop }));
+  }, [run]);
+  const runLoop = loopOf(run);
   const asked = Number(search.get("point") ?? NaN);
   const current = named.find((p) => p.pointNo === asked) ?? named[0];
   const multi = named.length > 1;
@@ -65,8 +69,8 @@ export function Results({ run }: { run: Run }) {
   );
   return (
     <div data-testid="results">
-      {summary ? <Distributions summary={summary} named={named} selected={current.pointNo} onSelect={select} />
-        : waiting(multi ? `Points (${named.length})` : "RTT distribution")}
+      {summary ? <Distributions summary={summary} named={named} selected={current.pointNo} onSelect={select} loop={runLoop} />
+        : waiting(multi ? `Points (${named.length})` : `${measureWords(runLoop)} distribution`)}
       <PointDetail key={current.pointNo} run={run} named={current} multi={multi} summaryQ={summaryQ}
         point={summary?.points?.find((p) => p.point_no === current.pointNo) ?? null} />
     </div>
@@ -74,31 +78,35 @@ export function Results({ run }: { run: Run }) {
 }
 
 /** Every point side by side: the table (a sweep), box plots on one axis and CDFs. */
-function Distributions({ summary, named, selected, onSelect }: {
-  summary: RunSummary; named: NamedPoint[]; selected: number; onSelect: (n: number) => void;
+function Distributions({ summary, named, selected, onSelect, loop }: {
+  summary: RunSummary; named: NamedPoint[]; selected: number; onSelect: (n: number) => void; loop: Loop | "mixed";
 }) {
   const rows: PointRow[] = (summary.points ?? []).map((point) => {
     const n = named.find((q) => q.pointNo === point.point_no);
-    return { point, label: n?.label ?? `point ${point.point_no}`, style: n?.style ?? pointStyle(point.point_no) };
+    return { point, label: n?.label ?? `point ${point.point_no}`, style: n?.style ?? pointStyle(point.point_no),
+      loop: point.latency ? "open" : point.loop ?? n?.loop ?? "closed" };
   });
   const multi = named.length > 1;
   const pick = multi ? onSelect : undefined;
   const cdf = (
     <CdfChart series={rows.map((r) => ({
       pointNo: r.point.point_no, label: r.label, style: r.style, cdf: r.point.cdf,
-      percentiles: r.point.rtt ? { p50: r.point.rtt.median_ns, p90: r.point.rtt.p90_ns, p99: r.point.rtt.p99_ns } : undefined,
+      percentiles: headline(r.point) ? { p50: headline(r.point)!.median_ns, p90: headline(r.point)!.p90_ns, p99: headline(r.point)!.p99_ns } : undefined,
     }))} selected={selected} onSelect={pick} height={multi ? 340 : 300} />
   );
   const box = (
     <BoxPlotChart rows={rows.map((r) => ({ pointNo: r.point.point_no, label: r.label, style: r.style, box: r.point.box, n: r.point.counts.measured }))}
       selected={multi ? selected : null} onSelect={pick} />
   );
+  // the CDF and box are of an open loop's latency from the intended send (the backend's point summary)
+  const measure = measureWords(loop);
+  const tag = <LoopTag loop={loop} testId="distribution-loop" />;
   if (!multi) {
     const only = rows[0]?.point.box;
     return (
       <div className="grid-2">
-        <Panel title="RTT distribution (CDF)" className="panel-chart">{cdf}</Panel>
-        <Panel title="Box plot" className="panel-chart">
+        <Panel title={`${measure} distribution (CDF)`} className="panel-chart" actions={tag}>{cdf}</Panel>
+        <Panel title="Box plot" className="panel-chart" actions={tag}>
           {box}
           {only && <BoxCaption box={only} />}
         </Panel>
@@ -107,14 +115,17 @@ function Distributions({ summary, named, selected, onSelect }: {
   }
   return (
     <>
-      <Panel title={`Points (${rows.length})`} actions={<span className="muted small">each point described on its own; pick a row for its detail below</span>}>
+      <Panel title={`Points (${rows.length})`} actions={<span className="muted small">each point described on its own; pick a row for its detail below · {tag}</span>}>
         <PointTable rows={rows} selected={selected} onSelect={onSelect} />
       </Panel>
-      <Panel title="Box plot per point" className="panel-chart">{box}</Panel>
-      <Panel title="RTT distribution per point (CDF)" className="panel-chart">{cdf}</Panel>
+      <Panel title="Box plot per point" className="panel-chart" actions={tag}>{box}</Panel>
+      <Panel title={`${measure} distribution per point (CDF)`} className="panel-chart" actions={tag}>{cdf}</Panel>
     </>
   );
 }
+
+/** The statistics a point's percentiles are read from: an open loop's latency from the intended send, else RTT. */
+const headline = (p: PointSummary) => p.latency ?? p.rtt;
 
 /** A single point's box in numbers, under its box plot. */
 function BoxCaption({ box: b }: { box: BoxPlot }) {
@@ -133,6 +144,8 @@ function PointDetail({ run, named, multi, point: p, summaryQ }: {
 }) {
   const callsQ = useRetryingFetch((t) => getRunCalls(run.id, 20000, t, multi ? named.pointNo : undefined), `calls-${run.id}-${named.pointNo}`);
   const measured = useMemo(() => (callsQ.data ? measuredRtts(callsQ.data) : []), [callsQ.data]);
+  // these charts draw each call's RTT: in an open loop, not the latency the summary and tail describe
+  const rttNote = named.loop === "open" ? " (from actual send)" : "";
   const markers = p?.rtt ? [{ label: "p50", ns: p.rtt.median_ns }, { label: "p99", ns: p.rtt.p99_ns }] : undefined;
   const threads = (run.params as unknown as { points?: { point_no: number; threads?: number }[] }).points
     ?.find((q) => q.point_no === named.pointNo)?.threads ?? 1;
@@ -140,18 +153,18 @@ function PointDetail({ run, named, multi, point: p, summaryQ }: {
     callsQ.data ? chart() : callsQ.error ? failed(callsQ, "calls") : <Loading label={loadingLabel("calls", callsQ.attempt)} />;
   return (
     <>
-      <Panel title={multi ? `Point #${named.pointNo}: ${named.label}` : "RTT summary"}>
+      <Panel title={multi ? `Point #${named.pointNo}: ${named.label}` : `${measureWords(named.loop)} summary`}>
         <div data-testid="point-detail" data-point={named.pointNo}>
-          {p ? <PointStats point={p} /> : summaryQ.data ? <Empty>No calls were recorded for this point.</Empty>
+          {p ? <PointStats point={p} loop={named.loop} /> : summaryQ.data ? <Empty>No calls were recorded for this point.</Empty>
             : summaryQ.error ? failed(summaryQ, "statistics") : <Loading label={loadingLabel("statistics", summaryQ.attempt)} />}
         </div>
       </Panel>
       <div className="grid-2">
-        <Panel title="RTT per call" className="panel-chart">
+        <Panel title={`RTT per call${rttNote}`} className="panel-chart">
           {calls(() => <RttPerCallChart calls={callsQ.data!} counts={p?.counts}
             note={threads > 1 ? `calls numbered thread by thread (${threads} threads)` : undefined} />)}
         </Panel>
-        <Panel title="RTT histogram" className="panel-chart">
+        <Panel title={`RTT histogram${rttNote}`} className="panel-chart">
           {calls(() => <RttHistogramChart values={measured} markers={markers} />)}
         </Panel>
       </div>

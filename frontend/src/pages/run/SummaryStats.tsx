@@ -1,6 +1,7 @@
 // A run's RTT statistics of the measured calls, with first-call, warm-up and error counts.
 import type { RunSummary, Stats } from "../../api/types";
 import { Empty } from "../../components/States";
+import { LoopTag, type Loop } from "../../figures/loop";
 import { formatCi, formatCount, formatNs } from "../../format";
 
 export const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
@@ -42,11 +43,15 @@ export function StatsTable({ stats }: { stats: Stats }) {
   );
 }
 
-/** RTT statistics of the measured calls, plus first-call, warm-up and error counts. */
-export function SummaryStats({ summary }: { summary: RunSummary }) {
+/** RTT statistics of the measured calls, plus first-call, warm-up and error counts. The run's `rtt` is RTT from
+ * the actual send whatever the loop: an open-loop run says so, its latency from the intended send is per point. */
+export function SummaryStats({ summary, loop = "closed" }: { summary: RunSummary; loop?: Loop | "mixed" }) {
   const s = summary.rtt;
   return (
-    <div data-testid="summary-stats">
+    <div data-testid="summary-stats" data-loop={loop}>
+      <p className="stats-caption" data-testid="stats-caption">
+        <b>RTT</b> of the measured calls <LoopTag loop={loop} rtt />
+      </p>
       {s ? (
         <StatsTable stats={s} />
       ) : (

@@ -1,6 +1,8 @@
-// One point's RTT statistics of its measured calls, its first calls apart, and where every call went.
+// One point's statistics of its measured calls (an open loop's from the intended send, its RTT beside), its first
+// calls apart, and where every call went.
 import type { PointSummary } from "../../../api/types";
 import { Empty } from "../../../components/States";
+import { LoopTag, measureWords, type Loop } from "../../../figures/loop";
 import { formatCount, formatNs } from "../../../format";
 import { StatsTable } from "../SummaryStats";
 
@@ -13,14 +15,34 @@ export function countsText(p: Pick<PointSummary, "calls" | "counts">): string {
     c.error)} error${c.error === 1 ? "" : "s"}`;
 }
 
-/** One point's RTT statistics (its measured calls only), its first calls apart, and where every call went. */
-export function PointStats({ point }: { point: PointSummary }) {
-  const s = point.rtt;
+/** The loop a point's summary describes: the backend's word, else the run's params (`fallback`). */
+export function summaryLoop(point: Pick<PointSummary, "loop" | "latency">, fallback: Loop = "closed"): Loop {
+  return point.latency ? "open" : point.loop ?? fallback;
+}
+
+/** One point's statistics (its measured calls only), its first calls apart, and where every call went. An open
+ * loop's headline is latency from the intended send (no coordinated omission); its RTT, from the actual send,
+ * follows as the second row, labelled so. */
+export function PointStats({ point, loop: runLoop = "closed" }: { point: PointSummary; loop?: Loop }) {
+  const loop = summaryLoop(point, runLoop);
+  const s = point.latency ?? point.rtt;
   const f = point.first_calls;
   return (
-    <div data-testid="summary-stats">
+    <div data-testid="summary-stats" data-loop={loop}>
+      <p className="stats-caption" data-testid="stats-caption">
+        <b>{loop === "open" && point.latency ? measureWords("open") : "RTT"}</b> of the measured calls <LoopTag loop={loop} />
+        {loop === "open" && !point.latency && <span className="muted"> · these are RTT (from actual send); the tail below counts from the intended send</span>}
+      </p>
       {s ? (
-        <StatsTable stats={s} />
+        <>
+          <StatsTable stats={s} />
+          {point.latency && point.rtt && (
+            <div data-testid="rtt-beside">
+              <p className="stats-caption muted">RTT (from actual send), the same calls without the wait before the send:</p>
+              <StatsTable stats={point.rtt} />
+            </div>
+          )}
+        </>
       ) : (
         <Empty>No measured calls: the statistics leave out warm-up, first and error calls.</Empty>
       )}

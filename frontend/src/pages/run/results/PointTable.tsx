@@ -1,8 +1,10 @@
-// A sweep's points as a table, one row each; clicking a row selects the point the Results tab details.
+// A sweep's points as a table, one row each; clicking a row selects the point the Results tab details. Each row
+// says its loop: an open loop's numbers are latency from the intended send, a closed loop's RTT.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { PointSummary } from "../../../api/types";
 import { LineSwatch } from "../../../charts/pointDist/CdfChart";
 import type { PointStyle } from "../../../charts/pointDist/transform";
+import { LOOP_TITLES, type Loop } from "../../../figures/loop";
 import { DataTable, type Column } from "../../../components/DataTable";
 import { formatCi, formatCount, formatNs } from "../../../format";
 
@@ -37,6 +39,7 @@ export interface PointRow {
   point: PointSummary;
   label: string;
   style: PointStyle;
+  loop?: Loop;
 }
 
 /** Every point of a sweep, one row each; a row selects the point the charts and tables below describe. */
@@ -53,19 +56,24 @@ export function PointTable({ rows, selected, onSelect }: { rows: PointRow[]; sel
   return (
     <div className="table-scroll point-table" ref={box}>
       <DataTable testId="point-table" columns={lossy ? [...COLUMNS, RETRANSMITS_COLUMN] : COLUMNS}>
-        {rows.map(({ point: p, label, style }) => {
+        {rows.map(({ point: p, label, style, loop }) => {
           const on = p.point_no === selected;
+          // an open loop's numbers are its latency from the intended send (the summary's `latency`), said per row
+          const st = p.latency ?? p.rtt;
+          const open = loop === "open" || Boolean(p.latency);
           return (
             <tr key={p.point_no} data-point={p.point_no} aria-selected={on} tabIndex={0} className={on ? "row-selected" : "row-selectable"}
               onClick={() => onSelect(p.point_no)} onKeyDown={(e) => onKey(e, p.point_no)}>
-              <td className="point-name"><LineSwatch style={style} /> {label} <span className="muted small">#{p.point_no}</span></td>
+              <td className="point-name"><LineSwatch style={style} /> {label} <span className="muted small">#{p.point_no}</span>
+                <span className={`loop-tag loop-${open ? "open" : "closed"}`} data-testid="point-loop" title={LOOP_TITLES[open ? "open" : "closed"]}>
+                  {open ? "open loop" : "closed loop"}</span></td>
               <td className="num">{formatCount(p.counts.measured)}</td>
-              <td className="num strong">{formatNs(p.rtt?.mean_ns)}</td>
-              <td className="num">{p.rtt ? formatCi(p.rtt.ci95_low_ns, p.rtt.ci95_high_ns) : "—"}</td>
-              <td className="num">{formatNs(p.rtt?.median_ns)}</td>
-              <td className="num">{formatNs(p.rtt?.p90_ns)}</td>
-              <td className="num">{formatNs(p.rtt?.p99_ns)}</td>
-              <td className="num">{formatNs(p.rtt?.max_ns)}</td>
+              <td className="num strong">{formatNs(st?.mean_ns)}</td>
+              <td className="num">{st ? formatCi(st.ci95_low_ns, st.ci95_high_ns) : "—"}</td>
+              <td className="num">{formatNs(st?.median_ns)}</td>
+              <td className="num">{formatNs(st?.p90_ns)}</td>
+              <td className="num">{formatNs(st?.p99_ns)}</td>
+              <td className="num">{formatNs(st?.max_ns)}</td>
               <td className="num" title={p.first_calls ? `${p.first_calls.count} first calls, ${formatNs(p.first_calls.min_ns)} – ${formatNs(p.first_calls.max_ns)}` : undefined}>
                 {p.first_calls ? `${formatNs(p.first_calls.median_ns)} (${p.first_calls.count})` : "—"}
               </td>
