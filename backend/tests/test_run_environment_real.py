@@ -1,11 +1,11 @@
 """Real agents: each run records where it ran (the agents' fingerprints from enrolment and their load when the
-jobs started), two identical launches share a series, and the second is checked against the first as baseline."""
+jobs started, ping-pong and RPC), two identical launches share a series, and the second is checked against the first as baseline."""
 
 import os
 import subprocess
 
 from perflab.core.config import REPO_ROOT
-from test_agent_integration import analysed, lab, launch_pingpong  # noqa: F401 (lab is a fixture)
+from test_agent_integration import analysed, finished, lab, launch_pingpong, wait  # noqa: F401 (lab is a fixture)
 
 
 def test_real_runs_record_their_environment_and_are_checked(lab):  # noqa: F811
@@ -34,3 +34,15 @@ def test_real_runs_record_their_environment_and_are_checked(lab):  # noqa: F811
     steps = {c["step"] for c in check["changes"]}
     assert {"rtt", "c.send", "c.wait"} <= steps, steps
     print(check["sentence"])
+
+
+def test_an_rpc_run_records_both_agents_load_at_start(lab):  # noqa: F811
+    http, ids, _ = lab
+    r = http.post("/api/runs", json={"kind": "rpc", "transport": "udp", "client_agent_id": ids["it-a"],
+                                     "server_agent_id": ids["it-b"], "request_bytes": [64], "calls": 50,
+                                     "warmup_calls": 5, "ci_target_pct": 0, "max_rounds": 1})
+    assert r.status_code == 201, r.text
+    run = wait(lambda: finished(http, r.json()["id"]), 60, "run finished")
+    assert run["status"] == "done", run
+    env = run["environment"]
+    assert env["client"]["load_at_start"]["1m"] >= 0 and env["server"]["load_at_start"]["15m"] >= 0

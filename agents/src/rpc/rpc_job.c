@@ -7,6 +7,7 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "caps.h"
 #include "rpc_load.h"
 #include "rpc_noise.h"
 #include "rpc_plan.h"
@@ -59,6 +60,8 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
         pl_uploader_measuring(&up);
         pl_log("job %llu: serving rpc over %s on %s:%d, %u executor threads", (unsigned long long)j->id,
                p->cfg.transport == PL_RPC_TCP ? "tcp" : "udp", a->advertise, srv.port, p->server_threads);
+        cJSON *result = cJSON_CreateObject(); /* the machine's load as serving begins: the run's environment */
+        pl_caps_add_load(cJSON_AddObjectToObject(result, "load_at_start"));
         pl_agent_report_status(a, j->id, "ready", srv.port, NULL);
         while (!pl_cancel_reason(&j->cancel)) /* the stop command, the agent's end or the uploader's timeout */
             usleep(50000);
@@ -69,7 +72,8 @@ static void run_server(struct pl_job *j, struct pl_rpc_plan *p)
         const char *why = pl_cancel_reason(&j->cancel) != PL_STOP_COMMAND ? pl_job_stop_reason(j) : NULL;
         if (!why && up.kept)
             why = "agent stopping";
-        pl_agent_report_status(a, j->id, why ? "failed" : "done", -1, why);
+        pl_agent_report_result(a, j->id, why ? "failed" : "done", -1, why, result);
+        cJSON_Delete(result);
     }
     pl_rpc_server_batches_free(&batches);
     free(recs);
@@ -216,6 +220,7 @@ static void run_client(struct pl_job *j, struct pl_rpc_plan *p)
              j->port);
     pl_agent_report_status(a, j->id, "running", -1, NULL);
     cJSON *result = cJSON_CreateObject();
+    pl_caps_add_load(cJSON_AddObjectToObject(result, "load_at_start")); /* as measuring begins: the environment */
     if (p->noise_calls) { /* the noise floor first, reported at once so the run page shows it while the sweep runs */
         struct pl_rpc_noise nf;
         pl_rpc_noise_probe(&p->cfg, p->allowed_prot, c->binding, p->noise_calls, p->noise_warmup, p->seed,

@@ -48,7 +48,7 @@ def stamp_launch(s: Session, run: Run, body) -> None:
 
 
 def environment_of(s: Session, run: Run) -> dict:
-    """The stored environment with each agent's load at start, which its job result brought (ping-pong jobs)."""
+    """The stored environment with each agent's load at start, which its job result brought (ping-pong and RPC jobs)."""
     env = dict(run.environment or {})
     if not env:
         return env
