@@ -103,6 +103,8 @@ describe("the views iterate the registry", () => {
     await waitFor(() => expect(root).toHaveAttribute("data-report-state", "ready"));
     const titles = [...container.querySelectorAll("section[data-toc-id]")].map((e) => e.getAttribute("data-toc-title"));
     expect(titles).toEqual(["RTT statistics compared", ...COMPARE_REPORT_SECTIONS.map((s) => s.title), "Anomaly notes"].map((t, i) => `${i + 1}. ${t}`));
+    // which latency the compared statistics are (issue 32)
+    expect(screen.getByTestId("compare-report-loop")).toHaveTextContent("Which latency: A closed loop; B closed loop.");
     // the tables its sections declare, for both runs
     for (const id of [1, 2]) for (const t of COMPARE_REPORT_TABLES) expect(calls.some((c) => c.url === `/api/runs/${id}/table.json?table=${t}`)).toBe(true);
   });

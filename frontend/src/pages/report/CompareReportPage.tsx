@@ -2,6 +2,7 @@
 import { useLocation } from "react-router-dom";
 import { StatusBadge } from "../../components/StatusBadge";
 import { compareRtt } from "../../figures/compare";
+import { LOOP_RTT_WORDS, loopOf } from "../../figures/loop";
 import { COMPARE_REPORT_SECTIONS, COMPARE_REPORT_TABLES } from "../../figures/registry";
 import { formatDateTime, formatNs } from "../../format";
 import { paperOf } from "./api";
@@ -84,6 +85,9 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
           Measured calls only (no warm-up, not the first call, no errors). First call: A{" "}
           {a.summary.first_call ? formatNs(a.summary.first_call.rtt_ns) : "—"}, B{" "}
           {b.summary.first_call ? formatNs(b.summary.first_call.rtt_ns) : "—"}.
+        </p>
+        <p className="muted small" data-testid="compare-report-loop">
+          Which latency: A {LOOP_RTT_WORDS[loopOf(a.run)]}; B {LOOP_RTT_WORDS[loopOf(b.run)]}.
         </p>
       </ReportSection>
       {COMPARE_REPORT_SECTIONS.map((section) => (
