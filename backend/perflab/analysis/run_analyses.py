@@ -12,6 +12,7 @@ from perflab.analysis.load_sweep import run_load_sweep
 from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
 from perflab.analysis.model_fit import model_vs_measured
 from perflab.analysis.mva_multiserver import server_pool
+from perflab.analysis.open_loop import loop_of
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
 from perflab.analysis.rtp import round_trip_path
@@ -99,8 +100,7 @@ def compute(tr: trace_mod.Trace, point_params: dict[int, dict], run_params: dict
         by_point, demands, params, tr, same_clock, inject=run_params.get("inject"),
         **({} if tolerance is None else {"tolerance_pct": float(tolerance)})))
     attempt("packets", lambda: _packets(tr, params))
-    loops = {p: "open" if params[p].get("rate_calls_s") and params[p].get("arrival", "closed") != "closed"
-             else "closed" for p in tr.points}
+    loops = {p: loop_of(params[p]) for p in tr.points}  # as the Results summary reads them (services/results.py)
     tail = attempt("tails", lambda: tails(tr, rtp, tr.latency_ns, loops))
     attempt("load", lambda: run_load_sweep(tr, params, tail, out.get("demands") or {}))
     return out
