@@ -4,6 +4,9 @@
 #   frontend/src/api/launch-bodies.json  its launch bodies' schemas (the launch form reads its limits from them)
 #   frontend/src/api/schema.generated.ts its types, by openapi-typescript (not committed: `npm run build` and
 #                                        `npm run typecheck` make it from openapi.json; api/types.ts names them)
+#   backend/perflab_cli/api_client/      the `perflab` CLI's client, by openapi-python-client (committed;
+#                                        backend/tests/test_cli_client_generated.py fails when stale)
+#   backend/perflab_cli/presets.json     the Launch page's presets as launch bodies, for `perflab launch --preset`
 source "$(dirname "$0")/lib.sh"
 [ -x "$PY" ] || die "no .venv: run make deps first"
 api="$ROOT/frontend/src/api"
@@ -11,4 +14,6 @@ api="$ROOT/frontend/src/api"
 "$PY" -m perflab openapi > "$api/openapi.json.new" && "$PY" -m perflab openapi --launch-bodies > "$api/launch-bodies.json.new"
 mv "$api/openapi.json.new" "$api/openapi.json" && mv "$api/launch-bodies.json.new" "$api/launch-bodies.json"
 (cd "$ROOT/frontend" && npm run -s api-types >/dev/null)
-say "wrote frontend/src/api/{openapi.json,launch-bodies.json,schema.generated.ts}"
+(cd "$ROOT/backend" && "$PY" -m perflab_cli.regenerate >/dev/null)
+(cd "$ROOT/frontend" && PERFLAB_WRITE_PRESETS=1 npx vitest run src/pages/launch/presetBodies.test.ts >/dev/null)
+say "wrote frontend/src/api/{openapi.json,launch-bodies.json,schema.generated.ts}, backend/perflab_cli/{api_client,presets.json}"

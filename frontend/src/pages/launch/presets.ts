@@ -49,6 +49,14 @@ const rpc = (f: Partial<LaunchForm>): Partial<LaunchForm> => ({ kind: "rpc", tra
 
 export const PRESETS: Preset[] = [
   {
+    id: "pingpong-udp-64",
+    label: "Ping-pong: 64 B over UDP",
+    kind: "pingpong",
+    source: "no paper: the lab's smallest round trip, a quick nightly or per-merge check (docs/cli.md)",
+    note: "1000 round trips of 64 B each way after 10 warm-up calls; a series' baseline for `perflab check`",
+    fields: { kind: "pingpong", transport: "udp", request_bytes: "64", response_bytes: "64", calls: "1000", warmup_calls: "10" },
+  },
+  {
     id: "dce-figure3",
     label: "DCE Figure 3: RTT vs request size",
     kind: "rpc",

@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.analyses_progress import AnalysesProgress
+from ...models.analysis_index import AnalysisIndex
+from ...models.http_validation_error import HTTPValidationError
+from typing import cast
+
+
+
+def _get_kwargs(
+    run_id: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/runs/{run_id}/analyses".format(run_id=quote(str(run_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AnalysesProgress | AnalysisIndex | HTTPValidationError | None:
+    if response.status_code == 200:
+        response_200 = AnalysisIndex.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 202:
+        response_202 = AnalysesProgress.from_dict(response.json())
+
+
+
+        return response_202
+
+    if response.status_code == 422:
+        response_422 = HTTPValidationError.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AnalysesProgress | AnalysisIndex | HTTPValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    run_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[AnalysesProgress | AnalysisIndex | HTTPValidationError]:
+    """ Read Analyses
+
+    Args:
+        run_id (int): a run's id, 1-2147483647
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AnalysesProgress | AnalysisIndex | HTTPValidationError]
+     """
+
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    run_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> AnalysesProgress | AnalysisIndex | HTTPValidationError | None:
+    """ Read Analyses
+
+    Args:
+        run_id (int): a run's id, 1-2147483647
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AnalysesProgress | AnalysisIndex | HTTPValidationError
+     """
+
+
+    return sync_detailed(
+        run_id=run_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    run_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[AnalysesProgress | AnalysisIndex | HTTPValidationError]:
+    """ Read Analyses
+
+    Args:
+        run_id (int): a run's id, 1-2147483647
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AnalysesProgress | AnalysisIndex | HTTPValidationError]
+     """
+
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    run_id: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> AnalysesProgress | AnalysisIndex | HTTPValidationError | None:
+    """ Read Analyses
+
+    Args:
+        run_id (int): a run's id, 1-2147483647
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AnalysesProgress | AnalysisIndex | HTTPValidationError
+     """
+
+
+    return (await asyncio_detailed(
+        run_id=run_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,416 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.http_validation_error import HTTPValidationError
+from ...models.run_page import RunPage
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    status: list[str] | Unset = UNSET,
+    kind: list[str] | Unset = UNSET,
+    agent: list[int] | Unset = UNSET,
+    created_from: None | str | Unset = UNSET,
+    created_to: None | str | Unset = UNSET,
+    q: str | Unset = '',
+    sort: str | Unset = 'created_at',
+    order: str | Unset = 'desc',
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    launched_by: list[str] | Unset = UNSET,
+    tag: list[str] | Unset = UNSET,
+    series: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_status: list[str] | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+
+    params["status"] = json_status
+
+    json_kind: list[str] | Unset = UNSET
+    if not isinstance(kind, Unset):
+        json_kind = kind
+
+
+    params["kind"] = json_kind
+
+    json_agent: list[int] | Unset = UNSET
+    if not isinstance(agent, Unset):
+        json_agent = agent
+
+
+    params["agent"] = json_agent
+
+    json_created_from: None | str | Unset
+    if isinstance(created_from, Unset):
+        json_created_from = UNSET
+    else:
+        json_created_from = created_from
+    params["created_from"] = json_created_from
+
+    json_created_to: None | str | Unset
+    if isinstance(created_to, Unset):
+        json_created_to = UNSET
+    else:
+        json_created_to = created_to
+    params["created_to"] = json_created_to
+
+    params["q"] = q
+
+    params["sort"] = sort
+
+    params["order"] = order
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_launched_by: list[str] | Unset = UNSET
+    if not isinstance(launched_by, Unset):
+        json_launched_by = launched_by
+
+
+    params["launched_by"] = json_launched_by
+
+    json_tag: list[str] | Unset = UNSET
+    if not isinstance(tag, Unset):
+        json_tag = tag
+
+
+    params["tag"] = json_tag
+
+    json_series: None | str | Unset
+    if isinstance(series, Unset):
+        json_series = UNSET
+    else:
+        json_series = series
+    params["series"] = json_series
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/runs",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunPage | None:
+    if response.status_code == 200:
+        response_200 = RunPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 422:
+        response_422 = HTTPValidationError.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | RunPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: list[str] | Unset = UNSET,
+    kind: list[str] | Unset = UNSET,
+    agent: list[int] | Unset = UNSET,
+    created_from: None | str | Unset = UNSET,
+    created_to: None | str | Unset = UNSET,
+    q: str | Unset = '',
+    sort: str | Unset = 'created_at',
+    order: str | Unset = 'desc',
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    launched_by: list[str] | Unset = UNSET,
+    tag: list[str] | Unset = UNSET,
+    series: None | str | Unset = UNSET,
+
+) -> Response[HTTPValidationError | RunPage]:
+    """ Read Runs
+
+     q: words each found in the name, a tag or the notes (or #id).
+
+    Args:
+        status (list[str] | Unset):
+        kind (list[str] | Unset):
+        agent (list[int] | Unset):
+        created_from (None | str | Unset):
+        created_to (None | str | Unset):
+        q (str | Unset):  Default: ''.
+        sort (str | Unset):  Default: 'created_at'.
+        order (str | Unset):  Default: 'desc'.
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        launched_by (list[str] | Unset): user names who launched the runs
+        tag (list[str] | Unset): runs carrying every one of these tags
+        series (None | str | Unset): runs of this series key
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[HTTPValidationError | RunPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+kind=kind,
+agent=agent,
+created_from=created_from,
+created_to=created_to,
+q=q,
+sort=sort,
+order=order,
+limit=limit,
+offset=offset,
+launched_by=launched_by,
+tag=tag,
+series=series,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    status: list[str] | Unset = UNSET,
+    kind: list[str] | Unset = UNSET,
+    agent: list[int] | Unset = UNSET,
+    created_from: None | str | Unset = UNSET,
+    created_to: None | str | Unset = UNSET,
+    q: str | Unset = '',
+    sort: str | Unset = 'created_at',
+    order: str | Unset = 'desc',
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    launched_by: list[str] | Unset = UNSET,
+    tag: list[str] | Unset = UNSET,
+    series: None | str | Unset = UNSET,
+
+) -> HTTPValidationError | RunPage | None:
+    """ Read Runs
+
+     q: words each found in the name, a tag or the notes (or #id).
+
+    Args:
+        status (list[str] | Unset):
+        kind (list[str] | Unset):
+        agent (list[int] | Unset):
+        created_from (None | str | Unset):
+        created_to (None | str | Unset):
+        q (str | Unset):  Default: ''.
+        sort (str | Unset):  Default: 'created_at'.
+        order (str | Unset):  Default: 'desc'.
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        launched_by (list[str] | Unset): user names who launched the runs
+        tag (list[str] | Unset): runs carrying every one of these tags
+        series (None | str | Unset): runs of this series key
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        HTTPValidationError | RunPage
+     """
+
+
+    return sync_detailed(
+        client=client,
+status=status,
+kind=kind,
+agent=agent,
+created_from=created_from,
+created_to=created_to,
+q=q,
+sort=sort,
+order=order,
+limit=limit,
+offset=offset,
+launched_by=launched_by,
+tag=tag,
+series=series,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: list[str] | Unset = UNSET,
+    kind: list[str] | Unset = UNSET,
+    agent: list[int] | Unset = UNSET,
+    created_from: None | str | Unset = UNSET,
+    created_to: None | str | Unset = UNSET,
+    q: str | Unset = '',
+    sort: str | Unset = 'created_at',
+    order: str | Unset = 'desc',
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    launched_by: list[str] | Unset = UNSET,
+    tag: list[str] | Unset = UNSET,
+    series: None | str | Unset = UNSET,
+
+) -> Response[HTTPValidationError | RunPage]:
+    """ Read Runs
+
+     q: words each found in the name, a tag or the notes (or #id).
+
+    Args:
+        status (list[str] | Unset):
+        kind (list[str] | Unset):
+        agent (list[int] | Unset):
+        created_from (None | str | Unset):
+        created_to (None | str | Unset):
+        q (str | Unset):  Default: ''.
+        sort (str | Unset):  Default: 'created_at'.
+        order (str | Unset):  Default: 'desc'.
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        launched_by (list[str] | Unset): user names who launched the runs
+        tag (list[str] | Unset): runs carrying every one of these tags
+        series (None | str | Unset): runs of this series key
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[HTTPValidationError | RunPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        status=status,
+kind=kind,
+agent=agent,
+created_from=created_from,
+created_to=created_to,
+q=q,
+sort=sort,
+order=order,
+limit=limit,
+offset=offset,
+launched_by=launched_by,
+tag=tag,
+series=series,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    status: list[str] | Unset = UNSET,
+    kind: list[str] | Unset = UNSET,
+    agent: list[int] | Unset = UNSET,
+    created_from: None | str | Unset = UNSET,
+    created_to: None | str | Unset = UNSET,
+    q: str | Unset = '',
+    sort: str | Unset = 'created_at',
+    order: str | Unset = 'desc',
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    launched_by: list[str] | Unset = UNSET,
+    tag: list[str] | Unset = UNSET,
+    series: None | str | Unset = UNSET,
+
+) -> HTTPValidationError | RunPage | None:
+    """ Read Runs
+
+     q: words each found in the name, a tag or the notes (or #id).
+
+    Args:
+        status (list[str] | Unset):
+        kind (list[str] | Unset):
+        agent (list[int] | Unset):
+        created_from (None | str | Unset):
+        created_to (None | str | Unset):
+        q (str | Unset):  Default: ''.
+        sort (str | Unset):  Default: 'created_at'.
+        order (str | Unset):  Default: 'desc'.
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        launched_by (list[str] | Unset): user names who launched the runs
+        tag (list[str] | Unset): runs carrying every one of these tags
+        series (None | str | Unset): runs of this series key
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        HTTPValidationError | RunPage
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+status=status,
+kind=kind,
+agent=agent,
+created_from=created_from,
+created_to=created_to,
+q=q,
+sort=sort,
+order=order,
+limit=limit,
+offset=offset,
+launched_by=launched_by,
+tag=tag,
+series=series,
+
+    )).parsed

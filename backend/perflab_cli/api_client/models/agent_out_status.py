@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class AgentOutStatus(StrEnum):
+    OFFLINE = "offline"
+    ONLINE = "online"
+    REVOKED = "revoked"
+
+    def __str__(self) -> str:
+        return str(self.value)

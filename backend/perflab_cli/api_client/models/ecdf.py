@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Ecdf")
+
+
+
+@_attrs_define
+class Ecdf:
+    """ 
+        Attributes:
+            rtt_ns (list[int]):
+            p (list[float]):
+     """
+
+    rtt_ns: list[int]
+    p: list[float]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        rtt_ns = self.rtt_ns
+
+
+
+        p = self.p
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "rtt_ns": rtt_ns,
+            "p": p,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rtt_ns = cast(list[int], d.pop("rtt_ns"))
+
+
+        p = cast(list[float], d.pop("p"))
+
+
+        ecdf = cls(
+            rtt_ns=rtt_ns,
+            p=p,
+        )
+
+
+        ecdf.additional_properties = d
+        return ecdf
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

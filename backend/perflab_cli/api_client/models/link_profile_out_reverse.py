@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="LinkProfileOutReverse")
+
+
+
+@_attrs_define
+class LinkProfileOutReverse:
+    
+
+    additional_properties: dict[str, float | int] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            
+            field_dict[prop_name] = prop
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        link_profile_out_reverse = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            def _parse_additional_property(data: object) -> float | int:
+                return cast(float | int, data)
+
+            additional_property = _parse_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        link_profile_out_reverse.additional_properties = additional_properties
+        return link_profile_out_reverse
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> float | int:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: float | int) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class MeRole(StrEnum):
+    ADMIN = "admin"
+    OPERATOR = "operator"
+    VIEWER = "viewer"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,170 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.stream_create_transport import StreamCreateTransport
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="StreamCreate")
+
+
+
+@_attrs_define
+class StreamCreate:
+    """ One-way streaming throughput: the client sends `message_bytes` messages for `duration_s` and
+    records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end.
+
+        Attributes:
+            kind (Literal['stream']):
+            client_agent_id (int): an agent's id, 1-2147483647
+            server_agent_id (int): an agent's id, 1-2147483647
+            transport (StreamCreateTransport | Unset):  Default: StreamCreateTransport.TCP.
+            message_bytes (int | Unset):  Default: 65536.
+            duration_s (int | Unset):  Default: 5.
+            interval_ms (int | Unset):  Default: 100.
+            name (str | Unset):  Default: ''.
+            tags (list[str] | Unset):
+     """
+
+    kind: Literal['stream']
+    client_agent_id: int
+    server_agent_id: int
+    transport: StreamCreateTransport | Unset = StreamCreateTransport.TCP
+    message_bytes: int | Unset = 65536
+    duration_s: int | Unset = 5
+    interval_ms: int | Unset = 100
+    name: str | Unset = ''
+    tags: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        client_agent_id = self.client_agent_id
+
+        server_agent_id = self.server_agent_id
+
+        transport: str | Unset = UNSET
+        if not isinstance(self.transport, Unset):
+            transport = self.transport.value
+
+
+        message_bytes = self.message_bytes
+
+        duration_s = self.duration_s
+
+        interval_ms = self.interval_ms
+
+        name = self.name
+
+        tags: list[str] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "kind": kind,
+            "client_agent_id": client_agent_id,
+            "server_agent_id": server_agent_id,
+        })
+        if transport is not UNSET:
+            field_dict["transport"] = transport
+        if message_bytes is not UNSET:
+            field_dict["message_bytes"] = message_bytes
+        if duration_s is not UNSET:
+            field_dict["duration_s"] = duration_s
+        if interval_ms is not UNSET:
+            field_dict["interval_ms"] = interval_ms
+        if name is not UNSET:
+            field_dict["name"] = name
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = cast(Literal['stream'] , d.pop("kind"))
+        if kind != 'stream':
+            raise ValueError(f"kind must match const 'stream', got '{kind}'")
+
+        client_agent_id = d.pop("client_agent_id")
+
+        server_agent_id = d.pop("server_agent_id")
+
+        _transport = d.pop("transport", UNSET)
+        transport: StreamCreateTransport | Unset
+        if isinstance(_transport,  Unset):
+            transport = UNSET
+        else:
+            transport = StreamCreateTransport(_transport)
+
+
+
+
+        message_bytes = d.pop("message_bytes", UNSET)
+
+        duration_s = d.pop("duration_s", UNSET)
+
+        interval_ms = d.pop("interval_ms", UNSET)
+
+        name = d.pop("name", UNSET)
+
+        tags = cast(list[str], d.pop("tags", UNSET))
+
+
+        stream_create = cls(
+            kind=kind,
+            client_agent_id=client_agent_id,
+            server_agent_id=server_agent_id,
+            transport=transport,
+            message_bytes=message_bytes,
+            duration_s=duration_s,
+            interval_ms=interval_ms,
+            name=name,
+            tags=tags,
+        )
+
+
+        stream_create.additional_properties = d
+        return stream_create
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,123 @@
+"""The lab's API as the CLI uses it, through the client generated from openapi.json (api_client): every call turns a
+refused or unreachable request into a LabError that names the route, the status and the lab's own reason."""
+
+import importlib
+import pkgutil
+import time
+from typing import Any
+
+import httpx
+
+from perflab_cli import api_client
+from perflab_cli.api_client import AuthenticatedClient
+from perflab_cli.api_client.api.access import read_me_api_auth_me_get as read_me
+from perflab_cli.api_client.api.agents import read_agents_api_agents_get as read_agents
+from perflab_cli.api_client.api.exports import (export_csv_api_runs_run_id_export_csv_get as export_csv,
+                                                export_hlog_api_runs_run_id_latency_hlog_get as export_hlog,
+                                                export_report_api_runs_run_id_report_pdf_get as export_pdf,
+                                                export_trace_api_runs_run_id_trace_json_get as export_trace)
+from perflab_cli.api_client.api.runs import (create_run_api_runs_post as create_run,
+                                             read_run_api_runs_run_id_get as read_run,
+                                             read_run_summary_api_runs_run_id_summary_get as read_summary,
+                                             read_runs_api_runs_get as read_runs)
+from perflab_cli.api_client.models import FlowsCreate, PingpongRunCreate, RpcRunCreate, StreamCreate
+from perflab_cli.config import LabConfig
+
+LAUNCH_BODIES = {"pingpong": PingpongRunCreate, "rpc": RpcRunCreate, "stream": StreamCreate, "flows": FlowsCreate}
+EXPORTS = {"csv": export_csv, "pdf": export_pdf, "trace": export_trace, "hdr": export_hlog}
+
+
+class LabError(Exception):
+    """The lab refused or could not be reached: exit 2 (status is the HTTP status, None when unreachable)."""
+
+    def __init__(self, message: str, status: int | None = None, reason: str = ""):
+        super().__init__(message)
+        self.status, self.reason = status, reason
+
+
+def _reason(response) -> str:
+    try:
+        detail = httpx.Response(response.status_code, content=response.content).json().get("detail")
+    except (ValueError, AttributeError):
+        detail = None
+    if isinstance(detail, list):  # FastAPI's validation errors: each with where and what
+        return "; ".join(f"{'.'.join(str(p) for p in d.get('loc', [])[1:])}: {d.get('msg')}" for d in detail)
+    return str(detail) if detail else response.content.decode(errors="replace")[:200]
+
+
+def check_route_module():
+    """The generated module for GET /api/runs/{run_id}/check, or None when the committed document has none (the
+    route is newer than this client): found by its path, whatever tag or name the route was given."""
+    for info in pkgutil.walk_packages(api_client.api.__path__, api_client.api.__name__ + "."):
+        if info.name.endswith("_api_runs_run_id_check_get"):
+            return importlib.import_module(info.name)
+    return None
+
+
+class Lab:
+    def __init__(self, config: LabConfig, timeout_s: float = 120.0):
+        self.url = config.url
+        self.client = AuthenticatedClient(base_url=config.url, token=config.token, timeout=httpx.Timeout(timeout_s))
+
+    def _call(self, what: str, endpoint, **kwargs) -> Any:
+        try:
+            response = endpoint.sync_detailed(client=self.client, **kwargs)
+        except httpx.HTTPError as e:
+            raise LabError(f"cannot reach the lab at {self.url} ({what}): {e}") from e
+        if response.status_code == 401:
+            raise LabError(f"{self.url} refused the API token ({what}): {_reason(response)}; "
+                           "run `perflab login` with a valid token or set PERFLAB_TOKEN", 401)
+        if not 200 <= response.status_code < 300:
+            reason = _reason(response)
+            raise LabError(f"{what}: HTTP {response.status_code}: {reason}", response.status_code, reason)
+        return response
+
+    def _dict(self, what: str, endpoint, **kwargs) -> Any:
+        parsed = self._call(what, endpoint, **kwargs).parsed
+        return [p.to_dict() for p in parsed] if isinstance(parsed, list) else parsed.to_dict()
+
+    def me(self) -> dict:
+        return self._dict("who am I", read_me)
+
+    def agents(self) -> list[dict]:
+        return self._dict("the agents", read_agents)
+
+    def runs(self, kind: str | None = None, tag: str | None = None, limit: int = 20) -> dict:
+        return self._dict("the runs", read_runs, kind=[kind] if kind else [], tag=[tag] if tag else [], limit=limit)
+
+    def run(self, run_id: int) -> dict:
+        return self._dict(f"run {run_id}", read_run, run_id=run_id)
+
+    def summary(self, run_id: int) -> dict:
+        return self._dict(f"run {run_id}'s summary", read_summary, run_id=run_id)
+
+    def launch(self, body: dict) -> dict:
+        model = LAUNCH_BODIES.get(body.get("kind", "pingpong"))
+        if model is None:
+            raise LabError(f"unknown run kind {body.get('kind')!r}: one of {', '.join(LAUNCH_BODIES)}")
+        try:
+            typed = model.from_dict(body)
+        except (KeyError, TypeError, ValueError) as e:
+            raise LabError(f"the launch body does not fit {model.__name__}: {e!r}") from e
+        return self._dict("launching", create_run, body=typed)
+
+    def export(self, run_id: int, what: str, table: str | None = None) -> bytes:
+        kwargs = {"table": table} if what == "csv" and table else {}
+        return self._call(f"run {run_id}'s {what} export", EXPORTS[what], run_id=run_id, **kwargs).content
+
+    def check(self, run_id: int, against: str, timeout_s: float = 600.0, poll_s: float = 2.0) -> dict:
+        module = check_route_module()
+        if module is None:
+            raise LabError("check not available on this lab: this perflab CLI's client has no "
+                           "GET /api/runs/{id}/check (update perflab)")
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                return self._dict(f"checking run {run_id}", module, run_id=run_id, against=against)
+            except LabError as e:
+                if e.status in (404, 405) and e.reason in ("Not Found", "Method Not Allowed"):  # no such route
+                    raise LabError(f"check not available on this lab ({self.url}): {e}", e.status) from e
+                # 409: a run just finished has no step statistics until the lab's analysis worker has run
+                if e.status != 409 or time.monotonic() + poll_s > deadline:
+                    raise
+            time.sleep(poll_s)
