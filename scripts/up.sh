@@ -34,7 +34,8 @@ say "starting the backend on http://localhost:$PORT"
 # as PERFLAB_REPLICAS processes (2 unless set) so a browser's read need not wait for the interpreter storing a batch
 PERFLAB_ANALYSIS_WORKER=0 start_bg backend "$PY" -m perflab serve --host "$HOST" --port "$PORT" \
   --replicas "${PERFLAB_REPLICAS:-2}"
-wait_for 30 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
+# generous: on a loaded machine two replicas importing numpy/scipy took over 30 s; a healthy one answers at once
+wait_for 120 "backend health" curl -fsS "http://127.0.0.1:$PORT/api/health"
 say "starting the analysis worker"
 start_bg worker "$PY" -m perflab worker
 
