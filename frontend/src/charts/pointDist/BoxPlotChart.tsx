@@ -30,11 +30,13 @@ interface Props {
   width?: number;
   /** taller than this the rows scroll (the selected one kept in view) */
   maxHeight?: number;
+  /** what the axis is: "RTT", or an open loop's "Latency from intended send" (figures/loop.tsx) */
+  measure?: string;
 }
 
 /** One Tukey box per point on a shared RTT axis (small multiples): box from q1 to q3, the median a thick line,
  * the mean a diamond, whiskers to the furthest calls within 1.5 IQR, the calls beyond them as rings. */
-export function BoxPlotChart({ rows, selected, onSelect, width: fixedWidth, maxHeight = 520 }: Props) {
+export function BoxPlotChart({ rows, selected, onSelect, width: fixedWidth, maxHeight = 520, measure = "RTT" }: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(fixedWidth);
   const scroller = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -81,7 +83,7 @@ export function BoxPlotChart({ rows, selected, onSelect, width: fixedWidth, maxH
         </div>
       </div>
       <div className="chart-body box-scroll" ref={scroller} style={{ maxHeight }}>
-        <svg width={width} height={height} role="img" aria-label="Box plot of RTT per point" className="chart-svg">
+        <svg width={width} height={height} role="img" aria-label={`Box plot of ${measure} per point`} className="chart-svg">
           <g transform={`translate(${LABEL_W},${MARGIN.top})`}>
             <g className="grid">
               {ticks.map((t) => <line key={t.value} x1={x(t.value)} x2={x(t.value)} y1={0} y2={innerH} />)}
@@ -138,7 +140,7 @@ export function BoxPlotChart({ rows, selected, onSelect, width: fixedWidth, maxH
       </div>
       <svg width={width} height={AXIS_H} className="chart-svg" aria-hidden="true">
         <g transform={`translate(${LABEL_W},0)`}>
-          <AxisBottom ticks={ticks} position={(v) => x(v)} range={[0, innerW]} offset={0} label={`RTT (${unit.unit})`} />
+          <AxisBottom ticks={ticks} position={(v) => x(v)} range={[0, innerW]} offset={0} label={`${measure} (${unit.unit})`} />
         </g>
       </svg>
     </div>

@@ -32,11 +32,13 @@ interface Props {
   onSelect?: (pointNo: number) => void;
   width?: number;
   height?: number;
+  /** what the x axis is: "RTT", or an open loop's "Latency from intended send" (figures/loop.tsx) */
+  measure?: string;
 }
 
 /** The empirical CDF of each point's measured calls (Flent's latency CDF): x RTT, y the share of calls at or
  * below it; a "tail" y scale spaces 90, 99, 99.9 % evenly. Hover reads every point's share at an RTT. */
-export function CdfChart({ series, selected, onSelect, width: fixedWidth, height = 300 }: Props) {
+export function CdfChart({ series, selected, onSelect, width: fixedWidth, height = 300, measure = "RTT" }: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(fixedWidth);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const extent = useMemo(() => rttExtentUs(series.map((s) => ({ cdf: s.cdf, box: null }))), [series]);
@@ -100,9 +102,9 @@ export function CdfChart({ series, selected, onSelect, width: fixedWidth, height
       </div>
       {/* hover is read on the whole body, so the lines themselves stay clickable */}
       <div className="chart-body" onMouseMove={onMove} onMouseLeave={() => setHoverX(null)}>
-        <PlotFrame label="CDF of RTT per point" svgRef={svgRef} width={width} height={height} margin={MARGIN}
+        <PlotFrame label={`CDF of ${measure} per point`} svgRef={svgRef} width={width} height={height} margin={MARGIN}
           innerW={innerW} innerH={innerH} xTicks={xTicks} yTicks={yTicks} x={x} y={y}
-          xLabel={`RTT (${unit.unit})`} yLabel={tail ? "Percentile (log of tail)" : "Calls at or below (%)"}>
+          xLabel={`${measure} (${unit.unit})`} yLabel={tail ? "Percentile (log of tail)" : "Calls at or below (%)"}>
           <g className="cdf-lines">
             {order.map(({ s, d }) => (
               <path key={s.pointNo} d={d} data-point={s.pointNo} className={`cdf-line${s.pointNo === selected ? " cdf-selected" : ""}`}
@@ -115,7 +117,7 @@ export function CdfChart({ series, selected, onSelect, width: fixedWidth, height
         </PlotFrame>
         {hoverNs !== null && hoverX !== null && (
           <Tooltip x={MARGIN.left + hoverX} y={MARGIN.top + 10} containerWidth={width}>
-            <div className="tt-title">RTT ≤ {formatNs(hoverNs)}</div>
+            <div className="tt-title">{measure} ≤ {formatNs(hoverNs)}</div>
             {hoverRows.map(({ s, share }) => (
               <div key={s.pointNo}><LineSwatch style={s.style} /> {s.label}: <b>{(share * 100).toFixed(share > 0.99 && share < 1 ? 2 : 1)} %</b></div>
             ))}

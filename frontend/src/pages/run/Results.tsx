@@ -88,19 +88,19 @@ function Distributions({ summary, named, selected, onSelect, loop }: {
   });
   const multi = named.length > 1;
   const pick = multi ? onSelect : undefined;
+  // the CDF and box are of an open loop's latency from the intended send (the backend's point summary)
+  const measure = measureWords(loop);
+  const tag = <LoopTag loop={loop} testId="distribution-loop" />;
   const cdf = (
     <CdfChart series={rows.map((r) => ({
       pointNo: r.point.point_no, label: r.label, style: r.style, cdf: r.point.cdf,
       percentiles: headline(r.point) ? { p50: headline(r.point)!.median_ns, p90: headline(r.point)!.p90_ns, p99: headline(r.point)!.p99_ns } : undefined,
-    }))} selected={selected} onSelect={pick} height={multi ? 340 : 300} />
+    }))} selected={selected} onSelect={pick} height={multi ? 340 : 300} measure={measure} />
   );
   const box = (
     <BoxPlotChart rows={rows.map((r) => ({ pointNo: r.point.point_no, label: r.label, style: r.style, box: r.point.box, n: r.point.counts.measured }))}
-      selected={multi ? selected : null} onSelect={pick} />
+      selected={multi ? selected : null} onSelect={pick} measure={measure} />
   );
-  // the CDF and box are of an open loop's latency from the intended send (the backend's point summary)
-  const measure = measureWords(loop);
-  const tag = <LoopTag loop={loop} testId="distribution-loop" />;
   if (!multi) {
     const only = rows[0]?.point.box;
     return (

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import type { PointSummary, RunSummary } from "../../../api/types";
+import { CdfChart } from "../../../charts/pointDist/CdfChart";
 import { pointStyle } from "../../../charts/pointDist/transform";
 import { SummaryStats } from "../SummaryStats";
 import { PointStats, summaryLoop } from "./PointStats";
@@ -58,5 +59,16 @@ describe("PointTable and SummaryStats", () => {
     const summary = { unit: "ns", first_call: null, rtt: stats(1_000_000), warmup_calls: 0, error_calls: 0, steps: [], points: [] } as unknown as RunSummary;
     render(<SummaryStats summary={summary} loop="open" />);
     expect(screen.getByTestId("stats-caption")).toHaveTextContent("RTT of the measured calls open loop: RTT from actual send, not latency from intended send");
+  });
+});
+
+describe("the distributions' axes", () => {
+  it("name an open loop's latency from the intended send, else RTT", () => {
+    const row = { pointNo: 0, label: "p0", style: pointStyle(0), cdf: { rtt_ns: [1000, 2000], p: [0.5, 1] } };
+    const { unmount } = render(<CdfChart series={[row]} selected={0} width={400} measure="Latency from intended send" />);
+    expect(screen.getByRole("img", { name: "CDF of Latency from intended send per point" })).toBeTruthy();
+    unmount();
+    render(<CdfChart series={[row]} selected={0} width={400} />);
+    expect(screen.getByRole("img", { name: "CDF of RTT per point" })).toBeTruthy();
   });
 });
