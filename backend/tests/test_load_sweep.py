@@ -79,9 +79,9 @@ def test_knee_is_stated_between_the_last_good_and_the_first_bad_rate():
     pts = [SweepPoint(i, r, r * (1 if r < 4000 else 0.9), MS, MS, p99 * MS)
            for i, (r, p99) in enumerate([(1000, 1.0), (2000, 1.2), (3000, 2.5), (4000, 9.0)])]
     k = knee(pts)
-    assert (k["below_per_s"], k["above_per_s"]) == (2000, 3000) and "p99 2.5x" in k["sentence"]
+    assert (k["below_per_s"], k["above_per_s"]) == (2000, 3000) and "p99 of 2,500 µs, 2.5x" in k["sentence"]
     served = knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 1800, MS, MS, 1.1 * MS)])
-    assert served["above_per_s"] == 2000 and "served 90.0 %" in served["sentence"]
+    assert served["above_per_s"] == 2000 and "served only 90.0 %" in served["sentence"]
     assert not knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 2000, MS, MS, MS)])["found"]
 
 
@@ -110,15 +110,19 @@ def test_a_runs_open_points_make_the_sweep_and_its_closed_base_stays_out():
     loops = {0: "open", 1: "open", 2: "closed"}
     t = tails(tr, None, tr.latency_ns, loops)
     assert [p["loop"] for p in t["points"]] == ["open", "open", "closed"] and t["loop"] == "open"
-    demands = {"points": [{"point_no": 1, "demands": [{"device": "network", "kind": "delay", "total_ns": 1e6,
-                                                          "phase2_ns": 0}]}]}
+    delay = lambda ns: [{"device": "network", "kind": "delay", "total_ns": ns, "phase2_ns": 0}]  # noqa: E731
+    demands = {"points": [{"point_no": 1, "demands": delay(3e6)}, {"point_no": 2, "demands": delay(1e6)}]}
     got = run_load_sweep(tr, params, t, demands)
     assert [p["point_no"] for p in got["points"]] == [1, 0]  # by offered rate; the closed base left out
     assert got["points"][0]["achieved_per_s"] == pytest.approx(100, rel=1e-6)
     # point 0: 7 of its 399 measured calls sent 6 ms late, more than its 5 ms gap (the 8th late one is its first call, not measured)
     mean_rtt = np.mean(tr.rtt_ns[(tr.point_no == 0) & tr.measured])
     assert got["points"][1]["mean_ns"] == pytest.approx(mean_rtt + 7 * 6e6 / 399, rel=1e-9)
-    assert got["model"]["from_point"] == 1 and got["model"]["callers"] == 1
+    # the model's demands are the closed-loop base point's (warm, back to back), not the least loaded open point's
+    assert got["model"]["from_point"] == 2 and got["model"]["callers"] == 1
+    assert [st["total_ns"] for st in got["model"]["stations"]] == [1e6]
+    no_base = run_load_sweep(tr, {p: params[p] for p in (0, 1)} | {2: {"threads": 2}}, t, demands)
+    assert no_base["model"]["from_point"] == 1 and no_base["model"]["stations"][0]["total_ns"] == 3e6
     assert [s["late_sends"] for s in got["schedules"]] == [0, 8]
     closed = run_load_sweep(tr, {p: {"threads": 1} for p in range(3)}, t, demands)
     assert closed["available"] is False and "no open-loop point" in closed["reason"]
