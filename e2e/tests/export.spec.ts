@@ -92,9 +92,9 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   // calls.csv: one row per call stored, header with units
   const calls = csvRows(await download(page, /^calls\.csv/, 'export-calls.csv'));
   expect(calls[0]).toEqual(['call_no', 'point_no', 'start_ns', 'end_ns', 'rtt_ns', 'request_bytes', 'response_bytes',
-                            'flags', 'warmup', 'first_call', 'error', 'retransmits']);
-  // a TCP ping-pong on loopback: the kernel retransmitted nothing
-  expect(calls.slice(1).every((row) => row[11] === '0')).toBe(true);
+                            'flags', 'warmup', 'first_call', 'error', 'retransmits', 'send_lag_ns']);
+  // a TCP ping-pong on loopback: the kernel retransmitted nothing; a closed loop has no send lag
+  expect(calls.slice(1).every((row) => row[11] === '0' && row[12] === '0')).toBe(true);
   const callsStored = await (await request.get(`/api/runs/${run.id}/calls?max_points=200000`)).json();
   expect(calls.length - 1).toBe(callsStored.total);
   expect(calls.length - 1).toBe(CALLS + WARMUP);
