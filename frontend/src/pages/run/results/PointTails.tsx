@@ -7,13 +7,14 @@ import type { TailAttribution, TailPoint, Tails } from "../../../api/types";
 import { SpectrumChart } from "../../../charts/spectrum/SpectrumChart";
 import { DataTable, type Column } from "../../../components/DataTable";
 import { Empty, ErrorBox, Loading } from "../../../components/States";
+import { LOOP_WORDS } from "../../../figures/loop";
 import { formatCount, formatNs } from "../../../format";
 import { TIMELINE_CALLS } from "../TimelineTab";
 import { loadingLabel, useRetryingFetch } from "../useRetryingFetch";
 
-/** What latency the percentiles are of: said beside every one of them. */
+/** What latency the percentiles are of: said beside every one of them (figures/loop.tsx's words). */
 export function loopLabel(loop: string): string {
-  return loop === "open" ? "open loop (latency from intended send)" : "closed loop";
+  return LOOP_WORDS[loop === "open" ? "open" : "closed"];
 }
 
 const COLUMNS: Column[] = [
