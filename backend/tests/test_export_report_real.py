@@ -65,7 +65,8 @@ def test_an_rpc_run_report_prints_its_analysis_tables(lab):  # noqa: F811
     assert contains(text, "A.1 Step statistics per point")
     # the run page's figures of an RPC run, drawn from its analyses (a size sweep's RTT vs size first): step
     # ladders and Figure 5, every point's Table 2 in the appendix
-    assert contains(text, "3. RTT vs size") and contains(text, "7. Steps") and contains(text, "8. Round trip path")
+    # (4. RTT per call, 5. RTT histogram, 6. Tail, 7. Timeline between them)
+    assert contains(text, "3. RTT vs size") and contains(text, "8. Steps") and contains(text, "9. Round trip path")
     assert "Table 2: calculated vs measured round trip" in text and "Measured RTT" in text
     assert "Transport UDP" in text and "Procedure echo" in text and "Packetisation: MTU 1,500 B" in text
 
