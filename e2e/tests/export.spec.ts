@@ -198,7 +198,8 @@ test('the PDF of an RPC size sweep prints every figure of the run page, as vecto
   const a4 = await downloadPdf(page, /PDF \(A4\)/, 'report-sweep-a4.pdf');
   const text = pdfText(a4);
   for (const title of titles) expect(text, title).toContain(title);
-  expect(pageCount(a4)).toBeLessThanOrEqual(12);
+  // 12 before issue 32's Tail section (one row per point past 4 points): 13 measured in CI, 14 with room
+  expect(pageCount(a4)).toBeLessThanOrEqual(14);
   // page 1: each size's mean RTT with its 95% CI, in a table, no JSON
   const first = firstPage(a4);
   expect(first).toContain('across 5 points');
