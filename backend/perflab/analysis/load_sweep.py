@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from perflab.analysis.open_loop import schedule
+from perflab.analysis.open_loop import loop_of, schedule
 
 KNEE_FACTOR = 2.0
 KEPT = 0.95
@@ -199,7 +199,7 @@ def run_load_sweep(tr, params: dict[int, dict], tails: dict, demands: dict) -> d
     """The `load` kind of a run (analysis/run_analyses.py): its open-loop points (those with a rate) as the sweep,
     each with how well the agent kept its schedule (analysis/open_loop.py), the percentiles of its latency from the
     intended send (the tails kind's), and the model from its base point's demands (_model_base)."""
-    open_points = sorted((p for p in tr.points if params.get(p, {}).get("rate_calls_s")),
+    open_points = sorted((p for p in tr.points if loop_of(params.get(p, {})) == "open"),
                          key=lambda p: params[p]["rate_calls_s"])
     if not open_points:
         return {"available": False, "reason": "no open-loop point: launch arrivals at a rate to draw latency "
@@ -245,7 +245,7 @@ def _model_base(all_points: list[int], params: dict[int, dict], least_loaded: in
     want = params[least_loaded]
     for p in all_points:
         q = params.get(p, {})
-        if (not q.get("rate_calls_s") and int(q.get("threads") or 1) == 1 and not q.get("think_time_us")
+        if (loop_of(q) == "closed" and int(q.get("threads") or 1) == 1 and not q.get("think_time_us")
                 and all(q.get(k) == want.get(k) for k in ("request_bytes", "protection", "cache"))):
             return p
     return least_loaded
