@@ -12,6 +12,7 @@ import io
 
 import numpy as np
 
+from perflab.analysis.open_loop import schedule
 from perflab.links import case_study_model
 
 WARMUP, FIRST, ERROR = 1, 2, 4  # docs/protocol.md: a call record's flags
@@ -74,6 +75,6 @@ def step_share(point: dict, step: str) -> float:
 
 
 def achieved_rate(c: dict[str, np.ndarray]) -> float:
-    """Calls per second actually sent: the sends' gaps between the first and the last, per gap."""
-    span = float(c["start_ns"].max() - c["start_ns"].min())
-    return (c["start_ns"].size - 1) / span * 1e9 if span > 0 else float("nan")
+    """Calls per second actually sent, as the load analysis counts them (open_loop.schedule)."""
+    got = schedule(c["start_ns"], c["send_lag_ns"], np.zeros_like(c["start_ns"]), None, "closed")["achieved_calls_s"]
+    return float("nan") if got is None else got
