@@ -118,14 +118,16 @@ def _low(values: list[float]) -> float:
 
 
 def settled_sweep(measure, sizes: list[int], predicted: dict[int, float], slack, sweeps: int = 4) -> dict[int, float]:
-    """Each size's round trip less the hosts' own part (the first size's excess over its prediction) must be its
-    prediction within `slack`. A busy machine only ever adds time, so the sweep is repeated (up to `sweeps` times,
-    keeping each size's lowest figure) while it misses: a wrong model misses in every sweep."""
+    """Each size's round trip less the hosts' own part (the sizes' median excess over their predictions: one size
+    slowed by the machine does not shift the others) must be its prediction within `slack`. A busy machine only ever
+    adds time, so the sweep is repeated (up to `sweeps` times, keeping each size's lowest figure) while it misses: a
+    wrong model misses in every sweep."""
     measured: dict[int, float] = {}
     for _ in range(sweeps):
         for s in sizes:
             measured[s] = min(measure(s), measured.get(s, float("inf")))
-        base = measured[sizes[0]] - predicted[sizes[0]]  # the hosts' own part of a round trip (sockets, Python)
+        # the hosts' own part of a round trip (sockets, Python)
+        base = statistics.median(measured[s] - predicted[s] for s in sizes)
         misses = {s: measured[s] - base - predicted[s] for s in sizes
                   if abs(measured[s] - base - predicted[s]) > slack(predicted[s])}
         if not misses:
@@ -166,7 +168,9 @@ def test_size_sweep_over_the_wire_costs_every_byte_of_every_frame(link):
     # unlike a token bucket, 900 more bytes in one frame cost 2 x 720 us: checked to 5% + 100 us
     measured = settled_sweep(lambda s: _low(_pingpong_rtts_us(a, b, s, 21)), sizes, predicted,
                              lambda p: 0.05 * p + 100)
-    assert measured[1000] - measured[100] > 2 * 900 * US_PER_BYTE_10M * 0.9, measured
+    # a token bucket would charge those bytes nothing; half of the wire's 1440 us tells the two apart whatever
+    # a busy machine adds to one of the two sizes
+    assert measured[1000] - measured[100] > 0.5 * 2 * 900 * US_PER_BYTE_10M, measured
 
 
 def test_clear_removes_the_namespaces_even_without_its_record():
