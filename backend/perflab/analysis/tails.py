@@ -94,8 +94,9 @@ def _bootstrap_means(values: np.ndarray, rng: np.random.Generator, reps: int) ->
 
 def attribution(latency_ns, call_no, segments: dict[str, np.ndarray], level: float, name: str,
                 max_call_nos: int = MAX_TAIL_CALL_NOS) -> dict | None:
-    """The calls at or above the level's percentile against those of the median band: their mean latency's excess
-    over the median, split by segment (each segment's mean over the tail less its mean over the band) plus the
+    """The calls above the level's percentile (the percentile's own call is the slowest of the rest, not of the
+    tail; at or above it only where ties leave fewer than two above) against those of the median band: their mean
+    latency's excess over the median, split by segment (each segment's mean over the tail less its mean over the band) plus the
     latency no segment holds ("unattributed": untimed time, and an open loop's wait before the send), so the
     shares add to 100 %; 95 % bootstrap intervals (seeded) of the excess and of each share. None with fewer
     than two tail calls."""
@@ -105,7 +106,9 @@ def attribution(latency_ns, call_no, segments: dict[str, np.ndarray], level: flo
         return None
     order = np.sort(lat)
     threshold = order[max(1, math.ceil(level * n)) - 1]
-    tail = lat >= threshold
+    tail = lat > threshold
+    if tail.sum() < 2:
+        tail = lat >= threshold
     lo_v, hi_v = order[int(MEDIAN_BAND[0] * n)], order[min(n - 1, int(MEDIAN_BAND[1] * n))]
     band = (lat >= lo_v) & (lat <= hi_v) & ~tail
     if tail.sum() < 2 or band.sum() < 2:
@@ -182,7 +185,7 @@ def _pct(v: float | None) -> str:
 def sentence(a: dict) -> str:
     """The split in words: "p99 calls ... are 2.3 ms above the median on average; 81 % (95 % CI 76–86 %) is
     c.recv, ..." — the segments holding 10 % or more (at most three), else that none does."""
-    head = (f"{a['level']} calls (the {a['tail_calls']:,} at or above {_ns_words(a['threshold_ns'])}) are "
+    head = (f"{a['level']} calls (the {a['tail_calls']:,} above {_ns_words(a['threshold_ns'])}) are "
             f"{_ns_words(a['excess_ns'])} above the median on average")
     if a["excess_ns"] <= 0:
         return head + ": no excess to split."

@@ -21,6 +21,7 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 10: a tail's attribution takes the calls above its percentile, not the percentile's own call with them
 # 9: latency from the intended send (open-loop points: RTT + send lag) in the tails, each point labelled by its loop;
 # the load kind (the sweep's hockey stick, knee and open-network model)
 # 8: kind `tails` (analysis/tails.py): per point percentiles to p99.99 with intervals, HDR histogram, spectrum,
@@ -32,7 +33,7 @@ INDEX = "analyses"
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 9
+FORMAT = 10
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 

@@ -37,7 +37,7 @@ export function tailPoint(loop: "closed" | "open" = "closed"): TailPoint {
         { segment: "unattributed", delta_ns: 24_000, share: 0.01, share_low: -0.01, share_high: 0.03 },
       ],
       call_nos: [99, 199, 450_123], call_nos_cut: false,
-      sentence: "p99 calls (the 50 at or above 2.34 ms) are 2.4 ms above the median on average; 95 % (95 % CI 91 %–98 %) is s.service.",
+      sentence: "p99 calls (the 50 above 2.34 ms) are 2.4 ms above the median on average; 95 % (95 % CI 91 %–98 %) is s.service.",
     }],
     attribution_reason: null,
   } as TailPoint;
