@@ -2,8 +2,8 @@
 the series listed with their baselines, and the data a check or a trend reads (analysis/regression.py).
 
 A series key is the SHA-256 (first 32 hex digits) of: the run's kind, the digest of its launch body without the
-agents, name and tags (defaults filled in, so a value left out and the same value given are one series), the
-environment class (analysis/environment.py) and the sorted set of tags."""
+agents, name, tags and planted fault (defaults filled in, so a value left out and the same value given are one
+series), the environment class (analysis/environment.py) and the sorted set of tags."""
 
 import hashlib
 import json
@@ -20,7 +20,9 @@ from perflab.services.errors import Conflict, FieldError, NotFound
 MAX_TAGS = 20
 MAX_TAG_CHARS = 64
 MAX_NOTES_CHARS = 10000
-LAUNCH_FIELDS_LEFT_OUT = {"client_agent_id", "server_agent_id", "name", "tags", "notes"}
+# `inject` too: a planted fault stands for a change in the code under test, which keeps its series (the planted
+# regressions of bench/regress_detect.py and the Trends page's e2e are checked against the unchanged runs)
+LAUNCH_FIELDS_LEFT_OUT = {"client_agent_id", "server_agent_id", "name", "tags", "notes", "inject"}
 
 
 def _sha(obj) -> str:
