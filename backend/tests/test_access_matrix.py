@@ -43,6 +43,7 @@ RULES = {
     ("GET", "/api/runs/{run_id}/summary"): VIEWER,
     ("PATCH", "/api/runs/{run_id}"): OPERATOR,
     ("GET", "/api/runs/{run_id}/check"): VIEWER,
+    ("GET", "/api/runs/{run_id}/environment-diff"): VIEWER,
     ("GET", "/api/series"): VIEWER,
     ("GET", "/api/series/{key}"): VIEWER,
     ("GET", "/api/series/{key}/runs"): VIEWER,

@@ -16,7 +16,8 @@ from perflab.api.file_responses import file_response
 from perflab.models import Agent, Run, RunStatus, User
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
 from perflab.schemas.run_socket import AnyRunCreate
-from perflab.schemas.series import CheckOut, RunEdit
+from perflab.analysis.environment import environment_diff
+from perflab.schemas.series import CheckOut, EnvironmentDiffOut, RunEdit
 from perflab.api.run_history_query import history_query
 from perflab.services import results, run_history, series, series_checks
 from perflab.services import runs as run_service
@@ -112,6 +113,19 @@ def check_run(run_id: RunId, s: SessionDep,
         raise HTTPException(404, str(e)) from e
     except Conflict as e:
         raise HTTPException(409, str(e)) from e
+
+
+@router.get("/{run_id}/environment-diff", response_model=EnvironmentDiffOut)
+def read_environment_diff(run_id: RunId, s: SessionDep,
+                          against: int = Query(ge=1, le=2**31 - 1, description="the run to compare with")) -> dict:
+    """Where the two runs' environments differ (analysis/environment.py environment_diff, the check's own),
+    field by field; a is the other run's value, b this run's."""
+    run, other = _run_or_404(s, run_id), _run_or_404(s, against)
+    env_run, env_other = series.environment_of(s, run), series.environment_of(s, other)
+    recorded = bool(env_run) and bool(env_other)
+    diffs = environment_diff(env_other, env_run) if recorded else []
+    return {"run_id": run.id, "against_run_id": other.id, "recorded": recorded,
+            "same_class": not any(d["class_field"] for d in diffs) if recorded else None, "differences": diffs}
 
 
 @router.post("/{run_id}/cancel", response_model=RunOut)

@@ -77,6 +77,15 @@ class EnvironmentDifference(BaseModel):
     class_field: bool  # the runs are of different environment classes
 
 
+class EnvironmentDiffOut(BaseModel):
+    """GET /api/runs/{id}/environment-diff?against=OTHER: a is the other run's (the reference), b this run's."""
+    run_id: int
+    against_run_id: int
+    recorded: bool  # both runs have an environment (runs launched before fingerprints have none)
+    same_class: bool | None  # no difference in a field of the environment class (None: not recorded)
+    differences: list[EnvironmentDifference]
+
+
 class CheckOut(BaseModel):
     run_id: int
     verdict: Literal["regression", "improvement", "no_change", "inconclusive"]

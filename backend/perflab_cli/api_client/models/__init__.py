@@ -46,6 +46,7 @@ from .enroll_in import EnrollIn
 from .enroll_in_capabilities import EnrollInCapabilities
 from .enroll_out import EnrollOut
 from .enrollment_token_out import EnrollmentTokenOut
+from .environment_diff_out import EnvironmentDiffOut
 from .environment_difference import EnvironmentDifference
 from .export_table_info import ExportTableInfo
 from .flows_create import FlowsCreate
@@ -290,6 +291,7 @@ __all__ = (
     "EnrollmentTokenOut",
     "EnrollOut",
     "EnvironmentDifference",
+    "EnvironmentDiffOut",
     "ExportTableInfo",
     "FlowsCreate",
     "FlowsCreateMode",
