@@ -85,6 +85,24 @@ def test_knee_is_stated_between_the_last_good_and_the_first_bad_rate():
     assert not knee([SweepPoint(0, 1000, 1000, MS, MS, MS), SweepPoint(1, 2000, 2000, MS, MS, MS)])["found"]
 
 
+def test_a_p99_blip_with_calm_rates_above_it_is_not_the_knee():
+    """A busy VM's p99 (one 2000 calls/s point at 2.1x, measured 2026-11-28) must not be called the knee when the
+    rates above it are calm; a later lasting rise is, and the blip is named."""
+    rng = np.random.default_rng(int(np.random.SeedSequence().entropy % 2**32))
+    calm = lambda: float(rng.uniform(0.8, 1.5))  # noqa: E731
+    rates = [500, 1000, 2000, 3000, 4000, 5000, 6000]
+    blip = int(rng.integers(2, 4))
+    p99s = [1.0] + [calm() for _ in rates[1:]]
+    p99s[blip] = 2.1 + calm()
+    pts = [SweepPoint(i, r, r, MS, MS, p * MS) for i, (r, p) in enumerate(zip(rates, p99s))]
+    calm_sweep = knee(pts)
+    assert not calm_sweep["found"] and f"a rise at {rates[blip]:,}" in calm_sweep["sentence"], (p99s, calm_sweep)
+    lasting = [SweepPoint(i, r, r, MS, MS, (p if i < 5 else 3.0 + p) * MS) for i, (r, p) in enumerate(zip(rates, p99s))]
+    bent = knee(lasting)
+    assert (bent["below_per_s"], bent["above_per_s"]) == (4000, 5000), (p99s, bent)
+    assert f"a rise at {rates[blip]:,}" in bent["sentence"]
+
+
 def test_a_runs_open_points_make_the_sweep_and_its_closed_base_stays_out():
     from perflab.analysis import trace as trace_mod
     from perflab.analysis.load_sweep import run_load_sweep

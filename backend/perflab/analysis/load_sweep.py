@@ -118,34 +118,42 @@ class SweepPoint:
     p999_ns: float | None = None
 
 
+def _past_the_knee(p: SweepPoint, base_p99: float) -> str | None:
+    """Why a point is past the knee (its rate not served, or its p99 beyond KNEE_FACTOR x the base's), or None."""
+    served = p.achieved_per_s / p.offered_per_s if p.offered_per_s > 0 else 1.0
+    if served < KEPT:
+        return f"served only {served * 100:.1f} % of the offered rate"
+    if p.p99_ns > KNEE_FACTOR * base_p99:
+        return f"had a p99 of {p.p99_ns / 1e3:,.0f} µs, {p.p99_ns / base_p99:.1f}x the least loaded point's"
+    return None
+
+
 def knee(points: list[SweepPoint]) -> dict:
-    """Where the stick bends, from measurements alone: the last rate still within KNEE_FACTOR x the least loaded
-    p99 with KEPT of its rate served, and the first rate beyond either, with the reason and a sentence."""
+    """Where the stick bends, from measurements alone: the first rate from which every higher rate is past the knee
+    (beyond KNEE_FACTOR x the least loaded p99, or less than KEPT of its rate served) and the rate before it. A
+    stick bends for good: one noisy p99 with calm rates above it is a blip, named in the sentence, not a knee."""
     pts = sorted(points, key=lambda p: p.offered_per_s)
     if len(pts) < 2:
         return {"found": False, "sentence": "A knee needs at least two offered rates."}
-    base = pts[0].p99_ns
-    last_good = None
-    for p in pts:
-        served = p.achieved_per_s / p.offered_per_s if p.offered_per_s > 0 else 1.0
-        why = None
-        if served < KEPT:
-            why = f"served only {served * 100:.1f} % of the offered rate"
-        elif p.p99_ns > KNEE_FACTOR * base:
-            why = f"had a p99 of {p.p99_ns / 1e3:,.0f} µs, {p.p99_ns / base:.1f}x the least loaded point's"
-        if why:
-            if last_good is None:
-                return {"found": True, "below_per_s": None, "above_per_s": p.offered_per_s, "reason": why,
-                        "sentence": f"Already past the knee at the lowest rate, {p.offered_per_s:,.0f} calls/s: "
-                                    f"{why}."}
-            return {"found": True, "below_per_s": last_good.offered_per_s, "above_per_s": p.offered_per_s,
-                    "reason": why,
-                    "sentence": f"The knee lies between {last_good.offered_per_s:,.0f} and {p.offered_per_s:,.0f} "
-                                f"calls/s: at {p.offered_per_s:,.0f} the run {why}."}
-        last_good = p
-    return {"found": False, "below_per_s": pts[-1].offered_per_s, "above_per_s": None, "reason": None,
-            "sentence": f"No knee up to {pts[-1].offered_per_s:,.0f} calls/s: p99 stays within "
-                        f"{KNEE_FACTOR:g}x the least loaded point's and the rate is served."}
+    whys = [_past_the_knee(p, pts[0].p99_ns) for p in pts]
+    first = len(pts)
+    while first > 0 and whys[first - 1] is not None:
+        first -= 1
+    blips = [p.offered_per_s for p, why in zip(pts[:first], whys[:first]) if why is not None]
+    blip_words = (f" (a rise at {', '.join(f'{r:,.0f}' for r in blips)} calls/s did not last at higher rates)"
+                  if blips else "")
+    if first == len(pts):
+        return {"found": False, "below_per_s": pts[-1].offered_per_s, "above_per_s": None, "reason": None,
+                "sentence": f"No knee up to {pts[-1].offered_per_s:,.0f} calls/s: p99 stays within "
+                            f"{KNEE_FACTOR:g}x the least loaded point's and the rate is served{blip_words}."}
+    p, why = pts[first], whys[first]
+    if first == 0:
+        return {"found": True, "below_per_s": None, "above_per_s": p.offered_per_s, "reason": why,
+                "sentence": f"Already past the knee at the lowest rate, {p.offered_per_s:,.0f} calls/s: {why}."}
+    below = pts[first - 1].offered_per_s
+    return {"found": True, "below_per_s": below, "above_per_s": p.offered_per_s, "reason": why,
+            "sentence": f"The knee lies between {below:,.0f} and {p.offered_per_s:,.0f} calls/s: at "
+                        f"{p.offered_per_s:,.0f} the run {why}, and so did every higher rate{blip_words}."}
 
 
 def load_sweep(points: list[SweepPoint], base_demands: list[dict] | None, callers: int = 1, rtt_cv2: float = 1.0,

@@ -21,7 +21,8 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
-# 10: a tail's attribution takes the calls above its percentile, not the percentile's own call with them
+# 10: a tail's attribution takes the calls above its percentile, not the percentile's own call with them; a load
+# sweep's knee is where the rise lasts to the highest rate, a blip below it named
 # 9: latency from the intended send (open-loop points: RTT + send lag) in the tails, each point labelled by its loop;
 # the load kind (the sweep's hockey stick, knee and open-network model)
 # 8: kind `tails` (analysis/tails.py): per point percentiles to p99.99 with intervals, HDR histogram, spectrum,
