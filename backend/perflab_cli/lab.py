@@ -20,7 +20,12 @@ from perflab_cli.api_client.api.runs import (create_run_api_runs_post as create_
                                              read_run_api_runs_run_id_get as read_run,
                                              read_run_summary_api_runs_run_id_summary_get as read_summary,
                                              read_runs_api_runs_get as read_runs)
-from perflab_cli.api_client.models import FlowsCreate, PingpongRunCreate, RpcRunCreate, StreamCreate
+from perflab_cli.api_client.api.series import (put_series_baseline_api_series_key_baseline_put as put_baseline,
+                                               read_series_api_series_key_get as read_series,
+                                               read_series_list_api_series_get as read_series_list,
+                                               read_series_runs_api_series_key_runs_get as read_series_runs,
+                                               read_series_trend_api_series_key_trend_get as read_trend)
+from perflab_cli.api_client.models import BaselineIn, FlowsCreate, PingpongRunCreate, RpcRunCreate, StreamCreate
 from perflab_cli.config import LabConfig
 
 LAUNCH_BODIES = {"pingpong": PingpongRunCreate, "rpc": RpcRunCreate, "stream": StreamCreate, "flows": FlowsCreate}
@@ -91,6 +96,22 @@ class Lab:
     def summary(self, run_id: int) -> dict:
         return self._dict(f"run {run_id}'s summary", read_summary, run_id=run_id)
 
+    def series_list(self, limit: int = 50) -> dict:
+        return self._dict("the series", read_series_list, limit=limit)
+
+    def series(self, key: str) -> dict:
+        return self._dict(f"series {key}", read_series, key=key)
+
+    def series_runs(self, key: str) -> list[dict]:
+        return self._dict(f"series {key}'s runs", read_series_runs, key=key)
+
+    def set_baseline(self, key: str, run_id: int) -> dict:
+        return self._dict(f"setting run {run_id} as series {key}'s baseline", put_baseline, key=key,
+                          body=BaselineIn(run_id=run_id))
+
+    def trend(self, key: str) -> dict:
+        return self._dict(f"series {key}'s trend", read_trend, key=key)
+
     def launch(self, body: dict) -> dict:
         model = LAUNCH_BODIES.get(body.get("kind", "pingpong"))
         if model is None:
@@ -117,7 +138,8 @@ class Lab:
             except LabError as e:
                 if e.status in (404, 405) and e.reason in ("Not Found", "Method Not Allowed"):  # no such route
                     raise LabError(f"check not available on this lab ({self.url}): {e}", e.status) from e
-                # 409: a run just finished has no step statistics until the lab's analysis worker has run
-                if e.status != 409 or time.monotonic() + poll_s > deadline:
+                # 409: a run just finished has no step statistics until the lab's analysis worker has run; any
+                # other 409 (no baseline set, a failed run) will not change by waiting
+                if e.status != 409 or "step statistics" not in e.reason or time.monotonic() + poll_s > deadline:
                     raise
             time.sleep(poll_s)

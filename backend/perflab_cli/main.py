@@ -160,6 +160,53 @@ def cmd_check(args) -> int:
     return check_exit(result.get("verdict", ""), args.fail_on or [])
 
 
+def cmd_series_list(args) -> int:
+    found = _lab().series_list(limit=args.limit)["items"]
+    if args.json:
+        output.emit_json(found)
+    else:
+        print(output.series_table(found) if found else "no series")
+    return OK
+
+
+def cmd_series_show(args) -> int:
+    lab = _lab()
+    series, runs = lab.series(args.key), lab.series_runs(args.key)
+    if args.json:
+        output.emit_json({"series": series, "runs": runs})
+    else:
+        print(output.series_text(series, runs))
+    return OK
+
+
+def cmd_baseline_set(args) -> int:
+    lab = _lab()
+    key = lab.run(args.run).get("series_key")
+    if not key:
+        raise UsageError(f"run {args.run} belongs to no series (launched before series existed)")
+    series = lab.set_baseline(key, args.run)  # the lab refuses (409) a run that is not done
+    if args.json:
+        output.emit_json(series)
+    else:
+        print(f"run {args.run} is now the baseline of series {key} ({series['runs']} runs)")
+    return OK
+
+
+def cmd_trend(args) -> int:
+    trend = _lab().trend(args.key)
+    if args.json:
+        output.emit_json(output.trend_doc(trend))
+    else:
+        print(output.trend_text(trend))
+    return OK
+
+
+def series_key(text: str) -> str:
+    if len(text) != 32 or any(c not in "0123456789abcdef" for c in text):
+        raise argparse.ArgumentTypeError(f"{text!r}: a series key is 32 hex digits (`perflab series list`)")
+    return text
+
+
 def against_value(text: str) -> str:
     if text != "baseline" and not text.isdigit():
         raise argparse.ArgumentTypeError(f"{text!r}: `baseline` or a run id")
@@ -223,6 +270,25 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout-s", type=float, default=600.0,
                    help="how long to wait for a just finished run's analysis (the lab answers 409 until then)")
     p.set_defaults(func=cmd_check)
+
+    series = sub.add_parser("series", help="series of comparable runs").add_subparsers(
+        dest="series_command", required=True, metavar="list|show")
+    p = series.add_parser("list", parents=[common], help="the series, the one with the latest run first")
+    p.add_argument("--limit", type=int, default=50)
+    p.set_defaults(func=cmd_series_list)
+    p = series.add_parser("show", parents=[common], help="one series: its runs and its baseline")
+    p.add_argument("key", type=series_key)
+    p.set_defaults(func=cmd_series_show)
+
+    baseline = sub.add_parser("baseline", help="the run a series is checked against").add_subparsers(
+        dest="baseline_command", required=True, metavar="set")
+    p = baseline.add_parser("set", parents=[common], help="make RUN the baseline of its series")
+    p.add_argument("run", type=int)
+    p.set_defaults(func=cmd_baseline_set)
+
+    p = sub.add_parser("trend", parents=[common], help="a series' change points and the steps that moved")
+    p.add_argument("key", type=series_key)
+    p.set_defaults(func=cmd_trend)
     return top
 
 

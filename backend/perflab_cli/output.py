@@ -104,3 +104,39 @@ def check_text(result: dict) -> str:
     if env:
         lines += ["", f"environments differ: {env if isinstance(env, str) else json.dumps(env)}"]
     return "\n".join(lines)
+
+
+def series_table(series: list[dict]) -> str:
+    return table(["key", "runs", "baseline", "last run", "last at", "label"],
+                 [[s["key"], s["runs"], s.get("baseline_run_id"), s["last_run_id"], str(s.get("last_run_at", ""))[:19],
+                   s.get("label") or ""] for s in series])
+
+
+def series_text(series: dict, runs: list[dict]) -> str:
+    base = series.get("baseline_run_id")
+    lines = [f"series {series['key']}: {series.get('label') or series['kind']}",
+             f"  {series['runs']} runs, baseline " + (f"run {base} (set {str(series.get('baseline_set_at'))[:19]})"
+                                                     if base else "not set (perflab baseline set RUN)"),
+             "", table(["id", "status", "created", "baseline", "tags", "name"],
+                       [[r["id"], r["status"], str(r.get("created_at", ""))[:19], "yes" if r.get("baseline") else "",
+                         ",".join(r.get("tags") or []), r.get("name") or ""] for r in runs]) if runs else "no runs"]
+    return "\n".join(lines)
+
+
+def trend_doc(trend: dict) -> dict:
+    """What `perflab trend --json` prints: the series' done runs in order and its change points (the full trend,
+    every run's step means, is GET /api/series/{key}/trend)."""
+    return {"key": trend["key"], "run_ids": [r["run_id"] for r in trend.get("runs") or []],
+            "change_points": trend.get("change_points") or []}
+
+
+def trend_text(trend: dict) -> str:
+    runs, points = trend.get("runs") or [], trend.get("change_points") or []
+    lines = [f"series {trend['key']}: {len(runs)} analysed done runs, "
+             + (f"{len(points)} change point{'s' if len(points) != 1 else ''}" if points else "no change point")]
+    for cp in points:
+        lines += ["", f"from run {cp['run_id']} on (compare with run {cp['previous_run_id']}, the run before):",
+                  table(["point", "step", "before", "after", "change"],
+                        [[m["point_no"], m["step"], fmt_ns(m["before_ns"]), fmt_ns(m["after_ns"]),
+                          fmt_pct(m["change_pct"])] for m in cp["steps"]])]
+    return "\n".join(lines)

@@ -174,6 +174,96 @@ def test_check_waits_while_the_run_is_not_analysed_yet(monkeypatch):
     answers[:] = [lab.LabError("HTTP 404: Not Found", 404, "Not Found")]
     with pytest.raises(lab.LabError, match="check not available on this lab"):
         client.check(5, "baseline", timeout_s=5, poll_s=0.01)
-    answers[:] = [lab.LabError("HTTP 409", 409, "not yet")] * 3
+    answers[:] = [lab.LabError("HTTP 409", 409, "run 5 has no step statistics yet")] * 3
     with pytest.raises(lab.LabError, match="409"):
         client.check(5, "baseline", timeout_s=0.02, poll_s=0.01)
+    # a 409 that waiting cannot change (no baseline set) is reported at once
+    answers[:] = [lab.LabError("HTTP 409: no baseline", 409, "run 5's series has no baseline: set one"), CHECK]
+    with pytest.raises(lab.LabError, match="no baseline"):
+        client.check(5, "baseline", timeout_s=5, poll_s=0.01)
+    assert answers == [CHECK]  # not asked again
+
+
+KEY = "0123456789abcdef0123456789abcdef"
+
+
+def test_arguments_of_the_series_commands():
+    p = main.parser()
+    assert p.parse_args(["series", "list", "--limit", "5", "--json"]).limit == 5
+    assert p.parse_args(["series", "show", KEY]).key == KEY
+    assert p.parse_args(["baseline", "set", "41", "--json"]).run == 41
+    assert p.parse_args(["trend", KEY, "--json"]).key == KEY
+
+
+@pytest.mark.parametrize("argv", [["series", "show", "0123"], ["trend", KEY.upper()], ["baseline", "set", "x"],
+                                  ["baseline"], ["series"]])
+def test_series_usage_errors_exit_2(argv, capsys):
+    with pytest.raises(SystemExit) as e:
+        main.main(argv)
+    assert e.value.code == 2
+
+
+class FakeLab:
+    """The lab's answers as the generated client parses them, for the commands' own logic."""
+    def run(self, run_id):
+        if run_id == 404:
+            raise lab.LabError("run 404: HTTP 404: run 404 not found", 404, "run 404 not found")
+        return {"id": run_id, "series_key": None if run_id == 1 else KEY}
+
+    def set_baseline(self, key, run_id):
+        if run_id == 7:
+            raise lab.LabError("HTTP 409: run 7 is failed: a baseline must be a done run", 409)
+        FakeLab.last = (key, run_id)
+        return {"key": key, "runs": 12, "baseline_run_id": run_id}
+
+
+@pytest.fixture
+def fake_lab(monkeypatch):
+    monkeypatch.setattr(main, "_lab", FakeLab)
+
+
+def test_baseline_set_puts_the_run_on_its_own_series(fake_lab, capsys):
+    assert main.main(["baseline", "set", "41", "--json"]) == main.OK
+    assert FakeLab.last == (KEY, 41)
+    assert json.loads(capsys.readouterr().out)["baseline_run_id"] == 41
+    assert main.main(["baseline", "set", "42"]) == main.OK
+    assert f"run 42 is now the baseline of series {KEY}" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("run_id,says", [(1, "belongs to no series"), (404, "HTTP 404"),
+                                         (7, "a baseline must be a done run")])
+def test_baseline_set_refused_exits_2_saying_why(fake_lab, capsys, run_id, says):
+    assert main.main(["baseline", "set", str(run_id)]) == main.USAGE
+    assert says in capsys.readouterr().err
+
+
+TREND = {"key": KEY, "runs": [{"run_id": i, "points": []} for i in (10, 11, 12, 13, 14)],
+         "change_points": [{"index": 3, "run_id": 13, "previous_run_id": 12, "steps": [
+             {"point_no": 0, "step": "c.marshal", "before_ns": 12.0, "after_ns": 200_012.0, "change_pct": 1.6e6},
+             {"point_no": 0, "step": "rtt", "before_ns": 60_000.0, "after_ns": 260_000.0, "change_pct": 333.3}]}]}
+
+
+def test_trend_names_where_the_series_moved_and_which_steps():
+    text = output.trend_text(TREND)
+    assert text.startswith(f"series {KEY}: 5 analysed done runs, 1 change point")
+    assert "from run 13 on (compare with run 12, the run before)" in text
+    lines = text.splitlines()
+    assert lines.index(next(line for line in lines if "c.marshal" in line)) < lines.index(
+        next(line for line in lines if line.startswith("0      rtt")))
+    assert "12 ns" in text and "200 µs" in text
+    doc = output.trend_doc(TREND)
+    assert doc["run_ids"] == [10, 11, 12, 13, 14] and doc["change_points"][0]["steps"][0]["step"] == "c.marshal"
+    quiet = output.trend_text({"key": KEY, "runs": TREND["runs"][:2], "change_points": []})
+    assert quiet == f"series {KEY}: 2 analysed done runs, no change point"
+
+
+def test_series_show_marks_the_baseline():
+    series = {"key": KEY, "label": "rpc udp [0]/? B", "kind": "rpc", "runs": 2, "baseline_run_id": 11,
+              "baseline_set_at": "2026-11-28T21:00:00"}
+    runs = [{"id": 10, "status": "done", "created_at": "2026-11-28T20:00:00", "baseline": False, "tags": []},
+            {"id": 11, "status": "done", "created_at": "2026-11-28T20:01:00", "baseline": True, "tags": ["ci"]}]
+    text = output.series_text(series, runs)
+    assert "baseline run 11 (set 2026-11-28T21:00:00)" in text
+    assert [line.split()[:4] for line in text.splitlines()[-2:]] == [
+        ["10", "done", "2026-11-28T20:00:00"], ["11", "done", "2026-11-28T20:01:00", "yes"]]
+    assert "not set (perflab baseline set RUN)" in output.series_text({**series, "baseline_run_id": None}, [])
