@@ -29,6 +29,7 @@ from perflab.api import studies as studies_api
 from perflab.api import series as series_api
 from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
+from perflab.api.text_inputs import RefuseControlCharacters
 from perflab.api.server_timing import ServerTiming
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import INGESTS_AT_ONCE, Database
@@ -159,6 +160,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
     app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
 
+    app.add_middleware(RefuseControlCharacters)  # inside BodyLimit: the JSON it reads whole is bounded first
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(ServerTiming)  # added last: the outermost, so its time covers the others too
 
