@@ -26,9 +26,9 @@ def run_metrics(offset: dict[str, float] | float = 0.0, se_rel: float = 0.001) -
 
 
 def expected_noise_pct() -> float:
-    sd = float(np.std([1 + d for d in SPREAD], ddof=1))
+    sd = float(np.std([math.log(1 + d) for d in SPREAD], ddof=1))  # of the log: a check judges a ratio
     z = norm.ppf(1 - 0.05 / (2 * len(STEPS)))  # Bonferroni over the check's four metrics
-    return 100 * z * sd * math.sqrt(2)  # one new run against a one-run baseline
+    return 100 * (math.exp(z * sd * math.sqrt(2)) - 1)  # one new run against a one-run baseline, slower
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def test_no_change_and_an_improvement(history):
 def test_without_a_history_the_runs_own_intervals_decide():
     # se 1 % each: the ratio's relative se is sqrt(2) %, the threshold z * that
     z = norm.ppf(1 - 0.05 / (2 * len(STEPS)))
-    threshold = 100 * z * math.sqrt(2) * 0.01
+    threshold = 100 * (math.exp(z * math.sqrt(2) * 0.01) - 1)
     small = rg.compare(run_metrics({"c.marshal": 0.5 * threshold / 100}, 0.01), [run_metrics(0, 0.01)])
     big = rg.compare(run_metrics({"c.marshal": 2 * threshold / 100}, 0.01), [run_metrics(0, 0.01)])
     assert rg.verdict(small) == "no_change"

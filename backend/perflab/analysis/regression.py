@@ -3,9 +3,9 @@ change points over a series of runs. Pure functions on the stored step statistic
 point's RTT and each step's mean with its bootstrap 95 % interval); docs/analysis.md "Regressions".
 
 The decision threshold is the series' own noise, not a global z-score: with three or more earlier runs it is the
-between-run spread of that point's step (how far a run that changed nothing lands from the baseline), else the
-within-run intervals of the two runs. A change is significant when its 95 % interval excludes zero and it is
-larger than that noise."""
+between-run spread of the log of that point's step mean (how far a run that changed nothing lands from the
+baseline, on the scale of the ratio judged), and a change is significant when its whole 95 % interval lies beyond
+it; else the noise is the two runs' within-run intervals and the change must exceed it."""
 
 import math
 from dataclasses import asdict, dataclass
@@ -51,6 +51,16 @@ def metrics_of(points: list[dict]) -> dict[tuple[int, str], Metric]:
     return out
 
 
+def series_spread(means) -> float:
+    """The series' noise of one (point, step): the between-run standard deviation of the log of its mean (for a
+    quiet series, the relative standard deviation). On the log scale because a check judges a ratio: a step whose
+    runs swing by tens of % (a shared VM's sub-microsecond steps swing 3x) lands far more often far above its
+    baseline than far below, and a threshold from the linear spread was crossed upward by one unchanged run in
+    two (bench/regress_detect.py). The check's threshold and the bench's noise floor are this one definition."""
+    x = np.log(np.asarray(means, dtype=float))
+    return float(np.std(x, ddof=1))
+
+
 def _family_z(n_metrics: int) -> float:
     """The z of a two-sided 95 % decision over all the metrics of one check (Bonferroni): with ten steps a
     check does not raise a false alarm one time in two."""
@@ -76,18 +86,22 @@ def compare(run: dict[tuple[int, str], Metric], baselines: list[dict[tuple[int, 
         rel_se = math.sqrt((r.se_ns / r.mean_ns) ** 2 + (se_b / m_b) ** 2)  # of log(ratio), delta method
         lo, hi = ratio * math.exp(-Z95 * rel_se), ratio * math.exp(Z95 * rel_se)
         earlier = [h[key].mean_ns for h in history if key in h]
+        # the threshold on |log ratio|, the scale of the ratio's interval
         if len(earlier) >= MIN_RUNS_FOR_SPREAD:
             # a new run against a k-run baseline mean wanders by sd * sqrt(1 + 1/k)
-            sd = float(np.std(earlier, ddof=1)) / float(np.mean(earlier))
-            noise = z * sd * math.sqrt(1 + 1 / len(baselines))
+            noise = z * series_spread(earlier) * math.sqrt(1 + 1 / len(baselines))
             noise = max(noise, z * rel_se)  # never below what the two runs themselves can resolve
+            # the whole interval beyond the series' noise: a run whose step mean one slow call makes (a preempted
+            # call in a 10 ns step) has a wide interval and raises no alarm on that call alone
+            significant = math.log(lo) > noise or math.log(hi) < -noise
         else:
-            noise = z * rel_se
-        change = ratio - 1
-        significant = abs(change) > noise and (lo > 1 or hi < 1)
-        direction = "same" if not significant else ("slower" if change > 0 else "faster")
-        changes.append(Change(key[0], key[1], m_b, r.mean_ns, 100 * change, 100 * (lo - 1), 100 * (hi - 1),
-                              100 * noise, significant, direction))
+            noise = z * rel_se  # the runs' own intervals are the noise: the estimate beyond them
+            significant = abs(math.log(ratio)) > noise
+        direction = "same" if not significant else ("slower" if ratio > 1 else "faster")
+        # in % the threshold of the change's own direction: +e^n - 1 slower, 1 - e^-n faster
+        noise_pct = 100 * (math.exp(noise) - 1 if ratio >= 1 else 1 - math.exp(-noise))
+        changes.append(Change(key[0], key[1], m_b, r.mean_ns, 100 * (ratio - 1), 100 * (lo - 1), 100 * (hi - 1),
+                              noise_pct, significant, direction))
     return changes
 
 
