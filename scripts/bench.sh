@@ -10,6 +10,7 @@ source "$(dirname "$0")/lib.sh"
 "$PY" "$ROOT/bench/link_impair.py"
 "$PY" "$ROOT/bench/ecs_lan_wan.py"
 "$PY" "$ROOT/bench/open_loop_tails.py"
+"$PY" "$ROOT/bench/regress_detect.py"  # a new seed each run (printed); --seed N repeats one
 "$PY" "$ROOT/bench/anomaly_case_study.py"
 "$PY" "$ROOT/bench/case_study_model.py"
 "$PY" "$ROOT/bench/model_family.py"  # a new seed each run (printed); --seed N repeats one
