@@ -7,6 +7,8 @@ import { ComparePage } from "./pages/ComparePage";
 import { LaunchPage } from "./pages/LaunchPage";
 import { RunsPage } from "./pages/RunsPage";
 import { RunPage } from "./pages/RunPage";
+import { SeriesPage } from "./pages/SeriesPage";
+import { TrendsPage } from "./pages/TrendsPage";
 import { CompareReportPage } from "./pages/report/CompareReportPage";
 import { RunReportPage } from "./pages/report/RunReportPage";
 import { LoginPage } from "./pages/LoginPage";
@@ -93,6 +95,7 @@ function Shell() {
         <NavLink to="/runs" className={() => (runsActive ? "navlink active" : "navlink")}>
           Runs
         </NavLink>
+        <NavLink to="/series" className={navClass}>Series</NavLink>
         {canLaunch && <NavLink to="/launch" className={navClass}>Launch</NavLink>}
         <NavLink to="/agents" className={navClass}>Agents</NavLink>
         {isAdmin && <NavLink to="/users" className={navClass}>Users</NavLink>}
@@ -110,6 +113,8 @@ function Shell() {
           <Route path="/launch" element={<RequireRole role="operator" what="launch runs"><LaunchPage /></RequireRole>} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/compare" element={<ComparePage />} />
+          <Route path="/series" element={<SeriesPage />} />
+          <Route path="/series/:key" element={<TrendsPage />} />
           <Route path="/studies/rpc-vs-sockets" element={<RpcVsSocketsPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="/users" element={<RequireRole role="admin" what="manage users"><UsersPage /></RequireRole>} />

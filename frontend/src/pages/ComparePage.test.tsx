@@ -82,6 +82,50 @@ describe("ComparePage", () => {
     expect(key[1]).toHaveTextContent("protection none ↔ protection pkt ↔ protection privacy");
   });
 
+  it("warns when the runs' environments differ, naming each field with both values and whether the class differs", async () => {
+    const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/runs/2/environment-diff?against=1" ? { body: {
+        run_id: 2, against_run_id: 1, recorded: true, same_class: false, differences: [
+          { field: "server.kernel", a: "6.1.0", b: "6.9.2", class_field: true },
+          { field: "client.agent_build.git_hash", a: "fa9a64c6f005", b: "0badc0ffee12", class_field: false },
+          { field: "client.turbo", a: null, b: true, class_field: true },
+        ] } } : undefined),
+      ({ url }) => (/^\/api\/runs\/[12]$/.test(url) ? { body: runFixture({ id: Number(url.slice(-1)), status: "done" }) } : undefined),
+      ({ url }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+    ]);
+    renderAt("/compare?a=1&b=2");
+    const warning = await screen.findByTestId("compare-env-warning");
+    expect(warning).toHaveTextContent("A and B ran in different environment classes (2 of the 3 differing fields define the class)");
+    const fields = within(warning).getAllByTestId("compare-env-field").map((li) => li.textContent);
+    expect(fields).toEqual([
+      "server kernel: 6.1.0 (A) → 6.9.2 (B)environment class",
+      "client agent git hash: fa9a64c6f005 (A) → 0badc0ffee12 (B)",
+      "client turbo: not reported (A) → on (B)environment class",
+    ]);
+    // B's diff against A: one question to the backend, whose environment_diff the check uses too
+    expect(calls.filter((c) => c.url.includes("environment-diff")).map((c) => c.url)).toEqual(["/api/runs/2/environment-diff?against=1"]);
+  });
+
+  it("says a new agent build alone keeps the runs in one environment class, and says so when all is alike", async () => {
+    const answer = (differences: unknown[]) => [
+      ({ url }: { url: string }) => (url.includes("/environment-diff") ? { body: { run_id: 2, against_run_id: 1, recorded: true, same_class: true, differences } } : undefined),
+      ({ url }: { url: string }) => (/^\/api\/runs\/[12]$/.test(url) ? { body: runFixture({ status: "done" }) } : undefined),
+      ({ url }: { url: string }) => (url.endsWith("/summary") ? { body: summaryFixture } : undefined),
+    ];
+    installFakeFetch(answer([{ field: "client.agent_build.git_hash", a: "aaa", b: "bbb", class_field: false }]));
+    const { unmount } = render(
+      <MemoryRouter initialEntries={["/compare?a=1&b=2"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes><Route path="/compare" element={<ComparePage />} /></Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId("compare-env-warning")).toHaveTextContent("A and B ran in the same environment class, but 1 field differs (the agent's build or host");
+    unmount();
+    installFakeFetch(answer([]));
+    renderAt("/compare?a=1&b=2");
+    expect(await screen.findByTestId("compare-env-same")).toHaveTextContent("Both runs ran in the same environment");
+    expect(screen.queryByTestId("compare-env-warning")).toBeNull();
+  });
+
   it("explains a link without two run ids and reports a missing run", async () => {
     renderAt("/compare?a=1");
     expect(screen.getByText(/Pick two runs/)).toBeInTheDocument();

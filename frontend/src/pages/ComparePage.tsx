@@ -11,6 +11,7 @@ import { LoopTag, loopOf } from "../figures/loop";
 import { CompareFigures } from "./compare/CompareFigures";
 import { StepDeltaTable } from "./compare/StepsCompare";
 import { DeltaNs } from "./compare/DeltaCells";
+import { EnvironmentWarning } from "./compare/EnvironmentWarning";
 import { DiffersBy, differsByFrom } from "./compare/DiffersBy";
 import { differingParams, type PointParam } from "./compare/pairing";
 import { ParamsTable } from "./compare/ParamsTable";
@@ -93,6 +94,7 @@ export function ComparePage() {
   return (
     <div className="page" data-testid="compare-page">
       {header}
+      <EnvironmentWarning a={a} b={b} />
       <Panel title="Parameters">
         <DiffersBy value={differsBy} detected={detected} onChange={setDiffersBy} />
         <ParamsTable runs={runs} names={names} />

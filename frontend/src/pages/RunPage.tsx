@@ -8,6 +8,7 @@ import { FIGURES, RUN_TABS } from "../figures/registry";
 import { ExportMenu } from "./report/ExportMenu";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
+import { WhereItRan } from "./run/WhereItRan";
 import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
@@ -73,6 +74,7 @@ export function RunPage() {
       <div className="run-facts-block">
         <RunParams run={run} extra={terminal && <FinishedProgress run={run} />} />
         <RunLinkInfo link={run.link} />
+        <WhereItRan run={run} />
       </div>
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       {!terminal && <RunProgress run={run} terminal={terminal} mode={mode} />}
