@@ -78,3 +78,17 @@ def test_a_viewer_may_ask(client, anon_client, agents, db):
                         headers={"Authorization": f"Bearer {token}"})
     assert r.status_code == 200 and r.json()["same_class"] is True
     assert anon_client.get(f"/api/runs/{two['id']}/environment-diff", params={"against": one["id"]}).status_code == 401
+
+
+def test_series_labels_name_an_rpc_runs_procedure_and_sizes():
+    """The Trends page's title: an RPC run's sizes are in its points (a label once said "rpc udp ?/? B")."""
+    from perflab.models import Run
+    from perflab.services.series import label_of
+    env = {"client": {"host": "vm"}, "server": {"host": "vm"}, "link_profile": "loopback"}
+    rpc = Run(kind="rpc", tags=["ci"], environment=env, params={
+        "transport": "udp", "procedure": "null", "points": [{"point_no": 0, "request_bytes": 0},
+                                                            {"point_no": 1, "request_bytes": 4016}]})
+    assert label_of(rpc) == "rpc udp null 0, 4016 B [ci] vm→vm over loopback"
+    ping = Run(kind="pingpong", tags=[], environment=env,
+               params={"transport": "tcp", "request_bytes": 64, "response_bytes": 64})
+    assert label_of(ping) == "pingpong tcp 64/64 B vm→vm over loopback"

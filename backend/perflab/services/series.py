@@ -96,10 +96,19 @@ def edit(s: Session, run: Run, tags: list[str] | None, notes: str | None) -> Run
     return run
 
 
+def _sizes(p: dict) -> str:
+    """A ping-pong's "64/64 B"; an RPC run's request sizes over its points ("0, 4016 B"; its params have no top-level
+    sizes, which made "?/? B"); "" when the kind has none."""
+    if "request_bytes" in p:
+        return f"{p['request_bytes']}/{p.get('response_bytes', '?')} B"
+    sizes = sorted({q["request_bytes"] for q in p.get("points") or [] if isinstance(q, dict) and "request_bytes" in q})
+    return f"{', '.join(map(str, sizes))} B" if sizes else ""
+
+
 def label_of(run: Run) -> str:
-    """A readable name: kind, the sizes and transport, tags, the agents' hosts."""
+    """A readable name: kind, transport, procedure and sizes, tags, the agents' hosts."""
     p, env = run.params or {}, run.environment or {}
-    what = f"{run.kind} {p.get('transport', '')} {p.get('request_bytes', '?')}/{p.get('response_bytes', '?')} B"
+    what = f"{run.kind} {p.get('transport', '')} {p.get('procedure', '')} {_sizes(p)}"
     hosts = f"{(env.get('client') or {}).get('host', '?')}→{(env.get('server') or {}).get('host', '?')}"
     tags = f" [{', '.join(sorted(run.tags))}]" if run.tags else ""
     link = f" over {env['link_profile']}" if env.get("link_profile") else ""
