@@ -32,7 +32,8 @@ async function loadSeries(key: string) {
 export function TrendsPage() {
   const { key = "" } = useParams();
   const valid = /^[0-9a-f]{32}$/.test(key);
-  const { data, error, loading, refresh } = usePolling(() => (valid ? loadSeries(key) : Promise.resolve(null)), 0, key);
+  // every 30 s: a CI job's new run joins the charts while the page is open
+  const { data, error, loading, refresh } = usePolling(() => (valid ? loadSeries(key) : Promise.resolve(null)), 30_000, key);
   const [point, setPoint] = useState<number | null>(null);
 
   const crumbs = (
