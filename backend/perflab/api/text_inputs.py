@@ -1,5 +1,5 @@
-"""One rule for every string that enters the API: no NUL and no other control character but tab, line feed and
-carriage return, in the path, the query string and a JSON body (its keys too). PostgreSQL's text cannot hold a NUL
+"""One rule for every string that enters the API: no NUL and no other control character (C0, DEL, C1) but tab,
+line feed and carriage return, in the path, the query string and a JSON body (its keys too). PostgreSQL's text cannot hold a NUL
 (`GET /api/runs?q=%00` was a 500), and a bell or an escape in a run's name is never what a user meant; notes keep
 their line breaks. Checked at the boundary, before any route, so no route can forget it: a 422 that names the field
 the way FastAPI's own validation does (`loc` ["query", "q"], ["body", "tags", 2]). Binary bodies (agents' batches)
@@ -11,7 +11,7 @@ from urllib.parse import parse_qsl
 
 from fastapi.responses import JSONResponse
 
-FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 but tab, LF, CR; DEL; C1
 ALLOWED_WORDS = "tab, line feed and carriage return are the only control characters a text may hold"
 
 
