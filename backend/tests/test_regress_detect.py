@@ -26,8 +26,9 @@ def rng():
 
 def draw_series(rng, n_runs: int, sd_log: dict[str, float]) -> list[rp.Metrics]:
     """Runs whose step means swing multiplicatively between runs (a VM's load), each with a within-run interval of
-    a few %; the RTT swings on its own."""
-    typical = {s: float(rng.uniform(5, 50_000)) for s in sd_log}
+    a few %; the RTT, longer than its steps together, swings on its own."""
+    typical = {s: float(rng.uniform(5, 50_000)) for s in sd_log if s != rg.RTT}
+    typical[rg.RTT] = sum(typical.values()) * float(rng.uniform(1, 1.5))
     runs = []
     for _ in range(n_runs):
         run = {}
