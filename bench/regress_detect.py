@@ -27,7 +27,7 @@ unchanged runs: its estimate alone wanders by sqrt(2) noise floors (docs/analysi
 A delay is whole microseconds: a shift smaller than a few us is planted as delay_us on every `every`-th call (its
 mean is delay_us / every). --record FILE keeps the real series (step statistics and checks); --replay FILE scores a
 recorded one without a lab. Seeds printed; --seed repeats the shuffling and the synthetic series. Needs root, netns
-and the built agents for the real part; about 5 minutes on a quiet 2-core machine."""
+and the built agents for the real part; about 6 minutes on the shared 2-core VM (a replay: 45 s)."""
 
 import argparse
 import json
