@@ -79,12 +79,11 @@ def trend(s: Session, key: str) -> dict:
              "steps": [{"step": st["name"], **_stat(st["stats"])} for st in p.get("steps") or [] if st.get("stats")]}
             for p in points]})
     by_index: dict[int, list[dict]] = {}
-    keys = sorted({k for m in metrics for k in m})
+    keys = [k for k in sorted({k for m in metrics for k in m}) if all(k in m for m in metrics)]
+    # (a step some runs lack has holes in its series: no change point is found on it)
     for k in keys:
-        if not all(k in m for m in metrics):
-            continue  # a step some runs lack: its series has holes, no change point is found on it
         values = [m[k].mean_ns for m in metrics]
-        for i in rg.detect_change_points(values, rg.robust_noise(values)):
+        for i in rg.series_change_points([m[k] for m in metrics], len(keys)):
             before, after = sum(values[:i]) / i, sum(values[i:]) / (len(values) - i)
             by_index.setdefault(i, []).append({"point_no": k[0], "step": k[1], "before_ns": before,
                                                "after_ns": after, "change_pct": 100 * (after / before - 1)})
