@@ -32,8 +32,8 @@ from perflab.links.open_loop_check import (achieved_rate, attribution_run, calls
 
 
 def attribution(lab, step: str, runs: int = 5) -> dict:
-    """The median share over `runs` runs, each printed: a lab's first run on this VM gave 0.84-0.88 where the
-    next ones gave 0.91-0.98 (the tail's request and reply transits slower after a cold start)."""
+    """The median share over `runs` runs, each printed: on this VM a lab's first run gave 0.83-0.95 (three of five
+    below 0.9, the slowed calls' request and reply transits slower) and the later runs 0.91-0.98."""
     shares = []
     for _ in range(runs):
         run_id, point = attribution_run(lab, step, 5000, 3000)
