@@ -7,7 +7,8 @@ from agent_sim import SimAgent
 
 BIG = (2_147_483_648, 99_999_999_999)
 FILL = {"kind": "rtp", "point_no": "0"}
-QUERY = {"/api/runs/{run_id}/export.csv": "?table=calls", "/api/runs/{run_id}/table.json": "?table=points"}
+QUERY = {"/api/runs/{run_id}/export.csv": "?table=calls", "/api/runs/{run_id}/table.json": "?table=points",
+         "/api/runs/{run_id}/environment-diff": "?against=1"}
 
 
 def id_routes(client) -> list[tuple[str, str, str]]:
