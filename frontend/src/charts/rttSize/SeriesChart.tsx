@@ -3,11 +3,12 @@
 import { extent } from "d3-array";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
-import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { useXCursor } from "../common/useXCursor";
 
 export interface SeriesPoint {
   x: number;
@@ -79,7 +80,6 @@ export function SeriesChart(p: Props) {
   const innerW = Math.max(100, width - MARGIN.left - MARGIN.right);
   const innerH = height - MARGIN.top - MARGIN.bottom;
   const xs = useMemo(() => [...new Set(p.series.flatMap((s) => s.points.map((q) => q.x)))].sort((a, b) => a - b), [p.series]);
-  const [active, setActive] = useState<number | null>(null);
 
   const { x, y } = useMemo(() => {
     const allX = [...xs, ...(p.markers ?? []).map((m) => m.x)];
@@ -99,24 +99,7 @@ export function SeriesChart(p: Props) {
   }, [xs, p.series, p.markers, innerW, innerH, p.logY]);
 
   const path = line<SeriesPoint>().x((q) => x(q.x)).y((q) => y(q.y));
-  const nearest = (px: number) => {
-    if (!xs.length) return null;
-    const v = x.invert(px);
-    return xs.reduce((best, c) => (Math.abs(c - v) < Math.abs(best - v) ? c : best), xs[0]);
-  };
-  const onMove = (e: MouseEvent<SVGRectElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    setActive(nearest(e.clientX - box.left));
-  };
-  const onKey = (e: KeyboardEvent) => {
-    if (!xs.length) return;
-    const i = active === null ? -1 : xs.indexOf(active);
-    if (e.key === "ArrowRight") setActive(xs[Math.min(xs.length - 1, i + 1)]);
-    else if (e.key === "ArrowLeft") setActive(xs[Math.max(0, i <= 0 ? 0 : i - 1)]);
-    else if (e.key === "Escape") setActive(null);
-    else return;
-    e.preventDefault();
-  };
+  const { active, setActive, onMove, onKey } = useXCursor(xs, (px) => x.invert(px));
 
   return (
     <div className="chart-body series-chart" ref={ref} data-testid={p.testId} tabIndex={0} onKeyDown={onKey}

@@ -3,12 +3,13 @@
 // values (its id and date first) from the pointer or the arrow keys.
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useMemo } from "react";
 import { PlotFrame } from "../common/PlotFrame";
 import { seriesStyle } from "../common/seriesStyle";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { useXCursor } from "../common/useXCursor";
 import { logTicks } from "../rttSize/SeriesChart";
 import type { ChangeMarker, TrendLine, TrendValue } from "../../pages/series/trend";
 
@@ -43,7 +44,6 @@ export function TrendChart(p: Props) {
   const height = p.height ?? 300;
   const innerW = Math.max(100, width - MARGIN.left - MARGIN.right);
   const innerH = height - MARGIN.top - MARGIN.bottom;
-  const [active, setActive] = useState<number | null>(null);
   const xs = useMemo(() => [...new Set(p.lines.flatMap((l) => l.values.map((v) => v.x)))].sort((a, b) => a - b), [p.lines]);
 
   const { x, y } = useMemo(() => {
@@ -68,21 +68,7 @@ export function TrendChart(p: Props) {
   const clampY = (v: number) => y(Math.min(Math.max(v, yBottom), yTop));
   const path = line<TrendValue>().x((v) => x(v.x)).y((v) => y(v.y));
 
-  const nearest = (px: number) => {
-    if (!xs.length) return null;
-    const v = x.invert(px);
-    return xs.reduce((best, c) => (Math.abs(c - v) < Math.abs(best - v) ? c : best), xs[0]);
-  };
-  const onMove = (e: MouseEvent<SVGRectElement>) => setActive(nearest(e.clientX - e.currentTarget.getBoundingClientRect().left));
-  const onKey = (e: KeyboardEvent) => {
-    if (!xs.length) return;
-    const i = active === null ? -1 : xs.indexOf(active);
-    if (e.key === "ArrowRight") setActive(xs[Math.min(xs.length - 1, i + 1)]);
-    else if (e.key === "ArrowLeft") setActive(xs[Math.max(0, i <= 0 ? 0 : i - 1)]);
-    else if (e.key === "Escape") setActive(null);
-    else return;
-    e.preventDefault();
-  };
+  const { active, setActive, onMove, onKey } = useXCursor(xs, (px) => x.invert(px));
 
   return (
     <div className="chart-body series-chart trend-chart" ref={ref} data-testid={p.testId} tabIndex={0} onKeyDown={onKey}
