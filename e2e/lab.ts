@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
-export const STATE = path.join(ROOT, '.perflab', 'e2e-lab');
+// PERFLAB_E2E_STATE (with PERFLAB_E2E_PORT) lets two developers' suites run side by side on one machine
+export const STATE = process.env.PERFLAB_E2E_STATE ?? path.join(ROOT, '.perflab', 'e2e-lab');
 
 export function labEnv(port: number): NodeJS.ProcessEnv {
   // always the embedded database: the journey must not write into a DATABASE_URL a developer uses
