@@ -5,6 +5,7 @@ from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, SmallInteger, Str
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
+from perflab.core.text_limits import RUN_NAME_MAX, TAG_MAX
 from perflab.models.base import Base, utcnow
 
 
@@ -38,8 +39,8 @@ class Run(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     kind: Mapped[str] = mapped_column(String(32))
-    name: Mapped[str] = mapped_column(String(200), default="")
-    tags: Mapped[list[str]] = mapped_column(ARRAY(String(64)), default=list)
+    name: Mapped[str] = mapped_column(String(RUN_NAME_MAX), default="")
+    tags: Mapped[list[str]] = mapped_column(ARRAY(String(TAG_MAX)), default=list)
     params: Mapped[dict] = mapped_column(JSONB)
     status: Mapped[str] = mapped_column(String(16), default=RunStatus.queued.value, index=True)
     reason: Mapped[str | None] = mapped_column(Text)
@@ -62,12 +63,14 @@ class Run(Base):
 
 
 class SeriesBaseline(Base):
-    """The run a series' later runs are checked against (PUT /api/series/{key}/baseline)."""
+    """What a series' later runs are checked against (PUT /api/series/{key}/baseline): one run, or the series' done
+    runs from run_id through through_run_id, whose between-run spread is then the check's noise."""
 
     __tablename__ = "series_baselines"
 
     series_key: Mapped[str] = mapped_column(String(32), primary_key=True)
     run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"))
+    through_run_id: Mapped[int | None] = mapped_column(ForeignKey("runs.id", ondelete="SET NULL"))  # migration 0011
     set_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     set_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
 
