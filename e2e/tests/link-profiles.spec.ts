@@ -85,7 +85,7 @@ test('launch a short ping-pong on every link profile and see its impairments on 
         launched.push(Number(page.url().split('/').pop()));
         await expect(page.getByTestId('run-status')).toHaveText('done', { timeout: 45_000 });
         const line = page.getByTestId('run-link');
-        await expect(line).toContainText(`Link: ${p.name} · `);
+        await expect(line).toContainText(`Link applied: ${p.name} · `);
         for (const part of expectedImpairments(p)) await expect(line).toContainText(part);
         if (p.name === 'ethernet-10m') await page.screenshot(shot('07-run-on-ethernet-10m'));
       });

@@ -73,7 +73,7 @@ export function RunPage() {
         actions={<ExportMenu run={run} terminal={terminal} />} />
       <div className="run-facts-block">
         <RunParams run={run} extra={terminal && <FinishedProgress run={run} />} />
-        <RunLinkInfo link={run.link} />
+        <RunLinkInfo run={run} />
         <WhereItRan run={run} />
       </div>
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}

@@ -6,7 +6,8 @@ import type { RunSummary } from "../../api/types";
 import { StatusBadge } from "../../components/StatusBadge";
 import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
 import { loopOf, type Loop } from "../../figures/loop";
-import { linkParts } from "../run/RunLinkInfo";
+import { appliedLinkText } from "../run/RunLinkInfo";
+import { hostEmulation } from "../run/appliedLink";
 import { SummaryStats } from "../run/SummaryStats";
 import type { ReportNote } from "./api";
 import { NumbersTable } from "./FigureParts";
@@ -48,7 +49,8 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
   // room for more notes when the points are not listed one by one
   const notes = notesForSummary(data.notes, rows.length > 1 && rows.length <= SUMMARY_MAX_POINTS ? 6 : 12);
   const url = `${window.location.origin}/runs/${run.id}`;
-  const link = run.link?.profile ? `${run.link.profile} · ${linkParts(run.link).join(" · ")}` : "not recorded (a run from before link profiles)";
+  const link = appliedLinkText(run) ?? "not recorded (a run from before link profiles)";
+  const host = hostEmulation(run.params as unknown as Record<string, unknown>);
   return (
     <header className="report-cover" data-testid="report-summary">
       <div className="report-kicker">perflab report · generated {formatDateTime(new Date().toISOString())}</div>
@@ -60,6 +62,7 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
           <Fact label="Kind">{run.kind}{run.tags.length > 0 && <span className="muted"> · tags {run.tags.join(", ")}</span>}</Fact>
           <Fact label="Agents">{run.client_agent.name} (client) → {run.server_agent.name} (server)</Fact>
           <Fact label="Link">{link}</Fact>
+          {host && <Fact label="Host">{host}</Fact>}
           <Fact label="When">
             {formatDateTime(run.started_at ?? run.created_at)} · took {formatDurationBetween(run.started_at, run.finished_at)} ·{" "}
             {formatCount(run.calls_done)} of {formatCount(run.calls_total)} calls recorded

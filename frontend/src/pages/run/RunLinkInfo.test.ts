@@ -1,6 +1,7 @@
 // The run's link line: an emulated link's shaping, wire or shaped, and the path the client really took.
 import { describe, expect, it } from "vitest";
-import { linkParts } from "./RunLinkInfo";
+import { appliedLinkText, linkParts } from "./RunLinkInfo";
+import { hostEmulation, linkShort, runtimeLink } from "./appliedLink";
 
 describe("linkParts", () => {
   it("describes an emulated link's shaping and the interface the client really used", () => {
@@ -65,5 +66,29 @@ describe("linkParts", () => {
 
   it("says nothing of a path when neither is known", () => {
     expect(linkParts({ profile: "loopback", emulated: false, path: { peer: "example" } })).toEqual(["the agents' own network"]);
+  });
+});
+
+describe("appliedLinkText and the host", () => {
+  // issue 37: an RPC run with the runtime's own 20 Mbit/s and 40 ms showed "loopback · unshaped" above an 83 ms RTT
+  const rpc = (p: Record<string, unknown>) => ({ params: { link_mbps: 0, link_delay_us: 0, host_packet_us: 0, ...p } as never,
+    link: { profile: "loopback", emulated: false } });
+
+  it("names the RPC runtime's own link before the profile beneath it", () => {
+    const text = appliedLinkText(rpc({ link_mbps: 20, link_delay_us: 40000 }));
+    expect(text).toMatch(/^the RPC runtime's own link, 20 Mbit\/s · 40 ms each way .*, over loopback · /);
+    expect(linkShort(rpc({ link_mbps: 20, link_delay_us: 40000 }))).toBe("loopback + runtime 20 Mbit/s · 40 ms each way");
+    expect(runtimeLink({ link_mbps: 0, link_delay_us: 500 })).toBe("no rate limit · 500 µs each way");
+  });
+
+  it("is the profile alone when the runtime adds no link", () => {
+    expect(appliedLinkText(rpc({}))).toBe("loopback · the agents' own network");
+    expect(linkShort(rpc({}))).toBe("loopback");
+    expect(appliedLinkText({ params: {} as never, link: {} })).toBeNull();
+  });
+
+  it("names the emulated host's CPU per packet", () => {
+    expect(hostEmulation({ host_packet_us: 1000 })).toBe("emulated 1995 host: 1 ms of CPU per packet sent or received, each side");
+    expect(hostEmulation({ host_packet_us: 0 })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // The run page's link line: the profile's shaping and the interface the traffic really took.
 import { impairmentsShort, runImpairments } from "../../api/linkImpairments";
 import type { RunLink } from "../../api/links";
+import type { Run } from "../../api/types";
+import { hostEmulation, runtimeLink } from "./appliedLink";
 
 type Path = { interface?: string | null; mtu?: number | null; speed_mbps?: number | null };
 
@@ -41,12 +43,31 @@ export function linkParts(link: RunLink): string[] {
   return parts;
 }
 
-/** One line on the run page: the link profile the run used and the link as it was measured. */
-export function RunLinkInfo({ link }: { link?: RunLink }) {
-  if (!link || !link.profile) return null; // runs from before link profiles recorded nothing
+/** The link as applied, in words: an RPC run's own runtime link first (it overrules the lab's profile, which is then
+ * only what lies beneath it), then the profile's parts; null for runs from before link profiles with no runtime link. */
+export function appliedLinkText(run: Pick<Run, "params" | "link">): string | null {
+  const own = runtimeLink(run.params as unknown as Record<string, unknown>);
+  const profile = run.link?.profile ? `${run.link.profile} · ${linkParts(run.link).join(" · ")}` : null;
+  if (own) return `the RPC runtime's own link, ${own} (the agents pace and delay every packet)${profile ? `, over ${profile}` : ""}`;
+  return profile;
+}
+
+/** The run page's lines on what decided its times besides the workload: the link as applied and an emulated host. */
+export function RunLinkInfo({ run }: { run: Pick<Run, "params" | "link"> }) {
+  const link = appliedLinkText(run);
+  const host = hostEmulation(run.params as unknown as Record<string, unknown>);
   return (
-    <div className="small muted" data-testid="run-link">
-      Link: <strong>{link.profile}</strong> · {linkParts(link).join(" · ")}
-    </div>
+    <>
+      {link && (
+        <div className="small muted" data-testid="run-link">
+          Link applied: <strong>{link}</strong>
+        </div>
+      )}
+      {host && (
+        <div className="small muted" data-testid="run-host">
+          Host: <strong>{host}</strong>
+        </div>
+      )}
+    </>
   );
 }
