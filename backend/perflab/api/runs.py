@@ -19,7 +19,7 @@ from perflab.schemas.run_socket import AnyRunCreate
 from perflab.analysis.environment import environment_diff
 from perflab.schemas.series import CheckOut, EnvironmentDiffOut, RunEdit
 from perflab.api.run_history_query import history_query
-from perflab.services import results, run_history, series, series_checks
+from perflab.services import results, run_history, run_progress, series, series_checks
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.api.query_checks import query_error
@@ -34,8 +34,8 @@ KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from
 
 
 def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
-    """precision: add the RPC run's rounds and noise floor and the run's environment (one run's page; lists
-    leave them out)."""
+    """precision: add the RPC run's rounds and noise floor, the run's environment and where it is (one run's
+    page; lists leave them out)."""
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
@@ -45,7 +45,8 @@ def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
                   precision=precision_of(s, run) if precision else None,
                   launched_by=s.get(User, run.launched_by_id).name if run.launched_by_id else None,
                   notes=run.notes or "", series_key=run.series_key,
-                  environment=series.environment_of(s, run) if precision else None)
+                  environment=series.environment_of(s, run) if precision else None,
+                  progress=run_progress.progress_of(s, run) if precision else None)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -173,7 +174,8 @@ async def read_run_events(run_id: RunId, db: DbDep, request: Request) -> Streami
             run = _run_or_404(s, run_id)
             # the times too: a page opened while the run was queued learns its start from the events alone
             state = {"status": run.status, "calls_done": run.calls_done, "calls_total": run.calls_total,
-                     "reason": run.reason, "started_at": iso(run.started_at), "finished_at": iso(run.finished_at)}
+                     "reason": run.reason, "started_at": iso(run.started_at), "finished_at": iso(run.finished_at),
+                     "progress": run_progress.progress_of(s, run)}
             if live is None:  # a finished run shows its stored figures, not the live view
                 live = not RunStatus(run.status).finished
             calls_text = ""

@@ -104,6 +104,20 @@ class RunLink(StoredJson):
     warnings: list[str] | None = None  # what the emulation could not give as asked (a wire above its ceiling)
 
 
+class RunProgress(BaseModel):
+    """Where a running run is (services/run_progress.py): what it is doing, the point and round, the share of its
+    estimated time done and the time left at its own pace."""
+
+    phase: Literal["queued", "noise_floor", "measuring", "done", "failed", "cancelled"]
+    point: int | None  # 1-based, in the order the points run
+    points: int
+    round: int | None  # 1-based
+    max_rounds: int
+    points_done: int
+    share: float  # 0-1 of the estimated time, every point one round
+    seconds_left: float | None
+
+
 class RunOut(BaseModel):
     id: int
     kind: str
@@ -126,6 +140,7 @@ class RunOut(BaseModel):
     series_key: str | None = None  # the run's series (GET /api/series/{key}); None for runs from before series
     # where it ran (analysis/environment.py): {client, server, link_profile, co_located}; GET /api/runs/{id} only
     environment: dict[str, Any] | None = None
+    progress: RunProgress | None = None  # GET /api/runs/{id} and its events only
 
 
 class RunPage(BaseModel):
