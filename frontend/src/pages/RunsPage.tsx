@@ -6,7 +6,7 @@ import type { Run } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { useCan } from "../auth/session";
-import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
+import { formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 import {
   PAGE_SIZE,
@@ -20,6 +20,8 @@ import {
   type SortKey,
 } from "./runs/historyQuery";
 import { RunsFilters } from "./runs/RunsFilters";
+import { callsUnit, pointsText, sizesText } from "./runs/runCells";
+import { linkShort } from "./run/appliedLink";
 
 const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Compare" },
@@ -28,7 +30,8 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Kind", sort: "kind" },
   { label: "Status", sort: "status" },
   { label: "Transport" },
-  { label: "Req / resp" },
+  { label: "Link" },
+  { label: "Sizes" },
   { label: "Calls", sort: "calls", className: "num" },
   { label: "Client → server" },
   { label: "Launched by" },
@@ -65,10 +68,12 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
         )}
       </td>
       <td>{p.transport.toUpperCase()}</td>
-      <td className="nowrap">{"request_bytes" in p ? `${formatBytes(p.request_bytes)} / ${formatBytes(p.response_bytes)}` : "—"}</td>
-      <td className="num">
+      <td className="nowrap" data-testid="run-link-cell">{linkShort(run)}</td>
+      <td className="nowrap">{sizesText(run)}{pointsText(run) && <span className="muted small"> · {pointsText(run)}</span>}</td>
+      <td className="num" data-testid="run-calls-cell" title={`${formatCount(p.calls)} measured calls ${callsUnit(run.kind)}${p.warmup_calls > 0 ? ` after ${formatCount(p.warmup_calls)} warm-up` : ""}`}>
         {formatCount(p.calls)}
         {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
+        {callsUnit(run.kind) && <span className="muted small"> {callsUnit(run.kind)}</span>}
       </td>
       <td className="nowrap">{run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}</td>
       <td className="nowrap" data-testid="launched-by">

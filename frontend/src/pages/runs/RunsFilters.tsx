@@ -2,8 +2,8 @@
 import { useEffect, useState } from "react";
 import { RUN_STATUSES, type Agent, type RunStatus } from "../../api/types";
 import { DEFAULT_STATE, dateRangeError, type HistoryState } from "./historyQuery";
+import { RUN_KINDS } from "./runCells";
 
-const KNOWN_KINDS = ["pingpong"];
 
 /** A text filter that goes to the URL 300 ms after typing stops (and follows the URL when it changes). */
 function useDebouncedText(value: string, commit: (text: string) => void): [string, (s: string) => void] {
@@ -32,7 +32,7 @@ export function RunsFilters({ state, agents, kinds, onChange }: {
   const toggle = (s: RunStatus) =>
     set({ status: state.status.includes(s) ? state.status.filter((x) => x !== s) : [...state.status, s] });
   const rangeErr = dateRangeError(state);
-  const kindOptions = [...new Set([...KNOWN_KINDS, ...kinds, state.kind].filter(Boolean))].sort();
+  const kindOptions = [...new Set([...RUN_KINDS, ...kinds, state.kind].filter(Boolean))].sort();
   const active = JSON.stringify({ ...state, page: 1, sort: "", order: "" }) !==
     JSON.stringify({ ...DEFAULT_STATE, sort: "", order: "" });
 
