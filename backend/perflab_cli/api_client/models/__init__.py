@@ -176,6 +176,8 @@ from .run_precision import RunPrecision
 from .run_probe import RunProbe
 from .run_probe_results import RunProbeResults
 from .run_probe_results_additional_property import RunProbeResultsAdditionalProperty
+from .run_progress import RunProgress
+from .run_progress_phase import RunProgressPhase
 from .run_summary import RunSummary
 from .run_throughput import RunThroughput
 from .segment_change import SegmentChange
@@ -420,6 +422,8 @@ __all__ = (
     "RunProbe",
     "RunProbeResults",
     "RunProbeResultsAdditionalProperty",
+    "RunProgress",
+    "RunProgressPhase",
     "RunSummary",
     "RunThroughput",
     "SegmentChange",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.run_out_environment_type_0 import RunOutEnvironmentType0
   from ..models.run_params import RunParams
   from ..models.run_precision import RunPrecision
+  from ..models.run_progress import RunProgress
 
 
 
@@ -55,6 +56,7 @@ class RunOut:
             notes (str | Unset):  Default: ''.
             series_key (None | str | Unset):
             environment (None | RunOutEnvironmentType0 | Unset):
+            progress (None | RunProgress | Unset):
      """
 
     id: int
@@ -77,6 +79,7 @@ class RunOut:
     notes: str | Unset = ''
     series_key: None | str | Unset = UNSET
     environment: None | RunOutEnvironmentType0 | Unset = UNSET
+    progress: None | RunProgress | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -90,6 +93,7 @@ class RunOut:
         from ..models.run_out_environment_type_0 import RunOutEnvironmentType0 # noqa: PLC0415
         from ..models.run_params import RunParams # noqa: PLC0415
         from ..models.run_precision import RunPrecision # noqa: PLC0415
+        from ..models.run_progress import RunProgress # noqa: PLC0415
         id = self.id
 
         kind = self.kind
@@ -168,6 +172,14 @@ class RunOut:
         else:
             environment = self.environment
 
+        progress: dict[str, Any] | None | Unset
+        if isinstance(self.progress, Unset):
+            progress = UNSET
+        elif isinstance(self.progress, RunProgress):
+            progress = self.progress.to_dict()
+        else:
+            progress = self.progress
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -199,6 +211,8 @@ class RunOut:
             field_dict["series_key"] = series_key
         if environment is not UNSET:
             field_dict["environment"] = environment
+        if progress is not UNSET:
+            field_dict["progress"] = progress
 
         return field_dict
 
@@ -212,6 +226,7 @@ class RunOut:
         from ..models.run_out_environment_type_0 import RunOutEnvironmentType0 # noqa: PLC0415
         from ..models.run_params import RunParams # noqa: PLC0415
         from ..models.run_precision import RunPrecision # noqa: PLC0415
+        from ..models.run_progress import RunProgress # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -384,6 +399,26 @@ class RunOut:
         environment = _parse_environment(d.pop("environment", UNSET))
 
 
+        def _parse_progress(data: object) -> None | RunProgress | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                progress_type_0 = RunProgress.from_dict(data)
+
+
+
+                return progress_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RunProgress | Unset, data)
+
+        progress = _parse_progress(d.pop("progress", UNSET))
+
+
         run_out = cls(
             id=id,
             kind=kind,
@@ -405,6 +440,7 @@ class RunOut:
             notes=notes,
             series_key=series_key,
             environment=environment,
+            progress=progress,
         )
 
 
