@@ -1,5 +1,5 @@
-// How long a run will take (backend services/run_estimate.py): POST /api/runs/estimate for a launch body,
-// GET /api/runs/{id}/estimate for a launched run. Seconds, each point's in the order the points run.
+// How long a run will take (backend services/run_estimate.py): POST /api/runs/estimate for a launch body. Seconds,
+// each point's in the order the points run. A launched run's time left comes with its progress (run.progress).
 import { requestJson } from "./http";
 import type { AnyRunCreate } from "./types";
 
@@ -28,8 +28,4 @@ export interface RunEstimate {
 
 export function estimateLaunch(body: AnyRunCreate, signal?: AbortSignal): Promise<RunEstimate> {
   return requestJson<RunEstimate>("/api/runs/estimate", { method: "POST", signal, body: JSON.stringify(body) });
-}
-
-export function getRunEstimate(id: number | string): Promise<RunEstimate> {
-  return requestJson<RunEstimate>(`/api/runs/${id}/estimate`);
 }

@@ -100,6 +100,8 @@ export interface ProgressEvent {
   /** the run's times (backends before them sent none) */
   started_at?: string | null;
   finished_at?: string | null;
+  /** where the run is: phase, point, round, share done, time left (backends before it sent none) */
+  progress?: Run["progress"];
 }
 
 

@@ -53,18 +53,20 @@ describe("RunPage", () => {
     const bar = await screen.findByTestId("run-progress");
     expect(screen.getByTestId("run-status")).toHaveTextContent("running");
     expect(bar).toHaveAttribute("role", "progressbar");
-    expect(bar).toHaveAttribute("aria-valuenow", "250");
-    expect(bar).toHaveAttribute("aria-valuemax", "1010");
-    expect(bar).toHaveTextContent("250 / 1,010 calls");
+    // a run without the backend's progress (an older backend): calls done, no time left made up
+    expect(bar).toHaveAttribute("aria-valuenow", "24");
+    expect(bar).toHaveAttribute("aria-valuemax", "100");
+    expect(bar).toHaveTextContent("250 / 1,010 calls · 24 %");
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
 
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const es = FakeEventSource.instances[0];
     expect(es.url).toBe("/api/runs/42/events");
-    act(() => es.emit("progress", { status: "running", calls_done: 800, calls_total: 1010, reason: null }));
-    expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "800");
+    const progress = { phase: "measuring", point: 1, points: 1, round: 1, max_rounds: 1, points_done: 0, share: 0.79, seconds_left: 12.4 };
+    act(() => es.emit("progress", { status: "running", calls_done: 800, calls_total: 1010, reason: null, progress }));
+    expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "79");
     expect(screen.getByTestId("run-progress")).toHaveTextContent("800 / 1,010 calls · 79 %");
-    expect(screen.getByTestId("run-time-left")).toHaveTextContent(/about .+ left/);
+    expect(screen.getByTestId("run-time-left")).toHaveTextContent("about 10 s left");
 
     run = runFixture({ status: "done", calls_done: 1010, finished_at: "2024-05-01T10:00:03Z" });
     act(() => es.emit("progress", { status: "done", calls_done: 1010, calls_total: 1010, reason: null }));
@@ -90,6 +92,30 @@ describe("RunPage", () => {
     expect(screen.getByTestId("steps-table")).toHaveTextContent("C8");
     expect(screen.getByTestId("chart-rtt-per-call")).toBeInTheDocument();
     expect(screen.getByTestId("chart-rtt-histogram").querySelector(".marker-p99")).toHaveTextContent("p99 40.2 µs");
+  });
+
+  it("says an RPC run's point and round, and its noise floor probe, not calls out of the worst case", async () => {
+    const points = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ point_no: i, request_bytes: 4016, threads: 1 + (i % 3) * 2, think_time_us: 3000 * i, protection: "none", cache: "single" }));
+    const params = { transport: "udp", calls: 200, warmup_calls: 10, ci_target_pct: 5, max_rounds: 5, noise_floor_calls: 120, points };
+    run = runFixture({ kind: "rpc", calls_done: 0, calls_total: 161_600, params,
+      progress: { phase: "noise_floor", point: null, points: 8, round: null, max_rounds: 5, points_done: 0, share: 0, seconds_left: 95 } });
+    installFakeFetch(handlers);
+    renderRun();
+    expect(await screen.findByTestId("run-phase")).toHaveTextContent("Probing the noise floor");
+    expect(screen.getByTestId("run-phase-detail")).toHaveTextContent("120 idle null RPCs before the first point");
+    expect(screen.getByTestId("run-progress")).not.toHaveTextContent("0 / 120 calls");
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0];
+    // point 7, round 2: 34,000 calls of the 161,600 the run may make (21 %) but most of its points behind it
+    act(() => es.emit("progress", { status: "running", calls_done: 34_000, calls_total: 161_600, reason: null,
+      progress: { phase: "measuring", point: 7, points: 8, round: 2, max_rounds: 5, points_done: 6, share: 0.81, seconds_left: 200 } }));
+    expect(screen.getByTestId("run-phase")).toHaveTextContent("Point 7 of 8 · round 2");
+    expect(screen.getByTestId("run-phase-detail")).toHaveTextContent("4016 B · 1 thread · think 18 ms · single cache — a point repeats until its mean's 95 % interval is within 5 % (at most 5 rounds)");
+    const bar = screen.getByTestId("run-progress");
+    expect(bar).toHaveTextContent("6 of 8 points done · 81 % · 34,000 calls stored");
+    expect(bar).not.toHaveTextContent("21 %");
+    expect(bar).toHaveAttribute("aria-valuenow", "81");
+    expect(screen.getByTestId("run-time-left")).toHaveTextContent("about 3 min 20 s left");
   });
 
   it("shows an RPC run's noise floor and rounds per point above its results", async () => {
@@ -145,7 +171,7 @@ describe("RunPage", () => {
     run = runFixture({ calls_done: 600 });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => FakeEventSource.instances[0].fail());
-    await waitFor(() => expect(screen.getByTestId("run-progress")).toHaveAttribute("aria-valuenow", "600"));
+    await waitFor(() => expect(screen.getByTestId("run-progress")).toHaveTextContent("600 / 1,010 calls"));
     expect(calls.filter((c) => c.url === "/api/runs/42").length).toBeGreaterThan(before);
     expect(FakeEventSource.instances[0].closed).toBe(true);
   });

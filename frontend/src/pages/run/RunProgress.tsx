@@ -1,63 +1,19 @@
-// A run's progress: the live bar with calls done and time left while it runs, the collapsed bar once finished, and why
-// a failed or cancelled run stopped.
+// A run's progress: what it is doing (waiting for the agents, probing the noise floor, point i of n in round r), the
+// bar of its points' estimated time with the time left while it runs (backend services/run_progress.py), the
+// collapsed bar once finished, and why a failed or cancelled run stopped.
 import type { Run } from "../../api/types";
 import { ErrorBox, Panel } from "../../components/States";
-import { formatCount, formatDurationMs, formatPercent } from "../../format";
-import { useNow } from "../../hooks/usePolling";
-import { useEffect, useRef, useState } from "react";
-import { getRunEstimate, type RunEstimate } from "../../api/estimate";
-import { timeLeftByEstimate, timeLeftMs, timeLeftSeenMs } from "./eta";
+import { formatCount, formatPercent } from "../../format";
+import { progressWords } from "./progressWords";
 import type { LiveMode } from "./useLiveRun";
-
-function ProgressBar({ done, total, status, left, basis }: { done: number; total: number; status: string; left: number | null; basis: string }) {
-  const pct = total > 0 ? Math.min(100, (done / total) * 100) : 0;
-  return (
-    <div className="progress-wrap">
-      <div
-        className={`progress progress-${status}`}
-        role="progressbar"
-        aria-label="Run progress"
-        aria-valuemin={0}
-        aria-valuenow={done}
-        aria-valuemax={total}
-        data-testid="run-progress"
-      >
-        <div className="progress-fill" style={{ width: `${pct}%` }} />
-        <div className="progress-text">
-          {formatCount(done)} / {formatCount(total)} calls · {formatPercent(done, total)}
-          {left !== null && <span data-testid="run-time-left" title={basis}> · about {formatDurationMs(left)} left</span>}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-const PROGRESS_TITLE: Record<Run["status"], string> = {
-  queued: "Waiting for the agents…",
-  running: "Measuring…",
-  done: "Completed",
-  failed: "Stopped: failed",
-  cancelled: "Stopped: cancelled",
-};
 
 /** Progress panel with the live-update mode (server-sent events or polling) while the run goes on. */
 export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boolean; mode: LiveMode }) {
-  const now = useNow(1000);
-  const firstSeen = useRef<{ at: number; done: number } | null>(null);
-  const estimate = useRunEstimate(run.id, terminal);
-  if (run.status === "running" && firstSeen.current === null) firstSeen.current = { at: Date.now(), done: run.calls_done };
-  const started = run.started_at ? Date.parse(run.started_at) : NaN;
-  const byEstimate = !terminal && estimate && run.status === "running"
-    ? timeLeftByEstimate(estimate, run.calls_done, run.calls_total, Number.isFinite(started) ? now - started : null)
-    : null;
-  const left = terminal
-    ? null
-    : byEstimate ?? (run.started_at
-      ? timeLeftMs(run.calls_done, run.calls_total, run.started_at, now)
-      : firstSeen.current && timeLeftSeenMs(firstSeen.current, run.calls_done, run.calls_total, now));
+  const w = progressWords(run);
+  const pct = Math.min(100, Math.max(0, w.share * 100));
   return (
     <Panel
-      title={PROGRESS_TITLE[run.status]}
+      title={<span data-testid="run-phase">{w.title}</span>}
       actions={
         !terminal && (
           <span className="muted small live-dot" title={mode === "sse" ? "server-sent events" : "polling every 1 s"}>
@@ -66,9 +22,22 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
         )
       }
     >
-      <ProgressBar done={run.calls_done} total={run.calls_total} status={run.status} left={left}
-        basis={byEstimate !== null ? "the launch estimate of the points still to run (link rate, think time, emulated hosts; one round a point), scaled by this run's pace so far"
-          : "the calls still to do at the pace so far (as many rounds as a point may take)"} />
+      {w.detail && <div className="muted small progress-detail" data-testid="run-phase-detail">{w.detail}</div>}
+      <div className="progress-wrap">
+        <div className={`progress progress-${run.status}`} role="progressbar" aria-label="Run progress"
+          aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(pct)} aria-valuetext={`${w.title}: ${w.done}`}
+          data-testid="run-progress">
+          <div className="progress-fill" style={{ width: `${pct}%` }} />
+          <div className="progress-text">
+            {w.done}
+            {w.left && (
+              <span data-testid="run-time-left" title="the estimate of what is still to run (one round a point), scaled by how long the run took so far against its estimate">
+                {" "}· {w.left}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
     </Panel>
   );
 }
@@ -83,20 +52,6 @@ export function FinishedProgress({ run }: { run: Run }) {
       {formatCount(run.calls_done)} / {formatCount(run.calls_total)} calls · {formatPercent(run.calls_done, run.calls_total)}
     </span>
   );
-}
-
-/** The run's estimate, point by point, while it goes (null until it comes, or when the backend has none). */
-function useRunEstimate(id: number, terminal: boolean): RunEstimate | null {
-  const [estimate, setEstimate] = useState<RunEstimate | null>(null);
-  useEffect(() => {
-    if (terminal) return;
-    let alive = true;
-    getRunEstimate(id).then((e) => alive && setEstimate(e), () => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [id, terminal]);
-  return estimate;
 }
 
 /** Why a failed or cancelled run stopped; nothing for the other states. */
