@@ -34,8 +34,8 @@ var requiredDependencies = []dependency{
 	{"agent-client", "backend", types.ServiceConditionHealthy},
 }
 
-// load parses and validates a compose file the way `docker compose config` does.
-func load(ctx context.Context, path string) (*types.Project, error) {
+// load parses and validates a compose file the way `docker compose config` does, with the given profiles on.
+func load(ctx context.Context, path string, profiles ...string) (*types.Project, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -45,6 +45,7 @@ func load(ctx context.Context, path string) (*types.Project, error) {
 		cli.WithOsEnv,
 		cli.WithDotEnv,
 		cli.WithConsistency(true),
+		cli.WithProfiles(profiles),
 	)
 	if err != nil {
 		return nil, err
@@ -122,7 +123,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "compose check failed: %s:\n%v\n", path, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "compose ok: %d services\n", len(p.Services))
+	if !declaresScale(p) {
+		fmt.Fprintf(stdout, "compose ok: %d services\n", len(p.Services))
+		return 0
+	}
+	scaled, err := load(ctx, path, scaleProfile)
+	if err != nil {
+		fmt.Fprintf(stderr, "compose check failed: %s does not load with profile %s: %v\n", path, scaleProfile, err)
+		return 1
+	}
+	if err := errors.Join(check(scaled), checkScale(scaled)); err != nil {
+		fmt.Fprintf(stderr, "compose check failed: %s, profile %s:\n%v\n", path, scaleProfile, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "compose ok: %d services; profile %s: %d services\n", len(p.Services), scaleProfile, len(scaled.Services))
 	return 0
 }
 

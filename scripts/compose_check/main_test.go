@@ -36,7 +36,7 @@ func TestRepositoryComposeFile(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr:\n%s", code, errOut)
 	}
-	if got, want := out, "compose ok: 6 services\n"; got != want {
+	if got, want := out, "compose ok: 6 services; profile scale: 11 services\n"; got != want {
 		t.Fatalf("stdout = %q, want %q", got, want)
 	}
 }
@@ -203,7 +203,7 @@ func TestFailures(t *testing.T) {
 func TestDefaultPathFromModuleDir(t *testing.T) {
 	t.Setenv("PERFLAB_ENROLLMENT_TOKEN", "from-the-environment")
 	var out, errOut bytes.Buffer
-	if code := run(context.Background(), nil, &out, &errOut); code != 0 || out.String() != "compose ok: 6 services\n" {
+	if code := run(context.Background(), nil, &out, &errOut); code != 0 || out.String() != "compose ok: 6 services; profile scale: 11 services\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
 }
