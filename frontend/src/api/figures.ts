@@ -1,7 +1,7 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
 import { fetchAnalysis } from "./analyses";
 import { requestJson } from "./http";
-import type { MvaSweep, Unavailable, WhatIfAnswer } from "./types";
+import type { Unavailable, WhatIfAnswer } from "./types";
 
 export type {
   DemandsKind, Ecs, EcsThroughput, ModelRow, ModelVsMeasured, PacketCount, PacketJump, Packets, Rtp, RtpSegment,
@@ -28,6 +28,3 @@ export function postWhatIf(
   return call(`/api/models/whatif`, { method: "POST", body: JSON.stringify(body), signal });
 }
 
-export function postMvaSweep(body: object, timeoutMs?: number): Promise<MvaSweep> {
-  return call(`/api/models/mva/sweep`, { method: "POST", body: JSON.stringify(body) }, timeoutMs);
-}

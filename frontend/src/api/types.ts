@@ -51,7 +51,6 @@ export type ModelRow = Schemas["ModelRow"]; // times in ms, the model_vs_measure
 export type ModelVsMeasured = Schemas["ModelResult"];
 export type DemandsKind = Schemas["DemandsResult"];
 export type WhatIfAnswer = Schemas["WhatIfOut"];
-export type MvaSweep = Schemas["MvaSweepOut"];
 export type ReportAgent = Schemas["ReportAgent"];
 export type ClockAlignment = Schemas["ClockAlignment"]; // the `clock` analysis as the trace applies it
 export type ReportNote = Schemas["ReportNote"];

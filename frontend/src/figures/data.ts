@@ -2,15 +2,14 @@
 import { getRunTimeline } from "../api/client";
 import { getAnalysis as getStoredAnalysis, type EcsAnalysis, type RtpAnalysis, type StepStatsAnalysis } from "../api/analyses";
 import {
-  getAnalysis, isUnavailable, postMvaSweep,
+  getAnalysis, isUnavailable,
   type DemandsKind, type Ecs, type ModelVsMeasured, type Packets, type Rtp, type StepStats, type UnitCost,
 } from "../api/figures";
 import type { Run, Tails, TimelineData } from "../api/types";
 import type { LoadSweep } from "../charts/loadSweep/transform";
-import { basePoint } from "../charts/model/transform";
 import { packetModel } from "../charts/rttSize/transform";
-import { mvaThroughput, sweepBody, type MvaThroughput } from "../charts/throughput/transform";
-import { runPoints } from "./figureParams";
+import { modelThroughput } from "../charts/throughput/transform";
+import type { PointRow } from "../charts/model/policy";
 
 /** The step statistics analysis (Steps, Statistics and the report's appendix). */
 export function loadStepStats(run: Run, timeoutMs: number): Promise<StepStatsAnalysis> {
@@ -44,28 +43,13 @@ export async function loadRttSizeData(run: Run, timeoutMs: number) {
   return { stats, statsReason: null, unit: isUnavailable(unit) ? null : unit, unitReason: isUnavailable(unit) ? unit.reason ?? unit.error ?? "" : null, model };
 }
 
-/** Throughput vs threads: ecs, then per request size the MVA prediction from the demands of its one-thread point
- * (none where not measured). */
+/** Throughput vs threads: ecs, and the run's stored model (the Model tab's) as calls/s per point; modelReason says
+ * why there is none. */
 export async function loadThroughputData(run: Run, t: number) {
-  const [ecs, demands] = await Promise.all([getAnalysis<Ecs>(run.id, "ecs", t), getAnalysis<DemandsKind>(run.id, "demands", t)]);
-  const mva: Record<number, MvaThroughput[]> = {};
-  let mvaError: string | null = null;
-  if (!isUnavailable(ecs) && !isUnavailable(demands)) {
-    const points = runPoints(run);
-    const sizes = [...new Set(ecs.throughput.map((r) => r.request_bytes))];
-    await Promise.all(sizes.map(async (size) => {
-      const base = basePoint(points, `${size} B`);
-      const d = demands.points.find((p) => p.point_no === base)?.demands;
-      const threads = ecs.throughput.filter((r) => r.request_bytes === size).map((r) => r.threads);
-      if (!d || d.length === 0 || new Set(threads).size < 2) return;
-      try {
-        mva[size] = mvaThroughput((await postMvaSweep(sweepBody(d, threads), t)).rows);
-      } catch (e) {
-        mvaError = e instanceof Error ? e.message : String(e);
-      }
-    }));
-  }
-  return { ecs, mva, mvaError };
+  const [ecs, mvm] = await Promise.all([getAnalysis<Ecs>(run.id, "ecs", t), getAnalysis<ModelVsMeasured>(run.id, "model_vs_measured", t)]);
+  const model = isUnavailable(mvm) ? new Map() : modelThroughput(mvm.rows as PointRow[]);
+  const modelReason = isUnavailable(mvm) ? (mvm.reason ?? mvm.error ?? "not computed") : null;
+  return { ecs, model, modelReason };
 }
 
 /** Model vs measured: the model rows, the path (for the what-if) and the demands (optional: a table beside). */

@@ -1,7 +1,8 @@
-// The throughput figure's data: series per size by threads, the knee where DCE Table 1 saturates, the MVA in calls/s.
+// The throughput figure's data: series per size by threads, the knee where DCE Table 1 saturates, the run's stored model in calls/s.
 import { describe, expect, it } from "vitest";
 import type { EcsThroughput } from "../../api/figures";
-import { knee, mvaThroughput, sweepBody, throughputSeries, type Demand } from "./transform";
+import { knee, modelThroughput, throughputSeries } from "./transform";
+import { throughputNote, throughputRows } from "./words";
 
 // DCE RPC paper, Table 1 (1,000 RPCs by 1–10 caller threads; /work/shared/reference/dce_rpc_1995.json,
 // table1_throughput_1000_rpcs): null RPCs per second, and 4016-byte RPCs as 1000 / completion time.
@@ -45,27 +46,30 @@ describe("knee", () => {
   });
 });
 
-describe("MVA overlay", () => {
-  // Case study Table 1, "1 packet" row (ms): client CPU 3.54 (phase two 0.82), controllers 1.53 (delay),
-  // network 1.31, server CPU 3.64 (phase two 1.21); /work/shared/reference/modeling_case_study.json. In ns here.
-  const demands: Demand[] = [
-    { device: "client_cpu", kind: "queue", total_ns: 3.54e6, phase2_ns: 0.82e6 },
-    { device: "kernel", kind: "delay", total_ns: 1.53e6, phase2_ns: 0 },
-    { device: "network", kind: "queue", total_ns: 1.31e6, phase2_ns: 0 },
-    { device: "server_cpu", kind: "queue", total_ns: 3.64e6, phase2_ns: 1.21e6 },
+describe("the run's stored model as throughput", () => {
+  // issue 37: the tab solved exact MVA of its own (319 calls/s at 3 threads against 491 measured) while the Model tab's
+  // model, the simulation, was within 5 %; now both read one model: the stored rows' RTT, as N / (R + Z)
+  const rows = [
+    { point_no: 0, threads: 1, think: 0, model: 5.76, solver: "exact", bounds: { bottleneck: "client_cpu" } },
+    { point_no: 4, threads: 3, think: 0, model: 6.72, solver: "simulation", bounds: { bottleneck: "server_cpu" } },
+    { point_no: 5, threads: 3, think: 3, model: 6.51, solver: "simulation", bounds: null },
   ];
-  it("builds a single-class sweep of the measured devices over the thread counts", () => {
-    const b = sweepBody(demands, [4, 1, 2, 2]);
-    expect(b.threads).toEqual([1, 2, 4]);
-    expect(b.thinks).toEqual([0]);
-    expect(b.classes).toEqual([{ name: "caller", population: 1, think: 0 }]);
-    expect(b.stations[3]).toEqual({ name: "server_cpu", kind: "queue", demands: [3.64e6], phase2: [1.21e6] });
-    expect(b.stations[1].kind).toBe("delay");
+  it("gives each point the model's RTT and calls/s by Little's law, keyed by point", () => {
+    const m = modelThroughput(rows);
+    expect(m.get(4)).toMatchObject({ threads: 3, model_ms: 6.72, solver: "simulation", bottleneck: "server_cpu" });
+    expect(m.get(4)!.calls_per_s).toBeCloseTo(3 / 6.72e-3, 6); // 446 calls/s, the measured 457's neighbour
+    expect(m.get(5)!.calls_per_s).toBeCloseTo(3 / 9.51e-3, 6); // think time counts in the cycle
+    expect(m.get(0)!.calls_per_s).toBeCloseTo(1 / 5.76e-3, 6);
   });
-  it("turns throughput per ns into calls/s", () => {
-    // one caller, no think: X = 1 / R; with the case study's 1-thread response 7.99 ms → 125.2 calls/s
-    const m = mvaThroughput([{ threads: 3, throughput: 3 / 14.88e6, bottleneck: "server_cpu" }, { threads: 1, throughput: 1 / 7.99e6, bottleneck: "server_cpu" }]);
-    expect(m.map((r) => r.threads)).toEqual([1, 3]);
-    expect(m[0].calls_per_s).toBeCloseTo(125.16, 2);
+  it("puts the Model tab's RTT in the table and names the model's solvers under the chart", () => {
+    const series = [{ request_bytes: 1392, rows: [row(0, 1, 0, 173), row(4, 3, 0, 457)] }];
+    const m = modelThroughput(rows);
+    const table = throughputRows(series, m);
+    expect(table.map((r) => r.cells[5])).toEqual(["5.76 ms", "6.72 ms"]);
+    expect(table[1].cells[6]).toBe("446");
+    const note = throughputNote(series, m, null);
+    expect(note).toContain("Dashed: the run's model, the Model tab's (exact MVA, simulation per point");
+    expect(note).not.toMatch(/exact MVA from the demands/);
+    expect(throughputNote(series, new Map(), "no complete calls")).toContain("No model overlay: no complete calls.");
   });
 });

@@ -47,35 +47,34 @@ export function knee(rows: EcsThroughput[]): number | null {
   return null;
 }
 
-export interface Demand {
-  device: string;
-  kind: "queue" | "delay";
-  total_ns: number;
-  phase2_ns: number;
-}
-
-/**
- * The body of POST /api/models/mva/sweep for one request size: the devices measured at its one-thread point
- * (the `demands` kind, ns) as a single-class network, solved at each thread count without think time.
- */
-export function sweepBody(demands: Demand[], threads: number[]) {
-  return {
-    stations: demands.map((d) => ({ name: d.device, kind: d.kind, demands: [d.total_ns], phase2: [d.phase2_ns] })),
-    classes: [{ name: "caller", population: 1, think: 0 }],
-    threads: [...new Set(threads)].sort((a, b) => a - b),
-    thinks: [0],
-    method: "exact" as const,
-  };
-}
-
-export interface MvaThroughput {
+/** The run's stored model (the Model tab's, analysis kind model_vs_measured) at one point, as throughput. */
+export interface ModelThroughput {
+  point_no: number;
   threads: number;
+  model_ms: number; // the Model tab's "Model RTT"
   calls_per_s: number;
-  bottleneck: string | null; // null: the network has no queueing station
+  solver: string | null;
+  bottleneck: string | null;
 }
 
-/** Sweep rows (throughput per ns, since demands are in ns) as calls/s per thread count. */
-export function mvaThroughput(rows: { threads: number; throughput: number; bottleneck: string | null }[]): MvaThroughput[] {
-  return rows.map((r) => ({ threads: r.threads, calls_per_s: r.throughput * 1e9, bottleneck: r.bottleneck }))
-    .sort((a, b) => a.threads - b.threads);
+interface StoredModelRow {
+  point_no?: number;
+  threads: number;
+  think: number; // ms
+  model: number; // ms
+  solver?: string | null;
+  bounds?: { bottleneck?: string | null } | null;
+}
+
+/** The stored model's throughput per point (Little's law for a closed network: N callers, each waiting the model's
+ * RTT and thinking Z between calls, complete N / (R + Z) calls per unit of time), keyed by point_no. One model per
+ * run: the Throughput tab and the report read it rather than solving one of their own. */
+export function modelThroughput(rows: StoredModelRow[]): Map<number, ModelThroughput> {
+  const out = new Map<number, ModelThroughput>();
+  for (const r of rows) {
+    if (r.point_no === undefined || !(r.model > 0)) continue;
+    out.set(r.point_no, { point_no: r.point_no, threads: r.threads, model_ms: r.model, solver: r.solver ?? null,
+      calls_per_s: (r.threads / (r.model + r.think)) * 1000, bottleneck: r.bounds?.bottleneck ?? null });
+  }
+  return out;
 }

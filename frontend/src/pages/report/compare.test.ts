@@ -60,12 +60,12 @@ describe("overlay curves", () => {
     expect(a).toMatchObject({ label: "run A #3 (mean, 95% CI)", dash: undefined, points: [{ x: 0, y: 5, lo: 4.9, hi: 5.1 }, { x: 1000, y: 8 }] });
     expect(b).toMatchObject({ label: "run B #4 (mean, 95% CI)", dash: "dashed", points: [{ x: 0, y: 6 }] });
   });
-  it("gives the MVA's Mbit/s as its calls/s times the payload per measured call", () => {
+  it("gives the model's Mbit/s as its calls/s times the payload per measured call", () => {
     const t = (threads: number, cps: number) => ({ point_no: threads, request_bytes: 4016, threads, threads_seen: threads, think_ns: 0,
       label: "4016 B", calls: 100, elapsed_s: 1, calls_per_s: cps, calls_per_s_per_thread: cps / threads, mbit_per_s: cps * 0.064 });
     const series = [{ request_bytes: 4016, rows: [t(1, 1000), t(2, 1800)] }];
-    const mva = { 4016: [{ threads: 1, calls_per_s: 1100, bottleneck: "server" }, { threads: 2, calls_per_s: 2000, bottleneck: "server" }] };
-    const [measured, model] = throughputCurves(series, mva, "mbit_per_s", ["#000"]);
+    const stored = new Map([1, 2].map((n) => [n, { point_no: n, threads: n, model_ms: 1, calls_per_s: n === 1 ? 1100 : 2000, solver: "exact", bottleneck: "server" }]));
+    const [measured, model] = throughputCurves(series, stored, "mbit_per_s", ["#000"]);
     expect(measured.points.map((p) => p.y)).toEqual([64, 115.2]);
     expect(model.dash).toBe("dashed");
     expect(model.points[1].y).toBeCloseTo(2000 * 0.064, 9);

@@ -29,7 +29,7 @@ describe("comparison sections", () => {
 
   it("says in one line which run has no thread sweep, and why", () => {
     const b = report(4, { throughput: { ok: false, error: "No answer within 60 s" } });
-    render(<ThroughputOverlay a={report(3, { throughput: { ok: true, data: { ecs: { available: false, reason: "no ecs" }, mva: {}, mvaError: null } } as RunReport["figures"]["throughput"] })} b={b} />);
+    render(<ThroughputOverlay a={report(3, { throughput: { ok: true, data: { ecs: { available: false, reason: "no ecs" }, model: new Map(), modelReason: null } } as RunReport["figures"]["throughput"] })} b={b} />);
     expect(screen.getByTestId("figure-absent")).toHaveTextContent("run A: no ecs; run B: could not be loaded (No answer within 60 s)");
   });
 

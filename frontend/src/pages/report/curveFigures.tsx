@@ -1,5 +1,6 @@
 // The RTT-vs-size, Throughput, Model and Timeline tabs in the report: the tabs' loaders' data, the tabs' SeriesChart and
 // transforms, drawn at the paper's width with each figure's numbers table below it.
+import { modelErrorText } from "../../charts/model/modelError";
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { basePoint } from "../../charts/model/transform";
@@ -11,7 +12,8 @@ import { modelMethod, perPointSolvers, table2, table2Caption } from "../../chart
 import { CalibrationPanel, SolverSummary } from "../../charts/model/ModelSummary";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
-import { knee, throughputSeries } from "../../charts/throughput/transform";
+import { throughputSeries } from "../../charts/throughput/transform";
+import { THROUGHPUT_COLUMNS, throughputNote, throughputRows } from "../../charts/throughput/words";
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { formatCi, formatCount, formatNs } from "../../format";
@@ -65,7 +67,7 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
       if (data.reason) return <Absent>{data.reason}.</Absent>;
       const chart = (field: "calls_per_s" | "mbit_per_s", unit: string) => (
         <SeriesChart testId={`report-throughput-${field}`} width={CHART_W} height={220} label={`${unit} against caller threads`}
-          series={throughputCurves(data.series, d.mva, field, SERIES_COLORS)} xLabel="caller threads" yLabel={unit}
+          series={throughputCurves(data.series, d.model, field, SERIES_COLORS)} xLabel="caller threads" yLabel={unit}
           xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
           xExact={(v) => `${v} threads`} yExact={(v) => `${num(v, 2)} ${unit}`} />
       );
@@ -73,21 +75,9 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
         <>
           <Figure title="Calls per second" testId="report-throughput">{chart("calls_per_s", "calls/s")}</Figure>
           <Figure title="Payload throughput">{chart("mbit_per_s", "Mbit/s")}</Figure>
-          <p className="muted small">
-            Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.
-            {data.series.map((s) => {
-              const k = knee(s.rows);
-              const b = k !== null ? d.mva[s.request_bytes]?.find((r) => r.threads >= k)?.bottleneck : null;
-              return k !== null ? ` ${formatCount(s.request_bytes)} B: one more thread than ${k} adds under 10% of one thread's rate (saturation${b ? `; the model's bottleneck there: ${b}` : ""}).` : "";
-            }).join("")}
-            {Object.keys(d.mva).length > 0 ? " Dashed: exact MVA from the demands measured at the size's one-thread point." : " No MVA overlay: no measured demands for the one-thread points."}
-            {d.mvaError && ` MVA failed: ${d.mvaError}.`}
-          </p>
-          <NumbersTable testId="report-throughput-table" columns={["#Size", "#Threads", "#Calls", "#Time", "#Calls/s", "#MVA calls/s", "#Mbit/s"]}
-            rows={data.series.flatMap((s) => s.rows.map((r) => [
-              `${formatCount(r.request_bytes)} B`, r.threads, formatCount(r.calls), `${num(r.elapsed_s * 1e3, 2)} ms`, formatCount(r.calls_per_s),
-              formatCount(d.mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.calls_per_s), num(r.mbit_per_s, 2),
-            ]))} />
+          <p className="muted small">{throughputNote(data.series, d.model, d.modelReason)}</p>
+          <NumbersTable testId="report-throughput-table" columns={THROUGHPUT_COLUMNS.map((c) => `#${c}`)}
+            rows={throughputRows(data.series, d.model).map((r) => r.cells)} />
         </>
       );
     }} />
@@ -127,7 +117,7 @@ export function ModelFigure({ run, value }: { run: Run; value: ReportFigures["mo
           <Table2 blocks={blocks} className="report-table report-numbers" testId="report-model-table" notes="list"
             caption={<><strong>Table 2: model vs measured.</strong> {table2Caption(blocks, { exact, simulated: mvm.simulated, perPoint, flagRule: mvm.flag_rule, threshold: mvm.threshold_percent })}</>} />
           <SolverSummary mvm={mvm} />
-          <p className="muted small">Mean error {mvm.mean_percent_error.toFixed(1)} %{mvm.mean_abs_percent_error !== undefined && `, mean |error| ${mvm.mean_abs_percent_error.toFixed(1)} %`}{mvm.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call).{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
+          <p className="muted small"><span data-testid="model-error">{modelErrorText(mvm)}</span> {mvm.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call).{(mvm.notes ?? []).map((n) => ` ${n}.`).join("")}</p>
           {blocks.map((b) => {
             // the model's input, as the tab shows it: the demands measured at each block's base point
             const base = b.basePoint ?? basePoint(runPoints(run), b.group);

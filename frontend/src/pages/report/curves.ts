@@ -2,7 +2,7 @@
 // comparison report's overlays (two runs on one chart: run A solid, run B dashed).
 import type { EcsThroughput } from "../../api/figures";
 import type { SizeRow } from "../../charts/rttSize/transform";
-import type { MvaThroughput, ThroughputSeries } from "../../charts/throughput/transform";
+import type { ModelThroughput, ThroughputSeries } from "../../charts/throughput/transform";
 import { formatCount } from "../../format";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 
@@ -48,17 +48,18 @@ export function rttSizeOverlay(a: SizeRow[], b: SizeRow[], ids: [number, number]
 
 export type ThroughputField = "calls_per_s" | "mbit_per_s";
 
-/** The throughput tab's series for one field: per request size the measured curve, and the MVA one when given. */
-export function throughputCurves(series: ThroughputSeries[], mva: Record<number, MvaThroughput[]>, field: ThroughputField, colors: string[]): Curve[] {
+/** The throughput tab's series for one field: per request size the measured curve, and the run's stored model at the
+ * same points (dashed) where it has one. */
+export function throughputCurves(series: ThroughputSeries[], model: Map<number, ModelThroughput>, field: ThroughputField, colors: string[]): Curve[] {
   return series.flatMap((s, i) => {
     const color = colors[i % colors.length];
     const measured: Curve = { id: `${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B measured`, color, points: s.rows.map((r) => ({ x: r.threads, y: r[field] })) };
-    const m = mva[s.request_bytes];
-    if (!m) return [measured];
-    // Mbit/s of the model: its calls/s times the measured payload per call
-    const perCall = s.rows[0].calls_per_s > 0 ? s.rows[0].mbit_per_s / s.rows[0].calls_per_s : 0;
-    return [measured, { id: `mva-${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B MVA`, color, dash: "dashed" as const,
-      points: m.map((r) => ({ x: r.threads, y: field === "calls_per_s" ? r.calls_per_s : r.calls_per_s * perCall })) }];
+    const at = s.rows.flatMap((r) => { const m = model.get(r.point_no); return m ? [{ r, m }] : []; });
+    if (!at.length) return [measured];
+    // Mbit/s of the model: its calls/s times the point's measured payload per call
+    const perCall = (r: ThroughputSeries["rows"][number]) => (r.calls_per_s > 0 ? r.mbit_per_s / r.calls_per_s : 0);
+    return [measured, { id: `model-${field}-${s.request_bytes}`, label: `${formatCount(s.request_bytes)} B model`, color, dash: "dashed" as const,
+      points: at.map(({ r, m }) => ({ x: r.threads, y: field === "calls_per_s" ? m.calls_per_s : m.calls_per_s * perCall(r) })) }];
   });
 }
 

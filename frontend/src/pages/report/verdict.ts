@@ -4,6 +4,7 @@ import { isUnavailable, type ModelRow, type ModelVsMeasured, type Unavailable } 
 import type { ReportNote } from "./api";
 import { applies, flagged } from "../../charts/model/solvers";
 import { perPointSolvers } from "../../charts/model/table2";
+import { modelError } from "../../charts/model/modelError";
 
 type Row = ModelRow & { point_no?: number };
 
@@ -26,20 +27,19 @@ export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefin
     // its notes say why; page 1 lists them with the other notes
     return { text: `Model (${method}) vs measured: not a check of this run (its note below says why).`, predicted: 0, flagged: 0 };
   }
-  // a point the model does not apply to is no check of it (the Table 2 notes say why)
+  // a point the model does not apply to is no check of it (the Table 2 notes say why); nor is its own base point
+  const e = modelError(mvm);
   const notApplying = rows.filter((r) => !applies(r)).length;
-  const predicted = rows.filter((r) => applies(r) && (r.point_no === undefined || r.base_point_no === undefined || r.base_point_no !== r.point_no));
-  if (predicted.length === 0) {
+  if (!e) {
     return notApplying ? { text: `Model (${method}) vs measured: the model does not apply at ${notApplying} of ${rows.length} points (Table 2's notes say why); nothing flagged.`, predicted: 0, flagged: 0 } : null;
   }
+  const { predicted, worst } = e;
   const nFlagged = rows.filter(flagged).length;
-  const meanAbs = predicted.reduce((a, r) => a + Math.abs(r.percent_error), 0) / predicted.length;
-  const worst = predicted.reduce((a, r) => (Math.abs(r.percent_error) > Math.abs(a.percent_error) ? r : a));
   const name = (r: Row) => (r.point_no !== undefined && labelOf ? labelOf(r.point_no) : r.label);
   const tolerance = mvm.tolerance_pct !== undefined ? ` (the model's band allows ${mvm.tolerance_pct.toFixed(0)} % of its own error)` : "";
   const flags = nFlagged === 0 ? `no point flagged as an anomaly${tolerance}` : `${nFlagged} point${nFlagged === 1 ? "" : "s"} flagged as anomalies${tolerance}, listed below`;
   const na = notApplying ? `; the model does not apply at ${notApplying} point${notApplying === 1 ? "" : "s"} (Table 2's notes say why)` : "";
-  const text = `Model (${method}) vs measured: mean |error| ${meanAbs.toFixed(1)} % over the ${predicted.length} points it predicted ` +
+  const text = `Model (${method}) vs measured: mean |error| ${e.meanAbs.toFixed(1)} % over the ${predicted.length} points it predicted ` +
     `(worst ${formatSignedPct(worst.percent_error)} at ${name(worst)}); ${flags}${na}.`;
   return { text, predicted: predicted.length, flagged: nFlagged };
 }

@@ -38,21 +38,24 @@ describe("RTT vs size tab", () => {
 });
 
 describe("Throughput tab", () => {
-  it("overlays exact MVA from the one-thread point's demands", async () => {
+  it("overlays the run's stored model, the Model tab's, and solves none of its own", async () => {
     const points = [1, 2, 4].map((t, i) => ({ point_no: i, request_bytes: 0, threads: t, think_time_us: 0 }));
     const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
-    const demands = [{ device: "server_cpu", kind: "queue", total_ns: 5000, phase2_ns: 0 }];
+    // the stored model's RTT at each point (ms): 5 µs at one thread, then the server's queue
+    const rows = points.map((p) => ({ point_no: p.point_no, label: "0 B", threads: p.threads, think: 0, model: 0.005 * Math.max(1, p.threads / 2),
+      solver: "simulation", bounds: { bottleneck: "server_cpu" } }));
     const { calls } = installFakeFetch([
       ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { throughput: points.map((p) => ({ point_no: p.point_no, threads: p.threads, request_bytes: 0, calls: 100 * p.threads, elapsed_s: 0.1, calls_per_s: 1000 * Math.min(p.threads, 2), mbit_per_s: 0 })) } } : undefined),
-      ({ url }) => (url.endsWith("/analyses/demands") ? { body: { points: [{ point_no: 0, demands }] } } : undefined),
-      ({ url }) => (url === "/api/models/mva/sweep" ? { body: { rows: [1, 2, 4].map((t) => ({ threads: t, think: 0, response: 5000 * t, throughput: 1 / 5000, bottleneck: "server_cpu" })) } } : undefined),
+      ({ url }) => (url.endsWith("/analyses/model_vs_measured") ? { body: { rows } } : undefined),
     ]);
     render(<ThroughputTab run={run} />);
     const chart = await screen.findByTestId("throughput-calls-chart");
-    expect(calls.find((c) => c.url === "/api/models/mva/sweep")?.body).toMatchObject({ threads: [1, 2, 4], thinks: [0], stations: [{ name: "server_cpu", demands: [5000] }] });
-    expect(chart.querySelector('[data-series="mva-calls_per_s-0"] path')?.getAttribute("stroke-dasharray")).toBe("6 4");
+    expect(calls.some((c) => c.url.startsWith("/api/models/"))).toBe(false);
+    expect(chart.querySelector('[data-series="model-calls_per_s-0"] path')?.getAttribute("stroke-dasharray")).toBe("6 4");
     expect(screen.getByText(/one more thread than 2 adds under 10% .*bottleneck there: server_cpu/)).toBeTruthy();
-    // MVA calls/s column: 1 / 5000 ns = 200,000 calls/s
-    expect(screen.getByTestId("throughput-table").querySelectorAll("tbody tr")[0].textContent).toContain("200,000");
+    // the model's RTT as the Model tab prints it, and its calls/s: 1 / 5 µs = 200,000 calls/s
+    const first = screen.getByTestId("throughput-table").querySelectorAll("tbody tr")[0];
+    expect(first.querySelector('[data-col="model RTT"]')?.textContent).toBe("0.00500 ms");
+    expect(first.querySelector('[data-col="model calls/s"]')?.textContent).toBe("200,000");
   });
 });

@@ -67,7 +67,7 @@ describe("Model tab", () => {
       ["3", "10.0", "—", "17.0", "—", "+41.2", "—", "▲ error"]);
     expect(within(screen.getByTestId("anomalies")).getByText(/3 threads far above/)).toBeTruthy();
     expect(screen.getByTestId("model-servers").textContent).toBe(
-      "Server CPU modelled as 2 executors (min(server_threads 4, server CPUs 2)); mean |error| 12.3 %, with one server 20.0 %.");
+      "Server CPU modelled as 2 executors (min(server_threads 4, server CPUs 2)); over all 4 points, base points included, mean |error| 12.3 % with these executors, 20.0 % with one server.");
     const dem = screen.getByTestId("demands-table").querySelectorAll("tbody tr");
     expect(dem).toHaveLength(2);
     expect(dem[0].textContent).toBe("client_cpuqueueing3.54 µs820 ns");

@@ -12,6 +12,7 @@ import { Table2 } from "../../charts/model/Table2";
 import { modelMethod, perPointSolvers, table2, table2Caption, whatifKey } from "../../charts/model/table2";
 import { CalibrationPanel, SolverSummary } from "../../charts/model/ModelSummary";
 import { flagged } from "../../charts/model/solvers";
+import { modelErrorText } from "../../charts/model/modelError";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -118,7 +119,7 @@ export function ModelTab({ run }: { run: Run }) {
             <Table2 blocks={blocks} whatif={whatif}
               caption={table2Caption(blocks, { exact, simulated: mvm!.simulated, perPoint, flagRule: mvm!.flag_rule, threshold: mvm!.threshold_percent })} />
             <SolverSummary mvm={mvm!} />
-            <p className="small muted">Mean error {mvm!.mean_percent_error.toFixed(1)} %{mvm!.mean_abs_percent_error !== undefined && `, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %`}{mvm!.exact_mean_abs_percent_error !== undefined && ` (exact MVA ${mvm!.exact_mean_abs_percent_error.toFixed(1)} %)`}. {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
+            <p className="small muted"><span data-testid="model-error">{modelErrorText(mvm!)}</span> {mvm!.smallest_detectable_pct !== undefined && `Smallest effect this run can detect: ${mvm!.smallest_detectable_pct.toFixed(1)} % of the model (median over points of the measured interval's and the model band's half-widths). `}Small-packet calls: calls that went through slow-start (a new call handle, or more request packets than the base point's usual call) of the point's calls.{(mvm!.notes ?? []).filter((n) => !n.includes("may not apply")).map((n) => ` ${n}.`).join("")}</p>
             {run.precision && <NoiseFloor precision={run.precision} />}
           </div>
           <div className="figure-split">
@@ -168,7 +169,7 @@ export function ModelTab({ run }: { run: Run }) {
                 <p className="small muted" data-testid="model-servers">
                   Server CPU modelled as {mvm!.server_cpu_servers.servers} executor{mvm!.server_cpu_servers.servers === 1 ? "" : "s"} ({mvm!.server_cpu_servers.why})
                   {mvm!.mean_abs_percent_error !== undefined && mvm!.single_server_mean_abs_percent_error !== undefined &&
-                    `; mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} %, with one server ${mvm!.single_server_mean_abs_percent_error.toFixed(1)} %`}.
+                    `; over all ${mvm!.rows.length} points, base points included, mean |error| ${mvm!.mean_abs_percent_error.toFixed(1)} % with these executors, ${mvm!.single_server_mean_abs_percent_error.toFixed(1)} % with one server`}.
                 </p>
               )}
               {anomalies.length > 0 && (

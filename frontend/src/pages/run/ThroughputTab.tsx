@@ -1,10 +1,11 @@
-// The Throughput tab (DCE Table 1 / Figure 4): calls/s and Mbit/s per caller-thread count, the MVA beside, the table.
+// The Throughput tab (DCE Table 1 / Figure 4): calls/s and Mbit/s per caller-thread count, the run's model beside, the table.
 import { isUnavailable } from "../../api/figures";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
 import { throughputCurves } from "../report/curves";
-import { knee, throughputSeries } from "../../charts/throughput/transform";
+import { throughputSeries } from "../../charts/throughput/transform";
+import { THROUGHPUT_COLUMNS, throughputNote, throughputRows } from "../../charts/throughput/words";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount } from "../../format";
@@ -18,10 +19,10 @@ const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDig
 export function ThroughputTab({ run }: { run: Run }) {
   const q = useRetryingFetch((t) => loadThroughputData(run, t), `ecs-${run.id}`);
   const ecs = q.data && !isUnavailable(q.data.ecs) ? q.data.ecs : null;
-  const mva = q.data?.mva ?? {};
+  const model = q.data?.model ?? new Map();
   const data = ecs ? throughputSeries(ecs.throughput, runPoints(run)) : null;
-  // one colour per request size, the MVA dashed beside the measured line (the report draws the same curves)
-  const make = (field: "calls_per_s" | "mbit_per_s") => throughputCurves(data?.series ?? [], mva, field, SERIES_COLORS);
+  // one colour per request size, the run's stored model dashed beside the measured line (the report draws the same)
+  const make = (field: "calls_per_s" | "mbit_per_s") => throughputCurves(data?.series ?? [], model, field, SERIES_COLORS);
   return (
     <Panel title="Throughput vs caller threads" actions={<span className="muted small">DCE RPC paper, Table 1 and Figure 4</span>}>
       {q.error ? (
@@ -43,31 +44,15 @@ export function ThroughputTab({ run }: { run: Run }) {
             <SeriesChart testId="throughput-mbit-chart" height={240} label="Megabits per second against caller threads" series={make("mbit_per_s")}
               xLabel="caller threads" yLabel="Mbit/s" xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
               xExact={(v) => `${v} thread${v === 1 ? "" : "s"}`} yExact={(v) => `${num(v, 2)} Mbit/s`} />
-            <p className="muted small panel-pad">
-              Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.
-              {data!.series.map((s) => {
-                const k = knee(s.rows);
-                const m = mva[s.request_bytes];
-                const b = m && k !== null ? m.find((r) => r.threads >= k)?.bottleneck : null;
-                return k !== null ? ` ${formatCount(s.request_bytes)} B: one more thread than ${k} adds under 10% of one thread's rate (saturation${b ? `; the model's bottleneck there: ${b}` : ""}).` : "";
-              }).join("")}
-              {Object.keys(mva).length > 0 ? " Dashed: exact MVA from the demands measured at the size's one-thread point." : " No MVA overlay: the run has no measured demands for its one-thread points."}
-              {q.data.mvaError && ` MVA failed: ${q.data.mvaError}.`}
-            </p>
+            <p className="muted small panel-pad">{throughputNote(data!.series, model, q.data.modelReason)}</p>
           </div>
           <div className="figure-table">
-            <DataTable testId="throughput-table" columns={[{ label: "size" }, { label: "threads" }, { label: "calls" }, { label: "time" }, { label: "calls/s" }, { label: "MVA calls/s" }, { label: "Mbit/s" }]}>
-              {data!.series.flatMap((s) => s.rows.map((r) => (
-                <tr key={`${s.request_bytes}-${r.threads}`}>
-                  <td className="num">{formatCount(r.request_bytes)} B</td>
-                  <td className="num">{r.threads}</td>
-                  <td className="num">{formatCount(r.calls)}</td>
-                  <td className="num">{num(r.elapsed_s * 1e3, 2)} ms</td>
-                  <td className="num">{formatCount(r.calls_per_s)}</td>
-                  <td className="num" title={mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.bottleneck ?? undefined}>{formatCount(mva[s.request_bytes]?.find((m) => m.threads === r.threads)?.calls_per_s)}</td>
-                  <td className="num">{num(r.mbit_per_s, 2)}</td>
+            <DataTable testId="throughput-table" columns={THROUGHPUT_COLUMNS.map((label) => ({ label }))}>
+              {throughputRows(data!.series, model).map((row) => (
+                <tr key={row.key} data-point={row.point_no}>
+                  {row.cells.map((c, i) => <td key={i} className="num" data-col={THROUGHPUT_COLUMNS[i]}>{c}</td>)}
                 </tr>
-              )))}
+              ))}
             </DataTable>
           </div>
         </div>
