@@ -1,8 +1,8 @@
 // The launch page: the kind, preset, agents, link and sweep of a new run, checked as typed against the backend's
 // limits, the estimated duration, then POST and on to the run's page.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { ApiError, createRun, errorMessage, listAgents } from "../api/client";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { ApiError, createRun, errorMessage, getRun, listAgents } from "../api/client";
 import type { Agent, Transport } from "../api/types";
 import { ErrorBox, Loading, Panel } from "../components/States";
 import { formatBytes, formatCount } from "../format";
@@ -10,6 +10,8 @@ import { usePolling } from "../hooks/usePolling";
 import {
   DEFAULT_FORM,
   LIMITS,
+  chooseTransport,
+  switchKind,
   formFieldOf,
   kindOf,
   maxBytes,
@@ -28,6 +30,7 @@ import { ArrivalFields } from "./launch/ArrivalFields";
 import { applyPreset, PRESETS, type Preset } from "./launch/presets";
 import type { Kind } from "./launch/limits";
 import { EcsStudyLauncher } from "./studies/EcsStudyLauncher";
+import { formFromRun } from "./launch/fromRun";
 import "./launch/launch.css";
 
 /** The first two distinct online agents (by name): client, server. */
@@ -52,6 +55,21 @@ export function LaunchPage() {
   const [serverErrors, setServerErrors] = useState<LaunchErrors>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // /launch?from=<run id>: that run's settings, to launch again as they are or edited
+  const [search] = useSearchParams();
+  const from = search.get("from");
+  const [fromError, setFromError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!from) return;
+    let alive = true;
+    getRun(from).then(
+      (r) => alive && setForm((f) => formFromRun(r, { ...DEFAULT_FORM, client_agent_id: f.client_agent_id, server_agent_id: f.server_agent_id })),
+      (e) => alive && setFromError(errorMessage(e)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [from]);
 
   // Default agents once they are known (and whenever a chosen agent disappears).
   useEffect(() => {
@@ -78,7 +96,7 @@ export function LaunchPage() {
   };
 
   const set = <K extends LaunchField>(field: K, value: LaunchForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm((f) => (field === "transport" ? chooseTransport(f, value as Transport) : { ...f, [field]: value }));
     // a new transport changes the size limits: show what it makes invalid at once
     const sizes = field === "transport" ? { request_bytes: true, response_bytes: true, message_bytes: true } : {};
     setTouched((t) => ({ ...t, ...sizes, [field]: true }));
@@ -97,9 +115,8 @@ export function LaunchPage() {
 
   const setKind = (k: Kind) => {
     setForm((f) => {
-      const allowed = transportsOf(k);
       const name = PRESETS.some((p) => p.label === f.name) ? "" : f.name; // a preset's name no longer fits
-      return { ...f, kind: k, name, transport: allowed.includes(f.transport) ? f.transport : allowed[0] };
+      return { ...switchKind(f, k), name };
     });
     setPreset(null);
     setTouched({});
@@ -166,6 +183,12 @@ export function LaunchPage() {
         <h1>Launch a run</h1>
         <span className="muted">an experiment between two agents: ping-pong, RPC sweep, stream or control flows</span>
       </div>
+      {from && !fromError && (
+        <div className="info-box" data-testid="launch-from">
+          The settings of <Link to={`/runs/${from}`}>run #{from}</Link>: launch them again as they are, or change any first.
+        </div>
+      )}
+      {fromError && <ErrorBox title={`Could not load the settings of run #${from}`}>{fromError}</ErrorBox>}
       {agentsPoll.error && !agentsPoll.data && (
         <ErrorBox title="Could not load agents" onRetry={agentsPoll.refresh}>
           {agentsPoll.error}
@@ -227,7 +250,7 @@ export function LaunchPage() {
               <legend>Workload</legend>
               <div className="form-row">
                 <Field id="transport" label="Transport" error={shown("transport")} hint={
-                  kind === "rpc" ? "the RPC runtime runs over UDP (packets, acks, windows)"
+                  kind === "rpc" ? (form.transport === "tcp" ? "the RPC runtime's packets framed on one TCP connection: no windows or acks of its own" : "the RPC runtime over UDP: its own packets, acks and windows")
                     : kind === "flows" ? "one TCP connection per flow"
                       : kind === "stream" ? (form.transport === "udp" ? "one datagram per message; loss = sent − received" : "one connection, as fast as it takes")
                       : form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
@@ -252,6 +275,10 @@ export function LaunchPage() {
                     onChange={(e) => set("name", e.target.value)}
                     aria-invalid={!!shown("name")}
                   />
+                </Field>
+                <Field id="tags" label="Tags" error={shown("tags")} hint="comma-separated, e.g. baseline, kernel-6.18: the run's series and the Runs list's filter">
+                  <input id="tags" type="text" value={form.tags ?? ""} placeholder="e.g. baseline" onChange={(e) => set("tags", e.target.value)}
+                    aria-invalid={!!shown("tags")} />
                 </Field>
               </div>
               {kind === "rpc" && <RpcFields form={form} set={set} shown={shown} />}

@@ -1,4 +1,4 @@
-// The Launch page in a router for the launch tests: /launch, and a stub run page ("run page <id>") a launch goes to.
+// The Launch page in a router for the launch tests: /launch (or /launch?from=<id>), and a stub run page ("run page <id>") a launch goes to.
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";
 import { LaunchPage } from "../pages/LaunchPage";
@@ -8,9 +8,9 @@ function RunStub() {
   return <div>run page {id}</div>;
 }
 
-export function renderLaunch() {
+export function renderLaunch(path = "/launch") {
   return render(
-    <MemoryRouter initialEntries={["/launch"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Routes>
         <Route path="/launch" element={<LaunchPage />} />
         <Route path="/runs/:id" element={<RunStub />} />

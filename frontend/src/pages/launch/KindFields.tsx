@@ -5,7 +5,7 @@ import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
 import { ArrivalFields } from "./ArrivalFields";
 import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
 
 export interface KindFieldsProps {
   form: LaunchForm;
@@ -14,7 +14,7 @@ export interface KindFieldsProps {
 }
 
 const PROCEDURE_HINT: Record<string, string> = {
-  null: "no data, empty reply",
+  null: "ignores the request's data, empty reply",
   sink: "takes the request data, empty reply",
   echo: "replies with the request data",
   work: "spins for the work time, empty reply",
@@ -42,8 +42,16 @@ function CheckGroup({ id, label, options, value, onChange, error, hint }: {
   );
 }
 
+/** null sends the sizes' bytes but its server never reads them: said where the procedure is chosen, once the sizes
+ * ask for data, so a size sweep is not measured with a procedure that ignores it unawares. */
+export function procedureWarning(procedure: string, sizes: number[]): string | null {
+  if (procedure !== "null" || !sizes.some((s) => s > 0)) return null;
+  return "null ignores the request's bytes: they cross the link but the server never reads them. Choose sink to have them read, echo to have them sent back.";
+}
+
 export function RpcFields({ form, set, shown }: KindFieldsProps) {
   const procedure = form.procedure ?? "null";
+  const warning = procedureWarning(procedure, sweepOf(form, "request_sizes").values);
   return (
     <>
       <div className="form-row">
@@ -51,6 +59,7 @@ export function RpcFields({ form, set, shown }: KindFieldsProps) {
           <select id="procedure" value={procedure} onChange={(e) => set("procedure", e.target.value)}>
             {PROCEDURES.map((p) => <option key={p} value={p}>{p}</option>)}
           </select>
+          {warning && <div className="field-warning" role="status" data-testid="procedure-warning">⚠ {warning}</div>}
         </Field>
         {procedure === "work" ? (
           <NumberField id="work_us" label="Work per call (µs)" value={form.work_us ?? "0"} onChange={(v) => set("work_us", v)}

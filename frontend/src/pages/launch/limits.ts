@@ -61,6 +61,9 @@ export const LIMITS = {
   minWarmup: min("PingpongRunCreate", "warmup_calls"),
   maxWarmup: max("PingpongRunCreate", "warmup_calls"),
   maxName: num(field("PingpongRunCreate", "name").maxLength, "name maxLength"),
+  maxTags: num(field("PingpongRunCreate", "tags").maxItems, "tags maxItems"),
+  // one tag's length: the schema's once it states one, else the series' own limit (PATCH /api/runs/{id})
+  maxTagLength: field("PingpongRunCreate", "tags").items?.maxLength ?? 64,
   // rpc
   rpcMaxBytes: max("RpcRunCreate", "request_bytes"),
   maxThreads: max("RpcRunCreate", "threads"),

@@ -18,6 +18,9 @@ export interface LaunchForm {
   calls: string;
   warmup_calls: string;
   name: string;
+  tags?: string; // comma-separated, as typed
+  // the transport chosen for each kind: switching kinds takes that kind's own (or its default), never another's
+  transport_by_kind?: Partial<Record<Kind, Transport>>;
   link_profile?: string; // pingpong and rpc: a name from GET /api/links/profiles; loopback when absent
   // rpc
   procedure?: string;
@@ -185,6 +188,31 @@ export function missingBasePoints(form: LaunchForm): number {
   return hasBase ? 0 : sweepOf(form, "request_sizes").values.length * (form.protection?.length ?? 0) * (form.cache?.length ?? 0);
 }
 
+/** The typed tags: comma-separated, blanks dropped, each once. */
+export function tagsOf(raw: string | undefined): string[] {
+  return [...new Set((raw ?? "").split(",").map((t) => t.trim()).filter(Boolean))];
+}
+
+function checkTags(raw: string | undefined): string | undefined {
+  const tags = tagsOf(raw);
+  if (tags.length > LIMITS.maxTags) return `Tags: at most ${LIMITS.maxTags} (got ${tags.length})`;
+  const long = tags.find((t) => t.length > LIMITS.maxTagLength);
+  return long ? `Tags must be 1 to ${LIMITS.maxTagLength} characters each (got ${long.length}: ${long.slice(0, 20)}…)` : undefined;
+}
+
+/** The form for another kind: its own transport (the one chosen for it before, else its default), so an RPC run
+ * never inherits the ping-pong's TCP while the hint speaks of the RPC runtime's UDP. */
+export function switchKind(form: LaunchForm, kind: Kind): LaunchForm {
+  const allowed = transportsOf(kind);
+  const mine = form.transport_by_kind?.[kind];
+  return { ...form, kind, transport: mine && allowed.includes(mine) ? mine : allowed[0] };
+}
+
+/** The form with a transport chosen for its kind, remembered for when the user comes back to the kind. */
+export function chooseTransport(form: LaunchForm, transport: Transport): LaunchForm {
+  return { ...form, transport, transport_by_kind: { ...form.transport_by_kind, [kindOf(form)]: transport } };
+}
+
 /** Validates the launch form for its kind; returns a message per invalid field (empty object when valid). */
 export function validateLaunch(form: LaunchForm): LaunchErrors {
   const errors: LaunchErrors = {};
@@ -224,6 +252,7 @@ export function validateLaunch(form: LaunchForm): LaunchErrors {
   if (form.name.trim().length > LIMITS.maxName) {
     errors.name = `Name must be at most ${LIMITS.maxName} characters`;
   }
+  put(errors, "tags", checkTags(form.tags));
   return errors;
 }
 
@@ -304,7 +333,8 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
   const kind = kindOf(form);
   const agents = { client_agent_id: Number(form.client_agent_id), server_agent_id: Number(form.server_agent_id) };
   const name = form.name.trim();
-  const common = name ? { name } : {};
+  const tags = tagsOf(form.tags);
+  const common = { ...(name ? { name } : {}), ...(tags.length ? { tags } : {}) };
   const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
   const arrival = form.arrival ?? "closed";
   // a closed loop sends no arrival fields: the body is as before open-loop arrivals
