@@ -126,3 +126,43 @@ def test_baseline_rules_check_and_trend(client, agents, db):
     assert next(s for s in steps if s["step"] == "c.marshal")["mean_ns"] == 5000
     assert trend["runs"][0]["points"][0]["rtt"]["p99_ns"] > 0
     assert client.get("/api/series/nothex/trend").status_code == 422
+
+
+def test_a_baseline_range_and_a_repeated_launch_judged_as_one_group(client, agents, db):
+    """A range's spread is the noise; a group of repeats is judged together: a shift one run cannot tell from the
+    range's noise is a regression when four runs show it. The thresholds follow from the planted numbers: range
+    spread sd 1.1 % of the log, t(5) Bonferroni over 3 metrics 3.5, one run 4.1 %, four runs 2.5 %; +3.75 % planted."""
+    a, b = agents
+    runs = []
+    for _ in range(10):
+        a.commands(), b.commands()  # heard from: ten launches on a busy machine outlast the tests' 3 s of silence
+        runs.append(launch(client, a, b, tags=["range"]))
+    key = runs[0]["series_key"]
+    base = (4000, 4060, 3940, 4030, 3970, 4000)
+    for r, marshal in zip(runs[:6], base):
+        finish(db, r["id"], marshal)
+    for r, marshal in zip(runs[6:], (4150, 4140, 4160, 4150)):  # +3.75 %
+        finish(db, r["id"], marshal)
+    put = client.put(f"/api/series/{key}/baseline", json={"run_id": runs[0]["id"], "through_run_id": runs[5]["id"]})
+    assert put.status_code == 200, put.text
+    assert put.json()["baseline_through_run_id"] == runs[5]["id"] and put.json()["baseline_runs"] == 6
+    assert [x["baseline"] for x in client.get(f"/api/series/{key}/runs").json()] == [True] * 6 + [False] * 4
+    one = client.get(f"/api/runs/{runs[6]['id']}/check").json()
+    assert one["verdict"] == "no_change" and one["noise_runs"] == 6, one
+    assert one["baseline_run_ids"] == [r["id"] for r in runs[:6]]
+    repeats = ",".join(str(r["id"]) for r in runs[7:])
+    group = client.get(f"/api/runs/{runs[6]['id']}/check", params={"repeats": repeats}).json()
+    assert group["verdict"] == "regression" and group["run_ids"] == [r["id"] for r in runs[6:]], group
+    assert "(4 runs against a baseline of 6 runs)" in group["sentence"]
+    assert field_error(client.get(f"/api/runs/{runs[6]['id']}/check", params={"repeats": "7,x"}), "repeats")
+    inside = client.get(f"/api/runs/{runs[6]['id']}/check", params={"repeats": str(runs[2]["id"])})
+    assert "in the baseline" in field_error(inside, "against")["msg"]
+    # a range must run forward, and every run of it be of the series
+    assert field_error(client.put(f"/api/series/{key}/baseline",
+                                  json={"run_id": runs[5]["id"], "through_run_id": runs[0]["id"]}), "through_run_id")
+    a.commands(), b.commands()
+    stranger = launch(client, a, b, tags=["elsewhere"])
+    finish(db, stranger["id"], 4000)
+    assert client.put(f"/api/series/{key}/baseline",
+                      json={"run_id": runs[0]["id"], "through_run_id": stranger["id"]}).status_code == 409
+    assert client.get(f"/api/runs/{runs[6]['id']}/check", params={"repeats": str(stranger["id"])}).status_code == 409

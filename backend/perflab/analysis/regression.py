@@ -1,11 +1,14 @@
-"""Noise-aware change detection: one run against a baseline (one run or several), per point and per step, and
+"""Noise-aware change detection: runs against a baseline (one run or a range of runs), per point and per step, and
 change points over a series of runs. Pure functions on the stored step statistics (analysis/step_stats.py: each
 point's RTT and each step's mean with its bootstrap 95 % interval); docs/analysis.md "Regressions".
 
-The decision threshold is the series' own noise, not a global z-score: with three or more earlier runs it is the
-between-run spread of the log of that point's step mean (how far a run that changed nothing lands from the
-baseline, on the scale of the ratio judged), and a change is significant when its whole 95 % interval lies beyond
-it; else the noise is the two runs' within-run intervals and the change must exceed it."""
+A check judges a group of N runs (one, or a launch repeated N times) against a baseline of k runs, on the log of each
+step's mean (a ratio). The decision threshold is the series' own noise, not a global z-score: with three or more runs
+to measure it (the baseline range, else the series' earlier runs) it is their between-run spread s of the log mean,
+and the group's mean wanders from the baseline's by s * sqrt(1/N + 1/k) when nothing changed; the change is
+significant when it lies beyond Student t (Bonferroni over the judged metrics) times that.
+Else the noise is the runs' own within-run intervals. One run against one run cannot tell a shift of two noise floors
+from noise without false alarms; ten runs against a range of twenty can (bench/regress_detect.py)."""
 
 import math
 from dataclasses import asdict, dataclass
@@ -16,6 +19,9 @@ from scipy.stats import norm, t as student_t
 RTT = "rtt"  # the whole call, beside the steps
 MIN_RUNS_FOR_SPREAD = 3
 Z95 = 1.959963984540054
+# a step shorter than this share of its point's RTT is reported but raises no alarm: a 3 ns step's change moves no
+# call, and judging the two dozen sub-microsecond steps of a null call would cost every check its power
+JUDGED_MIN_SHARE = 0.01
 
 
 @dataclass(frozen=True)
@@ -36,6 +42,7 @@ class Change:
     noise_pct: float
     significant: bool
     direction: str  # slower | faster | same
+    judged: bool = True  # False: under JUDGED_MIN_SHARE of the point's RTT, never significant
 
 
 def metrics_of(points: list[dict]) -> dict[tuple[int, str], Metric]:
@@ -67,41 +74,66 @@ def _family_z(n_metrics: int) -> float:
     return float(norm.ppf(1 - 0.05 / (2 * max(n_metrics, 1))))
 
 
-def compare(run: dict[tuple[int, str], Metric], baselines: list[dict[tuple[int, str], Metric]],
+def family_t(n_metrics: int, noise_runs: int) -> float:
+    """The same with the noise measured on `noise_runs` runs (Student t, their degrees of freedom): twenty runs
+    know their spread only to about 16 %."""
+    return float(student_t.ppf(1 - 0.05 / (2 * max(n_metrics, 1)), max(noise_runs - 1, 1)))
+
+
+def judged_keys(keys, baselines: list[dict[tuple[int, str], Metric]]) -> set:
+    """The metrics that may raise an alarm: each point's RTT and every step of at least JUDGED_MIN_SHARE of it."""
+    def base(k):
+        return float(np.mean([b[k].mean_ns for b in baselines]))
+    out = set()
+    for k in keys:
+        rtt = (k[0], RTT)
+        if k[1] == RTT or rtt not in keys or base(k) >= JUDGED_MIN_SHARE * base(rtt):
+            out.add(k)
+    return out
+
+
+def _log_mean(runs, key) -> tuple[float, float]:
+    """The mean over runs of the log of their means, and its within-run standard error (delta method)."""
+    logs = [math.log(r[key].mean_ns) for r in runs]
+    rel = [(r[key].se_ns / r[key].mean_ns) ** 2 for r in runs]
+    return sum(logs) / len(logs), math.sqrt(sum(rel)) / len(runs)
+
+
+def compare(group, baselines: list[dict[tuple[int, str], Metric]],
             history: list[dict[tuple[int, str], Metric]] = ()) -> list[Change]:
-    """Each (point, step) the run shares with every baseline. history: the series' earlier runs (the baselines
-    may be among them); with >= 3 of them holding a metric its noise is their between-run spread."""
-    keys = sorted(k for k in run if all(k in b for b in baselines)) if baselines else []
-    z = _family_z(len(keys))
+    """Each (point, step) every run of the group shares with every baseline. group: one run's metrics or a list of
+    runs (a launch repeated); history: the runs whose spread is the noise (the baseline range, or the series'
+    earlier runs); with >= 3 of them holding a metric its noise is their between-run spread."""
+    group = [group] if isinstance(group, dict) else list(group)
+    keys = sorted(k for k in group[0] if all(k in r for r in group[1:]) and all(k in b for b in baselines)) \
+        if baselines and group else []
+    judged = judged_keys(keys, baselines)
+    n, k_base = len(group), len(baselines)
+    z = _family_z(len(judged))
     changes = []
     for key in keys:
-        r = run[key]
-        base_means = np.array([b[key].mean_ns for b in baselines])
-        m_b = float(base_means.mean())
-        # the baseline mean's error: the runs' own intervals, or their spread when several disagree more
-        se_b = math.sqrt(sum(b[key].se_ns ** 2 for b in baselines)) / len(baselines)
-        if len(baselines) > 1:
-            se_b = max(se_b, float(base_means.std(ddof=1)) / math.sqrt(len(baselines)))
-        ratio = r.mean_ns / m_b
-        rel_se = math.sqrt((r.se_ns / r.mean_ns) ** 2 + (se_b / m_b) ** 2)  # of log(ratio), delta method
-        lo, hi = ratio * math.exp(-Z95 * rel_se), ratio * math.exp(Z95 * rel_se)
+        g, se_g = _log_mean(group, key)
+        b, se_b = _log_mean(baselines, key)
+        d = g - b
+        se = math.hypot(se_g, se_b)  # the two means' own error: what the runs' calls alone leave uncertain
+        lo, hi = d - Z95 * se, d + Z95 * se
         earlier = [h[key].mean_ns for h in history if key in h]
-        # the threshold on |log ratio|, the scale of the ratio's interval
         if len(earlier) >= MIN_RUNS_FOR_SPREAD:
-            # a new run against a k-run baseline mean wanders by sd * sqrt(1 + 1/k)
-            noise = z * series_spread(earlier) * math.sqrt(1 + 1 / len(baselines))
-            noise = max(noise, z * rel_se)  # never below what the two runs themselves can resolve
-            # the whole interval beyond the series' noise: a run whose step mean one slow call makes (a preempted
-            # call in a 10 ns step) has a wide interval and raises no alarm on that call alone
-            significant = math.log(lo) > noise or math.log(hi) < -noise
+            # the series' spread already holds each run's own error; a run whose 10 ns step one preempted call made
+            # 100x raises no alarm because such steps are not judged (JUDGED_MIN_SHARE)
+            noise = family_t(len(judged), len(earlier)) * series_spread(earlier) * math.sqrt(1 / n + 1 / k_base)
+            noise = max(noise, z * se)  # never below what the runs themselves can resolve
         else:
-            noise = z * rel_se  # the runs' own intervals are the noise: the estimate beyond them
-            significant = abs(math.log(ratio)) > noise
+            noise = z * se  # the runs' own intervals are the noise: the estimate beyond them
+        significant = abs(d) > noise
+        significant = significant and key in judged
+        ratio = math.exp(d)
         direction = "same" if not significant else ("slower" if ratio > 1 else "faster")
         # in % the threshold of the change's own direction: +e^n - 1 slower, 1 - e^-n faster
         noise_pct = 100 * (math.exp(noise) - 1 if ratio >= 1 else 1 - math.exp(-noise))
-        changes.append(Change(key[0], key[1], m_b, r.mean_ns, 100 * (ratio - 1), 100 * (lo - 1), 100 * (hi - 1),
-                              noise_pct, significant, direction))
+        changes.append(Change(key[0], key[1], math.exp(b), math.exp(g), 100 * (ratio - 1),
+                              100 * (math.exp(lo) - 1), 100 * (math.exp(hi) - 1), noise_pct, significant, direction,
+                              key in judged))
     return changes
 
 
@@ -118,15 +150,18 @@ def verdict(changes: list[Change]) -> str:
     return "no_change"
 
 
-def sentence(changes: list[Change], noise_source: str) -> str:
-    """One sentence a CI log can show: the largest significant change first."""
+def sentence(changes: list[Change], noise_source: str, runs: int = 1, baselines: int = 1) -> str:
+    """One sentence a CI log can show: the largest significant change first, and what was judged against what."""
+    what = (f"{runs} runs against " if runs > 1 else "") + (f"a baseline of {baselines} runs" if baselines > 1 else "")
+    what = f" ({what})" if what else ""
     moved = sorted((c for c in changes if c.significant), key=lambda c: -abs(c.change_pct))
     if not changes:
         return "Nothing to compare: the run and its baseline share no point and step with statistics."
     if not moved:
-        worst = max(changes, key=lambda c: abs(c.change_pct))
-        return (f"No change beyond the {noise_source} noise: the largest, {_name(worst)}, is {worst.change_pct:+.1f} % "
-                f"(95 % CI {worst.ci_low_pct:+.1f} to {worst.ci_high_pct:+.1f} %, noise {worst.noise_pct:.1f} %).")
+        worst = max((c for c in changes if c.judged), key=lambda c: abs(c.change_pct), default=changes[0])
+        return (f"No change beyond the {noise_source} noise{what}: the largest, {_name(worst)}, is "
+                f"{worst.change_pct:+.1f} % (95 % CI {worst.ci_low_pct:+.1f} to {worst.ci_high_pct:+.1f} %, "
+                f"noise {worst.noise_pct:.1f} %).")
     parts = [f"{_name(c)} is {abs(c.change_pct):.0f} % {c.direction} (95 % CI {abs(c.ci_low_pct):.0f}–"
              f"{abs(c.ci_high_pct):.0f} %), beyond the {noise_source} noise of {c.noise_pct:.0f} %"
              if c.direction == "slower" else
@@ -134,14 +169,14 @@ def sentence(changes: list[Change], noise_source: str) -> str:
              f"{abs(c.ci_low_pct):.0f} %), beyond the {noise_source} noise of {c.noise_pct:.0f} %"
              for c in moved[:3]]
     more = f"; {len(moved) - 3} more moved" if len(moved) > 3 else ""
-    return "; ".join(parts) + more + "."
+    return "; ".join(parts) + more + what + "."
 
 
 def _name(c: Change) -> str:
     return f"{c.step} (point {c.point_no})" if c.point_no else c.step
 
 
-def noise_source(run: dict, history: list[dict]) -> str:
+def noise_source(history: list[dict]) -> str:
     return "series'" if len(history) >= MIN_RUNS_FOR_SPREAD else "runs' own"
 
 

@@ -6,8 +6,9 @@ regression.metrics_of makes them from stored step statistics).
   (regression.series_spread, the check's own definition) and its typical mean (geometric); a shift of L noise floors
   is a delay of mean * (e^(L*sd) - 1) ns, L sd higher on the check's scale (shift_ns);
 - judge: one check's outcome as a CI job sees it (regression or not) and which step it names first;
-- synthetic_trials: many series built by resampling real unchanged runs (whole runs, so steps that move together
-  stay together), a shift of a multiple of the noise floor planted in one step, judged by regression.compare."""
+- synthetic_trials: many checks built by splitting real unchanged runs into a baseline range and a checked group
+  (whole runs, so steps that move together stay together), a shift of a multiple of the noise floor planted in one
+  step of every run of the group, judged by regression.compare."""
 
 from dataclasses import dataclass, replace
 
@@ -89,33 +90,41 @@ class Score:
             self.named += (j.first_point, j.first_step) == key
 
 
-def threshold_in_noise_floors(n_metrics: int, baselines: int = 1) -> float:
-    """The series' threshold of a check (regression.compare) in noise floors: z * sqrt(1 + 1/k). A run is found
-    when it lands beyond it, so a shift of 2 noise floors is found about as often as an unchanged run raises an
-    alarm when the threshold is 4.4 (24 metrics, one baseline run): the check's power is in these units."""
-    return rg._family_z(n_metrics) * float(np.sqrt(1 + 1 / baselines))
+def threshold_in_noise_floors(n_metrics: int, baselines: int = 1, group: int = 1, noise_runs: int = 20) -> float:
+    """The series' threshold of a check (regression.compare) in noise floors: t * sqrt(1/N + 1/k) for a group of N
+    runs against k baseline runs, the noise measured on `noise_runs`. A group is found when it lands beyond it, so a
+    shift of 2 noise floors is found about as often as an unchanged run raises an alarm when the threshold is 4.4
+    (one run against one, 24 metrics), and about 95 % of the time when it is 1.3 (10 runs against 20, 10 metrics)."""
+    return rg.family_t(n_metrics, noise_runs) * float(np.sqrt(1 / group + 1 / baselines))
+
+
+def judged_steps(runs: list[Metrics]) -> list[tuple[int, str]]:
+    """The steps a check may raise an alarm on (regression.judged_keys over the runs), the RTT left out."""
+    keys = set.intersection(*(set(m) for m in runs))
+    return sorted(k for k in rg.judged_keys(keys, runs) if k[1] != rg.RTT)
 
 
 def synthetic_trials(runs: list[Metrics], levels: list[float], trials: int, rng: np.random.Generator,
-                     history_runs: int | None = None, steps: list[tuple[int, str]] | None = None,
+                     group: int = 1, baselines: int | None = None, steps: list[tuple[int, str]] | None = None,
                      unit: float = 1.0) -> dict:
-    """Per trial: a baseline, a checked run and a history resampled (with replacement) from the real unchanged runs,
-    the checked run itself left out of its own history and baseline; the checked run judged unchanged (a false
-    alarm when it says regression) and with level x the noise floor planted in one step drawn from `steps` (default:
-    every step of every point but the RTT); unit: a level's size in noise floors (threshold_in_noise_floors to
-    plant multiples of the check's threshold). Returns {"false_alarms": Score, level: Score}."""
+    """Per trial the real unchanged runs are shuffled and split: `baselines` of them (default: the rest) the baseline
+    range, whose spread is the noise, and `group` others the checked runs (disjoint, as a repeated launch after a
+    baseline is). The group is judged unchanged (a false alarm when it says regression) and with `level` x the noise
+    floor planted in one step drawn from `steps` (default: the steps a check judges) in each of its runs; unit: a
+    level's size in noise floors. Returns {"false_alarms": Score, level: Score}."""
     floor = noise_floor(runs)
-    steps = steps or [k for k in floor if k[1] != rg.RTT and floor[k].sd_log > 0]
-    history_runs = history_runs or len(runs) - 1
+    steps = steps or [k for k in judged_steps(runs) if floor[k].sd_log > 0]
+    baselines = baselines or len(runs) - group
+    if group + baselines > len(runs):
+        raise ValueError(f"{group} + {baselines} runs asked of {len(runs)} unchanged runs")
     scores = {"false_alarms": Score(), **{lv: Score() for lv in levels}}
     for _ in range(trials):
-        checked = int(rng.integers(len(runs)))
-        others = [i for i in range(len(runs)) if i != checked]
-        base = runs[int(rng.choice(others))]
-        history = [runs[int(i)] for i in rng.choice(others, size=history_runs, replace=True)]
-        run = runs[checked]
-        scores["false_alarms"].add(judge(rg.compare(run, [base], history)), (-1, ""))
+        order = rng.permutation(len(runs))
+        base = [runs[int(i)] for i in order[:baselines]]
+        checked = [runs[int(i)] for i in order[baselines:baselines + group]]
+        scores["false_alarms"].add(judge(rg.compare(checked, base, base)), (-1, ""))
         key = steps[int(rng.integers(len(steps)))]
         for lv in levels:
-            scores[lv].add(judge(rg.compare(plant(run, key, floor[key].shift_ns(lv * unit)), [base], history)), key)
+            shift = floor[key].shift_ns(lv * unit)
+            scores[lv].add(judge(rg.compare([plant(r, key, shift) for r in checked], base, base)), key)
     return scores

@@ -104,10 +104,13 @@ def edit_run(run_id: RunId, body: RunEdit, _: OperatorDep, s: SessionDep) -> Run
 @router.get("/{run_id}/check", response_model=CheckOut)
 def check_run(run_id: RunId, s: SessionDep,
               against: str = Query("baseline", max_length=20,
-                                   description="baseline (the series' baseline run) or a run id")) -> dict:
-    """The run against a baseline, per point and step, with the series' noise as the threshold."""
+                                   description="baseline (the series' baseline run or range) or a run id"),
+              repeats: str | None = Query(None, max_length=600,
+                                          description="run ids of the same series, comma-separated: judged with "
+                                                      "this run as one group (a launch repeated)")) -> dict:
+    """The run (with its repeats) against a baseline, per point and step, with the series' noise as the threshold."""
     try:
-        return series_checks.check(s, _run_or_404(s, run_id), against)
+        return series_checks.check(s, _run_or_404(s, run_id), against, series_checks.parse_repeats(repeats))
     except FieldError as e:
         raise query_error(e.field, e.message) from e
     except NotFound as e:

@@ -44,15 +44,17 @@ def read_series_runs(key: SeriesKey, s: SessionDep, limit: int = Query(500, ge=1
     """The series' runs, oldest first."""
     runs = _or_http(lambda: series.series_runs(s, key, limit, offset))
     base = s.get(SeriesBaseline, key)
+    in_baseline = {b.id for b in series.baseline_range(s, base)} if base else set()
     return [{"id": r.id, "name": r.name, "status": r.status, "tags": r.tags, "notes": r.notes or "",
              "created_at": r.created_at, "finished_at": r.finished_at,
-             "baseline": base is not None and base.run_id == r.id} for r in runs]
+             "baseline": r.id in in_baseline} for r in runs]
 
 
 @router.put("/{key}/baseline", response_model=SeriesOut)
 def put_series_baseline(key: SeriesKey, body: BaselineIn, caller: OperatorDep, s: SessionDep) -> dict:
-    """The run later runs are checked against: a done run of this series (409 otherwise)."""
-    return _or_http(lambda: series.set_baseline(s, key, body.run_id, caller.user.id))
+    """What later runs are checked against: a done run of this series, or its done runs from run_id through
+    through_run_id, whose between-run spread is then the noise (409 for a run of another series or not done)."""
+    return _or_http(lambda: series.set_baseline(s, key, body.run_id, caller.user.id, body.through_run_id))
 
 
 @router.get("/{key}/trend", response_model=TrendOut)

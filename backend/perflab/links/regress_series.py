@@ -1,5 +1,6 @@
-"""A series of small RPC runs on the lab's own agents for bench/regress_detect.py (issue 33, item 5): unchanged runs,
-then runs with a delay planted in one step, each judged by the lab's own check (GET /api/runs/{id}/check). Every
+"""A series of small RPC runs on the lab's own agents for bench/regress_detect.py (issue 33, item 5): unchanged runs
+(the baseline range), then groups of runs with a delay planted in one step, each group judged by the lab's own check
+(GET /api/runs/{id}/check?repeats=...), as a CI job that repeats its launch judges it. Every
 run's stored step statistics are kept too, so the series can be recorded to a file and scored again offline
 (analysis/regression_power.py)."""
 
@@ -65,22 +66,20 @@ def run_once(lab, inject: dict | None = None) -> dict:
             "points": step_points(lab, run["id"])}
 
 
-def set_baseline(lab, key: str, run_id: int) -> dict:
-    return send(lab, "PUT", f"/api/series/{key}/baseline", {"run_id": run_id})
+def set_baseline(lab, key: str, run_id: int, through_run_id: int | None = None) -> dict:
+    return send(lab, "PUT", f"/api/series/{key}/baseline", {"run_id": run_id, "through_run_id": through_run_id})
 
 
-def leave_series(lab, run_id: int, tag: str) -> str:
-    """Tag the run: a new set of tags is a new series (services/series.edit). Its new series key."""
-    return send(lab, "PATCH", f"/api/runs/{run_id}", {"tags": [tag]})["series_key"]
+def check(lab, run_ids: list[int], against: str) -> dict:
+    """The first run with the others as its repeats: one group."""
+    query = f"against={against}" + (f"&repeats={','.join(map(str, run_ids[1:]))}" if len(run_ids) > 1 else "")
+    return case_study_model.wait_for(lambda: _check_or_none(lab, run_ids[0], query), 300,
+                                     f"run {run_ids[0]}'s check")
 
 
-def check(lab, run_id: int, against: str) -> dict:
-    return case_study_model.wait_for(lambda: _check_or_none(lab, run_id, against), 300, f"run {run_id}'s check")
-
-
-def _check_or_none(lab, run_id: int, against: str):
+def _check_or_none(lab, run_id: int, query: str):
     try:
-        return case_study_model.get(lab, f"/api/runs/{run_id}/check?against={against}")
+        return case_study_model.get(lab, f"/api/runs/{run_id}/check?{query}")
     except urllib.error.HTTPError as e:
         if e.code == 409 and "step statistics" in e.read().decode(errors="replace"):
             return None  # not analysed yet

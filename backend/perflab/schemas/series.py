@@ -32,6 +32,8 @@ class SeriesOut(BaseModel):
     last_run_id: int
     last_run_at: datetime
     baseline_run_id: int | None
+    baseline_through_run_id: int | None  # the baseline range's last run (None: the one run)
+    baseline_runs: int  # done runs in the baseline (0: none set)
     baseline_set_at: datetime | None
 
 
@@ -54,7 +56,10 @@ class SeriesRun(BaseModel):
 
 
 class BaselineIn(BaseModel):
+    """One run, or the series' done runs from run_id through through_run_id: their spread is then the noise every
+    check is judged by (a range of 20 unchanged runs is what a nightly job wants)."""
     run_id: int = Field(ge=1, le=2**31 - 1)
+    through_run_id: int | None = Field(None, ge=1, le=2**31 - 1)
 
 
 class StepChange(BaseModel):
@@ -68,6 +73,7 @@ class StepChange(BaseModel):
     noise_pct: float  # the decision threshold: the series' (or the two runs') noise
     significant: bool
     direction: Literal["slower", "faster", "same"]
+    judged: bool  # false: a step under 1 % of its point's RTT, reported but never an alarm
 
 
 class EnvironmentDifference(BaseModel):
@@ -88,9 +94,11 @@ class EnvironmentDiffOut(BaseModel):
 
 class CheckOut(BaseModel):
     run_id: int
+    run_ids: list[int]  # the group judged: the run and its repeats
     verdict: Literal["regression", "improvement", "no_change", "inconclusive"]
     baseline_run_ids: list[int]
-    noise_source: Literal["series", "runs"]  # between-run spread of >= 3 earlier runs, or the runs' intervals
+    noise_source: Literal["series", "runs"]  # between-run spread of >= 3 runs, or the runs' own intervals
+    noise_runs: int  # the runs whose spread is the noise (the baseline range, else the series' earlier runs)
     changes: list[StepChange]
     environment_diff: list[EnvironmentDifference]
     same_series: bool

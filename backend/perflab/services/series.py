@@ -8,7 +8,7 @@ series), the environment class (analysis/environment.py) and the sorted set of t
 import hashlib
 import json
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, tuple_
 from sqlalchemy.orm import Session
 
 from perflab.analysis.environment import agent_fingerprint, environment_class, run_environment
@@ -129,7 +129,21 @@ def series_row(s: Session, key: str, runs: int, last: Run) -> dict:
     return {"key": key, "label": label_of(last), "kind": last.kind, "tags": sorted(last.tags), "runs": runs,
             "last_run_id": last.id, "last_run_at": last.created_at,
             "baseline_run_id": baseline.run_id if baseline else None,
+            "baseline_through_run_id": baseline.through_run_id if baseline else None,
+            "baseline_runs": len(baseline_range(s, baseline)) if baseline else 0,
             "baseline_set_at": baseline.set_at if baseline else None}
+
+
+def baseline_range(s: Session, row: SeriesBaseline) -> list[Run]:
+    """The series' done runs from the baseline run through its range's last run (the one run without a range)."""
+    first = s.get(Run, row.run_id)
+    last = s.get(Run, row.through_run_id) if row.through_run_id else None
+    if last is None:
+        return [first]
+    return list(s.scalars(select(Run).where(
+        Run.series_key == row.series_key, Run.status == RunStatus.done.value,
+        tuple_(Run.created_at, Run.id) >= tuple_(first.created_at, first.id),
+        tuple_(Run.created_at, Run.id) <= tuple_(last.created_at, last.id)).order_by(Run.created_at, Run.id)))
 
 
 def get_series(s: Session, key: str) -> dict:
@@ -146,17 +160,26 @@ def series_runs(s: Session, key: str, limit: int = 500, offset: int = 0) -> list
                           .limit(limit).offset(offset)))
 
 
-def set_baseline(s: Session, key: str, run_id: int, user_id: int | None) -> dict:
+def set_baseline(s: Session, key: str, run_id: int, user_id: int | None, through_run_id: int | None = None) -> dict:
     get_series(s, key)
-    run = s.get(Run, run_id)
-    if run is None:
-        raise NotFound(f"run {run_id} not found")
-    if run.series_key != key:
-        raise Conflict(f"run {run_id} is not a run of series {key}")
-    if run.status != RunStatus.done.value:
-        raise Conflict(f"run {run_id} is {run.status}: a baseline must be a done run")
+    runs = []
+    for field, rid in (("run_id", run_id), ("through_run_id", through_run_id)):
+        if rid is None:
+            continue
+        run = s.get(Run, rid)
+        if run is None:
+            raise NotFound(f"run {rid} not found")
+        if run.series_key != key:
+            raise Conflict(f"run {rid} is not a run of series {key}")
+        if run.status != RunStatus.done.value:
+            raise Conflict(f"run {rid} is {run.status}: a baseline must be a done run")
+        runs.append(run)
+    if len(runs) == 2 and (runs[1].created_at, runs[1].id) < (runs[0].created_at, runs[0].id):
+        raise FieldError("through_run_id", f"through_run_id must be run {run_id} or a later run of the series "
+                                           f"(run {through_run_id} ran before it)")
     row = s.get(SeriesBaseline, key) or SeriesBaseline(series_key=key)
     row.run_id, row.set_at, row.set_by_id = run_id, utcnow(), user_id
+    row.through_run_id = through_run_id if through_run_id != run_id else None
     s.add(row)
     s.flush()
     return get_series(s, key)

@@ -7,10 +7,11 @@ from perflab.analysis import regression as rg
 from perflab.analysis.environment import environment_diff
 from perflab.models import Run, RunStatus, SeriesBaseline
 from perflab.services.errors import Conflict, FieldError, NotFound
-from perflab.services.series import done_runs_before, environment_of, series_runs, step_points
+from perflab.services.series import baseline_range, done_runs_before, environment_of, series_runs, step_points
 
 
 def _metrics(s: Session, run: Run) -> dict:
+    """A done run's step statistics as check metrics (409 for a run not done or not analysed)."""
     if run.status != RunStatus.done.value:
         raise Conflict(f"run {run.id} is {run.status}: only a done run can be checked or be a baseline")
     points = step_points(s, run.id)
@@ -19,36 +20,69 @@ def _metrics(s: Session, run: Run) -> dict:
     return rg.metrics_of(points)
 
 
-def check(s: Session, run: Run, against: str) -> dict:
-    """against: "baseline" (the series' baseline run) or a run id."""
+MAX_REPEATS = 50
+
+
+def parse_repeats(text: str | None) -> list[int]:
+    """repeats=ID,ID,...: the other runs of a repeated launch, judged with the checked run as one group."""
+    if not text:
+        return []
+    ids = []
+    for part in text.split(","):
+        part = part.strip()
+        if not (part.isascii() and part.isdigit() and 0 < int(part) < 2**31):
+            raise FieldError("repeats", f"repeats must be run ids separated by commas (got {part[:20]!r})")
+        ids.append(int(part))
+    if len(ids) > MAX_REPEATS:
+        raise FieldError("repeats", f"repeats holds at most {MAX_REPEATS} run ids (got {len(ids)})")
+    return ids
+
+
+def check(s: Session, run: Run, against: str, repeats: list[int] = ()) -> dict:
+    """against: "baseline" (the series' baseline run or range) or a run id; repeats: runs of the same series judged
+    with `run` as one group (a launch repeated)."""
+    group = [run]
+    for rid in dict.fromkeys(repeats):
+        other = s.get(Run, rid)
+        if other is None:
+            raise NotFound(f"run {rid} not found")
+        if other.id != run.id and other.series_key != run.series_key:
+            raise Conflict(f"run {rid} is not of run {run.id}'s series: a group is one launch repeated")
+        if other.id != run.id:
+            group.append(other)
     if against == "baseline":
         row = s.get(SeriesBaseline, run.series_key) if run.series_key else None
         if row is None:
             raise Conflict(f"run {run.id}'s series has no baseline: set one with PUT /api/series/{{key}}/baseline"
                            if run.series_key else f"run {run.id} belongs to no series (launched before series)")
-        base_id = row.run_id
+        bases = baseline_range(s, row)
     elif against.isascii() and against.isdigit() and 0 < int(against) < 2**31:
-        base_id = int(against)
+        base = s.get(Run, int(against))
+        if base is None:
+            raise NotFound(f"run {against} not found")
+        bases = [base]
     else:
         raise FieldError("against", f"against must be baseline or a run id (got {against[:40]!r})")
-    if base_id == run.id:
-        raise FieldError("against", f"run {run.id} cannot be checked against itself")
-    base = s.get(Run, base_id)
-    if base is None:
-        raise NotFound(f"run {base_id} not found")
-    run_m, base_m = _metrics(s, run), _metrics(s, base)
-    # the series' noise: its earlier done runs (the baseline among them), only when both runs are of one series
-    history = []
-    if run.series_key and run.series_key == base.series_key:
-        history = [m for r in done_runs_before(s, run) if (m := _metrics_or_none(s, r))]
-    changes = rg.compare(run_m, [base_m], history)
-    source = rg.noise_source(run_m, history)
-    return {"run_id": run.id, "verdict": rg.verdict(changes), "baseline_run_ids": [base.id],
+    if overlap := {r.id for r in group} & {b.id for b in bases}:
+        raise FieldError("against", f"run {min(overlap)} cannot be checked against itself (it is in the baseline)")
+    group_m = [_metrics(s, r) for r in group]
+    base_m = [_metrics(s, b) for b in bases]
+    same_series = bool(run.series_key) and all(b.series_key == run.series_key for b in bases)
+    # the noise: the baseline range's own spread, else the series' done runs before the group (not the group's)
+    history = base_m if len(bases) >= rg.MIN_RUNS_FOR_SPREAD else []
+    if not history and same_series:
+        ids = {r.id for r in group}
+        earliest = min(group, key=lambda r: (r.created_at, r.id))
+        history = [m for r in done_runs_before(s, earliest) if r.id not in ids and (m := _metrics_or_none(s, r))]
+    changes = rg.compare(group_m, base_m, history)
+    source = rg.noise_source(history)
+    return {"run_id": run.id, "run_ids": [r.id for r in group], "verdict": rg.verdict(changes),
+            "baseline_run_ids": [b.id for b in bases], "noise_runs": len(history),
             "noise_source": "series" if source == "series'" else "runs",
             "changes": rg.change_dicts(changes),
-            "environment_diff": environment_diff(environment_of(s, base), environment_of(s, run)),
-            "same_series": bool(run.series_key) and run.series_key == base.series_key,
-            "sentence": rg.sentence(changes, source)}
+            "environment_diff": environment_diff(environment_of(s, bases[0]), environment_of(s, run)),
+            "same_series": same_series,
+            "sentence": rg.sentence(changes, source, len(group), len(bases))}
 
 
 def _metrics_or_none(s: Session, run: Run) -> dict | None:
