@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { LiveRttChart } from "./LiveRttChart";
 import { callsEvent } from "./testEvents";
 import { emptySeries, mergeEvents } from "./transform";
+import { pointWords } from "../../figures/pointWords";
 
 const event = (id: number, point: number, from: number, rtts: number[]) => callsEvent(id, point, from, rtts);
 
@@ -67,5 +68,24 @@ describe("LiveRttChart", () => {
     const yTicks = [...container.querySelectorAll(".axis-y .tick text")].map((e) => e.textContent);
     expect(yTicks).toEqual(expect.arrayContaining(["10", "100", "1,000", "10,000"]));
     expect(yTicks.every((t) => !/e\+/.test(t ?? ""))).toBe(true);
+  });
+
+  it("colours a 48-point sweep by the parameter it varies, keeps its legend short and says which point runs", () => {
+    // the case study: 2 sizes x 3 thread counts x 4 think times x 2 caches, in run order
+    const points = [1392, 4016].flatMap((b) => [1, 3, 6].flatMap((t) => [0, 3000, 9000, 18000].flatMap((k) =>
+      ["per-thread", "single"].map((c) => ({ request_bytes: b, threads: t, think_time_us: k, protection: "none", cache: c })))))
+      .map((p, i) => ({ point_no: i, ...p }));
+    const s = mergeEvents(emptySeries(), Array.from({ length: 30 }, (_, i) => event(i + 1, i, i * 4, [20_000 + i * 100])));
+    const label = (p: number) => pointWords(points[p], points);
+    const { container } = render(<LiveRttChart series={s} width={1200} pointLabel={label} runPoints={points} />);
+    const legend = screen.getByTestId("live-legend");
+    expect(legend).toHaveTextContent("colour: think time");
+    const entries = [...legend.querySelectorAll(".legend-item")].map((e) => e.textContent?.trim());
+    expect(entries).toEqual(["no think", "think 3 ms", "think 9 ms", "think 18 ms", "p50 of each upload", "p99 of each upload"]);
+    expect(screen.getByTestId("live-now")).toHaveTextContent(`Now: ${label(29)} · point 30 of 48`);
+    // points of one think time share a colour, points of another do not
+    const stroke = (p: number) => container.querySelectorAll("path.live-dots")[p].getAttribute("stroke");
+    expect(stroke(0)).toBe(stroke(1)); // no think, per-thread and single cache
+    expect(stroke(0)).not.toBe(stroke(2)); // no think vs think 3 ms
   });
 });

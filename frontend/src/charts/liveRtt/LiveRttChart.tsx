@@ -1,5 +1,6 @@
-// The run page's live RTT chart: the sampled calls over time while a run goes on, a colour per point, each batch's p50
-// and p99 as lines, and a log axis once a spike dwarfs the typical call.
+// The run page's live RTT chart: the sampled calls over time while a run goes on, a colour per point (or per value of
+// the parameter a large sweep varies, colourGroups.ts), the point running now, each batch's p50 and p99 as lines, and a
+// log axis once a spike dwarfs the typical call.
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { scaleLinear, scaleLog } from "d3-scale";
 import { line } from "d3-shape";
@@ -8,17 +9,15 @@ import { formatCount, formatNs } from "../../format";
 import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
-import { seriesStyle } from "../common/seriesStyle";
 import { useWidth } from "../common/useWidth";
+import { colourGroups } from "./colourGroups";
+import type { PointParams } from "../../figures/figurePoints";
 import { latestMark, marksOf, nearestDot, rttRange, timeDomain, type LiveMark, type LiveSeries } from "./transform";
 import "./liveRtt.css";
 
 const MARGIN = { top: 12, right: 18, bottom: 44, left: 64 };
 
 const plainNumber = format(",");
-
-/** A point's colour: the lab's one palette (Okabe–Ito), as on the Results page. */
-export const colourOf = (point: number) => seriesStyle(point).color;
 
 export interface LiveRttChartProps {
   series: LiveSeries;
@@ -27,6 +26,8 @@ export interface LiveRttChartProps {
   height?: number;
   /** a point's name in the legend and tooltip (its parameters in words); "point N" without it */
   pointLabel?: (point: number) => string;
+  /** the run's points in the order they run: a sweep larger than the palette is coloured by a parameter */
+  runPoints?: PointParams[];
 }
 
 /**
@@ -34,7 +35,9 @@ export interface LiveRttChartProps {
  * batch's exact p50 (solid) and p99 (dashed) over all its calls. Drawn with one path per point so a few
  * thousand calls redraw cheaply several times a second.
  */
-export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLabel = (p) => `point ${p}` }: LiveRttChartProps) {
+export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLabel = (p) => `point ${p}`, runPoints = [] }: LiveRttChartProps) {
+  const groups = useMemo(() => colourGroups(runPoints, series.points, pointLabel), [runPoints, series.points, pointLabel]);
+  const colourOf = groups.colourOf;
   const [containerRef, width] = useWidth<HTMLDivElement>(fixedWidth);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const range = useMemo(() => rttRange(series), [series]);
@@ -104,14 +107,18 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLab
   const last = latestMark(series);
   const empty = series.dots.length === 0 && series.marks.length === 0;
   const multi = series.points.length > 1;
+  // the point the client is on: the newest upload's (points run one after another)
+  const running = last?.point ?? series.dots[series.dots.length - 1]?.point;
+  const order = runPoints.findIndex((p) => p.point_no === running);
 
   return (
     <div className="chart live-rtt" data-testid="chart-live-rtt" ref={containerRef}>
       <div className="chart-toolbar">
-        <div className="legend">
-          {series.points.map((p) => (
-            <span className="legend-item" key={p}>
-              <span className="swatch" style={{ background: colourOf(p) }} /> {multi ? pointLabel(p) : "sampled calls"}
+        <div className="legend" data-testid="live-legend">
+          {groups.by !== "point" && <span className="legend-title muted">colour: {groups.by}</span>}
+          {groups.entries.map((e) => (
+            <span className="legend-item" key={e.key}>
+              <span className="swatch" style={{ background: e.colour }} /> {multi || groups.by !== "point" ? e.label : "sampled calls"}
             </span>
           ))}
           <span className="legend-item">
@@ -127,6 +134,12 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLab
           </label>
         </div>
       </div>
+      {running !== undefined && runPoints.length > 1 && (
+        <div className="live-now small" data-testid="live-now">
+          <span className="swatch" style={{ background: colourOf(running) }} /> Now: <b>{pointLabel(running)}</b>
+          {order >= 0 && <span className="muted"> · point {order + 1} of {runPoints.length}</span>}
+        </div>
+      )}
       <div className="chart-hint muted small" data-testid="live-rtt-stats">
         {formatCount(series.measured)} calls measured
         {last && (

@@ -32,7 +32,7 @@ export function LiveRttPanel({ id, feed, mode, run }: { id: string; feed: LiveRt
         </span>
       }
     >
-      <LiveRttChart series={feed.series} pointLabel={label} />
+      <LiveRttChart series={feed.series} pointLabel={label} runPoints={points} />
     </Panel>
   );
 }
