@@ -51,7 +51,7 @@ export function Table2({ blocks, caption, whatif, className = "table", testId = 
               </th>
             </tr>
             {b.rows.map((r) => (
-              <tr key={r.key} className={`t2-row${r.anomaly ? " row-anomaly" : ""}${r.applies ? "" : " t2-not-applies"}`} title={r.explanation}
+              <tr key={r.key} className={`t2-row${r.anomaly ? " row-anomaly" : ""}${r.applies ? "" : " t2-not-applies"}`} title={r.explanation} data-point={r.pointNo ?? undefined}
                 data-policy={b.policy} data-solver={r.solver ?? undefined} data-applies={r.applies ? undefined : "false"}>
                 {r.threadsSpan > 0 && <td className="num t2-threads" rowSpan={r.threadsSpan}>{r.threads}</td>}
                 <td className="num">{r.think}</td>
