@@ -25,7 +25,8 @@ from perflab_cli.api_client.api.series import (put_series_baseline_api_series_ke
                                                read_series_list_api_series_get as read_series_list,
                                                read_series_runs_api_series_key_runs_get as read_series_runs,
                                                read_series_trend_api_series_key_trend_get as read_trend)
-from perflab_cli.api_client.models import BaselineIn, FlowsCreate, PingpongRunCreate, RpcRunCreate, StreamCreate
+from perflab_cli.api_client.models import (BaselineIn, ExportCsvApiRunsRunIdExportCsvGetTable, FlowsCreate,
+                                           PingpongRunCreate, ReadRunsApiRunsGetKindItem, RpcRunCreate, StreamCreate)
 from perflab_cli.config import LabConfig
 
 LAUNCH_BODIES = {"pingpong": PingpongRunCreate, "rpc": RpcRunCreate, "stream": StreamCreate, "flows": FlowsCreate}
@@ -59,6 +60,15 @@ def check_route_module():
     return None
 
 
+def _choice(enum, field: str, value: str):
+    """A word from one of the schema's closed sets, as the generated client wants it; another is refused here with
+    the lab's own words (the enum is the lab's list)."""
+    try:
+        return enum(value)
+    except ValueError:
+        raise LabError(f"{field} must be one of {', '.join(e.value for e in enum)} (got {value!r})") from None
+
+
 class Lab:
     def __init__(self, config: LabConfig, timeout_s: float = 120.0):
         self.url = config.url
@@ -88,7 +98,8 @@ class Lab:
         return self._dict("the agents", read_agents)
 
     def runs(self, kind: str | None = None, tag: str | None = None, limit: int = 20) -> dict:
-        return self._dict("the runs", read_runs, kind=[kind] if kind else [], tag=[tag] if tag else [], limit=limit)
+        kinds = [_choice(ReadRunsApiRunsGetKindItem, "kind", kind)] if kind else []
+        return self._dict("the runs", read_runs, kind=kinds, tag=[tag] if tag else [], limit=limit)
 
     def run(self, run_id: int) -> dict:
         return self._dict(f"run {run_id}", read_run, run_id=run_id)
@@ -105,9 +116,10 @@ class Lab:
     def series_runs(self, key: str) -> list[dict]:
         return self._dict(f"series {key}'s runs", read_series_runs, key=key)
 
-    def set_baseline(self, key: str, run_id: int) -> dict:
-        return self._dict(f"setting run {run_id} as series {key}'s baseline", put_baseline, key=key,
-                          body=BaselineIn(run_id=run_id))
+    def set_baseline(self, key: str, run_id: int, through_run_id: int | None = None) -> dict:
+        what = f"run {run_id}" + (f" through run {through_run_id}" if through_run_id else "")
+        return self._dict(f"setting {what} as series {key}'s baseline", put_baseline, key=key,
+                          body=BaselineIn(run_id=run_id, through_run_id=through_run_id))
 
     def trend(self, key: str) -> dict:
         return self._dict(f"series {key}'s trend", read_trend, key=key)
@@ -123,10 +135,12 @@ class Lab:
         return self._dict("launching", create_run, body=typed)
 
     def export(self, run_id: int, what: str, table: str | None = None) -> bytes:
-        kwargs = {"table": table} if what == "csv" and table else {}
+        kwargs = {"table": _choice(ExportCsvApiRunsRunIdExportCsvGetTable, "table", table)} if what == "csv" else {}
         return self._call(f"run {run_id}'s {what} export", EXPORTS[what], run_id=run_id, **kwargs).content
 
-    def check(self, run_id: int, against: str, timeout_s: float = 600.0, poll_s: float = 2.0) -> dict:
+    def check(self, run_ids: list[int], against: str, timeout_s: float = 600.0, poll_s: float = 2.0) -> dict:
+        """The first run with the others as its repeats, judged as one group."""
+        run_id, repeats = run_ids[0], ",".join(map(str, run_ids[1:])) or None
         module = check_route_module()
         if module is None:
             raise LabError("check not available on this lab: this perflab CLI's client has no "
@@ -134,7 +148,7 @@ class Lab:
         deadline = time.monotonic() + timeout_s
         while True:
             try:
-                return self._dict(f"checking run {run_id}", module, run_id=run_id, against=against)
+                return self._dict(f"checking run {run_id}", module, run_id=run_id, against=against, repeats=repeats)
             except LabError as e:
                 if e.status in (404, 405) and e.reason in ("Not Found", "Method Not Allowed"):  # no such route
                     raise LabError(f"check not available on this lab ({self.url}): {e}", e.status) from e

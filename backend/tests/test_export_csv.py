@@ -172,12 +172,13 @@ def test_step_stats_csv_matches_numpy(client, db):
 def test_bad_requests_name_the_allowed_values(client, db):
     data = make_run(db, calls=10)
     r = client.get(f"/api/runs/{data['run_id']}/export.csv?table=nope")
-    assert r.status_code == 400
-    assert r.json()["detail"] == ("table must be one of calls, steps, points, step_stats, rtp, rtp_segments, "
-                                  "model, point_step_stats, demands, unit_cost, unit_cost_sizes, packets, percentiles "
-                                  "(got 'nope')")
+    assert r.status_code == 422
+    [err] = r.json()["detail"]
+    assert err["loc"] == ["query", "table"] and err["msg"] == (
+        "table must be one of calls, steps, points, step_stats, rtp, rtp_segments, model, point_step_stats, demands, "
+        "unit_cost, unit_cost_sizes, packets, percentiles (got 'nope')")
     r = client.get(f"/api/runs/{data['run_id']}/export.csv")
-    assert r.status_code == 400 and "(missing)" in r.json()["detail"]
+    assert r.status_code == 422 and r.json()["detail"][0]["loc"] == ["query", "table"]
     r = client.get("/api/runs/9999/export.csv?table=calls")
     assert r.status_code == 404 and r.json()["detail"] == "run 9999 not found"
     with db.session() as s:

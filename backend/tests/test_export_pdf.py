@@ -148,7 +148,7 @@ def test_reports_refuse_what_cannot_be_printed(client, db):
     data = make_run(db, calls=20)
     run_id = data["run_id"]
     r = client.get(f"/api/runs/{run_id}/report.pdf?paper=a3")
-    assert r.status_code == 400 and r.json()["detail"] == "paper must be one of a4, letter (got 'a3')"
+    assert r.status_code == 422 and r.json()["detail"][0]["msg"] == "paper must be one of a4, letter (got 'a3')"
     assert client.get("/api/runs/4242/report.pdf").status_code == 404
     r = client.get(f"/api/compare/report.pdf?a={run_id}&b=4242")
     assert r.status_code == 404 and r.json()["detail"] == "run 4242 not found"
@@ -227,6 +227,6 @@ def test_a_print_tells_its_stages_while_it_runs(live_server, admin_headers, db):
     assert final["step"] == final["steps"] == 6
     order = ["waiting", "loading", "layout", "printing", "outline", "done"]
     assert stages == sorted(stages, key=order.index) and {"loading", "layout"} <= set(stages), stages
-    assert httpx.get(f"{live_server}/api/report-jobs/nope", headers=admin_headers).status_code == 400
+    assert httpx.get(f"{live_server}/api/report-jobs/nope", headers=admin_headers).status_code == 422
     assert httpx.get(f"{live_server}/api/report-jobs/never-started", headers=admin_headers).status_code == 404
-    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b", headers=admin_headers).status_code == 400
+    assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b", headers=admin_headers).status_code == 422

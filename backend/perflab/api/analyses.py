@@ -1,10 +1,11 @@
 """A run's stored analyses: the index, one kind, one kind for one point. Computed once when the run ends; while
 an analysis worker has them to compute, HTTP 202 says how far it is (docs/analysis.md)."""
 
-from typing import Union
+from typing import Annotated, Union
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import JSONResponse
+from pydantic import WithJsonSchema
 
 from perflab.api.access import VIEWER
 from perflab.api.deps import PointNo, RunId, SessionDep
@@ -18,6 +19,8 @@ from perflab.services.errors import NotFound
 
 router = APIRouter(prefix="/runs", tags=["analyses"], dependencies=VIEWER)
 KIND_LIST = ", ".join(service.KINDS)
+# the kinds are an enum in the schema; another is a 404 naming them (a path that names no resource)
+AnalysisKind = Annotated[str, WithJsonSchema({"type": "string", "enum": list(service.KINDS)})]
 
 
 def _run(s, run_id: int) -> Run:
@@ -87,7 +90,7 @@ def read_analysis(run_id: RunId, kind: str, s: SessionDep) -> dict:
 
 
 @router.get("/{run_id}/points/{point_no}/analyses/{kind}", responses=ANALYSING_KIND)
-def read_point_analysis(run_id: RunId, point_no: PointNo, kind: str, s: SessionDep) -> dict:
+def read_point_analysis(run_id: RunId, point_no: PointNo, kind: AnalysisKind, s: SessionDep) -> dict:
     """The part of a result that describes one point (results without per-point parts are returned whole)."""
     result = _result(s, _run(s, run_id), kind)
     if isinstance(result, JSONResponse):  # a worker is computing it

@@ -3,7 +3,7 @@
 from typing import Annotated
 from urllib.parse import urlencode
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, HTTPException, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
@@ -13,6 +13,7 @@ from perflab.api.closing_stream import ClosingStreamingResponse
 from perflab.api.deps import PG_INT_MAX, DbDep, RunId, SessionDep
 from perflab.api.file_responses import file_response
 from perflab.core.db import Database
+from perflab.core.text_limits import JOB_TOKEN_MAX
 from perflab.models import Run, RunStatus
 from perflab.services import credentials, runs as run_service
 from perflab.services.credentials import Caller
@@ -23,12 +24,15 @@ from perflab.services.exports.registry import TableUnavailable, all_tables, get_
 from perflab.services.exports.report_data import available_tables, report_data
 from perflab.services.exports.report_jobs import JOB_ID
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
+from perflab.schemas.common import Choice
 from perflab.schemas.lab_info import ExportTableInfo, ReportData, ReportJob, RunExport, TableJson
 
 router = APIRouter(tags=["exports"], dependencies=VIEWER)
-PAPER = Annotated[str, Query(description="a4 | letter")]
+PAPER = Choice("paper", tuple(pdf.PAPERS))
+TABLE = Choice("table", tuple(table_names()))
+JOB_TEXT = dict(min_length=8, max_length=JOB_TOKEN_MAX, pattern=JOB_ID.pattern)
 JOB = Annotated[str | None, Query(description="a token of the caller's: GET /api/report-jobs/{job} tells the print's "
-                                            "stage while this request runs")]
+                                            "stage while this request runs", **JOB_TEXT)]
 RunIdQuery = Annotated[int, Query(ge=1, le=PG_INT_MAX, description=f"a run's id, 1-{PG_INT_MAX}")]
 PRINT_TOKEN_MINUTES = 10  # longer than any print (pdf.READY_TIMEOUT_MS and the layout passes)
 
@@ -50,18 +54,6 @@ def _attachment(filename: str) -> dict[str, str]:
             "X-Accel-Buffering": "no"}
 
 
-def _paper(paper: str) -> str:
-    if paper not in pdf.PAPERS:
-        raise HTTPException(400, f"paper must be one of {', '.join(pdf.PAPERS)} (got {paper!r})")
-    return paper
-
-
-def _table_or_400(table: str | None):
-    spec = get_table(table or "")
-    if spec is None:
-        got = f"got {table!r}" if table else "missing"
-        raise HTTPException(400, f"table must be one of {', '.join(table_names())} ({got})")
-    return spec
 
 
 @router.get("/exports/tables", response_model=list[ExportTableInfo])
@@ -74,8 +66,8 @@ def read_export_tables() -> list[dict]:
 
 @router.get("/runs/{run_id}/export.csv", response_class=ClosingStreamingResponse, status_code=200,
             responses=file_response("text/csv", "the table as CSV, one header line (docs/exports.md)"))
-def export_csv(run_id: RunId, s: SessionDep, db: DbDep, table: str | None = None) -> ClosingStreamingResponse:
-    spec = _table_or_400(table)
+def export_csv(run_id: RunId, s: SessionDep, db: DbDep, table: TABLE) -> ClosingStreamingResponse:
+    spec = get_table(table)
     run = finished_run(s, run_id)
     try:
         source = spec.prepare(s, run)
@@ -92,9 +84,9 @@ def read_run_exports(run_id: RunId, s: SessionDep) -> list[dict]:
 
 
 @router.get("/runs/{run_id}/table.json", response_model=TableJson)
-def read_table_json(run_id: RunId, s: SessionDep, table: str | None = None) -> dict:
+def read_table_json(run_id: RunId, s: SessionDep, table: TABLE) -> dict:
     """A small table as JSON (the report view's tables); large ones are refused: use export.csv."""
-    spec = _table_or_400(table)
+    spec = get_table(table)
     run = finished_run(s, run_id)
     try:
         rows = table_rows(s, spec.prepare(s, run), JSON_MAX_ROWS)
@@ -150,12 +142,6 @@ def _base_url(request: Request) -> str:
     return f"{request.scope.get('scheme', 'http')}://{host}:{port}"
 
 
-def _job(job: str | None) -> str | None:
-    if job is not None and not JOB_ID.match(job):
-        raise HTTPException(400, "job must be 8-64 letters, digits, '-' or '_'")
-    return job
-
-
 def _print_token(db: Database, user) -> tuple[int, str]:
     """Chromium reads the report view as the user who asked for it, with a token that lives for the print."""
     with db.session() as s:
@@ -187,7 +173,6 @@ async def _pdf(request: Request, caller: Caller, path: str, query: dict, paper: 
             responses=file_response("application/pdf", "the run's report"))
 async def export_report(run_id: RunId, request: Request, db: DbDep, caller: ViewerDep, paper: PAPER = "a4",
                         job: JOB = None) -> Response:
-    paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, run_id)
     return await _pdf(request, caller, f"/runs/{run_id}/report", {}, paper, f"perflab · run #{run_id}",
                       f"perflab-run-{run_id}-report-{paper}.pdf", job)
@@ -197,16 +182,15 @@ async def export_report(run_id: RunId, request: Request, db: DbDep, caller: View
             responses=file_response("application/pdf", "the two runs' report"))
 async def export_compare_report(request: Request, db: DbDep, caller: ViewerDep, a: RunIdQuery, b: RunIdQuery,
                                 paper: PAPER = "a4", job: JOB = None) -> Response:
-    paper, job = _paper(paper), _job(job)
     await run_in_threadpool(_check_finished, db, a, b)
     return await _pdf(request, caller, "/compare/report", {"a": a, "b": b}, paper, f"perflab · run #{a} vs run #{b}",
                       f"perflab-compare-{a}-{b}-{paper}.pdf", job)
 
 
 @router.get("/report-jobs/{job}", response_model=ReportJob)
-def read_report_job(job: str, request: Request) -> dict:
+def read_report_job(job: Annotated[str, Path(**JOB_TEXT)], request: Request) -> dict:
     """Where a PDF print named `job` (report.pdf?job=) is: stage, step of steps, seconds so far, pages once laid out."""
-    found = request.app.state.report_jobs.get(_job(job) or "")
+    found = request.app.state.report_jobs.get(job)
     if found is None:
         raise HTTPException(404, f"no report print {job!r} (not started yet, or finished over five minutes ago)")
     return found

@@ -18,7 +18,10 @@ from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummar
 from perflab.schemas.run_socket import AnyRunCreate
 from perflab.analysis.environment import environment_diff
 from perflab.schemas.series import CheckOut, EnvironmentDiffOut, RunEdit
-from perflab.api.run_history_query import history_query
+from perflab.api.run_history_query import (SERIES_KEY_PATTERN, KindChoice, OrderChoice, SortChoice, StatusChoice,
+                                            TimeText, history_query)
+from perflab.core.text_limits import NAME_MAX, QUERY_TEXT_MAX, TAG_MAX
+from perflab.schemas.common import SizedStr
 from perflab.services import results, run_history, run_progress, series, series_checks
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, FieldError, NotFound
@@ -69,13 +72,15 @@ def create_run(body: AnyRunCreate, caller: OperatorDep, s: SessionDep, settings:
 
 
 @router.get("", response_model=RunPage)
-def read_runs(s: SessionDep, status: list[str] = Query(default=[]), kind: list[str] = Query(default=[]),
-              agent: list[int] = Query(default=[]), created_from: str | None = None, created_to: str | None = None,
-              q: str = Query("", max_length=200), sort: str = "created_at", order: str = "desc",
+def read_runs(s: SessionDep, status: list[StatusChoice] = Query(default=[]), kind: list[KindChoice] = Query(default=[]),
+              agent: list[int] = Query(default=[]), created_from: TimeText = None, created_to: TimeText = None,
+              q: SizedStr("q", 0, QUERY_TEXT_MAX) = "", sort: SortChoice = "created_at", order: OrderChoice = "desc",
               limit: int = 50, offset: int = 0,
-              launched_by: list[str] = Query(default=[], description="user names who launched the runs"),
-              tag: list[str] = Query(default=[], description="runs carrying every one of these tags"),
-              series_key: str | None = Query(None, alias="series", description="runs of this series key")) -> RunPage:
+              launched_by: list[SizedStr("launched_by", 1, NAME_MAX)] = Query(
+                  default=[], description="user names who launched the runs"),
+              tag: list[SizedStr("tag", 1, TAG_MAX)] = Query(default=[], description="runs carrying every one of these tags"),
+              series_key: str | None = Query(None, alias="series", pattern=SERIES_KEY_PATTERN, max_length=32,
+                                             description="runs of this series key: 32 hex digits")) -> RunPage:
     """q: words each found in the name, a tag or the notes (or #id)."""
     runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
                                                             sort, order, limit, offset, launched_by, tag,

@@ -13,7 +13,7 @@ from perflab.services import series, series_checks
 from perflab.services.errors import Conflict, NotFound
 
 router = APIRouter(prefix="/series", tags=["series"], dependencies=VIEWER)
-SeriesKey = Annotated[str, Path(pattern="^[0-9a-f]{32}$", description="a series key: 32 hex digits")]
+SeriesKey = Annotated[str, Path(pattern="^[0-9a-f]{32}$", max_length=32, description="a series key: 32 hex digits")]
 
 
 def _or_http(call):

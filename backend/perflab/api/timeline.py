@@ -5,7 +5,8 @@ from fastapi.responses import JSONResponse, Response
 
 from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
-from perflab.api.query_checks import check_choices, check_range, query_error
+from perflab.api.query_checks import check_range, query_error
+from perflab.schemas.common import Choice
 from perflab.services import runs as run_service
 from perflab.schemas.timeline import TimelineOut
 from perflab.services.errors import NotFound
@@ -19,10 +20,9 @@ MAX_CALL_NO = 2**31 - 1
 @router.get("/{run_id}/timeline", response_class=JSONResponse, response_model=TimelineOut)
 def read_timeline(run_id: RunId, s: SessionDep, from_call: int = Query(0), to_call: int | None = Query(None),
                   max_calls: int = Query(20_000),
-                  format: str = Query("json", description="json (TimelineOut), or binary: the same columns as "
-                                      "little-endian typed arrays (services/timeline.py describes the layout)")
+                  format: Choice("format", ("json", "binary"), "json (TimelineOut), or binary: the same columns as "
+                                 "little-endian typed arrays (services/timeline.py describes the layout)") = "json"
                   ) -> Response:
-    check_choices("format", [format], ("json", "binary"))
     check_range("from_call", from_call, 0, MAX_CALL_NO)
     check_range("to_call", to_call, 1, MAX_CALL_NO)
     check_range("max_calls", max_calls, 1, MAX_CALLS)

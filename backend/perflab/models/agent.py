@@ -4,6 +4,7 @@ from sqlalchemy import DateTime, Integer, String
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
+from perflab.core.text_limits import HOST_MAX, NAME_MAX, VERSION_MAX
 from perflab.models.base import Base, utcnow
 
 
@@ -13,10 +14,10 @@ class Agent(Base):
     __tablename__ = "agents"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    name: Mapped[str] = mapped_column(String(64), unique=True)
-    host: Mapped[str] = mapped_column(String(255))
-    address: Mapped[str] = mapped_column(String(255))
-    version: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str] = mapped_column(String(NAME_MAX), unique=True)
+    host: Mapped[str] = mapped_column(String(HOST_MAX))
+    address: Mapped[str] = mapped_column(String(HOST_MAX))
+    version: Mapped[str] = mapped_column(String(VERSION_MAX))
     clock_id: Mapped[int] = mapped_column(Integer)
     capabilities: Mapped[dict] = mapped_column(JSONB, default=dict)
     token_sha256: Mapped[str] = mapped_column(String(64), unique=True)

@@ -5,11 +5,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from perflab.core.text_limits import NAME_MAX, NAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN
 from perflab.schemas.common import SizedStr
-from perflab.services.users import PASSWORD_MAX, PASSWORD_MIN
 
 RoleName = Literal["viewer", "operator", "admin"]
-UserName = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
+UserName = Field(min_length=1, max_length=NAME_MAX, pattern=NAME_PATTERN)
 
 
 class UserOut(BaseModel):
@@ -27,8 +27,8 @@ class Me(BaseModel):
 
 
 class LoginIn(BaseModel):
-    name: str = Field(min_length=1, max_length=64)
-    password: str = Field(min_length=1, max_length=PASSWORD_MAX)
+    name: SizedStr("name", 1, NAME_MAX)
+    password: SizedStr("password", 1, PASSWORD_MAX)  # an old password may predate PASSWORD_MIN
 
 
 class LoginOut(BaseModel):
@@ -37,7 +37,7 @@ class LoginOut(BaseModel):
 
 
 class PasswordChangeIn(BaseModel):
-    current_password: str = Field(min_length=1, max_length=PASSWORD_MAX)
+    current_password: SizedStr("current_password", 1, PASSWORD_MAX)
     new_password: SizedStr("new_password", PASSWORD_MIN, PASSWORD_MAX)
 
 
@@ -54,7 +54,7 @@ class UserUpdate(BaseModel):
 
 
 class ApiTokenCreate(BaseModel):
-    name: str = Field(min_length=1, max_length=64)
+    name: SizedStr("name", 1, NAME_MAX)
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 

@@ -5,7 +5,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from perflab.schemas.common import RangedInt, in_range
+from perflab.core.text_limits import NAME_MAX
+from perflab.schemas.common import RangedInt, SizedStr, in_range
 
 
 def RangedFloat(field: str, lo: float, hi: float, unit: str = ""):  # noqa: N802 - reads like a type
@@ -32,7 +33,7 @@ class PacketModelOut(BaseModel):
 
 
 class StationIn(BaseModel):
-    name: str = Field(min_length=1, max_length=64)
+    name: SizedStr("name", 1, NAME_MAX)
     kind: Literal["queue", "delay"] = "queue"
     demands: list[RangedFloat("demands", 0, 1e12)] = Field(min_length=1, max_length=8)
     phase2: list[RangedFloat("phase2", 0, 1e12)] | None = Field(default=None, max_length=8)
@@ -40,7 +41,7 @@ class StationIn(BaseModel):
 
 
 class ClassIn(BaseModel):
-    name: str = Field(default="", max_length=64)
+    name: SizedStr("name", 0, NAME_MAX) = ""
     population: RangedInt("population", 0, 1000)
     think: RangedFloat("think", 0, 1e12) = 0.0
 

@@ -5,7 +5,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_ser
 
 from perflab.analysis.stats import Stats  # the statistics as analysis/stats.py computes them: one definition
 from perflab.schemas.arrivals import Arrival, Rate
-from perflab.schemas.common import AgentIdIn, RangedInt
+from perflab.schemas.common import AgentIdIn, ProfileName, RangedInt, RunName, Tags
 from perflab.schemas.precision import RunPrecision
 from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
 
@@ -14,6 +14,7 @@ MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message 
 MAX_CALLS = 1_000_000
 MAX_WARMUP = 100_000
 RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
+RUN_KINDS = ("pingpong", "rpc", "stream", "flows")
 
 
 class PingpongRunCreate(BaseModel):
@@ -28,9 +29,9 @@ class PingpongRunCreate(BaseModel):
     response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes")
     calls: RangedInt("calls", 1, MAX_CALLS)
     warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
-    name: str = Field(default="", max_length=200)
-    tags: list[str] = Field(default_factory=list, max_length=20)
-    link_profile: str = Field(default="loopback", max_length=40)  # a name from GET /api/links/profiles
+    name: RunName = ""
+    tags: Tags = []
+    link_profile: ProfileName = "loopback"  # a name from GET /api/links/profiles
     # open-loop arrivals (schemas/arrivals.py): closed = back to back as before; constant/poisson at rate_calls_s
     arrival: Arrival = "closed"
     rate_calls_s: Rate | None = None

@@ -7,7 +7,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from pydantic_core import PydanticCustomError
 
 from perflab.schemas.arrivals import Arrival, RateSweep
-from perflab.schemas.common import AgentIdIn, RangedInt
+from perflab.schemas.common import AgentIdIn, ProfileName, RangedInt, RunName, Tags
 
 MAX_RPC_BYTES = 1 << 20
 MAX_THREADS = 64
@@ -150,10 +150,10 @@ class RpcRunCreate(BaseModel):
     link_delay_us: RangedInt("link_delay_us", 0, 1_000_000, "µs") = 0
     # emulated 1995 host: each side one CPU spending this per packet sent or received (agents/src/rpc/rpc_host.h)
     host_packet_us: RangedInt("host_packet_us", 0, 100_000, "µs") = 0
-    link_profile: str = Field(default="loopback", max_length=40)  # the lab's link, as for ping-pong runs
+    link_profile: ProfileName = "loopback"  # the lab's link, as for ping-pong runs
     inject: InjectIn | None = None  # a planted fault, to check the model flags it (None: none)
-    name: str = Field(default="", max_length=200)
-    tags: list[str] = Field(default_factory=list, max_length=20)
+    name: RunName = ""
+    tags: Tags = []
 
 
 class RpcPoint(BaseModel):

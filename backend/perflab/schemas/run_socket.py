@@ -5,7 +5,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
-from perflab.schemas.common import AgentIdIn, RangedInt
+from perflab.schemas.common import AgentIdIn, RangedInt, RunName, Tags
 from perflab.schemas.run import MAX_CALLS, MAX_TCP_BYTES, MAX_WARMUP, PingpongRunCreate
 from perflab.schemas.run_rpc import RpcRunCreate
 
@@ -27,8 +27,8 @@ class StreamCreate(BaseModel):
     message_bytes: RangedInt("message_bytes", 1, MAX_TCP_BYTES, "bytes") = 65536
     duration_s: RangedInt("duration_s", 1, MAX_STREAM_S, "s") = 5
     interval_ms: RangedInt("interval_ms", 10, 10_000, "ms") = 100
-    name: str = Field(default="", max_length=200)
-    tags: list[str] = Field(default_factory=list, max_length=20)
+    name: RunName = ""
+    tags: Tags = []
 
 
 class FlowsCreate(BaseModel):
@@ -47,8 +47,8 @@ class FlowsCreate(BaseModel):
     response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes") = 1024
     calls: RangedInt("calls", 1, MAX_CALLS)
     warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
-    name: str = Field(default="", max_length=200)
-    tags: list[str] = Field(default_factory=list, max_length=20)
+    name: RunName = ""
+    tags: Tags = []
 
 
 def _kind(v: Any) -> str:

@@ -6,14 +6,16 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from perflab.schemas.common import Notes, Tags
+
 
 class RunEdit(BaseModel):
     """PATCH /api/runs/{id}: what is left out stays; tags replace the run's tags (and may move it to another
     series). Each tag 1-64 characters, at most 20; notes at most 10,000; no control characters (notes may hold
     newlines and tabs)."""
 
-    tags: list[str] | None = Field(default=None, max_length=20)
-    notes: str | None = Field(default=None, max_length=10000)
+    tags: Tags | None = None
+    notes: Notes | None = None
 
 
 class RunEdited(BaseModel):
@@ -73,7 +75,7 @@ class StepChange(BaseModel):
     noise_pct: float  # the decision threshold: the series' (or the two runs') noise
     significant: bool
     direction: Literal["slower", "faster", "same"]
-    judged: bool  # false: a step under 1 % of its point's RTT, reported but never an alarm
+    minor: bool  # under 1 % of its point's RTT in the baseline: significant only when it also moves the call by 1 %
 
 
 class EnvironmentDifference(BaseModel):

@@ -12,13 +12,11 @@ from sqlalchemy import func, select, tuple_
 from sqlalchemy.orm import Session
 
 from perflab.analysis.environment import agent_fingerprint, environment_class, run_environment
+from perflab.core.text_limits import NOTES_MAX, TAG_MAX, TAGS_MAX
 from perflab.models import Agent, Analysis, Job, Run, RunStatus, SeriesBaseline
 from perflab.models.base import utcnow
 from perflab.services.errors import Conflict, FieldError, NotFound
 
-MAX_TAGS = 20
-MAX_TAG_CHARS = 64
-MAX_NOTES_CHARS = 10000
 # `inject` too: a planted fault stands for a change in the code under test, which keeps its series (the planted
 # regressions of bench/regress_detect.py and the Trends page's e2e are checked against the unchanged runs)
 LAUNCH_FIELDS_LEFT_OUT = {"client_agent_id", "server_agent_id", "name", "tags", "notes", "inject"}
@@ -70,14 +68,14 @@ def _check_text(field: str, text: str, max_chars: int, *, newlines: bool) -> Non
 
 
 def clean_tags(tags: list[str]) -> list[str]:
-    if len(tags) > MAX_TAGS:
-        raise FieldError("tags", f"tags must be at most {MAX_TAGS} (got {len(tags)})")
+    if len(tags) > TAGS_MAX:
+        raise FieldError("tags", f"tags must be at most {TAGS_MAX} (got {len(tags)})")
     out = []
     for t in tags:
         t = t.strip()
         if not t:
             raise FieldError("tags", "tags must not be empty")
-        _check_text("tags", t, MAX_TAG_CHARS, newlines=False)
+        _check_text("tags", t, TAG_MAX, newlines=False)
         if t not in out:
             out.append(t)
     return out
@@ -86,7 +84,7 @@ def clean_tags(tags: list[str]) -> list[str]:
 def edit(s: Session, run: Run, tags: list[str] | None, notes: str | None) -> Run:
     """New tags move the run to the series of its new tags (same launch and environment)."""
     if notes is not None:
-        _check_text("notes", notes, MAX_NOTES_CHARS, newlines=True)
+        _check_text("notes", notes, NOTES_MAX, newlines=True)
         run.notes = notes
     if tags is not None:
         run.tags = clean_tags(tags)

@@ -8,14 +8,14 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from perflab.core.text_limits import NAME_MAX, NAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN
 from perflab.models import Role, User
 from perflab.services.errors import Conflict, FieldError, NotFound
 
 # argon2id with the library's defaults (RFC 9106's second recommended option)
 _hasher = PasswordHasher()
 _verifying = threading.BoundedSemaphore(2)  # logins checked at once (argon2id: 64 MiB and ~0.5 s of a core each)
-PASSWORD_MIN, PASSWORD_MAX = 10, 200
-NAME_PATTERN = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+NAME_RULE = re.compile(NAME_PATTERN)
 # verifying against this when the name is unknown makes both answers take as long
 _DUMMY_HASH = _hasher.hash("perflab-no-such-user")
 
@@ -26,8 +26,8 @@ def check_password_rules(field: str, password: str) -> None:
 
 
 def check_name(name: str) -> None:
-    if not NAME_PATTERN.match(name):
-        raise FieldError("name", "name must be 1-64 characters of letters, digits, '.', '_' or '-'")
+    if not (1 <= len(name) <= NAME_MAX and NAME_RULE.match(name)):
+        raise FieldError("name", f"name must be 1-{NAME_MAX} characters of letters, digits, '.', '_' or '-'")
 
 
 def hash_password(password: str) -> str:
