@@ -48,6 +48,9 @@ from .enroll_out import EnrollOut
 from .enrollment_token_out import EnrollmentTokenOut
 from .environment_diff_out import EnvironmentDiffOut
 from .environment_difference import EnvironmentDifference
+from .export_compare_report_api_compare_report_pdf_get_paper import ExportCompareReportApiCompareReportPdfGetPaper
+from .export_csv_api_runs_run_id_export_csv_get_table import ExportCsvApiRunsRunIdExportCsvGetTable
+from .export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
 from .export_table_info import ExportTableInfo
 from .flows_create import FlowsCreate
 from .flows_create_mode import FlowsCreateMode
@@ -126,7 +129,14 @@ from .point_summary_loop import PointSummaryLoop
 from .probe_cost import ProbeCost
 from .probe_cost_source import ProbeCostSource
 from .read_commands_api_agents_commands_get_response_read_commands_api_agents_commands_get import ReadCommandsApiAgentsCommandsGetResponseReadCommandsApiAgentsCommandsGet
+from .read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get_kind import ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind
 from .read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get_response_read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get import ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetResponseReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGet
+from .read_runs_api_runs_get_kind_item import ReadRunsApiRunsGetKindItem
+from .read_runs_api_runs_get_order import ReadRunsApiRunsGetOrder
+from .read_runs_api_runs_get_sort import ReadRunsApiRunsGetSort
+from .read_runs_api_runs_get_status_item import ReadRunsApiRunsGetStatusItem
+from .read_table_json_api_runs_run_id_table_json_get_table import ReadTableJsonApiRunsRunIdTableJsonGetTable
+from .read_timeline_api_runs_run_id_timeline_get_format import ReadTimelineApiRunsRunIdTimelineGetFormat
 from .regression import Regression
 from .report_agent import ReportAgent
 from .report_agent_capabilities import ReportAgentCapabilities
@@ -294,6 +304,9 @@ __all__ = (
     "EnrollOut",
     "EnvironmentDifference",
     "EnvironmentDiffOut",
+    "ExportCompareReportApiCompareReportPdfGetPaper",
+    "ExportCsvApiRunsRunIdExportCsvGetTable",
+    "ExportReportApiRunsRunIdReportPdfGetPaper",
     "ExportTableInfo",
     "FlowsCreate",
     "FlowsCreateMode",
@@ -372,7 +385,14 @@ __all__ = (
     "ProbeCost",
     "ProbeCostSource",
     "ReadCommandsApiAgentsCommandsGetResponseReadCommandsApiAgentsCommandsGet",
+    "ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind",
     "ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetResponseReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGet",
+    "ReadRunsApiRunsGetKindItem",
+    "ReadRunsApiRunsGetOrder",
+    "ReadRunsApiRunsGetSort",
+    "ReadRunsApiRunsGetStatusItem",
+    "ReadTableJsonApiRunsRunIdTableJsonGetTable",
+    "ReadTimelineApiRunsRunIdTimelineGetFormat",
     "Regression",
     "ReportAgent",
     "ReportAgentCapabilities",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -20,12 +22,16 @@ T = TypeVar("T", bound="BaselineIn")
 
 @_attrs_define
 class BaselineIn:
-    """ 
+    """ One run, or the series' done runs from run_id through through_run_id: their spread is then the noise every
+    check is judged by (a range of 20 unchanged runs is what a nightly job wants).
+
         Attributes:
             run_id (int):
+            through_run_id (int | None | Unset):
      """
 
     run_id: int
+    through_run_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -35,12 +41,20 @@ class BaselineIn:
     def to_dict(self) -> dict[str, Any]:
         run_id = self.run_id
 
+        through_run_id: int | None | Unset
+        if isinstance(self.through_run_id, Unset):
+            through_run_id = UNSET
+        else:
+            through_run_id = self.through_run_id
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "run_id": run_id,
         })
+        if through_run_id is not UNSET:
+            field_dict["through_run_id"] = through_run_id
 
         return field_dict
 
@@ -51,8 +65,19 @@ class BaselineIn:
         d = dict(src_dict)
         run_id = d.pop("run_id")
 
+        def _parse_through_run_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        through_run_id = _parse_through_run_id(d.pop("through_run_id", UNSET))
+
+
         baseline_in = cls(
             run_id=run_id,
+            through_run_id=through_run_id,
         )
 
 

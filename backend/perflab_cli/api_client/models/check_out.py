@@ -29,9 +29,11 @@ class CheckOut:
     """ 
         Attributes:
             run_id (int):
+            run_ids (list[int]):
             verdict (CheckOutVerdict):
             baseline_run_ids (list[int]):
             noise_source (CheckOutNoiseSource):
+            noise_runs (int):
             changes (list[StepChange]):
             environment_diff (list[EnvironmentDifference]):
             same_series (bool):
@@ -39,9 +41,11 @@ class CheckOut:
      """
 
     run_id: int
+    run_ids: list[int]
     verdict: CheckOutVerdict
     baseline_run_ids: list[int]
     noise_source: CheckOutNoiseSource
+    noise_runs: int
     changes: list[StepChange]
     environment_diff: list[EnvironmentDifference]
     same_series: bool
@@ -57,6 +61,10 @@ class CheckOut:
         from ..models.step_change import StepChange # noqa: PLC0415
         run_id = self.run_id
 
+        run_ids = self.run_ids
+
+
+
         verdict = self.verdict.value
 
         baseline_run_ids = self.baseline_run_ids
@@ -64,6 +72,8 @@ class CheckOut:
 
 
         noise_source = self.noise_source.value
+
+        noise_runs = self.noise_runs
 
         changes = []
         for changes_item_data in self.changes:
@@ -88,9 +98,11 @@ class CheckOut:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "run_id": run_id,
+            "run_ids": run_ids,
             "verdict": verdict,
             "baseline_run_ids": baseline_run_ids,
             "noise_source": noise_source,
+            "noise_runs": noise_runs,
             "changes": changes,
             "environment_diff": environment_diff,
             "same_series": same_series,
@@ -108,6 +120,9 @@ class CheckOut:
         d = dict(src_dict)
         run_id = d.pop("run_id")
 
+        run_ids = cast(list[int], d.pop("run_ids"))
+
+
         verdict = CheckOutVerdict(d.pop("verdict"))
 
 
@@ -120,6 +135,8 @@ class CheckOut:
 
 
 
+
+        noise_runs = d.pop("noise_runs")
 
         changes = []
         _changes = d.pop("changes")
@@ -147,9 +164,11 @@ class CheckOut:
 
         check_out = cls(
             run_id=run_id,
+            run_ids=run_ids,
             verdict=verdict,
             baseline_run_ids=baseline_run_ids,
             noise_source=noise_source,
+            noise_runs=noise_runs,
             changes=changes,
             environment_diff=environment_diff,
             same_series=same_series,

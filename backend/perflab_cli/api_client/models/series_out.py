@@ -32,6 +32,8 @@ class SeriesOut:
             last_run_id (int):
             last_run_at (datetime.datetime):
             baseline_run_id (int | None):
+            baseline_through_run_id (int | None):
+            baseline_runs (int):
             baseline_set_at (datetime.datetime | None):
      """
 
@@ -43,6 +45,8 @@ class SeriesOut:
     last_run_id: int
     last_run_at: datetime.datetime
     baseline_run_id: int | None
+    baseline_through_run_id: int | None
+    baseline_runs: int
     baseline_set_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -70,6 +74,11 @@ class SeriesOut:
         baseline_run_id: int | None
         baseline_run_id = self.baseline_run_id
 
+        baseline_through_run_id: int | None
+        baseline_through_run_id = self.baseline_through_run_id
+
+        baseline_runs = self.baseline_runs
+
         baseline_set_at: None | str
         if isinstance(self.baseline_set_at, datetime.datetime):
             baseline_set_at = self.baseline_set_at.isoformat()
@@ -88,6 +97,8 @@ class SeriesOut:
             "last_run_id": last_run_id,
             "last_run_at": last_run_at,
             "baseline_run_id": baseline_run_id,
+            "baseline_through_run_id": baseline_through_run_id,
+            "baseline_runs": baseline_runs,
             "baseline_set_at": baseline_set_at,
         })
 
@@ -124,6 +135,16 @@ class SeriesOut:
         baseline_run_id = _parse_baseline_run_id(d.pop("baseline_run_id"))
 
 
+        def _parse_baseline_through_run_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        baseline_through_run_id = _parse_baseline_through_run_id(d.pop("baseline_through_run_id"))
+
+
+        baseline_runs = d.pop("baseline_runs")
+
         def _parse_baseline_set_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -151,6 +172,8 @@ class SeriesOut:
             last_run_id=last_run_id,
             last_run_at=last_run_at,
             baseline_run_id=baseline_run_id,
+            baseline_through_run_id=baseline_through_run_id,
+            baseline_runs=baseline_runs,
             baseline_set_at=baseline_set_at,
         )
 

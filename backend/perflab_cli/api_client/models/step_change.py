@@ -33,6 +33,7 @@ class StepChange:
             noise_pct (float):
             significant (bool):
             direction (StepChangeDirection):
+            minor (bool):
      """
 
     point_no: int
@@ -45,6 +46,7 @@ class StepChange:
     noise_pct: float
     significant: bool
     direction: StepChangeDirection
+    minor: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,6 +74,8 @@ class StepChange:
 
         direction = self.direction.value
 
+        minor = self.minor
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -86,6 +90,7 @@ class StepChange:
             "noise_pct": noise_pct,
             "significant": significant,
             "direction": direction,
+            "minor": minor,
         })
 
         return field_dict
@@ -118,6 +123,8 @@ class StepChange:
 
 
 
+        minor = d.pop("minor")
+
         step_change = cls(
             point_no=point_no,
             step=step,
@@ -129,6 +136,7 @@ class StepChange:
             noise_pct=noise_pct,
             significant=significant,
             direction=direction,
+            minor=minor,
         )
 
 

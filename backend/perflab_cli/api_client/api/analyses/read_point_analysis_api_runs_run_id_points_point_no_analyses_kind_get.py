@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.analysis_pending import AnalysisPending
 from ...models.http_validation_error import HTTPValidationError
+from ...models.read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get_kind import ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind
 from ...models.read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get_response_read_point_analysis_api_runs_run_id_points_point_no_analyses_kind_get import ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetResponseReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGet
 from typing import cast
 
@@ -18,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     run_id: int,
     point_no: int,
-    kind: str,
+    kind: ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind,
 
 ) -> dict[str, Any]:
     
@@ -77,7 +78,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     run_id: int,
     point_no: int,
-    kind: str,
+    kind: ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -89,7 +90,7 @@ def sync_detailed(
     Args:
         run_id (int): a run's id, 1-2147483647
         point_no (int): a point's number in its run, 0-32767
-        kind (str):
+        kind (ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +117,7 @@ kind=kind,
 def sync(
     run_id: int,
     point_no: int,
-    kind: str,
+    kind: ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -128,7 +129,7 @@ def sync(
     Args:
         run_id (int): a run's id, 1-2147483647
         point_no (int): a point's number in its run, 0-32767
-        kind (str):
+        kind (ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +151,7 @@ client=client,
 async def asyncio_detailed(
     run_id: int,
     point_no: int,
-    kind: str,
+    kind: ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -162,7 +163,7 @@ async def asyncio_detailed(
     Args:
         run_id (int): a run's id, 1-2147483647
         point_no (int): a point's number in its run, 0-32767
-        kind (str):
+        kind (ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +190,7 @@ kind=kind,
 async def asyncio(
     run_id: int,
     point_no: int,
-    kind: str,
+    kind: ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind,
     *,
     client: AuthenticatedClient | Client,
 
@@ -201,7 +202,7 @@ async def asyncio(
     Args:
         run_id (int): a run's id, 1-2147483647
         point_no (int): a point's number in its run, 0-32767
-        kind (str):
+        kind (ReadPointAnalysisApiRunsRunIdPointsPointNoAnalysesKindGetKind):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

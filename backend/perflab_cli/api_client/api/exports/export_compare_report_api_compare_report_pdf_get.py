@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.export_compare_report_api_compare_report_pdf_get_paper import ExportCompareReportApiCompareReportPdfGetPaper
 from ...models.http_validation_error import HTTPValidationError
 from ...types import File, FileTypes
 from ...types import UNSET, Unset
@@ -20,7 +21,7 @@ def _get_kwargs(
     *,
     a: int,
     b: int,
-    paper: str | Unset = 'a4',
+    paper: ExportCompareReportApiCompareReportPdfGetPaper | Unset = ExportCompareReportApiCompareReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -34,7 +35,11 @@ def _get_kwargs(
 
     params["b"] = b
 
-    params["paper"] = paper
+    json_paper: str | Unset = UNSET
+    if not isinstance(paper, Unset):
+        json_paper = paper.value
+
+    params["paper"] = json_paper
 
     json_job: None | str | Unset
     if isinstance(job, Unset):
@@ -95,7 +100,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     a: int,
     b: int,
-    paper: str | Unset = 'a4',
+    paper: ExportCompareReportApiCompareReportPdfGetPaper | Unset = ExportCompareReportApiCompareReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> Response[File | HTTPValidationError]:
@@ -104,7 +109,8 @@ def sync_detailed(
     Args:
         a (int): a run's id, 1-2147483647
         b (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportCompareReportApiCompareReportPdfGetPaper | Unset):  Default:
+            ExportCompareReportApiCompareReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -136,7 +142,7 @@ def sync(
     client: AuthenticatedClient | Client,
     a: int,
     b: int,
-    paper: str | Unset = 'a4',
+    paper: ExportCompareReportApiCompareReportPdfGetPaper | Unset = ExportCompareReportApiCompareReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> File | HTTPValidationError | None:
@@ -145,7 +151,8 @@ def sync(
     Args:
         a (int): a run's id, 1-2147483647
         b (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportCompareReportApiCompareReportPdfGetPaper | Unset):  Default:
+            ExportCompareReportApiCompareReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -172,7 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     a: int,
     b: int,
-    paper: str | Unset = 'a4',
+    paper: ExportCompareReportApiCompareReportPdfGetPaper | Unset = ExportCompareReportApiCompareReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> Response[File | HTTPValidationError]:
@@ -181,7 +188,8 @@ async def asyncio_detailed(
     Args:
         a (int): a run's id, 1-2147483647
         b (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportCompareReportApiCompareReportPdfGetPaper | Unset):  Default:
+            ExportCompareReportApiCompareReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -213,7 +221,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     a: int,
     b: int,
-    paper: str | Unset = 'a4',
+    paper: ExportCompareReportApiCompareReportPdfGetPaper | Unset = ExportCompareReportApiCompareReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> File | HTTPValidationError | None:
@@ -222,7 +230,8 @@ async def asyncio(
     Args:
         a (int): a run's id, 1-2147483647
         b (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportCompareReportApiCompareReportPdfGetPaper | Unset):  Default:
+            ExportCompareReportApiCompareReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 

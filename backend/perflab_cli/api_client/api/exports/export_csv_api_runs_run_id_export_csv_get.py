@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.export_csv_api_runs_run_id_export_csv_get_table import ExportCsvApiRunsRunIdExportCsvGetTable
 from ...models.http_validation_error import HTTPValidationError
-from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,7 +17,7 @@ from typing import cast
 def _get_kwargs(
     run_id: int,
     *,
-    table: None | str | Unset = UNSET,
+    table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
 ) -> dict[str, Any]:
     
@@ -26,11 +26,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_table: None | str | Unset
-    if isinstance(table, Unset):
-        json_table = UNSET
-    else:
-        json_table = table
+    json_table = table.value
     params["table"] = json_table
 
 
@@ -79,14 +75,14 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
 ) -> Response[HTTPValidationError | str]:
     """ Export Csv
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ExportCsvApiRunsRunIdExportCsvGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,14 +109,14 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
 ) -> HTTPValidationError | str | None:
     """ Export Csv
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ExportCsvApiRunsRunIdExportCsvGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,14 +138,14 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
 ) -> Response[HTTPValidationError | str]:
     """ Export Csv
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ExportCsvApiRunsRunIdExportCsvGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,14 +172,14 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
 ) -> HTTPValidationError | str | None:
     """ Export Csv
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ExportCsvApiRunsRunIdExportCsvGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

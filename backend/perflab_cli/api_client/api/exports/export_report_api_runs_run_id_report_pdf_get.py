@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
 from ...models.http_validation_error import HTTPValidationError
 from ...types import File, FileTypes
 from ...types import UNSET, Unset
@@ -19,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     run_id: int,
     *,
-    paper: str | Unset = 'a4',
+    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -29,7 +30,11 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["paper"] = paper
+    json_paper: str | Unset = UNSET
+    if not isinstance(paper, Unset):
+        json_paper = paper.value
+
+    params["paper"] = json_paper
 
     json_job: None | str | Unset
     if isinstance(job, Unset):
@@ -89,7 +94,7 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    paper: str | Unset = 'a4',
+    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> Response[File | HTTPValidationError]:
@@ -97,7 +102,8 @@ def sync_detailed(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
+            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -127,7 +133,7 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    paper: str | Unset = 'a4',
+    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> File | HTTPValidationError | None:
@@ -135,7 +141,8 @@ def sync(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
+            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -160,7 +167,7 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    paper: str | Unset = 'a4',
+    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> Response[File | HTTPValidationError]:
@@ -168,7 +175,8 @@ async def asyncio_detailed(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
+            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 
@@ -198,7 +206,7 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    paper: str | Unset = 'a4',
+    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
 ) -> File | HTTPValidationError | None:
@@ -206,7 +214,8 @@ async def asyncio(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        paper (str | Unset): a4 | letter Default: 'a4'.
+        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
+            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
         job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
             print's stage while this request runs
 

@@ -9,8 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.http_validation_error import HTTPValidationError
+from ...models.read_table_json_api_runs_run_id_table_json_get_table import ReadTableJsonApiRunsRunIdTableJsonGetTable
 from ...models.table_json import TableJson
-from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     run_id: int,
     *,
-    table: None | str | Unset = UNSET,
+    table: ReadTableJsonApiRunsRunIdTableJsonGetTable,
 
 ) -> dict[str, Any]:
     
@@ -27,11 +27,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_table: None | str | Unset
-    if isinstance(table, Unset):
-        json_table = UNSET
-    else:
-        json_table = table
+    json_table = table.value
     params["table"] = json_table
 
 
@@ -83,7 +79,7 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ReadTableJsonApiRunsRunIdTableJsonGetTable,
 
 ) -> Response[HTTPValidationError | TableJson]:
     """ Read Table Json
@@ -92,7 +88,7 @@ def sync_detailed(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ReadTableJsonApiRunsRunIdTableJsonGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,7 +115,7 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ReadTableJsonApiRunsRunIdTableJsonGetTable,
 
 ) -> HTTPValidationError | TableJson | None:
     """ Read Table Json
@@ -128,7 +124,7 @@ def sync(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ReadTableJsonApiRunsRunIdTableJsonGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +146,7 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ReadTableJsonApiRunsRunIdTableJsonGetTable,
 
 ) -> Response[HTTPValidationError | TableJson]:
     """ Read Table Json
@@ -159,7 +155,7 @@ async def asyncio_detailed(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ReadTableJsonApiRunsRunIdTableJsonGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +182,7 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
-    table: None | str | Unset = UNSET,
+    table: ReadTableJsonApiRunsRunIdTableJsonGetTable,
 
 ) -> HTTPValidationError | TableJson | None:
     """ Read Table Json
@@ -195,7 +191,7 @@ async def asyncio(
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        table (None | str | Unset):
+        table (ReadTableJsonApiRunsRunIdTableJsonGetTable):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -19,6 +19,7 @@ def _get_kwargs(
     run_id: int,
     *,
     against: str | Unset = 'baseline',
+    repeats: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -28,6 +29,13 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["against"] = against
+
+    json_repeats: None | str | Unset
+    if isinstance(repeats, Unset):
+        json_repeats = UNSET
+    else:
+        json_repeats = repeats
+    params["repeats"] = json_repeats
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -79,16 +87,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     against: str | Unset = 'baseline',
+    repeats: None | str | Unset = UNSET,
 
 ) -> Response[CheckOut | HTTPValidationError]:
     """ Check Run
 
-     The run against a baseline, per point and step, with the series' noise as the threshold.
+     The run (with its repeats) against a baseline, per point and step, with the series' noise as the
+    threshold.
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        against (str | Unset): baseline (the series' baseline run) or a run id Default:
+        against (str | Unset): baseline (the series' baseline run or range) or a run id Default:
             'baseline'.
+        repeats (None | str | Unset): run ids of the same series, comma-separated: judged with
+            this run as one group (a launch repeated)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,6 +114,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 against=against,
+repeats=repeats,
 
     )
 
@@ -116,16 +129,20 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     against: str | Unset = 'baseline',
+    repeats: None | str | Unset = UNSET,
 
 ) -> CheckOut | HTTPValidationError | None:
     """ Check Run
 
-     The run against a baseline, per point and step, with the series' noise as the threshold.
+     The run (with its repeats) against a baseline, per point and step, with the series' noise as the
+    threshold.
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        against (str | Unset): baseline (the series' baseline run) or a run id Default:
+        against (str | Unset): baseline (the series' baseline run or range) or a run id Default:
             'baseline'.
+        repeats (None | str | Unset): run ids of the same series, comma-separated: judged with
+            this run as one group (a launch repeated)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +157,7 @@ def sync(
         run_id=run_id,
 client=client,
 against=against,
+repeats=repeats,
 
     ).parsed
 
@@ -148,16 +166,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     against: str | Unset = 'baseline',
+    repeats: None | str | Unset = UNSET,
 
 ) -> Response[CheckOut | HTTPValidationError]:
     """ Check Run
 
-     The run against a baseline, per point and step, with the series' noise as the threshold.
+     The run (with its repeats) against a baseline, per point and step, with the series' noise as the
+    threshold.
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        against (str | Unset): baseline (the series' baseline run) or a run id Default:
+        against (str | Unset): baseline (the series' baseline run or range) or a run id Default:
             'baseline'.
+        repeats (None | str | Unset): run ids of the same series, comma-separated: judged with
+            this run as one group (a launch repeated)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +193,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 against=against,
+repeats=repeats,
 
     )
 
@@ -185,16 +208,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     against: str | Unset = 'baseline',
+    repeats: None | str | Unset = UNSET,
 
 ) -> CheckOut | HTTPValidationError | None:
     """ Check Run
 
-     The run against a baseline, per point and step, with the series' noise as the threshold.
+     The run (with its repeats) against a baseline, per point and step, with the series' noise as the
+    threshold.
 
     Args:
         run_id (int): a run's id, 1-2147483647
-        against (str | Unset): baseline (the series' baseline run) or a run id Default:
+        against (str | Unset): baseline (the series' baseline run or range) or a run id Default:
             'baseline'.
+        repeats (None | str | Unset): run ids of the same series, comma-separated: judged with
+            this run as one group (a launch repeated)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,5 +236,6 @@ async def asyncio(
         run_id=run_id,
 client=client,
 against=against,
+repeats=repeats,
 
     )).parsed

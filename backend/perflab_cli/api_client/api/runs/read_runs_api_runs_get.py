@@ -9,6 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.http_validation_error import HTTPValidationError
+from ...models.read_runs_api_runs_get_kind_item import ReadRunsApiRunsGetKindItem
+from ...models.read_runs_api_runs_get_order import ReadRunsApiRunsGetOrder
+from ...models.read_runs_api_runs_get_sort import ReadRunsApiRunsGetSort
+from ...models.read_runs_api_runs_get_status_item import ReadRunsApiRunsGetStatusItem
 from ...models.run_page import RunPage
 from ...types import UNSET, Unset
 from typing import cast
@@ -17,14 +21,14 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    status: list[str] | Unset = UNSET,
-    kind: list[str] | Unset = UNSET,
+    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
+    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
     agent: list[int] | Unset = UNSET,
     created_from: None | str | Unset = UNSET,
     created_to: None | str | Unset = UNSET,
     q: str | Unset = '',
-    sort: str | Unset = 'created_at',
-    order: str | Unset = 'desc',
+    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
+    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
     launched_by: list[str] | Unset = UNSET,
@@ -40,14 +44,20 @@ def _get_kwargs(
 
     json_status: list[str] | Unset = UNSET
     if not isinstance(status, Unset):
-        json_status = status
+        json_status = []
+        for status_item_data in status:
+            status_item = status_item_data.value
+            json_status.append(status_item)
 
 
     params["status"] = json_status
 
     json_kind: list[str] | Unset = UNSET
     if not isinstance(kind, Unset):
-        json_kind = kind
+        json_kind = []
+        for kind_item_data in kind:
+            kind_item = kind_item_data.value
+            json_kind.append(kind_item)
 
 
     params["kind"] = json_kind
@@ -75,9 +85,17 @@ def _get_kwargs(
 
     params["q"] = q
 
-    params["sort"] = sort
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
 
-    params["order"] = order
+    params["sort"] = json_sort
+
+    json_order: str | Unset = UNSET
+    if not isinstance(order, Unset):
+        json_order = order.value
+
+    params["order"] = json_order
 
     params["limit"] = limit
 
@@ -152,14 +170,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: list[str] | Unset = UNSET,
-    kind: list[str] | Unset = UNSET,
+    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
+    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
     agent: list[int] | Unset = UNSET,
     created_from: None | str | Unset = UNSET,
     created_to: None | str | Unset = UNSET,
     q: str | Unset = '',
-    sort: str | Unset = 'created_at',
-    order: str | Unset = 'desc',
+    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
+    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
     launched_by: list[str] | Unset = UNSET,
@@ -172,19 +190,19 @@ def sync_detailed(
      q: words each found in the name, a tag or the notes (or #id).
 
     Args:
-        status (list[str] | Unset):
-        kind (list[str] | Unset):
+        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
+        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
         agent (list[int] | Unset):
-        created_from (None | str | Unset):
-        created_to (None | str | Unset):
+        created_from (None | str | Unset): an ISO-8601 date or date-time
+        created_to (None | str | Unset): an ISO-8601 date or date-time
         q (str | Unset):  Default: ''.
-        sort (str | Unset):  Default: 'created_at'.
-        order (str | Unset):  Default: 'desc'.
+        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
+        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key
+        series (None | str | Unset): runs of this series key: 32 hex digits
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,14 +239,14 @@ series=series,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    status: list[str] | Unset = UNSET,
-    kind: list[str] | Unset = UNSET,
+    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
+    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
     agent: list[int] | Unset = UNSET,
     created_from: None | str | Unset = UNSET,
     created_to: None | str | Unset = UNSET,
     q: str | Unset = '',
-    sort: str | Unset = 'created_at',
-    order: str | Unset = 'desc',
+    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
+    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
     launched_by: list[str] | Unset = UNSET,
@@ -241,19 +259,19 @@ def sync(
      q: words each found in the name, a tag or the notes (or #id).
 
     Args:
-        status (list[str] | Unset):
-        kind (list[str] | Unset):
+        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
+        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
         agent (list[int] | Unset):
-        created_from (None | str | Unset):
-        created_to (None | str | Unset):
+        created_from (None | str | Unset): an ISO-8601 date or date-time
+        created_to (None | str | Unset): an ISO-8601 date or date-time
         q (str | Unset):  Default: ''.
-        sort (str | Unset):  Default: 'created_at'.
-        order (str | Unset):  Default: 'desc'.
+        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
+        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key
+        series (None | str | Unset): runs of this series key: 32 hex digits
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -285,14 +303,14 @@ series=series,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: list[str] | Unset = UNSET,
-    kind: list[str] | Unset = UNSET,
+    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
+    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
     agent: list[int] | Unset = UNSET,
     created_from: None | str | Unset = UNSET,
     created_to: None | str | Unset = UNSET,
     q: str | Unset = '',
-    sort: str | Unset = 'created_at',
-    order: str | Unset = 'desc',
+    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
+    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
     launched_by: list[str] | Unset = UNSET,
@@ -305,19 +323,19 @@ async def asyncio_detailed(
      q: words each found in the name, a tag or the notes (or #id).
 
     Args:
-        status (list[str] | Unset):
-        kind (list[str] | Unset):
+        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
+        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
         agent (list[int] | Unset):
-        created_from (None | str | Unset):
-        created_to (None | str | Unset):
+        created_from (None | str | Unset): an ISO-8601 date or date-time
+        created_to (None | str | Unset): an ISO-8601 date or date-time
         q (str | Unset):  Default: ''.
-        sort (str | Unset):  Default: 'created_at'.
-        order (str | Unset):  Default: 'desc'.
+        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
+        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key
+        series (None | str | Unset): runs of this series key: 32 hex digits
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -354,14 +372,14 @@ series=series,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    status: list[str] | Unset = UNSET,
-    kind: list[str] | Unset = UNSET,
+    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
+    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
     agent: list[int] | Unset = UNSET,
     created_from: None | str | Unset = UNSET,
     created_to: None | str | Unset = UNSET,
     q: str | Unset = '',
-    sort: str | Unset = 'created_at',
-    order: str | Unset = 'desc',
+    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
+    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
     launched_by: list[str] | Unset = UNSET,
@@ -374,19 +392,19 @@ async def asyncio(
      q: words each found in the name, a tag or the notes (or #id).
 
     Args:
-        status (list[str] | Unset):
-        kind (list[str] | Unset):
+        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
+        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
         agent (list[int] | Unset):
-        created_from (None | str | Unset):
-        created_to (None | str | Unset):
+        created_from (None | str | Unset): an ISO-8601 date or date-time
+        created_to (None | str | Unset): an ISO-8601 date or date-time
         q (str | Unset):  Default: ''.
-        sort (str | Unset):  Default: 'created_at'.
-        order (str | Unset):  Default: 'desc'.
+        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
+        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key
+        series (None | str | Unset): runs of this series key: 32 hex digits
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -81,11 +81,15 @@ def sync_detailed(
 ) -> Response[HTTPValidationError | SeriesOut]:
     """ Put Series Baseline
 
-     The run later runs are checked against: a done run of this series (409 otherwise).
+     What later runs are checked against: a done run of this series, or its done runs from run_id through
+    through_run_id, whose between-run spread is then the noise (409 for a run of another series or not
+    done).
 
     Args:
         key (str): a series key: 32 hex digits
-        body (BaselineIn):
+        body (BaselineIn): One run, or the series' done runs from run_id through through_run_id:
+            their spread is then the noise every
+            check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,11 +121,15 @@ def sync(
 ) -> HTTPValidationError | SeriesOut | None:
     """ Put Series Baseline
 
-     The run later runs are checked against: a done run of this series (409 otherwise).
+     What later runs are checked against: a done run of this series, or its done runs from run_id through
+    through_run_id, whose between-run spread is then the noise (409 for a run of another series or not
+    done).
 
     Args:
         key (str): a series key: 32 hex digits
-        body (BaselineIn):
+        body (BaselineIn): One run, or the series' done runs from run_id through through_run_id:
+            their spread is then the noise every
+            check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,11 +156,15 @@ async def asyncio_detailed(
 ) -> Response[HTTPValidationError | SeriesOut]:
     """ Put Series Baseline
 
-     The run later runs are checked against: a done run of this series (409 otherwise).
+     What later runs are checked against: a done run of this series, or its done runs from run_id through
+    through_run_id, whose between-run spread is then the noise (409 for a run of another series or not
+    done).
 
     Args:
         key (str): a series key: 32 hex digits
-        body (BaselineIn):
+        body (BaselineIn): One run, or the series' done runs from run_id through through_run_id:
+            their spread is then the noise every
+            check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,11 +196,15 @@ async def asyncio(
 ) -> HTTPValidationError | SeriesOut | None:
     """ Put Series Baseline
 
-     The run later runs are checked against: a done run of this series (409 otherwise).
+     What later runs are checked against: a done run of this series, or its done runs from run_id through
+    through_run_id, whose between-run spread is then the noise (409 for a run of another series or not
+    done).
 
     Args:
         key (str): a series key: 32 hex digits
-        body (BaselineIn):
+        body (BaselineIn): One run, or the series' done runs from run_id through through_run_id:
+            their spread is then the noise every
+            check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

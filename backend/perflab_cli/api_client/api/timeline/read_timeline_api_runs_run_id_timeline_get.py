@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.http_validation_error import HTTPValidationError
+from ...models.read_timeline_api_runs_run_id_timeline_get_format import ReadTimelineApiRunsRunIdTimelineGetFormat
 from ...models.timeline_out import TimelineOut
 from ...types import UNSET, Unset
 from typing import cast
@@ -21,7 +22,7 @@ def _get_kwargs(
     from_call: int | Unset = 0,
     to_call: int | None | Unset = UNSET,
     max_calls: int | Unset = 20000,
-    format_: str | Unset = 'json',
+    format_: ReadTimelineApiRunsRunIdTimelineGetFormat | Unset = ReadTimelineApiRunsRunIdTimelineGetFormat.JSON,
 
 ) -> dict[str, Any]:
     
@@ -41,7 +42,11 @@ def _get_kwargs(
 
     params["max_calls"] = max_calls
 
-    params["format"] = format_
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -95,7 +100,7 @@ def sync_detailed(
     from_call: int | Unset = 0,
     to_call: int | None | Unset = UNSET,
     max_calls: int | Unset = 20000,
-    format_: str | Unset = 'json',
+    format_: ReadTimelineApiRunsRunIdTimelineGetFormat | Unset = ReadTimelineApiRunsRunIdTimelineGetFormat.JSON,
 
 ) -> Response[HTTPValidationError | TimelineOut]:
     """ Read Timeline
@@ -105,8 +110,9 @@ def sync_detailed(
         from_call (int | Unset):  Default: 0.
         to_call (int | None | Unset):
         max_calls (int | Unset):  Default: 20000.
-        format_ (str | Unset): json (TimelineOut), or binary: the same columns as little-endian
-            typed arrays (services/timeline.py describes the layout) Default: 'json'.
+        format_ (ReadTimelineApiRunsRunIdTimelineGetFormat | Unset): json (TimelineOut), or
+            binary: the same columns as little-endian typed arrays (services/timeline.py describes the
+            layout) Default: ReadTimelineApiRunsRunIdTimelineGetFormat.JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +145,7 @@ def sync(
     from_call: int | Unset = 0,
     to_call: int | None | Unset = UNSET,
     max_calls: int | Unset = 20000,
-    format_: str | Unset = 'json',
+    format_: ReadTimelineApiRunsRunIdTimelineGetFormat | Unset = ReadTimelineApiRunsRunIdTimelineGetFormat.JSON,
 
 ) -> HTTPValidationError | TimelineOut | None:
     """ Read Timeline
@@ -149,8 +155,9 @@ def sync(
         from_call (int | Unset):  Default: 0.
         to_call (int | None | Unset):
         max_calls (int | Unset):  Default: 20000.
-        format_ (str | Unset): json (TimelineOut), or binary: the same columns as little-endian
-            typed arrays (services/timeline.py describes the layout) Default: 'json'.
+        format_ (ReadTimelineApiRunsRunIdTimelineGetFormat | Unset): json (TimelineOut), or
+            binary: the same columns as little-endian typed arrays (services/timeline.py describes the
+            layout) Default: ReadTimelineApiRunsRunIdTimelineGetFormat.JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +185,7 @@ async def asyncio_detailed(
     from_call: int | Unset = 0,
     to_call: int | None | Unset = UNSET,
     max_calls: int | Unset = 20000,
-    format_: str | Unset = 'json',
+    format_: ReadTimelineApiRunsRunIdTimelineGetFormat | Unset = ReadTimelineApiRunsRunIdTimelineGetFormat.JSON,
 
 ) -> Response[HTTPValidationError | TimelineOut]:
     """ Read Timeline
@@ -188,8 +195,9 @@ async def asyncio_detailed(
         from_call (int | Unset):  Default: 0.
         to_call (int | None | Unset):
         max_calls (int | Unset):  Default: 20000.
-        format_ (str | Unset): json (TimelineOut), or binary: the same columns as little-endian
-            typed arrays (services/timeline.py describes the layout) Default: 'json'.
+        format_ (ReadTimelineApiRunsRunIdTimelineGetFormat | Unset): json (TimelineOut), or
+            binary: the same columns as little-endian typed arrays (services/timeline.py describes the
+            layout) Default: ReadTimelineApiRunsRunIdTimelineGetFormat.JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +230,7 @@ async def asyncio(
     from_call: int | Unset = 0,
     to_call: int | None | Unset = UNSET,
     max_calls: int | Unset = 20000,
-    format_: str | Unset = 'json',
+    format_: ReadTimelineApiRunsRunIdTimelineGetFormat | Unset = ReadTimelineApiRunsRunIdTimelineGetFormat.JSON,
 
 ) -> HTTPValidationError | TimelineOut | None:
     """ Read Timeline
@@ -232,8 +240,9 @@ async def asyncio(
         from_call (int | Unset):  Default: 0.
         to_call (int | None | Unset):
         max_calls (int | Unset):  Default: 20000.
-        format_ (str | Unset): json (TimelineOut), or binary: the same columns as little-endian
-            typed arrays (services/timeline.py describes the layout) Default: 'json'.
+        format_ (ReadTimelineApiRunsRunIdTimelineGetFormat | Unset): json (TimelineOut), or
+            binary: the same columns as little-endian typed arrays (services/timeline.py describes the
+            layout) Default: ReadTimelineApiRunsRunIdTimelineGetFormat.JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class ReadRunsApiRunsGetStatusItem(StrEnum):
+    CANCELLED = "cancelled"
+    DONE = "done"
+    FAILED = "failed"
+    QUEUED = "queued"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)
