@@ -33,6 +33,7 @@ from perflab.api.text_inputs import RefuseControlCharacters
 from perflab.api.server_timing import ServerTiming
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import INGESTS_AT_ONCE, Database
+from perflab.core.read_replica import ReplicaHeaders
 from perflab.services.errors import FieldError
 from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
@@ -121,7 +122,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         if settings.replicas > 1:
             _end_with_supervisor()
-        app.state.db = db or Database(settings.database_url, settings.background_nice, settings.replicas)
+        app.state.db = db or Database(settings.database_url, settings.background_nice, settings.replicas,
+                                        read_url=settings.database_read_url)
         app.state.bell = Bell(app.state.db)
         # what replicas share lives in PostgreSQL (models/shared_state.py): limits counted by one hold for all
         app.state.login_limiter = SlidingWindow(app.state.db, "login", settings.login_attempts, settings.login_window_s)
@@ -160,6 +162,7 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.include_router(agent_clocks.router, prefix="/api")  # clock offset to peers (Agents page)
     app.include_router(run_estimate_api.router, prefix="/api")  # how long a launch or a running run will take
 
+    app.add_middleware(ReplicaHeaders, secure=settings.secure_cookies)  # read-your-writes with a replica
     app.add_middleware(RefuseControlCharacters)  # inside BodyLimit: the JSON it reads whole is bounded first
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(ServerTiming)  # added last: the outermost, so its time covers the others too

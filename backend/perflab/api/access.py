@@ -7,12 +7,12 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
-from perflab.api.deps import DbDep
+from perflab.api.deps import USER_SESSION_COOKIE, DbDep
 from perflab.models import Role
 from perflab.services import credentials
 from perflab.services.credentials import API_TOKEN_PREFIX, Caller, CredentialRefused
 
-SESSION_COOKIE = "perflab_session"
+SESSION_COOKIE = USER_SESSION_COOKIE
 CSRF_COOKIE = "perflab_csrf"
 CSRF_HEADER = "X-CSRF-Token"
 UNSAFE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}

@@ -5,7 +5,7 @@ backend writes: the run and one small range of an index)."""
 from fastapi import APIRouter, HTTPException, Query
 
 from perflab.api.access import VIEWER
-from perflab.api.deps import RunId, SessionDep
+from perflab.api.deps import PrimarySessionDep, RunId
 from perflab.api.query_checks import check_range
 from perflab.services import live_calls
 from perflab.services import runs as run_service
@@ -17,7 +17,7 @@ MAX_EVENT_ID = 2**62
 
 
 @router.get("/{run_id}/live-calls", response_model=LiveCalls)
-def read_live_calls(run_id: RunId, s: SessionDep, after: int = Query(0)) -> dict:
+def read_live_calls(run_id: RunId, s: PrimarySessionDep, after: int = Query(0)) -> dict:
     """`{"run_id", "status", "events": [calls event]}`: events with an id above `after`, oldest first."""
     check_range("after", after, 0, MAX_EVENT_ID)
     try:

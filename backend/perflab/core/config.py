@@ -15,6 +15,10 @@ class Settings(BaseSettings):
     database_url: str = Field(
         default="", validation_alias=AliasChoices("DATABASE_URL", "PERFLAB_DATABASE_URL")
     )
+    # a streaming replica of DATABASE_URL that serves the pages' reads (core/read_replica.py says which); empty: none
+    database_read_url: str = Field(
+        default="", validation_alias=AliasChoices("DATABASE_READ_URL", "PERFLAB_DATABASE_READ_URL")
+    )
     enrollment_token: str = ""  # none: agents enrol only once an admin rotates one (Agents page); no known default
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     migrations_dir: Path = REPO_ROOT / "migrations"

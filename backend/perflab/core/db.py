@@ -8,6 +8,7 @@ from sqlalchemy import Engine, create_engine, event, exc
 from sqlalchemy.orm import Session, sessionmaker
 
 from perflab.core.backend_priority import lower_engine_priority
+from perflab.core.read_replica import READ_CONNECT_TIMEOUT_S, ReadRouting, RoutedReadSession
 
 
 def normalise_url(url: str) -> str:
@@ -50,9 +51,10 @@ def ping_when_idle(engine: Engine, idle_s: float = PING_AFTER_IDLE_S) -> None:
 
 
 class Database:
-    def __init__(self, url: str, background_nice: int = 0, replicas: int = 1):
+    def __init__(self, url: str, background_nice: int = 0, replicas: int = 1, read_url: str = ""):
         """replicas: processes serving the API on this database, which share PostgreSQL's connections (100 by
-        default): each keeps its share of the pool."""
+        default): each keeps its share of the pool. read_url: a streaming replica of it for page reads
+        (core/read_replica.py says which); none: every read on the primary."""
         self.url = normalise_url(url)
         # as many kept connections as the threadpool has threads (anyio's 40) and a few for the loops: with 10,
         # every burst past 10 opened connections that were closed again on return (a PostgreSQL backend forked
@@ -66,6 +68,20 @@ class Database:
             ping_when_idle(engine)
         lower_engine_priority(self.ingest_engine, background_nice)
         self.ingest_sessions = sessionmaker(self.ingest_engine, expire_on_commit=False)
+        self.reads: ReadRouting | None = None
+        if read_url:
+            read_engine = create_engine(normalise_url(read_url), pool_size=-(-POOL_SIZE // replicas),
+                                        max_overflow=-(-POOL_OVERFLOW // replicas),
+                                        connect_args={"connect_timeout": READ_CONNECT_TIMEOUT_S})
+            ping_when_idle(read_engine)
+            self.reads = ReadRouting(self.engine, read_engine)
+
+    def read_session(self, written_lsn: int | None) -> Session:
+        """A session for a page's reads: the replica's when it holds the caller's last write, else the primary's.
+        Without a replica, a primary session like any other."""
+        if self.reads is None:
+            return self.sessions()
+        return RoutedReadSession(self.reads, written_lsn, expire_on_commit=False)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -82,3 +98,5 @@ class Database:
     def dispose(self) -> None:
         self.engine.dispose()
         self.ingest_engine.dispose()
+        if self.reads is not None:
+            self.reads.replica.dispose()

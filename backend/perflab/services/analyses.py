@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
+from perflab.core import read_replica
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
 from perflab.services import analysis_progress
 from perflab.services.agent_clocks import share_clock
@@ -103,6 +104,13 @@ def _store(s: Session, run_id: int, kind: str, batches: int, result: dict) -> No
                                      set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
 
 
+def _noise_floor(s: Session, run_id: int) -> dict | None:
+    """The RPC client's idle null RPC (its job result's noise_floor): the model's verdict weighs its spread."""
+    result = s.scalar(select(Job.result).where(Job.run_id == run_id, Job.role == "client"))
+    floor = (result or {}).get("noise_floor") if isinstance(result, dict) else None
+    return floor if isinstance(floor, dict) else None
+
+
 def analyse(s: Session, run: Run, record=None) -> dict:
     """Compute and store every analysis of a run; returns the index. record(done) hears how many kinds are done as
     each completes: by default that goes to analysis_progress, where reads find it while a worker runs."""
@@ -114,7 +122,8 @@ def analyse(s: Session, run: Run, record=None) -> dict:
     same_clock = share_clock(client, server)
     points = {p.point_no: p.params for p in s.scalars(select(Point).where(Point.run_id == run.id))}
     run_params = {**(run.params or {}), "probe_cost_ns": _probe_costs(s, run.id), "link": run.link or {},
-                  "server_cpus": (server.capabilities or {}).get("cpus") if server else None}
+                  "server_cpus": (server.capabilities or {}).get("cpus") if server else None,
+                  "noise_floor": _noise_floor(s, run.id)}
     try:
         tr = read_trace(s, run.id)
         results = compute(tr, points, run_params, same_clock, on_kind=record)
@@ -168,6 +177,9 @@ def stored(s: Session, run: Run, kind: str) -> dict | None:
     if run.status not in FINISHED:
         return None
     index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
+    if not _current(s, run, index) and read_replica.read_primary_instead(s):
+        # a replica's read: only the primary knows the workers (their advisory locks), and may store the analyses
+        index = s.get(Analysis, (run.id, INDEX), populate_existing=True)
     if not _current(s, run, index):
         if analysis_progress.workers_alive(s):
             raise analysis_progress.Analysing(run.id, *analysis_progress.progress(s, run.id, len(KINDS)))
