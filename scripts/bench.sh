@@ -25,3 +25,4 @@ node "$ROOT/bench/timeline_bench.mjs"
 "$PY" "$ROOT/bench/fault_counts.py"
 "$PY" "$ROOT/bench/load_api.py"
 "$PY" "$ROOT/bench/load_api.py" --lockstep  # the browsers in step: the worst case, printed beside the target's
+"$PY" "$ROOT/bench/scale_local.py"  # the compose profile scale on this machine: nginx, two backends, two workers, a replica

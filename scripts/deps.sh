@@ -7,7 +7,7 @@ source "$(dirname "$0")/lib.sh"
 MODE="${1:-up}"
 
 packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev libsodium-dev python3-venv curl)
-[ "$MODE" = test ] && packages+=(chromium sockperf iperf3 golang-go)
+[ "$MODE" = test ] && packages+=(chromium sockperf iperf3 golang-go nginx-light)  # nginx: bench/scale_local.py
 # PDF reports: chromium prints them (in `make up` too); the UI ships its own fonts, the page footers Chromium
 # draws use the system's sans-serif: one known font on every machine. poppler-utils reads them in tests.
 [ "$MODE" != fuzz ] && packages+=(fonts-dejavu-core)
