@@ -71,6 +71,11 @@ export function getRun(id: number | string): Promise<Run> {
   return request<Run>(`/api/runs/${id}`);
 }
 
+/** PATCH /api/runs/{id}: tags and notes; what is left out stays (new tags may move the run to another series). */
+export function editRun(id: number | string, edit: { tags?: string[]; notes?: string }): Promise<Run> {
+  return request<Run>(`/api/runs/${id}`, { method: "PATCH", body: JSON.stringify(edit) });
+}
+
 export function cancelRun(id: number | string): Promise<Run> {
   return request<Run>(`/api/runs/${id}/cancel`, { method: "POST" });
 }

@@ -150,6 +150,29 @@ describe("RunPage", () => {
     expect(screen.getByTestId("run-facts")).not.toHaveTextContent("—");
   });
 
+  it("offers to run it again with its settings, and keeps notes and tags with the run", async () => {
+    run = runFixture({ status: "done", calls_done: 1010, calls_total: 1010, finished_at: "2024-05-01T10:00:03Z", notes: "", tags: [], series_key: "a".repeat(32) });
+    const { calls } = installFakeFetch([
+      ({ method, url, body }: FakeCall) => {
+        if (method !== "PATCH" || url !== "/api/runs/42") return undefined;
+        const edit = body as { notes: string; tags: string[] };
+        return { body: (run = { ...run, notes: edit.notes, tags: edit.tags, series_key: "b".repeat(32) }) };
+      },
+      ...handlers,
+    ]);
+    renderRun();
+    expect(await screen.findByTestId("run-again")).toHaveAttribute("href", "/launch?from=42");
+    expect(screen.getByTestId("run-notes")).toHaveTextContent("Notes none");
+    fireEvent.click(screen.getByRole("button", { name: "Add notes or tags" }));
+    fireEvent.change(screen.getByPlaceholderText(/what this run was for/), { target: { value: "after the kernel update" } });
+    fireEvent.change(screen.getByPlaceholderText("comma-separated"), { target: { value: "kernel-6.18, baseline" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByTestId("run-notes-text")).toHaveTextContent("after the kernel update");
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ notes: "after the kernel update", tags: ["kernel-6.18", "baseline"] });
+    expect(screen.getByTestId("run-notes")).toHaveTextContent("the new tags put the run in another series");
+    expect(screen.getByTestId("run-facts")).toHaveTextContent("kernel-6.18");
+  });
+
   it("collapses a finished run's progress to a line among its facts", async () => {
     run = runFixture({ status: "done", calls_done: 1010, calls_total: 1010, finished_at: "2024-05-01T10:00:03.5Z" });
     installFakeFetch(handlers);

@@ -9,6 +9,7 @@ import { ExportMenu } from "./report/ExportMenu";
 import { RunHeader, RunParams } from "./run/RunHeader";
 import { RunLinkInfo } from "./run/RunLinkInfo";
 import { WhereItRan } from "./run/WhereItRan";
+import { RunNotes } from "./run/RunNotes";
 import { FinishedProgress, RunOutcome, RunProgress } from "./run/RunProgress";
 import { RunTabs, useRunTab } from "./run/RunTabs";
 import { tabLimits } from "./run/tabLimits";
@@ -75,6 +76,7 @@ export function RunPage() {
         <RunParams run={run} extra={terminal && <FinishedProgress run={run} />} />
         <RunLinkInfo run={run} />
         <WhereItRan run={run} />
+        <RunNotes key={run.id} run={run} onSaved={setRun} />
       </div>
       {cancelError && <ErrorBox title="Could not cancel">{cancelError}</ErrorBox>}
       {!terminal && <RunProgress run={run} terminal={terminal} mode={mode} />}

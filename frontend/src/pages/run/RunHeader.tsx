@@ -20,7 +20,7 @@ interface RunHeaderProps {
   actions?: ReactNode;
 }
 
-/** Breadcrumb, title, status badge and the Cancel / Export / New run buttons, on one line. */
+/** Breadcrumb, title, status badge and the Cancel / Export / Run again / New run buttons, on one line. */
 export function RunHeader({ run, terminal, cancelling, onCancel, actions }: RunHeaderProps) {
   const canLaunch = useCan("operator"); // launch and cancel: operator and admin
   return (
@@ -38,6 +38,11 @@ export function RunHeader({ run, terminal, cancelling, onCancel, actions }: RunH
         </button>
       )}
       {actions}
+      {canLaunch && (
+        <Link to={`/launch?from=${run.id}`} className="btn" title="the launch form with this run's settings, to launch as they are or edited" data-testid="run-again">
+          Run again…
+        </Link>
+      )}
       {canLaunch && (
         <Link to="/launch" className="btn">
           New run
