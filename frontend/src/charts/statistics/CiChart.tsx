@@ -5,8 +5,9 @@ import { formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import type { CiRow } from "./statsTables";
+import { xLabelLayout } from "./xLabels";
 
-const H = 220;
+const PLOT_H = 176;
 const M = { top: 12, right: 16, bottom: 44, left: 70 };
 
 /** Mean RTT per point with its 95% confidence interval as an error bar. */
@@ -14,8 +15,12 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
   const [ref, width] = useWidth<HTMLDivElement>(fixed, 700);
   const [hover, setHover] = useState<CiRow | null>(null);
   const x = scaleBand<number>().domain(rows.map((r) => r.pointNo)).range([M.left, width - M.right]).padding(0.4);
+  const short = (pointNo: number) => labelOf(pointNo).replace(/^point \d+: /, "");
+  // the labels level while they fit their bands, else turned, with the room below the plot they need
+  const layout = xLabelLayout(rows.map((r) => short(r.pointNo)), x.step());
+  const H = M.top + PLOT_H + layout.bottom;
   const hi = Math.max(1, ...rows.map((r) => r.highNs));
-  const y = scaleLinear().domain([0, hi]).range([H - M.bottom, M.top]).nice();
+  const y = scaleLinear().domain([0, hi]).range([M.top + PLOT_H, M.top]).nice();
   const cx = (r: CiRow) => (x(r.pointNo) ?? 0) + x.bandwidth() / 2;
   return (
     <div ref={ref} style={{ position: "relative" }}>
@@ -27,15 +32,19 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
           </g>
         ))}
         <text x={14} y={M.top + 4} className="axis-title">mean RTT</text>
-        {rows.map((r) => (
+        {rows.map((r, i) => (
           <g key={r.pointNo} tabIndex={0} role="button" aria-label={`${labelOf(r.pointNo)}: mean ${formatNs(r.meanNs)}, 95% CI ${formatNs(r.lowNs)} to ${formatNs(r.highNs)}`}
             onMouseEnter={() => setHover(r)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(r)} onBlur={() => setHover(null)}>
-            <rect x={x(r.pointNo)} y={M.top} width={x.bandwidth()} height={H - M.bottom - M.top} fill="transparent" />
+            <rect x={x(r.pointNo)} y={M.top} width={x.bandwidth()} height={PLOT_H} fill="transparent" />
             <line x1={cx(r)} x2={cx(r)} y1={y(r.lowNs)} y2={y(r.highNs)} className="ci-bar" />
             <line x1={cx(r) - 6} x2={cx(r) + 6} y1={y(r.lowNs)} y2={y(r.lowNs)} className="ci-bar" />
             <line x1={cx(r) - 6} x2={cx(r) + 6} y1={y(r.highNs)} y2={y(r.highNs)} className="ci-bar" />
             <circle cx={cx(r)} cy={y(r.meanNs)} r={4} className="ci-mean" />
-            <text x={cx(r)} y={H - M.bottom + 16} textAnchor="middle" className="axis-label">{labelOf(r.pointNo).replace(/^point \d+: /, "")}</text>
+            {i % layout.every === 0 && (layout.rotate ? (
+              <text transform={`translate(${cx(r)},${M.top + PLOT_H + 10}) rotate(-45)`} textAnchor="end" className="axis-label ci-x-label">{short(r.pointNo)}</text>
+            ) : (
+              <text x={cx(r)} y={M.top + PLOT_H + 16} textAnchor="middle" className="axis-label ci-x-label">{short(r.pointNo)}</text>
+            ))}
           </g>
         ))}
       </svg>
