@@ -113,6 +113,24 @@ def test_the_pages_of_a_finished_run_are_read_from_the_replica(replicated, tmp_p
         assert run["status"] == "done" and run["calls_done"] == run["calls_total"] >= 5000, run
         assert run_id in [r["id"] for r in from_replica["/api/runs"].json()["items"]]
 
+        # a summary not stored yet (as while a run uploads) is computed on the replica, and stored only by a read
+        # on the primary: a standby stores nothing
+        summary = f"/api/runs/{run_id}/summary"
+        with psycopg.connect(libpq(primary), autocommit=True) as conn:
+            conn.execute("DELETE FROM analyses WHERE run_id = %s AND kind = 'summary'", (run_id,))
+        with psycopg.connect(libpq(replica), autocommit=True) as standby:
+            wait(lambda: standby.execute("SELECT count(*) FROM analyses WHERE run_id = %s AND kind = 'summary'",
+                                         (run_id,)).fetchone()[0] == 0, 30, "the replica to replay the delete")
+        with httpx.Client(base_url=base, headers=headers, timeout=30) as browser:
+            computed = browser.get(summary)
+            assert (computed.status_code, computed.headers[READ_FROM_HEADER]) == (200, "replica"), computed.text
+            assert computed.json() == from_primary[summary].json()
+            browser.cookies.set(WRITTEN_LSN_COOKIE, NEVER_REPLAYED)
+            assert browser.get(summary).headers[READ_FROM_HEADER] == "primary"
+        with psycopg.connect(libpq(primary), autocommit=True) as conn:
+            assert conn.execute("SELECT count(*) FROM analyses WHERE run_id = %s AND kind = 'summary'",
+                                (run_id,)).fetchone()[0] == 1
+
         # every read of a run the API offers answers from the replica: none writes, none needs the unlogged
         # shared state (those take the primary's session); the PDFs are left out (Chromium prints them)
         with httpx.Client(base_url=base, headers=headers, timeout=60) as browser:

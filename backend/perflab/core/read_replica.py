@@ -110,6 +110,11 @@ class RoutedReadSession(Session):
 READ_FROM_HEADER = "X-Perflab-Read-From"
 
 
+def reads_replica(s: Session) -> bool:
+    """Whether the session's queries so far went to the replica, where nothing can be stored."""
+    return isinstance(s, RoutedReadSession) and s.read_from == "replica"
+
+
 def read_primary_instead(s: Session) -> bool:
     """RoutedReadSession.move_to_primary for a session that may be one; False for a primary's session."""
     return isinstance(s, RoutedReadSession) and s.move_to_primary()

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 from perflab.analysis.measured_calls import measured as measured_calls
 from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 from perflab.analysis.open_loop import loop_of
+from perflab.core import read_replica
 from perflab.models import Analysis, Batch, Point, Run
 from perflab.services.pg_copy import read_columns
 
@@ -18,6 +19,8 @@ def summary(s: Session, run: Run) -> dict:
     if cached is not None and cached.batches_seen == batches and cached.result.get("format") == SUMMARY_FORMAT:
         return cached.result
     result = _compute_summary(s, run)
+    if read_replica.reads_replica(s):
+        return result  # computed where the pages read, stored by the workers or the next read on the primary
     s.execute(insert(Analysis).values(run_id=run.id, kind="summary", batches_seen=batches, result=result)
               .on_conflict_do_update(constraint="pk_analyses",
                                      set_={"batches_seen": batches, "result": result, "computed_at": func.now()}))
