@@ -73,11 +73,14 @@ def read_me(caller: ViewerDep) -> Me:
 
 @router.post("/auth/password", status_code=204)
 def change_password(body: PasswordChangeIn, request: Request, caller: ViewerDep, s: SessionDep) -> Response:
-    """Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid."""
+    """Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid unless
+    revoke_api_tokens (a password another may have known: a token they made with it dies too)."""
     user = s.get(User, caller.user.id)
     if not users.change_password(s, user, body.current_password, body.new_password):
         raise HTTPException(403, "current_password is wrong")
     credentials.end_other_sessions(s, user, request.cookies.get(SESSION_COOKIE) if caller.via == "session" else None)
+    if body.revoke_api_tokens:
+        credentials.revoke_all_api_tokens(s, user)
     return Response(status_code=204)
 
 

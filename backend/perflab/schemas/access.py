@@ -39,6 +39,8 @@ class LoginOut(BaseModel):
 class PasswordChangeIn(BaseModel):
     current_password: SizedStr("current_password", 1, PASSWORD_MAX)
     new_password: SizedStr("new_password", PASSWORD_MIN, PASSWORD_MAX)
+    # the other browser sessions end in any case (ASVS 3.3.3); tokens a CI job holds only when asked
+    revoke_api_tokens: bool = Field(default=False, description="also revoke every API token of yours")
 
 
 class UserCreate(BaseModel):

@@ -58,6 +58,12 @@ def revoke_api_token(s: Session, user: User, token_id: int) -> ApiToken:
     return row
 
 
+def revoke_all_api_tokens(s: Session, user: User) -> int:
+    """Every API token of `user` that still works stops working (a password change that asks it, a demotion)."""
+    return s.execute(update(ApiToken).where(ApiToken.user_id == user.id, ApiToken.revoked_at.is_(None))
+                     .values(revoked_at=utcnow())).rowcount
+
+
 def delete_api_token(s: Session, token_id: int) -> None:
     s.execute(delete(ApiToken).where(ApiToken.id == token_id))
 
