@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -24,10 +25,12 @@ class PasswordChangeIn:
         Attributes:
             current_password (str):
             new_password (str):
+            revoke_api_tokens (bool | Unset): also revoke every API token of yours Default: False.
      """
 
     current_password: str
     new_password: str
+    revoke_api_tokens: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,6 +42,8 @@ class PasswordChangeIn:
 
         new_password = self.new_password
 
+        revoke_api_tokens = self.revoke_api_tokens
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -46,6 +51,8 @@ class PasswordChangeIn:
             "current_password": current_password,
             "new_password": new_password,
         })
+        if revoke_api_tokens is not UNSET:
+            field_dict["revoke_api_tokens"] = revoke_api_tokens
 
         return field_dict
 
@@ -58,9 +65,12 @@ class PasswordChangeIn:
 
         new_password = d.pop("new_password")
 
+        revoke_api_tokens = d.pop("revoke_api_tokens", UNSET)
+
         password_change_in = cls(
             current_password=current_password,
             new_password=new_password,
+            revoke_api_tokens=revoke_api_tokens,
         )
 
 

@@ -75,7 +75,9 @@ def sync_detailed(
 ) -> Response[Any | HTTPValidationError]:
     """ Change Password
 
-     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid.
+     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid
+    unless
+    revoke_api_tokens (a password another may have known: a token they made with it dies too).
 
     Args:
         body (PasswordChangeIn):
@@ -108,7 +110,9 @@ def sync(
 ) -> Any | HTTPValidationError | None:
     """ Change Password
 
-     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid.
+     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid
+    unless
+    revoke_api_tokens (a password another may have known: a token they made with it dies too).
 
     Args:
         body (PasswordChangeIn):
@@ -136,7 +140,9 @@ async def asyncio_detailed(
 ) -> Response[Any | HTTPValidationError]:
     """ Change Password
 
-     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid.
+     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid
+    unless
+    revoke_api_tokens (a password another may have known: a token they made with it dies too).
 
     Args:
         body (PasswordChangeIn):
@@ -169,7 +175,9 @@ async def asyncio(
 ) -> Any | HTTPValidationError | None:
     """ Change Password
 
-     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid.
+     Ends the user's other browser sessions (the one asking stays logged in); API tokens stay valid
+    unless
+    revoke_api_tokens (a password another may have known: a token they made with it dies too).
 
     Args:
         body (PasswordChangeIn):
