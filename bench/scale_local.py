@@ -11,9 +11,10 @@ the Runs page and the newest run's pages through it, until every run is done and
 - scale_local_page_reads_from_replica_pct: the browser's reads of the Runs page and the run's page (its record and
   summary) that the replica answered (its asks for analyses not yet stored go to the primary, which knows the
   workers: docs/scale.md);
+- scale_local_page_read_errors: the browser's reads answered 5xx;
 - scale_local_page_p50_ms, scale_local_page_p99_ms: all the browser's reads through the proxy;
 - scale_local_replay_lag_max_ms: the replica's largest replay lag seen (pg_stat_replication) while runs upload.
-Exits 1 if a run fails or a backend took no share. Everything it started is stopped whatever happens."""
+Exits 1 if a run fails, a read fails or a backend took no share. Everything it started is stopped whatever happens."""
 
 import argparse
 import os
@@ -195,7 +196,7 @@ def main() -> int:
 
         # a browser that wrote nothing: the Runs page and the newest run's page, until every run is analysed
         browser = cleanup.enter_context(httpx.Client(base_url=base, headers=headers, timeout=60))
-        times_ms, from_replica, reads = [], 0, 0
+        times_ms, from_replica, reads, errors = [], 0, 0, 0
         analysed: set[int] = set()
         deadline = time.monotonic() + 60 + args.runs * args.calls / 2000  # loopback ping-pong: >5k calls/s
         while len(analysed) < len(run_ids):
@@ -217,6 +218,7 @@ def main() -> int:
                         analysed.add(run["id"])
             for a in answers:
                 times_ms.append(a.elapsed.total_seconds() * 1000)
+                errors += a.status_code >= 500
                 if not a.url.path.endswith("/analyses"):  # asked until stored: on the primary till then (by design)
                     reads += 1
                     from_replica += a.headers.get(READ_FROM_HEADER) == "replica"
@@ -231,10 +233,11 @@ def main() -> int:
         print(f"scale_local_backends_used: {len(upstreams & set(backends))} backends (of 2)")
         print(f"scale_local_workers_used: {workers} workers (of 2)")
         print(f"scale_local_page_reads_from_replica_pct: {100 * from_replica / reads:.1f} % ({reads} reads)")
+        print(f"scale_local_page_read_errors: {errors} reads")
         print(f"scale_local_page_p50_ms: {np.percentile(times_ms, 50):.1f} ms")
         print(f"scale_local_page_p99_ms: {np.percentile(times_ms, 99):.1f} ms")
         print(f"scale_local_replay_lag_max_ms: {max(lags, default=0.0):.1f} ms")
-        return 0 if complete == args.runs and len(upstreams & set(backends)) == 2 else 1
+        return 0 if complete == args.runs and len(upstreams & set(backends)) == 2 and errors == 0 else 1
 
 
 if __name__ == "__main__":
