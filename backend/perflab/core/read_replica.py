@@ -9,7 +9,10 @@ What goes where, decided once here and in api/deps.py:
 - read-your-writes: a user's successful write answers with the primary's WAL position in a cookie; a later read
   carrying it goes to the replica only once the replica has replayed that far, else to the primary. Another
   user's writes may show a replication lag later (milliseconds on a LAN);
-- a replica that cannot be reached costs no page: the read goes to the primary (and says so in the log)."""
+- a read that would store what it computed stores nothing on the replica (a run's summary: reads_replica); one that
+  must know the workers, whose advisory locks only the primary holds, moves there (analyses: read_primary_instead);
+- a replica that cannot be reached costs no page: the read goes to the primary (and says so in the log).
+The choice costs a read one query on the replica (its replayed position) before its own."""
 
 import logging
 import re
