@@ -4,19 +4,64 @@ A point the model does not apply to is never flagged; each reason names what the
 import numpy as np
 
 
-def shared_host_caveat(params: dict, same_host: bool, base_rtts: list[np.ndarray]) -> str | None:
-    """Why the model says little on loopback: both agents (their caller threads, executors and uploaders) and the
-    backend share one host's few CPUs, so a call's time depends on the host's scheduling more than on its own
-    demands; the spread of the base points' RTTs shows it. None when the agents talk over a link."""
-    if not same_host or (params.get("link") or {}).get("profile") != "loopback":
-        return None
-    cpus = params.get("server_cpus")
-    cvs = [float(x.std() / x.mean()) for x in base_rtts if x.size > 1 and x.mean() > 0]
-    spread = f"; the base points' RTTs vary with a coefficient of variation of {max(cvs):.2f}" if cvs else ""
-    return (f"the model may not apply here: both agents and the backend share this host's "
-            f"{cpus if cpus else 'few'} CPUs on loopback, so calls wait for the host's scheduler as much as for "
-            f"their own demands{spread} (a wire's is near 0). For the case study launch on ethernet-10m, an "
-            f"emulated wire between the lab's namespaces")
+# the run's verdict (issue 37, item 3): from its own numbers on every link, never from the link's name
+DOUBTFUL_OFF_SHARE = 1 / 3  # beyond this share of judged points off the model, on an unsteady base or floor
+BELOW_FACTOR = 2.0  # a point this many tolerances below the model: the base paid a cost the loaded point did not
+STEADY_CV = 0.1  # a steady device's calls vary less than this (a wire's near 0)
+
+
+def run_verdict(rows: list[dict], base_rtts: list[np.ndarray], noise_floor: dict | None, tolerance_pct: float,
+                same_host: bool) -> dict:
+    """Whether the model applies to this run, from the run's own numbers, in words: the spread of the base points'
+    RTTs (without their slowest 5 %: the demands the model is built on), the idle null RPC's spread (the lab's
+    noise floor), and the distribution of the model's error over the points it judged (not its own base points,
+    only where it applies). level: applies | doubtful | not_judged (no point judges it). Doubtful: points far
+    below the model (its base paid a cost the loaded points did not: a wake-up after each sleep), or, on an unsteady
+    base or noise floor, a third of the points off it; flags all above a steady model (the case study's bug) are
+    what the model is for, not a doubt about it."""
+    judged = [r for r in rows if r["applies"] and r["point_no"] != r["base_point_no"]]
+    spread = max((_spread_without_stalls(x) for x in base_rtts if x.size > 1), default=None)
+    floor_cv = (noise_floor["stddev_ns"] / noise_floor["mean_ns"]
+                if noise_floor and noise_floor.get("mean_ns") and noise_floor.get("stddev_ns") is not None else None)
+    facts = []
+    if spread is not None:
+        facts.append(f"its base points' RTTs vary with a coefficient of variation of {spread:.2f} without their "
+                     f"slowest 5 % ({'steady' if spread < STEADY_CV else 'not steady'}: a steady device's is under "
+                     f"{STEADY_CV:g})")
+    if floor_cv is not None:
+        facts.append(f"the idle null RPC (the noise floor) varies by {floor_cv:.2f}")
+    evidence = {"judged": len(judged), "flagged": sum(bool(r["anomaly"]) for r in judged),
+                "base_cv": spread, "noise_floor_cv": floor_cv, "mean_abs_error_pct": None,
+                "within_tolerance": sum(abs(r["percent_error"]) <= tolerance_pct for r in judged)}
+    if not judged:
+        na = sum(not r["applies"] for r in rows)
+        why = (f"it does not apply at {na} of {len(rows)} points (each says why) and the rest are its own base "
+               "points" if na else "every point is its own base point, whose demands it reproduces")
+        return {**evidence, "level": "not_judged", "text": f"No point of this run judges the model: {why}."}
+    errors = np.array([r["percent_error"] for r in judged])
+    mean_abs = float(np.abs(errors).mean())
+    evidence["mean_abs_error_pct"] = mean_abs
+    off = len(judged) - evidence["within_tolerance"]
+    dist = (f"{evidence['within_tolerance']} of {len(judged)} points it judged are within its {tolerance_pct:g} % "
+            f"tolerance, {evidence['flagged']} flagged; mean |error| {mean_abs:.1f} %, from {errors.min():+.1f} % "
+            f"to {errors.max():+.1f} %")
+    below = errors < -BELOW_FACTOR * max(tolerance_pct, 1.0)
+    unsteady = (spread is not None and spread >= STEADY_CV) or (floor_cv is not None and floor_cv >= STEADY_CV)
+    facts_text = f"; {'; '.join(facts)}" if facts else ""
+    if below.any():
+        cause = (f"{int(below.sum())} point{'s' if below.sum() > 1 else ''} ran faster than the model by more than "
+                 f"{BELOW_FACTOR:g} times its tolerance: a model built on its base points is faster than the system "
+                 "unless those bases paid a cost the loaded points did not (a wake-up after each think time, a cold "
+                 "cache), so the bases' demands are in question, not the points")
+    elif unsteady and off > DOUBTFUL_OFF_SHARE * len(judged):
+        where = " on cores both agents and the lab's backend share" if same_host else ""
+        cause = (f"with a base or noise floor this unsteady{where}, the host's scheduling and wake-ups, which no "
+                 "queueing model of the measured demands holds, decide much of the time: read the flags as a doubt "
+                 "about the model, not as a step that grew")
+    else:
+        return {**evidence, "level": "applies", "text": f"The model applies to this run: {dist}{facts_text}."}
+    return {**evidence, "level": "doubtful",
+            "text": f"The model may not apply to this run: {dist}{facts_text}. {cause[0].upper()}{cause[1:]}."}
 
 
 SHARED_CORES_BUSY = 0.7  # predicted utilisation of cores the agents share beyond which their scheduler decides

@@ -15,8 +15,7 @@ from perflab.analysis.model_vs_measured import SLOW_START_SHARE, Row, compare
 from perflab.analysis.mva import Network, exact
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.rpc_inputs import call_label, think_ns
-from perflab.analysis.model_applies import (disturbed_base_caveat, lockstep_caveat, shared_cores_caveat,
-                                            shared_host_caveat)
+from perflab.analysis.model_applies import disturbed_base_caveat, lockstep_caveat, run_verdict, shared_cores_caveat
 from perflab.analysis.model_solvers import (SIM_CALLS, SIM_CALLS_OVER_BUDGET, SOLVER_AGREEMENT_PCT, SOLVERS,
                                             SimBudget, predict)
 from perflab.analysis.stats import mean_ci95
@@ -197,15 +196,13 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
         return {"available": False, "reason": "no complete calls"}
     out = compare(rows, unit="ms").as_dict()
     bases = sorted({e["base_point_no"] for e in extra})
-    caveat = shared_host_caveat(first, same_host,
-                                [tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64) for b in bases])
     for r, e in zip(out["rows"], extra):
         r.update(e, detectable_pct=detectable_pct(r))
-        if caveat:
-            r.update(applies=False, not_applies_reason=caveat)
         if not r["applies"] and r["anomaly"]:  # where the model does not apply, its distance flags nothing
             r.update(anomaly=False, reasons=[],
                      explanation=r["explanation"] + " Not flagged: " + r["not_applies_reason"] + ".")
+    verdict = run_verdict(out["rows"], [tr.rtt_ns[tr.measured & (tr.point_no == b)].astype(np.float64) for b in bases],
+                          first.get("noise_floor"), tolerance_pct, same_host)
     n = len(rows)
     mean_abs = sum(abs(r["percent_error"]) for r in out["rows"]) / n
     exact_abs = sum(abs((r["measured"] - r["model_exact"]) * 100.0 / r["measured"]) for r in out["rows"]) / n
@@ -231,10 +228,9 @@ def model_vs_measured(by_point, demands, params, tr: trace_mod.Trace, same_host:
                          f"{SLOW_START_SHARE:.0%} of its calls went through slow-start (a cause the trace names). "
                          "No point is flagged where the model does not apply",
             "base_points": [{"label": k[0], **v, "think_ms": k[1] * MS} for k, v in base.items()],
-            "notes": list(dict.fromkeys(v["note"] for v in base.values() if v["loaded"])) + ([caveat] if caveat else [])
-            + sim_note,
+            "notes": list(dict.fromkeys(v["note"] for v in base.values() if v["loaded"])) + sim_note,
             "injection": injection_summary(inject, out["rows"], params),
-            "applies": caveat is None,
+            "applies": verdict["level"] != "doubtful", "verdict": verdict,
             "points_not_applicable": sum(not r["applies"] for r in out["rows"]),
             "smallest_detectable_pct": float(np.median([r["detectable_pct"] for r in out["rows"]])),
             "server_cpu_servers": pool, "mean_abs_percent_error": mean_abs,

@@ -312,6 +312,18 @@ class TableOfRows(Part):
     rows: list[list[Any]]
 
 
+class ModelVerdict(Part):
+    """Whether the model applies to the run, from its own numbers (analysis/model_applies.run_verdict)."""
+    level: Literal["applies", "doubtful", "not_judged"]
+    text: str
+    judged: int  # points that judge the model: where it applies, other than its own base points
+    flagged: int
+    within_tolerance: int
+    mean_abs_error_pct: float | None
+    base_cv: float | None  # the base points' widest spread without their slowest 5 %
+    noise_floor_cv: float | None
+
+
 class ModelResult(Part):
     available: Literal[True]
     unit: str
@@ -329,6 +341,7 @@ class ModelResult(Part):
     notes: list[str]
     solvers: dict[str, int] = {}  # points per solver
     points_not_applicable: int = 0
+    verdict: ModelVerdict | None = None  # results stored before issue 37 have none
     # a calibration run's planted fault: kind, step, delay_us, every, points, flagged, named_step, missed_points,
     # smallest_detectable_delay_us (its power), false_flags (points without it flagged)
     injection: dict[str, Any] | None = None

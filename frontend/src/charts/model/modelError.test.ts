@@ -32,4 +32,12 @@ describe("modelError", () => {
     expect(modelVerdict(mvm)!.text).toContain("mean |error| 10.0 % over the 3 points it predicted");
     expect(tab).not.toContain("15.0"); // the stored figure over every row is not the one the pages state
   });
+
+  it("puts the run's own verdict on the PDF's first page when the model is in doubt", () => {
+    const text = "The model may not apply to this run: 1 of 3 points it judged are within its 10 % tolerance, 2 flagged.";
+    const doubtful = { ...mvm, applies: false, verdict: { level: "doubtful", text } } as unknown as ModelVsMeasured;
+    expect(modelVerdict(doubtful)!.text).toBe(`Model (per-point solver) vs measured: ${text}`);
+    const fine = { ...mvm, verdict: { level: "applies", text: "The model applies to this run: …" } } as unknown as ModelVsMeasured;
+    expect(modelVerdict(fine)!.text).toContain("mean |error| 10.0 % over the 3 points it predicted");
+  });
 });

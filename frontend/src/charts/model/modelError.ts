@@ -48,3 +48,20 @@ export function modelErrorText(mvm: Pick<ModelVsMeasured, "rows">): string {
     e.notApplying ? `${plural(e.notApplying, "point")} where it does not apply` : ""].filter(Boolean).join(" and ");
   return `Mean |error| ${e.meanAbs.toFixed(1)} % (signed ${sign}${e.mean.toFixed(1)} %) over the ${plural(e.predicted.length, "point")} the model predicted${exact}.${left ? ` Left out: ${left}.` : ""}`;
 }
+
+/** The run's verdict on whether the model applies, from its own numbers (backend analysis/model_applies.run_verdict);
+ * results stored before it have none. Typed here until the generated schema carries it. */
+export interface ModelVerdictOfRun {
+  level: "applies" | "doubtful" | "not_judged";
+  text: string;
+  judged: number;
+  flagged: number;
+  within_tolerance: number;
+  mean_abs_error_pct: number | null;
+  base_cv: number | null;
+  noise_floor_cv: number | null;
+}
+
+export function runVerdict(mvm: object): ModelVerdictOfRun | null {
+  return (mvm as { verdict?: ModelVerdictOfRun | null }).verdict ?? null;
+}

@@ -4,7 +4,7 @@ import { isUnavailable, type ModelRow, type ModelVsMeasured, type Unavailable } 
 import type { ReportNote } from "./api";
 import { applies, flagged } from "../../charts/model/solvers";
 import { perPointSolvers } from "../../charts/model/table2";
-import { modelError } from "../../charts/model/modelError";
+import { modelError, runVerdict } from "../../charts/model/modelError";
 
 type Row = ModelRow & { point_no?: number };
 
@@ -23,7 +23,12 @@ export function modelVerdict(mvm: ModelVsMeasured | Unavailable | null | undefin
   if (!mvm || isUnavailable(mvm)) return null;
   const rows = mvm.rows as Row[];
   const method = perPointSolvers(mvm.solvers) ? "per-point solver" : mvm.simulated ? "simulation" : "MVA";
-  if (mvm.applies === false) {
+  const judged = runVerdict(mvm);
+  if (judged && judged.level !== "applies") {
+    // the run's own numbers say the model is in doubt, or that no point judges it: page 1 says so in those words
+    return { text: `Model (${method}) vs measured: ${judged.text}`, predicted: modelError(mvm)?.predicted.length ?? 0, flagged: rows.filter(flagged).length };
+  }
+  if (!judged && mvm.applies === false) {
     // its notes say why; page 1 lists them with the other notes
     return { text: `Model (${method}) vs measured: not a check of this run (its note below says why).`, predicted: 0, flagged: 0 };
   }

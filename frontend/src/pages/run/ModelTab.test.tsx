@@ -123,6 +123,31 @@ describe("Model tab", () => {
     expect(chart.querySelectorAll(".fig2-whatif")).toHaveLength(4);
   });
 
+  it("says on every link whether the model applies, in the run's own numbers", async () => {
+    // issue 37: lan-1g with 48 % mean error and 7 of 12 points flagged got no banner, loopback always did
+    const texts = {
+      doubtful: "The model may not apply to this run: 5 of 12 points it judged are within its 10 % tolerance, 7 flagged; mean |error| 48.0 %, from -155.0 % to +60.0 %.",
+      applies: "The model applies to this run: 20 of 32 points it judged are within its 10 % tolerance, 12 flagged; mean |error| 10.1 %.",
+    };
+    for (const level of ["doubtful", "applies"] as const) {
+      const run = runFixture({ kind: "rpc", status: "done", params: { points }, link: { profile: "lan-1g" } }) as unknown as Run;
+      installFakeFetch([
+        ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, applies: level === "applies", verdict: { level, text: texts[level], judged: 12, flagged: 7,
+          within_tolerance: 5, mean_abs_error_pct: 48, base_cv: 0.3, noise_floor_cv: 0.4 } } } : undefined),
+        ({ url }) => (url.endsWith("/rtp") ? { body: rtp } : undefined),
+        ({ url }) => (url.endsWith("/demands") ? { body: { points: [] } } : undefined),
+      ]);
+      const { unmount } = render(<ModelTab run={run} />);
+      await screen.findByTestId("model-chart");
+      const banner = screen.getByTestId("model-verdict");
+      expect(banner).toHaveTextContent(texts[level]);
+      expect(banner.className).toContain(`model-verdict-${level}`);
+      expect(screen.queryByTestId("model-caveat")).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says above the figure when the model does not apply (loopback on one host), and only then", async () => {
     const caveat = "the model may not apply here: both agents and the backend share this host's 2 CPUs on loopback";
     for (const applies of [false, true]) {

@@ -12,7 +12,7 @@ import { Table2 } from "../../charts/model/Table2";
 import { modelMethod, perPointSolvers, table2, table2Caption, whatifKey } from "../../charts/model/table2";
 import { CalibrationPanel, SolverSummary } from "../../charts/model/ModelSummary";
 import { flagged } from "../../charts/model/solvers";
-import { modelErrorText } from "../../charts/model/modelError";
+import { modelErrorText, runVerdict } from "../../charts/model/modelError";
 import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
@@ -84,6 +84,7 @@ export function ModelTab({ run }: { run: Run }) {
   const exact = prow.some((r) => r.model_exact !== undefined);
   const perPoint = perPointSolvers(mvm?.solvers);
   const method = modelMethod({ exact, simulated: mvm?.simulated, perPoint });
+  const verdict = mvm ? runVerdict(mvm) : null;
   return (
     <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {method.name}{exact ? " (exact MVA beside it)" : ""} from {perPoint ? "the 1-thread point of each call kind and think time" : "each call kind's 1-thread, no-think point"}</span>}>
       {q.error ? (
@@ -94,7 +95,10 @@ export function ModelTab({ run }: { run: Run }) {
         <div data-testid="model-empty"><Empty>No model for this run: {q.data.mvm.reason ?? q.data.mvm.error}.</Empty></div>
       ) : (
         <>
-          {mvm!.applies === false && (
+          {verdict ? (
+            // on every link: whether the model applies, in the run's own numbers
+            <p className={`model-verdict model-verdict-${verdict.level}`} role="note" data-testid="model-verdict">{verdict.text}</p>
+          ) : mvm!.applies === false && (
             <p className="model-caveat panel-pad" role="note" data-testid="model-caveat">
               {(mvm!.notes ?? []).find((n) => n.includes("may not apply"))}.
             </p>
