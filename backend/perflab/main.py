@@ -30,6 +30,8 @@ from perflab.api import series as series_api
 from perflab.api.agents_command_watch import CommandWatch
 from perflab.api.bell import Bell
 from perflab.api.text_inputs import RefuseControlCharacters
+from perflab.api.api_docs import mount_api_docs
+from perflab.api.security_headers import SecurityHeaders
 from perflab.api.server_timing import ServerTiming
 from perflab.core.config import Settings, get_settings
 from perflab.core.db import INGESTS_AT_ONCE, Database
@@ -148,8 +150,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         if db is None:
             app.state.db.dispose()
 
-    app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url="/api/openapi.json",
-                  docs_url="/api/docs", redoc_url=None)
+    app = FastAPI(title="perflab", version=__version__, lifespan=lifespan, openapi_url=None,
+                  docs_url=None, redoc_url=None)  # api/api_docs.py serves both, to logged-in users
     app.state.settings = settings
     # who may call each router is declared on it (api/access.py); tests/test_access_matrix.py checks every route
     for router in (health.router, auth.public_router, auth.router, users.router, agents.protocol_router,
@@ -165,7 +167,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
     app.add_middleware(ReplicaHeaders, secure=settings.secure_cookies)  # read-your-writes with a replica
     app.add_middleware(RefuseControlCharacters)  # inside BodyLimit: the JSON it reads whole is bounded first
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
-    app.add_middleware(ServerTiming)  # added last: the outermost, so its time covers the others too
+    app.add_middleware(ServerTiming)  # its time covers the others too
+    app.add_middleware(SecurityHeaders)  # the outermost: refusals by the others carry the headers too
 
     @app.exception_handler(FieldError)
     async def field_error(_: Request, e: FieldError) -> JSONResponse:
@@ -187,7 +190,8 @@ def create_app(settings: Settings | None = None, db: Database | None = None) -> 
         return JSONResponse(status_code=503, headers={"Retry-After": "1"},
                             content={"detail": f"the database is unreachable, try again shortly ({reason})"})
 
-    mount_ui(app, settings)
+    mount_api_docs(app, settings)
+    mount_ui(app, settings)  # last: its catch-all route must not shadow the API's
     return app
 
 

@@ -51,6 +51,8 @@ class Settings(BaseSettings):
     replicas: int = Field(default=1, ge=1, le=16)
     # send cookies with Secure; on by itself when the request came in over https
     secure_cookies: bool = False
+    # /api/docs and /api/openapi.json for anyone, not only logged-in users (api/api_docs.py, docs/security.md)
+    public_api_docs: bool = False
 
 
 @lru_cache
