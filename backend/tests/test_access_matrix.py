@@ -64,6 +64,7 @@ RULES = {
     ("GET", "/api/runs/{run_id}/export.csv"): VIEWER,
     ("GET", "/api/runs/{run_id}/table.json"): VIEWER,
     ("GET", "/api/runs/{run_id}/trace.json"): VIEWER,
+    ("GET", "/api/runs/{run_id}/trace-size"): VIEWER,
     ("GET", "/api/runs/{run_id}/report-data"): VIEWER,
     ("GET", "/api/runs/{run_id}/report.pdf"): VIEWER,
     ("GET", "/api/runs/{run_id}/latency.hlog"): VIEWER,

@@ -1,6 +1,6 @@
 """Exports of finished runs: CSV tables, Chrome trace JSON, PDF reports (one run, or two compared)."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, HTTPException, Path, Query, Request
@@ -25,7 +25,7 @@ from perflab.services.exports.report_data import available_tables, report_data
 from perflab.services.exports.report_jobs import JOB_ID
 from perflab.services.exports.table_rows import JSON_MAX_ROWS, TooManyRows, table_rows
 from perflab.schemas.common import Choice
-from perflab.schemas.lab_info import ExportTableInfo, ReportData, ReportJob, RunExport, TableJson
+from perflab.schemas.lab_info import ExportTableInfo, ReportData, ReportJob, RunExport, TableJson, TraceSize
 
 router = APIRouter(tags=["exports"], dependencies=VIEWER)
 PAPER = Choice("paper", tuple(pdf.PAPERS))
@@ -101,10 +101,22 @@ def read_table_json(run_id: RunId, s: SessionDep, table: TABLE) -> dict:
 
 @router.get("/runs/{run_id}/trace.json", response_class=ClosingStreamingResponse, status_code=200,
             responses=file_response("application/json", "Chrome Trace Event Format (Perfetto, chrome://tracing)"))
-def export_trace(run_id: RunId, s: SessionDep, db: DbDep) -> ClosingStreamingResponse:
+def export_trace(run_id: RunId, s: SessionDep, db: DbDep,
+                 compress: Literal["none", "gzip"] = Query("none", description="gzip: a .json.gz, about 8x smaller; "
+                                                                              "Perfetto UI opens it as it is")
+                 ) -> ClosingStreamingResponse:
     plan = trace.plan(s, finished_run(s, run_id))
+    if compress == "gzip":
+        return ClosingStreamingResponse(trace.gzipped(trace.stream_trace(db, plan)), media_type="application/gzip",
+                                        headers=_attachment(f"perflab-run-{run_id}-trace.json.gz"))
     return ClosingStreamingResponse(trace.stream_trace(db, plan), media_type="application/json",
                              headers=_attachment(f"perflab-run-{run_id}-trace.json"))
+
+
+@router.get("/runs/{run_id}/trace-size", response_model=TraceSize)
+def read_trace_size(run_id: RunId, s: SessionDep) -> dict:
+    """What trace.json will weigh, said before the download: its events and about how many bytes, plain and gzip."""
+    return trace.size_estimate(s, finished_run(s, run_id))
 
 
 @router.get("/runs/{run_id}/latency.hlog", response_class=Response, status_code=200,

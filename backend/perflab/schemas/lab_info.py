@@ -103,6 +103,15 @@ class RunExport(BaseModel):
     reason: str | None
 
 
+class TraceSize(BaseModel):
+    """What GET /api/runs/{id}/trace.json will weigh (services/exports/trace.py size_estimate): said before the
+    download."""
+
+    events: int
+    json_bytes: int  # about: the events times their measured mean size
+    gzip_bytes: int  # about, with compress=gzip
+
+
 class TableJson(BaseModel):
     model_config = ConfigDict(json_schema_extra={"description": "a small table's rows, cells in column order"})
 

@@ -5,10 +5,11 @@ server's steps on the track of the client thread they served, kernel steps on tr
 complete event ("X") on the client with its steps nested inside, each step as a complete event, and flow events
 ("s" → "f") from each send to the receive that ends it on the other agent (ping-pong and RPC steps alike). Times are µs with three decimals (ns precision) from the run's first call, server times moved onto
 the client's clock by the run's clock analysis (services/exports/clock.py). Streamed call by call: memory stays
-at one chunk."""
+at one chunk, gzip-compressed on the way when asked (Perfetto UI opens a .json.gz as it is)."""
 
 import json
-from collections.abc import Iterator
+import zlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from sqlalchemy import text
@@ -25,6 +26,9 @@ KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the call
 OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
 CHUNK_CHARS = 256 * 1024
 FETCH_ROWS = 5_000
+# an event's mean size in the file, measured on a 48-point case study (34,200 calls, 1.0 M events; docs/exports.md)
+JSON_BYTES_PER_EVENT = 116.0
+GZIP_BYTES_PER_EVENT = 13.0
 
 
 @dataclass(frozen=True)
@@ -169,7 +173,8 @@ class _Writer:
                 call_end = self.ts(code, end_ns)
             else:
                 cat = side_of(code)
-                args = f'{{"call_no":{call_no},"code":{code},"duration_ns":{end_ns - start_ns}}}'
+                # the name says the step and dur its time to the ns: only the call it belongs to is added
+                args = f'{{"call_no":{call_no}}}'
             slices.append((start, -(end - start), code, end, cat, args, thread))
         slices.sort()
         self.horizon = slices[0][0] if slices else self.horizon
@@ -243,3 +248,27 @@ def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
                 writer.call(current, rows)
         conn.rollback()
     yield (writer.take() + "\n]}\n").encode()
+
+
+GZIP_LEVEL = 6  # zlib's default: a 48-point run's trace 8x smaller at about the JSON's own pace
+
+
+def gzipped(chunks: Iterable[bytes]) -> Iterator[bytes]:
+    """The stream as one gzip member, chunk by chunk (memory stays at a chunk)."""
+    z = zlib.compressobj(GZIP_LEVEL, zlib.DEFLATED, 31)
+    for chunk in chunks:
+        out = z.compress(chunk)
+        if out:
+            yield out
+    yield z.flush()
+
+
+def size_estimate(s: Session, run: Run) -> dict:
+    """What the trace will weigh before it is made: its events (a call, its steps, each flow's start and end) from
+    the run's stored rows, times the bytes an event takes as JSON and gzipped, measured on a 48-point case study
+    (docs/exports.md)."""
+    calls, steps = s.execute(text("SELECT (SELECT count(*) FROM calls WHERE run_id = :r), "
+                                  "(SELECT count(*) FROM steps WHERE run_id = :r)"), {"r": run.id}).one()
+    events = int(calls) * (1 + 2 * len(FLOWS)) + int(steps)
+    return {"events": events, "json_bytes": round(events * JSON_BYTES_PER_EVENT),
+            "gzip_bytes": round(events * GZIP_BYTES_PER_EVENT)}

@@ -52,6 +52,7 @@ from .export_compare_report_api_compare_report_pdf_get_paper import ExportCompar
 from .export_csv_api_runs_run_id_export_csv_get_table import ExportCsvApiRunsRunIdExportCsvGetTable
 from .export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
 from .export_table_info import ExportTableInfo
+from .export_trace_api_runs_run_id_trace_json_get_compress import ExportTraceApiRunsRunIdTraceJsonGetCompress
 from .flows_create import FlowsCreate
 from .flows_create_mode import FlowsCreateMode
 from .growth import Growth
@@ -231,6 +232,7 @@ from .throughput import Throughput
 from .timeline_calls import TimelineCalls
 from .timeline_out import TimelineOut
 from .timeline_steps import TimelineSteps
+from .trace_size import TraceSize
 from .trend_out import TrendOut
 from .trend_point import TrendPoint
 from .trend_rtt import TrendRtt
@@ -308,6 +310,7 @@ __all__ = (
     "ExportCsvApiRunsRunIdExportCsvGetTable",
     "ExportReportApiRunsRunIdReportPdfGetPaper",
     "ExportTableInfo",
+    "ExportTraceApiRunsRunIdTraceJsonGetCompress",
     "FlowsCreate",
     "FlowsCreateMode",
     "Growth",
@@ -487,6 +490,7 @@ __all__ = (
     "TimelineCalls",
     "TimelineOut",
     "TimelineSteps",
+    "TraceSize",
     "TrendOut",
     "TrendPoint",
     "TrendRtt",

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
 import type { Run } from "../../api/types";
-import { compareReportPdfUrl, csvUrl, getRunExports, PAPERS, reportPdfUrl, traceUrl, hlogUrl, type ExportTableInfo } from "./api";
+import { compareReportPdfUrl, csvUrl, getRunExports, getTraceSize, PAPERS, reportPdfUrl, traceUrl, hlogUrl, type ExportTableInfo, type TraceSize } from "./api";
+import { formatBytes, formatCount } from "../../format";
 import { PdfPrintStatus, usePdfPrint } from "./PdfProgress";
 import "./export-menu.css";
 
@@ -15,6 +16,7 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
   const [open, setOpen] = useState(false);
   const [tables, setTables] = useState<ExportTableInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [traceSize, setTraceSize] = useState<TraceSize | null>(null);
   const [other, setOther] = useState("");
   const root = useRef<HTMLDivElement | null>(null);
   const pdf = usePdfPrint();
@@ -25,6 +27,7 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
     getRunExports(run.id)
       .then((t) => alive && setTables(t))
       .catch((e) => alive && setError(errorMessage(e)));
+    getTraceSize(run.id).then((z) => alive && setTraceSize(z), () => undefined);
     return () => {
       alive = false;
     };
@@ -116,8 +119,13 @@ export function ExportMenu({ run, terminal }: { run: Run; terminal: boolean }) {
               ),
             )}
             <div className="export-group">Trace</div>
-            <a role="menuitem" href={traceUrl(run.id)} download>
-              trace.json <span className="muted small">Chrome Trace Event format: Perfetto UI, chrome://tracing</span>
+            <a role="menuitem" href={traceUrl(run.id)} download data-testid="trace-gzip">
+              trace.json.gz{traceSize && <> · about {formatBytes(traceSize.gzip_bytes)}</>}{" "}
+              <span className="muted small">Chrome Trace Event format, gzipped: Perfetto UI opens it as it is{traceSize && ` (${formatCount(traceSize.events)} events)`}</span>
+            </a>
+            <a role="menuitem" href={traceUrl(run.id, true)} download data-testid="trace-json">
+              trace.json{traceSize && <> · about {formatBytes(traceSize.json_bytes)}</>}{" "}
+              <span className="muted small">the same uncompressed, for chrome://tracing and scripts</span>
             </a>
             <div className="export-group">HDR histograms</div>
             <a role="menuitem" href={hlogUrl(run.id)} download>

@@ -20,7 +20,15 @@ export const getTableJson = (id: number | string, table: string) =>
 
 export const csvUrl = (id: number | string, table: string) =>
   `/api/runs/${id}/export.csv?table=${encodeURIComponent(table)}`;
-export const traceUrl = (id: number | string) => `/api/runs/${id}/trace.json`;
+/** The trace gzipped (.json.gz, about 8x smaller): Perfetto UI opens it as it is; `plain` for tools that want JSON. */
+export const traceUrl = (id: number | string, plain = false) => `/api/runs/${id}/trace.json${plain ? "" : "?compress=gzip"}`;
+export interface TraceSize {
+  events: number;
+  json_bytes: number;
+  gzip_bytes: number;
+}
+/** What the trace will weigh, said before the download. */
+export const getTraceSize = (id: number | string) => getJson<TraceSize>(`/api/runs/${id}/trace-size`);
 /** Each point's HDR histogram as an HdrHistogram log (docs/exports.md): HistogramLogAnalyzer reads it. */
 export const hlogUrl = (id: number | string) => `/api/runs/${id}/latency.hlog`;
 export const reportPdfUrl = (id: number | string, paper: Paper) => `/api/runs/${id}/report.pdf?paper=${paper}`;

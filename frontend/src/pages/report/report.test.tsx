@@ -53,6 +53,7 @@ function handlers(run: Record<string, unknown>) {
     ({ url }: FakeCall) => (url.startsWith("/api/runs/42/calls") ? { body: callsFixture() } : undefined),
     ({ url }: FakeCall) => (url === "/api/runs/42/report-data" ? { body: reportData } : undefined),
     ({ url }: FakeCall) => (url === "/api/runs/42/exports" ? { body: tables } : undefined),
+    ({ url }: FakeCall) => (url === "/api/runs/42/trace-size" ? { body: { events: 1_004_302, json_bytes: 100_430_200, gzip_bytes: 12_051_624 } } : undefined),
     ({ url }: FakeCall) => (url === "/api/runs/42/table.json?table=points" ? { body: points } : undefined),
     ({ url }: FakeCall) =>
       url.startsWith("/api/runs/42/table.json") ? { status: 409, body: { detail: "no such analysis" } } : undefined,
@@ -76,7 +77,12 @@ describe("Export menu", () => {
     expect(calls).toHaveAttribute("href", "/api/runs/42/export.csv?table=calls");
     expect(screen.getByRole("menuitem", { name: "PDF (A4)" })).toHaveAttribute("href", "/api/runs/42/report.pdf?paper=a4");
     expect(screen.getByRole("menuitem", { name: "PDF (Letter)" })).toHaveAttribute("href", "/api/runs/42/report.pdf?paper=letter");
-    expect(screen.getByRole("menuitem", { name: /trace\.json/ })).toHaveAttribute("href", "/api/runs/42/trace.json");
+    // the trace gzipped by default, its size said before the download
+    expect(screen.getByTestId("trace-gzip")).toHaveAttribute("href", "/api/runs/42/trace.json?compress=gzip");
+    await waitFor(() => expect(screen.getByTestId("trace-gzip")).toHaveTextContent("trace.json.gz · about 11.5 MiB"));
+    expect(screen.getByTestId("trace-gzip")).toHaveTextContent("1,004,302 events");
+    expect(screen.getByTestId("trace-json")).toHaveAttribute("href", "/api/runs/42/trace.json");
+    expect(screen.getByTestId("trace-json")).toHaveTextContent("trace.json · about 95.8 MiB");
     expect(screen.getByRole("menuitem", { name: /latency\.hlog/ })).toHaveAttribute("href", "/api/runs/42/latency.hlog");
     const rtp = screen.getByText(/^rtp\.csv/);
     expect(rtp).toHaveAttribute("aria-disabled", "true");

@@ -8,8 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.export_trace_api_runs_run_id_trace_json_get_compress import ExportTraceApiRunsRunIdTraceJsonGetCompress
 from ...models.http_validation_error import HTTPValidationError
 from ...types import File, FileTypes
+from ...types import UNSET, Unset
 from io import BytesIO
 from typing import cast
 
@@ -17,17 +19,30 @@ from typing import cast
 
 def _get_kwargs(
     run_id: int,
+    *,
+    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_compress: str | Unset = UNSET
+    if not isinstance(compress, Unset):
+        json_compress = compress.value
+
+    params["compress"] = json_compress
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/runs/{run_id}/trace.json".format(run_id=quote(str(run_id), safe=""),),
+        "params": params,
     }
 
 
@@ -71,12 +86,16 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
+    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
 ) -> Response[File | HTTPValidationError]:
     """ Export Trace
 
     Args:
         run_id (int): a run's id, 1-2147483647
+        compress (ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset): gzip: a .json.gz, about 8x
+            smaller; Perfetto UI opens it as it is Default:
+            ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,6 +108,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         run_id=run_id,
+compress=compress,
 
     )
 
@@ -102,12 +122,16 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
+    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
 ) -> File | HTTPValidationError | None:
     """ Export Trace
 
     Args:
         run_id (int): a run's id, 1-2147483647
+        compress (ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset): gzip: a .json.gz, about 8x
+            smaller; Perfetto UI opens it as it is Default:
+            ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,6 +145,7 @@ def sync(
     return sync_detailed(
         run_id=run_id,
 client=client,
+compress=compress,
 
     ).parsed
 
@@ -128,12 +153,16 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
+    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
 ) -> Response[File | HTTPValidationError]:
     """ Export Trace
 
     Args:
         run_id (int): a run's id, 1-2147483647
+        compress (ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset): gzip: a .json.gz, about 8x
+            smaller; Perfetto UI opens it as it is Default:
+            ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,6 +175,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         run_id=run_id,
+compress=compress,
 
     )
 
@@ -159,12 +189,16 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient | Client,
+    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
 ) -> File | HTTPValidationError | None:
     """ Export Trace
 
     Args:
         run_id (int): a run's id, 1-2147483647
+        compress (ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset): gzip: a .json.gz, about 8x
+            smaller; Perfetto UI opens it as it is Default:
+            ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,5 +212,6 @@ async def asyncio(
     return (await asyncio_detailed(
         run_id=run_id,
 client=client,
+compress=compress,
 
     )).parsed
