@@ -61,6 +61,11 @@ describe("ComparePage", () => {
     expect(screen.getByTestId("compare-paired-on")).toHaveTextContent("same request size, threads, think time, protection, cache policy.");
     fireEvent.click(within(by).getByRole("button", { name: "as detected" }));
     expect(within(by).getByLabelText("cache policy")).toBeChecked();
+    // two-point sweeps: no means pooled over points of different think times (issue 37, item 4), pairs instead
+    expect(screen.queryByTestId("compare-rtt")).toBeNull();
+    expect(screen.queryByTestId("compare-noise")).toBeNull();
+    expect(screen.queryByTestId("compare-steps")).toBeNull();
+    expect(screen.getByTestId("compare-not-pooled")).toHaveTextContent(/^A has 2 points, B has 2 points: a mean over all of a run's calls would average points/);
   });
 
   it("overlays a third run's RTT per point and lists its parameters as C", async () => {

@@ -17,6 +17,7 @@ import { differingParams, type PointParam } from "./compare/pairing";
 import { ParamsTable } from "./compare/ParamsTable";
 import { pointsOf } from "./compare/PointPairs";
 import { RttOverlayPanel } from "./compare/RttOverlayPanel";
+import { whyNotPooled } from "./compare/pooling";
 
 interface Side {
   run: Run;
@@ -89,7 +90,8 @@ export function ComparePage() {
     setParams(next, { replace: true });
   };
   const both = A.summary && B.summary;
-  const noise = both ? beyondNoise(A.summary!.rtt, B.summary!.rtt) : null;
+  const notPooled = whyNotPooled(A.run, B.run);
+  const noise = both && !notPooled ? beyondNoise(A.summary!.rtt, B.summary!.rtt) : null;
 
   return (
     <div className="page" data-testid="compare-page">
@@ -100,7 +102,9 @@ export function ComparePage() {
         <ParamsTable runs={runs} names={names} />
       </Panel>
       <RttOverlayPanel runs={runs} names={names} differsBy={differsBy} />
-      {!both ? (
+      {notPooled ? (
+        <p className="muted small panel-pad" data-testid="compare-not-pooled">{notPooled}</p>
+      ) : !both ? (
         <Empty>
           {[A, B].filter((s) => !s.summary).map((s) => `#${s.run.id}`).join(" and ")} has no statistics yet (runs get
           them when they finish).

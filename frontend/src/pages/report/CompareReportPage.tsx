@@ -7,6 +7,7 @@ import { COMPARE_REPORT_SECTIONS, COMPARE_REPORT_TABLES } from "../../figures/re
 import { formatDateTime, formatNs } from "../../format";
 import { paperOf } from "./api";
 import { CompareTable } from "./compareSections";
+import { whyNotPooled } from "../compare/pooling";
 import {
   AgentsTable,
   Contents,
@@ -80,7 +81,9 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
       </header>
       <Contents entries={SECTIONS} pages={pages} />
       <ReportSection entry={S.stats} breakBefore>
-        <CompareTable rows={compareRtt(a.summary, b.summary)} testId="compare-rtt" />
+        {whyNotPooled(a.run, b.run)
+          ? <p data-testid="compare-not-pooled">{whyNotPooled(a.run, b.run)}</p>
+          : <CompareTable rows={compareRtt(a.summary, b.summary)} testId="compare-rtt" />}
         <p className="muted small">
           Measured calls only (no warm-up, not the first call, no errors). First call: A{" "}
           {a.summary.first_call ? formatNs(a.summary.first_call.rtt_ns) : "—"}, B{" "}
