@@ -18,9 +18,9 @@ from test_agent_spool_restart import spooled_call_nos
 REVOKED_EXIT = 3  # agents/src/daemon/daemon.h PL_EXIT_REVOKED
 
 
-def start_agent(name, live_server, tmp_path):
+def start_agent(name, live_server, tmp_path, *extra: str):
     return subprocess.Popen([str(AGENT), "daemon", "--backend", live_server, "--token", ENROLLMENT_TOKEN,
-                             "--name", name, "--advertise", "127.0.0.1", "--spool", str(tmp_path / name)],
+                             "--name", name, "--advertise", "127.0.0.1", "--spool", str(tmp_path / name), *extra],
                             stdout=subprocess.DEVNULL, stderr=open(tmp_path / f"{name}.log", "a"))
 
 
@@ -87,6 +87,10 @@ def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, 
     assert log.count("perflab-agent: this agent was revoked by the backend (403: agent rv-client was revoked") == 1
     assert log.count("enrolment failed") == 1, log
     assert sorted(p.name for p in (tmp_path / "rv-client").glob("job-*.plb")) == spooled
+    # under docker compose (restart: on-failure) it exits 0 instead, so it is not started again to be refused again
+    procs["rv-client"] = start_agent("rv-client", live_server, tmp_path, "--revoked-exit", "0")
+    assert procs["rv-client"].wait(20) == 0
+    assert (tmp_path / "rv-client.log").read_text().count("this agent was revoked by the backend (403") == 2
 
     # reinstated by an admin, it enrols again and uploads what its spool kept: nothing lost, nothing twice
     r = http.post(f"/api/agents/{ids['rv-client']}/reinstate")

@@ -76,11 +76,15 @@ func TestRepositoryComposeFileDetails(t *testing.T) {
 	for name, want := range map[string]string{"agent-server": "compose-server", "agent-client": "compose-client"} {
 		cmd := strings.Join(p.Services[name].Command, " ")
 		// plain http off loopback is refused by the agent unless asked for: the compose network is the lab's own
-		for _, part := range []string{"daemon", "--backend http://backend:8000 --allow-plain-http",
+		// a revoked agent exits 0 and on-failure leaves it stopped (unless-stopped restarted it to be refused forever)
+		for _, part := range []string{"daemon", "--backend http://backend:8000 --allow-plain-http --revoked-exit 0",
 			"--name " + want, "--advertise " + name} {
 			if !strings.Contains(cmd, part) {
 				t.Errorf("%s command %q lacks %q", name, cmd, part)
 			}
+		}
+		if got := p.Services[name].Restart; got != "on-failure" {
+			t.Errorf("%s restart = %q, want on-failure (a revoked agent's clean exit is not restarted)", name, got)
 		}
 		if got := p.Services[name].Environment["PERFLAB_ENROLLMENT_TOKEN"]; got == nil || *got != "from-the-environment" {
 			t.Errorf("%s PERFLAB_ENROLLMENT_TOKEN = %v, want the value from the environment", name, got)

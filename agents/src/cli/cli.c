@@ -32,7 +32,7 @@ static const char usage[] =
     "       perflab-agent daemon --backend URL --token ENROLLMENT_TOKEN --name NAME\n"
     "                 [--advertise ADDR] [--spool DIR] [--max-bytes N] [--max-threads N]\n"
     "                 [--max-duration S] [--allow-peers HOST[,HOST...]]\n"
-    "                 [--ca-file PATH] [--allow-plain-http]\n"
+    "                 [--ca-file PATH] [--allow-plain-http] [--revoked-exit CODE]\n"
     "       perflab-agent clock [--json]\n"
     "       perflab-agent stream --connect HOST:PORT | --listen PORT [options]  (stream --help)\n"
     "       perflab-agent flows --connect HOST:PORT | --listen PORT [options]   (flows --help)\n"
@@ -51,6 +51,8 @@ static const char usage[] =
     "  --allow-plain-http talk plain http:// to a backend that is not on this machine (refused otherwise;\n"
     "                     http:// to 127.0.0.0/8, ::1 or localhost is always allowed)\n"
     "  exit codes: 0 stopped by SIGINT/SIGTERM, 2 bad options, 3 revoked by the backend (not re-enrolled)\n"
+    "  --revoked-exit N   exit N (0-255) instead of 3 when revoked: 0 lets a supervisor that restarts only\n"
+    "                     failures (docker's restart: on-failure) leave a revoked agent stopped\n"
     "clock: the probe clock (TSC or clock_gettime), its calibration and the probe cost\n";
 
 /* strict integer: the whole string, no overflow */
@@ -424,13 +426,14 @@ static int cmd_daemon(int argc, char **argv)
         {"spool", required_argument, 0, 's'},   {"max-bytes", required_argument, 0, 'B'},
         {"max-threads", required_argument, 0, 'T'}, {"max-duration", required_argument, 0, 'D'},
         {"allow-peers", required_argument, 0, 'P'}, {"ca-file", required_argument, 0, 'C'},
-        {"allow-plain-http", no_argument, 0, 'H'},  {0, 0, 0, 0}};
+        {"allow-plain-http", no_argument, 0, 'H'},  {"revoked-exit", required_argument, 0, 'R'},
+        {0, 0, 0, 0}};
     long long lim;
     char lerr[600];
     int allow_plain_http = 0;
     /* the enrolment token may come from the environment: a command line is readable by every local user */
     struct pl_daemon_opts o = {.advertise = "127.0.0.1", .ca_file = getenv("PERFLAB_CA_FILE"),
-                               .token = getenv("PERFLAB_ENROLLMENT_TOKEN")};
+                               .token = getenv("PERFLAB_ENROLLMENT_TOKEN"), .revoked_exit = PL_EXIT_REVOKED};
     optind = 0;
     opterr = 0;
     int c;
@@ -443,6 +446,13 @@ static int cmd_daemon(int argc, char **argv)
         case 's': o.spool = optarg; break;
         case 'C': o.ca_file = optarg; break;
         case 'H': allow_plain_http = 1; break;
+        case 'R':
+            if (parse_ll(optarg, &lim) || lim < 0 || lim > 255) {
+                fprintf(stderr, "perflab-agent daemon: --revoked-exit must be between 0 and 255 (got '%s')\n", optarg);
+                return PL_EXIT_USAGE;
+            }
+            o.revoked_exit = (int)lim;
+            break;
         case 'B':
         case 'T':
         case 'D':

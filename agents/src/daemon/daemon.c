@@ -269,7 +269,7 @@ int pl_daemon_run(const struct pl_daemon_opts *o)
         fprintf(stderr, "perflab-agent: this agent was revoked by the backend (%s); stopping - ask an admin "
                 "(its spool %s is kept)\n", agent.revoked_detail, agent.spool);
         pthread_mutex_unlock(&agent.mu);
-        return PL_EXIT_REVOKED;
+        return o->revoked_exit;
     }
     pl_log("stopped");
     return 0;

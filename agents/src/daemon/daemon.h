@@ -11,9 +11,12 @@ struct pl_daemon_opts {
     const char *backend, *token, *name, *advertise, *spool;
     const char *ca_file; /* https:// backends are verified against it; NULL: the system's CAs */
     struct pl_limits limits; /* --max-bytes, --max-threads, --max-duration, --allow-peers */
+    /* --revoked-exit: the exit code when revoked (PL_EXIT_REVOKED by default; 0 under a supervisor that can only
+     * be told not to restart a clean exit, as docker's restart: on-failure) */
+    int revoked_exit;
 };
 
-/* Runs until SIGINT/SIGTERM (returns 0) or until the backend revokes the agent (PL_EXIT_REVOKED, the
+/* Runs until SIGINT/SIGTERM (returns 0) or until the backend revokes the agent (o->revoked_exit, the
  * reason on stderr; the spool is left as it is). */
 int pl_daemon_run(const struct pl_daemon_opts *o);
 
