@@ -14,3 +14,11 @@ export type RunLink = components["schemas"]["RunLink"];
 export function listLinkProfiles(): Promise<LinkProfile[]> {
   return requestJson<LinkProfile[]>("/api/links/profiles");
 }
+
+/** GET /api/links/status: whether the lab emulates a link between its agents, the profile applied now, and which
+ * agents sit on it. */
+export type LinkStatus = components["schemas"]["LinkStatus"];
+
+export function getLinkStatus(): Promise<LinkStatus> {
+  return requestJson<LinkStatus>("/api/links/status");
+}

@@ -8,7 +8,9 @@ import { formatDateTime, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 import { useCan } from "../auth/session";
 import { AgentActions, EnrollmentTokenPanel } from "./agents/AgentAdmin";
-import { agentFacts } from "./agents/agentFacts";
+import { agentFacts, type AppliedLink } from "./agents/agentFacts";
+import { getLinkStatus, listLinkProfiles, type LinkProfile, type LinkStatus } from "../api/links";
+import { profileSummary } from "./launch/LinkProfileField";
 import { PeerClocksPanel } from "./agents/PeerClocksPanel";
 
 /** Any JSON value an agent reports, readable: yes/no, lists joined, objects as nested key/value lists. */
@@ -37,9 +39,9 @@ export function CapabilityValue({ value }: { value: unknown }) {
   return <>{String(value)}</>;
 }
 
-function Capabilities({ caps }: { caps: Record<string, unknown> }) {
+function Capabilities({ caps, applied }: { caps: Record<string, unknown>; applied: AppliedLink | null }) {
   if (Object.keys(caps ?? {}).length === 0) return <span className="muted">none reported</span>;
-  const facts = agentFacts(caps);
+  const facts = agentFacts(caps, applied);
   return (
     <div>
       {facts.length > 0 && (
@@ -62,6 +64,13 @@ function Capabilities({ caps }: { caps: Record<string, unknown> }) {
   );
 }
 
+/** The link applied to an agent on the lab's emulated link, in the profile's words; null off it. */
+export function appliedLinkOf(name: string, status: LinkStatus | null | undefined, profiles: LinkProfile[]): AppliedLink | null {
+  if (!status?.emulated || !status.applied_profile || !(name in (status.agents ?? {}))) return null;
+  const p = profiles.find((x) => x.name === status.applied_profile);
+  return { profile: status.applied_profile, words: p ? profileSummary(p) : "numbers not loaded" };
+}
+
 const CLOCKS: Record<number, string> = { 0: "CLOCK_REALTIME", 1: "CLOCK_MONOTONIC", 4: "CLOCK_MONOTONIC_RAW" };
 
 const AGENT_COLUMNS: Column[] = [
@@ -77,6 +86,9 @@ const AGENT_COLUMNS: Column[] = [
 
 export function AgentsPage() {
   const { data, error, loading, refresh } = usePolling(listAgents, 2000);
+  // the lab's link as applied now (it changes with the runs' profiles) and the profiles' numbers
+  const status = usePolling(getLinkStatus, 5000).data;
+  const profiles = usePolling(listLinkProfiles, 0).data ?? [];
   const now = useNow(1000);
   const agents: Agent[] = data ?? [];
   const online = agents.filter((a) => a.status === "online").length;
@@ -121,7 +133,7 @@ export function AgentsPage() {
                 <td className="mono">{a.version}</td>
                 <td className="mono small" title={`clock id ${a.clock_id}`}>{CLOCKS[a.clock_id] ?? `clock ${a.clock_id}`}</td>
                 <td>
-                  <Capabilities caps={a.capabilities} />
+                  <Capabilities caps={a.capabilities} applied={appliedLinkOf(a.name, status, profiles)} />
                 </td>
                 <td className="nowrap" title={`${formatDateTime(a.last_seen_at)} (local time)`} data-testid="agent-last-seen">
                   {formatRelative(a.last_seen_at, now)}

@@ -1,6 +1,7 @@
 // An agent's facts as the Agents page lists them: kernel timestamps, probe cost, network, crypto and limits, and what
 // it does not report left out.
 import { describe, expect, it } from "vitest";
+import { appliedLinkOf } from "../AgentsPage";
 import { agentFacts } from "./agentFacts";
 
 describe("agentFacts", () => {
@@ -31,5 +32,24 @@ describe("agentFacts", () => {
     expect(agentFacts({ net: { advertised: { interface: "lo", mtu: 65536 } } })[0].value).toBe(
       "lo · MTU 65536 B · speed unknown",
     );
+  });
+});
+
+describe("the link applied on the Agents page", () => {
+  // issue 37: the page showed the bare veth (MTU 65535, 10 Gbit/s), not the link the lab applies between the agents
+  const caps = { net: { advertised: { interface: "pl459f45a", mtu: 65535, speed_mbps: 10000 } } };
+  it("names the lab's applied link for an agent on it, the veth only in its title", () => {
+    const f = agentFacts(caps, { profile: "ethernet-10m", words: "10 Mbit/s · MTU 1500" }).find((x) => x.label === "link applied")!;
+    expect(f.value).toBe("ethernet-10m · 10 Mbit/s · MTU 1500");
+    expect(f.title).toContain("pl459f45a · MTU 65535 B · 10 Gbit/s");
+    expect(agentFacts(caps, { profile: "x", words: "y" }).some((x) => x.label === "network")).toBe(false);
+    expect(agentFacts(caps).find((x) => x.label === "network")!.value).toBe("pl459f45a · MTU 65535 B · 10 Gbit/s");
+  });
+  it("finds the applied profile for the agents the link status lists", () => {
+    const status = { emulated: true, reason: null, applied_profile: "ethernet-10m", agents: { "local-a": {}, "local-b": {} } };
+    const profiles = [{ name: "ethernet-10m", mtu: 1500, rate_mbit: 10, delay_ms: 0.005, emulation: "wire" }] as never;
+    expect(appliedLinkOf("local-a", status, profiles)).toMatchObject({ profile: "ethernet-10m", words: expect.stringContaining("10 Mbit/s") });
+    expect(appliedLinkOf("remote", status, profiles)).toBeNull();
+    expect(appliedLinkOf("local-a", { ...status, emulated: false }, profiles)).toBeNull();
   });
 });

@@ -14,7 +14,15 @@ function speed(mbps: number | undefined): string {
   return mbps >= 1000 ? `${mbps / 1000} Gbit/s` : `${mbps} Mbit/s`;
 }
 
-export function agentFacts(caps: Obj | null | undefined): Fact[] {
+/** The lab's link as applied now, for an agent that sits on it: the profile and its numbers in words. */
+export interface AppliedLink {
+  profile: string;
+  words: string;
+}
+
+/** applied: the lab's emulated link this agent sits on; its interface is then a veth whose nominal MTU and speed
+ * the emulation overrules, so the link applied is the fact and the veth only its title. */
+export function agentFacts(caps: Obj | null | undefined, applied: AppliedLink | null = null): Fact[] {
   const facts: Fact[] = [];
   const kt = obj(caps?.kernel_timestamps);
   if (kt) {
@@ -35,11 +43,15 @@ export function agentFacts(caps: Obj | null | undefined): Fact[] {
     });
   }
   const adv = obj(obj(caps?.net)?.advertised);
-  if (adv) {
+  const nic = adv ? `${String(adv.interface ?? "?")} · MTU ${num(adv.mtu) ?? "?"} B · ${speed(num(adv.speed_mbps))}` : null;
+  if (applied) {
     facts.push({
-      label: "network",
-      value: `${String(adv.interface ?? "?")} · MTU ${num(adv.mtu) ?? "?"} B · ${speed(num(adv.speed_mbps))}`,
+      label: "link applied",
+      value: `${applied.profile} · ${applied.words}`,
+      title: nic ? `the lab's emulated link; the agent's interface, ${nic}, is a veth whose nominal numbers the emulation overrules` : undefined,
     });
+  } else if (nic) {
+    facts.push({ label: "network", value: nic });
   }
   const crypto = obj(caps?.crypto);
   if (crypto) {
