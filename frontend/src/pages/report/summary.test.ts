@@ -96,6 +96,10 @@ describe("parameters as a table", () => {
     for (const r of rows) expect(r.value).not.toMatch(/[{}"]/);
     const listed = paramRows(rpcRun(sweep, { base_points_added: [{ point_no: 9, request_bytes: 1392 }] }));
     expect(listed.find((r) => r.label === "Base points added")?.value).toBe("point_no 9, request_bytes 1,392");
+    // issue 37: the run's time limit was printed as "Call timeout 1,976 s", its call-number room as "Call numbers reserved"
+    const limits = paramRows(rpcRun(sweep, { timeout_s: 1976, call_no_limit: 161600 }));
+    expect(limits.find((r) => r.value === "1,976 s")?.label).toBe("Run time limit");
+    expect(limits.find((r) => r.value === "161,600")?.label).toBe("Most calls the run could make (every point at its last round)");
   });
 
   it("pairs short values two to a row and gives a long one a row of its own", () => {
