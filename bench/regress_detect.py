@@ -14,6 +14,8 @@ each group judged by the lab's check. Planted runs stay in the series: the noise
   regress_false_alarms             regression verdicts on unchanged runs: the quiet group, each of its runs alone,
                                    and each range run alone against the rest of the range     (target 0)
   regress_single_run_detect_rate_<L>x_noise  each planted run judged alone against the range (what one run can do)
+  regress_lab_verdicts_agree       the lab's verdicts at the time (GET .../check) against regression.compare now, by
+                                   which every figure here is judged (so a recorded series is scored by today's rule)
 Synthetic (regress_synth_*): TRIALS checks built from the real unchanged runs (range and quiet group together),
 split at random into a range of RUNS and a group of GROUP (analysis/regression_power.py), a shift of L noise floors
 planted in a judged step drawn at random each trial: the same figures over many more trials, for a group and for one
@@ -103,26 +105,34 @@ def real_figures(series: dict) -> dict:
                f"(1x: +{f.shift_ns(1) / 1e3:.3f} us)")
     figures = {}
     named = rp.Score()
+    agree = checks = 0
     for lv in LEVELS:
         score, single = rp.Score(), rp.Score()
         for g in (g for g in planted if g["level"] == lv):
-            j = rp.judge_check(g["check"])
+            # judged again here by regression.compare, the function behind the lab's check, so that a recorded
+            # series is scored by today's rule; the lab's own verdict at the time is compared with it
+            changes = rg.compare([metrics(r) for r in g["runs"]], ms, ms)
+            j = rp.judge(changes)
+            agree, checks = agree + (rg.verdict(changes) == g["check"]["verdict"]), checks + 1
             score.add(j, target)
             named.add(j, target)
-            for r in g["runs"]:  # each planted run alone against the range, as the lab's check would judge it
+            for r in g["runs"]:  # each planted run alone against the range
                 single.add(rp.judge(rg.compare(metrics(r), ms, ms)), target)
-            rs.log(f"  {lv:g}x group of {len(g['runs'])}: {g['check']['verdict']}, first {j.first_step}")
+            rs.log(f"  {lv:g}x group of {len(g['runs'])}: {rg.verdict(changes)} (the lab said "
+                   f"{g['check']['verdict']}), first {j.first_step}: {rg.sentence(changes, 'series', len(g['runs']), len(ms))}")
         figures[f"regress_detect_rate_{level_name(lv)}x_noise"] = (score.rate, "ratio")
         figures[f"regress_single_run_detect_rate_{level_name(lv)}x_noise"] = (single.rate, "ratio")
     figures["regress_step_named_correctly"] = (named.named_rate, "ratio")
-    quiet_alarm = series["quiet_check"]["verdict"] == "regression"
-    single_alarms = sum(r["check"]["verdict"] == "regression" for r in series["quiet"])
+    quiet = [metrics(r) for r in series["quiet"]]
+    quiet_alarm = rp.judge(rg.compare(quiet, ms, ms)).regression
+    single_alarms = sum(rp.judge(rg.compare(q, ms, ms)).regression for q in quiet)
+    agree, checks = agree + (rg.verdict(rg.compare(quiet, ms, ms)) == series["quiet_check"]["verdict"]), checks + 1
     loo = sum(rp.judge(rg.compare(ms[i], ms[:i] + ms[i + 1:], ms[:i] + ms[i + 1:])).regression
               for i in range(len(ms)))
     figures["regress_false_alarms"] = (quiet_alarm + single_alarms + loo, "checks")
-    figures["regress_false_alarm_checks"] = (1 + len(series["quiet"]) + len(ms), "checks")
-    figures["regress_series_runs"] = (len(baseline) + len(series["quiet"]) +
-                                      sum(len(g["runs"]) for g in planted), "runs")
+    figures["regress_false_alarm_checks"] = (1 + len(quiet) + len(ms), "checks")
+    figures["regress_lab_verdicts_agree"] = (agree / checks, "ratio")
+    figures["regress_series_runs"] = (len(baseline) + len(quiet) + sum(len(g["runs"]) for g in planted), "runs")
     return figures
 
 
@@ -138,7 +148,7 @@ def synthetic_figures(series: dict, group: int, trials: int, seed: int) -> dict:
         figures[f"regress_{name}_step_named_correctly"] = (
             sum(scores[lv].named for lv in LEVELS) / detected if detected else float("nan"), "ratio")
         figures[f"regress_{name}_false_alarm_rate"] = (scores["false_alarms"].rate, "ratio")
-    n_judged = len(rp.judged_steps(ms)) + 1
+    n_judged = len(rp.major_steps(ms)) + 1
     figures["regress_threshold_in_noise_floors"] = (
         rp.threshold_in_noise_floors(n_judged, len(series["baseline"]), group, len(series["baseline"])), "ratio")
     figures["regress_synth_trials"] = (trials, "checks")

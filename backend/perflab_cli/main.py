@@ -105,17 +105,36 @@ def cmd_launch(args) -> int:
         body["tags"] = list(dict.fromkeys([*(body.get("tags") or []), *args.tag]))
     if args.name:
         body["name"] = args.name
-    run = lab.launch(body)
-    if not args.json:
-        print(f"run {run['id']} launched on {lab.url} ({run['status']})", file=sys.stderr if args.wait else sys.stdout)
-    if args.wait:
-        # the bar only on a terminal: a CI log gets the final line alone
-        run = _wait(lab, run, args.poll_s, args.timeout_s, show_bar=sys.stderr.isatty() and not args.json)
+    wait = args.wait or args.repeat > 1 or args.check is not None  # repeats run one after another
+    runs = []
+    for i in range(args.repeat):
+        run = lab.launch(body)
+        if not args.json:
+            print(f"run {run['id']} launched on {lab.url} ({run['status']})"
+                  + (f", {i + 1} of {args.repeat}" if args.repeat > 1 else ""), file=sys.stderr if wait else sys.stdout)
+        if wait:
+            # the bar only on a terminal: a CI log gets the final line alone
+            run = _wait(lab, run, args.poll_s, args.timeout_s, show_bar=sys.stderr.isatty() and not args.json)
+            if not args.json:
+                print(f"run {run['id']} {run['status']}" + (f": {run['reason']}" if run.get("reason") else ""))
+        runs.append(run)
+        if wait and run["status"] != "done":
+            break  # a failed run ends the repeats: the group would not be the launch asked for
+    failed = wait and any(r["status"] != "done" for r in runs)
+    if args.check is not None and not failed:
+        return _report_check(lab, [r["id"] for r in runs], args.check, args, extra={"runs": runs})
     if args.json:
-        output.emit_json(run)
-    elif args.wait:
-        print(f"run {run['id']} {run['status']}" + (f": {run['reason']}" if run.get("reason") else ""))
-    return FAILED if args.wait and run["status"] != "done" else OK
+        output.emit_json(runs[0] if args.repeat == 1 else runs)
+    return FAILED if failed else OK
+
+
+def _report_check(lab: Lab, run_ids: list[int], against: str, args, extra: dict | None = None) -> int:
+    result = lab.check(run_ids, against, args.check_timeout_s)
+    if args.json:
+        output.emit_json({**(extra or {}), **result} if extra else result)
+    else:
+        print(output.check_text(result))
+    return check_exit(result.get("verdict", ""), args.fail_on or [])
 
 
 def cmd_export(args) -> int:
@@ -152,12 +171,7 @@ def check_exit(verdict: str, fail_on: list[str]) -> int:
 
 
 def cmd_check(args) -> int:
-    result = _lab().check(args.run, args.against, args.timeout_s)
-    if args.json:
-        output.emit_json(result)
-    else:
-        print(output.check_text(result))
-    return check_exit(result.get("verdict", ""), args.fail_on or [])
+    return _report_check(_lab(), args.runs, args.against, args)
 
 
 def cmd_series_list(args) -> int:
@@ -184,11 +198,13 @@ def cmd_baseline_set(args) -> int:
     key = lab.run(args.run).get("series_key")
     if not key:
         raise UsageError(f"run {args.run} belongs to no series (launched before series existed)")
-    series = lab.set_baseline(key, args.run)  # the lab refuses (409) a run that is not done
+    series = lab.set_baseline(key, args.run, args.through)  # the lab refuses (409) a run not done or of another series
     if args.json:
         output.emit_json(series)
     else:
-        print(f"run {args.run} is now the baseline of series {key} ({series['runs']} runs)")
+        what = f"runs {args.run} through {args.through} ({series['baseline_runs']} done runs) are" if args.through \
+            else f"run {args.run} is"
+        print(f"{what} now the baseline of series {key} ({series['runs']} runs)")
     return OK
 
 
@@ -199,6 +215,19 @@ def cmd_trend(args) -> int:
     else:
         print(output.trend_text(trend))
     return OK
+
+
+def add_check_options(p: argparse.ArgumentParser, timeout_flag: str) -> None:
+    p.add_argument("--fail-on", action="append", choices=["regression", "inconclusive"],
+                   help="exit 1 on a regression, 3 on an inconclusive verdict (repeatable)")
+    p.add_argument(timeout_flag, dest="check_timeout_s", type=float, default=600.0,
+                   help="how long to wait for a just finished run's analysis (the lab answers 409 until then)")
+
+
+def repeat_count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 50:
+        raise argparse.ArgumentTypeError(f"{text!r}: --repeat is 1-50 runs")
+    return int(text)
 
 
 def series_key(text: str) -> str:
@@ -246,8 +275,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--client", help=f"client agent's name (default {DEFAULT_AGENTS[0]})")
     p.add_argument("--server", help=f"server agent's name (default {DEFAULT_AGENTS[1]})")
     p.add_argument("--wait", action="store_true", help="wait for the run; exit 1 when it does not finish done")
+    p.add_argument("--repeat", type=repeat_count, default=1, metavar="N",
+                   help="launch N runs one after another (waiting for each): a check judges them as one group")
+    p.add_argument("--check", type=against_value, metavar="AGAINST",
+                   help="then check the runs against `baseline` or a run id (with --fail-on, as `perflab check`)")
+    add_check_options(p, "--check-timeout-s")
     p.add_argument("--poll-s", type=float, default=1.0, help=argparse.SUPPRESS)
-    p.add_argument("--timeout-s", type=float, default=3600.0, help="give up waiting after this long")
+    p.add_argument("--timeout-s", type=float, default=3600.0, help="give up waiting for a run after this long")
     p.set_defaults(func=cmd_launch)
 
     p = sub.add_parser("export", parents=[common], help="download a run's CSV, PDF report, trace or HDR histograms")
@@ -262,13 +296,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("b", type=int)
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("check", parents=[common], help="did a run regress against its baseline or another run")
-    p.add_argument("run", type=int)
-    p.add_argument("--against", type=against_value, default="baseline", help="`baseline` or a run id")
-    p.add_argument("--fail-on", action="append", choices=["regression", "inconclusive"],
-                   help="exit 1 on a regression, 3 on an inconclusive verdict (repeatable)")
-    p.add_argument("--timeout-s", type=float, default=600.0,
-                   help="how long to wait for a just finished run's analysis (the lab answers 409 until then)")
+    p = sub.add_parser("check", parents=[common],
+                       help="did a run (or the runs of a repeated launch, as one group) regress against a baseline")
+    p.add_argument("runs", type=int, nargs="+", metavar="RUN")
+    p.add_argument("--against", type=against_value, default="baseline",
+                   help="`baseline` (the series' baseline run or range) or a run id")
+    add_check_options(p, "--timeout-s")
     p.set_defaults(func=cmd_check)
 
     series = sub.add_parser("series", help="series of comparable runs").add_subparsers(
@@ -282,8 +315,10 @@ def parser() -> argparse.ArgumentParser:
 
     baseline = sub.add_parser("baseline", help="the run a series is checked against").add_subparsers(
         dest="baseline_command", required=True, metavar="set")
-    p = baseline.add_parser("set", parents=[common], help="make RUN the baseline of its series")
+    p = baseline.add_parser("set", parents=[common], help="make RUN (through --through RUN) the baseline of its series")
     p.add_argument("run", type=int)
+    p.add_argument("--through", type=int, metavar="RUN",
+                   help="a range: the series' done runs from RUN through this one; their spread is the checks' noise")
     p.set_defaults(func=cmd_baseline_set)
 
     p = sub.add_parser("trend", parents=[common], help="a series' change points and the steps that moved")

@@ -113,10 +113,11 @@ def series_table(series: list[dict]) -> str:
 
 
 def series_text(series: dict, runs: list[dict]) -> str:
-    base = series.get("baseline_run_id")
+    base, through = series.get("baseline_run_id"), series.get("baseline_through_run_id")
+    what = (f"runs {base}–{through} ({series.get('baseline_runs')} done)" if through else f"run {base}")
     lines = [f"series {series['key']}: {series.get('label') or series['kind']}",
-             f"  {series['runs']} runs, baseline " + (f"run {base} (set {str(series.get('baseline_set_at'))[:19]})"
-                                                     if base else "not set (perflab baseline set RUN)"),
+             f"  {series['runs']} runs, baseline " + (f"{what} (set {str(series.get('baseline_set_at'))[:19]})"
+                                                     if base else "not set (perflab baseline set RUN [--through RUN])"),
              "", table(["id", "status", "created", "baseline", "tags", "name"],
                        [[r["id"], r["status"], str(r.get("created_at", ""))[:19], "yes" if r.get("baseline") else "",
                          ",".join(r.get("tags") or []), r.get("name") or ""] for r in runs]) if runs else "no runs"]

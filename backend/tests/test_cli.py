@@ -29,11 +29,16 @@ def test_arguments_of_every_command():
     assert p.parse_args(["export", "7", "hdr", "-o", "x.hlog"]).output == "x.hlog"
     assert (p.parse_args(["compare", "3", "4"]).a, p.parse_args(["compare", "3", "4"]).b) == (3, 4)
     c = p.parse_args(["check", "9", "--against", "baseline", "--fail-on", "regression", "--fail-on", "inconclusive"])
-    assert (c.run, c.against, c.fail_on) == (9, "baseline", ["regression", "inconclusive"])
+    assert (c.runs, c.against, c.fail_on) == ([9], "baseline", ["regression", "inconclusive"])
     assert p.parse_args(["check", "9", "--against", "8"]).against == "8"
+    assert p.parse_args(["check", "9", "10", "11"]).runs == [9, 10, 11]  # a repeated launch, one group
+    r = p.parse_args(["launch", "--preset", "x", "--repeat", "10", "--check", "baseline", "--fail-on", "regression"])
+    assert (r.repeat, r.check, r.fail_on) == (10, "baseline", ["regression"])
+    assert p.parse_args(["baseline", "set", "4", "--through", "23"]).through == 23
 
 
 @pytest.mark.parametrize("argv", [["check", "9", "--against", "yesterday"], ["export", "7", "xlsx"],
+                                  ["launch", "--preset", "x", "--repeat", "0"], ["launch", "--preset", "x", "--repeat", "51"],
                                   ["runs", "show", "seven"], ["launch"], ["export", "7", "pdf", "--table", "steps"]])
 def test_usage_errors_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as e:
@@ -170,17 +175,17 @@ def test_check_waits_while_the_run_is_not_analysed_yet(monkeypatch):
     monkeypatch.setattr(lab.Lab, "_dict", fake)
     monkeypatch.setattr(lab, "check_route_module", lambda: object())
     client = lab.Lab(config.LabConfig("http://lab", "t"))
-    assert client.check(5, "baseline", timeout_s=5, poll_s=0.01) == CHECK
+    assert client.check([5], "baseline", timeout_s=5, poll_s=0.01) == CHECK
     answers[:] = [lab.LabError("HTTP 404: Not Found", 404, "Not Found")]
     with pytest.raises(lab.LabError, match="check not available on this lab"):
-        client.check(5, "baseline", timeout_s=5, poll_s=0.01)
+        client.check([5], "baseline", timeout_s=5, poll_s=0.01)
     answers[:] = [lab.LabError("HTTP 409", 409, "run 5 has no step statistics yet")] * 3
     with pytest.raises(lab.LabError, match="409"):
-        client.check(5, "baseline", timeout_s=0.02, poll_s=0.01)
+        client.check([5], "baseline", timeout_s=0.02, poll_s=0.01)
     # a 409 that waiting cannot change (no baseline set) is reported at once
     answers[:] = [lab.LabError("HTTP 409: no baseline", 409, "run 5's series has no baseline: set one"), CHECK]
     with pytest.raises(lab.LabError, match="no baseline"):
-        client.check(5, "baseline", timeout_s=5, poll_s=0.01)
+        client.check([5], "baseline", timeout_s=5, poll_s=0.01)
     assert answers == [CHECK]  # not asked again
 
 

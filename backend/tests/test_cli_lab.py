@@ -132,38 +132,45 @@ def test_check_passes_unchanged_runs_and_fails_a_planted_regression(lab, capsys,
     assert same_result["noise_source"] == "series", same_result  # judged on the series' spread
 
 
-def test_series_baseline_and_trend(lab, capsys, monkeypatch):
-    """A series of its own (its tag): four unchanged runs, then three with 200 µs planted in c.marshal (a planted
-    fault keeps its series); `series list/show` find it, `baseline set` marks the first run, `check --against
-    baseline` finds the first planted run a regression (the later ones' checks count the earlier planted runs in
-    the series' noise: docs/analysis.md "Regressions"), and `trend` finds the change point there, c.marshal first."""
+def test_series_baseline_range_a_repeated_launch_and_trend(lab, capsys, monkeypatch):
+    """A series of its own (its tag): `launch --repeat 4` unchanged runs, `baseline set A --through B` makes them
+    the baseline range (its spread the noise), `launch --repeat 3 --check baseline --fail-on regression` with
+    200 µs planted in c.marshal (a planted fault keeps its series) exits 1 naming c.marshal, judged as one group;
+    `series list/show` find the series and `trend` finds the change point at the first planted run."""
     url, token = lab
     monkeypatch.setenv("PERFLAB_URL", url)
     monkeypatch.setenv("PERFLAB_TOKEN", token)
-    rpc = lambda *sets: run_json(capsys, "launch", "--preset", "firefly-null", "--set", "calls=300",  # noqa: E731
-                                 "--set", "max_rounds=1", "--tag", "cli-trend",
-                                 *[a for s in sets for a in ("--set", s)], "--wait")
-    runs = [rpc() for _ in range(4)] + [rpc(f"inject={PLANTED}") for _ in range(3)]
+    launch = ["launch", "--preset", "firefly-null", "--set", "calls=300", "--set", "max_rounds=1", "--tag", "cli-trend"]
+    runs = run_json(capsys, *launch, "--repeat", "4")
+    assert [r["status"] for r in runs] == ["done"] * 4
     key = run_json(capsys, "runs", "show", str(runs[0]["id"]))["run"]["series_key"]
-    assert key and all(run_json(capsys, "runs", "show", str(r["id"]))["run"]["series_key"] == key for r in runs)
     assert key in {s["key"] for s in run_json(capsys, "series", "list")}
 
-    code, _, err = run_cli(capsys, "check", str(runs[4]["id"]), "--against", "baseline")
+    code, _, err = run_cli(capsys, "check", str(runs[3]["id"]), "--against", "baseline")
     assert code == cli.USAGE and "has no baseline" in err  # none set yet
-    assert run_json(capsys, "baseline", "set", str(runs[0]["id"]))["baseline_run_id"] == runs[0]["id"]
-    shown = run_json(capsys, "series", "show", key)
-    assert [r["id"] for r in shown["runs"]] == [r["id"] for r in runs]
-    assert [r["baseline"] for r in shown["runs"]] == [True] + [False] * 6
-    code, text, _ = run_cli(capsys, "series", "show", key)
-    assert code == 0 and f"baseline run {runs[0]['id']}" in text
+    series = run_json(capsys, "baseline", "set", str(runs[0]["id"]), "--through", str(runs[3]["id"]))
+    assert (series["baseline_run_id"], series["baseline_through_run_id"], series["baseline_runs"]) == \
+        (runs[0]["id"], runs[3]["id"], 4)
 
-    checked = run_json(capsys, "check", str(runs[4]["id"]), "--against", "baseline")
-    assert checked["baseline_run_ids"] == [runs[0]["id"]] and checked["verdict"] == "regression", checked
+    code, out, err = run_cli(capsys, *launch, "--set", f"inject={PLANTED}", "--repeat", "3", "--check", "baseline",
+                             "--fail-on", "regression", "--json")
+    checked = json.loads(out)
+    planted = [r["id"] for r in checked["runs"]]
+    assert code == 1 and checked["verdict"] == "regression" and checked["run_ids"] == planted, out + err
+    assert checked["baseline_run_ids"] == [r["id"] for r in runs] and checked["noise_runs"] == 4
+    marshal = [c for c in checked["changes"] if c["step"] == "c.marshal" and c["significant"]]
+    assert marshal and marshal[0]["value_ns"] - marshal[0]["baseline_ns"] > 150_000, checked["sentence"]
+    assert "(3 runs against a baseline of 4 runs)" in checked["sentence"]
+    shown = run_json(capsys, "series", "show", key)
+    assert [r["id"] for r in shown["runs"]] == [r["id"] for r in runs] + planted
+    assert [r["baseline"] for r in shown["runs"]] == [True] * 4 + [False] * 3
+    code, text, _ = run_cli(capsys, "series", "show", key)
+    assert code == 0 and f"runs {runs[0]['id']}–{runs[3]['id']}" in text
 
     trend = run_json(capsys, "trend", key)
-    assert trend["run_ids"] == [r["id"] for r in runs]
-    at_planted = [cp for cp in trend["change_points"] if cp["run_id"] == runs[4]["id"]]
+    assert trend["run_ids"] == [r["id"] for r in runs] + planted
+    at_planted = [cp for cp in trend["change_points"] if cp["run_id"] == planted[0]]
     assert at_planted and at_planted[0]["steps"][0]["step"] == "c.marshal", trend
     assert at_planted[0]["steps"][0]["after_ns"] - at_planted[0]["steps"][0]["before_ns"] > 150_000
     code, text, _ = run_cli(capsys, "trend", key)
-    assert code == 0 and f"from run {runs[4]['id']} on" in text and "c.marshal" in text
+    assert code == 0 and f"from run {planted[0]} on" in text and "c.marshal" in text

@@ -6,7 +6,10 @@ A check judges a group of N runs (one, or a launch repeated N times) against a b
 step's mean (a ratio). The decision threshold is the series' own noise, not a global z-score: with three or more runs
 to measure it (the baseline range, else the series' earlier runs) it is their between-run spread s of the log mean,
 and the group's mean wanders from the baseline's by s * sqrt(1/N + 1/k) when nothing changed; the change is
-significant when it lies beyond Student t (Bonferroni over the judged metrics) times that.
+significant when it lies beyond Student t (Bonferroni over the major metrics: the RTT and steps of >= 1 % of the
+call) times that. A minor step (a null call's 10 ns c.marshal) must also clear that noise with its whole interval and
+move the call by more than the call's own noise: its swings of 3x between runs are its clock, a jump to 200 us is a
+regression.
 Else the noise is the runs' own within-run intervals. One run against one run cannot tell a shift of two noise floors
 from noise without false alarms; ten runs against a range of twenty can (bench/regress_detect.py)."""
 
@@ -19,9 +22,10 @@ from scipy.stats import norm, t as student_t
 RTT = "rtt"  # the whole call, beside the steps
 MIN_RUNS_FOR_SPREAD = 3
 Z95 = 1.959963984540054
-# a step shorter than this share of its point's RTT is reported but raises no alarm: a 3 ns step's change moves no
-# call, and judging the two dozen sub-microsecond steps of a null call would cost every check its power
-JUDGED_MIN_SHARE = 0.01
+# a step shorter than this share of its point's RTT in the baseline is minor: counting the two dozen sub-microsecond
+# steps of a null call in the family would cost every check its power, and one preempted call makes a 10 ns step
+# 100x; it raises an alarm only when it moves the call beyond the call's noise, its whole interval beyond its own
+MAJOR_MIN_SHARE = 0.01
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ class Change:
     noise_pct: float
     significant: bool
     direction: str  # slower | faster | same
-    judged: bool = True  # False: under JUDGED_MIN_SHARE of the point's RTT, never significant
+    minor: bool = False  # under MAJOR_MIN_SHARE of the point's RTT in the baseline (see MAJOR_MIN_SHARE)
 
 
 def metrics_of(points: list[dict]) -> dict[tuple[int, str], Metric]:
@@ -80,14 +84,14 @@ def family_t(n_metrics: int, noise_runs: int) -> float:
     return float(student_t.ppf(1 - 0.05 / (2 * max(n_metrics, 1)), max(noise_runs - 1, 1)))
 
 
-def judged_keys(keys, baselines: list[dict[tuple[int, str], Metric]]) -> set:
-    """The metrics that may raise an alarm: each point's RTT and every step of at least JUDGED_MIN_SHARE of it."""
+def major_keys(keys, baselines: list[dict[tuple[int, str], Metric]]) -> set:
+    """The family a check's level is shared over: each point's RTT and every step of at least MAJOR_MIN_SHARE of it."""
     def base(k):
         return float(np.mean([b[k].mean_ns for b in baselines]))
     out = set()
     for k in keys:
         rtt = (k[0], RTT)
-        if k[1] == RTT or rtt not in keys or base(k) >= JUDGED_MIN_SHARE * base(rtt):
+        if k[1] == RTT or rtt not in keys or base(k) >= MAJOR_MIN_SHARE * base(rtt):
             out.add(k)
     return out
 
@@ -107,33 +111,42 @@ def compare(group, baselines: list[dict[tuple[int, str], Metric]],
     group = [group] if isinstance(group, dict) else list(group)
     keys = sorted(k for k in group[0] if all(k in r for r in group[1:]) and all(k in b for b in baselines)) \
         if baselines and group else []
-    judged = judged_keys(keys, baselines)
+    major = major_keys(keys, baselines)
     n, k_base = len(group), len(baselines)
-    z = _family_z(len(judged))
-    changes = []
-    for key in keys:
+    z = _family_z(len(major))
+
+    def estimate(key):
         g, se_g = _log_mean(group, key)
         b, se_b = _log_mean(baselines, key)
-        d = g - b
         se = math.hypot(se_g, se_b)  # the two means' own error: what the runs' calls alone leave uncertain
-        lo, hi = d - Z95 * se, d + Z95 * se
         earlier = [h[key].mean_ns for h in history if key in h]
         if len(earlier) >= MIN_RUNS_FOR_SPREAD:
-            # the series' spread already holds each run's own error; a run whose 10 ns step one preempted call made
-            # 100x raises no alarm because such steps are not judged (JUDGED_MIN_SHARE)
-            noise = family_t(len(judged), len(earlier)) * series_spread(earlier) * math.sqrt(1 / n + 1 / k_base)
+            # the series' spread already holds each run's own error
+            noise = family_t(len(major), len(earlier)) * series_spread(earlier) * math.sqrt(1 / n + 1 / k_base)
             noise = max(noise, z * se)  # never below what the runs themselves can resolve
         else:
             noise = z * se  # the runs' own intervals are the noise: the estimate beyond them
+        return g, b, se, noise
+
+    est = {key: estimate(key) for key in keys}
+    changes = []
+    for key in keys:
+        g, b, se, noise = est[key]
+        d = g - b
+        lo, hi = d - Z95 * se, d + Z95 * se
         significant = abs(d) > noise
-        significant = significant and key in judged
+        if key not in major:
+            # a minor step must move the call beyond the call's own noise, by its whole interval beyond its own
+            rtt = est.get((key[0], RTT))
+            moves_call = rtt is not None and abs(math.exp(g) - math.exp(b)) > math.exp(rtt[1]) * math.expm1(rtt[3])
+            significant = (lo > noise or hi < -noise) and moves_call
         ratio = math.exp(d)
         direction = "same" if not significant else ("slower" if ratio > 1 else "faster")
         # in % the threshold of the change's own direction: +e^n - 1 slower, 1 - e^-n faster
         noise_pct = 100 * (math.exp(noise) - 1 if ratio >= 1 else 1 - math.exp(-noise))
         changes.append(Change(key[0], key[1], math.exp(b), math.exp(g), 100 * (ratio - 1),
                               100 * (math.exp(lo) - 1), 100 * (math.exp(hi) - 1), noise_pct, significant, direction,
-                              key in judged))
+                              key not in major))
     return changes
 
 
@@ -158,7 +171,7 @@ def sentence(changes: list[Change], noise_source: str, runs: int = 1, baselines:
     if not changes:
         return "Nothing to compare: the run and its baseline share no point and step with statistics."
     if not moved:
-        worst = max((c for c in changes if c.judged), key=lambda c: abs(c.change_pct), default=changes[0])
+        worst = max((c for c in changes if not c.minor), key=lambda c: abs(c.change_pct), default=changes[0])
         return (f"No change beyond the {noise_source} noise{what}: the largest, {_name(worst)}, is "
                 f"{worst.change_pct:+.1f} % (95 % CI {worst.ci_low_pct:+.1f} to {worst.ci_high_pct:+.1f} %, "
                 f"noise {worst.noise_pct:.1f} %).")

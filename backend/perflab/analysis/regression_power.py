@@ -98,10 +98,10 @@ def threshold_in_noise_floors(n_metrics: int, baselines: int = 1, group: int = 1
     return rg.family_t(n_metrics, noise_runs) * float(np.sqrt(1 / group + 1 / baselines))
 
 
-def judged_steps(runs: list[Metrics]) -> list[tuple[int, str]]:
-    """The steps a check may raise an alarm on (regression.judged_keys over the runs), the RTT left out."""
+def major_steps(runs: list[Metrics]) -> list[tuple[int, str]]:
+    """The steps of a check's family (regression.major_keys over the runs), the RTT left out."""
     keys = set.intersection(*(set(m) for m in runs))
-    return sorted(k for k in rg.judged_keys(keys, runs) if k[1] != rg.RTT)
+    return sorted(k for k in rg.major_keys(keys, runs) if k[1] != rg.RTT)
 
 
 def synthetic_trials(runs: list[Metrics], levels: list[float], trials: int, rng: np.random.Generator,
@@ -113,7 +113,7 @@ def synthetic_trials(runs: list[Metrics], levels: list[float], trials: int, rng:
     floor planted in one step drawn from `steps` (default: the steps a check judges) in each of its runs; unit: a
     level's size in noise floors. Returns {"false_alarms": Score, level: Score}."""
     floor = noise_floor(runs)
-    steps = steps or [k for k in judged_steps(runs) if floor[k].sd_log > 0]
+    steps = steps or [k for k in major_steps(runs) if floor[k].sd_log > 0]
     baselines = baselines or len(runs) - group
     if group + baselines > len(runs):
         raise ValueError(f"{group} + {baselines} runs asked of {len(runs)} unchanged runs")

@@ -75,7 +75,7 @@ class StepChange(BaseModel):
     noise_pct: float  # the decision threshold: the series' (or the two runs') noise
     significant: bool
     direction: Literal["slower", "faster", "same"]
-    minor: bool  # under 1 % of its point's RTT in the baseline: significant only when it also moves the call by 1 %
+    minor: bool  # under 1 % of its point's RTT in the baseline: significant only when it moves the call beyond the call's noise
 
 
 class EnvironmentDifference(BaseModel):

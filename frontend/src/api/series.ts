@@ -34,9 +34,12 @@ export function getSeriesTrend(key: string): Promise<Trend> {
   return requestJson<Trend>(`/api/series/${key}/trend`);
 }
 
-/** Operators and admins: the run later runs of the series are checked against. */
-export function setSeriesBaseline(key: string, runId: number): Promise<Series> {
-  return requestJson<Series>(`/api/series/${key}/baseline`, { method: "PUT", body: JSON.stringify({ run_id: runId }) });
+/** Operators and admins: the run later runs of the series are checked against, or the range of its done runs from
+ * runId through throughRunId (their spread is then the checks' noise). */
+export function setSeriesBaseline(key: string, runId: number, throughRunId: number | null = null): Promise<Series> {
+  return requestJson<Series>(`/api/series/${key}/baseline`, {
+    method: "PUT", body: JSON.stringify({ run_id: runId, through_run_id: throughRunId }),
+  });
 }
 
 /** Where run `runId`'s environment differs from run `against`'s: `a` is against's value, `b` runId's. */

@@ -96,6 +96,8 @@ describe("TrendsPage", () => {
         return { body: { ...seriesFixture, baseline_run_id: 7 } };
       },
       ({ url, method }) => (url === `/api/series/${SERIES_KEY}` && method === "GET" ? { body: { ...seriesFixture, baseline_run_id: baseline } } : undefined),
+      ({ url }) => (url.startsWith(`/api/series/${SERIES_KEY}/runs`)
+        ? { body: seriesRunsFixture.map((r) => ({ ...r, baseline: r.id === baseline })) } : undefined),
       ...seriesApi(),
     ]);
     renderAt(`/series/${SERIES_KEY}`, true);
@@ -108,9 +110,37 @@ describe("TrendsPage", () => {
     fireEvent.click(within(row).getByRole("button", { name: "Set as baseline" }));
     await waitFor(() => expect(screen.getByTestId("trend-rtt-chart").querySelector(".baseline-mark")?.getAttribute("data-x")).toBe("7"));
     const put = calls.find((c) => c.method === "PUT");
-    expect(put?.body).toEqual({ run_id: 7 });
+    expect(put?.body).toEqual({ run_id: 7, through_run_id: null });
     expect(within(screen.getByTestId("series-run-7")).getByTestId("baseline-chip")).toBeInTheDocument();
     expect(screen.queryByTestId("baseline-needs-operator")).toBeNull();
+  });
+
+  it("sets a baseline range from the baseline's run through a later one and shades it", async () => {
+    let through: number | null = null;
+    const { calls } = installFakeFetch([
+      meAs("operator"),
+      ({ url, method, body }) => {
+        if (url !== `/api/series/${SERIES_KEY}/baseline` || method !== "PUT") return undefined;
+        through = (body as { through_run_id: number }).through_run_id;
+        return { body: { ...seriesFixture, baseline_through_run_id: through, baseline_runs: 4 } };
+      },
+      ({ url, method }) => (url === `/api/series/${SERIES_KEY}` && method === "GET"
+        ? { body: { ...seriesFixture, baseline_through_run_id: through, baseline_runs: through ? 4 : 1 } } : undefined),
+      ({ url }) => (url.startsWith(`/api/series/${SERIES_KEY}/runs`)
+        ? { body: seriesRunsFixture.map((r) => ({ ...r, baseline: r.id === 2 || (through !== null && r.id >= 2 && r.id <= through) })) }
+        : undefined),
+      ...seriesApi(),
+    ]);
+    renderAt(`/series/${SERIES_KEY}`, true);
+    const button = await screen.findByTestId("baseline-through-5");
+    expect(screen.queryByTestId("baseline-through-2")).toBeNull();  // the baseline itself: nothing to extend
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId("trend-rtt-chart").querySelector(".baseline-mark")?.getAttribute("data-to")).toBe("5"));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ run_id: 2, through_run_id: 5 });
+    expect(screen.getByTestId("trend-rtt-chart").querySelector(".baseline-mark")).toHaveTextContent("baseline range");
+    for (const id of [2, 3, 4, 5]) expect(within(screen.getByTestId(`series-run-${id}`)).getByTestId("baseline-chip")).toBeInTheDocument();
+    expect(within(screen.getByTestId("series-run-6")).queryByTestId("baseline-chip")).toBeNull();
+    expect(screen.getByTestId("series-facts")).toHaveTextContent("4 done runs: their spread is the checks' noise");
   });
 
   it("shows the backend's reason when setting the baseline fails", async () => {

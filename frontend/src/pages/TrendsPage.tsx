@@ -80,6 +80,8 @@ export function TrendsPage() {
         {series.kind} · {series.runs} {series.runs === 1 ? "run" : "runs"} ({trend.runs.length} done and analysed) · last run{" "}
         <Link to={`/runs/${series.last_run_id}`}>#{series.last_run_id}</Link> {formatDateTime(series.last_run_at)} · baseline{" "}
         {series.baseline_run_id ? <Link to={`/runs/${series.baseline_run_id}`}>#{series.baseline_run_id}</Link> : "none yet"}
+        {series.baseline_through_run_id && <>–<Link to={`/runs/${series.baseline_through_run_id}`}>#{series.baseline_through_run_id}</Link>{" "}
+          ({series.baseline_runs} done runs: their spread is the checks' noise)</>}
         {series.tags.length > 0 && <> · tags {series.tags.join(", ")}</>}
         <span className="mono"> · {series.key}</span>
       </p>
@@ -92,7 +94,8 @@ export function TrendsPage() {
       ) : (
         <>
           <PointSelect pointNos={points} params={params} value={pointNo} onChange={setPoint} />
-          <TrendFigures trend={trend} pointNo={pointNo} baselineRunId={series.baseline_run_id} />
+          <TrendFigures trend={trend} pointNo={pointNo} baselineRunId={series.baseline_run_id}
+            baselineThroughRunId={series.baseline_through_run_id} />
         </>
       )}
       <Panel title="Runs of the series" actions={<span className="muted small">newest first · x is the run's place on the charts</span>}>

@@ -45,7 +45,7 @@ export const trendFixture: Trend = {
 
 export const seriesFixture: Series = {
   key: SERIES_KEY, label: "rpc udp null vm→vm over loopback", kind: "rpc", tags: ["nightly"], runs: 9, last_run_id: 9,
-  last_run_at: "2026-11-28T21:07:40Z", baseline_run_id: 2, baseline_set_at: "2026-11-28T21:08:00Z",
+  last_run_at: "2026-11-28T21:07:40Z", baseline_run_id: 2, baseline_through_run_id: null, baseline_runs: 1, baseline_set_at: "2026-11-28T21:08:00Z",
 };
 
 /** The series' runs, oldest first: the eight of the trend, then one still running. */

@@ -20,7 +20,8 @@ interface Props {
   /** number of runs on the x axis (1..runs) */
   runs: number;
   markers: ChangeMarker[];
-  baselineX: number | null;
+  /** the baseline run's x, or a range's first and last */
+  baseline: { from: number; to: number } | null;
   /** the x's title in the tooltip and the tick label under it: "run #123 · date", "#123" */
   runTitle: (x: number) => string;
   runTick: (x: number) => string;
@@ -84,7 +85,7 @@ export function TrendChart(p: Props) {
               {l.label}
             </span>
           ))}
-          {p.baselineX !== null && (
+          {p.baseline !== null && (
             <span className="legend-item"><svg width={12} height={10}><rect x={1} y={0} width={10} height={10} fill={BASELINE_COLOUR} opacity={0.15} /></svg> baseline</span>
           )}
           {p.markers.length > 0 && (
@@ -95,10 +96,12 @@ export function TrendChart(p: Props) {
       <PlotFrame label={p.label} width={width} height={height} margin={MARGIN} innerW={innerW} innerH={innerH}
         xTicks={xTicks} yTicks={p.logY ? logTicks([yBottom, yTop], p.yFormat) : scaleTicks(y, p.compact ? 3 : 6, p.yFormat)} x={x} y={y}
         xLabel={p.compact ? "" : "run, oldest first"} yLabel={p.logY ? `${p.yLabel}, log scale` : p.yLabel}>
-        {p.baselineX !== null && (
-          <g className="baseline-mark" data-x={p.baselineX}>
-            <rect x={x(p.baselineX - 0.4)} width={x(p.baselineX + 0.4) - x(p.baselineX - 0.4)} y={0} height={innerH} fill={BASELINE_COLOUR} opacity={0.12} />
-            <text x={x(p.baselineX)} y={10} textAnchor="middle" className="small" fill={BASELINE_COLOUR}>baseline</text>
+        {p.baseline !== null && (
+          <g className="baseline-mark" data-x={p.baseline.from} data-to={p.baseline.to}>
+            <rect x={x(p.baseline.from - 0.4)} width={x(p.baseline.to + 0.4) - x(p.baseline.from - 0.4)} y={0} height={innerH} fill={BASELINE_COLOUR} opacity={0.12} />
+            <text x={x((p.baseline.from + p.baseline.to) / 2)} y={10} textAnchor="middle" className="small" fill={BASELINE_COLOUR}>
+              {p.baseline.to > p.baseline.from ? "baseline range" : "baseline"}
+            </text>
           </g>
         )}
         {p.markers.map((m) => (
@@ -132,7 +135,7 @@ export function TrendChart(p: Props) {
       </PlotFrame>
       {active !== null && (
         <Tooltip x={MARGIN.left + x(active)} y={MARGIN.top + 20} containerWidth={width}>
-          <div className="tt-title">{p.runTitle(active)}{active === p.baselineX ? " · baseline" : ""}</div>
+          <div className="tt-title">{p.runTitle(active)}{p.baseline && active >= p.baseline.from && active <= p.baseline.to ? " · baseline" : ""}</div>
           {p.lines.map((l, i) => {
             const v = l.values.find((q) => q.x === active);
             return v ? (

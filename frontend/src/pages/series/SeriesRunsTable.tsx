@@ -1,5 +1,7 @@
 // The Trends page's runs: every run of the series, oldest first, with its place on the charts' x axis, the baseline
-// marked, "Set as baseline" for operators (viewers read why they have none) and a link comparing it with the baseline.
+// (one run or a range) marked, "Set as baseline" and "Baseline through here" (a range from the baseline's first run,
+// whose spread is then the checks' noise) for operators (viewers read why they have none) and a link comparing a run
+// with the baseline.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/client";
@@ -26,11 +28,11 @@ export function SeriesRunsTable({ series, runs, orderOf, onBaselineSet }: Props)
   const [failure, setFailure] = useState<string | null>(null);
   const baseline = series.baseline_run_id;
 
-  const setBaseline = async (runId: number) => {
-    setBusy(runId);
+  const setBaseline = async (runId: number, throughRunId: number | null = null) => {
+    setBusy(throughRunId ?? runId);
     setFailure(null);
     try {
-      await setSeriesBaseline(series.key, runId);
+      await setSeriesBaseline(series.key, runId, throughRunId);
       onBaselineSet();
     } catch (e) {
       setFailure(`Run #${runId}: ${errorMessage(e)}`);
@@ -68,7 +70,7 @@ export function SeriesRunsTable({ series, runs, orderOf, onBaselineSet }: Props)
                 <td className="mono small">{formatDateTime(r.created_at)}</td>
                 <td>{r.tags.length > 0 && <span className="chips">{r.tags.map((t) => <span key={t} className="chip">{t}</span>)}</span>}</td>
                 <td>
-                  {r.id === baseline ? (
+                  {r.baseline ? (
                     <span className="chip chip-baseline" data-testid="baseline-chip">baseline</span>
                   ) : (
                     <span className="series-run-actions">
@@ -77,6 +79,14 @@ export function SeriesRunsTable({ series, runs, orderOf, onBaselineSet }: Props)
                           title={r.status === "done" ? "later runs are checked against this one" : `only a done run can be the baseline (this one is ${r.status})`}
                           onClick={() => void setBaseline(r.id)}>
                           {busy === r.id ? "Setting…" : "Set as baseline"}
+                        </button>
+                      )}
+                      {canSet && baseline !== null && r.status === "done" && r.id > baseline && (
+                        <button type="button" className="btn btn-small" disabled={busy !== null}
+                          data-testid={`baseline-through-${r.id}`}
+                          title={`the done runs from #${baseline} through this one become the baseline: their spread is the noise a check is judged by (about 20 runs is what a nightly job wants)`}
+                          onClick={() => void setBaseline(baseline, r.id)}>
+                          {busy === r.id ? "Setting…" : `Baseline #${baseline} through here`}
                         </button>
                       )}
                       {baseline !== null && r.status === "done" && (

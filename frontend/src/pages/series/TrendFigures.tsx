@@ -17,9 +17,11 @@ interface Props {
   trend: Trend;
   pointNo: number;
   baselineRunId: number | null;
+  /** a baseline range's last run */
+  baselineThroughRunId?: number | null;
 }
 
-export function TrendFigures({ trend, pointNo, baselineRunId }: Props) {
+export function TrendFigures({ trend, pointNo, baselineRunId, baselineThroughRunId = null }: Props) {
   const steps = stepNames(trend, pointNo);
   const [chosen, setChosen] = useState<string | null>(null);
   // log by default: a VM's p99 is often ten times the mean, which a linear axis flattens
@@ -28,7 +30,7 @@ export function TrendFigures({ trend, pointNo, baselineRunId }: Props) {
   const markers = changeMarkers(trend);
   const common = {
     runs: trend.runs.length,
-    baselineX: baselineX(trend, baselineRunId),
+    baseline: baselineX(trend, baselineRunId, baselineThroughRunId),
     runTitle: (x: number) => runAt(trend, x),
     runTick: (x: number) => `#${trend.runs[x - 1]?.run_id ?? ""}`,
     yFormat: formatUsValue,

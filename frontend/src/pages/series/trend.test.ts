@@ -64,9 +64,12 @@ describe("change points", () => {
 
 describe("baseline, hover and the first step shown", () => {
   it("finds the baseline's x, or none when it is not among the trend's runs", () => {
-    expect(baselineX(trend, 2)).toBe(2);
+    expect(baselineX(trend, 2)).toEqual({ from: 2, to: 2 });
     expect(baselineX(trend, 99)).toBeNull();
     expect(baselineX(trend, null)).toBeNull();
+    // a range: from its first run through its last, ended at the last drawn run when that one is not drawn
+    expect(baselineX(trend, 2, 4)).toEqual({ from: 2, to: 4 });
+    expect(baselineX(trend, 2, 999)).toEqual({ from: 2, to: trend.runs.length });
   });
 
   it("titles an x with the run's id and date", () => {

@@ -114,10 +114,18 @@ export function changeMarkers(trend: Trend): ChangeMarker[] {
   }));
 }
 
-/** The x of the baseline run in the trend, or null when it has none or the run is not among the trend's. */
-export function baselineX(trend: Trend, baselineRunId: number | null | undefined): number | null {
+export interface BaselineSpan { from: number; to: number }
+
+/** The xs the baseline spans in the trend (one run, or a range through `throughRunId`), or null when it has none or
+ * its first run is not among the trend's; a range's last run not drawn (not analysed) ends it at the last drawn. */
+export function baselineX(trend: Trend, baselineRunId: number | null | undefined,
+  throughRunId: number | null = null): BaselineSpan | null {
   const i = trend.runs.findIndex((r) => r.run_id === baselineRunId);
-  return i < 0 ? null : xOfIndex(i);
+  if (i < 0) return null;
+  if (throughRunId === null) return { from: xOfIndex(i), to: xOfIndex(i) };
+  let last = i;
+  trend.runs.forEach((r, j) => { if (j > i && r.run_id <= throughRunId) last = j; });
+  return { from: xOfIndex(i), to: xOfIndex(last) };
 }
 
 /** The compare page of the run before a change (A) and the first after it (B). */
