@@ -82,7 +82,7 @@ def test_passwords_are_stored_hashed_and_changed_with_the_current_one(anon_clien
     r = anon_client.post("/api/auth/password", json={"current_password": PASSWORD, "new_password": "short"},
                          headers=csrf)
     assert r.status_code == 422 and r.json()["detail"][0]["loc"] == ["body", "new_password"]
-    assert r.json()["detail"][0]["msg"] == "new_password must be 10-200 characters (got 5)"
+    assert r.json()["detail"][0]["msg"] == "new_password must be 12-200 characters (got 5)"
     r = anon_client.post("/api/auth/password", json={"current_password": PASSWORD,
                                                       "new_password": "a much longer one"}, headers=csrf)
     assert r.status_code == 204

@@ -29,6 +29,8 @@ def test_every_answer_carries_the_headers(anon_client, client):
         assert r.headers["content-security-policy"] == CSP, r.request.url
         assert r.headers["x-frame-options"] == "DENY" and r.headers["x-content-type-options"] == "nosniff"
         assert r.headers["referrer-policy"] == "same-origin"
+        assert "strict-transport-security" not in r.headers  # plain http: a test lab, not one behind TLS
+    assert all(r.headers["cache-control"] == "no-store" for r in answers[:5])  # the API's answers
 
 
 def test_the_api_description_is_for_logged_in_users(anon_client, client):

@@ -3,7 +3,8 @@ other browser sessions and, when asked, their API tokens; a demotion or a disabl
 
 from sqlalchemy import select
 
-from perflab.models import User
+from perflab.models import User, WebSession
+from perflab.models.base import utcnow
 from perflab.services import credentials
 
 from test_access_control import PASSWORD, log_in, make_user
@@ -58,3 +59,14 @@ def test_disabling_ends_the_users_sessions_and_tokens_for_good(anon_client, clie
     assert client.patch(f"/api/users/{dave['id']}", json={"disabled": False}).status_code == 200
     # enabled again, what he held before is still gone: the admin re-enabled an account, not old credentials
     assert not _works(anon_client, token) and not _works(anon_client, cookie=session)
+
+
+def test_a_browser_session_lasts_twelve_hours_at_most(anon_client, db):
+    make_user(db, "sam", "viewer")
+    r = log_in(anon_client, "sam")
+    cookie = next(h for h in r.headers.get_list("set-cookie") if h.startswith("perflab_session="))
+    assert "Max-Age=43200" in cookie and "HttpOnly" in cookie and "SameSite=strict" in cookie
+    with db.session() as s:
+        user = s.scalar(select(User).where(User.name == "sam"))
+        [row] = s.scalars(select(WebSession).where(WebSession.user_id == user.id)).all()
+        assert (row.expires_at - utcnow()).total_seconds() <= 12 * 3600

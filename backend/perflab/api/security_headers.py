@@ -1,6 +1,7 @@
 """Headers every answer carries (docs/security.md, ASVS 14.4): a CSP without 'unsafe-inline' (the UI's scripts and
 styles are files of its own origin; React and D3 set styles through the CSSOM, which a CSP does not block), no
-framing (clickjacking), no referrer beyond the origin, no MIME sniffing. Plain ASGI: streams pass untouched."""
+framing (clickjacking), no referrer beyond the origin, no MIME sniffing; the API's answers are not cached (ASVS
+8.2.1) and a lab reached over https says so for a year (HSTS). Plain ASGI: streams pass untouched."""
 
 CSP = "; ".join([
     "default-src 'self'",
@@ -31,12 +32,18 @@ class SecurityHeaders:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
 
+        api, https = scope.get("path", "").startswith("/api/"), scope.get("scheme") == "https"
+
         async def with_headers(message):
             if message["type"] == "http.response.start":
                 present = {k.lower() for k, _ in message.get("headers", [])}
                 # a route with a policy of its own (the API docs page) keeps it
-                message["headers"] = [*message.get("headers", []),
-                                      *((k, v) for k, v in HEADERS if k not in present)]
+                extra = [(k, v) for k, v in HEADERS if k not in present]
+                if api and b"cache-control" not in present:  # answers hold users' data and tokens: no cache keeps them
+                    extra.append((b"cache-control", b"no-store"))
+                if https:  # browsers that came over TLS keep to it (a lab on plain http must not send this)
+                    extra.append((b"strict-transport-security", b"max-age=31536000"))
+                message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
         await self.app(scope, receive, with_headers)

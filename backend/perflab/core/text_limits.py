@@ -4,7 +4,7 @@ by them. tests/test_text_inputs.py fails if a string parameter or body field of 
 
 NAME_MAX = 64  # user, agent, API token and model station names; a user name in a query
 NAME_PATTERN = r"^[A-Za-z0-9._-]+$"  # user and agent names: safe in a URL, a file name and a log line
-PASSWORD_MIN, PASSWORD_MAX = 10, 200  # argon2 hashes any length; 200 keeps a login's work bounded
+PASSWORD_MIN, PASSWORD_MAX = 12, 200  # ASVS 2.1.1's least; argon2 hashes any length, 200 bounds a login's work
 RUN_NAME_MAX = 200
 TAG_MAX, TAGS_MAX = 64, 20  # characters of one tag, tags of one run
 NOTES_MAX = 10_000

@@ -14,7 +14,7 @@ from perflab.services.agents import token_hash
 from perflab.services.errors import NotFound
 
 API_TOKEN_PREFIX = "plt_"
-SESSION_LIFETIME = timedelta(days=7)
+SESSION_LIFETIME = timedelta(hours=12)  # then log in again (ASVS 3.3.2, level 2: 12 hours)
 
 
 class CredentialRefused(PermissionError):
