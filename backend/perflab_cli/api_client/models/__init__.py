@@ -96,6 +96,8 @@ from .model_row import ModelRow
 from .model_row_cv_2 import ModelRowCv2
 from .model_row_slow_start_type_0 import ModelRowSlowStartType0
 from .model_row_solver import ModelRowSolver
+from .model_verdict import ModelVerdict
+from .model_verdict_level import ModelVerdictLevel
 from .moved_step import MovedStep
 from .mva_in import MvaIn
 from .mva_in_method import MvaInMethod
@@ -354,6 +356,8 @@ __all__ = (
     "ModelRowCv2",
     "ModelRowSlowStartType0",
     "ModelRowSolver",
+    "ModelVerdict",
+    "ModelVerdictLevel",
     "MovedStep",
     "MvaIn",
     "MvaInMethod",

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.model_result_injection_type_0 import ModelResultInjectionType0
   from ..models.model_result_solvers import ModelResultSolvers
   from ..models.model_row import ModelRow
+  from ..models.model_verdict import ModelVerdict
   from ..models.server_pool import ServerPool
   from ..models.simulation_budget import SimulationBudget
   from ..models.table_of_rows import TableOfRows
@@ -57,6 +58,7 @@ class ModelResult:
             single_server_mean_abs_percent_error (float):
             solvers (ModelResultSolvers | Unset):
             points_not_applicable (int | Unset):  Default: 0.
+            verdict (ModelVerdict | None | Unset):
             injection (ModelResultInjectionType0 | None | Unset):
             simulation (None | SimulationBudget | Unset):
             think_distribution (ModelResultThinkDistribution | Unset):  Default: ModelResultThinkDistribution.EXPONENTIAL.
@@ -86,6 +88,7 @@ class ModelResult:
     single_server_mean_abs_percent_error: float
     solvers: ModelResultSolvers | Unset = UNSET
     points_not_applicable: int | Unset = 0
+    verdict: ModelVerdict | None | Unset = UNSET
     injection: ModelResultInjectionType0 | None | Unset = UNSET
     simulation: None | SimulationBudget | Unset = UNSET
     think_distribution: ModelResultThinkDistribution | Unset = ModelResultThinkDistribution.EXPONENTIAL
@@ -100,6 +103,7 @@ class ModelResult:
         from ..models.model_result_injection_type_0 import ModelResultInjectionType0 # noqa: PLC0415
         from ..models.model_result_solvers import ModelResultSolvers # noqa: PLC0415
         from ..models.model_row import ModelRow # noqa: PLC0415
+        from ..models.model_verdict import ModelVerdict # noqa: PLC0415
         from ..models.server_pool import ServerPool # noqa: PLC0415
         from ..models.simulation_budget import SimulationBudget # noqa: PLC0415
         from ..models.table_of_rows import TableOfRows # noqa: PLC0415
@@ -165,6 +169,14 @@ class ModelResult:
 
         points_not_applicable = self.points_not_applicable
 
+        verdict: dict[str, Any] | None | Unset
+        if isinstance(self.verdict, Unset):
+            verdict = UNSET
+        elif isinstance(self.verdict, ModelVerdict):
+            verdict = self.verdict.to_dict()
+        else:
+            verdict = self.verdict
+
         injection: dict[str, Any] | None | Unset
         if isinstance(self.injection, Unset):
             injection = UNSET
@@ -217,6 +229,8 @@ class ModelResult:
             field_dict["solvers"] = solvers
         if points_not_applicable is not UNSET:
             field_dict["points_not_applicable"] = points_not_applicable
+        if verdict is not UNSET:
+            field_dict["verdict"] = verdict
         if injection is not UNSET:
             field_dict["injection"] = injection
         if simulation is not UNSET:
@@ -234,6 +248,7 @@ class ModelResult:
         from ..models.model_result_injection_type_0 import ModelResultInjectionType0 # noqa: PLC0415
         from ..models.model_result_solvers import ModelResultSolvers # noqa: PLC0415
         from ..models.model_row import ModelRow # noqa: PLC0415
+        from ..models.model_verdict import ModelVerdict # noqa: PLC0415
         from ..models.server_pool import ServerPool # noqa: PLC0415
         from ..models.simulation_budget import SimulationBudget # noqa: PLC0415
         from ..models.table_of_rows import TableOfRows # noqa: PLC0415
@@ -317,6 +332,26 @@ class ModelResult:
 
         points_not_applicable = d.pop("points_not_applicable", UNSET)
 
+        def _parse_verdict(data: object) -> ModelVerdict | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                verdict_type_0 = ModelVerdict.from_dict(data)
+
+
+
+                return verdict_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModelVerdict | None | Unset, data)
+
+        verdict = _parse_verdict(d.pop("verdict", UNSET))
+
+
         def _parse_injection(data: object) -> ModelResultInjectionType0 | None | Unset:
             if data is None:
                 return data
@@ -392,6 +427,7 @@ class ModelResult:
             single_server_mean_abs_percent_error=single_server_mean_abs_percent_error,
             solvers=solvers,
             points_not_applicable=points_not_applicable,
+            verdict=verdict,
             injection=injection,
             simulation=simulation,
             think_distribution=think_distribution,
