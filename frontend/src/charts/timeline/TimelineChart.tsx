@@ -7,7 +7,8 @@ import { formatCount, formatNs } from "../../format";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { Minimap } from "./Minimap";
-import { MARGIN, drawTimeline, stepColour } from "./render";
+import { MARGIN, drawTimeline } from "./render";
+import { legendGroups } from "./stepColours";
 import { selectionStats } from "./selection";
 import { buildThreadLayout, callOfSpan, callsInWindow, isThreadLayout, threadsInitialView, visibleArrows, type ThreadLayout } from "./threads";
 import { SelectionPanel } from "./SelectionPanel";
@@ -372,10 +373,14 @@ export function TimelineChart({ data, focusCall = null, onSelectCall, width: fix
       </div>
       {selection && <SelectionPanel stats={selection} aligned={layout.mode === "aligned"} />}
       <div className="legend timeline-legend">
-        {layout.codes.map((c, i) => (
-          <span key={c.code} className="legend-item">
-            <span className="swatch" style={{ background: stepColour(c.code, i) }} /> {c.name}
-            {c.paper && <span className="muted"> ({c.paper})</span>}
+        {legendGroups(layout.codes).map((g) => (
+          <span key={g.key} className="legend-group" data-testid="timeline-legend-group">
+            <span className="legend-group-label">{g.label}</span>
+            {g.steps.map((c) => (
+              <span key={c.code} className="legend-item" title={layout.codes.find((x) => x.code === c.code)?.paper ? `paper ${layout.codes.find((x) => x.code === c.code)?.paper}` : undefined}>
+                <span className="swatch" style={{ background: c.colour }} /> {c.name}
+              </span>
+            ))}
           </span>
         ))}
         {layout.mode !== "threads" && layout.rowRetransmits.some((n) => n > 0) && (

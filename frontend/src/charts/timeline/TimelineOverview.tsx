@@ -39,7 +39,7 @@ export function TimelineOverview({ data, width, height = 360, maxSpans }: { data
       const x1 = x(layout.x1[j]);
       if (x1 <= x0) continue;
       const ci = layout.codeIdx[j];
-      rects.push(<rect key={j} x={x0} y={r * rowH} width={Math.max(0.3, x1 - x0)} height={Math.max(0.3, rowH * 0.9)} fill={stepColour(layout.codes[ci].code, ci)} />);
+      rects.push(<rect key={j} x={x0} y={r * rowH} width={Math.max(0.3, x1 - x0)} height={Math.max(0.3, rowH * 0.9)} fill={stepColour(layout.codes[ci].code)} />);
     }
   }
   return (
@@ -65,7 +65,7 @@ export function TimelineOverview({ data, width, height = 360, maxSpans }: { data
       <div className="legend small">
         {used.map((ci) => (
           <span key={ci} className="legend-item">
-            <svg width={12} height={10}><rect width={12} height={10} fill={stepColour(layout.codes[ci].code, ci)} /></svg> {layout.codes[ci].name}
+            <svg width={12} height={10}><rect width={12} height={10} fill={stepColour(layout.codes[ci].code)} /></svg> {layout.codes[ci].name}
             {layout.codes[ci].paper ? ` (${layout.codes[ci].paper})` : ""}
           </span>
         ))}

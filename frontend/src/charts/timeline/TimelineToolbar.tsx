@@ -60,11 +60,11 @@ export function TimelineToolbar({ filters, onFilters, codes, hidden, onToggle, o
         </select>
       )}
       <span className="timeline-steps" role="group" aria-label="Steps shown">
-        {codes.map((c, i) => (
+        {codes.map((c) => (
           <button key={c.code} type="button" className={`chip chip-toggle ${hidden.has(c.code) ? "chip-off" : ""}`}
             aria-pressed={!hidden.has(c.code)} onClick={() => onToggle(c.code)}
             title={`${hidden.has(c.code) ? "show" : "hide"} ${c.name} (code ${c.code}${c.paper ? `, paper ${c.paper}` : ""})`}>
-            <span className="swatch" style={{ background: stepColour(c.code, i) }} /> {c.name}
+            <span className="swatch" style={{ background: stepColour(c.code) }} /> {c.name}
           </button>
         ))}
       </span>

@@ -49,7 +49,7 @@ function plainCoverage(layout: Layout, v: View, W: number, H: number): Set<numbe
       const top = (r - v.r0) * rowH + (split ? layout.lane[j] * laneH : 0);
       const ya = Math.max(0, Math.floor(top));
       const yb = Math.min(H, Math.max(Math.floor(top) + 1, Math.floor(top + laneH)));
-      const c = rgba(stepColour(layout.codes[layout.codeIdx[j]].code, layout.codeIdx[j]));
+      const c = rgba(stepColour(layout.codes[layout.codeIdx[j]].code));
       for (let y = ya; y < yb; y++) for (let x = pa; x < pb; x++) cover[y * W + x].add(c);
     }
   }

@@ -2,6 +2,7 @@
 // in, step colours by side.
 import { describe, expect, it } from "vitest";
 import { axisTicks, stepColour, timeUnit } from "./render";
+import { STEPS } from "../../steps.generated";
 
 describe("timeline axis", () => {
   it("picks the unit from the window", () => {
@@ -26,9 +27,13 @@ describe("timeline axis", () => {
     expect(ticks[1].label).toBe("+2000 ns");
   });
 
-  it("colours known steps by side and others from a palette", () => {
-    expect(stepColour(1, 0)).toBe("#3d8bfd");
-    expect(stepColour(102, 5)).toBe("#fd7e14");
-    expect(stepColour(250, 0)).not.toBe(stepColour(251, 1));
+  it("colours steps by side and segment: the case study's c.wait, s.ack and k.c.net apart, an unknown code grey", () => {
+    const code = (name: string) => STEPS.find((s) => s.name === name && s.code >= 10)!.code;
+    const colours = new Set(["c.wait", "s.ack", "k.c.net"].map((n) => stepColour(code(n))));
+    expect(colours.size).toBe(3);
+    // every step its own colour but for the ping-pong twin of an RPC step's name (c.wait, c.recv)
+    const names = new Set(STEPS.map((s) => s.name));
+    expect(new Set(STEPS.map((s) => stepColour(s.code))).size).toBe(names.size);
+    expect(stepColour(250)).toBe(stepColour(251));
   });
 });

@@ -4,20 +4,12 @@
 // on top.
 import { scaleLinear } from "d3-scale";
 import { laneOf, RETRANSMIT_COLOUR, type Layout, type View } from "./transform";
-import { STEPS } from "../../steps.generated";
 
 export const MARGIN = { top: 26, right: 10, bottom: 4, left: 64 };
 
-/** Step colours from the step registry (agents/steps.toml): client steps in blues, server steps in oranges, waits
- * light (they are idle time). Steps without one take the palette's colours in turn. */
-const KNOWN: Record<number, string> = Object.fromEntries(
-  STEPS.flatMap((s) => (s.colour ? [[s.code, s.colour]] : [])),
-);
-const EXTRA = ["#20c997", "#6f42c1", "#d63384", "#198754", "#6c757d", "#0dcaf0", "#ffc107", "#dc3545"];
-
-export function stepColour(code: number, index: number): string {
-  return KNOWN[code] ?? EXTRA[index % EXTRA.length];
-}
+/** Step colours by side and segment (stepColours.ts). */
+export { stepColour } from "./stepColours";
+import { stepColour } from "./stepColours";
 
 function rgba32(hex: string, fade = 0): number {
   const v = parseInt(hex.slice(1), 16);
@@ -181,7 +173,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   const buf = new Uint32Array(cached.data.buffer);
   buf.fill(WHITE);
 
-  const colours = layout.codes.map((c, i) => rgba32(stepColour(c.code, i), o.dimmed?.[i] ? 0.8 : 0));
+  const colours = layout.codes.map((c, i) => rgba32(stepColour(c.code), o.dimmed?.[i] ? 0.8 : 0));
   const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
   const sx = W / (v.t1 - v.t0);
   const rowH = H / (v.r1 - v.r0);
