@@ -9,7 +9,7 @@ CSP = "; ".join([
     "style-src 'self'",
     "img-src 'self' data: blob:",  # the favicon is a data: URL; chart PNG downloads are blobs
     "connect-src 'self'",
-    "font-src 'self'",
+    "font-src 'self' data:",  # the UI's own fonts, small ones inlined by the build
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
