@@ -35,9 +35,9 @@ test('throughput vs threads and the model with what-if from real rpc runs', asyn
   await page.goto(`/runs/${run.id}?tab=throughput`);
   const calls = page.getByTestId('throughput-calls-chart');
   await expect(calls).toBeVisible();
-  // measured and the exact-MVA prediction (from the one-thread point's demands) per request size
+  // measured and the run's stored model (the Model tab's, per point) per request size
   await expect(calls.locator('.series')).toHaveCount(4);
-  await expect(calls.locator('.series[data-series^="mva-"] path')).toHaveCount(2);
+  await expect(calls.locator('.series[data-series^="model-"] path')).toHaveCount(2);
   await expect(page.getByTestId('throughput-table').locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('throughput-mbit-chart')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
