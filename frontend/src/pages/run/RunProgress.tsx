@@ -22,7 +22,7 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
         )
       }
     >
-      {w.detail && <div className="muted small progress-detail" data-testid="run-phase-detail">{w.detail}</div>}
+      {w.detail && <div className="muted small panel-pad progress-detail" data-testid="run-phase-detail">{w.detail}</div>}
       <div className="progress-wrap">
         <div className={`progress progress-${run.status}`} role="progressbar" aria-label="Run progress"
           aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(pct)} aria-valuetext={`${w.title}: ${w.done}`}
