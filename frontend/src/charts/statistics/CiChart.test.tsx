@@ -34,6 +34,8 @@ describe("CiChart", () => {
       const needed = drawn[i].turned ? LINE_PX : (drawn[i].text.length * CHAR_PX + drawn[i - 1].text.length * CHAR_PX) / 2;
       expect(gap).toBeGreaterThanOrEqual(needed);
     }
+    // the first turned label stays inside the chart on the left
+    expect(drawn[0].x - drawn[0].text.length * CHAR_PX * Math.SQRT1_2).toBeGreaterThanOrEqual(0);
     // the svg is tall enough for the turned labels below the plot
     const svg = container.querySelector("svg")!;
     const longest = Math.max(...drawn.map((d) => d.text.length)) * CHAR_PX;

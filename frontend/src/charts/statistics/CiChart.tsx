@@ -14,10 +14,12 @@ const M = { top: 12, right: 16, bottom: 44, left: 70 };
 export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelOf: (pointNo: number) => string; width?: number }) {
   const [ref, width] = useWidth<HTMLDivElement>(fixed, 700);
   const [hover, setHover] = useState<CiRow | null>(null);
-  const x = scaleBand<number>().domain(rows.map((r) => r.pointNo)).range([M.left, width - M.right]).padding(0.4);
   const short = (pointNo: number) => labelOf(pointNo).replace(/^point \d+: /, "");
-  // the labels level while they fit their bands, else turned, with the room below the plot they need
-  const layout = xLabelLayout(rows.map((r) => short(r.pointNo)), x.step());
+  const band = (left: number) => scaleBand<number>().domain(rows.map((r) => r.pointNo)).range([left, width - M.right]).padding(0.4);
+  // the labels level while they fit their bands, else turned, with the room below the plot they need and, as a
+  // turned label hangs to the left of its point, beside the first
+  const layout = xLabelLayout(rows.map((r) => short(r.pointNo)), band(M.left).step());
+  const x = layout.rotate ? band(Math.max(M.left, Math.ceil(layout.hang) + 4)) : band(M.left);
   const H = M.top + PLOT_H + layout.bottom;
   const hi = Math.max(1, ...rows.map((r) => r.highNs));
   const y = scaleLinear().domain([0, hi]).range([M.top + PLOT_H, M.top]).nice();

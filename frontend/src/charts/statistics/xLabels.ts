@@ -11,11 +11,14 @@ export interface XLabelLayout {
   every: number;
   /** the bottom margin the labels need, px */
   bottom: number;
+  /** how far a turned label reaches left of its point, px (0 when level) */
+  hang: number;
 }
 
 export function xLabelLayout(labels: string[], band: number, minBottom = 44): XLabelLayout {
   const longest = Math.max(0, ...labels.map((l) => l.length)) * CHAR_PX;
-  if (longest + 4 <= band) return { rotate: false, every: 1, bottom: minBottom };
+  if (longest + 4 <= band) return { rotate: false, every: 1, bottom: minBottom, hang: 0 };
   const every = Math.max(1, Math.ceil(LINE_PX / Math.max(1, band)));
-  return { rotate: true, every, bottom: Math.max(minBottom, Math.ceil(longest * Math.SQRT1_2 + LINE_PX + 12)) };
+  return { rotate: true, every, bottom: Math.max(minBottom, Math.ceil(longest * Math.SQRT1_2 + LINE_PX + 12)),
+    hang: longest * Math.SQRT1_2 };
 }
