@@ -215,11 +215,12 @@ class FakeLab:
             raise lab.LabError("run 404: HTTP 404: run 404 not found", 404, "run 404 not found")
         return {"id": run_id, "series_key": None if run_id == 1 else KEY}
 
-    def set_baseline(self, key, run_id):
+    def set_baseline(self, key, run_id, through_run_id=None):
         if run_id == 7:
             raise lab.LabError("HTTP 409: run 7 is failed: a baseline must be a done run", 409)
-        FakeLab.last = (key, run_id)
-        return {"key": key, "runs": 12, "baseline_run_id": run_id}
+        FakeLab.last = (key, run_id, through_run_id)
+        return {"key": key, "runs": 12, "baseline_run_id": run_id, "baseline_through_run_id": through_run_id,
+                "baseline_runs": 1 if through_run_id is None else 5}
 
 
 @pytest.fixture
@@ -229,10 +230,13 @@ def fake_lab(monkeypatch):
 
 def test_baseline_set_puts_the_run_on_its_own_series(fake_lab, capsys):
     assert main.main(["baseline", "set", "41", "--json"]) == main.OK
-    assert FakeLab.last == (KEY, 41)
+    assert FakeLab.last == (KEY, 41, None)
     assert json.loads(capsys.readouterr().out)["baseline_run_id"] == 41
     assert main.main(["baseline", "set", "42"]) == main.OK
     assert f"run 42 is now the baseline of series {KEY}" in capsys.readouterr().out
+    assert main.main(["baseline", "set", "42", "--through", "46"]) == main.OK
+    assert FakeLab.last == (KEY, 42, 46)
+    assert f"runs 42 through 46 (5 done runs) are now the baseline of series {KEY}" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("run_id,says", [(1, "belongs to no series"), (404, "HTTP 404"),
@@ -271,4 +275,6 @@ def test_series_show_marks_the_baseline():
     assert "baseline run 11 (set 2026-11-28T21:00:00)" in text
     assert [line.split()[:4] for line in text.splitlines()[-2:]] == [
         ["10", "done", "2026-11-28T20:00:00"], ["11", "done", "2026-11-28T20:01:00", "yes"]]
-    assert "not set (perflab baseline set RUN)" in output.series_text({**series, "baseline_run_id": None}, [])
+    assert "not set (perflab baseline set RUN [--through RUN])" in output.series_text({**series, "baseline_run_id": None}, [])
+    ranged = output.series_text({**series, "baseline_run_id": 4, "baseline_through_run_id": 11, "baseline_runs": 8}, [])
+    assert "baseline runs 4–11 (8 done)" in ranged

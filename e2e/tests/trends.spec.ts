@@ -4,7 +4,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, finishedRpcRun, shot, test } from './helpers';
 
-const PLANTED = { kind: 'delay', step: 'c.marshal', delay_us: 300, every: 1, at: 'every' };
+// 2 ms: a few runs' range knows its spread poorly (Student t of 3 degrees of freedom), and on a loaded CI host a null
+// call takes 160 us; 2 ms clears the check's threshold there, where 300 us would not
+const PLANTED = { kind: 'delay', step: 'c.marshal', delay_us: 2000, every: 1, at: 'every' };
 const UNCHANGED_RUNS = 5;
 const SLOW_RUNS = 3;
 
@@ -23,7 +25,7 @@ async function trendOf(request: APIRequestContext, key: string, runs: number): P
   return trend;
 }
 
-test('the Trends page marks a planted c.marshal regression and sets a baseline', async ({ page, request }) => {
+test('the Trends page marks a planted c.marshal regression and sets a baseline range', async ({ page, request }) => {
   test.setTimeout(240_000);
   const u = Date.now().toString(36);
   // the firefly-null preset made small (as tests/test_cli_lab.py runs it); the tag gives this test a series of its own
@@ -66,6 +68,18 @@ test('the Trends page marks a planted c.marshal regression and sets a baseline',
   await expect(page.getByTestId(`series-run-${baseline.id}`).getByTestId('baseline-chip')).toBeVisible();
   await expect(chart.locator('.baseline-mark')).toHaveAttribute('data-x', '2');
   expect((await (await request.get(`/api/series/${key}`)).json()).baseline_run_id).toBe(baseline.id);
+  // then the range from it through the last unchanged run: their spread is the checks' noise
+  const last = runs[UNCHANGED_RUNS - 1];
+  await page.getByTestId(`baseline-through-${last.id}`).click();
+  await expect(chart.locator('.baseline-mark')).toHaveAttribute('data-to', String(UNCHANGED_RUNS));
+  await expect(page.getByTestId('baseline-chip')).toHaveCount(UNCHANGED_RUNS - 1);
+  await expect(page.getByTestId('series-facts')).toContainText(`${UNCHANGED_RUNS - 1} done runs`);
+  // the planted runs checked as one group against that range: a regression naming c.marshal
+  const slowIds = runs.slice(UNCHANGED_RUNS).map((r) => r.id);
+  const check = await (await request.get(`/api/runs/${slowIds[0]}/check?against=baseline&repeats=${slowIds.slice(1).join(',')}`)).json();
+  expect(check.verdict, check.sentence).toBe('regression');
+  expect(check.run_ids).toEqual(slowIds);
+  expect(check.changes.filter((c: { significant: boolean }) => c.significant).map((c: { step: string }) => c.step)).toContain('c.marshal');
   await page.evaluate(() => window.scrollTo(0, 0)); // the sticky top bar at the top of the full-page shot
   await page.screenshot(shot('trends-01-change-point-and-baseline'));
 
