@@ -18,6 +18,7 @@ node "$ROOT/bench/timeline_bench.mjs"
 "$PY" "$ROOT/bench/analysis_1m_steps_s.py"
 "$ROOT/bench/probe_overhead.sh"
 "$ROOT/bench/fuzz_agent.sh"
+"$PY" "$ROOT/bench/api_fuzz_deep.py"  # schemathesis' four phases as no one, viewer, operator, admin; a new seed each run
 "$PY" "$ROOT/bench/rpc_vs_sockets.py"
 "$PY" "$ROOT/bench/export_bench.py"
 "$PY" "$ROOT/bench/analysis_1m_rpc_steps_s.py"
