@@ -6,7 +6,8 @@ not_a_server_error: any 5xx is a finding. Prints
     api_fuzz_cases: <requests sent over the four callers> cases
     api_fuzz_server_errors: <5xx answers> errors     (target 0)
 
-and the failing operations on stderr. --max-examples N per operation and phase (default 40); the schemathesis
+and the failing operations on stderr. --max-examples N per operation and phase (default 10: at 5 the four callers made 20,820 cases in 9 min on a
+busy 2-core host, 0 server errors); the schemathesis
 seed is printed so a finding can be replayed (--seed)."""
 
 import argparse
@@ -69,7 +70,7 @@ def fuzz(document: Path, base: str, headers: dict, max_examples: int, seed: int,
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--max-examples", type=int, default=40)
+    ap.add_argument("--max-examples", type=int, default=10)
     ap.add_argument("--seed", type=int, default=random.SystemRandom().randrange(2**31))
     args = ap.parse_args()
     print(f"api_fuzz_deep: seed {args.seed}, --max-examples {args.max_examples}", file=sys.stderr)
