@@ -6,9 +6,9 @@ not_a_server_error: any 5xx is a finding. Prints
     api_fuzz_cases: <requests sent over the four callers> cases
     api_fuzz_server_errors: <5xx answers> errors     (target 0)
 
-and the failing operations on stderr. --max-examples N per operation and phase (default 10: at 5 the four callers made 20,820 cases in 9 min on a
-busy 2-core host, 0 server errors); the schemathesis
-seed is printed so a finding can be replayed (--seed)."""
+and the failing operations on stderr. --max-examples N per operation and phase (default 10; at 5 the four callers
+made 20,820 cases in 9 min on a busy 2-core host, 0 server errors); the schemathesis seed is printed so a finding
+can be replayed (--seed)."""
 
 import argparse
 import json
