@@ -11,12 +11,10 @@ from sqlalchemy import func, select
 from perflab.core.db import Database
 from perflab.models import Agent, Analysis, Run
 from perflab.services.analyses import analyse
+from perflab.services import step_store
 from perflab.services.pg_copy import binary_copy_payload
 
 from bench_backend import fresh_database
-
-STEP_COLUMNS = (("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8"))
-
 
 def bench_agents(s) -> tuple[Agent, Agent]:
     """The run's two agents, one host's clock."""
@@ -28,16 +26,15 @@ def bench_agents(s) -> tuple[Agent, Agent]:
 
 
 def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) -> None:
-    """COPY the calls (the given (column, pg type) pairs) and steps of run_id in the session's transaction."""
-    n_calls, n_steps = len(calls[call_columns[0][0]]), len(steps["call_no"])
+    """COPY the calls (the given (column, pg type) pairs) and the steps' blocks of run_id in the session's
+    transaction."""
+    n_calls = len(calls[call_columns[0][0]])
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
         with cur.copy(f"COPY calls (run_id, {', '.join(k for k, _ in call_columns)}) FROM STDIN (FORMAT BINARY)") as cp:
             cp.write(binary_copy_payload([("run_id", "int4", np.full(n_calls, run_id))] +
                                          [(k, t, calls[k]) for k, t in call_columns]))
-        with cur.copy(f"COPY steps (run_id, {', '.join(k for k, _ in STEP_COLUMNS)}) FROM STDIN (FORMAT BINARY)") as cp:
-            cp.write(binary_copy_payload([("run_id", "int4", np.full(n_steps, run_id))] +
-                                         [(k, t, steps[k]) for k, t in STEP_COLUMNS]))
+        step_store.write_steps(cur, run_id, steps)
 
 
 def timed_analysis(prefix: str, load: Callable[[Database], int], inspect: Callable) -> tuple[dict, float, object]:

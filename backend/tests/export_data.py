@@ -5,6 +5,7 @@ import numpy as np
 from sqlalchemy import select
 
 from perflab.models import Agent, Point, Run
+from perflab.services import step_store
 from perflab.services.pg_copy import binary_copy_payload
 
 CLIENT_CODES, SERVER_CODES = (1, 2, 3), (101, 102, 103)
@@ -90,12 +91,12 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
                     ("point_no", "int2", point_no), ("flags", "int2", flags),
                     ("start_ns", "int8", t0), ("rtt_ns", "int8", rtt),
                     ("request_bytes", "int4", size), ("response_bytes", "int4", size), ("thread", "int2", thread)]))
-            for code, (start, stop) in steps.items():
-                with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                    cp.write(binary_copy_payload([
-                        ("run_id", "int4", run_col), ("call_no", "int4", call_no),
-                        ("code", "int2", np.full(n, code, np.int16)), ("start_ns", "int8", start),
-                        ("end_ns", "int8", stop)]))
+            # each call's steps together, as an agent's batch holds them
+            codes = np.array(list(steps))
+            step_store.write_steps(cur, run.id, {
+                "call_no": np.repeat(call_no, len(codes)), "code": np.tile(codes, n),
+                "start_ns": np.column_stack([start for start, _ in steps.values()]).ravel(),
+                "end_ns": np.column_stack([stop for _, stop in steps.values()]).ravel()})
         return {"run_id": run.id, "call_no": call_no, "point_no": point_no, "flags": flags, "rtt": rtt,
                 "steps": steps,
                 "t": (t0, t1, t2, t3), "client_id": client.id, "server_id": server.id}

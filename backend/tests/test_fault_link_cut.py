@@ -14,6 +14,8 @@ import httpx
 import pytest
 from sqlalchemy import text
 
+from stored_steps import steps_table
+
 from agent_procs import online_ids, stop_agents
 from conftest import ENROLLMENT_TOKEN
 from perflab.links import lab
@@ -96,6 +98,7 @@ def stored_against_reported(db, run_id: int, cut_calls: list[int]) -> dict:
     steps stored twice, and steps missing from a call (each side's calls carry one list of step codes, the one
     most of them have; the calls the cut interrupted are left out: their replies, their server steps never came)."""
     with db.session() as s:
+        steps_table(s, run_id)
         one = lambda sql: s.execute(text(sql), {"run": run_id, "cut": cut_calls}).one()  # noqa: E731
         calls, errors = one("SELECT count(*), count(*) FILTER (WHERE flags & 4 <> 0) FROM calls WHERE run_id = :run")
         steps, distinct_steps = one("SELECT count(*), count(DISTINCT (call_no, code, start_ns)) FROM steps "

@@ -3,6 +3,8 @@
 
 from sqlalchemy import text
 
+from stored_steps import steps_table
+
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
 
@@ -15,6 +17,7 @@ def test_rpc_run_over_udp_stores_kernel_points_inside_each_call(lab, db):  # noq
     run = wait(lambda: finished(http, r.json()["id"]), 60, "rpc run finished")
     assert run["status"] == "done", run
     with db.session() as s:
+        steps_table(s, run["id"])
         counts = dict(s.execute(text("SELECT code, count(*) FROM steps WHERE run_id = :r AND code > 200 GROUP BY 1"),
                                 {"r": run["id"]}).all())
         # every one-packet call has its reply RX and its request RX on the server; TX stamps nearly always

@@ -7,6 +7,8 @@ import statistics
 
 from sqlalchemy import text
 
+from stored_steps import steps_table
+
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
 FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
@@ -49,6 +51,7 @@ def test_points_repeat_until_the_target_or_the_cap_and_the_noise_floor_is_stored
     assert run["calls_done"] == run["calls_total"] == made
 
     with db.session() as s:
+        steps_table(s, run["id"])
         rows = s.execute(text("SELECT point_no, call_no, thread, flags, rtt_ns FROM calls WHERE run_id = :r "
                               "ORDER BY call_no"), {"r": run["id"]}).all()
         step_calls = {c for (c,) in s.execute(text(

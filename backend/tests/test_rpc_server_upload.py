@@ -5,11 +5,14 @@ import signal
 
 from sqlalchemy import text
 
+from stored_steps import steps_table
+
 from test_agent_integration import lab, wait  # noqa: F401 - the fixture is used by name
 
 
 def _server_steps(db, run_id):
     with db.session() as s:
+        steps_table(s, run_id)
         return s.execute(text("SELECT count(*), count(DISTINCT call_no) FROM steps WHERE run_id = :r AND code "
                               "BETWEEN 110 AND 119"), {"r": run_id}).one()
 
@@ -29,6 +32,7 @@ def test_server_steps_arrive_while_running_and_survive_a_killed_server(lab, db):
     assert after_steps >= steps and after_calls >= calls  # nothing the dead server had sent is lost
     with db.session() as s:
         # a call's server steps are whole: no call with a service step but no receive step
+        steps_table(s, run["id"])
         partial = s.execute(text(
             "SELECT count(*) FROM (SELECT call_no FROM steps WHERE run_id = :r AND code BETWEEN 110 AND 119 "
             "GROUP BY call_no HAVING count(*) FILTER (WHERE code = 115) <> count(*) FILTER (WHERE code = 111)) x"),
@@ -39,6 +43,7 @@ def test_server_steps_arrive_while_running_and_survive_a_killed_server(lab, db):
     def orphans():
         """Server calls the client has not (yet) uploaded: it uploads the rest when its job stops."""
         with db.session() as s:
+            steps_table(s, run["id"])
             return s.execute(text(
                 "SELECT count(DISTINCT st.call_no) FROM steps st WHERE st.run_id = :r AND st.code = 115 AND NOT "
                 "EXISTS (SELECT 1 FROM steps c WHERE c.run_id = st.run_id AND c.call_no = st.call_no AND c.code = 10)"),

@@ -5,6 +5,7 @@ import numpy as np
 
 from perflab.analysis.trace import Trace
 from perflab.models import Agent, Point, Run
+from perflab.services import step_store
 from perflab.services.pg_copy import binary_copy_payload
 
 
@@ -39,11 +40,8 @@ def store(db, tr: Trace, point_params: dict[int, dict], status: str = "done", ho
                     ("rtt_ns", "int8", tr.rtt_ns), ("request_bytes", "int4", tr.request_bytes),
                     ("response_bytes", "int4", tr.response_bytes)]))
             rows, codes = np.nonzero(tr.count > 0)
-            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([
-                    ("run_id", "int4", np.full(rows.size, run.id)), ("call_no", "int4", tr.call_no[rows]),
-                    ("code", "int2", tr.codes[codes]), ("start_ns", "int8", tr.first[rows, codes]),
-                    ("end_ns", "int8", tr.last[rows, codes])]))
+            step_store.write_steps(cur, run.id, {"call_no": tr.call_no[rows], "code": tr.codes[codes],
+                                                 "start_ns": tr.first[rows, codes], "end_ns": tr.last[rows, codes]})
         return run.id
 
 

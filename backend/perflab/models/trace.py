@@ -1,9 +1,10 @@
-"""What agents measured. `calls` and `steps` are written only by COPY (services/ingest.py) and kept narrow:
-steps will reach hundreds of millions of rows, so no surrogate key, no JSON, a BRIN index on run_id."""
+"""What agents measured. `calls` are written only by COPY (services/ingest.py) and kept narrow; steps, hundreds
+of millions of them, are stored as compressed blocks (`step_blocks`, services/step_store.py)."""
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint, func
+from sqlalchemy import (BigInteger, DateTime, ForeignKey, Identity, Index, Integer, LargeBinary, SmallInteger, String,
+                        UniqueConstraint, func)
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -47,16 +48,19 @@ class Call(Base):
     send_lag_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
 
 
-class Step(Base):
-    __tablename__ = "steps"
-    __table_args__ = (Index("ix_steps_run_brin", "run_id", postgresql_using="brin"),)
+class StepBlock(Base):
+    """Up to 65,536 steps of one batch, compressed (services/step_codec.py); read and written only by
+    services/step_store.py. A run is a few hundred of these rows, not tens of millions (docs/scale.md)."""
 
-    # SQLAlchemy needs a key to map the class; the table itself has none (see migration 0001)
-    run_id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    call_no: Mapped[int] = mapped_column(Integer, primary_key=True)
-    code: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
-    start_ns: Mapped[int] = mapped_column(BigInteger)
-    end_ns: Mapped[int] = mapped_column(BigInteger)
+    __tablename__ = "step_blocks"
+    __table_args__ = (Index("ix_step_blocks_run_call", "run_id", "call_lo"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    run_id: Mapped[int] = mapped_column(Integer)
+    call_lo: Mapped[int] = mapped_column(Integer)  # the block's lowest and highest call_no
+    call_hi: Mapped[int] = mapped_column(Integer)
+    n_steps: Mapped[int] = mapped_column(Integer)
+    data: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class Analysis(Base):

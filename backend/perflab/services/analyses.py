@@ -1,4 +1,5 @@
-"""A finished run's analyses: its rows read once (packed server-side, see _read_packed), every analysis of
+"""A finished run's analyses: its rows read once (calls packed server-side, see _read_packed; steps decoded from
+their blocks, services/step_store.py), every analysis of
 perflab.analysis.run_analyses run on them, each result stored in `analyses` under its kind, plus an index row
 (kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage; while a
 worker process has them to compute, a read says how far it is (services/analysis_progress.py) instead."""
@@ -16,7 +17,7 @@ from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.core import read_replica
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
-from perflab.services import analysis_progress
+from perflab.services import analysis_progress, step_store
 from perflab.services.agent_clocks import share_clock
 from perflab.services.pg_copy import read_int64_columns
 
@@ -48,12 +49,11 @@ def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, g
 CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
                 ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
                 ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("send_lag_ns", "int8")]
-STEP_COLUMNS = [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")]
 
 
 def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
-    """The calls on a connection of their own while this one reads the steps: PostgreSQL packs both at once (the
-    run is finished, its rows committed, so both connections see the same ones)."""
+    """The calls on a connection of their own while this one reads and decodes the steps (the run is finished,
+    its rows committed, so both connections see the same ones)."""
     def read_calls() -> dict:
         with s.get_bind().connect() as other, other.connection.driver_connection.cursor() as cur:
             calls = _read_packed(cur, "calls", CALL_COLUMNS, run_id, 14)
@@ -63,7 +63,7 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
     with ThreadPoolExecutor(1) as pool:
         calls_job = pool.submit(read_calls)
         with s.connection().connection.driver_connection.cursor() as cur:
-            steps = _read_packed(cur, "steps", STEP_COLUMNS, run_id, 12)
+            steps = step_store.read_steps(cur, run_id)
         calls = calls_job.result()
     return trace_mod.build(calls, steps)
 

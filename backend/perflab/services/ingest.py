@@ -1,4 +1,5 @@
-"""Trace batch ingest: validate everything first, then one transaction of batch row + COPY of calls and steps."""
+"""Trace batch ingest: validate everything first, then one transaction of batch row + COPY of calls and of the
+steps' compressed blocks (services/step_store.py)."""
 
 from dataclasses import dataclass
 
@@ -13,6 +14,7 @@ from perflab.core.db import Database
 from perflab.models import Batch, Job, Run
 from perflab.services.batch_format import Batch as DecodedBatch, BatchError, check_against_run, decode
 from perflab.services import live_calls
+from perflab.services import step_store
 from perflab.services.pg_copy import binary_copy_payload
 
 
@@ -75,11 +77,11 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
 RETRANSMITS_MAX = 32767  # calls.retransmits is a SMALLINT
 CALLS_COPY = ("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, "
               "thread, server_recv_ns, server_send_ns, retransmits, send_lag_ns) FROM STDIN (FORMAT BINARY)")
-STEPS_COPY = "COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)"
 
 
-def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytearray]]:
-    """The batch's rows as (COPY statement, binary stream), calls first; none for an empty part."""
+def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytes | bytearray]]:
+    """The batch's rows as (COPY statement, binary stream): its calls, then its steps' compressed blocks; none
+    for an empty part."""
     copies = []
     calls = batch.calls
     if len(calls):
@@ -96,15 +98,11 @@ def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytearray
         ])))
     steps = batch.steps
     if len(steps):
-        copies.append((STEPS_COPY, binary_copy_payload([
-            ("run_id", "int4", np.full(len(steps), run_id, dtype=np.int32)),
-            ("call_no", "int4", steps["call_no"]), ("code", "int2", steps["code"]),
-            ("start_ns", "int8", steps["start_ns"]), ("end_ns", "int8", steps["end_ns"]),
-        ])))
+        copies.append((step_store.COPY_BLOCKS, step_store.copy_payload(run_id, step_store.block_rows(steps))))
     return copies
 
 
-def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytearray]]) -> None:
+def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytes | bytearray]]) -> None:
     """Runs the COPYs on a psycopg cursor, in the caller's transaction (bench/ingest_rows_per_s.py times this
     alone as the limit the HTTP ingest stands against)."""
     for statement, payload in copies:

@@ -10,6 +10,7 @@ from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 from perflab.analysis.open_loop import loop_of
 from perflab.core import read_replica
 from perflab.models import Analysis, Batch, Point, Run
+from perflab.services import step_store
 from perflab.services.pg_copy import read_columns
 
 
@@ -37,8 +38,9 @@ def _open_points(s: Session, run: Run, present) -> set[int]:
 
 
 def _compute_summary(s: Session, run: Run) -> dict:
-    """Two scans by run (packed in binary, straight into numpy), the join done in numpy: the planner has no
-    statistics for a run's rows right after ingest, and a SQL join of millions of steps can go very wrong.
+    """The calls packed in binary and the steps decoded from their blocks, straight into numpy, the join done in
+    numpy: the planner has no statistics for a run's rows right after ingest, and a SQL join of millions of steps
+    can go very wrong.
     An open-loop point's summary counts from each call's intended send (calls.send_lag_ns)."""
     run_id = run.id
     raw = s.connection().connection.driver_connection
@@ -47,15 +49,16 @@ def _compute_summary(s: Session, run: Run) -> dict:
                              [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2"),
                               ("retransmits", "int2"), ("send_lag_ns", "int8")],
                              (run_id,))
-        steps = read_columns(cur, "steps WHERE run_id = %s",
-                             [("call_no", "int4"), ("code", "int2"), ("duration_ns", "int8", "end_ns - start_ns")],
-                             (run_id,))
+        blocks = step_store.read_steps(cur, run_id)
+    steps = {"call_no": blocks["call_no"], "code": blocks["code"],
+             "duration_ns": blocks["end_ns"] - blocks["start_ns"]}
     # step statistics describe the same calls as the RTT statistics (analysis/measured_calls.py)
     measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls) else 0, dtype=bool)
     measured[calls["call_no"][measured_calls(calls["call_no"], calls["point_no"], calls["flags"])]] = True
     in_range = steps["call_no"] < len(measured)
-    steps = steps[in_range]
-    steps = steps[measured[steps["call_no"]]]
+    steps = {k: v[in_range] for k, v in steps.items()}
+    keep = measured[steps["call_no"]]
+    steps = {k: v[keep] for k, v in steps.items()}
     return summarise(calls["call_no"], calls["rtt_ns"], calls["flags"], steps["code"], steps["duration_ns"],
                      calls["point_no"], calls["retransmits"], calls["send_lag_ns"], _open_points(s, run, np.unique(calls["point_no"])))
 

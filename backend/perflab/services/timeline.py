@@ -11,6 +11,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import describe_code
+from perflab.services import step_store
 from perflab.services.pg_copy import read_columns
 
 
@@ -27,10 +28,8 @@ def timeline_columns(s: Session, run_id: int, from_call: int, to_call: int | Non
             [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2"),
              ("retransmits", "int2")],
             (run_id, from_call, end), order_by="call_no")
-        steps = read_columns(
-            cur, "steps WHERE run_id = %s AND call_no >= %s AND call_no < %s",
-            [("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"), ("end_ns", "int8")],
-            (run_id, from_call, end), order_by="call_no, start_ns")
+        # the blocks overlapping the window, decoded, the window's steps kept
+        steps = step_store.read_steps(cur, run_id, from_call, end, order=("call_no", "start_ns"))
     origin = int(origin) if origin is not None else 0
     codes = sorted({int(c) for c in np.unique(steps["code"])})
     more = last_call is not None and int(last_call) >= end

@@ -1,5 +1,5 @@
 """CSV bodies streamed in chunks of bounded size, written by PostgreSQL (COPY TO STDOUT, or blocks of lines a
-query wrote), never the whole table."""
+query wrote) or by a generated source (the steps), never the whole table."""
 
 import csv
 import io
@@ -10,12 +10,9 @@ from contextlib import contextmanager
 from psycopg import ClientCursor, pq
 
 from perflab.core.db import Database
-from perflab.services.exports.registry import CopySource, ExportTable, RowsSource, Source
+from perflab.services.exports.registry import CopySource, ExportTable, GeneratedSource, RowsSource, Source
 
 CHUNK_BYTES = 256 * 1024  # COPY hands out one row at a time; send the network fewer, larger pieces
-# The block query's sort (a 1M-step run: ~80 MB) fits in memory: with the default 4 MB PostgreSQL sorts on disk,
-# and that alone took longer than the rest of the export. A larger run spills to disk (slower, same rows).
-SORT_MEMORY = "256MB"
 
 
 class CopyFailed(RuntimeError):
@@ -44,8 +41,8 @@ def stream_csv(db: Database, table: ExportTable, source: Source) -> Iterator[byt
         csv.writer(out, lineterminator="\n").writerows(source.rows)
         yield out.getvalue().encode()
         return
-    if source.lines_query is not None:
-        yield from lines_out(db, source)
+    if isinstance(source, GeneratedSource):
+        yield from source.csv(db)
         return
     yield from copy_out(db, source)
 
@@ -108,25 +105,3 @@ def copy_out(db: Database, source: CopySource) -> Iterator[bytes]:
         if end is None or end.status != pq.ExecStatus.COMMAND_OK:
             message = end.error_message if end is not None else b"COPY ended without a result"
             raise CopyFailed(message.decode(errors="replace"))
-
-
-def _exec(pg, command: bytes) -> None:
-    res = pg.exec_(command)
-    if res.status != pq.ExecStatus.COMMAND_OK:
-        raise CopyFailed((res.error_message or command).decode(errors="replace"))
-
-
-def lines_out(db: Database, source: CopySource) -> Iterator[bytes]:
-    """The blocks of CSV lines of `source.lines_query`, one row at a time (libpq's single-row mode) and in binary
-    format, so each block arrives as the bytes PostgreSQL wrote, nothing decoded or re-encoded. Memory stays at
-    one block whatever the size of the run."""
-    with _statement_connection(db, source.lines_query, source.params) as (pg, query):
-        _exec(pg, f"SET work_mem = '{SORT_MEMORY}'".encode())
-        pg.send_query_params(query, None, result_format=1)
-        pg.set_single_row_mode()
-        while (res := _result(pg)) is not None:
-            if res.status == pq.ExecStatus.SINGLE_TUPLE:
-                yield res.get_value(0, 0)
-            elif res.status != pq.ExecStatus.TUPLES_OK:  # TUPLES_OK (no row) closes the rows; else failed
-                raise CopyFailed((res.error_message or b"the query failed").decode(errors="replace"))
-        _exec(pg, b"RESET work_mem")

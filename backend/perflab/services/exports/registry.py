@@ -4,7 +4,7 @@ A table computed by another part of perflab plugs in with one `register(...)` ca
 Export menu and docs/exports.md all read this registry. A row source is prepared before the response starts,
 so a table that does not exist for a run is refused with a message instead of an empty file pretending."""
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,15 +43,9 @@ def per_point(*columns: Column) -> tuple[Column, ...]:
 
 @dataclass(frozen=True)
 class CopySource:
-    """Rows streamed by PostgreSQL itself: `COPY (query) TO STDOUT (FORMAT CSV)`, the run id as %(run_id)s.
-
-    `lines_query`, when given, is the same table already written as CSV by PostgreSQL: one text column, each
-    value a block of whole lines (each ending in a newline), the blocks in order, the same params. The CSV export
-    streams it instead of COPY, which sends one message per row: a handful of Python calls per megabyte rather
-    than one per row (a table of millions of rows). `query` still serves everything else (table.json)."""
+    """Rows streamed by PostgreSQL itself: `COPY (query) TO STDOUT (FORMAT CSV)`, the run id as %(run_id)s."""
     query: str
     params: dict[str, Any] = field(default_factory=dict)
-    lines_query: str | None = None
 
 
 @dataclass(frozen=True)
@@ -60,7 +54,15 @@ class RowsSource:
     rows: Sequence[Sequence[Any]]
 
 
-Source = CopySource | RowsSource
+@dataclass(frozen=True)
+class GeneratedSource:
+    """Rows made in Python from data PostgreSQL cannot read itself (the steps' compressed blocks): `csv(db)`
+    yields blocks of whole CSV lines, `rows(cursor, limit)` the first `limit` rows as values (table.json)."""
+    csv: Callable[[Any], Iterator[bytes]]
+    rows: Callable[[Any, int], list[list]]
+
+
+Source = CopySource | RowsSource | GeneratedSource
 
 
 class TableUnavailable(LookupError):

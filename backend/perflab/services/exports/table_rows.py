@@ -4,7 +4,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from perflab.services.exports.registry import CopySource, Source
+from perflab.services.exports.registry import CopySource, GeneratedSource, Source
 
 JSON_MAX_ROWS = 1000
 
@@ -27,6 +27,9 @@ def table_rows(s: Session, source: Source, limit: int) -> list[list]:
         with raw.cursor() as cur:
             cur.execute(f"SELECT * FROM ({source.query}) AS t LIMIT {limit + 1}", source.params)
             rows = cur.fetchall()
+    elif isinstance(source, GeneratedSource):
+        with s.connection().connection.driver_connection.cursor() as cur:
+            rows = source.rows(cur, limit + 1)
     else:
         rows = source.rows[:limit + 1]
     if len(rows) > limit:

@@ -5,13 +5,12 @@ from collections.abc import Callable
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from perflab.analysis.step_codes import STEP_CODES
 from perflab.models import Analysis, Run
 from perflab.services import results
-from perflab.services.exports.csv_stream import pg_csv_field
 from perflab.services.exports.point_params import point_cells, point_parameters
-from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, RowsSource,
-                                               TableUnavailable, per_point, register)
+from perflab.services.exports import step_lines
+from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, GeneratedSource,
+                                               RowsSource, TableUnavailable, per_point, register)
 
 
 def _bool(expr: str) -> str:
@@ -55,48 +54,9 @@ CALLS = register(ExportTable(
 ))
 
 
-# calls per block of the steps CSV (~6,000 lines, ~370 KB on a ping-pong run): big enough that the per-block costs
-# vanish, small enough that the server holds one block at a time
-STEP_BLOCK_CALLS = 1024
-
-
-def _step_lines_query(codes) -> tuple[str, dict]:
-    """The steps table as blocks of CSV lines, written by PostgreSQL (CopySource.lines_query): a block per
-    STEP_BLOCK_CALLS calls, each block's lines in the table's order (the ordered aggregate over input already
-    sorted that way: one sort of four narrow columns). A known code's `code,name,side,paper_step` is one
-    constant, CSV-quoted here as COPY quotes it (an empty paper is `""`); an unknown code's is made as the row
-    query makes it."""
-    def described(low: int, high: int) -> str:  # the known codes of one side's range, each with its constant
-        whens = " ".join(f"WHEN {c.code} THEN %(step_{c.code})s" for c in codes if low <= c.code < high)
-        return f"CASE s.code {whens} END" if whens else "NULL"
-
-    # first the side's range, then the code within it: a row tests a few codes, not all of them in turn
-    known = (f"CASE WHEN s.code < 100 THEN {described(-2 ** 15, 100)} WHEN s.code < 200 THEN {described(100, 200)} "
-             f"ELSE {described(200, 2 ** 15)} END")
-    unknown = ("s.code || ',step.' || s.code || ',' || CASE WHEN s.code < 100 THEN 'client' WHEN s.code < 200 "
-               "THEN 'server' ELSE 'kernel' END || ',\"\"'")
-    line = f"concat_ws(',', s.call_no, COALESCE({known}, {unknown}), s.start_ns, s.end_ns, s.end_ns - s.start_ns)"
-    block = f"s.call_no / {STEP_BLOCK_CALLS}"
-    query = (f"SELECT string_agg({line}, E'\\n' ORDER BY s.call_no, s.code, s.start_ns) || E'\\n' "
-             f"FROM steps s WHERE s.run_id = %(run_id)s GROUP BY {block} ORDER BY {block}")
-    return query, {f"step_{c.code}": ",".join([str(c.code), *(pg_csv_field(v) for v in (c.name, c.side, c.paper))])
-                   for c in codes}
-
-
-def _steps_source(_: Session, run: Run) -> CopySource:
-    codes = sorted(STEP_CODES.values(), key=lambda c: c.code)
-    lines_query, described = _step_lines_query(codes)
-    return CopySource(
-        "SELECT s.call_no, s.code, "
-        "COALESCE(n.name, 'step.' || s.code), "
-        "COALESCE(n.side, CASE WHEN s.code < 100 THEN 'client' WHEN s.code < 200 THEN 'server' ELSE 'kernel' END), "
-        "COALESCE(n.paper, ''), s.start_ns, s.end_ns, s.end_ns - s.start_ns "
-        "FROM steps s LEFT JOIN unnest(%(codes)s::int[], %(names)s::text[], %(sides)s::text[], %(papers)s::text[]) "
-        "AS n(code, name, side, paper) ON n.code = s.code "
-        "WHERE s.run_id = %(run_id)s ORDER BY s.call_no, s.code, s.start_ns",
-        {"run_id": run.id, "codes": [c.code for c in codes], "names": [c.name for c in codes],
-         "sides": [c.side for c in codes], "papers": [c.paper for c in codes], **described},
-        lines_query=lines_query)
+def _steps_source(_: Session, run: Run) -> GeneratedSource:
+    return GeneratedSource(csv=lambda db: step_lines.step_csv(db, run.id),
+                           rows=lambda cur, limit: step_lines.step_rows(cur, run.id, limit))
 
 
 STEPS = register(ExportTable(

@@ -12,12 +12,14 @@ import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import STEPS, describe_code, side_of
 from perflab.core.db import Database
 from perflab.models import Agent, Run
+from perflab.services import step_store
 from perflab.services.exports.clock import ClockAlignment, align
 
 CLIENT_PID, SERVER_PID = 1, 2
@@ -25,7 +27,7 @@ CALL_CODE = 0  # the call itself, on the client track, around its steps
 KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the caller's thread
 OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
 CHUNK_CHARS = 256 * 1024
-FETCH_ROWS = 5_000
+WINDOW_CALLS = 16384  # calls (and their steps) decoded and ordered at a time
 # an event's mean size in the file, measured on a 48-point case study (34,200 calls, 1.0 M events; docs/exports.md)
 JSON_BYTES_PER_EVENT = 116.0
 GZIP_BYTES_PER_EVENT = 13.0
@@ -73,7 +75,10 @@ def plan(s: Session, run: Run) -> TracePlan:
     """Everything decided before the first byte is sent (so errors are still plain HTTP answers)."""
     origin = s.scalar(text("SELECT min(start_ns) FROM calls WHERE run_id = :r"), {"r": run.id})
     if origin is None:
-        origin = s.scalar(text("SELECT min(start_ns) FROM steps WHERE run_id = :r AND code < 100"), {"r": run.id})
+        with s.connection().connection.driver_connection.cursor() as cur:
+            steps = step_store.read_steps(cur, run.id)
+        client = steps["start_ns"][steps["code"] < 100]
+        origin = int(client.min()) if client.size else None
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return TracePlan(run.id, int(origin or 0), align(s, run),
                      f"client {client.name} ({client.host})", f"server {server.name} ({server.host})")
@@ -222,21 +227,44 @@ def _header(p: TracePlan) -> str:
             + ",\n".join(json.dumps(m, ensure_ascii=False) for m in meta))
 
 
+def _window_rows(cur, run_id: int, first: int, end: int) -> list[tuple]:
+    """(call_no, code, start_ns, end_ns, flags, thread, server_recv_ns) of calls [first, end): each call as
+    code 0, then its steps, each step with the thread of its call (steps have none of their own), ordered by
+    call, code, start."""
+    cur.execute("SELECT call_no, start_ns, start_ns + rtt_ns, flags, thread, server_recv_ns FROM calls "
+                "WHERE run_id = %s AND call_no >= %s AND call_no < %s ORDER BY call_no", (run_id, first, end))
+    calls = np.array(cur.fetchall(), dtype=np.int64).reshape(-1, 6)
+    st = step_store.read_steps(cur, run_id, first, end)
+    at = np.searchsorted(calls[:, 0], st["call_no"]).clip(0, max(len(calls) - 1, 0))
+    known = calls[at, 0] == st["call_no"] if len(calls) else np.zeros(len(st["call_no"]), bool)
+    thread = np.where(known, calls[at, 4] if len(calls) else 0, 0)
+    zeros = np.zeros(len(st["call_no"]), np.int64)
+    rows = np.concatenate([
+        np.column_stack([calls[:, 0], np.zeros(len(calls), np.int64), calls[:, 1], calls[:, 2], calls[:, 3],
+                         calls[:, 4], calls[:, 5]]),
+        np.column_stack([st["call_no"], st["code"], st["start_ns"], st["end_ns"], zeros, thread, zeros])])
+    rows = rows[np.lexsort((rows[:, 2], rows[:, 1], rows[:, 0]))]
+    return rows.tolist()
+
+
+def _call_range(cur, run_id: int) -> tuple[int, int] | None:
+    cur.execute("SELECT min(lo), max(hi) FROM (SELECT min(call_no) lo, max(call_no) hi FROM calls WHERE run_id = %s "
+                "UNION ALL SELECT min(call_lo), max(call_hi) FROM step_blocks WHERE run_id = %s) r",
+                (run_id, run_id))
+    low, high = cur.fetchone()
+    return None if low is None else (int(low), int(high))
+
+
 def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
-    # each step takes the thread of the call it belongs to (the steps table has no thread of its own)
-    query = ("SELECT call_no, 0, start_ns, start_ns + rtt_ns, flags, thread, server_recv_ns FROM calls "
-             "WHERE run_id = %(r)s UNION ALL SELECT s.call_no, s.code, s.start_ns, s.end_ns, 0, "
-             "COALESCE(c.thread, 0), 0 FROM steps s LEFT JOIN calls c ON c.run_id = s.run_id AND "
-             "c.call_no = s.call_no WHERE s.run_id = %(r)s ORDER BY 1, 2, 3")
     writer = _Writer(p)
     yield _header(p).encode()
     with db.engine.connect() as conn:
-        raw = conn.connection.driver_connection
-        with raw.cursor(name=f"trace_{p.run_id}") as cur:
-            cur.execute(query, {"r": p.run_id})
-            current, rows = None, []
-            while batch := cur.fetchmany(FETCH_ROWS):
-                for call_no, code, start_ns, end_ns, flags, thread, srv_recv in batch:
+        with conn.connection.driver_connection.cursor() as cur:
+            bounds = _call_range(cur, p.run_id)
+            for first in range(bounds[0], bounds[1] + 1, WINDOW_CALLS) if bounds else ():
+                current, rows = None, []
+                for call_no, code, start_ns, end_ns, flags, thread, srv_recv in _window_rows(
+                        cur, p.run_id, first, first + WINDOW_CALLS):
                     if call_no != current:
                         if rows:
                             writer.call(current, rows)
@@ -244,8 +272,8 @@ def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
                                 yield writer.take().encode()
                         current, rows = call_no, []
                     rows.append((code, start_ns, end_ns, flags, thread, srv_recv))
-            if rows:
-                writer.call(current, rows)
+                if rows:
+                    writer.call(current, rows)
         conn.rollback()
     yield (writer.take() + "\n]}\n").encode()
 
@@ -268,7 +296,8 @@ def size_estimate(s: Session, run: Run) -> dict:
     the run's stored rows, times the bytes an event takes as JSON and gzipped, measured on a 48-point case study
     (docs/exports.md)."""
     calls, steps = s.execute(text("SELECT (SELECT count(*) FROM calls WHERE run_id = :r), "
-                                  "(SELECT count(*) FROM steps WHERE run_id = :r)"), {"r": run.id}).one()
+                                  "(SELECT coalesce(sum(n_steps), 0) FROM step_blocks WHERE run_id = :r)"),
+                             {"r": run.id}).one()
     events = int(calls) * (1 + 2 * len(FLOWS)) + int(steps)
     return {"events": events, "json_bytes": round(events * JSON_BYTES_PER_EVENT),
             "gzip_bytes": round(events * GZIP_BYTES_PER_EVENT)}

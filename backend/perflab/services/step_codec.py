@@ -1,0 +1,84 @@
+"""A block of steps as a few bytes a step (docs/scale.md, "Compact step storage"). Pure: numpy arrays in, bytes
+out and back, bit for bit and in the same order.
+
+A step is a call number, a code and two timestamps a few µs apart; stored as four columns of small integers:
+the call number's and the start's change from the step before (zigzag: a small negative change stays small), the
+code, and the duration (end - start, never negative). Each column takes the narrowest of 1, 2, 4 or 8 bytes that
+holds its largest value, its bytes laid out plane by plane (every value's low byte, then every value's next
+byte...: the high planes are nearly all zeros and the low ones repeat), and the whole block goes through zstd."""
+
+import struct
+
+import numpy as np
+import pyarrow as pa
+
+FORMAT = 1
+# format, the four column widths, n, first call_no, first start_ns
+HEADER = struct.Struct("<BBBBBxxxIiq")
+assert HEADER.size == 24
+ZSTD_LEVEL = 1  # level 3 saves ~3% more and costs twice the time (docs/scale.md)
+_CODEC = pa.Codec("zstd", compression_level=ZSTD_LEVEL)
+_WIDTHS = (1, 2, 4, 8)
+
+
+class BlockError(ValueError):
+    pass
+
+
+def _zigzag(d: np.ndarray) -> np.ndarray:
+    return ((d << 1) ^ (d >> 63)).view(np.uint64)
+
+
+def _unzigzag(z: np.ndarray) -> np.ndarray:
+    return (z >> np.uint64(1)).view(np.int64) ^ -(z & np.uint64(1)).view(np.int64)
+
+
+def _width(values: np.ndarray) -> int:
+    top = int(values.max()) if values.size else 0
+    return next(w for w in _WIDTHS if w == 8 or top < 1 << (8 * w))
+
+
+def _planes(values: np.ndarray, width: int) -> np.ndarray:
+    """The values' low `width` bytes, plane by plane."""
+    narrow = values.astype(f"<u{width}")
+    return narrow.view(np.uint8).reshape(-1, width).T
+
+
+def _from_planes(raw: memoryview, n: int, width: int) -> np.ndarray:
+    planes = np.frombuffer(raw, dtype=np.uint8, count=n * width).reshape(width, n)
+    return np.ascontiguousarray(planes.T).view(f"<u{width}").ravel().astype(np.uint64)
+
+
+def encode(call_no: np.ndarray, code: np.ndarray, start_ns: np.ndarray, end_ns: np.ndarray) -> bytes:
+    """One block of steps (any order, at most 2**32-1); end_ns >= start_ns is the caller's check (ingest's)."""
+    n = len(call_no)
+    if n == 0:
+        raise BlockError("a block holds at least one step")
+    if not len(code) == len(start_ns) == len(end_ns) == n:
+        raise BlockError("call_no, code, start_ns and end_ns must be of one length")
+    call = call_no.astype(np.int64)
+    start = start_ns.astype(np.int64)
+    columns = [_zigzag(np.diff(call, prepend=call[0])), code.astype(np.uint16).astype(np.uint64),
+               _zigzag(np.diff(start, prepend=start[0])), (end_ns.astype(np.int64) - start).view(np.uint64)]
+    widths = [_width(c) for c in columns]
+    body = np.concatenate([_planes(c, w).ravel() for c, w in zip(columns, widths)])
+    return HEADER.pack(FORMAT, *widths, n, int(call[0]), int(start[0])) + _CODEC.compress(body, asbytes=True)
+
+
+def decode(block: bytes) -> dict[str, np.ndarray]:
+    """The block's steps as int64 columns call_no, code, start_ns, end_ns."""
+    fmt, w_call, w_code, w_start, w_dur, n, call0, start0 = HEADER.unpack_from(block)
+    if fmt != FORMAT:
+        raise BlockError(f"step block format must be {FORMAT} (got {fmt})")
+    widths = (w_call, w_code, w_start, w_dur)
+    size = n * sum(widths)
+    raw = memoryview(_CODEC.decompress(memoryview(block)[HEADER.size:], decompressed_size=size, asbytes=True))
+    ends = np.cumsum((0,) + widths) * n
+    column = lambda k: _from_planes(raw[ends[k]:ends[k + 1]], n, widths[k])  # noqa: E731 - one at a time: less held
+    call_no = np.cumsum(_unzigzag(column(0)))
+    call_no += call0
+    start_ns = np.cumsum(_unzigzag(column(2)))
+    start_ns += start0
+    end_ns = column(3).view(np.int64)
+    end_ns += start_ns
+    return {"call_no": call_no, "code": column(1).view(np.int64), "start_ns": start_ns, "end_ns": end_ns}
