@@ -3,6 +3,7 @@ the rows of every revision kept; and the models agree with what the migrations b
 
 import uuid
 
+import numpy as np
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -13,6 +14,7 @@ from perflab.core import embedded_pg
 from perflab.core.config import REPO_ROOT
 from perflab.migrate import downgrade, upgrade
 from perflab.models import Base
+from perflab.services.pg_copy import binary_copy_payload
 
 MIGRATIONS = REPO_ROOT / "migrations"
 
@@ -92,5 +94,50 @@ def test_0010_adds_environment_notes_and_series_and_takes_them_away(scratch_url)
         assert rows(engine, "SELECT count(*) FROM information_schema.columns WHERE table_name = 'runs' "
                             "AND column_name IN ('environment', 'notes', 'series_key', 'launch_digest')") == [(0,)]
         assert rows(engine, "SELECT name FROM runs") == [("old",)]
+    finally:
+        engine.dispose()
+
+
+def _old_step_rows(engine) -> list[tuple]:
+    return rows(engine, "SELECT run_id, call_no, code, start_ns, end_ns FROM steps ORDER BY 1, 2, 3, 4")
+
+
+def test_0011_moves_every_step_into_blocks_and_back(scratch_url):
+    """Two runs' step rows (one over several blocks and several of the migration's read chunks, wide and negative
+    times, a step repeated in a call) move into step_blocks on the way up, each step as it was; on the way down
+    they come back as the same rows and step_blocks goes."""
+    from perflab.services import step_store
+
+    upgrade(scratch_url, MIGRATIONS, "0010_run_environment_series")
+    engine = create_engine(scratch_url)
+    rng = np.random.default_rng(11)
+    n = 40_000  # calls of run 1: 10 chunks of 4,096 calls read, 120,000 steps → 8 blocks
+    call_no = np.repeat(np.arange(n), 3)
+    start = np.repeat(np.arange(n, dtype=np.int64) * 25_000 + 10**15, 3) + rng.integers(0, 5_000, 3 * n)
+    old = {"run_id": np.concatenate([np.full(3 * n, 1), [2, 2, 2]]),
+           "call_no": np.concatenate([call_no, [0, 0, 7]]),
+           "code": np.concatenate([np.tile([1, 2, 101], n), [20, 20, 211]]),
+           "start_ns": np.concatenate([start, [-5, -5, 2**62]]),
+           "end_ns": np.concatenate([start + rng.integers(0, 10**6, 3 * n), [0, 3, 2**62 + 1]])}
+    try:
+        with engine.begin() as c:
+            cur = c.connection.driver_connection.cursor()
+            with cur.copy("COPY steps (run_id, call_no, code, start_ns, end_ns) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(binary_copy_payload([(k, t, old[k]) for k, t in (
+                    ("run_id", "int4"), ("call_no", "int4"), ("code", "int2"), ("start_ns", "int8"),
+                    ("end_ns", "int8"))]))
+        before = _old_step_rows(engine)
+        assert len(before) == 3 * n + 3
+        upgrade(scratch_url, MIGRATIONS, "0011_step_blocks")
+        assert rows(engine, "SELECT to_regclass('steps')") == [(None,)]
+        assert rows(engine, "SELECT run_id, count(*), sum(n_steps) FROM step_blocks GROUP BY 1 ORDER BY 1") == [
+            (1, -(-3 * n // step_store.BLOCK_STEPS), 3 * n), (2, 1, 3)]
+        with engine.connect() as c, c.connection.driver_connection.cursor() as cur:
+            moved = sorted((run_id, *step) for run_id in (1, 2) for step in zip(
+                *(step_store.read_steps(cur, run_id)[k].tolist() for k in step_store.STEP_FIELDS)))
+        assert moved == before
+        downgrade(scratch_url, MIGRATIONS, "0010_run_environment_series")
+        assert rows(engine, "SELECT to_regclass('step_blocks')") == [(None,)]
+        assert _old_step_rows(engine) == before
     finally:
         engine.dispose()
