@@ -23,8 +23,9 @@ STEPS_PER_CALL = 6
 
 
 def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = False) -> bytes:
-    """Batch `seq` of a ping-pong job: n_calls calls (20 us apart) with six steps each; a server's batch carries
-    its steps of the same calls and no call records."""
+    """Batch `seq` of a ping-pong job: n_calls calls (20 us apart) with six steps each, their times jittered as
+    measured ones are (a few hundred ns, seeded by seq: the same batch every time); a server's batch carries its
+    steps of the same calls and no call records."""
     first = seq * n_calls
     calls = np.zeros(n_calls, dtype=CALL_DTYPE)
     calls["call_no"] = np.arange(first, first + n_calls)
@@ -34,8 +35,9 @@ def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = 
     steps = np.zeros(n_calls * STEPS_PER_CALL, dtype=STEP_DTYPE)
     steps["call_no"] = np.repeat(calls["call_no"], STEPS_PER_CALL)
     steps["code"] = np.tile(np.arange(1, STEPS_PER_CALL + 1), n_calls) + (100 if server else 0)
-    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] % 100 * 1000
-    steps["end_ns"] = steps["start_ns"] + 900
+    jitter = np.random.default_rng(seq * 2 + server).integers(0, 400, (2, len(steps)))
+    steps["start_ns"] = np.repeat(calls["start_ns"], STEPS_PER_CALL) + steps["code"] % 100 * 1000 + jitter[0]
+    steps["end_ns"] = steps["start_ns"] + 500 + jitter[1]
     return encode(job_id, seq, calls[:0] if server else calls, steps, last=last)
 
 

@@ -103,7 +103,7 @@ def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytes | b
 
 
 def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytes | bytearray]]) -> None:
-    """Runs the COPYs on a psycopg cursor, in the caller's transaction (bench/ingest_rows_per_s.py times this
+    """Runs the COPYs on a psycopg cursor, in the caller's transaction (bench/ingest_steps_per_s.py times this
     alone as the limit the HTTP ingest stands against)."""
     for statement, payload in copies:
         with cursor.copy(statement) as cp:

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""ingest_rows_per_s: step rows per second from trace-batch upload through the HTTP API into committed
-PostgreSQL rows. A real backend process (its replicas, as `make up` runs it) on a fresh embedded PostgreSQL; one
+"""ingest_steps_per_s: steps per second from trace-batch upload through the HTTP API into committed PostgreSQL
+rows (each batch's calls as rows, its steps as compressed blocks, services/step_store.py). A real backend process (its replicas, as `make up` runs it) on a fresh embedded PostgreSQL; one
 uploader sending batches as the agent does (10,000 calls and 60,000 steps each; uploader.c: the job's first batch
 alone, then two at a time, each POST on a connection of its own), timed from the first request to the last
 acknowledgement (an acknowledged batch is committed).
 
-Beside it, in the same run and on the same database, the limit it stands against: ingest_copy_limit_rows_per_s
-stores the same rows of the same batches straight with psycopg, no HTTP and no backend, two at a time likewise on
+Beside it, in the same run and on the same database, the limit it stands against: ingest_copy_limit_steps_per_s
+stores the same batches straight with psycopg, no HTTP and no backend, two at a time likewise on
 two connections: per batch one transaction with the binary COPY of its calls and of its steps, the backend's own
 code (the payloads built beforehand, so only PostgreSQL's work is timed), committed as the backend commits;
 ingest_vs_copy_limit is the ratio of the two."""
@@ -24,7 +24,7 @@ from perflab.services.ingest import copy_payloads, write_copies
 
 CALLS_PER_BATCH, BATCHES = 10_000, 40
 TOKEN = "bench-token"
-LIMIT_RUN_ID = 1_000_000_000  # the direct COPY's rows: a run id of their own (calls/steps have no foreign keys)
+LIMIT_RUN_ID = 1_000_000_000  # the direct COPY's rows: a run id of their own (calls/step_blocks have no foreign keys)
 
 
 def main() -> int:
@@ -34,8 +34,8 @@ def main() -> int:
             return 1
         copy_s = straight_copy(database_url, bodies)
     steps = BATCHES * CALLS_PER_BATCH * STEPS_PER_CALL
-    print(f"ingest_rows_per_s: {steps / http_s:.0f} rows/s")
-    print(f"ingest_copy_limit_rows_per_s: {steps / copy_s:.0f} rows/s")
+    print(f"ingest_steps_per_s: {steps / http_s:.0f} steps/s")
+    print(f"ingest_copy_limit_steps_per_s: {steps / copy_s:.0f} steps/s")
     print(f"ingest_vs_copy_limit: {copy_s / http_s:.3f}")
     print(f"ingest_wall_ms_per_batch: {http_s / BATCHES * 1000:.1f} ms (straight COPY "
           f"{copy_s / BATCHES * 1000:.1f} ms), two batches at a time", file=sys.stderr)
@@ -83,7 +83,8 @@ def as_the_agent_sends(items: list, send) -> bool:
 
 
 def straight_copy(database_url: str, bodies: list[bytes]) -> float:
-    """Seconds to store the batches' calls and steps by COPY alone, a committed transaction per batch."""
+    """Seconds to store the batches' calls and steps by COPY alone, a committed transaction per batch (the
+    payloads, steps encoded, built beforehand: PostgreSQL's part alone)."""
     copies = [copy_payloads(LIMIT_RUN_ID, decode(body)) for body in bodies]
     url = database_url.replace("postgresql+psycopg://", "postgresql://")
     with psycopg.connect(url, autocommit=True) as one, psycopg.connect(url, autocommit=True) as two:
