@@ -13,8 +13,8 @@ measured steps are), stored in a fresh embedded PostgreSQL in each candidate lay
 
 For each: bytes per step on disk (pg_total_relation_size: heap, TOAST and indexes), ingest in steps/s (payloads
 built and COPYed, a transaction per batch), the whole run read into numpy (what the analyses read), a timeline
-window (calls 20,000 to 40,000, ordered by call and start) and one call's steps, in ms (median of 5). Prints
-`storage_bytes_per_step` (blocks) on its own line first."""
+window (calls 20,000 to 40,000, ordered by call and start) and one call's steps, in ms (median of 5): a line
+each, `storage_bytes_per_step` (blocks) first."""
 
 import statistics
 import sys
@@ -164,10 +164,14 @@ def main() -> int:
                 results[layout.name] = measure(conn, layout, run_id, parts, n)
     step_store.BLOCK_STEPS = 16384
     print(f"storage_bytes_per_step: {results['blocks']['bytes']:.2f} B")
-    for name, r in results.items():
-        print(f"step_layout_{name.replace('-', '_')}: {r['bytes']:.2f} B/step, ingest {r['ingest'] / 1e6:.2f} M steps/s, "
-              f"whole run {r['read']:.0f} ms, window of 20,000 calls {r['window']:.1f} ms, one call "
-              f"{r['one']:.2f} ms ({n:,} steps)")
+    for name, r in results.items():  # every layout's figures, one line each
+        name = name.replace("-", "_")
+        print(f"step_layout_{name}_bytes_per_step: {r['bytes']:.2f} B")
+        print(f"step_layout_{name}_ingest_steps_per_s: {r['ingest']:.0f} steps/s")
+        print(f"step_layout_{name}_whole_run_ms: {r['read']:.0f} ms")
+        print(f"step_layout_{name}_window_20k_calls_ms: {r['window']:.1f} ms")
+        print(f"step_layout_{name}_one_call_ms: {r['one']:.2f} ms")
+    print(f"({n:,} steps of {len(parts)} batches)", file=sys.stderr)
     return 0
 
 
