@@ -1,4 +1,4 @@
-"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, users bootstrap, links, openapi."""
+"""`python -m perflab <command>`: db start|stop|url, migrate, serve, worker, users bootstrap, links, runs, openapi."""
 
 import argparse
 import logging
@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from perflab.core.config import REPO_ROOT, get_settings
+from perflab import runs_cli
 from perflab.links import cli as links_cli
 
 DEFAULT_DATA = REPO_ROOT / ".perflab" / "pgdata"
@@ -98,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                                                           "PERFLAB_ADMIN_PASSWORD wins)")
     users.add_argument("--token-file", type=Path, help="write an admin API token here (mode 0600) if missing")
     links_cli.add_parser(sub)
+    runs_cli.add_parser(sub)
     openapi = sub.add_parser("openapi", help="print the API's OpenAPI document (the UI's types are generated from it)")
     openapi.add_argument("--launch-bodies", action="store_true", help="only the launch bodies' schemas")
     args = p.parse_args(argv)
@@ -126,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         return _worker(args)
     if args.command == "users":
         return _bootstrap(args)
+    if args.command == "runs":
+        return runs_cli.main(args, database_url(args.data))
     import uvicorn
 
     from perflab.main import create_app

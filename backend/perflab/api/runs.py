@@ -22,7 +22,7 @@ from perflab.api.run_history_query import (SERIES_KEY_PATTERN, KindChoice, Order
                                             TimeText, history_query)
 from perflab.core.text_limits import NAME_MAX, QUERY_TEXT_MAX, TAG_MAX
 from perflab.schemas.common import SizedStr
-from perflab.services import results, run_history, run_progress, series, series_checks
+from perflab.services import results, run_history, run_progress, run_storage, series, series_checks
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.api.query_checks import query_error
@@ -36,9 +36,10 @@ EVENT_INTERVAL_S = 0.25
 KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from closing an idle stream
 
 
-def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
+def to_out(s: Session, run: Run, *, precision: bool = False, stored: int | None = None) -> RunOut:
     """precision: add the RPC run's rounds and noise floor, the run's environment and where it is (one run's
-    page; lists leave them out)."""
+    page; lists leave them out). stored: the run's stored bytes when the caller has them (a list asks once for
+    its page)."""
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
@@ -49,7 +50,9 @@ def to_out(s: Session, run: Run, *, precision: bool = False) -> RunOut:
                   launched_by=s.get(User, run.launched_by_id).name if run.launched_by_id else None,
                   notes=run.notes or "", series_key=run.series_key,
                   environment=series.environment_of(s, run) if precision else None,
-                  progress=run_progress.progress_of(s, run) if precision else None)
+                  progress=run_progress.progress_of(s, run) if precision else None,
+                  stored_bytes=run_storage.stored_bytes(s, [run.id])[run.id] if stored is None else stored,
+                  pinned=run.pinned, archived_at=run.archived_at)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -90,7 +93,8 @@ def read_runs(s: SessionDep, status: list[StatusChoice] = Query(default=[]), kin
     held = (s.scalars(select(Agent).where(Agent.id.in_({a for r in runs for a in (r.client_agent_id,
                                                                                  r.server_agent_id)}))).all(),
             s.scalars(select(User).where(User.id.in_({r.launched_by_id for r in runs} - {None}))).all())
-    page = RunPage(items=[to_out(s, r) for r in runs], total=total, limit=limit, offset=offset)
+    sizes = run_storage.stored_bytes(s, [r.id for r in runs])
+    page = RunPage(items=[to_out(s, r, stored=sizes[r.id]) for r in runs], total=total, limit=limit, offset=offset)
     del held
     return page
 
@@ -102,8 +106,11 @@ def read_run(run_id: RunId, s: SessionDep) -> RunOut:
 
 @router.patch("/{run_id}", response_model=RunOut)
 def edit_run(run_id: RunId, body: RunEdit, _: OperatorDep, s: SessionDep) -> RunOut:
-    """Tags and notes; new tags move the run to the series of those tags."""
-    return to_out(s, series.edit(s, _run_or_404(s, run_id), body.tags, body.notes), precision=True)
+    """Tags, notes and pinned; new tags move the run to the series of those tags."""
+    run = series.edit(s, _run_or_404(s, run_id), body.tags, body.notes)
+    if body.pinned is not None:
+        run.pinned = body.pinned
+    return to_out(s, run, precision=True)
 
 
 @router.get("/{run_id}/check", response_model=CheckOut)

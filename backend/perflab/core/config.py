@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     analysis_worker: bool = True
     # PERFLAB_STATE: the lab's state folder (its emulated link's record, the user's link profiles)
     state: Path = REPO_ROOT / ".perflab"
+    # retention (python -m perflab runs retention): keep runs of the last N days / the newest up to N GB; unset: off
+    retention_days: float | None = Field(default=None, gt=0)
+    retention_gb: float | None = Field(default=None, gt=0)
     # where headless Chromium reaches the UI to print reports; empty: the socket the request came in on (never
     # the Host header, which the caller chooses)
     report_base_url: str = ""

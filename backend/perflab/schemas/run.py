@@ -142,6 +142,10 @@ class RunOut(BaseModel):
     # where it ran (analysis/environment.py): {client, server, link_profile, co_located}; GET /api/runs/{id} only
     environment: dict[str, Any] | None = None
     progress: RunProgress | None = None  # GET /api/runs/{id} and its events only
+    # bytes its calls and steps hold in the database (services/run_storage.py; 0 once archived)
+    stored_bytes: int = 0
+    pinned: bool = False  # retention never removes it (PATCH {"pinned": true})
+    archived_at: datetime | None = None  # its calls and steps are in Parquet files until restored
 
 
 class RunPage(BaseModel):

@@ -16,6 +16,7 @@ class RunEdit(BaseModel):
 
     tags: Tags | None = None
     notes: Notes | None = None
+    pinned: bool | None = None  # a pinned run is kept by retention whatever its age (services/run_storage.py)
 
 
 class RunEdited(BaseModel):

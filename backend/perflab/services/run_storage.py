@@ -1,0 +1,163 @@
+"""What a run costs on disk and how it goes: its stored size, deleting it, archiving it to Parquet and back, and
+retention (keep N days or N GB, pinned runs exempt). docs/scale.md, "Retention".
+
+A run's steps are a few hundred rows of step_blocks (a 1M-call RPC run: ~1,500 blocks), so deleting or archiving
+them is a handful of index lookups; its calls are still a row each (128 B), deleted by the index on (run_id,
+call_no)."""
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+from sqlalchemy import delete, select, text
+from sqlalchemy.orm import Session
+
+from perflab.models import Run
+from perflab.services import step_store
+from perflab.services.pg_copy import binary_copy_payload, read_int64_columns
+
+FINISHED = ("done", "failed", "cancelled")
+CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
+                ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
+                ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("retransmits", "int2"),
+                ("send_lag_ns", "int8")]
+ARROW_TYPES = {"int2": pa.int16(), "int4": pa.int32(), "int8": pa.int64()}
+STEP_TYPES = {"call_no": pa.int32(), "code": pa.int16(), "start_ns": pa.int64(), "end_ns": pa.int64()}
+
+
+class StorageError(ValueError):
+    pass
+
+
+def stored_bytes(s: Session, run_ids: list[int]) -> dict[int, int]:
+    """Bytes each run holds in the database: its step blocks as stored (plus a row's overhead each) and its calls
+    at the calls table's bytes per row (table, TOAST and indexes over PostgreSQL's row estimate). An archived run
+    holds none. One query for the blocks of every run asked, one for the table's size."""
+    if not run_ids:
+        return {}
+    blocks = dict(s.execute(text(
+        "SELECT run_id, sum(pg_column_size(data) + 40) FROM step_blocks WHERE run_id = ANY(:ids) GROUP BY run_id"),
+        {"ids": list(run_ids)}).all())
+    per_call = s.execute(text(
+        "SELECT pg_total_relation_size('calls')::float8 / greatest(reltuples, 1) FROM pg_class "
+        "WHERE oid = 'calls'::regclass AND reltuples > 0")).scalar() or 128.0
+    calls = dict(s.execute(select(Run.id, Run.calls_done).where(Run.id.in_(run_ids), Run.archived_at.is_(None))).all())
+    return {r: int(blocks.get(r, 0) + calls.get(r, 0) * per_call) for r in run_ids}
+
+
+def _drop_rows(s: Session, run_id: int) -> None:
+    s.execute(text("DELETE FROM step_blocks WHERE run_id = :r"), {"r": run_id})
+    s.execute(text("DELETE FROM calls WHERE run_id = :r"), {"r": run_id})
+
+
+def _finished(s: Session, run_id: int) -> Run:
+    run = s.get(Run, run_id)
+    if run is None:
+        raise StorageError(f"run {run_id} does not exist")
+    if run.status not in FINISHED:
+        raise StorageError(f"run {run_id} is {run.status}: only a finished run can be deleted or archived")
+    return run
+
+
+def delete_run(s: Session, run_id: int) -> None:
+    """The run and everything of it (points, jobs, batches, analyses go with it by their foreign keys), in the
+    session's transaction. Its Parquet archive, if any, is left where it is."""
+    _finished(s, run_id)
+    _drop_rows(s, run_id)
+    s.execute(delete(Run).where(Run.id == run_id))
+
+
+def archive_paths(folder: Path, run_id: int) -> tuple[Path, Path]:
+    return folder / f"run-{run_id}.calls.parquet", folder / f"run-{run_id}.steps.parquet"
+
+
+def archive_run(s: Session, run_id: int, folder: Path) -> tuple[Path, Path]:
+    """The run's calls and steps written to two Parquet files (zstd) in `folder`, then removed from the database;
+    the run stays listed, marked archived, its analyses kept. The files are complete and flushed before the rows
+    go, in the session's transaction (a failed write leaves the database as it was)."""
+    run = _finished(s, run_id)
+    if run.archived_at is not None:
+        raise StorageError(f"run {run_id} is archived already")
+    folder.mkdir(parents=True, exist_ok=True)
+    calls_path, steps_path = archive_paths(folder, run_id)
+    with s.connection().connection.driver_connection.cursor() as cur:
+        calls = read_int64_columns(cur, "calls WHERE run_id = %s", CALL_COLUMNS, (run_id,), order_by="call_no")
+        steps = step_store.read_steps(cur, run_id)
+    _write(calls_path, {name: pa.array(calls[name], ARROW_TYPES[t]) for name, t in CALL_COLUMNS})
+    _write(steps_path, {k: pa.array(steps[k], STEP_TYPES[k]) for k in step_store.STEP_FIELDS})
+    _drop_rows(s, run_id)
+    run.archived_at = datetime.now(timezone.utc)
+    s.flush()
+    return calls_path, steps_path
+
+
+def _write(path: Path, columns: dict) -> None:
+    part = path.with_suffix(".partial")
+    pq.write_table(pa.table(columns), part, compression="zstd")
+    part.replace(path)  # a file under its name is whole
+
+
+def restore_run(s: Session, run_id: int, folder: Path) -> int:
+    """An archived run's calls and steps back from its Parquet files, as they were (every value, the steps in
+    their stored order); returns the steps restored. The files stay (delete them once you no longer want them)."""
+    run = s.get(Run, run_id)
+    if run is None or run.archived_at is None:
+        raise StorageError(f"run {run_id} is not archived")
+    calls_path, steps_path = archive_paths(folder, run_id)
+    for path in (calls_path, steps_path):
+        if not path.exists():
+            raise StorageError(f"archive file {path} is missing")
+    calls = pq.read_table(calls_path)
+    steps = pq.read_table(steps_path)
+    n = calls.num_rows
+    with s.connection().connection.driver_connection.cursor() as cur:
+        if n:
+            names = [name for name, _ in CALL_COLUMNS]
+            with cur.copy(f"COPY calls (run_id, {', '.join(names)}) FROM STDIN (FORMAT BINARY)") as cp:
+                cp.write(binary_copy_payload([("run_id", "int4", np.full(n, run_id))] +
+                                             [(name, t, calls.column(name).to_numpy()) for name, t in CALL_COLUMNS]))
+        step_store.write_steps(cur, run_id, {k: steps.column(k).to_numpy() for k in step_store.STEP_FIELDS})
+    run.archived_at = None
+    s.flush()
+    return steps.num_rows
+
+
+@dataclass(frozen=True)
+class Removal:
+    run_id: int
+    name: str
+    created_at: datetime
+    stored_bytes: int
+    why: str  # "older than N days" or "over N GB"
+
+
+def retention_plan(s: Session, keep_days: float | None, keep_gb: float | None,
+                   now: datetime | None = None) -> list[Removal]:
+    """The runs retention would delete, oldest first: finished, not pinned, created more than keep_days ago, and
+    then, newest kept first, those past keep_gb of stored bytes. Nothing is deleted here (the dry run)."""
+    for name, value in (("keep_days", keep_days), ("keep_gb", keep_gb)):
+        if value is not None and not value > 0:
+            raise StorageError(f"{name} must be a number above 0 (got {value})")
+    now = now or datetime.now(timezone.utc)
+    runs = s.execute(select(Run.id, Run.name, Run.created_at).where(Run.status.in_(FINISHED), Run.pinned.is_(False))
+                     .order_by(Run.created_at.desc(), Run.id.desc())).all()
+    sizes = stored_bytes(s, [r.id for r in runs])
+    out, kept, full = [], 0, False
+    for r in runs:  # newest first: the newest are the ones kept, and every run older than the first one over
+        if keep_days is not None and r.created_at < now - timedelta(days=keep_days):
+            out.append(Removal(r.id, r.name, r.created_at, sizes[r.id], f"older than {keep_days:g} days"))
+        elif keep_gb is not None and (full or kept + sizes[r.id] > keep_gb * 1e9):
+            full = True
+            out.append(Removal(r.id, r.name, r.created_at, sizes[r.id], f"over {keep_gb:g} GB"))
+        else:
+            kept += sizes[r.id]
+    return out[::-1]
+
+
+def apply_retention(s: Session, plan: list[Removal]) -> int:
+    for removal in plan:
+        delete_run(s, removal.run_id)
+    return len(plan)
