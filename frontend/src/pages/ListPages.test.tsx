@@ -120,6 +120,19 @@ describe("RunsPage", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/runs?launched_by=olga");
   });
 
+  it("shows each run's stored size, archived runs as archived, pinned runs marked", async () => {
+    const items = [runFixture({ id: 3, stored_bytes: 3 * 1024 * 1024, pinned: true }),
+      runFixture({ id: 2, stored_bytes: 0, archived_at: "2026-11-28T10:00:00Z" })];
+    installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 2, limit: 25, offset: 0 } } : undefined),
+    ]);
+    renderAt("/runs");
+    await screen.findByTestId("run-row-3");
+    expect(within(screen.getByTestId("run-row-3")).getByTestId("stored")).toHaveTextContent("3 MiB · pinned");
+    expect(within(screen.getByTestId("run-row-2")).getByTestId("stored")).toHaveTextContent(/^archived$/);
+  });
+
   it("parses, writes and checks the history state", () => {
     const s = parseHistory(new URLSearchParams("status=bogus&status=done&page=-2&sort=colour&order=up&from=2026-13-45&agent=x"));
     expect(s).toEqual({ ...DEFAULT_STATE, status: ["done"] });

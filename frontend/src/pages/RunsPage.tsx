@@ -37,6 +37,7 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Launched by" },
   { label: "Created", sort: "created_at" },
   { label: "Duration", className: "num" },
+  { label: "Stored", className: "num" },
 ];
 
 // A and B get deltas; up to five more runs join the parameters table and the RTT overlay
@@ -85,6 +86,11 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
       <td className="nowrap" title={formatDateTime(run.created_at)}>{formatRelative(run.created_at, now)}</td>
       <td className="num nowrap">
         {run.started_at ? formatDurationBetween(run.started_at, run.finished_at, now) : <span className="muted">—</span>}
+      </td>
+      <td className="num nowrap" data-testid="stored" title="its calls and steps in the database (retention: docs/scale.md)">
+        {run.archived_at ? <span className="muted" title={`archived ${formatDateTime(run.archived_at)}`}>archived</span>
+          : formatBytes(run.stored_bytes)}
+        {run.pinned && <span className="muted small" title="pinned: retention keeps it"> · pinned</span>}
       </td>
     </tr>
   );

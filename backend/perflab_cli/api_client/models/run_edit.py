@@ -29,10 +29,12 @@ class RunEdit:
         Attributes:
             tags (list[str] | None | Unset):
             notes (None | str | Unset):
+            pinned (bool | None | Unset):
      """
 
     tags: list[str] | None | Unset = UNSET
     notes: None | str | Unset = UNSET
+    pinned: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,6 +58,12 @@ class RunEdit:
         else:
             notes = self.notes
 
+        pinned: bool | None | Unset
+        if isinstance(self.pinned, Unset):
+            pinned = UNSET
+        else:
+            pinned = self.pinned
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,6 +73,8 @@ class RunEdit:
             field_dict["tags"] = tags
         if notes is not UNSET:
             field_dict["notes"] = notes
+        if pinned is not UNSET:
+            field_dict["pinned"] = pinned
 
         return field_dict
 
@@ -101,9 +111,20 @@ class RunEdit:
         notes = _parse_notes(d.pop("notes", UNSET))
 
 
+        def _parse_pinned(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        pinned = _parse_pinned(d.pop("pinned", UNSET))
+
+
         run_edit = cls(
             tags=tags,
             notes=notes,
+            pinned=pinned,
         )
 
 

@@ -81,7 +81,7 @@ def sync_detailed(
 ) -> Response[HTTPValidationError | RunOut]:
     """ Edit Run
 
-     Tags and notes; new tags move the run to the series of those tags.
+     Tags, notes and pinned; new tags move the run to the series of those tags.
 
     Args:
         run_id (int): a run's id, 1-2147483647
@@ -121,7 +121,7 @@ def sync(
 ) -> HTTPValidationError | RunOut | None:
     """ Edit Run
 
-     Tags and notes; new tags move the run to the series of those tags.
+     Tags, notes and pinned; new tags move the run to the series of those tags.
 
     Args:
         run_id (int): a run's id, 1-2147483647
@@ -156,7 +156,7 @@ async def asyncio_detailed(
 ) -> Response[HTTPValidationError | RunOut]:
     """ Edit Run
 
-     Tags and notes; new tags move the run to the series of those tags.
+     Tags, notes and pinned; new tags move the run to the series of those tags.
 
     Args:
         run_id (int): a run's id, 1-2147483647
@@ -196,7 +196,7 @@ async def asyncio(
 ) -> HTTPValidationError | RunOut | None:
     """ Edit Run
 
-     Tags and notes; new tags move the run to the series of those tags.
+     Tags, notes and pinned; new tags move the run to the series of those tags.
 
     Args:
         run_id (int): a run's id, 1-2147483647
