@@ -102,13 +102,13 @@ def _old_step_rows(engine) -> list[tuple]:
     return rows(engine, "SELECT run_id, call_no, code, start_ns, end_ns FROM steps ORDER BY 1, 2, 3, 4")
 
 
-def test_0011_moves_every_step_into_blocks_and_back(scratch_url):
+def test_0012_moves_every_step_into_blocks_and_back(scratch_url):
     """Two runs' step rows (one over several blocks and several of the migration's read chunks, wide and negative
     times, a step repeated in a call) move into step_blocks on the way up, each step as it was; on the way down
     they come back as the same rows and step_blocks goes."""
     from perflab.services import step_store
 
-    upgrade(scratch_url, MIGRATIONS, "0010_run_environment_series")
+    upgrade(scratch_url, MIGRATIONS, "0011_baseline_range")
     engine = create_engine(scratch_url)
     rng = np.random.default_rng(11)
     n = 40_000  # calls of run 1: 10 chunks of 4,096 calls read, 120,000 steps → 8 blocks
@@ -128,7 +128,7 @@ def test_0011_moves_every_step_into_blocks_and_back(scratch_url):
                     ("end_ns", "int8"))]))
         before = _old_step_rows(engine)
         assert len(before) == 3 * n + 3
-        upgrade(scratch_url, MIGRATIONS, "0011_step_blocks")
+        upgrade(scratch_url, MIGRATIONS, "0012_step_blocks")
         assert rows(engine, "SELECT to_regclass('steps')") == [(None,)]
         assert rows(engine, "SELECT run_id, count(*), sum(n_steps) FROM step_blocks GROUP BY 1 ORDER BY 1") == [
             (1, -(-3 * n // step_store.BLOCK_STEPS), 3 * n), (2, 1, 3)]
@@ -136,7 +136,7 @@ def test_0011_moves_every_step_into_blocks_and_back(scratch_url):
             moved = sorted((run_id, *step) for run_id in (1, 2) for step in zip(
                 *(step_store.read_steps(cur, run_id)[k].tolist() for k in step_store.STEP_FIELDS)))
         assert moved == before
-        downgrade(scratch_url, MIGRATIONS, "0010_run_environment_series")
+        downgrade(scratch_url, MIGRATIONS, "0011_baseline_range")
         assert rows(engine, "SELECT to_regclass('step_blocks')") == [(None,)]
         assert _old_step_rows(engine) == before
     finally:

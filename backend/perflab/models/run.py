@@ -60,7 +60,7 @@ class Run(Base):
     series_key: Mapped[str | None] = mapped_column(String(32), index=True)
     # SHA-256 of the launch body without agents, name and tags: the key is made again when the tags change
     launch_digest: Mapped[str | None] = mapped_column(String(64))
-    # migration 0012 (services/run_storage.py): a pinned run is never removed by retention; an archived run's
+    # migration 0013 (services/run_storage.py): a pinned run is never removed by retention; an archived run's
     # calls and steps are in Parquet files (PERFLAB_STATE/archive), not in the database, until restored
     pinned: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -57,6 +57,9 @@ class RunOut:
             series_key (None | str | Unset):
             environment (None | RunOutEnvironmentType0 | Unset):
             progress (None | RunProgress | Unset):
+            stored_bytes (int | Unset):  Default: 0.
+            pinned (bool | Unset):  Default: False.
+            archived_at (datetime.datetime | None | Unset):
      """
 
     id: int
@@ -80,6 +83,9 @@ class RunOut:
     series_key: None | str | Unset = UNSET
     environment: None | RunOutEnvironmentType0 | Unset = UNSET
     progress: None | RunProgress | Unset = UNSET
+    stored_bytes: int | Unset = 0
+    pinned: bool | Unset = False
+    archived_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -180,6 +186,18 @@ class RunOut:
         else:
             progress = self.progress
 
+        stored_bytes = self.stored_bytes
+
+        pinned = self.pinned
+
+        archived_at: None | str | Unset
+        if isinstance(self.archived_at, Unset):
+            archived_at = UNSET
+        elif isinstance(self.archived_at, datetime.datetime):
+            archived_at = self.archived_at.isoformat()
+        else:
+            archived_at = self.archived_at
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -213,6 +231,12 @@ class RunOut:
             field_dict["environment"] = environment
         if progress is not UNSET:
             field_dict["progress"] = progress
+        if stored_bytes is not UNSET:
+            field_dict["stored_bytes"] = stored_bytes
+        if pinned is not UNSET:
+            field_dict["pinned"] = pinned
+        if archived_at is not UNSET:
+            field_dict["archived_at"] = archived_at
 
         return field_dict
 
@@ -419,6 +443,30 @@ class RunOut:
         progress = _parse_progress(d.pop("progress", UNSET))
 
 
+        stored_bytes = d.pop("stored_bytes", UNSET)
+
+        pinned = d.pop("pinned", UNSET)
+
+        def _parse_archived_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                archived_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return archived_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        archived_at = _parse_archived_at(d.pop("archived_at", UNSET))
+
+
         run_out = cls(
             id=id,
             kind=kind,
@@ -441,6 +489,9 @@ class RunOut:
             series_key=series_key,
             environment=environment,
             progress=progress,
+            stored_bytes=stored_bytes,
+            pinned=pinned,
+            archived_at=archived_at,
         )
 
 

@@ -1,8 +1,8 @@
 """steps stored as compressed blocks: table step_blocks (services/step_store.py, docs/scale.md) replaces the row
 per step of table steps; every stored run's steps move, a block per 65,536 steps, and back on downgrade
 
-Revision ID: 0011_step_blocks
-Revises: 0010_run_environment_series
+Revision ID: 0012_step_blocks
+Revises: 0011_baseline_range
 Create Date: 2026-11-29
 """
 import numpy as np
@@ -13,8 +13,8 @@ from sqlalchemy.dialects.postgresql import BYTEA
 from perflab.services import step_codec, step_store
 from perflab.services.pg_copy import binary_copy_payload
 
-revision = "0011_step_blocks"
-down_revision = "0010_run_environment_series"
+revision = "0012_step_blocks"
+down_revision = "0011_baseline_range"
 branch_labels = None
 depends_on = None
 
