@@ -13,8 +13,9 @@ measured steps are), stored in a fresh embedded PostgreSQL in each candidate lay
 
 For each: bytes per step on disk (pg_total_relation_size: heap, TOAST and indexes), ingest in steps/s (payloads
 built and COPYed, a transaction per batch), the whole run read into numpy (what the analyses read), a timeline
-window (calls 20,000 to 40,000, ordered by call and start) and one call's steps, in ms (median of 5): a line
-each, `storage_bytes_per_step` (blocks) first."""
+window (calls 20,000 to 40,000, ordered by call and start) and one call's steps, in ms (median of 5), and the
+steps CSV (rows: PostgreSQL's blocks of lines as the export made them before migration 0012; blocks: the export's
+lines made in numpy) in steps/s: a line each, `storage_bytes_per_step` (blocks) first."""
 
 import statistics
 import sys
@@ -25,7 +26,10 @@ import psycopg
 
 from bench_backend import fresh_database
 from analysis_1m_rpc_steps_s import synth
+from perflab.analysis.step_codes import STEP_CODES
 from perflab.services import step_store
+from perflab.services.exports import step_lines
+from perflab.services.exports.csv_stream import pg_csv_field
 from perflab.services.pg_copy import binary_copy_payload, read_int64_columns
 
 BATCH_CALLS = 2_000
@@ -69,6 +73,25 @@ class Rows:
                                   chunk_by="call_no >> 12")
 
 
+    def csv(self, cur, run_id) -> int:
+        """The steps CSV as the export wrote it before migration 0012: PostgreSQL's blocks of lines (a string_agg
+        per 1,024 calls, ordered by call, code, start; the code's name, side and paper as constants), bytes."""
+        codes = sorted(STEP_CODES.values(), key=lambda c: c.code)
+        whens = " ".join(f"WHEN {c.code} THEN %(step_{c.code})s" for c in codes)
+        line = (f"concat_ws(',', s.call_no, COALESCE(CASE s.code {whens} END, s.code || ',step.' || s.code || "
+                "',kernel,\"\"'), s.start_ns, s.end_ns, s.end_ns - s.start_ns)")
+        cur.execute("SET work_mem = '256MB'")
+        cur.execute(f"SELECT string_agg({line}, E'\\n' ORDER BY s.call_no, s.code, s.start_ns) || E'\\n' FROM "
+                    "steps_rows s WHERE s.run_id = %(run_id)s GROUP BY s.call_no / 1024 ORDER BY s.call_no / 1024",
+                    {"run_id": run_id, **{f"step_{c.code}": ",".join([str(c.code), *(pg_csv_field(v) for v in (
+                        c.name, c.side, c.paper))]) for c in codes}}, binary=True)
+        size = 0
+        while rows := cur.fetchmany(64):
+            size += sum(len(r[0]) for r in rows)
+        cur.execute("RESET work_mem")
+        return size
+
+
 class Arrays:
     name = "arrays"
     ddl = ["CREATE TABLE steps_arrays (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, run_id int NOT NULL, "
@@ -105,6 +128,10 @@ class Blocks:
     def read(self, cur, run_id, first=None, end=None):
         return step_store.read_steps(cur, run_id, first, end,
                                      order=("call_no", "start_ns") if first is not None else ())
+
+    def csv(self, cur, run_id) -> int:
+        """The steps CSV as the export writes it (services/exports/step_lines.py), bytes."""
+        return sum(len(step_lines.csv_lines(w)) for w in step_lines.step_windows(cur, run_id))
 
 
 def _window(steps, first, end):
@@ -147,8 +174,15 @@ def measure(conn, layout, run_id: int, parts: list[dict], n: int) -> dict:
         window_ms = median_ms(lambda: layout.read(cur, run_id, *WINDOW))
         one_ms = median_ms(lambda: layout.read(cur, run_id, ONE_CALL, ONE_CALL + 1))
         assert len(layout.read(cur, run_id, ONE_CALL, ONE_CALL + 1)["call_no"]) > 0
+        csv_s = None
+        if hasattr(layout, "csv"):
+            t0 = time.perf_counter()
+            csv_bytes = layout.csv(cur, run_id)
+            csv_s = time.perf_counter() - t0
+            assert csv_bytes > 40 * n, (layout.name, csv_bytes)
     conn.commit()
-    return {"bytes": size / n, "ingest": n / ingest_s, "read": read_ms, "window": window_ms, "one": one_ms}
+    return {"bytes": size / n, "ingest": n / ingest_s, "read": read_ms, "window": window_ms, "one": one_ms,
+            "csv": n / csv_s if csv_s else None}
 
 
 def main() -> int:
@@ -171,6 +205,8 @@ def main() -> int:
         print(f"step_layout_{name}_whole_run_ms: {r['read']:.0f} ms")
         print(f"step_layout_{name}_window_20k_calls_ms: {r['window']:.1f} ms")
         print(f"step_layout_{name}_one_call_ms: {r['one']:.2f} ms")
+        if r["csv"]:
+            print(f"step_layout_{name}_csv_steps_per_s: {r['csv']:.0f} steps/s")
     print(f"({n:,} steps of {len(parts)} batches)", file=sys.stderr)
     return 0
 
