@@ -27,7 +27,7 @@ CALL_CODE = 0  # the call itself, on the client track, around its steps
 KERNEL_TID = 1000  # kernel steps get tracks of their own: KERNEL_TID + the caller's thread
 OVERLAP_TID = 10_000  # a slice that would overlap without nesting goes on its track's tid + k × OVERLAP_TID
 CHUNK_CHARS = 256 * 1024
-WINDOW_CALLS = 16384  # calls (and their steps) decoded and ordered at a time
+WINDOW_CALLS = 512  # calls (and their steps) decoded and ordered at a time: a few thousand rows as Python values
 # an event's mean size in the file, measured on a 48-point case study (34,200 calls, 1.0 M events; docs/exports.md)
 JSON_BYTES_PER_EVENT = 116.0
 GZIP_BYTES_PER_EVENT = 13.0
