@@ -6,7 +6,7 @@ import type { Run } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
 import { useCan } from "../auth/session";
-import { formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
+import { formatBytes, formatCount, formatDateTime, formatDurationBetween, formatRelative } from "../format";
 import { useNow, usePolling } from "../hooks/usePolling";
 import {
   PAGE_SIZE,
