@@ -69,3 +69,23 @@ def test_progress_says_probe_point_and_round_not_calls_of_the_worst_case(client,
     assert done["progress"] == {"phase": "done", "point": None, "points": 4, "round": None, "max_rounds": 5,
                                 "points_done": 4, "share": 1.0, "seconds_left": None}
     assert client.get("/api/runs").json()["items"][0]["progress"] is None  # lists leave it out
+
+
+def test_an_estimate_is_not_another_runs_under_the_same_id():
+    """Run ids start again when a database is emptied (the tests' TRUNCATE ... RESTART IDENTITY): a cached estimate of
+    an earlier run 1 of one point once made a later run 1 of four points say 100 % at its second point."""
+    from datetime import timedelta
+
+    from perflab.models import Run
+    from perflab.models.base import utcnow
+    from perflab.services import run_progress
+
+    def run(points: int, created_at) -> Run:
+        return Run(id=1, kind="rpc", created_at=created_at, link={}, params={
+            "calls": 10, "warmup_calls": 0, "procedure": "null", "transport": "udp",
+            "points": [{"point_no": i, "threads": 1, "request_bytes": 0, "response_bytes": 0, "think_time_us": 0}
+                       for i in range(points)]})
+    now = utcnow()
+    one = run_progress._estimate_of(run(1, now - timedelta(minutes=5)))
+    four = run_progress._estimate_of(run(4, now))
+    assert len(one["points"]) == 1 and len(four["points"]) == 4

@@ -18,15 +18,18 @@ from perflab.models import Call, Job, Run, RunStatus
 from perflab.models.base import utcnow
 from perflab.services import run_estimate
 
-_ESTIMATES: OrderedDict[int, dict] = OrderedDict()  # by run id: a run's params and link never change
+_ESTIMATES: OrderedDict[tuple, dict] = OrderedDict()  # by run: a run's params and link never change
 _ESTIMATES_KEPT = 256
 
 
 def _estimate_of(run: Run) -> dict:
-    guess = _ESTIMATES.get(run.id)
+    # keyed by the run's creation too: ids start again after a database is emptied (the tests' TRUNCATE ... RESTART
+    # IDENTITY; a lab's state removed), and another run's estimate under the same id said 100 % at its second point
+    key = (run.id, run.created_at)
+    guess = _ESTIMATES.get(key)
     if guess is None:
         guess = run_estimate.estimate(run.kind, run.params or {}, run_estimate.Link.of(run.link or {}))
-        _ESTIMATES[run.id] = guess
+        _ESTIMATES[key] = guess
         while len(_ESTIMATES) > _ESTIMATES_KEPT:
             _ESTIMATES.popitem(last=False)
     return guess
