@@ -146,7 +146,8 @@ test('download each CSV, the trace and the PDF report of a finished run from the
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('export-menu')).toBeHidden();
 
-  const trace = JSON.parse(readFileSync(await download(page, /^trace\.json/, 'export-trace.json'), 'utf-8'));
+  // the plain trace (trace.json.gz, the menu's first, is the same gzipped)
+  const trace = JSON.parse(readFileSync(await download(page, /^trace\.json(?!\.gz)/, 'export-trace.json'), 'utf-8'));
   const events: { ph: string; id?: number }[] = trace.traceEvents;
   expect(events.filter((e) => e.ph === 'X').length).toBeGreaterThan(CALLS);
   const starts = events.filter((e) => e.ph === 's').map((e) => e.id).sort();
