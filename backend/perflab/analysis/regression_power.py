@@ -110,7 +110,7 @@ def synthetic_trials(runs: list[Metrics], levels: list[float], trials: int, rng:
     """Per trial the real unchanged runs are shuffled and split: `baselines` of them (default: the rest) the baseline
     range, whose spread is the noise, and `group` others the checked runs (disjoint, as a repeated launch after a
     baseline is). The group is judged unchanged (a false alarm when it says regression) and with `level` x the noise
-    floor planted in one step drawn from `steps` (default: the steps a check judges) in each of its runs; unit: a
+    floor planted in one step drawn from `steps` (default: the check's major steps) in each of its runs; unit: a
     level's size in noise floors. Returns {"false_alarms": Score, level: Score}."""
     floor = noise_floor(runs)
     steps = steps or [k for k in major_steps(runs) if floor[k].sd_log > 0]

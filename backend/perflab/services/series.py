@@ -128,20 +128,33 @@ def series_row(s: Session, key: str, runs: int, last: Run) -> dict:
             "last_run_id": last.id, "last_run_at": last.created_at,
             "baseline_run_id": baseline.run_id if baseline else None,
             "baseline_through_run_id": baseline.through_run_id if baseline else None,
-            "baseline_runs": len(baseline_range(s, baseline)) if baseline else 0,
+            "baseline_runs": baseline_range_size(s, baseline) if baseline else 0,
             "baseline_set_at": baseline.set_at if baseline else None}
+
+
+def _baseline_range_filter(s: Session, row: SeriesBaseline):
+    """The WHERE of a baseline range's runs: the series' done runs from its run through its last (None: one run)."""
+    first = s.get(Run, row.run_id)
+    last = s.get(Run, row.through_run_id) if row.through_run_id else None
+    if last is None:
+        return None
+    return (Run.series_key == row.series_key, Run.status == RunStatus.done.value,
+            tuple_(Run.created_at, Run.id) >= tuple_(first.created_at, first.id),
+            tuple_(Run.created_at, Run.id) <= tuple_(last.created_at, last.id))
 
 
 def baseline_range(s: Session, row: SeriesBaseline) -> list[Run]:
     """The series' done runs from the baseline run through its range's last run (the one run without a range)."""
-    first = s.get(Run, row.run_id)
-    last = s.get(Run, row.through_run_id) if row.through_run_id else None
-    if last is None:
-        return [first]
-    return list(s.scalars(select(Run).where(
-        Run.series_key == row.series_key, Run.status == RunStatus.done.value,
-        tuple_(Run.created_at, Run.id) >= tuple_(first.created_at, first.id),
-        tuple_(Run.created_at, Run.id) <= tuple_(last.created_at, last.id)).order_by(Run.created_at, Run.id)))
+    where = _baseline_range_filter(s, row)
+    if where is None:
+        return [s.get(Run, row.run_id)]
+    return list(s.scalars(select(Run).where(*where).order_by(Run.created_at, Run.id)))
+
+
+def baseline_range_size(s: Session, row: SeriesBaseline) -> int:
+    """How many runs baseline_range holds, counted in the database (the Series list asks it of every series)."""
+    where = _baseline_range_filter(s, row)
+    return 1 if where is None else int(s.scalar(select(func.count()).select_from(Run).where(*where)))
 
 
 def get_series(s: Session, key: str) -> dict:

@@ -23,16 +23,21 @@ def _metrics(s: Session, run: Run) -> dict:
 MAX_REPEATS = 50
 
 
+def _run_id(text: str) -> int | None:
+    """A run id as a query gives it (decimal digits, a 32-bit key), else None."""
+    return int(text) if text.isascii() and text.isdigit() and 0 < int(text) < 2**31 else None
+
+
 def parse_repeats(text: str | None) -> list[int]:
     """repeats=ID,ID,...: the other runs of a repeated launch, judged with the checked run as one group."""
     if not text:
         return []
     ids = []
     for part in text.split(","):
-        part = part.strip()
-        if not (part.isascii() and part.isdigit() and 0 < int(part) < 2**31):
-            raise FieldError("repeats", f"repeats must be run ids separated by commas (got {part[:20]!r})")
-        ids.append(int(part))
+        rid = _run_id(part.strip())
+        if rid is None:
+            raise FieldError("repeats", f"repeats must be run ids separated by commas (got {part.strip()[:20]!r})")
+        ids.append(rid)
     if len(ids) > MAX_REPEATS:
         raise FieldError("repeats", f"repeats holds at most {MAX_REPEATS} run ids (got {len(ids)})")
     return ids
@@ -56,8 +61,8 @@ def check(s: Session, run: Run, against: str, repeats: list[int] = ()) -> dict:
             raise Conflict(f"run {run.id}'s series has no baseline: set one with PUT /api/series/{{key}}/baseline"
                            if run.series_key else f"run {run.id} belongs to no series (launched before series)")
         bases = baseline_range(s, row)
-    elif against.isascii() and against.isdigit() and 0 < int(against) < 2**31:
-        base = s.get(Run, int(against))
+    elif (base_id := _run_id(against)) is not None:
+        base = s.get(Run, base_id)
         if base is None:
             raise NotFound(f"run {against} not found")
         bases = [base]
