@@ -84,7 +84,10 @@ def empty_tables(request):
 
 @pytest.fixture
 def settings(database_url, tmp_path) -> Settings:
-    return Settings(database_url=database_url, enrollment_token=ENROLLMENT_TOKEN, offline_after_s=3,
+    # offline_after_s: the lab's own 10 s. With 3 s a test's sim agents, or real agents on a machine busy with
+    # other suites, went "offline" between two steps of a test (CI: a start-timeout test failed as "vanished").
+    # Tests of a vanished agent age its last heartbeat in the database or wait for the reaper.
+    return Settings(database_url=database_url, enrollment_token=ENROLLMENT_TOKEN, offline_after_s=10,
                     start_timeout_s=5, server_flush_timeout_s=2, reaper_interval_s=0.2,
                     frontend_dist=REPO_ROOT / "frontend" / "dist",
                     state=tmp_path / "state")  # never a dev lab's state folder (its emulated link)

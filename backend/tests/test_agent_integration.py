@@ -170,7 +170,7 @@ def test_a_client_agent_killed_mid_run_fails_it_and_keeps_its_calls(lab):
     procs["it-a"].kill()
     failed = wait(lambda: finished(http, run["id"]), 30, "run failed")
     assert failed["status"] == "failed"
-    assert failed["reason"] == "agent it-a vanished (no heartbeat for 3 s)"
+    assert failed["reason"] == "agent it-a vanished (no heartbeat for 10 s)"
     assert 0 < failed["calls_done"] < 1_000_000
     assert http.get(f"/api/runs/{run['id']}/summary").json()["rtt"]["count"] > 0
 

@@ -33,14 +33,6 @@ FAIL_WITHIN_S = REPLY_TIMEOUT_S + 20
 
 
 @pytest.fixture
-def settings(settings):
-    """The lab's own offline limit (10 s) instead of the tests' 3 s: the agents reach the backend through a relay
-    process, and on a busy machine one heartbeat late by a second would fail the run as `vanished` before the
-    reply timeout this test is about (seen in `make bench`). Still far below the 15 s it waits for."""
-    return settings.model_copy(update={"offline_after_s": 10.0})
-
-
-@pytest.fixture
 def cut_lab(live_server, admin_headers, tmp_path):
     """Agents cut-a and cut-b in two fresh namespaces (names derived from a temporary state folder, so no other
     lab's are touched) joined by a veth pair; the relay that lets each reach the backend on the host's
