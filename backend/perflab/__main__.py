@@ -23,18 +23,16 @@ def database_url(data_dir: Path) -> str:
 
 
 
-LAUNCH_BODIES = ("PingpongRunCreate", "RpcRunCreate", "StreamCreate", "FlowsCreate")
-
-
 def openapi_document(launch_bodies: bool = False) -> str:
     """The document as committed in frontend/src/api/openapi.json (`make api-types`); with launch_bodies only the
     launch bodies' schemas, which the UI bundles for its form's limits (launch-bodies.json)."""
     import json
 
+    from perflab.kinds import KINDS
     from perflab.main import create_app
     doc = create_app().openapi()
-    if launch_bodies:
-        doc = {name: doc["components"]["schemas"][name] for name in LAUNCH_BODIES}
+    if launch_bodies:  # every kind's launch body (perflab/kinds/)
+        doc = {k.create.__name__: doc["components"]["schemas"][k.create.__name__] for k in KINDS.values()}
     return json.dumps(doc, indent=1, ensure_ascii=False)
 
 

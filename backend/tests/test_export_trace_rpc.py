@@ -33,7 +33,7 @@ def test_an_rpc_trace_has_a_track_per_client_thread_and_arrows_between_the_agent
         "request_bytes": [100, 5000], "threads": 2, "calls": 15, "warmup_calls": 2})
     by_ph = check_format(trace)
     calls = [x for x in by_ph["X"] if x["name"] == "call"]
-    # two 2-thread points and the two 1-thread base points the lab adds for the model (rpc_runs.with_base_points)
+    # two 2-thread points and the two 1-thread base points the lab adds for the model (kinds/rpc.py with_base_points)
     assert len(calls) == run["calls_total"] == 2 * 2 * 17 + 2 * 17
     assert {c["tid"] for c in calls} == {0, 1} and {c["pid"] for c in calls} == {1}
     assert Counter(c["args"]["thread"] for c in calls) == {0: 34 + 34, 1: 34}

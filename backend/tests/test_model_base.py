@@ -4,7 +4,7 @@ time); a sweep without any names the loaded point it fell back to, never silentl
 base points at launch, one per call kind and think time."""
 
 from perflab.analysis.run_analyses import compute
-from perflab.services.rpc_runs import base_point_note, with_base_points
+from perflab.kinds.rpc import base_point_note, with_base_points
 from rpc_synth import sweep
 
 

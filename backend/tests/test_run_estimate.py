@@ -5,8 +5,9 @@ the case-study preset said 1m29s and took about 4 min); the endpoints the launch
 import pytest
 
 from perflab.links.profiles import load
-from perflab.services.rpc_runs import expand_points, with_base_points
-from perflab.services.run_estimate import CPU_CALL_US, WIRE_MESSAGE_US, Link, cycle_us, estimate, rpc_call, \
+from perflab.kinds.rpc import expand_points, with_base_points
+from perflab.kinds import estimate
+from perflab.services.run_estimate import CPU_CALL_US, WIRE_MESSAGE_US, Link, cycle_us, rpc_call, \
     socket_call, timeout_s
 from perflab.schemas.run_rpc import RpcRunCreate
 

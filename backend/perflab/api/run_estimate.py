@@ -6,18 +6,17 @@ from fastapi import APIRouter, HTTPException
 from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep, SettingsDep
 from perflab.links.profiles import ProfileError, load
-from perflab.schemas.run_socket import AnyRunCreate
+from perflab.kinds import AnyRunCreate, estimate, kind_of
 from perflab.services import run_estimate
 from perflab.services import runs as run_service
 from perflab.services.errors import NotFound
-from perflab.services.rpc_runs import expand_points, with_base_points
 from perflab.schemas.lab_info import RunEstimate
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 
 
 def _answer(kind: str, params: dict, link: run_estimate.Link, profile: str) -> dict:
-    guess = run_estimate.estimate(kind, params, link)
+    guess = estimate(kind, params, link)
     return {**guess, "timeout_s": run_estimate.timeout_s(guess["seconds"]), "link_profile": profile}
 
 
@@ -31,14 +30,7 @@ def estimate_launch(body: AnyRunCreate, settings: SettingsDep) -> dict:
     except ProfileError as e:
         raise HTTPException(500, f"link profiles: {e}") from e
     link = run_estimate.Link.of(profile.as_dict() if profile else None)
-    params = body.model_dump()
-    if body.kind == "rpc":
-        params["points"] = with_base_points(expand_points(body))[0]
-        if link.emulation != "none":  # the run's packets take the link's MTU (rpc_runs.launch_rpc)
-            params["mtu"] = link.mtu
-    if body.kind == "stream":
-        params["calls"] = 0
-    return _answer(body.kind, params, link, name)
+    return _answer(body.kind, kind_of(body.kind).estimate_params(body, link), link, name)
 
 
 @router.get("/{run_id}/estimate", response_model=RunEstimate)

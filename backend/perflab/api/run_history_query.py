@@ -7,12 +7,13 @@ from fastapi import Query
 from perflab.api.query_checks import check_range, parse_time, query_error
 from perflab.core.text_limits import TIME_TEXT_MAX
 from perflab.schemas.common import Choice
-from perflab.schemas.run import RUN_KINDS, RUN_STATUSES
+from perflab.kinds import KINDS
+from perflab.schemas.run import RUN_STATUSES
 from perflab.services.run_history import SORT_COLUMNS, HistoryQuery
 
 # the closed sets are enums in the schema (the UI, the CLI and fuzzers read them); a bad one is a 422 naming them
 StatusChoice = Choice("status", RUN_STATUSES)
-KindChoice = Choice("kind", RUN_KINDS)
+KindChoice = Choice("kind", tuple(KINDS))
 SortChoice = Choice("sort", tuple(SORT_COLUMNS))
 OrderChoice = Choice("order", ("asc", "desc"))
 TimeText = Annotated[str | None, Query(max_length=TIME_TEXT_MAX, description="an ISO-8601 date or date-time")]

@@ -5,6 +5,7 @@ from fastapi import APIRouter, HTTPException
 
 from perflab.api.access import VIEWER
 from perflab.api.deps import RunId, SessionDep
+from perflab.kinds import kind_of
 from perflab.models import Run
 from perflab.analysis.clock_fit import fit
 from perflab.schemas.probe import RunClock, RunProbe, RunThroughput
@@ -30,7 +31,7 @@ def read_run_probe(run_id: RunId, s: SessionDep) -> RunProbe:
 @router.get("/{run_id}/throughput", response_model=RunThroughput)
 def read_run_throughput(run_id: RunId, s: SessionDep) -> RunThroughput:
     run = _run(s, run_id)
-    if run.kind != "stream":
+    if not kind_of(run.kind).throughput:
         raise HTTPException(409, f"run {run_id} is a {run.kind} run; throughput is measured by stream runs")
     return probe_service.throughput(s, run)
 

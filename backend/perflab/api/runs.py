@@ -15,7 +15,7 @@ from perflab.api.deps import BellDep, DbDep, RunId, SessionDep, SettingsDep
 from perflab.api.file_responses import file_response
 from perflab.models import Agent, Run, RunStatus, User
 from perflab.schemas.run import AgentRef, CallSeries, RunOut, RunPage, RunSummary
-from perflab.schemas.run_socket import AnyRunCreate
+from perflab.kinds import AnyRunCreate, kind_of
 from perflab.analysis.environment import environment_diff
 from perflab.schemas.series import CheckOut, EnvironmentDiffOut, RunEdit
 from perflab.api.run_history_query import (SERIES_KEY_PATTERN, KindChoice, OrderChoice, SortChoice, StatusChoice,
@@ -29,7 +29,6 @@ from perflab.api.query_checks import query_error
 from perflab.services.live_calls import sse_events
 from perflab.services.rpc_precision import precision_of
 from perflab.services.role_limits import role_max_calls
-from perflab.services.socket_runs import launch_socket
 
 router = APIRouter(prefix="/runs", tags=["runs"], dependencies=VIEWER)
 EVENT_INTERVAL_S = 0.25
@@ -67,8 +66,7 @@ def create_run(body: AnyRunCreate, caller: OperatorDep, s: SessionDep, settings:
                background: BackgroundTasks) -> RunOut:
     background.add_task(bell.ring)  # runs after the commit: the server agent's long-poll picks the job up
     max_calls = role_max_calls(caller.user, settings)
-    run = (launch_socket(s, settings, body, max_calls) if body.kind in ("stream", "flows")
-           else run_service.launch(s, settings, body, max_calls))
+    run = kind_of(body.kind).launch(s, settings, body, max_calls)
     run.launched_by_id = caller.user.id
     series.stamp_launch(s, run, body)  # where it runs and its series, as the agents stand at launch
     return to_out(s, run)

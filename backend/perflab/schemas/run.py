@@ -14,37 +14,6 @@ MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message 
 MAX_CALLS = 1_000_000
 MAX_WARMUP = 100_000
 RUN_STATUSES = ("queued", "running", "done", "failed", "cancelled")
-RUN_KINDS = ("pingpong", "rpc", "stream", "flows")
-
-
-class PingpongRunCreate(BaseModel):
-    # limits across fields, stated in the schema where clients read them (x-limits)
-    model_config = ConfigDict(json_schema_extra={"x-limits": {"udp_max_bytes": MAX_UDP_BYTES}})
-
-    kind: Literal["pingpong"] = "pingpong"
-    client_agent_id: AgentIdIn
-    server_agent_id: AgentIdIn
-    transport: Literal["tcp", "udp"] = "tcp"
-    request_bytes: RangedInt("request_bytes", 1, MAX_TCP_BYTES, "bytes")
-    response_bytes: RangedInt("response_bytes", 1, MAX_TCP_BYTES, "bytes")
-    calls: RangedInt("calls", 1, MAX_CALLS)
-    warmup_calls: RangedInt("warmup_calls", 0, MAX_WARMUP) = 10
-    name: RunName = ""
-    tags: Tags = []
-    link_profile: ProfileName = "loopback"  # a name from GET /api/links/profiles
-    # open-loop arrivals (schemas/arrivals.py): closed = back to back as before; constant/poisson at rate_calls_s
-    arrival: Arrival = "closed"
-    rate_calls_s: Rate | None = None
-    seed: RangedInt("seed", 0, 2**32 - 1) = 1  # a Poisson schedule's gaps
-
-
-def _kind_of(value: Any) -> str:
-    """kind may be left out: it then is a ping-pong, as before RPC runs existed."""
-    return (value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)) or "pingpong"
-
-
-RunCreate = Annotated[Union[Annotated[PingpongRunCreate, Tag("pingpong")], Annotated[RpcRunCreate, Tag("rpc")]],
-                      Discriminator(_kind_of)]
 
 
 class AgentRef(BaseModel):

@@ -104,7 +104,7 @@ class InjectIn(BaseModel):
 
 
 class RpcRunCreate(BaseModel):
-    # limits across fields, stated in the schema where clients read them (x-limits; services/rpc_runs.py checks)
+    # limits across fields, stated in the schema where clients read them (x-limits; kinds/rpc.py checks)
     model_config = ConfigDict(json_schema_extra={"x-limits": {"max_points": MAX_POINTS,
                                                               "max_calls_total": MAX_RPC_CALLS_TOTAL}})
 

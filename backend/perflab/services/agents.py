@@ -8,9 +8,10 @@ from datetime import datetime, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from perflab.core.config import Settings
 from perflab.models import Agent, EnrollmentToken, User
 from perflab.models.base import utcnow
-from perflab.services.errors import NotFound
+from perflab.services.errors import FieldError, NotFound
 
 
 class EnrollmentRefused(PermissionError):
@@ -118,3 +119,14 @@ def rotate_enrollment_token(s: Session, by: User) -> str:
     s.add(EnrollmentToken(token_sha256=token_hash(token), created_by=by.id))
     s.flush()
     return token
+
+
+def online_agent(s: Session, settings: Settings, field: str, agent_id: int) -> Agent:
+    """The agent a launch names in `field`, which must exist and be online."""
+    agent = s.get(Agent, agent_id)
+    if agent is None:
+        known = ", ".join(str(i) for i in s.scalars(select(Agent.id).order_by(Agent.id))) or "none"
+        raise FieldError(field, f"{field}: no agent with id {agent_id} (known agents: {known})")
+    if not is_online(agent, settings.offline_after_s):
+        raise FieldError(field, f"{field}: agent {agent.name} is offline (last seen {agent.last_seen_at:%Y-%m-%d %H:%M:%S} UTC)")
+    return agent

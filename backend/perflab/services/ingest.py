@@ -11,6 +11,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
+from perflab.kinds import kind_of
 from perflab.models import Batch, Job, Run
 from perflab.services.batch_format import Batch as DecodedBatch, BatchError, check_against_run, decode
 from perflab.services import live_calls
@@ -65,7 +66,7 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
             if len(batch.calls):  # the run's row stays locked to the commit: same-run events in commit order
                 s.execute(update(Run).where(Run.id == run_id).values(calls_done=Run.calls_done + len(batch.calls)))
                 # the live event in the batch's transaction (services/live_calls.py says why)
-                if found.kind in live_calls.LIVE_KINDS:
+                if kind_of(found.kind).live_calls:
                     origin = live_calls.live_origin_ns(s, run_id)
                     live = live_calls.add_event(s, run_id, origin, batch.calls) is not None
     except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection

@@ -30,7 +30,6 @@ SAMPLES_PER_EVENT = 200  # (call_no, rtt_ns) pairs per event, so a 1M-call run d
 RING_EVENTS = 300  # recent events kept per run for a late subscriber
 RING_SAMPLES = 6000  # and at most this many samples in them
 MAX_RUNS = 32  # runs whose windows are kept at once (those fed least recently dropped first)
-LIVE_KINDS = ("pingpong", "rpc", "flows")  # stream runs record intervals, not round trips
 
 WARMUP, ERROR, SLOW_START = 0x1, 0x4, 0x8
 log = logging.getLogger(__name__)

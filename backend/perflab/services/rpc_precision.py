@@ -7,6 +7,7 @@ from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from perflab.kinds import kind_of
 from perflab.models import Job, Run, RunStatus
 from perflab.services.ingest import call_no_limit
 from perflab.schemas.precision import NoiseFloor, PointRounds, RunPrecision
@@ -19,7 +20,7 @@ def settle_calls_total(s: Session, job: Job, state: str, result: dict | None) ->
         return
     made = result.get("calls_made")
     run = s.get(Run, job.run_id)
-    if run is None or run.kind != "rpc" or not isinstance(made, int) or isinstance(made, bool):
+    if run is None or not kind_of(run.kind).rounds or not isinstance(made, int) or isinstance(made, bool):
         return
     if RunStatus(run.status) in (RunStatus.failed, RunStatus.cancelled):
         return
@@ -35,7 +36,7 @@ def _valid(model, raw):
 
 
 def precision_of(s: Session, run: Run) -> RunPrecision | None:
-    if run.kind != "rpc":
+    if not kind_of(run.kind).rounds:
         return None
     params = run.params or {}
     client = s.scalars(select(Job).where(Job.run_id == run.id, Job.role == "client")).first()

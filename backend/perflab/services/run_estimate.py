@@ -222,37 +222,46 @@ def noise_floor_s(params: dict, link: Link) -> float:
     return n * cycle_us(rpc_call({**params, "procedure": "null"}, null, link), 1, 0) / 1e6
 
 
-def estimate(kind: str, params: dict, link: Link) -> dict:
-    """The run's wall time: `seconds` if every point runs one round, `seconds_most` if every point runs
-    max_rounds (an RPC point repeats until its interval meets ci_target_pct); `start_s` is the time before the
-    first point's calls and after the last (the noise floor probe included); per point, in the order they run,
-    `calls` and `seconds` of its first round (what it adds to calls_done) and `round_calls`, `round_seconds` of
-    each further round, up to `rounds_most`."""
+def rpc_points(params: dict, link: Link) -> tuple[float, list[dict]]:
+    """An RPC sweep's points in the order they run: `calls` and `seconds` of each point's first round (what it adds
+    to calls_done), `round_calls` and `round_seconds` of each further round, up to `rounds_most` (a point repeats
+    until its interval meets ci_target_pct); and the noise floor probe's seconds before the first point."""
     calls, warmup = int(params.get("calls", 0)), int(params.get("warmup_calls", 0))
     rounds = max(1, int(params.get("max_rounds") or 1)) if float(params.get("ci_target_pct") or 0) > 0 else 1
-    start = RUN_START_S
     points = []
-    if kind == "stream":
-        points.append({"point_no": 0, "calls": int(params.get("calls", 0)), "seconds": float(params["duration_s"])})
-    elif kind == "rpc":
-        start += noise_floor_s(params, link)
-        for pt in params.get("points", []):
-            threads, cyc = int(pt["threads"]), _rpc_cycle(params, pt, link)
-            points.append({"point_no": int(pt["point_no"]), "calls": threads * (warmup + calls),
-                           "seconds": _point(warmup + calls, threads, cyc), "rounds_most": rounds,
-                           "round_calls": threads * calls, "round_seconds": calls * cyc / 1e6})
-    else:
-        flows = int(params.get("flows", 1)) if kind == "flows" else 1
-        cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
-                           int(params["response_bytes"]), link)
-        open_rate = params.get("rate_calls_s") if params.get("arrival", "closed") != "closed" else None
-        cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), open_rate)
-        points.append({"point_no": 0, "calls": flows * (warmup + calls),
-                       "seconds": _point(warmup + calls, flows, cyc, rpc=False)})
+    for pt in params.get("points", []):
+        threads, cyc = int(pt["threads"]), _rpc_cycle(params, pt, link)
+        points.append({"point_no": int(pt["point_no"]), "calls": threads * (warmup + calls),
+                       "seconds": _point(warmup + calls, threads, cyc), "rounds_most": rounds,
+                       "round_calls": threads * calls, "round_seconds": calls * cyc / 1e6})
+    return noise_floor_s(params, link), points
+
+
+def socket_point(kind: str, params: dict, link: Link, flows: int = 1) -> dict:
+    """The one point of a socket run: `flows` callers (1 for a ping-pong) each making warm-up and measured calls,
+    back to back or, open loop, at rate_calls_s."""
+    calls, warmup = int(params.get("calls", 0)), int(params.get("warmup_calls", 0))
+    cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
+                       int(params["response_bytes"]), link)
+    open_rate = params.get("rate_calls_s") if params.get("arrival", "closed") != "closed" else None
+    cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), open_rate)
+    return {"point_no": 0, "calls": flows * (warmup + calls), "seconds": _point(warmup + calls, flows, cyc, rpc=False)}
+
+
+def summed(start_s: float, points: list[dict]) -> dict:
+    """A run's estimate from its points (each kind's, perflab/kinds/): `seconds` if every point runs one round,
+    `seconds_most` if every point runs its rounds_most; `start_s` is the time before the first point's calls and
+    after the last (RUN_START_S plus the kind's own, e.g. the noise floor probe)."""
+    start = RUN_START_S + start_s
     total = start + sum(p["seconds"] for p in points)
     most = total + sum((p.get("rounds_most", 1) - 1) * p.get("round_seconds", 0) for p in points)
     rounded = [{k: round(v, 4) if isinstance(v, float) else v for k, v in p.items()} for p in points]
     return {"seconds": round(total, 3), "seconds_most": round(most, 3), "start_s": round(start, 3), "points": rounded}
+
+
+def timeout_for_calls(calls_total: int) -> int:
+    """A generous limit where the link is not known: 60 s plus 2 ms per call, at most an hour."""
+    return min(3600, 60 + calls_total // 500)
 
 
 def timeout_s(estimated_s: float) -> int:

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from perflab.models import Call, Job, Run, RunStatus
 from perflab.models.base import utcnow
+from perflab.kinds import estimate, kind_of
 from perflab.services import run_estimate
 
 _ESTIMATES: OrderedDict[tuple, dict] = OrderedDict()  # by run: a run's params and link never change
@@ -28,7 +29,7 @@ def _estimate_of(run: Run) -> dict:
     key = (run.id, run.created_at)
     guess = _ESTIMATES.get(key)
     if guess is None:
-        guess = run_estimate.estimate(run.kind, run.params or {}, run_estimate.Link.of(run.link or {}))
+        guess = estimate(run.kind, run.params or {}, run_estimate.Link.of(run.link or {}))
         _ESTIMATES[key] = guess
         while len(_ESTIMATES) > _ESTIMATES_KEPT:
             _ESTIMATES.popitem(last=False)
@@ -94,7 +95,7 @@ def progress_of(s: Session, run: Run, now: datetime | None = None) -> dict:
     est_points = guess["points"]
     elapsed = (now or utcnow()) - run.started_at if run.started_at else None
     elapsed_s = elapsed.total_seconds() if elapsed is not None else None
-    if run.kind != "rpc" or not points:
+    if not kind_of(run.kind).rounds or not points:
         share = min(1.0, run.calls_done / run.calls_total) if run.calls_total else 0.0
         done_s = start + share * (total - start)
         return {**out, "phase": "measuring", "point": 1, "round": 1, "share": share,

@@ -5,6 +5,7 @@ transport, each a size sweep. Reads each run's stored `packets` analysis (mean R
 from sqlalchemy.orm import Session
 
 from perflab.analysis.crossover import crossover
+from perflab.kinds import kind_of
 from perflab.models import Run
 from perflab.services import analyses
 from perflab.services.errors import FieldError, NotFound
@@ -20,7 +21,7 @@ def rpc_vs_sockets(s: Session, run_ids: list[int]) -> dict:
         run = s.get(Run, rid)
         if run is None:
             raise NotFound(f"run {rid} not found")
-        if run.kind != "rpc":
+        if not kind_of(run.kind).modelled:
             raise FieldError("runs", f"runs: run {rid} is a {run.kind} run; the study compares RPC runs over UDP "
                                      "and over TCP")
         packets = analyses.stored(s, run, "packets")

@@ -1,5 +1,6 @@
-"""Launching an RPC run: sweep lists expanded into points (cartesian product, one `points` row each), the
-params both agents get (docs/protocol.md "RPC runs"), and the server job queued first as for ping-pong."""
+"""RPC runs: the DCE RPC runtime's sweeps, closed or open loop (a load sweep: a list of rates). Launching: sweep
+lists expanded into points (cartesian product, one `points` row each), the params both agents get
+(docs/protocol.md "RPC runs"), and the server job queued first as for ping-pong."""
 
 import itertools
 import secrets
@@ -7,10 +8,12 @@ import secrets
 from sqlalchemy.orm import Session
 
 from perflab.core.config import Settings
+from perflab.kinds.kind import Kind
 from perflab.models import Run
 from perflab.schemas.arrivals import check_arrival
 from perflab.schemas.run_rpc import INJECT_SERIAL_STEPS, MAX_POINTS, MAX_RPC_CALLS_TOTAL, RpcRunCreate
 from perflab.services import run_estimate
+from perflab.services.agents import online_agent
 from perflab.services.errors import FieldError
 from perflab.services.queued_run import store_queued_run
 from perflab.services.role_limits import check_calls_limit
@@ -118,7 +121,7 @@ def calls_total(req: RpcRunCreate, points: list[dict], rounds: int | None = None
 def timeout_for(req: RpcRunCreate, points: list[dict], link: dict | None = None) -> int:
     """Twice the launch estimate plus a minute (services/run_estimate.py: the link's rate, think time, the emulated
     hosts' CPU, each point's start, the noise floor's calls), every point as if it ran max_rounds; at most a day."""
-    guess = run_estimate.estimate("rpc", {**req.model_dump(), "points": points}, run_estimate.Link.of(link))
+    guess = run_estimate.summed(*estimate_points({**req.model_dump(), "points": points}, run_estimate.Link.of(link)))
     return run_estimate.timeout_s(guess["seconds_most"])
 
 
@@ -139,8 +142,7 @@ def check_calls_total(req: RpcRunCreate, points: list[dict]) -> int:
     return total
 
 
-def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
-               max_calls: int | None = None) -> Run:
+def launch(s: Session, settings: Settings, req: RpcRunCreate, max_calls: int | None = None) -> Run:
     if req.ci_target_pct == 0:  # no target, nothing to repeat for: one round, and no room kept for more
         req = req.model_copy(update={"max_rounds": 1})
     check_arrival(req.arrival, req.rate_calls_s, req.think_time_us)
@@ -183,3 +185,29 @@ def launch_rpc(s: Session, settings: Settings, req: RpcRunCreate, online_agent,
         params["key"] = secrets.token_hex(32)  # the run's shared secret, for its two agents only
     # calls_total starts at the worst case and becomes the calls the client made when it is done (rpc_precision)
     return store_queued_run(s, req, params, client, server, total, points=points, link=link)
+
+
+def _estimate_params(body: RpcRunCreate, link: run_estimate.Link) -> dict:
+    """The points as launch would make them (base points included) and, on an emulated link, the link's MTU."""
+    params = {**body.model_dump(), "points": with_base_points(expand_points(body))[0]}
+    if link.emulation != "none":  # the run's packets take the link's MTU (launch)
+        params["mtu"] = link.mtu
+    return params
+
+
+def estimate_points(params: dict, link: run_estimate.Link) -> tuple[float, list[dict]]:
+    return run_estimate.rpc_points(params, link)
+
+
+def point_values(p: dict) -> dict:
+    """The sweep's point: its caller threads and call-handle cache; the reply is the procedure's
+    (agents/src/rpc/rpc_server.c: echo returns the arguments, every other procedure an empty reply)."""
+    request = p.get("request_bytes")
+    response = None if request is None else request if p.get("procedure") == "echo" else 0
+    return {"request_bytes": request, "response_bytes": response, "threads": p.get("threads", 1),
+            "cache": p.get("cache")}
+
+
+KIND = Kind(name="rpc", create=RpcRunCreate, launch=launch, estimate_params=_estimate_params,
+            estimate_points=estimate_points, point_values=point_values,
+            live_calls=True, rounds=True, modelled=True, throughput=False)
