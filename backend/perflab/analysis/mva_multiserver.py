@@ -20,8 +20,7 @@ from itertools import product
 
 import numpy as np
 
-from perflab.analysis import mva
-from perflab.analysis.mva import DELAY, QUEUE, MvaResult, Network
+from perflab.analysis.mva_network import DELAY, QUEUE, MvaResult, Network, population_vector, result_at
 
 MAX_WORK = 20_000_000  # population vectors x total population x stations kept in memory for exact LD MVA
 
@@ -41,7 +40,7 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False, cv
     through the load-dependent recursion too with every_queue (a check: both must agree). cv2 (per station,
     array): single-server stations get mva_residual's residual-service correction; c-server ones stay
     exponential."""
-    pop = mva.population_vector(net, population)
+    pop = population_vector(net, population)
     C, K = net.demands.shape
     total = int(pop.sum())
     c = servers_of(net)
@@ -88,7 +87,7 @@ def exact_load_dependent(net: Network, population, every_queue: bool = False, cv
             p[n][i, 1:] = pj
             p[n][i, 0] = max(0.0, 1.0 - pj.sum())
         last = (res, resp, x)
-    return mva.result_at(net, pop, last)
+    return result_at(net, pop, last)
 
 
 def seidmann(net: Network) -> tuple[Network, list[int]]:
