@@ -30,6 +30,19 @@ TABLES = ("analyses, step_blocks, calls, batches, jobs, points, runs, agents, ap
 ENROLLMENT_TOKEN = "test-enrollment-token"
 
 
+def pytest_collection_modifyitems(items):
+    """The markers `make check` leaves out (pyproject.toml registers them; docs/development.md "What `make test`
+    runs"): `agents` for a test that starts real perflab-agent processes (the `lab` fixture, a module holding the
+    agent binary's path AGENT) or the lab's network namespaces (`link`); `live_server` for one that serves the
+    app on a real port (uvicorn: browsers, real HTTP clients)."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & {"lab", "link"} or isinstance(getattr(item.module, "AGENT", None), Path):
+            item.add_marker(pytest.mark.agents)
+        elif "live_server" in fixtures:
+            item.add_marker(pytest.mark.live_server)
+
+
 @pytest.fixture(scope="session")
 def database_url():
     """A fresh database on DATABASE_URL's server, or on an embedded server in a temporary folder."""

@@ -14,7 +14,7 @@ from perflab.models.base import utcnow
 from perflab.services import credentials, users
 
 from agent_sim import SimAgent, batch, make_calls
-from conftest import ADMIN_PASSWORD, ENROLLMENT_TOKEN
+from conftest import ENROLLMENT_TOKEN
 from test_api_runs import launch
 from test_run_lifecycle import rows, start
 

@@ -37,7 +37,7 @@ def test_the_cover_reads_probe_cost_clock_and_link_from_what_the_run_stored(lab)
 
     text = squash(pdf_text(get_pdf(str(http.base_url).rstrip("/"), f"/api/runs/{run['id']}/report.pdf", AS_ADMIN(http))))
     for side in ("it-a", "it-b"):
-        assert f"per step probe (two clock reads and the record; one read" in text and f"measured by {side}" in text
+        assert "per step probe (two clock reads and the record; one read" in text and f"measured by {side}" in text
     assert f"{data['clock_exchange']['rounds']} rounds: offset at the start" in text
     assert "Clock alignment (analysis) one clock (same host), not applied" in text
     assert "Profile loopback (the agents' own network, not shaped)" in text

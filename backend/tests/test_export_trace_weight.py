@@ -5,7 +5,6 @@ is said before the download from the run's stored rows."""
 import gzip
 import json
 
-from sqlalchemy import text
 
 from export_data import make_run
 from test_export_trace import check_format, get_trace

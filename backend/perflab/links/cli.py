@@ -1,6 +1,5 @@
 """`python -m perflab links ...`: build, shape, inspect and remove the lab's emulated link."""
 
-import argparse
 import asyncio
 import json
 import logging

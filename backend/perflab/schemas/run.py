@@ -1,13 +1,11 @@
 from datetime import datetime
-from typing import Annotated, Any, Literal, Union
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
 from perflab.analysis.stats import Stats  # the statistics as analysis/stats.py computes them: one definition
-from perflab.schemas.arrivals import Arrival, Rate
-from perflab.schemas.common import AgentIdIn, ProfileName, RangedInt, RunName, Tags
 from perflab.schemas.precision import RunPrecision
-from perflab.schemas.run_rpc import RpcRunCreate, RpcRunParams
+from perflab.schemas.run_rpc import RpcRunParams
 
 MAX_TCP_BYTES = 1 << 20
 MAX_UDP_BYTES = 131072  # above one datagram (65507) the agent splits a message (docs/protocol.md)
