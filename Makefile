@@ -1,10 +1,12 @@
-# perflab: `make up` runs the lab, `make test` runs every test. The work is in scripts/.
-.PHONY: up down test bench deps agent ui steps api-types status clean
+# perflab: `make up` runs the lab, `make check` the fast tests, `make test` every test. The work is in scripts/.
+.PHONY: up down check test bench deps agent ui steps api-types status clean
 
 up:            ## install what is missing, start PostgreSQL, the backend on :8000 and two local agents
 	@scripts/up.sh
 down:          ## stop what `make up` started (data is kept in .perflab/)
 	@scripts/down.sh
+check:         ## the fast tier (under 3 min): lint, import circles, UI types, backend tests without real agents
+	@scripts/check.sh
 test:          ## agent, compose, backend, frontend and e2e suites
 	@scripts/test.sh
 bench:         ## print every benchmark figure as `<name>: <number> <unit>`

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes every list of the agent's step codes from the one registry, agents/steps.toml: the C header, the
 backend's Python table, the UI's TypeScript table and the step tables of agents/STEPS.md and docs/protocol.md
-(between <!-- steps:begin GROUP --> and <!-- steps:end GROUP -->, the prose around them left alone).
+(between <!-- steps:begin GROUP --> and <!-- steps:end GROUP -->, the prose around them left alone); and the call
+record's flags from agents/call_flags.toml (scripts/gen_call_flags.py).
 
     python3 scripts/gen_steps.py           write them (`make steps`)
     python3 scripts/gen_steps.py --check   write nothing; exit 1 naming the files that differ from the registry
@@ -15,6 +16,9 @@ import sys
 import textwrap
 import tomllib
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, however this file is loaded (tests)
+import gen_call_flags  # noqa: E402 - the call record's flags, rendered and checked with the steps
 
 REGISTRY = "agents/steps.toml"
 C_HEADER = "agents/src/core/steps.h"
@@ -251,7 +255,7 @@ def render_all(root: Path) -> dict[str, str]:
     out = {C_HEADER: render_c(steps), PY_MODULE: render_python(steps), TS_MODULE: render_ts(steps)}
     for path in DOCS:
         out[path] = render_doc((root / path).read_text(encoding="utf-8"), path, steps)
-    return out
+    return out | gen_call_flags.render_all(root, out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -261,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     try:
         files = render_all(args.root)
-    except (RegistryError, tomllib.TOMLDecodeError) as e:
+    except (ValueError, tomllib.TOMLDecodeError) as e:  # RegistryError is a ValueError
         print(f"gen_steps: {e}", file=sys.stderr)
         return 2
     stale = [p for p, text in files.items()

@@ -42,8 +42,10 @@ def test_generated_files_match_the_registry():
 
 @pytest.fixture
 def tree(tmp_path: Path) -> Path:
-    """A copy of the registry and of every file generated from it."""
-    for rel in [gen.REGISTRY, gen.C_HEADER, gen.PY_MODULE, gen.TS_MODULE, *gen.DOCS]:
+    """A copy of the registries (steps, call flags) and of every file generated from them."""
+    flags = gen.gen_call_flags
+    for rel in [gen.REGISTRY, gen.C_HEADER, gen.PY_MODULE, gen.TS_MODULE, *gen.DOCS,
+                flags.REGISTRY, flags.C_HEADER, flags.PY_MODULE, flags.TS_MODULE]:
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(REPO_ROOT / rel, tmp_path / rel)
     return tmp_path
@@ -71,6 +73,27 @@ def test_a_new_step_makes_every_generated_file_stale_until_regenerated(tree: Pat
         c = subprocess.run(["gcc", "-fsyntax-only", "-Wall", "-Werror", "-x", "c", str(tree / gen.C_HEADER)],
                            capture_output=True, text=True)
         assert c.returncode == 0, c.stderr
+
+
+def test_a_new_call_flag_reaches_every_generated_file(tree: Path):
+    flags = gen.gen_call_flags
+    registry = tree / flags.REGISTRY
+    registry.write_text(registry.read_text(encoding="utf-8") + '\n[[flag]]\nname = "throwaway"\nbit = 4\n'
+                        'meaning = "a flag added by the test"\n', encoding="utf-8")
+    r = run("--check", root=tree)
+    assert r.returncode == 1
+    for rel in [flags.C_HEADER, flags.PY_MODULE, flags.TS_MODULE, flags.DOC]:
+        assert rel in r.stderr
+    assert run(root=tree).returncode == 0
+    assert "#define PL_CALL_THROWAWAY 0x10" in (tree / flags.C_HEADER).read_text(encoding="utf-8")
+    assert "#define PL_CALL_FLAGS_KNOWN 0x1f" in (tree / flags.C_HEADER).read_text(encoding="utf-8")
+    py = (tree / flags.PY_MODULE).read_text(encoding="utf-8")
+    assert "FLAG_THROWAWAY = 0x10" in py and "KNOWN_CALL_FLAGS = 0x1f" in py
+    assert "export const CALL_FLAG_THROWAWAY = 16;" in (tree / flags.TS_MODULE).read_text(encoding="utf-8")
+    assert "| 4 | 0x10 | `throwaway` | a flag added by the test |" in (tree / flags.DOC).read_text(encoding="utf-8")
+    registry.write_text(registry.read_text(encoding="utf-8").replace("bit = 4", "bit = 3"), encoding="utf-8")
+    r = run("--check", root=tree)
+    assert r.returncode == 2 and "bit 3 is used twice" in r.stderr, r.stderr
 
 
 def test_the_prose_around_the_tables_is_left_alone(tree: Path):

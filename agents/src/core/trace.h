@@ -6,12 +6,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
-#define PL_CALL_WARMUP 0x1
-#define PL_CALL_FIRST 0x2
-#define PL_CALL_ERROR 0x4
-/* RPC: the request went in small packets with the first-ack wait (its handle had not learnt the peer's
- * packet size): the slow start the case study counted with BPF */
-#define PL_CALL_SLOW_START 0x8
+#include "call_flags.h" /* PL_CALL_WARMUP, PL_CALL_FIRST, PL_CALL_ERROR, PL_CALL_SLOW_START */
 
 enum pl_side { PL_SIDE_CLIENT = 0, PL_SIDE_SERVER = 1 };
 

@@ -12,7 +12,7 @@ Every call falls in exactly one category, so the counts add up to the run's call
 
 import numpy as np
 
-FLAG_WARMUP, FLAG_FIRST, FLAG_ERROR = 1, 2, 4
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP
 
 
 def first_of_point(call_no, point_no, flags) -> np.ndarray:

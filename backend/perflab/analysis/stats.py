@@ -35,6 +35,23 @@ class Stats:
 
 _STATS_FIELDS = tuple(f.name for f in fields(Stats))
 
+# The statistics rows in the order every table shows them (the Steps table, its CSV, the analysis CSVs), each with
+# what it is; the mean's wording is the caller's (what was subtracted from it).
+STAT_ROWS: tuple[tuple[str, str], ...] = (
+    ("count", "steps counted"),
+    ("mean_ns", "mean duration"),
+    ("median_ns", "median duration"),
+    ("p90_ns", "90th percentile"),
+    ("p99_ns", "99th percentile"),
+    ("p999_ns", "99.9th percentile"),
+    ("stddev_ns", "sample standard deviation (n-1)"),
+    ("ci95_low_ns", "95% confidence interval of the mean, low end (percentile bootstrap of the calls)"),
+    ("ci95_high_ns", "95% confidence interval of the mean, high end"),
+    ("min_ns", "minimum"),
+    ("max_ns", "maximum"),
+)
+assert {name for name, _ in STAT_ROWS} == set(_STATS_FIELDS), "STAT_ROWS must name every field of Stats once"
+
 
 def describe(values_ns) -> Stats | None:
     """Statistics of a sample in nanoseconds; None for an empty sample."""

@@ -7,12 +7,12 @@ from functools import cached_property
 import numpy as np
 
 # the flags are re-exported: the analyses read them with the trace
-from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, first_of_point  # noqa: F401
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_SLOW_START, FLAG_WARMUP  # noqa: F401
+from perflab.analysis.measured_calls import first_of_point  # noqa: F401
 from perflab.analysis.measured_calls import measured as measured_calls
 
 # RPC: the request went in small packets, first one alone until acked: its call handle had not learnt the
 # peer's packet size (new handle; the case study's slow start). A measured call: it is the anomaly.
-FLAG_SLOW_START = 8
 
 
 @dataclass

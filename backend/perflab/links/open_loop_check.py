@@ -12,10 +12,10 @@ import io
 
 import numpy as np
 
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP
 from perflab.analysis.open_loop import schedule
 from perflab.links import case_study_model
 
-WARMUP, FIRST, ERROR = 1, 2, 4  # docs/protocol.md: a call record's flags
 
 
 def calls_of(lab, run_id: int, point_no: int = 0) -> dict[str, np.ndarray]:
@@ -23,7 +23,7 @@ def calls_of(lab, run_id: int, point_no: int = 0) -> dict[str, np.ndarray]:
     the one asked for: a base point the lab adds for the model comes after it."""
     text = case_study_model.get(lab, f"/api/runs/{run_id}/export.csv?table=calls", text=True)
     rows = [r for r in csv.DictReader(io.StringIO(text))
-            if int(r["point_no"]) == point_no and not int(r["flags"]) & (WARMUP | FIRST | ERROR)]
+            if int(r["point_no"]) == point_no and not int(r["flags"]) & (FLAG_WARMUP | FLAG_FIRST | FLAG_ERROR)]
     return {k: np.array([int(r[k]) for r in rows], dtype=np.int64) for k in ("start_ns", "rtt_ns", "send_lag_ns")}
 
 

@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from perflab.analysis.call_flags_generated import KNOWN_CALL_FLAGS
+
 MAGIC = b"PLTB"
 VERSION = 3  # versions 1 (32-byte call records, no thread or server times) and 2 (56 bytes, no send lag) accepted
 HEADER = struct.Struct("<4sHHQIIIIIIQ")  # 48 bytes
 MAX_CALLS = 65536
 MAX_STEPS = 262144
-KNOWN_CALL_FLAGS = 0b1111  # warm-up, first call, error, slow start (RPC: request sent in small packets)
 FLAG_LAST_BATCH = 1
 
 CALL_DTYPE_V1 = np.dtype([("call_no", "<u4"), ("flags", "<u2"), ("point_no", "<u2"), ("start_ns", "<i8"),

@@ -24,6 +24,7 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_SLOW_START, FLAG_WARMUP
 from perflab.core.db import Database
 
 SAMPLES_PER_EVENT = 200  # (call_no, rtt_ns) pairs per event, so a 1M-call run does not flood the browser
@@ -31,7 +32,6 @@ RING_EVENTS = 300  # recent events kept per run for a late subscriber
 RING_SAMPLES = 6000  # and at most this many samples in them
 MAX_RUNS = 32  # runs whose windows are kept at once (those fed least recently dropped first)
 
-WARMUP, ERROR, SLOW_START = 0x1, 0x4, 0x8
 log = logging.getLogger(__name__)
 
 
@@ -45,11 +45,11 @@ def point_summaries(calls: np.ndarray, origin_ns: int, max_samples: int = SAMPLE
     for p in points:
         rows = calls[calls["point_no"] == p]
         flags = rows["flags"].astype(np.int64)
-        measured = rows[(flags & (WARMUP | ERROR)) == 0]
-        summary = {"point_no": int(p), "count": int(len(measured)), "warmup": int(np.sum(flags & WARMUP != 0)),
-                   "errors": int(np.sum(flags & ERROR != 0)), "first_call": int(rows["call_no"].min()),
+        measured = rows[(flags & (FLAG_WARMUP | FLAG_ERROR)) == 0]
+        summary = {"point_no": int(p), "count": int(len(measured)), "warmup": int(np.sum(flags & FLAG_WARMUP != 0)),
+                   "errors": int(np.sum(flags & FLAG_ERROR != 0)), "first_call": int(rows["call_no"].min()),
                    # RPC calls sent in small packets by a handle that had not learnt the packet size
-                   "slow_start": int(np.sum((flags & (WARMUP | ERROR | SLOW_START)) == SLOW_START)),
+                   "slow_start": int(np.sum((flags & (FLAG_WARMUP | FLAG_ERROR | FLAG_SLOW_START)) == FLAG_SLOW_START)),
                    "last_call": int(rows["call_no"].max())}
         if len(measured) == 0:
             out.append(summary | {"mean_ns": None, "median_ns": None, "p99_ns": None, "min_ns": None,

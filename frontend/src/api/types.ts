@@ -110,10 +110,8 @@ export interface ProgressEvent {
 
 
 
-/** Call record flags (trace batch format). */
-export const CALL_FLAG_WARMUP = 1;
-export const CALL_FLAG_FIRST = 2;
-export const CALL_FLAG_ERROR = 4;
+/** Call record flags (trace batch format): generated from agents/call_flags.toml by `make steps`. */
+export { CALL_FLAG_ERROR, CALL_FLAG_FIRST, CALL_FLAG_SLOW_START, CALL_FLAG_WARMUP } from "../callFlags.generated";
 // the load kind: an open-loop sweep's hockey stick, knee and open-network model (analysis/load_sweep.py)
 export type LoadSweep = Schemas["LoadResult"];
 export type LoadPoint = Schemas["LoadPoint"];

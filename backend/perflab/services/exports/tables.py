@@ -5,6 +5,8 @@ from collections.abc import Callable
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP
+from perflab.analysis.stats import STAT_ROWS
 from perflab.models import Analysis, Run
 from perflab.services import results
 from perflab.services.exports.point_params import point_cells, point_parameters
@@ -36,7 +38,7 @@ CALLS = register(ExportTable(
         Column("rtt_ns", "round-trip time: end_ns - start_ns", "ns"),
         Column("request_bytes", "request size", "bytes"),
         Column("response_bytes", "response size", "bytes"),
-        Column("flags", "raw flags: 1 warm-up, 2 first call, 4 error"),
+        Column("flags", "raw flags: 1 warm-up, 2 first call, 4 error, 8 slow start (docs/protocol.md, the call flags)"),
         Column("warmup", "true for a warm-up call"),
         Column("first_call", "true for the run's first call"),
         Column("error", "true for a call that timed out or read short"),
@@ -47,8 +49,8 @@ CALLS = register(ExportTable(
     ),
     prepare=lambda s, run: CopySource(
         "SELECT c.call_no, c.point_no, c.start_ns, c.start_ns + c.rtt_ns, c.rtt_ns, c.request_bytes, "
-        f"c.response_bytes, c.flags, {_bool('c.flags & 1 <> 0')}, {_bool('c.flags & 2 <> 0')}, "
-        f"{_bool('c.flags & 4 <> 0')}, c.retransmits, c.send_lag_ns FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
+        f"c.response_bytes, c.flags, {_bool(f'c.flags & {FLAG_WARMUP} <> 0')}, {_bool(f'c.flags & {FLAG_FIRST} <> 0')}, "
+        f"{_bool(f'c.flags & {FLAG_ERROR} <> 0')}, c.retransmits, c.send_lag_ns FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
         {"run_id": run.id}),
     always_available=True,
 ))
@@ -80,7 +82,7 @@ def _points_source(s: Session, run: Run) -> RowsSource:
     counts = s.execute(text(
         "SELECT p.point_no, coalesce(c.calls, 0), coalesce(c.warmup, 0), coalesce(c.errors, 0), p.params::text "
         "FROM points p LEFT JOIN (SELECT point_no, count(*) AS calls, "
-        "count(*) FILTER (WHERE flags & 1 <> 0) AS warmup, count(*) FILTER (WHERE flags & 4 <> 0) AS errors "
+        f"count(*) FILTER (WHERE flags & {FLAG_WARMUP} <> 0) AS warmup, count(*) FILTER (WHERE flags & {FLAG_ERROR} <> 0) AS errors "
         "FROM calls WHERE run_id = :run_id GROUP BY point_no) c "
         "ON c.point_no = p.point_no WHERE p.run_id = :run_id ORDER BY p.point_no"), {"run_id": run.id}).all()
     rtt = {pt["point_no"]: pt["rtt"] for pt in results.summary(s, run).get("points", [])}
@@ -120,34 +122,19 @@ POINTS = register(ExportTable(
     always_available=True,
 ))
 
-_STAT_KEYS = ("count", "mean_ns", "median_ns", "p90_ns", "p99_ns", "p999_ns", "stddev_ns", "ci95_low_ns",
-              "ci95_high_ns", "min_ns", "max_ns")
-
-
 def _round(v):
     return round(v, 3) if isinstance(v, float) else v
 
 
 def stat_columns(mean_description: str) -> tuple[Column, ...]:
-    """The statistics every per-step row carries (analysis/stats.py), in the order they are exported."""
-    return (
-        Column("count", "steps counted"),
-        Column("mean_ns", mean_description, "ns"),
-        Column("median_ns", "median duration", "ns"),
-        Column("p90_ns", "90th percentile", "ns"),
-        Column("p99_ns", "99th percentile", "ns"),
-        Column("p999_ns", "99.9th percentile", "ns"),
-        Column("stddev_ns", "sample standard deviation (n-1)", "ns"),
-        Column("ci95_low_ns", "95% confidence interval of the mean, low end (percentile bootstrap of the calls)", "ns"),
-        Column("ci95_high_ns", "95% confidence interval of the mean, high end", "ns"),
-        Column("min_ns", "minimum", "ns"),
-        Column("max_ns", "maximum", "ns"),
-    )
+    """The statistics every per-step row carries, in analysis/stats.py STAT_ROWS's order."""
+    return tuple(Column(name, mean_description if name == "mean_ns" else what, "" if name == "count" else "ns")
+                 for name, what in STAT_ROWS)
 
 
 def _step_stats_rows(s: Session, run: Run) -> RowsSource:
     summary = results.summary(s, run)
-    return RowsSource([[st["code"], st["name"], st["side"], st["paper"], *(_round(st["stats"][k]) for k in _STAT_KEYS)]
+    return RowsSource([[st["code"], st["name"], st["side"], st["paper"], *(_round(st["stats"][k]) for k, _ in STAT_ROWS)]
                        for st in summary["steps"]])
 
 
