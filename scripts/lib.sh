@@ -11,6 +11,28 @@ AGENT="$ROOT/agents/build/perflab-agent"
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# suite NAME CMD...: runs CMD as one suite of `make test` or `make check`, remembering its verdict and seconds;
+# suites_report prints one line a suite and fails naming the suites that failed
+failed=()
+summary=()
+suite() {
+  local name="$1"; shift
+  say "$name"
+  local began=$SECONDS verdict=pass
+  "$@" || verdict=FAIL
+  [ "$verdict" = pass ] || failed+=("$name")
+  summary+=("$(printf '[%s] %-22s %4d s' "$verdict" "$name" $((SECONDS - began)))")
+  echo "${summary[-1]}"
+}
+suites_report() {
+  printf '\n'; printf '%s\n' "${summary[@]}"
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\nFAILED: %s\n' "${failed[*]}"
+    exit 1
+  fi
+  printf '\n%s\n' "$1"
+}
+
 pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 # start_bg NAME CMD...: runs CMD detached, logs to $STATE/logs/NAME.log, pid in $STATE/run/NAME.pid
