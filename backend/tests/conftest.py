@@ -37,7 +37,7 @@ def pytest_collection_modifyitems(items):
     app on a real port (uvicorn: browsers, real HTTP clients)."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
-        if fixtures & {"lab", "link"} or isinstance(getattr(item.module, "AGENT", None), Path):
+        if fixtures & {"lab", "link"} or isinstance(getattr(getattr(item, "module", None), "AGENT", None), Path):
             item.add_marker(pytest.mark.agents)
         elif "live_server" in fixtures:
             item.add_marker(pytest.mark.live_server)
