@@ -33,8 +33,9 @@ ENROLLMENT_TOKEN = "test-enrollment-token"
 def pytest_collection_modifyitems(items):
     """The markers `make check` leaves out (pyproject.toml registers them; docs/development.md "What `make test`
     runs"): `agents` for a test that starts real perflab-agent processes (the `lab` fixture, a module holding the
-    agent binary's path AGENT) or the lab's network namespaces (`link`); `live_server` for one that serves the
-    app on a real port (uvicorn: browsers, real HTTP clients)."""
+    agent binary's path AGENT) or the lab's network namespaces (`link`; a module whose lab is its own says
+    `pytestmark = [pytest.mark.agents, ...]`); `live_server` for one that serves the app on a real port (uvicorn:
+    browsers, real HTTP clients)."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if fixtures & {"lab", "link"} or isinstance(getattr(getattr(item, "module", None), "AGENT", None), Path):

@@ -11,8 +11,9 @@ from perflab.links.netns import why_not_usable
 from perflab.links.profiles import load
 
 REASON = why_not_usable() or wire.why_no_binary() or case_study.why_no_agent()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=f"the anomaly needs root, netns and the built agents "
-                                                           f"on the emulated wire: {REASON}")
+pytestmark = [pytest.mark.agents,  # agents in the lab's network namespaces: make test only
+              pytest.mark.skipif(REASON is not None, reason=f"the anomaly needs root, netns and the built agents "
+                                                           f"on the emulated wire: {REASON}")]
 THINK_MS = [0, 3, 18]
 HOST_PACKET_US = 1000  # frontend/src/pages/launch/presets.ts CASE_STUDY_HOST_PACKET_US
 

@@ -10,8 +10,9 @@ from perflab.links import case_study, case_study_model, wire
 from perflab.links.netns import why_not_usable
 
 REASON = why_not_usable() or wire.why_no_binary() or case_study.why_no_agent()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=f"the case study needs root, netns and the built agents "
-                                                           f"on the emulated wire: {REASON}")
+pytestmark = [pytest.mark.agents,  # agents in the lab's network namespaces: make test only
+              pytest.mark.skipif(REASON is not None, reason=f"the case study needs root, netns and the built agents "
+                                                           f"on the emulated wire: {REASON}")]
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,8 @@ from perflab.links.impair_check import Fraction
 from perflab.links.netns import why_not_usable
 
 REASON = why_not_usable() or wire.why_no_binary() or case_study.why_no_agent()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=f"needs root, netns and the built agents: {REASON}")
+pytestmark = [pytest.mark.agents,  # agents in the lab's network namespaces: make test only
+              pytest.mark.skipif(REASON is not None, reason=f"needs root, netns and the built agents: {REASON}")]
 PROFILES = """
 [check-base]
 description = "the same wire without impairments"

@@ -12,8 +12,9 @@ from perflab.links import case_study, case_study_model, wire
 from perflab.links.netns import why_not_usable
 
 REASON = why_not_usable() or wire.why_no_binary() or case_study.why_no_agent()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=f"calibration needs root, netns and the built agents on "
-                                                           f"the emulated wire: {REASON}")
+pytestmark = [pytest.mark.agents,  # agents in the lab's network namespaces: make test only
+              pytest.mark.skipif(REASON is not None, reason=f"calibration needs root, netns and the built agents on "
+                                                           f"the emulated wire: {REASON}")]
 BODY = {"kind": "rpc", "transport": "udp", "procedure": "sink", "request_bytes": [1392], "threads": [1, 3],
         "cache": ["per-thread"], "link_profile": "ethernet-10m", "calls": 60, "warmup_calls": 5,
         "ci_target_pct": 0, "noise_floor_calls": 0}
