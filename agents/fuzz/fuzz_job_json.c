@@ -10,7 +10,8 @@
 #include "agent_limits.h"
 #include "command.h"
 #include "flows.h"
-#include "job_common.h"
+#include "job_kinds.h"
+#include "json_get.h"
 #include "pingpong.h"
 #include "rpc_plan.h"
 #include "stream.h"
@@ -19,7 +20,7 @@
 
 static int terminated(const char *s, size_t n) { return memchr(s, 0, n) != NULL; }
 
-/* the kind's own checks, as job.c, job_stream.c, job_flows.c and rpc_job.c run them */
+/* the kind's own checks, as jobs/job_<kind>.c run them */
 static void check_params(const struct pl_job *j)
 {
     char err[300] = "";

@@ -2,7 +2,7 @@
 #include "batch_ack.h"
 #include "netinfo.h"
 #include "caps.h"
-#include "job_common.h"
+#include "json_get.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"

@@ -1,6 +1,6 @@
 #include "daemon.h"
 #include "agent.h"
-#include "job.h"
+#include "job_table.h"
 #include "clockx.h"
 #include "command.h"
 #include "ktstamp.h"
