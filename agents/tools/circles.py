@@ -4,7 +4,8 @@
 A module is a source stem: src/<role>/x.c with its x.h (a header without a .c is a module of its own). Module a
 depends on b when a's .c or .h says `#include "b.h"`, or when a's object file uses a symbol b's object defines
 (a call, or a function handed over as a pointer: nm). A circle is a strongly connected set of two or more modules.
-Usage: tools/circles.py SRC_DIR OBJ_DIR
+Usage: tools/circles.py SRC_DIR OBJ_DIR, or tools/circles.py --self-test (it finds the circles of a small tree
+it builds, through an include and through a call, and none once they are gone).
 """
 import pathlib
 import re
@@ -87,7 +88,32 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
+def self_test() -> int:
+    import tempfile
+
+    def tree(files: dict[str, str]) -> list[list[str]]:
+        with tempfile.TemporaryDirectory() as d:
+            root = pathlib.Path(d)
+            for name, text in files.items():
+                (root / name).write_text(text)
+            for c in root.glob("*.c"):
+                subprocess.run(["cc", "-c", "-o", str(c.with_suffix(".o")), str(c)], check=True, cwd=d)
+            return circles(graph(root, root))
+
+    base = {"a.h": "int a(void);\n", "b.h": "int b(void);\n", "c.h": "int c(void);\n",
+            "a.c": '#include "a.h"\n#include "b.h"\nint a(void) { return b(); }\n',
+            "c.c": '#include "c.h"\nint c(void) { return 3; }\n'}
+    by_call = tree(base | {"b.c": "int a(void);\nint b(void) { return a(); }\n"})
+    by_include = tree(base | {"b.c": '#include "a.h"\nint b(void) { return 2; }\n'})
+    none = tree(base | {"b.c": '#include "c.h"\nint b(void) { return c(); }\n'})
+    ok = by_call == [["a", "b"]] and by_include == [["a", "b"]] and none == []
+    print(f"circles self-test: {'ok' if ok else 'FAILED'} (call {by_call}, include {by_include}, none {none})")
+    return 0 if ok else 1
+
+
 def main() -> int:
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
     edges = graph(pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]))
     found = circles(edges)
     for comp in found:
