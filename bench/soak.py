@@ -49,15 +49,16 @@ READERS, CALLS_PER_RUN, SAMPLE_EVERY_S = 5, 30_000, 5
 
 class Agents:
     def __init__(self, base: str, spool_root: Path):
-        self.base, self.root, self.procs = base, spool_root, {}
+        self.base, self.root, self.procs, self.logs = base, spool_root, {}, []
         for name in (n for pair in PAIRS for n in pair):
             self.start(name)
 
     def start(self, name: str) -> None:
+        self.logs.append(open(self.root / f"{name}.log", "a"))  # noqa: SIM115 (closed by stop())
         self.procs[name] = subprocess.Popen(
             [str(AGENT), "daemon", "--backend", self.base, "--token", TOKEN, "--name", name,
              "--advertise", "127.0.0.1", "--spool", str(self.root / name)],
-            stdout=subprocess.DEVNULL, stderr=open(self.root / f"{name}.log", "a"))
+            stdout=subprocess.DEVNULL, stderr=self.logs[-1])
 
     def restart(self, name: str) -> None:
         self.procs[name].send_signal(signal.SIGTERM)
@@ -70,6 +71,8 @@ class Agents:
                 p.send_signal(signal.SIGTERM)
         for p in self.procs.values():
             p.wait(30)
+        for log in self.logs:
+            log.close()
 
     def measured_calls(self) -> dict[int, int]:
         """job id -> calls its client said it measured (its log)."""
@@ -278,8 +281,8 @@ def main() -> int:
     p.add_argument("--full", action="store_true", help="20 minutes")
     args = p.parse_args()
     duration = 1200 if args.full else args.duration_s
-    if not 60 <= duration <= 7200:
-        p.error(f"--duration-s must be 60 to 7200 (got {duration})")
+    if not 240 <= duration <= 7200:  # quarters of a minute at least: a 60-s soak's agents are still warming up
+        p.error(f"--duration-s must be 240 to 7200 (got {duration})")
     if not AGENT.exists():
         raise SystemExit(f"{AGENT} is missing: make -C agents")
     with bench_backend(TOKEN, "perflab-bench-soak-", with_database_url=True, with_processes=True) as (
