@@ -42,7 +42,8 @@ def main() -> int:
     print(f"ingest_vs_copy_limit: {copy_s / http_s:.3f}")
     print(f"ingest_wall_ms_per_batch: {http_s / BATCHES * 1000:.1f} ms (straight COPY "
           f"{copy_s / BATCHES * 1000:.1f} ms), two batches at a time; of the COPY, the calls' rows alone "
-          f"{calls_s / BATCHES * 1000:.1f} ms, the steps' blocks alone {blocks_s / BATCHES * 1000:.1f} ms", file=sys.stderr)
+          f"{calls_s / BATCHES * 1000:.1f} ms, the steps' blocks alone {blocks_s / BATCHES * 1000:.1f} ms",
+          file=sys.stderr)
     return 0
 
 
