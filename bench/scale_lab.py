@@ -17,7 +17,6 @@ time). One run of 1,000,000 calls (6 M steps), the rest in runs of 200,000 calls
 
 import argparse
 import asyncio
-import statistics
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -29,6 +28,7 @@ import psycopg
 import load_api
 from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
 from ingest_steps_per_s import as_the_agent_sends
+from step_storage import median_ms
 from perflab.core.db import Database
 from perflab.models import Run
 from perflab.services.analyses import analyse
@@ -88,15 +88,6 @@ class Lab:
         self.status(job, c_auth, "done")
         self.status(server_job, s_auth, "done")
         return run_id
-
-
-def median_ms(fn, times: int = 5) -> float:
-    took = []
-    for _ in range(times):
-        began = time.perf_counter()
-        fn()
-        took.append((time.perf_counter() - began) * 1000)
-    return statistics.median(took)
 
 
 def main() -> int:
