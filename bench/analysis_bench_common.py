@@ -1,6 +1,7 @@
 """What the two analysis benchmarks share: the binary COPY of a synthetic run's calls and steps, the timed
 analyse() on a fresh embedded PostgreSQL, and the line each prints."""
 
+import os
 import sys
 import time
 from typing import Callable
@@ -38,14 +39,18 @@ def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) ->
 
 
 def timed_analysis(prefix: str, load: Callable[[Database], int], inspect: Callable) -> tuple[dict, float, object]:
-    """Load a run into a fresh database, time analyse() as the reaper calls it, then inspect(session, run_id)."""
+    """Load a run into a fresh database, time analyse() as the reaper calls it, then inspect(session, run_id).
+    Its CPU seconds in this process (not PostgreSQL's) go to stderr with the load average: on a shared machine
+    the wall time can be several times the work (docs/scale.md)."""
     with fresh_database(prefix) as (url, _):
         db = Database(url)
         run_id = load(db)
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         with db.session() as s:
             index = analyse(s, s.get(Run, run_id))
         elapsed = time.perf_counter() - began
+        print(f"analyse(): {time.process_time() - cpu:.2f} s of this process's CPU, {elapsed:.2f} s wall, load "
+              f"average {os.getloadavg()[0]:.1f}", file=sys.stderr)
         with db.session() as s:
             seen = inspect(s, run_id)
         db.dispose()

@@ -56,10 +56,12 @@ def fresh_database(prefix: str):
 
 
 @contextmanager
-def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_database_url: bool = False):
+def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_database_url: bool = False,
+                  with_processes: bool = False):
     """Yields (base URL, the admin's headers), and the database's URL after them if with_database_url (for a
-    figure measured beside the API's, straight on the database); stops the server and the database whatever
-    happens. PERFLAB_BENCH_LOG=<file> keeps the backend's log."""
+    figure measured beside the API's, straight on the database), and the (server, worker) processes after that
+    if with_processes (the soak watches and restarts them); stops the server and the database whatever happens.
+    PERFLAB_BENCH_LOG=<file> keeps the backend's log."""
     with fresh_database(prefix) as (url, tmp):
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
@@ -87,7 +89,8 @@ def bench_backend(enrollment_token: str, prefix: str = "perflab-bench-", with_da
                     if server.poll() is not None or time.monotonic() > deadline:
                         raise SystemExit(f"the backend did not start (exit {server.poll()})") from None
                     time.sleep(0.2)
-            yield (base, headers, url) if with_database_url else (base, headers)
+            yield (base, headers) + ((url,) if with_database_url else ()) + (
+                ((server, worker),) if with_processes else ())
         finally:
             for process in (server, worker):
                 process.terminate()

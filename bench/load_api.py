@@ -7,10 +7,14 @@ embedded PostgreSQL under a lab's worth of traffic at once, for DURATION_S secon
   - 20 browsers, each reading the runs list, the agents, one run and its live calls about once a second (each
     at its own moments: a random start and a think time of 0.5-1.5 s).
 The p99 is over the browsers' reads (what a person waits for); an error is any answer a well-behaved client
-should not get (5xx, 4xx, a timeout). Ingest is the step rows the server acknowledged per second of the test."""
+should not get (5xx, 4xx, a timeout). Ingest is the step rows the server acknowledged per second of the test.
+Beside it, what share of the tail is the host's (issue 36): each browser also reads a trivial server outside the
+lab (host_share.trivial_server) after its four reads, and the bench prints that p99 and the CPU each part of the
+lab and the rest of the machine took while the runs upload."""
 
 import asyncio
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -18,25 +22,14 @@ import time
 import httpx
 import numpy as np
 
-
 from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
+from host_share import CpuShares, processes_with, tree, trivial_server
 
 AGENTS, RUNS, CONCURRENT_RUNS, BROWSERS = 50, 10, 5, 20
 DURATION_S = 40
 CALLS_PER_BATCH, BATCHES_PER_RUN = 2_000, 20
 TOKEN = "load-bench-token"
 LOCKSTEP = "--lockstep" in sys.argv  # every browser reads at the same moments (the worst case, printed apart)
-
-
-def cpu_ticks() -> tuple[int, int]:
-    """(busy, all) jiffies of the machine's cores since boot (/proc/stat): how busy they were over a phase."""
-    fields = [int(x) for x in open("/proc/stat").readline().split()[1:]]
-    idle = fields[3] + fields[4]  # idle and iowait
-    return sum(fields) - idle, sum(fields)
-
-
-def busy_pct(before: tuple[int, int], after: tuple[int, int]) -> float:
-    return 100 * (after[0] - before[0]) / max(1, after[1] - before[1])
 
 
 class Tally:
@@ -131,13 +124,13 @@ async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, 
         return
     try:
         server_job = await asyncio.wait_for(server.next_job(), 60)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         t.error(f"run {r.json()['id']}: the server agent never got its start command")
         return
     await server.status(server_job["job_id"], "ready", port=9)
     try:
         client_job = (await asyncio.wait_for(client.next_job(), 60))["job_id"]
-    except asyncio.TimeoutError:
+    except TimeoutError:
         t.error(f"run {r.json()['id']}: the client agent never got its start command")
         return
     await client.status(client_job, "running")
@@ -149,7 +142,8 @@ async def one_run(admin: httpx.AsyncClient, client: SimAgent, server: SimAgent, 
     await server.status(server_job["job_id"], "done")
 
 
-async def browser(admin: httpx.AsyncClient, t: Tally, until: float, rng: random.Random | None) -> None:
+async def browser(admin: httpx.AsyncClient, trivial: httpx.AsyncClient, t: Tally, until: float,
+                  rng: random.Random | None) -> None:
     # people open the page at different moments and read it for a while: a random first moment and a think time
     # of 0.5-1.5 s (1 s on average, as load tools draw it). With a fixed 1 s (rng None: --lockstep) all 20 stay
     # in step and the backend meets 80 reads at once every second, which no 20 people do: its worst case.
@@ -168,29 +162,45 @@ async def browser(admin: httpx.AsyncClient, t: Tally, until: float, rng: random.
             if (r := await expect(t, path, admin.get(path))) is not None:
                 t.read(began, at, path.split("/")[-1] if path.endswith("live-calls") else
                        "run" if path.startswith("/api/runs/") else path, r)
+        began, at = time.perf_counter(), time.time()
+        if (r := await expect(t, "trivial server", trivial.get("/"))) is not None:
+            t.read(began, at, TRIVIAL, r)
         await asyncio.sleep(rng.uniform(0.5, 1.5) if rng else 1)
 
 
 # idle connections are dropped before uvicorn's 5 s keep-alive ends them under a request (a ReadError)
 LIMITS = httpx.Limits(max_connections=200, max_keepalive_connections=200, keepalive_expiry=4)
+TRIVIAL = "trivial server outside the lab"
 
 
-async def browsers(base: str, admin_headers: dict, until: float) -> Tally:
+async def browsers(base: str, trivial_base: str, admin_headers: dict, until: float) -> Tally:
     t = Tally()
-    async with httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS, headers=admin_headers) as admin:
-        await asyncio.gather(*(browser(admin, t, until, None if LOCKSTEP else random.Random(i))
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS, headers=admin_headers) as admin, \
+            httpx.AsyncClient(base_url=trivial_base, timeout=30, limits=LIMITS) as trivial:
+        await asyncio.gather(*(browser(admin, trivial, t, until, None if LOCKSTEP else random.Random(i))
                                for i in range(BROWSERS)))
     return t
 
 
-def browsers_process(base: str, admin_headers: dict, until_wall: float, out) -> None:
+def browsers_process(base: str, trivial_base: str, admin_headers: dict, until_wall: float, out) -> None:
     """The browsers in a process of their own: a read's time is the server's answer, not the wait for an event
     loop busy with 50 agents' traffic (which doubled the p50 when both shared one)."""
-    t = asyncio.run(browsers(base, admin_headers, time.monotonic() + until_wall - time.time()))
+    t = asyncio.run(browsers(base, trivial_base, admin_headers, time.monotonic() + until_wall - time.time()))
     out.send((t.read_ms, t.read_paths, t.read_at, t.server_ms, t.errors))
 
 
-async def load(base: str, admin_headers: dict) -> Tally:
+def cpu_groups(database_url: str) -> CpuShares:
+    """The lab's processes by part, and this bench's own simulated agents, browsers and trivial server."""
+    def groups() -> dict[str, set[int]]:
+        mine = tree(os.getpid())
+        api, worker = processes_with("serve", mine), processes_with("worker", mine)
+        return {"API replicas": api, "analysis worker": worker,
+                "PostgreSQL": processes_with(database_url.rpartition("host=")[2]),
+                "the bench's agents, browsers, trivial server": mine - api - worker}
+    return CpuShares(groups)
+
+
+async def load(base: str, admin_headers: dict, database_url: str, trivial_base: str) -> Tally:
     t = Tally()
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS) as http, \
             httpx.AsyncClient(base_url=base, timeout=30, limits=LIMITS,
@@ -201,17 +211,21 @@ async def load(base: str, admin_headers: dict) -> Tally:
         until = time.monotonic() + DURATION_S
         mine, theirs = multiprocessing.Pipe(duplex=False)
         readers = multiprocessing.get_context("spawn").Process(
-            target=browsers_process, args=(base, admin_headers, time.time() + DURATION_S, theirs))
+            target=browsers_process, args=(base, trivial_base, admin_headers, time.time() + DURATION_S, theirs))
         readers.start()
         background = [asyncio.create_task(f(until)) for a in agents for f in (a.heartbeats, a.long_polls)]
-        began, t.ingest_began, cpu_began = time.monotonic(), time.time(), cpu_ticks()
+        began, t.ingest_began = time.monotonic(), time.time()
+        uploading = cpu_groups(database_url)
         pairs = [(agents[2 * i], agents[2 * i + 1]) for i in range(CONCURRENT_RUNS)]
         for wave in range(RUNS // CONCURRENT_RUNS):
             await asyncio.gather(*(one_run(admin, c, s, t) for c, s in pairs))
         t.ingest_s = time.monotonic() - began
-        t.ingest_ended, cpu_ended = time.time(), cpu_ticks()
+        t.ingest_ended, t.cpu_uploading = time.time(), uploading.shares()
+        after = cpu_groups(database_url)
         await asyncio.gather(*background)
-        t.busy = (busy_pct(cpu_began, cpu_ended), busy_pct(cpu_ended, cpu_ticks()))
+        t.cpu_after = after.shares()
+        if after.seconds < 2:  # the uploads outlasted the browsers: no "after" to speak of
+            t.cpu_after = {}
         t.read_ms, t.read_paths, t.read_at, t.server_ms, errors = await asyncio.to_thread(mine.recv)
         t.errors += errors
         await asyncio.to_thread(readers.join)
@@ -219,28 +233,36 @@ async def load(base: str, admin_headers: dict) -> Tally:
 
 
 def main() -> int:
-    with bench_backend(TOKEN, "perflab-bench-load-") as (base, headers):
-        t = asyncio.run(load(base, headers))
-    reads = np.array(t.read_ms)
-    if LOCKSTEP:
-        print(f"load_api_p99_lockstep_ms: {np.percentile(reads, 99):.1f} ms")
-        print(f"load_lockstep_errors: {len(t.errors)} requests")
-    else:
-        print(f"load_api_p99_ms: {np.percentile(reads, 99):.1f} ms")
-        print(f"load_errors: {len(t.errors)} requests")
+    with bench_backend(TOKEN, "perflab-bench-load-", with_database_url=True) as (base, headers, url), \
+            trivial_server() as trivial_base:
+        t = asyncio.run(load(base, headers, url, trivial_base))
+    paths, at, all_reads = np.array(t.read_paths), np.array(t.read_at), np.array(t.read_ms)
+    reads, trivial = all_reads[paths != TRIVIAL], all_reads[paths == TRIVIAL]  # the figure: the lab's reads
+    suffix = "_lockstep" if LOCKSTEP else ""
+    print(f"load_api_p99{suffix}_ms: {np.percentile(reads, 99):.1f} ms")
+    print(f"load{suffix}_errors: {len(t.errors)} requests")
+    # the same browsers at the same moments against a server that does nothing: the host's part of the tail
+    print(f"load_trivial_p99{suffix}_ms: {np.percentile(trivial, 99):.1f} ms")
+    print(f"load_other_cpu{suffix}_pct: {t.cpu_uploading['the rest of the machine']:.0f} % of a core")
+    if not LOCKSTEP:
         print(f"load_ingest_rows_per_s: {t.rows / t.ingest_s:.0f} rows/s")
     print(f"load_api_reads: {len(reads)} (p50 {np.percentile(reads, 50):.1f} ms)", file=sys.stderr)
-    server = np.array(t.server_ms)  # from the app's first look at a read to its answer: the rest is waiting
+    server = np.array(t.server_ms)[paths != TRIVIAL]  # from the app's first look at a read to its answer
     print(f"  the server's part (Server-Timing): p50 {np.nanpercentile(server, 50):.1f} ms, p99 "
           f"{np.nanpercentile(server, 99):.1f} ms", file=sys.stderr)
-    paths, at = np.array(t.read_paths), np.array(t.read_at)
     during = (at >= t.ingest_began) & (at < t.ingest_ended)
-    for what, mine in [(path, reads[paths == path]) for path in sorted(set(t.read_paths))] + [
-            (f"while the runs upload ({t.ingest_s:.0f} s, cores {t.busy[0]:.0f} % busy)", reads[during]),
-            (f"after (cores {t.busy[1]:.0f} % busy)", reads[~during])]:
-        if len(mine):  # which reads make the tail, and when
+    lab = paths != TRIVIAL
+    for what, mine in [(path, all_reads[paths == path]) for path in sorted(set(t.read_paths))] + [
+            (f"while the runs upload ({t.ingest_s:.0f} s), the lab's", all_reads[during & lab]),
+            ("while the runs upload, the trivial server's", all_reads[during & ~lab]),
+            ("after, the lab's", all_reads[~during & lab]), ("after, the trivial server's", all_reads[~during & ~lab])]:
+        if len(mine):  # which reads make the tail, and when; the lab's beside the host's
             p50, p99 = np.percentile(mine, [50, 99])
             print(f"  {what}: {len(mine)} reads, p50 {p50:.1f} ms, p99 {p99:.1f} ms", file=sys.stderr)
+    for phase, shares in (("while the runs upload", t.cpu_uploading), ("after", t.cpu_after)):
+        if shares:
+            print(f"  CPU {phase} (% of one core, {100 * (os.cpu_count() or 1)} in all): " +
+                  ", ".join(f"{name} {pct:.0f}" for name, pct in shares.items()), file=sys.stderr)
     return 0
 
 

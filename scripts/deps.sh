@@ -13,7 +13,7 @@ packages=(gcc make pkg-config libcurl4-openssl-dev libcjson-dev libsodium-dev py
 [ "$MODE" != fuzz ] && packages+=(fonts-dejavu-core)
 [ "$MODE" = up ] && packages+=(chromium)
 [ "$MODE" = test ] && packages+=(poppler-utils)
-[ "$MODE" = fuzz ] && packages=(clang libclang-rt-dev libsodium-dev)
+[ "$MODE" = fuzz ] && packages=(clang libclang-rt-dev llvm libsodium-dev)
 [ "$(id -u)" = 0 ] && packages+=(iproute2)  # ip/tc: the emulated links (only root builds them)
 missing=()
 for p in "${packages[@]}"; do

@@ -3,6 +3,7 @@
  * pick the HTTP status, the rest is the body, not NUL-terminated (curl's buffer is, but the parser is
  * told its length). `make -C agents fuzz`. */
 /* fuzz-flags: -max_len=4096 */
+/* fuzz-cover: src/wire/batch_ack.c */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

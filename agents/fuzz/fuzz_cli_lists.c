@@ -3,6 +3,7 @@
  * HOST:PORT and the rpc command's udp:HOST[PORT]. The first byte picks the parser, the rest is the
  * argument (NUL-terminated, as argv is). Every value accepted must be what the text says. */
 /* fuzz-flags: -max_len=2048 */
+/* fuzz-cover: src/cli/cli_list.c src/daemon/agent_limits.c */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* libFuzzer target: the RPC packet parser and what the server does with a parsed packet's header and
  * protection (every datagram a server receives goes through these first). `make -C agents fuzz`. */
 /* fuzz-flags: -max_len=65507 */
+/* fuzz-cover: src/rpc/rpc_wire.c */
 #include <stdint.h>
 #include <string.h>
 #include "rpc_wire.h"

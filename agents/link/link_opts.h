@@ -20,7 +20,11 @@ struct link_opts {
     int rt;
 };
 
-/* Fills o from the command line; a bad or missing option prints why (naming it) and exits 2. */
-void link_opts_parse(int argc, char **argv, struct link_opts *o);
+/* Fills o from the command line: 0, or -1 with err naming the bad option and its range ("" when the command line
+ * is wrong as a whole: print the usage). No I/O but reading a --jitter-dist table file; nothing to free on error
+ * but o->table (pl_jtable_free). */
+int link_opts_parse(int argc, char **argv, struct link_opts *o, char *err, size_t errlen);
+/* The usage text, on stderr. */
+void link_opts_usage(void);
 
 #endif

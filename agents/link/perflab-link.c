@@ -418,7 +418,14 @@ static void write_stats(const char *path, uint64_t seed, struct dir *dirs)
 int main(int argc, char **argv)
 {
     static struct link_opts o;
-    link_opts_parse(argc, argv, &o);
+    char err[512];
+    if (link_opts_parse(argc, argv, &o, err, sizeof err) != 0) { /* exit 2: the backend reads why from the log */
+        if (err[0])
+            fprintf(stderr, "perflab-link: %s\n", err);
+        else
+            link_opts_usage();
+        return 2;
+    }
     fprintf(stderr, "perflab-link: seed %llu\n", (unsigned long long)o.seed);
 
     prctl(PR_SET_TIMERSLACK, 1UL); /* the default 50 us of slack would be 4% of a frame at 10 Mbit/s */

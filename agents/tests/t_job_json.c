@@ -3,7 +3,8 @@
 #include "check.h"
 #include "command.h"
 #include "flows.h"
-#include "job_common.h"
+#include "job_kinds.h"
+#include "json_get.h"
 #include "pingpong.h"
 #include "stream.h"
 

@@ -138,7 +138,7 @@ struct run {
     struct pl_rpc_srec *srecs;
 };
 
-/* every point of the plan, round 0, against a server of the plan's executors, as rpc_job.c runs them */
+/* every point of the plan, round 0, against a server of the plan's executors, as job_rpc.c runs them */
 static int run_plan(struct run *r, const char *json)
 {
     char err[300], bind[64];

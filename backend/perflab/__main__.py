@@ -44,15 +44,18 @@ def _worker(args) -> int:
     from perflab.core.config import get_settings
     from perflab.core.db import Database
     from perflab.services.analysis_worker import run_forever
+    from perflab.services.run_storage import RetentionSchedule
     stopping = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stopping.set())
-    nice = get_settings().background_nice  # analyses are background work: a browser's reads go first
+    settings = get_settings()
+    nice = settings.background_nice  # analyses are background work: a browser's reads go first
     os.setpriority(os.PRIO_PROCESS, 0, max(os.getpriority(os.PRIO_PROCESS, 0), nice))
     db = Database(database_url(args.data))
     lower_engine_priority(db.engine, nice)  # all of its queries are the analyses'
     try:
-        run_forever(db, args.idle, stopping)
+        run_forever(db, args.idle, stopping,
+                    RetentionSchedule(settings.retention_days, settings.retention_gb, settings.retention_interval_s))
     finally:
         db.dispose()
     return 0

@@ -39,6 +39,7 @@ from perflab.core.read_replica import ReplicaHeaders
 from perflab.services.errors import FieldError
 from perflab.services.analysis_progress import Analysing
 from perflab.services.analysis_worker import work_once
+from perflab.services.run_storage import RetentionSchedule
 from perflab.services.exports.pdf_browser import close_chromium
 from perflab.services.exports.report_jobs import ReportJobs
 from perflab.models.base import utcnow
@@ -105,9 +106,12 @@ async def reaper_loop(db: Database, settings: Settings, bell: Bell, stopping: as
 
 
 async def analysis_loop(db: Database, settings: Settings, stopping: asyncio.Event) -> None:
-    """Summaries and analyses of finished runs, back to back while any wait, then a pause."""
+    """Summaries and analyses of finished runs, back to back while any wait, then a pause; and the retention
+    setting, applied every retention_interval_s."""
+    retention = RetentionSchedule(settings.retention_days, settings.retention_gb, settings.retention_interval_s)
     while not stopping.is_set():
         try:
+            await run_in_threadpool(retention.tick, db)
             worked = await run_in_threadpool(work_once, db)
         except Exception:  # a database hiccup: try again after the pause
             log.exception("analysis worker failed")

@@ -120,3 +120,28 @@ def test_runs_list_shows_each_runs_stored_size_and_pinning_is_an_edit(client, db
     assert r.status_code == 200 and r.json()["pinned"] is True
     assert client.get(f"/api/runs/{small}").json()["pinned"] is True
     assert client.patch(f"/api/runs/{small}", json={"pinned": "sometimes"}).status_code == 422
+
+
+def test_the_retention_schedule_deletes_what_the_setting_says_once_per_interval_and_one_process_at_a_time(db):
+    now = datetime.now(timezone.utc)
+    old, pinned, new = (make_run(db, calls=200, seed=k)["run_id"] for k in range(3))
+    with db.session() as s:
+        for run_id, age_days in ((old, 30), (pinned, 30), (new, 1)):
+            s.get(Run, run_id).created_at = now - timedelta(days=age_days)
+        s.get(Run, pinned).pinned = True
+    assert run_storage.RetentionSchedule(None, None, 60).tick(db) is None  # no limit set: off
+    schedule = run_storage.RetentionSchedule(15, None, 3600)
+    with db.session() as holder:  # another process applying it now: this tick leaves it to that one
+        assert holder.scalar(text("SELECT pg_try_advisory_xact_lock(:c, :k)"),
+                             {"c": run_storage.LOCK_CLASS, "k": run_storage.RETENTION_LOCK})
+        assert schedule.tick(db) is None
+    with db.session() as s:
+        assert s.get(Run, old) is not None
+    schedule.next_at = 0.0  # due again
+    assert [r.run_id for r in schedule.tick(db)] == [old]
+    with db.session() as s:
+        assert [r for r in (old, pinned, new) if s.get(Run, r) is not None] == [pinned, new]
+        s.get(Run, new).created_at = now - timedelta(days=30)
+    assert schedule.tick(db) is None  # not due for an hour
+    with db.session() as s:
+        assert s.get(Run, new) is not None

@@ -5,8 +5,11 @@
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
+#include "cli_clock.h"
+#include "cli_socket.h"
 #include "rpc_cli.h"
 #include "stats.h"
+#include "transport_table.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

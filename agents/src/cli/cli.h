@@ -2,11 +2,9 @@
 #ifndef PL_CLI_H
 #define PL_CLI_H
 #include <stddef.h>
+#include "cli_exit.h"
 #include "pingpong.h"
 
-#define PL_EXIT_OK 0
-#define PL_EXIT_FAIL 1
-#define PL_EXIT_USAGE 2
 
 struct pl_pingpong_opts {
     char host[256];
@@ -37,12 +35,5 @@ struct pl_daemon_opts;
 int pl_daemon_check_backend(struct pl_daemon_opts *o, int allow_plain_http, char *err, size_t errlen);
 
 int pl_cli_main(int argc, char **argv);
-/* perflab-agent clock [--json]: cli_clock.c */
-int pl_cli_clock(int argc, char **argv);
-/* perflab-agent stream / flows: cli_socket.c */
-int pl_cli_stream(int argc, char **argv);
-int pl_cli_flows(int argc, char **argv);
-/* SIGINT/SIGTERM fire the returned cancel (shutting the sockets added to it) instead of killing the command. */
-struct pl_cancel *pl_cli_catch_signals(void);
 
 #endif

@@ -1,6 +1,7 @@
 /* perflab-agent clock: what the probe clock is on this machine and what a probe costs. */
 #include "caps.h"
-#include "cli.h"
+#include "cli_clock.h"
+#include "cli_exit.h"
 #include "ktstamp.h"
 #include "pl_clock.h"
 

@@ -1,5 +1,6 @@
 /* perflab-agent stream / flows: the socket experiments on the command line, either end. */
-#include "cli.h"
+#include "cli_socket.h"
+#include "cli_exit.h"
 #include "flows.h"
 #include "net.h"
 #include "pl_error.h"

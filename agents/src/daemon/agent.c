@@ -1,12 +1,10 @@
 #include "agent.h"
-#include "batch_ack.h"
 #include "netinfo.h"
 #include "caps.h"
-#include "job_common.h"
+#include "json_get.h"
 #include "pl_clock.h"
 #include "pl_error.h"
 #include "pl_log.h"
-#include "spool.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -227,68 +225,4 @@ int pl_agent_report_result(struct pl_agent *a, uint64_t job_id, const char *stat
     }
     free(body);
     return rc;
-}
-
-int pl_agent_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf,
-                          size_t len)
-{
-    char url_path[128], err[512];
-    snprintf(url_path, sizeof url_path, "/api/agents/jobs/%llu/batches", (unsigned long long)job_id);
-    int backoff = BACKOFF_START_MS;
-    for (;;) {
-        struct pl_http_resp resp;
-        int rc = pl_agent_call(a, "POST", url_path, "application/octet-stream", buf, len,
-                               CALL_TIMEOUT_MS, 0, &resp, err, sizeof err);
-        struct pl_batch_ack ack;
-        enum pl_ack_verdict v =
-            rc == PL_OK ? pl_batch_ack_parse(resp.status, resp.body, resp.len, &ack) : PL_ACK_RETRY;
-        if (v == PL_ACK_STORED) {
-            pl_http_resp_free(&resp);
-            pl_spool_remove(path);
-            return PL_OK;
-        }
-        if (v == PL_ACK_REJECTED) {
-            pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
-                   (unsigned long long)job_id, path, resp.status, resp.body ? resp.body : "",
-                   a->spool);
-            pl_http_resp_free(&resp);
-            pl_spool_reject(a->spool, path);
-            return PL_ERR_REJECTED;
-        }
-        if (rc == PL_OK) {
-            snprintf(err, sizeof err, "HTTP %ld", resp.status);
-            pl_http_resp_free(&resp);
-        }
-        if (pl_http_stopping()) {
-            pl_log("job %llu: batch %s kept in the spool (%s)", (unsigned long long)job_id, path, err);
-            return PL_ERR_HTTP;
-        }
-        pl_log("job %llu: batch upload failed (%s), retrying in %d ms", (unsigned long long)job_id,
-               err, backoff);
-        if (pl_http_sleep(backoff))
-            continue; /* one last try within the shutdown grace period */
-        backoff = backoff * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS : backoff * 2;
-    }
-}
-
-void pl_agent_upload_spool(struct pl_agent *a)
-{
-    struct pl_spool_entry *e;
-    size_t n;
-    if (pl_spool_list(a->spool, &e, &n) != PL_OK)
-        return;
-    if (n)
-        pl_log("uploading %zu batch(es) left in the spool %s", n, a->spool);
-    for (size_t i = 0; i < n && !pl_http_stopping(); i++) {
-        uint8_t *buf;
-        size_t len;
-        if (pl_spool_read(e[i].path, &buf, &len) != PL_OK) {
-            pl_log("spool file %s is damaged; moved to rejected", e[i].path);
-            pl_spool_reject(a->spool, e[i].path);
-            continue;
-        }
-        pl_agent_upload_batch(a, e[i].path, e[i].job_id, buf, len);
-        free(buf);
-    }
-    free(e);
 }

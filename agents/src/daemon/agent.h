@@ -42,11 +42,4 @@ int pl_agent_report_status(struct pl_agent *a, uint64_t job_id, const char *stat
 struct cJSON;
 int pl_agent_report_result(struct pl_agent *a, uint64_t job_id, const char *state, int port,
                            const char *reason, const struct cJSON *result);
-/* POST one spooled batch until acknowledged. PL_OK: acknowledged and removed from the spool;
- * PL_ERR_REJECTED: 4xx, moved to spool/rejected; PL_ERR_HTTP: stopping, left in the spool. */
-int pl_agent_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf,
-                          size_t len);
-/* Upload every batch already in the spool (left by an earlier run). */
-void pl_agent_upload_spool(struct pl_agent *a);
-
 #endif

@@ -1,6 +1,6 @@
 /* The backend's commands to the daemon, parsed into struct pl_command (no I/O, no threads). */
 #include "command.h"
-#include "job_common.h"
+#include "json_get.h"
 
 #include <cjson/cJSON.h>
 #include <limits.h>

@@ -1,12 +1,13 @@
 #include "daemon.h"
 #include "agent.h"
-#include "job.h"
+#include "job_table.h"
 #include "clockx.h"
 #include "command.h"
 #include "ktstamp.h"
 #include "pl_error.h"
 #include "pl_log.h"
 #include "spool.h"
+#include "uploader.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -82,7 +83,7 @@ static void *heartbeat_main(void *arg)
 static void *spool_main(void *arg)
 {
     (void)arg;
-    pl_agent_upload_spool(&agent);
+    pl_upload_spool(&agent);
     return NULL;
 }
 

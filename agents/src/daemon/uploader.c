@@ -12,7 +12,8 @@
 #include <string.h>
 #include <time.h>
 
-#define TRY_TIMEOUT_MS 10000
+#define POST_TIMEOUT_MS 10000
+#define BACKOFF_START_MS 250 /* pl_upload_batch's first wait; the lanes' is a period */
 #define RETRY_MAX_MS 5000
 
 /* Spool the batch in buf as batch *seq. On a spool failure (disk full) the batch is uploaded at
@@ -24,7 +25,7 @@ static void spool_batch(struct pl_uploader *u, uint8_t *buf, size_t len, uint32_
     if (pl_spool_write(u->agent->spool, u->job_id, *seq, buf, len, path, sizeof path, err,
                        sizeof err) != PL_OK) {
         pl_log("job %llu: %s (uploading without spool copy)", (unsigned long long)u->job_id, err);
-        int rc = pl_agent_upload_batch(u->agent, path, u->job_id, buf, len);
+        int rc = pl_upload_batch(u->agent, path, u->job_id, buf, len);
         if (rc == PL_ERR_REJECTED)
             u->rejected++;
         else if (rc != PL_OK)
@@ -65,8 +66,77 @@ static uint32_t count(struct pl_uploader *u, uint32_t *counter)
     return before;
 }
 
-/* One POST of a spooled batch. 1: settled (acknowledged, or rejected and moved aside),
- * 0: not now (backend unreachable or busy): try again later, the file stays. */
+/* One POST of the batch buf (len bytes) spooled at path, the only one there is: acknowledged, its spool file
+ * removed; rejected (4xx: retrying cannot help), the file moved to spool/rejected; else PL_ACK_RETRY with err saying
+ * why, the file kept. */
+static enum pl_ack_verdict post_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf,
+                                      size_t len, char *err, size_t errlen)
+{
+    char url[128];
+    snprintf(url, sizeof url, "/api/agents/jobs/%llu/batches", (unsigned long long)job_id);
+    struct pl_http_resp resp;
+    int rc = pl_agent_call(a, "POST", url, "application/octet-stream", buf, len, POST_TIMEOUT_MS, 0, &resp, err,
+                           errlen);
+    if (rc != PL_OK)
+        return PL_ACK_RETRY;
+    struct pl_batch_ack ack;
+    enum pl_ack_verdict v = pl_batch_ack_parse(resp.status, resp.body, resp.len, &ack);
+    if (v == PL_ACK_STORED) {
+        pl_spool_remove(path);
+    } else if (v == PL_ACK_REJECTED) {
+        pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected", (unsigned long long)job_id, path,
+               resp.status, resp.body ? resp.body : "", a->spool);
+        pl_spool_reject(a->spool, path);
+    } else {
+        snprintf(err, errlen, "HTTP %ld", resp.status);
+    }
+    pl_http_resp_free(&resp);
+    return v;
+}
+
+int pl_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf, size_t len)
+{
+    char err[512];
+    int backoff = BACKOFF_START_MS;
+    for (;;) {
+        enum pl_ack_verdict v = post_batch(a, path, job_id, buf, len, err, sizeof err);
+        if (v != PL_ACK_RETRY)
+            return v == PL_ACK_STORED ? PL_OK : PL_ERR_REJECTED;
+        if (pl_http_stopping()) {
+            pl_log("job %llu: batch %s kept in the spool (%s)", (unsigned long long)job_id, path, err);
+            return PL_ERR_HTTP;
+        }
+        pl_log("job %llu: batch upload failed (%s), retrying in %d ms", (unsigned long long)job_id, err, backoff);
+        if (pl_http_sleep(backoff))
+            continue; /* one last try within the shutdown grace period */
+        backoff = backoff * 2 > RETRY_MAX_MS ? RETRY_MAX_MS : backoff * 2;
+    }
+}
+
+void pl_upload_spool(struct pl_agent *a)
+{
+    struct pl_spool_entry *e;
+    size_t n;
+    if (pl_spool_list(a->spool, &e, &n) != PL_OK)
+        return;
+    if (n)
+        pl_log("uploading %zu batch(es) left in the spool %s", n, a->spool);
+    for (size_t i = 0; i < n && !pl_http_stopping(); i++) {
+        uint8_t *buf;
+        size_t len;
+        if (pl_spool_read(e[i].path, &buf, &len) != PL_OK) {
+            pl_log("spool file %s is damaged; moved to rejected", e[i].path);
+            pl_spool_reject(a->spool, e[i].path);
+            continue;
+        }
+        pl_upload_batch(a, e[i].path, e[i].job_id, buf, len);
+        free(buf);
+    }
+    free(e);
+}
+
+/* One POST of a job's spooled batch seq (the uploader's lanes). 1: settled (acknowledged, or rejected and moved
+ * aside), 0: not now (backend unreachable or busy): try again later, the file stays. */
 static int try_upload(struct pl_uploader *u, uint32_t seq)
 {
     char path[600], err[512];
@@ -76,35 +146,14 @@ static int try_upload(struct pl_uploader *u, uint32_t seq)
     size_t len;
     if (pl_spool_read(path, &buf, &len) != PL_OK)
         return 1; /* uploaded without spool copy, or damaged: nothing to send */
-    char url[128];
-    snprintf(url, sizeof url, "/api/agents/jobs/%llu/batches", (unsigned long long)u->job_id);
-    struct pl_http_resp resp;
-    int rc = pl_agent_call(u->agent, "POST", url, "application/octet-stream", buf, len,
-                           TRY_TIMEOUT_MS, 0, &resp, err, sizeof err);
+    enum pl_ack_verdict v = post_batch(u->agent, path, u->job_id, buf, len, err, sizeof err);
     free(buf);
-    int settled = 0;
-    struct pl_batch_ack ack;
-    enum pl_ack_verdict v =
-        rc == PL_OK ? pl_batch_ack_parse(resp.status, resp.body, resp.len, &ack) : PL_ACK_RETRY;
-    if (v == PL_ACK_STORED) {
-        pl_spool_remove(path);
-        settled = 1;
-    } else if (v == PL_ACK_REJECTED) {
-        pl_log("job %llu: batch %s rejected: HTTP %ld %s; moved to %s/rejected",
-               (unsigned long long)u->job_id, path, resp.status, resp.body ? resp.body : "",
-               u->agent->spool);
-        pl_spool_reject(u->agent->spool, path);
+    if (v == PL_ACK_REJECTED)
         count(u, &u->rejected);
-        settled = 1;
-    } else if (count(u, &u->failures) % 20 == 0) {
-        if (rc == PL_OK)
-            snprintf(err, sizeof err, "HTTP %ld", resp.status);
+    else if (v == PL_ACK_RETRY && count(u, &u->failures) % 20 == 0)
         pl_log("job %llu: batch upload failed (%s); measuring on, batches stay in the spool",
                (unsigned long long)u->job_id, err);
-    }
-    if (rc == PL_OK)
-        pl_http_resp_free(&resp);
-    return settled;
+    return v != PL_ACK_RETRY;
 }
 
 struct lane {

@@ -60,4 +60,12 @@ void pl_uploader_measuring(struct pl_uploader *u);
 /* No more records: upload the rest, the last batch, and join the thread. */
 void pl_uploader_finish(struct pl_uploader *u);
 
+/* Every batch goes up through one POST (uploader.c post_batch), by the job's uploader lanes or by these two,
+ * which retry with backoff until it is settled. pl_upload_batch: one spooled batch (path holds buf); PL_OK:
+ * acknowledged and removed from the spool; PL_ERR_REJECTED: 4xx, moved to spool/rejected; PL_ERR_HTTP: stopping,
+ * left in the spool. */
+int pl_upload_batch(struct pl_agent *a, const char *path, uint64_t job_id, const uint8_t *buf, size_t len);
+/* Upload every batch already in the spool (left by an earlier run), at the daemon's start. */
+void pl_upload_spool(struct pl_agent *a);
+
 #endif

@@ -1,5 +1,6 @@
 #include "pingpong.h"
 #include "pl_error.h"
+#include "transport_table.h"
 #include <stdio.h>
 
 enum { N_TRANSPORT, N_REQUEST, N_RESPONSE, N_CALLS, N_WARMUP };

@@ -2,6 +2,7 @@
 #include "net.h"
 #include "pl_clock.h"
 #include "pl_error.h"
+#include "transport_table.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 #include "rpc_cli.h"
-#include "cli.h"
+#include "cli_exit.h"
 #include "cli_list.h"
 #include "pl_clock.h"
 #include "pl_error.h"

@@ -1,5 +1,5 @@
-/* Inside the RPC server: what the transports' listeners (rpc_server.c for udp, rpc_tcp_server.c for tcp)
- * share. Not for other callers. */
+/* Inside the RPC server: what its per-packet handling (rpc_server.c) offers the transports' listeners (udp in
+ * rpc_server.c, tcp in rpc_tcp_server.c) and its start (rpc_server_run.c). Not for other callers. */
 #ifndef PL_RPC_SERVER_INT_H
 #define PL_RPC_SERVER_INT_H
 #include "rpc.h"
@@ -20,7 +20,15 @@ int64_t pl_rpc_server_on_packet(struct pl_rpc_server *s, uint8_t *rx, size_t n, 
 uint8_t *pl_rpc_server_req_place(struct pl_rpc_server *s, uint32_t binding, uint32_t activity, uint32_t total);
 /* A tcp connection is closing: no reply goes to its descriptor any more. */
 void pl_rpc_server_conn_closed(struct pl_rpc_server *s, int conn);
-/* The tcp listener thread: accepts connections, cuts each stream into packets by the header's len. */
+/* The listener threads (arg: the server): udp receives datagrams (rpc_server.c); tcp accepts connections and
+ * cuts each stream into packets by the header's len (rpc_tcp_server.c). */
+void *pl_rpc_udp_listener_main(void *arg);
 void *pl_rpc_tcp_listener_main(void *arg);
+/* An executor thread (arg: the server): runs the queued calls until the server stops. */
+void *pl_rpc_server_executor_main(void *arg);
+/* The server's n call slots and their queue: PL_OK or PL_ERR_NOMEM (nothing left allocated); freed once every
+ * thread has stopped. */
+int pl_rpc_server_slots_init(struct pl_rpc_server *s, uint32_t n);
+void pl_rpc_server_slots_free(struct pl_rpc_server *s);
 
 #endif

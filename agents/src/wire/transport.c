@@ -7,17 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
-
-const struct pl_transport *pl_transport_find(const char *name)
-{
-    if (name && strcasecmp(name, "tcp") == 0)
-        return &pl_transport_tcp;
-    if (name && strcasecmp(name, "udp") == 0)
-        return &pl_transport_udp;
-    return NULL;
-}
 
 void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes)
 {

@@ -69,9 +69,6 @@ extern int pl_tcp_reply_timeout_ms; /* a TCP client call without a reply for thi
 extern int pl_tcp_busy_poll;
 extern const struct pl_transport pl_transport_udp;
 
-/* "tcp" or "udp", else NULL */
-const struct pl_transport *pl_transport_find(const char *name);
-
 /* shared by both transports */
 void pl_hello_encode(uint8_t out[PL_HELLO_BYTES], uint32_t request_bytes, uint32_t response_bytes);
 /* The same with version 2 when clock exchange is on (pl_clockx_wanted). */

@@ -20,7 +20,10 @@ TAIL_LEVELS = (("p99", 0.99), ("p99.9", 0.999))
 MIN_TAIL_CALLS = 10  # p99.9's tail is split only when it rests on this many calls (p99's always, with 2 or more)
 MEDIAN_BAND = (0.45, 0.55)  # the "median calls" a tail is compared with
 BOOTSTRAP = 400
-MAX_BOOTSTRAP_BAND = 20_000  # the band's resamples drawn from this many of its calls (its mean varies far less)
+# over this many calls a resample draws this many (m-out-of-n, as analysis/stats.py): its means shrunk towards
+# the mean by sqrt(m / n) have the spread of n calls' mean, at a fraction of the draws (a median band of 10 % of a
+# point's calls is thousands: its resamples were most of a run's analysis time)
+BOOTSTRAP_DRAWS = 500
 MAX_TAIL_CALL_NOS = 200
 MAX_SEGMENTS = 6  # named in a split; the rest are summed as "other segments" (shares still add to 100 %)
 SEED = 32
@@ -79,17 +82,17 @@ def percentiles(latency_ns) -> list[dict]:
 
 
 def _bootstrap_means(values: np.ndarray, rng: np.random.Generator, reps: int) -> np.ndarray:
-    """reps resampled means of the rows of values [calls, parts]: counts of each call drawn, times the values
-    (memory of one chunk of resamples, not reps x calls x parts)."""
+    """reps resampled means of the rows of values [calls, parts], each part's drawn values gathered column by
+    column (reps x m of them, not a reps x calls matrix of counts). Over BOOTSTRAP_DRAWS calls, m-out-of-n:
+    m = BOOTSTRAP_DRAWS drawn, the means rescaled to n calls' spread."""
     k = values.shape[0]
-    out = np.empty((reps, values.shape[1]))
-    chunk = max(1, min(reps, 2_000_000 // max(k, 1)))
-    for s in range(0, reps, chunk):
-        m = min(chunk, reps - s)
-        draws = rng.integers(0, k, size=(m, k)) + (np.arange(m) * k)[:, None]
-        weights = np.bincount(draws.ravel(), minlength=m * k).reshape(m, k)
-        out[s:s + m] = weights @ values / k
-    return out
+    m = min(k, BOOTSTRAP_DRAWS)
+    draws = rng.integers(0, k, size=(reps, m))
+    means = np.stack([column[draws].mean(axis=1) for column in np.asarray(values, dtype=np.float64).T], axis=1)
+    if m == k:
+        return means
+    mean = values.mean(axis=0)
+    return mean + (means - mean) * np.sqrt(m / k)
 
 
 def attribution(latency_ns, call_no, segments: dict[str, np.ndarray], level: float, name: str,
@@ -126,8 +129,6 @@ def attribution(latency_ns, call_no, segments: dict[str, np.ndarray], level: flo
     rng = np.random.default_rng(SEED)
     tail_rows = np.column_stack([parts[tail], lat[tail]])
     band_rows = np.column_stack([parts[band], lat[band]])
-    if band_rows.shape[0] > MAX_BOOTSTRAP_BAND:
-        band_rows = band_rows[rng.choice(band_rows.shape[0], MAX_BOOTSTRAP_BAND, replace=False)]
     bt, bb = _bootstrap_means(tail_rows, rng, BOOTSTRAP), _bootstrap_means(band_rows, rng, BOOTSTRAP)
     b_delta = bt[:, :-1] - bb[:, :-1]
     b_excess = bt[:, -1] - bb[:, -1]  # the band's mean stands for the median in the resamples

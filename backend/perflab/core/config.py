@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     # retention (python -m perflab runs retention): keep runs of the last N days / the newest up to N GB; unset: off
     retention_days: float | None = Field(default=None, gt=0)
     retention_gb: float | None = Field(default=None, gt=0)
+    # how often the analysis loop (the backend's, `perflab worker`'s) applies it: services/run_storage.py
+    retention_interval_s: float = Field(default=3600.0, gt=0)
     # where headless Chromium reaches the UI to print reports; empty: the socket the request came in on (never
     # the Host header, which the caller chooses)
     report_base_url: str = ""

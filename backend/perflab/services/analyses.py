@@ -23,6 +23,8 @@ from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
+# 11: the model's verdict from the run's own numbers (model_applies.run_verdict); the tail attribution's bootstrap
+# draws at most 500 calls a resample
 # 10: a tail's attribution takes the calls above its percentile, not the percentile's own call with them; a load
 # sweep's knee is where the rise lasts to the highest rate, a blip below it named
 # 9: latency from the intended send (open-loop points: RTT + send lag) in the tails, each point labelled by its loop;
@@ -36,7 +38,7 @@ INDEX = "analyses"
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 10
+FORMAT = 11
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 

@@ -16,6 +16,7 @@ from perflab.models import Analysis, Run
 from perflab.services.analyses import FINISHED, analyse, needs_analysis, waiting_for_analysis
 from perflab.services.analysis_progress import LOCK_CLASS, Presence
 from perflab.services.results import summary
+from perflab.services.run_storage import RetentionSchedule
 
 log = logging.getLogger("perflab.worker")
 CANDIDATES = 20
@@ -67,8 +68,9 @@ def work_until_idle(db: Database, limit: int = 1000) -> list[int]:
     return done
 
 
-def run_forever(db: Database, idle_s: float, stopping) -> None:
-    """The worker process's loop (`python -m perflab worker`): work back to back while runs wait, then pause.
+def run_forever(db: Database, idle_s: float, stopping, retention: RetentionSchedule | None = None) -> None:
+    """The worker process's loop (`python -m perflab worker`): work back to back while runs wait, then pause;
+    retention, when given, applied on its schedule.
     stopping: a threading.Event set by SIGTERM; a unit of work in progress finishes (its transaction commits or,
     if the process is killed, rolls back and the run is picked up again)."""
     log.info("analysis worker started")
@@ -76,6 +78,8 @@ def run_forever(db: Database, idle_s: float, stopping) -> None:
     while not stopping.is_set():
         try:
             presence.keep()
+            if retention is not None:
+                retention.tick(db)
             worked = work_once(db)
         except Exception:  # a database hiccup: try again after the pause
             log.exception("analysis worker failed")

@@ -1,4 +1,4 @@
-"""What an RPC client reports about its rounds and noise floor (agents/src/rpc/rpc_job.c), read back for the API,
+"""What an RPC client reports about its rounds and noise floor (agents/src/jobs/job_rpc.c), read back for the API,
 and the run's calls_total settled to the calls the client made once rounds ended early."""
 
 import statistics

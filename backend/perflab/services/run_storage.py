@@ -5,6 +5,8 @@ A run's steps are a few hundred rows of step_blocks (a 1M-call RPC run: ~1,500 b
 them is a handful of index lookups; its calls are still a row each (128 B), deleted by the index on (run_id,
 call_no)."""
 
+import logging
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -15,11 +17,15 @@ import pyarrow.parquet as pq
 from sqlalchemy import delete, select, text
 from sqlalchemy.orm import Session
 
+from perflab.core.db import Database
 from perflab.models import Run
 from perflab.services import step_store
+from perflab.services.analysis_progress import LOCK_CLASS
 from perflab.services.pg_copy import binary_copy_payload, read_int64_columns
 
+log = logging.getLogger("perflab.retention")
 FINISHED = ("done", "failed", "cancelled")
+RETENTION_LOCK = -1  # second key beside LOCK_CLASS: retention applied by one process at a time (no run has id -1)
 CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
                 ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
                 ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("retransmits", "int2"),
@@ -161,3 +167,28 @@ def apply_retention(s: Session, plan: list[Removal]) -> int:
     for removal in plan:
         delete_run(s, removal.run_id)
     return len(plan)
+
+
+class RetentionSchedule:
+    """The retention setting applied every interval_s by the analysis loop of each process that runs one (the
+    backend's, `perflab worker`'s): the first tick at once, then every interval. Under a transaction-scoped
+    advisory lock, so two processes never delete at once (the other skips that tick); pinned runs are exempt
+    as in the dry run. Off when neither limit is set."""
+
+    def __init__(self, keep_days: float | None, keep_gb: float | None, interval_s: float):
+        self.keep_days, self.keep_gb, self.interval_s = keep_days, keep_gb, interval_s
+        self.next_at = 0.0
+
+    def tick(self, db: Database) -> list[Removal] | None:
+        """The runs deleted now, or None when not due, off, or another process is applying it."""
+        if (self.keep_days is None and self.keep_gb is None) or time.monotonic() < self.next_at:
+            return None
+        self.next_at = time.monotonic() + self.interval_s
+        with db.session() as s:
+            if not s.scalar(text("SELECT pg_try_advisory_xact_lock(:c, :k)"), {"c": LOCK_CLASS, "k": RETENTION_LOCK}):
+                return None
+            plan = retention_plan(s, self.keep_days, self.keep_gb)
+            apply_retention(s, plan)
+        for r in plan:
+            log.info("retention deleted run %s (%r, %.1f MB): %s", r.run_id, r.name, r.stored_bytes / 1e6, r.why)
+        return plan

@@ -1,7 +1,10 @@
-/* Daemon runner of kind "stream": the server role receives (stream.c's sink) until the stop
+/* Runner of kind "stream": the server role receives (stream.c's sink) until the stop
  * command; the client role streams into interval records the uploader spools and uploads, and
  * reports sender and receiver totals with its final status. */
+#include "job_kinds.h"
+#include "agent.h"
 #include "job_common.h"
+#include "json_get.h"
 #include "net.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -38,6 +41,25 @@ int pl_job_stream_params(const struct pl_job *j, struct pl_stream_params *p, cha
                            errlen);
 }
 
+static int measure(struct pl_job *j, void *ctx, struct pl_trace *tr, cJSON *res, char *err, size_t errlen)
+{
+    struct pl_stream_result r;
+    pl_stream_client(j->host, j->port, ctx, tr, &j->cancel, &r);
+    pl_log("job %llu: streamed %llu bytes in %u intervals", (unsigned long long)j->id,
+           (unsigned long long)r.sent_bytes, r.intervals);
+    cJSON *s = cJSON_AddObjectToObject(res, "stream");
+    cJSON_AddNumberToObject(s, "sent_bytes", (double)r.sent_bytes);
+    cJSON_AddNumberToObject(s, "sent_messages", (double)r.sent_msgs);
+    cJSON_AddNumberToObject(s, "duration_ns", (double)r.duration_ns);
+    if (r.got_totals) {
+        cJSON_AddNumberToObject(s, "received_bytes", (double)r.recv_bytes);
+        cJSON_AddNumberToObject(s, "received_messages", (double)r.recv_msgs);
+        cJSON_AddNumberToObject(s, "receiver_duration_ns", (double)r.recv_duration_ns);
+    }
+    snprintf(err, errlen, "%s", r.err);
+    return r.rc;
+}
+
 void pl_job_run_stream(struct pl_job *j)
 {
     char err[300];
@@ -57,25 +79,6 @@ void pl_job_run_stream(struct pl_job *j)
         pl_agent_report_status(j->agent, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
-    struct pl_uploader up;
-    pl_uploader_start(&up, j->agent, j->id, &tr, &j->cancel, j->timeout_s);
-    pl_uploader_measuring(&up);
-    pl_agent_report_status(j->agent, j->id, "running", -1, NULL);
-    struct pl_stream_result r;
-    pl_stream_client(j->host, j->port, &p, &tr, &j->cancel, &r);
-    pl_uploader_finish(&up);
-    pl_log("job %llu: streamed %llu bytes in %u intervals", (unsigned long long)j->id,
-           (unsigned long long)r.sent_bytes, r.intervals);
-    cJSON *res = cJSON_CreateObject(), *s = cJSON_AddObjectToObject(res, "stream");
-    cJSON_AddNumberToObject(s, "sent_bytes", (double)r.sent_bytes);
-    cJSON_AddNumberToObject(s, "sent_messages", (double)r.sent_msgs);
-    cJSON_AddNumberToObject(s, "duration_ns", (double)r.duration_ns);
-    if (r.got_totals) {
-        cJSON_AddNumberToObject(s, "received_bytes", (double)r.recv_bytes);
-        cJSON_AddNumberToObject(s, "received_messages", (double)r.recv_msgs);
-        cJSON_AddNumberToObject(s, "receiver_duration_ns", (double)r.recv_duration_ns);
-    }
-    pl_job_report_end(j, &up, r.rc, r.err, res);
-    cJSON_Delete(res);
+    pl_job_run_client(j, &tr, measure, &p);
     pl_trace_free(&tr);
 }

@@ -1,5 +1,8 @@
-/* Job kind "rpc" of the daemon (rpc_job.h): both roles hand their records to a pl_uploader (rpc_batch.h). */
-#include "rpc_job.h"
+/* Runner of kind "rpc": the server role serves the plan's calls until stopped, the client role runs the plan's
+ * points one after another against it; both roles hand their records to a pl_uploader (rpc_batch.h). */
+#include "job_kinds.h"
+#include "agent.h"
+#include "uploader.h"
 #include "prefault.h"
 #include "rpc_batch.h"
 #include "job_common.h"
@@ -279,7 +282,12 @@ static int plan_allowed(struct pl_job *j, const struct pl_rpc_plan *p)
     return pl_job_allowed(j, bytes, bytes, threads);
 }
 
-void pl_rpc_job_run(struct pl_job *j)
+int pl_job_rpc_params(const struct pl_job *j, struct pl_rpc_plan *p, char *err, size_t errlen)
+{
+    return pl_rpc_plan_from_json(p, j->params, err, errlen);
+}
+
+void pl_job_run_rpc(struct pl_job *j)
 {
     char err[300];
     struct pl_rpc_plan *p = malloc(sizeof *p);
@@ -289,7 +297,7 @@ void pl_rpc_job_run(struct pl_job *j)
     }
     if (pl_rpc_crypto_init() != 0) {
         pl_agent_report_status(j->agent, j->id, "failed", -1, "libsodium failed to initialise");
-    } else if (pl_rpc_plan_from_json(p, j->params, err, sizeof err) != PL_OK) {
+    } else if (pl_job_rpc_params(j, p, err, sizeof err) != PL_OK) {
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     } else if (plan_allowed(j, p) != 0) {
         /* rejected with the reason by pl_job_allowed */

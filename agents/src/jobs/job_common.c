@@ -1,43 +1,12 @@
-/* Shared by the socket-experiment job runners. */
+/* Shared by the kinds' runners (job_common.h). */
 #include "job_common.h"
+#include "agent.h"
 #include "agent_limits.h"
 #include "pl_error.h"
 #include "pl_log.h"
 
 #include <cjson/cJSON.h>
-#include <limits.h>
-#include <math.h>
 #include <stdio.h>
-
-long long pl_json_clamp_ll(double v, long long lo, long long hi, long long dflt)
-{
-    if (isnan(v))
-        return dflt;
-    if (v <= (double)lo)
-        return lo;
-    if (v >= (double)hi) /* (double)LLONG_MAX is 2^63, one past it: compared, never converted */
-        return hi;
-    return (long long)v;
-}
-
-long long pl_job_num(const cJSON *o, const char *key, long long dflt)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? pl_json_clamp_ll(v->valuedouble, LLONG_MIN, LLONG_MAX, dflt) : dflt;
-}
-
-long long pl_json_job_id(const cJSON *v)
-{
-    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble < 9223372036854775808.0))
-        return -1;
-    return (long long)v->valuedouble;
-}
-
-const char *pl_job_str(const cJSON *o, const char *key, const char *dflt)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsString(v) ? v->valuestring : dflt;
-}
 
 int pl_job_allowed(struct pl_job *j, long long bytes_a, long long bytes_b, long long threads)
 {
@@ -82,4 +51,21 @@ void pl_job_report_served(struct pl_job *j)
     int r = pl_cancel_reason(&j->cancel);
     const char *why = r == PL_STOP_COMMAND ? NULL : pl_job_stop_reason(j);
     pl_agent_report_status(j->agent, j->id, why ? "failed" : "done", -1, why);
+}
+
+void pl_job_run_client(struct pl_job *j, struct pl_trace *tr, pl_job_measure_fn measure, void *ctx)
+{
+    char err[300] = "";
+    struct pl_uploader up;
+    if (pl_uploader_start(&up, j->agent, j->id, tr, &j->cancel, j->timeout_s) != PL_OK) {
+        pl_agent_report_status(j->agent, j->id, "failed", -1, "agent could not start the trace uploader");
+        return;
+    }
+    pl_uploader_measuring(&up);
+    pl_agent_report_status(j->agent, j->id, "running", -1, NULL);
+    cJSON *result = cJSON_CreateObject();
+    int rc = measure(j, ctx, tr, result, err, sizeof err);
+    pl_uploader_finish(&up);
+    pl_job_report_end(j, &up, rc, err, result && result->child ? result : NULL);
+    cJSON_Delete(result);
 }

@@ -1,8 +1,11 @@
-/* Daemon runner of kind "flows": the server role serves every connection in its own thread
+/* Runner of kind "flows": the server role serves every connection in its own thread
  * until the stop command; the client role runs N threads or N processes of calls into a shared
  * trace the uploader spools and uploads. */
 #include "flows.h"
+#include "job_kinds.h"
+#include "agent.h"
 #include "job_common.h"
+#include "json_get.h"
 #include "net.h"
 #include "pl_error.h"
 #include "pl_log.h"
@@ -39,6 +42,18 @@ int pl_job_flows_params(const struct pl_job *j, struct pl_flows_params *p, char 
                           pl_job_num(q, "calls", -1), pl_job_num(q, "warmup_calls", 0), PL_NAMES_JSON, err, errlen);
 }
 
+static int measure(struct pl_job *j, void *ctx, struct pl_trace *tr, cJSON *res, char *err, size_t errlen)
+{
+    const struct pl_flows_params *p = ctx;
+    struct pl_flows_result r;
+    (void)res; /* flows reports no totals: its calls are the trace */
+    pl_flows_client(j->host, j->port, p, tr, &j->cancel, &r);
+    pl_log("job %llu: %u flows (%s), %u calls, %u errors", (unsigned long long)j->id, p->flows,
+           p->processes ? "processes" : "threads", r.done, r.errors);
+    snprintf(err, errlen, "%s", r.err);
+    return r.rc;
+}
+
 void pl_job_run_flows(struct pl_job *j)
 {
     char err[300];
@@ -59,15 +74,6 @@ void pl_job_run_flows(struct pl_job *j)
         pl_agent_report_status(j->agent, j->id, "failed", -1, "agent out of memory for the trace");
         return;
     }
-    struct pl_uploader up;
-    pl_uploader_start(&up, j->agent, j->id, &tr, &j->cancel, j->timeout_s);
-    pl_uploader_measuring(&up);
-    pl_agent_report_status(j->agent, j->id, "running", -1, NULL);
-    struct pl_flows_result r;
-    pl_flows_client(j->host, j->port, &p, &tr, &j->cancel, &r);
-    pl_uploader_finish(&up);
-    pl_log("job %llu: %u flows (%s), %u calls, %u errors", (unsigned long long)j->id, p.flows,
-           p.processes ? "processes" : "threads", r.done, r.errors);
-    pl_job_report_end(j, &up, r.rc, r.err, NULL);
+    pl_job_run_client(j, &tr, measure, &p);
     pl_flows_trace_free(&tr);
 }

@@ -1,80 +1,24 @@
-#include "job.h"
-#include "job_common.h"
-#include "clockx.h"
-#include "agent_limits.h"
+/* Runner of kind "pingpong" (one connection, one call at a time, closed loop or open-loop arrivals): the server
+ * role serves sessions until the stop command, the client role connects, measures and reports the clock exchange
+ * and the path it used. Both roles' traces go up through a pl_uploader. */
+#include "job_kinds.h"
+#include "agent.h"
+#include "arrivals.h"
 #include "caps.h"
+#include "clockx.h"
+#include "job_common.h"
+#include "json_get.h"
 #include "netinfo.h"
 #include "pingpong.h"
-#include "pl_error.h"
 #include "pl_clock.h"
+#include "pl_error.h"
 #include "pl_log.h"
-#include "rpc_job.h"
 #include "uploader.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-
-/* clamped, not wrapped: a timeout_s of 2^32 + 1 must not become 1 s, nor a larger one "none" (<= 0) */
-static int int_of(long long v)
-{
-    return v < INT_MIN ? INT_MIN : v > INT_MAX ? INT_MAX : (int)v;
-}
-
-struct pl_job *pl_job_from_json(struct pl_agent *a, const cJSON *job, char *err, size_t errlen)
-{
-    const cJSON *params = cJSON_GetObjectItemCaseSensitive(job, "params");
-    const char *role = pl_job_str(job, "role", "");
-    long long id = pl_json_job_id(cJSON_GetObjectItemCaseSensitive(job, "job_id"));
-    if (id < 0 || !cJSON_IsObject(params) || (strcmp(role, "client") && strcmp(role, "server"))) {
-        snprintf(err, errlen, "start command without job_id, role or params");
-        return NULL;
-    }
-    struct pl_job *j = calloc(1, sizeof *j);
-    if (!j) {
-        snprintf(err, errlen, "out of memory");
-        return NULL;
-    }
-    j->agent = a;
-    j->id = (uint64_t)id;
-    j->is_client = strcmp(role, "client") == 0;
-    snprintf(j->kind, sizeof j->kind, "%s", pl_job_str(job, "kind", "pingpong"));
-    snprintf(j->transport, sizeof j->transport, "%s", pl_job_str(params, "transport", ""));
-    j->request_bytes = pl_job_num(params, "request_bytes", -1);
-    j->response_bytes = pl_job_num(params, "response_bytes", -1);
-    j->calls = pl_job_num(params, "calls", -1);
-    j->warmup = pl_job_num(params, "warmup_calls", 0);
-    j->timeout_s = int_of(pl_job_num(params, "timeout_s", 0));
-    const cJSON *connect = cJSON_GetObjectItemCaseSensitive(job, "connect");
-    if (cJSON_IsObject(connect)) {
-        snprintf(j->host, sizeof j->host, "%s", pl_job_str(connect, "host", ""));
-        j->port = int_of(pl_job_num(connect, "port", 0));
-    }
-    j->params = cJSON_Duplicate(params, 1);
-    pl_cancel_init(&j->cancel);
-    atomic_init(&j->done, 0);
-    return j;
-}
-
-void pl_job_free(struct pl_job *j)
-{
-    pl_cancel_destroy(&j->cancel);
-    cJSON_Delete(j->params);
-    free(j);
-}
-
-const char *pl_job_stop_reason(struct pl_job *j)
-{
-    switch (pl_cancel_reason(&j->cancel)) {
-    case PL_STOP_COMMAND: return "cancelled";
-    case PL_STOP_TIMEOUT: return "limit exceeded: job ran longer than timeout_s";
-    case PL_STOP_AGENT: return "agent stopping";
-    default: return NULL;
-    }
-}
 
 int pl_job_arrival_params(const struct pl_job *j, int *kind, double *rate, uint64_t *seed, char *err, size_t errlen)
 {
@@ -227,58 +171,22 @@ static void run_server(struct pl_job *j, const struct pl_params *p)
     pl_trace_free(&tr);
 }
 
-static void run_pingpong(struct pl_job *j)
+int pl_job_pingpong_params(const struct pl_job *j, struct pl_params *p, char *err, size_t errlen)
+{
+    return pl_params_check(p, j->transport, j->request_bytes, j->response_bytes, j->calls, j->warmup, PL_NAMES_JSON,
+                           err, errlen);
+}
+
+void pl_job_run_pingpong(struct pl_job *j)
 {
     char err[300];
     struct pl_params p;
-    const struct pl_limits *lim = pl_limits_get();
-    if (pl_limits_check(lim, j->request_bytes, j->response_bytes, 1, j->timeout_s, err, sizeof err) ||
-        (j->is_client && pl_limits_check_peer(lim, j->host, err, sizeof err)) ||
-        pl_params_check(&p, j->transport, j->request_bytes, j->response_bytes, j->calls, j->warmup,
-                        PL_NAMES_JSON, err, sizeof err) != PL_OK)
+    if (pl_job_allowed(j, j->request_bytes, j->response_bytes, 1))
+        return;
+    if (pl_job_pingpong_params(j, &p, err, sizeof err) != PL_OK)
         pl_agent_report_status(j->agent, j->id, "failed", -1, err);
     else if (j->is_client)
         run_client(j, &p);
     else
         run_server(j, &p);
-}
-
-/* The experiment kinds this agent runs, by the job's "kind" (as iperf's protocols): adding one is a line here
- * and its run function; each checks its own parameters and reports its job's status. */
-static const struct pl_experiment {
-    const char *kind;
-    void (*run)(struct pl_job *j);
-} EXPERIMENTS[] = {
-    {"pingpong", run_pingpong},
-    {"stream", pl_job_run_stream},
-    {"flows", pl_job_run_flows},
-    {"rpc", pl_rpc_job_run},
-};
-
-static void *job_main(void *arg)
-{
-    struct pl_job *j = arg;
-    size_t n = sizeof EXPERIMENTS / sizeof EXPERIMENTS[0], i = 0;
-    while (i < n && strcmp(EXPERIMENTS[i].kind, j->kind) != 0)
-        i++;
-    if (i < n) {
-        EXPERIMENTS[i].run(j);
-    } else {
-        char err[300];
-        int len = snprintf(err, sizeof err, "kind must be one of");
-        for (size_t k = 0; k < n && len > 0 && (size_t)len < sizeof err; k++)
-            len += snprintf(err + len, sizeof err - (size_t)len, "%s %s", k ? "," : "", EXPERIMENTS[k].kind);
-        if (len > 0 && (size_t)len < sizeof err)
-            snprintf(err + len, sizeof err - (size_t)len, " (got '%s')", j->kind);
-        pl_agent_report_status(j->agent, j->id, "failed", -1, err);
-    }
-    atomic_store(&j->done, 1);
-    return NULL;
-}
-
-int pl_job_start(struct pl_job *j)
-{
-    pl_log("job %llu: start %s %s role", (unsigned long long)j->id, j->kind,
-           j->is_client ? "client" : "server");
-    return pthread_create(&j->thread, NULL, job_main, j) == 0 ? PL_OK : PL_ERR_NOMEM;
 }
