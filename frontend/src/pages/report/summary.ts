@@ -48,6 +48,12 @@ export function pointLabels(points: ReportPoint[]): Map<number, string> {
   }));
 }
 
+/** The report's point names by point_no ("point 3" for one the run does not list). */
+export function labelOf(report: { run: Run }): (pointNo: number) => string {
+  const labels = pointLabels(reportPoints(report.run));
+  return (n) => labels.get(n) ?? `point ${n}`;
+}
+
 /** One point's RTT as the report prints it; CI and percentiles are null where only the points table had it. */
 export interface PointRtt {
   pointNo: number;
