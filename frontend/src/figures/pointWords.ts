@@ -12,7 +12,7 @@ export type PointWordsParams = PointParams;
 export function thinkTime(us: number): string {
   if (us <= 0) return "none";
   if (us < 1000) return `${formatCount(us)} µs`;
-  return `${formatCount(Number((us / 1000).toFixed(3)))} ms`;
+  return `${(us / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 })} ms`;
 }
 
 /** "no think", "think 500 µs", "think 9 ms". */

@@ -22,7 +22,9 @@ export function kindUnit(name: string | undefined): KindUnit {
   return BY_NAME.get(name ?? "pingpong") ?? pingpong;
 }
 
-/** The run's points as its kind reads them from its params (a ping-pong is one point of its own params). */
+/** The run's points: the ones its params list (a sweep's), else its kind's one point read from its params. */
 export function runPoints(run: RunOfKind | undefined): PointParams[] {
-  return run ? kindUnit(run.kind).points((run.params ?? {}) as unknown as Params) : [];
+  const params = (run?.params ?? {}) as unknown as Params;
+  if (Array.isArray(params.points)) return params.points as PointParams[];
+  return run ? kindUnit(run.kind).points(params) : [];
 }

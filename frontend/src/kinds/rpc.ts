@@ -12,7 +12,7 @@ import {
   checkArrival, checkCiTarget, checkInt, checkNames, int, isOpenLoop, put, RPC_DEFAULTS, sweepOf, type Arrival,
   type LaunchErrors, type LaunchForm,
 } from "../pages/launch/form";
-import { checkCalls, str, transportRow } from "./common";
+import { callsRow, checkCalls, str, transportRow } from "./common";
 import type { CommonBody, KindUnit, Params } from "./types";
 
 interface StoredPoint {
@@ -216,7 +216,7 @@ export const rpc: KindUnit = {
       { label: "Think time", value: listOf(pts.map((x) => x.think_time_us), thinkTime) },
       { label: "Protection / cache", value: `${listOf(pts.map((x) => x.protection), String)} / ${listOf(pts.map((x) => x.cache), String)}` },
       { label: "Points", value: formatCount(pts.length) },
-      { label: "Calls", value: `${formatCount(p.calls as number)} per thread and point`, note: `+ ${formatCount((p.warmup_calls as number) ?? 0)} warm-up` },
+      callsRow(p, "per thread and point"),
     ];
   },
   sizesText(p) {

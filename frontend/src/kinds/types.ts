@@ -2,12 +2,12 @@
 // checks, API body, the form back from a run), how a run of it is summarised and its points named, and which
 // figures apply. The pages ask the unit (kindUnit(run.kind)) instead of testing the kind's name.
 import type { ComponentType } from "react";
-import type { AnyRunCreate, Run, Transport } from "../api/types";
+import type { AnyRunCreate, Kind, Run, Transport } from "../api/types";
 import type { PointParams } from "../figures/figurePoints";
 import type { KindFieldsProps } from "../pages/launch/fields";
 import type { LaunchErrors, LaunchForm } from "../pages/launch/form";
 
-export type Kind = "pingpong" | "rpc" | "stream" | "flows";
+export type { Kind } from "../api/types";
 
 /** A run's params as the API stores them for its kind. */
 export type Params = Record<string, unknown>;

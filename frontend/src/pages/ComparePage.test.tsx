@@ -83,7 +83,7 @@ describe("ComparePage", () => {
     expect(chart.querySelectorAll(".series")).toHaveLength(3);
     const key = screen.getByTestId("compare-overlay-key").querySelectorAll("tbody tr");
     expect(key).toHaveLength(2);
-    expect(key[1]).toHaveTextContent("4016 B · 3 threads · think 9 ms · single cache");
+    expect(key[1]).toHaveTextContent("4,016 B · 3 threads · think 9 ms · single cache");
     expect(key[1]).toHaveTextContent("protection none ↔ protection pkt ↔ protection privacy");
   });
 

@@ -5,7 +5,7 @@ import { formatCount } from "../../format";
 import { Field, NumberField, type KindFieldsProps } from "./fields";
 import { LIMITS } from "./limits";
 import { SweepField } from "./SweepField";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, type Arrival } from "./validation";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, type Arrival } from "./form";
 
 const ARRIVALS: { value: Arrival; label: string; hint: string }[] = [
   { value: "closed", label: "closed loop", hint: "each caller sends its next call when the last returned (plus think time)" },

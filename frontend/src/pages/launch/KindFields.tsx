@@ -5,7 +5,7 @@ import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
 import { ArrivalFields } from "./ArrivalFields";
 import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf } from "./validation";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf } from "./form";
 
 
 const PROCEDURE_HINT: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The launch form's fields: a label, the control, then its error or hint; a number input and an agent picker.
 import type { ReactNode } from "react";
 import type { Agent } from "../../api/types";
-import type { LaunchErrors, LaunchField, LaunchForm } from "./validation";
+import type { LaunchErrors, LaunchField, LaunchForm } from "./form";
 
 interface FieldProps {
   id: string;

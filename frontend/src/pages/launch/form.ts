@@ -1,7 +1,6 @@
 // The launch form as typed and the checks every kind's fields share: each field's error naming its allowed range.
 // A kind's own fields, checks and API body are in src/kinds/<kind>.ts; pages/launch/validation.ts runs them.
-import type { Transport } from "../../api/types";
-import type { Kind } from "../../kinds/types";
+import type { Kind, Transport } from "../../api/types";
 import { LIMITS, RPC_RUNTIME } from "./limits";
 import { expandSweep, listSweep, type SweepBounds, type SweepResult, type SweepSpec } from "./sweep";
 import type { InjectForm } from "./inject";

@@ -134,10 +134,10 @@ describe("verdicts", () => {
   });
 
   it("cuts a model anomaly to its verdict and reasons for page 1", () => {
-    const text = "1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
+    const text = "1,392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
       "5.69-6.99 ms (+23.2%). The device that grew most against the base point is client_cpu (+1.81 ms on the path). 51 of 180 calls " +
       "went through slow-start (51 with a new call handle). (above_model_band)";
-    expect(shortNote({ kind: "model", text })).toBe("1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval " +
+    expect(shortNote({ kind: "model", text })).toBe("1,392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval " +
       "7.77-8.8) lies above the model's band 5.69-6.99 ms (+23.2%) (above_model_band).");
     expect(shortNote({ kind: "model", text: "4016 B: measured 1 ms meets the band (ok)" })).toBe("4016 B: measured 1 ms meets the band (ok)");
     expect(shortNote({ kind: "tail", text: "Heavy tail. Look. Here." })).toBe("Heavy tail. Look. Here.");
