@@ -20,7 +20,7 @@ export function delta(label: string, a: number | null | undefined, b: number | n
 }
 
 export function rttRows(a: RunSummary, b: RunSummary): DeltaRow[] {
-  const rows = STATISTIC_VALUES.map(({ key, label }) => delta(label, a.rtt?.[key], b.rtt?.[key], key));
+  const rows = STATISTIC_VALUES.filter((s) => s.key !== "count").map(({ key, label }) => delta(label, a.rtt?.[key], b.rtt?.[key], key));
   rows.push(delta("first call", a.first_call?.rtt_ns, b.first_call?.rtt_ns, "first_call"));
   return rows;
 }

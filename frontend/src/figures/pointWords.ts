@@ -20,10 +20,17 @@ export function thinkWords(us: number): string {
   return us <= 0 ? "no think" : `think ${thinkTime(us)}`;
 }
 
-export function pointWords(p: PointWordsParams | undefined, all: PointWordsParams[] = []): string {
+/** The point's name among `all`; `varying` keeps only what differs between them (a chart's axis, where room is short). */
+export function pointWords(p: PointWordsParams | undefined, all: PointWordsParams[] = [], { varying = false } = {}): string {
   if (!p) return "—";
   const varies = (k: keyof PointWordsParams) => new Set(all.map((q) => q[k])).size > 1;
   const parts: string[] = [];
+  if (varying && all.length > 1) {
+    const words = pointWords(p, all);
+    const shared = (w: string) => all.every((q) => pointWords(q, all).split(" · ").includes(w));
+    const own = words.split(" · ").filter((w) => !shared(w));
+    return own.length ? own.join(" · ") : words;
+  }
   if (p.request_bytes !== undefined) {
     // a ping-pong point has its reply size too; an RPC point's reply is the procedure's
     const reply = p.threads === undefined && p.response_bytes !== undefined && p.response_bytes !== p.request_bytes;
@@ -39,7 +46,7 @@ export function pointWords(p: PointWordsParams | undefined, all: PointWordsParam
 }
 
 /** point_no → its name among the run's points ("point 3" for one the run does not list). */
-export function pointNamer(all: PointWordsParams[]): (pointNo: number) => string {
+export function pointNamer(all: PointWordsParams[], opts: { varying?: boolean } = {}): (pointNo: number) => string {
   const byNo = new Map(all.map((p) => [p.point_no, p]));
-  return (n) => (byNo.has(n) ? pointWords(byNo.get(n), all) : `point ${n}`);
+  return (n) => (byNo.has(n) ? pointWords(byNo.get(n), all, opts) : `point ${n}`);
 }

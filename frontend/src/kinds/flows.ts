@@ -27,8 +27,8 @@ export const flows: KindUnit = {
     }
   },
   body: (form, common) => ({
-    kind: "flows", ...common, transport: "tcp", mode: form.mode ?? "threads", flows: Number((form.flows ?? "").trim()),
-    ...sizedCalls(form),
+    kind: "flows", ...common.agents, transport: "tcp", mode: form.mode ?? "threads", flows: Number((form.flows ?? "").trim()),
+    ...sizedCalls(form), ...common.named,
   }),
   formFromParams: (params, base) => ({
     ...sizesFromParams(params, base),

@@ -30,7 +30,7 @@ export const pingpong: KindUnit = {
     const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
     // a closed loop sends no arrival fields: the body is as before open-loop arrivals
     const open = arrival !== "closed" ? { arrival, rate_calls_s: Number((form.rate_calls_s ?? "").trim()) } : {};
-    return { kind: "pingpong", ...common, transport: form.transport, ...sizedCalls(form), ...link, ...open };
+    return { kind: "pingpong", ...common.agents, transport: form.transport, ...sizedCalls(form), ...common.named, ...link, ...open };
   },
   formFromParams: (params, base) => ({
     ...sizesFromParams(params, base),

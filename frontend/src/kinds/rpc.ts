@@ -132,16 +132,16 @@ function rpcBody(form: LaunchForm, common: CommonBody): AnyRunCreate {
   const arrival = form.arrival ?? "closed";
   const link = form.link_profile && form.link_profile !== "loopback" ? { link_profile: form.link_profile } : {};
   return {
-      kind: "rpc", ...common, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: (form.procedure ?? "null") as RpcRunCreate["procedure"], work_us: int(form.work_us),
-      request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
-      think_time_us: sweepOf(form, "think_time_us").values, think_distribution: form.think_distribution ?? "exponential",
-      inject: form.inject ? toInjectBody(form.inject) : null, protection: [...(form.protection ?? [])] as RpcRunCreate["protection"],
-      cache: [...(form.cache ?? [])] as RpcRunCreate["cache"], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
-      server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
-      max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
-      model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),
-      ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), 
-      ...link, ...(arrival !== "closed" ? { arrival, rate_calls_s: sweepOf(form, "rates").values } : {}),
+    kind: "rpc", ...common.agents, transport: form.transport === "tcp" ? "tcp" : "udp", procedure: (form.procedure ?? "null") as RpcRunCreate["procedure"], work_us: int(form.work_us),
+    request_bytes: sweepOf(form, "request_sizes").values, threads: sweepOf(form, "threads").values,
+    think_time_us: sweepOf(form, "think_time_us").values, think_distribution: form.think_distribution ?? "exponential",
+    inject: form.inject ? toInjectBody(form.inject) : null, protection: [...(form.protection ?? [])] as RpcRunCreate["protection"],
+    cache: [...(form.cache ?? [])] as RpcRunCreate["cache"], calls: int(form.calls), warmup_calls: int(form.warmup_calls),
+    server_threads: int(form.server_threads), ci_target_pct: Number((form.ci_target_pct ?? RPC_DEFAULTS.ci_target_pct).trim()),
+    max_rounds: int(form.max_rounds ?? RPC_DEFAULTS.max_rounds),
+    model_tolerance_pct: int(form.model_tolerance_pct ?? RPC_DEFAULTS.model_tolerance_pct),
+    ...Object.fromEntries(RPC_RUNTIME.map(([f]) => [f, int((form.runtime ?? RPC_DEFAULTS.runtime)[f])])), ...common.named,
+    ...link, ...(arrival !== "closed" ? { arrival, rate_calls_s: sweepOf(form, "rates").values } : {}),
   };
 }
 

@@ -26,8 +26,8 @@ export const stream: KindUnit = {
     put(errors, "interval_ms", checkInt(form.interval_ms, "Interval", LIMITS.minIntervalMs, LIMITS.maxIntervalMs, " ms"));
   },
   body: (form, common) => ({
-    kind: "stream", ...common, transport: form.transport, message_bytes: int(form.message_bytes),
-    duration_s: int(form.duration_s), interval_ms: int(form.interval_ms),
+    kind: "stream", ...common.agents, transport: form.transport, message_bytes: int(form.message_bytes),
+    duration_s: int(form.duration_s), interval_ms: int(form.interval_ms), ...common.named,
   }),
   formFromParams: (params, base) => ({
     message_bytes: str(params.message_bytes, base.message_bytes ?? ""),

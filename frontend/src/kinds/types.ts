@@ -19,12 +19,10 @@ export interface ParamRow {
   note?: string;
 }
 
-/** What the launch form sends with every kind: the agents, name and tags. */
+/** What the launch form sends with every kind: the agents (first in a body), name and tags (after its own fields). */
 export interface CommonBody {
-  client_agent_id: number;
-  server_agent_id: number;
-  name?: string;
-  tags?: string[];
+  agents: { client_agent_id: number; server_agent_id: number };
+  named: { name?: string; tags?: string[] };
 }
 
 /** What the report's "what was measured" sentence says for every kind, in words already. */

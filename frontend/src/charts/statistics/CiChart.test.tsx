@@ -24,7 +24,7 @@ function labels(container: HTMLElement) {
 describe("CiChart", () => {
   it("turns 48 points' labels so that none overlaps another", () => {
     const pts = casePoints;
-    const labelOf = pointNamer(pts);
+    const labelOf = pointNamer(pts, { varying: true });
     const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={labelOf} width={1200} />);
     const drawn = labels(container);
     expect(drawn.length).toBeGreaterThanOrEqual(24);
@@ -44,7 +44,7 @@ describe("CiChart", () => {
 
   it("keeps a few points' labels level", () => {
     const pts = casePoints.slice(0, 4);
-    const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={pointNamer(pts)} width={1200} />);
+    const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={pointNamer(pts, { varying: true })} width={1200} />);
     const drawn = labels(container);
     expect(drawn).toHaveLength(4);
     expect(drawn.every((d) => !d.turned)).toBe(true);

@@ -62,8 +62,8 @@ export function toRunCreate(form: LaunchForm): AnyRunCreate {
   const name = form.name.trim();
   const tags = tagsOf(form.tags);
   const common = {
-    client_agent_id: Number(form.client_agent_id), server_agent_id: Number(form.server_agent_id),
-    ...(name ? { name } : {}), ...(tags.length ? { tags } : {}),
+    agents: { client_agent_id: Number(form.client_agent_id), server_agent_id: Number(form.server_agent_id) },
+    named: { ...(name ? { name } : {}), ...(tags.length ? { tags } : {}) },
   };
   return kindUnit(kindOf(form)).body(form, common);
 }

@@ -116,7 +116,7 @@ describe("Results of a sweep", () => {
     fireEvent.click(within(screen.getByTestId("point-table")).getAllByRole("row")[3]);
     await waitFor(() => expect(screen.getByTestId("point-detail")).toHaveAttribute("data-point", "2"));
     expect(screen.getByTestId("where")).toHaveTextContent("?point=2");
-    expect(screen.getByText(/Point #2: 4016 B · 3 threads · think 9 ms · single cache/)).toBeInTheDocument();
+    expect(screen.getByText(/Point #2: 4,016 B · 3 threads · think 9 ms · single cache/)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url.endsWith("&point=2"))).toBe(true));
 
     fireEvent.click(screen.getByTestId("chart-cdf").querySelector('path[data-point="0"]')!);

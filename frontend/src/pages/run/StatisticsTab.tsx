@@ -103,7 +103,7 @@ export function StatisticsTab({ run }: { run: Run }) {
       <Panel title="Confidence intervals" actions={<span className="muted small">95% CI of the mean RTT per point (bootstrap of the calls)</span>}>
         {ssWhy || cis.length === 0 ? <Empty>No confidence intervals: {ssWhy ?? "no completed calls"}.</Empty> : (
           <div className="figure-split">
-            <div className="figure-main"><CiChart rows={cis} labelOf={labelOf} /></div>
+            <div className="figure-main"><CiChart rows={cis} labelOf={pointNamer(params, { varying: true })} /></div>
             <div className="figure-side table-scroll">
               <table className="table" data-testid="ci-table">
                 <thead><tr><th>Point</th><th className="num">Calls</th><th className="num">Mean</th><th className="num">95% CI</th><th className="num">±</th>{rpc && <th className="num" title="measured calls whose request went in small packets: a call handle that had not learnt the packet size (slow start)">Slow start</th>}</tr></thead>
