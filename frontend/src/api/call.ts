@@ -26,14 +26,13 @@ export type CallArgs<O> = ([PathParams<O>] extends [never] | [undefined] ? { pat
   & ([BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> })
   & { signal?: AbortSignal };
 
-/** The URL of a route with its path parameters and query filled in (lists repeat their key: ?status=a&status=b). */
+/** The URL of a route with its path parameters and query filled in (lists repeat their key: ?status=a&status=b;
+ * a comma stays a comma, as in ?runs=1,2). */
 export function routeUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const url = path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(params?.[k])));
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && x !== null && x !== "") q.append(k, String(x));
-  }
-  const qs = q.toString();
+  const enc = (x: unknown) => encodeURIComponent(String(x)).replace(/%2C/gi, ",");
+  const qs = Object.entries(query ?? {}).flatMap(([k, v]) => (Array.isArray(v) ? v : [v])
+    .filter((x) => x !== undefined && x !== null && x !== "").map((x) => `${enc(k)}=${enc(x)}`)).join("&");
   return qs ? `${url}?${qs}` : url;
 }
 
