@@ -7,7 +7,6 @@ import { ArrivalFields } from "./ArrivalFields";
 import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
 import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf } from "./form";
 
-
 const PROCEDURE_HINT: Record<string, string> = {
   null: "ignores the request's data, empty reply",
   sink: "takes the request data, empty reply",
