@@ -1,7 +1,7 @@
 // Typed calls of the access-control routes (docs/protocol.md "Roles, tokens and limits"): login, who am I,
 // password, one's own API tokens, users (admin), agent revocation and the enrolment token (admin).
-import { requestJson } from "./http";
-import type { Agent } from "./types";
+import accessBodies from "./access-bodies.json";
+import { DELETE, GET, PATCH, POST, type Schema } from "./call";
 
 export type Role = "viewer" | "operator" | "admin";
 export const ROLES: Role[] = ["viewer", "operator", "admin"];
@@ -18,43 +18,41 @@ export function hasRole(role: Role | null | undefined, needed: Role): boolean {
   return !!role && ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
 
-export interface Me {
-  id: number;
-  name: string;
-  role: Role;
+export type Me = Schema<"Me">;
+
+type Field = { minLength?: number; maxLength?: number; pattern?: string; anyOf?: Field[]; maximum?: number; minimum?: number };
+const bodies = accessBodies as unknown as Record<string, { properties: Record<string, Field> }>;
+/** A body field's schema (an optional one's non-null branch); a missing one is a stale document, not a silent default. */
+function field(body: string, name: string): Field {
+  const f = bodies[body]?.properties[name];
+  if (!f) throw new Error(`api/access-bodies.json has no ${body}.${name}: run make api-types`);
+  return f.anyOf?.find((b) => b.maxLength !== undefined || b.maximum !== undefined) ?? f;
 }
 
-/** The backend's own limits (schemas/access.py), checked before asking it. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
-export const TOKEN_NAME_MAX = 64;
-export const TOKEN_DAYS_MAX = 3650;
-export const USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+/** The backend's own limits (schemas/access.py, read from its OpenAPI document), checked before asking it. */
+export const PASSWORD_MIN = field("UserCreate", "password").minLength ?? 1;
+export const PASSWORD_MAX = field("UserCreate", "password").maxLength ?? Infinity;
+export const TOKEN_NAME_MAX = field("ApiTokenCreate", "name").maxLength ?? Infinity;
+export const TOKEN_DAYS_MAX = field("ApiTokenCreate", "expires_in_days").maximum ?? Infinity;
+export const USER_NAME_MAX = field("UserCreate", "name").maxLength ?? Infinity;
+export const USER_NAME = new RegExp(`${(field("UserCreate", "name").pattern ?? "^.+$").replace(/\+\$$/, "")}{1,${USER_NAME_MAX}}$`);
 
 /** The start-up check: the user of this browser's session, or null when there is none (no redirect). */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await requestJson<Me>("/api/auth/me", {}, { own401: true });
+    return await GET("/api/auth/me", {}, { own401: true });
   } catch (e) {
     if ((e as { status?: number }).status === 401) return null;
     throw e;
   }
 }
 
-export function login(name: string, password: string): Promise<{ user: Me; csrf_token: string }> {
-  return requestJson("/api/auth/login", { method: "POST", body: JSON.stringify({ name, password }) }, { own401: true });
-}
+export const login = (name: string, password: string) => POST("/api/auth/login", { body: { name, password } }, { own401: true });
 
-export function logout(): Promise<null> {
-  return requestJson("/api/auth/logout", { method: "POST" }, { own401: true });
-}
+export const logout = () => POST("/api/auth/logout", {}, { own401: true });
 
-export function changePassword(currentPassword: string, newPassword: string): Promise<null> {
-  return requestJson("/api/auth/password", {
-    method: "POST",
-    body: JSON.stringify({ current_password: currentPassword, new_password: newPassword }),
-  });
-}
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  POST("/api/auth/password", { body: { current_password: currentPassword, new_password: newPassword } });
 
 /** A password the backend would refuse for its length, said before asking it (null: fine). */
 export function passwordLengthError(field: string, password: string): string | null {
@@ -64,48 +62,25 @@ export function passwordLengthError(field: string, password: string): string | n
     : null;
 }
 
-export interface ApiToken {
-  id: number;
-  name: string;
-  prefix: string;
-  created_at: string;
-  expires_at: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiToken = Schema<"ApiTokenOut">;
+/** `token` is the secret: the backend keeps only its hash, so this is the one time it is seen. */
+export type ApiTokenCreated = Schema<"ApiTokenCreated">;
 
-export interface ApiTokenCreated extends ApiToken {
-  /** the secret: the backend keeps only its hash, so this is the one time it is seen */
-  token: string;
-}
+export const listTokens = () => GET("/api/tokens");
 
-export const listTokens = () => requestJson<ApiToken[]>("/api/tokens");
+export const createToken = (name: string, expiresInDays: number | null) =>
+  POST("/api/tokens", { body: { name, expires_in_days: expiresInDays } });
 
-export function createToken(name: string, expiresInDays: number | null): Promise<ApiTokenCreated> {
-  return requestJson("/api/tokens", { method: "POST", body: JSON.stringify({ name, expires_in_days: expiresInDays }) });
-}
+export const revokeToken = (id: number) => DELETE("/api/tokens/{token_id}", { path: { token_id: id } });
 
-export const revokeToken = (id: number) => requestJson<null>(`/api/tokens/${id}`, { method: "DELETE" });
+export type User = Schema<"UserOut">;
 
-export interface User {
-  id: number;
-  name: string;
-  role: Role;
-  created_at: string;
-  disabled: boolean;
-}
+export const listUsers = () => GET("/api/users");
 
-export const listUsers = () => requestJson<User[]>("/api/users");
+export const createUser = (body: Schema<"UserCreate">) => POST("/api/users", { body });
 
-export function createUser(body: { name: string; password: string; role: Role }): Promise<User> {
-  return requestJson("/api/users", { method: "POST", body: JSON.stringify(body) });
-}
+export const updateUser = (id: number, patch: Schema<"UserUpdate">) => PATCH("/api/users/{user_id}", { path: { user_id: id }, body: patch });
 
-export function updateUser(id: number, patch: { role?: Role; disabled?: boolean; password?: string }): Promise<User> {
-  return requestJson(`/api/users/${id}`, { method: "PATCH", body: JSON.stringify(patch) });
-}
-
-export const revokeAgent = (id: number) => requestJson<Agent>(`/api/agents/${id}/revoke`, { method: "POST" });
-export const reinstateAgent = (id: number) => requestJson<Agent>(`/api/agents/${id}/reinstate`, { method: "POST" });
-export const rotateEnrollmentToken = () =>
-  requestJson<{ token: string }>("/api/agents/enrollment-token", { method: "POST" });
+export const revokeAgent = (id: number) => POST("/api/agents/{agent_id}/revoke", { path: { agent_id: id } });
+export const reinstateAgent = (id: number) => POST("/api/agents/{agent_id}/reinstate", { path: { agent_id: id } });
+export const rotateEnrollmentToken = () => POST("/api/agents/enrollment-token");

@@ -1,5 +1,5 @@
 // The link profiles a run can be launched on (GET /api/links/profiles) and the type of what a run records of its link.
-import { requestJson } from "./http";
+import { GET } from "./call";
 import type { components } from "./schema.generated";
 
 /** One entry of GET /api/links/profiles (backend/perflab/links/profiles.toml plus the user's own): its numbers
@@ -11,14 +11,10 @@ export type LinkProfile = components["schemas"]["LinkProfileOut"];
 /** What a run records of its link (`Run.link`); `{}` for runs from before link profiles. */
 export type RunLink = components["schemas"]["RunLink"];
 
-export function listLinkProfiles(): Promise<LinkProfile[]> {
-  return requestJson<LinkProfile[]>("/api/links/profiles");
-}
+export const listLinkProfiles = (): Promise<LinkProfile[]> => GET("/api/links/profiles");
 
 /** GET /api/links/status: whether the lab emulates a link between its agents, the profile applied now, and which
  * agents sit on it. */
 export type LinkStatus = components["schemas"]["LinkStatus"];
 
-export function getLinkStatus(): Promise<LinkStatus> {
-  return requestJson<LinkStatus>("/api/links/status");
-}
+export const getLinkStatus = (): Promise<LinkStatus> => GET("/api/links/status");

@@ -1,5 +1,5 @@
 // Studies across runs (GET /api/studies/...): the ECS paper's RPC vs sockets on LAN and WAN.
-import { requestJson } from "./http";
+import { GET } from "./call";
 import type { components } from "./schema.generated";
 
 type Schemas = components["schemas"];
@@ -10,9 +10,8 @@ export type RpcVsSockets = Schemas["RpcVsSockets"];
 export const RPC_VS_SOCKETS_PATH = "/studies/rpc-vs-sockets";
 
 /** The study's rows (mean RTT of later calls per run, size and thread count) and each link's crossover. */
-export function getRpcVsSockets(runIds: number[], signal?: AbortSignal): Promise<RpcVsSockets> {
-  return requestJson<RpcVsSockets>(`/api/studies/rpc-vs-sockets?runs=${runIds.join(",")}`, { signal });
-}
+export const getRpcVsSockets = (runIds: number[], signal?: AbortSignal): Promise<RpcVsSockets> =>
+  GET("/api/studies/rpc-vs-sockets", { query: { runs: runIds.join(",") }, signal });
 
 /** Run ids from "1, 2 3,4" (a URL's or a user's list); anything not a positive integer is dropped. */
 export function parseRunIds(text: string | null | undefined): number[] {

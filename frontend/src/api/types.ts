@@ -89,6 +89,8 @@ export function isTerminal(status: RunStatus): boolean {
 
 
 export type AnyRunCreate = RunCreate | RpcRunCreate | StreamRunCreate | FlowsRunCreate;
+/** The experiment kinds the API launches (src/kinds/ holds what the UI does with each). */
+export type Kind = NonNullable<AnyRunCreate["kind"]>;
 
 
 export interface ProgressEvent {

@@ -25,11 +25,11 @@ describe("compare", () => {
 
   it("lines up the RTT statistics; 21.5 → 25.8 µs is +20 %", () => {
     const rows = rttRows(A, B);
-    const mean = rows.find((r) => r.label === "mean")!;
+    const mean = rows.find((r) => r.label === "Mean")!;
     expect(mean.a).toBe(21_500);
     expect(mean.delta).toBe(4_300);
     expect(mean.pct).toBeCloseTo(20, 10);
-    expect(rows.find((r) => r.label === "median")!.pct).toBe(0);
+    expect(rows.find((r) => r.label === "Median")!.pct).toBe(0);
     expect(rows.find((r) => r.key === "first_call")).toMatchObject({ a: 123_400, b: null, delta: null });
   });
 

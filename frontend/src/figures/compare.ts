@@ -1,5 +1,6 @@
 // Two runs' numbers side by side with the change from A to B (absolute and in per cent of A): the compare page's and the comparison report's one delta logic.
 import type { RunSummary, Stats } from "../api/types";
+import { STATISTIC_VALUES } from "./statistics";
 
 export interface DeltaRow {
   key: string;
@@ -18,22 +19,8 @@ export function delta(label: string, a: number | null | undefined, b: number | n
   return { key, label, a: av, b: bv, delta: d, pct };
 }
 
-/** The compare page's RTT statistics, in its order. */
-export const STAT_ROWS: { key: keyof Stats; label: string }[] = [
-  { key: "mean_ns", label: "mean" },
-  { key: "median_ns", label: "median" },
-  { key: "p90_ns", label: "p90" },
-  { key: "p99_ns", label: "p99" },
-  { key: "p999_ns", label: "p99.9" },
-  { key: "min_ns", label: "min" },
-  { key: "max_ns", label: "max" },
-  { key: "stddev_ns", label: "std dev" },
-  { key: "ci95_low_ns", label: "95% CI low" },
-  { key: "ci95_high_ns", label: "95% CI high" },
-];
-
 export function rttRows(a: RunSummary, b: RunSummary): DeltaRow[] {
-  const rows = STAT_ROWS.map(({ key, label }) => delta(label, a.rtt?.[key], b.rtt?.[key], key));
+  const rows = STATISTIC_VALUES.filter((s) => s.key !== "count").map(({ key, label }) => delta(label, a.rtt?.[key], b.rtt?.[key], key));
   rows.push(delta("first call", a.first_call?.rtt_ns, b.first_call?.rtt_ns, "first_call"));
   return rows;
 }
@@ -91,19 +78,6 @@ export function beyondNoise(a: Stats | null, b: Stats | null): boolean | null {
 /** A delta row as the comparison report prints it (labelled, no key). */
 export type CompareRow = Omit<DeltaRow, "key">;
 
-/** The comparison report's RTT statistics, in its order (the count first: how many calls each run measured). */
-export const REPORT_STAT_ROWS: [keyof Stats, string][] = [
-  ["count", "Count"],
-  ["mean_ns", "Mean"],
-  ["median_ns", "Median"],
-  ["p90_ns", "p90"],
-  ["p99_ns", "p99"],
-  ["p999_ns", "p99.9"],
-  ["stddev_ns", "Std dev"],
-  ["min_ns", "Min"],
-  ["max_ns", "Max"],
-];
-
 export function compareValues(label: string, a: number | null, b: number | null): CompareRow {
   const { key: _key, ...row } = delta(label, a, b);
   return row;
@@ -111,7 +85,7 @@ export function compareValues(label: string, a: number | null, b: number | null)
 
 /** RTT statistics of run A against run B, one row per statistic. */
 export function compareRtt(a: RunSummary, b: RunSummary): CompareRow[] {
-  return REPORT_STAT_ROWS.map(([key, label]) => compareValues(label, a.rtt?.[key] ?? null, b.rtt?.[key] ?? null));
+  return STATISTIC_VALUES.map(({ key, label }) => compareValues(label, a.rtt?.[key] ?? null, b.rtt?.[key] ?? null));
 }
 
 /** Mean duration of each step code found in either run, in code order (stepRows without the page's step details). */

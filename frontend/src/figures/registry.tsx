@@ -16,7 +16,7 @@ import { CompareHistograms, ComparePerCall, CompareTable, RttSizeOverlay, SideBy
 import { ModelFigure, RttSizeFigure, ThroughputFigure, TimelineFigure } from "../pages/report/curveFigures";
 import { CHART_HEIGHT, CHART_WIDTH, Figure } from "../pages/report/FigureParts";
 import { RtpFigure, StatisticsFigure, StepsFigure } from "../pages/report/pathFigures";
-import { labelOf } from "../pages/report/SummaryPage";
+import { labelOf } from "../pages/report/summary";
 import { LoadFigure, TailsFigure } from "../pages/report/tailFigures";
 import type { RunReport } from "../pages/report/useRunReport";
 import { ModelTab } from "../pages/run/ModelTab";

@@ -30,7 +30,7 @@ describe("password", () => {
     fireEvent.change(within(form).getByLabelText("Current password"), { target: { value: "nope" } });
     fireEvent.change(within(form).getByLabelText("New password"), { target: { value: "short" } });
     fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
-    expect(await within(form).findByTestId("error-new-password")).toHaveTextContent("new_password must be 10–200 characters (got 5)");
+    expect(await within(form).findByTestId("error-new-password")).toHaveTextContent("new_password must be 12–200 characters (got 5)");
     expect(calls.some((c) => c.url === "/api/auth/password")).toBe(false);
 
     fireEvent.change(within(form).getByLabelText("New password"), { target: { value: "a-long-new-password" } });

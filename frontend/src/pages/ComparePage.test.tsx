@@ -29,7 +29,7 @@ describe("ComparePage", () => {
     ]);
     renderAt("/compare?a=1&b=2");
     const rtt = await screen.findByTestId("compare-rtt");
-    const mean = within(rtt).getByText("mean").closest("tr")!;
+    const mean = within(rtt).getByText("Mean").closest("tr")!;
     expect(mean).toHaveTextContent("21.5 µs25.8 µs+4.30 µs+20 %");
     const params = screen.getByTestId("compare-params");
     // every parameter is listed; only the response size differs (created and duration are not marked)
@@ -83,7 +83,7 @@ describe("ComparePage", () => {
     expect(chart.querySelectorAll(".series")).toHaveLength(3);
     const key = screen.getByTestId("compare-overlay-key").querySelectorAll("tbody tr");
     expect(key).toHaveLength(2);
-    expect(key[1]).toHaveTextContent("4016 B · 3 threads · think 9 ms · single cache");
+    expect(key[1]).toHaveTextContent("4,016 B · 3 threads · think 9 ms · single cache");
     expect(key[1]).toHaveTextContent("protection none ↔ protection pkt ↔ protection privacy");
   });
 

@@ -16,7 +16,6 @@ import {
   kindOf,
   maxBytes,
   toRunCreate,
-  transportsOf,
   validateLaunch,
   type LaunchErrors,
   type LaunchField,
@@ -25,10 +24,8 @@ import {
 import { AgentField, Field, NumberField } from "./launch/fields";
 import { LinkProfileField } from "./launch/LinkProfileField";
 import { KindPicker, LaunchSummary, PresetPicker } from "./launch/LaunchControls";
-import { FlowsFields, PrecisionFields, RpcFields, StreamFields } from "./launch/KindFields";
-import { ArrivalFields } from "./launch/ArrivalFields";
 import { applyPreset, PRESETS, type Preset } from "./launch/presets";
-import type { Kind } from "./launch/limits";
+import { kindUnit, type Kind } from "../kinds";
 import { EcsStudyLauncher } from "./studies/EcsStudyLauncher";
 import { formFromRun } from "./launch/fromRun";
 import "./launch/launch.css";
@@ -50,6 +47,7 @@ export function LaunchPage() {
   const [form, setForm] = useState<LaunchForm>(DEFAULT_FORM);
   const [preset, setPreset] = useState<Preset | null>(null);
   const kind = kindOf(form);
+  const unit = kindUnit(kind);
   const [touched, setTouched] = useState<Partial<Record<LaunchField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<LaunchErrors>({});
@@ -243,24 +241,19 @@ export function LaunchPage() {
             {preset?.study ? (
               <EcsStudyLauncher clientId={form.client_agent_id} serverId={form.server_agent_id} agents={agents} />
             ) : (<>
-            {(kind === "pingpong" || kind === "rpc") && (
+            {unit.linkProfile && (
               <LinkProfileField value={form.link_profile ?? "loopback"} onChange={(v) => set("link_profile", v)} error={shown("link_profile")} />
             )}
             <fieldset className="form-section">
               <legend>Workload</legend>
               <div className="form-row">
-                <Field id="transport" label="Transport" error={shown("transport")} hint={
-                  kind === "rpc" ? (form.transport === "tcp" ? "the RPC runtime's packets framed on one TCP connection: no windows or acks of its own" : "the RPC runtime over UDP: its own packets, acks and windows")
-                    : kind === "flows" ? "one TCP connection per flow"
-                      : kind === "stream" ? (form.transport === "udp" ? "one datagram per message; loss = sent − received" : "one connection, as fast as it takes")
-                      : form.transport === "udp" ? "datagrams; a reply later than 1 s counts as an error" : "one connection, request/response"
-                }>
+                <Field id="transport" label="Transport" error={shown("transport")} hint={unit.transportHint(form.transport)}>
                   <select
                     id="transport"
                     value={form.transport}
                     onChange={(e) => set("transport", e.target.value as Transport)}
                   >
-                    {transportsOf(kind).map((t) => (
+                    {unit.transports.map((t) => (
                       <option key={t} value={t}>{t.toUpperCase()}</option>
                     ))}
                   </select>
@@ -281,10 +274,8 @@ export function LaunchPage() {
                     aria-invalid={!!shown("tags")} />
                 </Field>
               </div>
-              {kind === "rpc" && <RpcFields form={form} set={set} shown={shown} />}
-              {kind === "stream" && <StreamFields form={form} set={set} shown={shown} />}
-              {kind === "flows" && <FlowsFields form={form} set={set} shown={shown} />}
-              {(kind === "pingpong" || kind === "flows") && (
+              {unit.Fields && <unit.Fields form={form} set={set} shown={shown} />}
+              {unit.sizes && (
                 <div className="form-row">
                   <NumberField
                     id="request_bytes"
@@ -304,11 +295,11 @@ export function LaunchPage() {
                   />
                 </div>
               )}
-              {kind !== "stream" && (
+              {unit.callsLabel && (
                 <div className="form-row">
                   <NumberField
                     id="calls"
-                    label={kind === "rpc" ? "Calls per thread and point" : kind === "flows" ? "Calls per flow" : "Calls"}
+                    label={unit.callsLabel}
                     value={form.calls}
                     onChange={(v) => set("calls", v)}
                     error={shown("calls")}
@@ -324,8 +315,7 @@ export function LaunchPage() {
                   />
                 </div>
               )}
-              {kind === "pingpong" && <ArrivalFields form={form} set={set} shown={shown} />}
-              {kind === "rpc" && <PrecisionFields form={form} set={set} shown={shown} />}
+              {unit.MoreFields && <unit.MoreFields form={form} set={set} shown={shown} />}
             </fieldset>
 
             <div className="form-actions">

@@ -110,7 +110,7 @@ describe("RunPage", () => {
     act(() => es.emit("progress", { status: "running", calls_done: 34_000, calls_total: 161_600, reason: null,
       progress: { phase: "measuring", point: 7, points: 8, round: 2, max_rounds: 5, points_done: 6, share: 0.81, seconds_left: 200 } }));
     expect(screen.getByTestId("run-phase")).toHaveTextContent("Point 7 of 8 · round 2");
-    expect(screen.getByTestId("run-phase-detail")).toHaveTextContent("4016 B · 1 thread · think 18 ms · single cache — a point repeats until its mean's 95 % interval is within 5 % (at most 5 rounds)");
+    expect(screen.getByTestId("run-phase-detail")).toHaveTextContent("4,016 B · 1 thread · think 18 ms · single cache — a point repeats until its mean's 95 % interval is within 5 % (at most 5 rounds)");
     const bar = screen.getByTestId("run-progress");
     expect(bar).toHaveTextContent("6 of 8 points done · 81 % · 34,000 calls stored");
     expect(bar).not.toHaveTextContent("21 %");

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { ApiError, getRun } from "../api/client";
 import { getSeries, getSeriesRuns, getSeriesTrend } from "../api/series";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
-import { runPoints } from "../figures/figurePoints";
+import { runPoints } from "../kinds";
 import { formatDateTime } from "../format";
 import { usePolling } from "../hooks/usePolling";
 import { PointSelect } from "./run/PointSelect";
@@ -25,7 +25,7 @@ async function loadSeries(key: string) {
   }
   const [series, trend, runs] = loaded;
   // the points' parameters, for the point picker's words: every run of a series was launched with the same body
-  const params = await getRun(series.last_run_id).then((r) => runPoints(r.params as unknown as Record<string, unknown>), () => []);
+  const params = await getRun(series.last_run_id).then((r) => runPoints(r), () => []);
   return { series, trend, runs, params };
 }
 

@@ -54,7 +54,7 @@ describe("UsersPage", () => {
     fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "123" } });
     fireEvent.click(within(form).getByRole("button", { name: "Create user" }));
     expect(within(form).getByTestId("error-user-name")).toHaveTextContent("name must be 1–64 characters of A–Z");
-    expect(within(form).getByTestId("error-user-password")).toHaveTextContent("password must be 10–200 characters (got 3)");
+    expect(within(form).getByTestId("error-user-password")).toHaveTextContent("password must be 12–200 characters (got 3)");
 
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "olga" } });
     fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "0123456789ab" } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
 import { CiChart } from "./CiChart";
 import { CHAR_PX, LINE_PX } from "./xLabels";
-import { pointLabel } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
 import type { CiRow } from "./statsTables";
 
 const casePoints = [1392, 4016].flatMap((b) => [1, 3, 6].flatMap((t) => [0, 3000, 9000, 18000].flatMap((k) =>
@@ -24,7 +24,7 @@ function labels(container: HTMLElement) {
 describe("CiChart", () => {
   it("turns 48 points' labels so that none overlaps another", () => {
     const pts = casePoints;
-    const labelOf = (n: number) => pointLabel(pts[n], pts, n);
+    const labelOf = pointNamer(pts, { varying: true });
     const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={labelOf} width={1200} />);
     const drawn = labels(container);
     expect(drawn.length).toBeGreaterThanOrEqual(24);
@@ -44,7 +44,7 @@ describe("CiChart", () => {
 
   it("keeps a few points' labels level", () => {
     const pts = casePoints.slice(0, 4);
-    const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={(n) => pointLabel(pts[n], pts, n)} width={1200} />);
+    const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={pointNamer(pts, { varying: true })} width={1200} />);
     const drawn = labels(container);
     expect(drawn).toHaveLength(4);
     expect(drawn.every((d) => !d.turned)).toBe(true);

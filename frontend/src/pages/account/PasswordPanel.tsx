@@ -1,6 +1,6 @@
 // Change one's own password: current and new, each field's error beside it (length checked before asking).
 import { useState, type FormEvent } from "react";
-import { changePassword, passwordLengthError } from "../../api/auth";
+import { PASSWORD_MAX, PASSWORD_MIN, changePassword, passwordLengthError } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/errors";
 import { Panel } from "../../components/States";
 import { Field } from "../launch/fields";
@@ -54,7 +54,7 @@ export function PasswordPanel() {
           <input id="current-password" type="password" autoComplete="current-password" value={current}
             onChange={(e) => setCurrent(e.target.value)} />
         </Field>
-        <Field id="new-password" label="New password" error={errors.new_password} hint="10–200 characters">
+        <Field id="new-password" label="New password" error={errors.new_password} hint={`${PASSWORD_MIN}–${PASSWORD_MAX} characters`}>
           <input id="new-password" type="password" autoComplete="new-password" value={next}
             onChange={(e) => setNext(e.target.value)} />
         </Field>

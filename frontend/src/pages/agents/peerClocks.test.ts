@@ -8,8 +8,8 @@ describe("peerRows", () => {
   it("signs the offset, bounds it and ages it", () => {
     const a: AgentClocks = {
       agent_id: 1, agent_name: "local-a", peers: [
-        { peer_id: 3, peer_name: "far", role: "server", offset_ns: 2.5e6, drift_ppm: -12, error_bound_ns: 40_000, same_clock: false, source: "calls", calls: 150, run_id: 9, run_name: "rpc", measured_at: "2026-11-20T23:00:00Z" },
-        { peer_id: 5, peer_name: "near", role: "client", offset_ns: -1234.4, drift_ppm: 0.1254, error_bound_ns: 5600, same_clock: false, source: "steps", calls: 3000, run_id: 7, run_name: "ping", measured_at: "2026-11-21T22:58:00Z" },
+        { peer_id: 3, peer_name: "far", role: "server", offset_ns: 2.5e6, drift_ppm: -12, error_bound_ns: 40_000, fit_offset_ns: 0, fit_drift_ppm: 0, same_clock: false, source: "calls", calls: 150, run_id: 9, run_name: "rpc", measured_at: "2026-11-20T23:00:00Z" },
+        { peer_id: 5, peer_name: "near", role: "client", offset_ns: -1234.4, drift_ppm: 0.1254, error_bound_ns: 5600, fit_offset_ns: 0, fit_drift_ppm: 0, same_clock: false, source: "steps", calls: 3000, run_id: 7, run_name: "ping", measured_at: "2026-11-21T22:58:00Z" },
       ],
     };
     const [far, near] = peerRows(a, NOW);

@@ -1,34 +1,12 @@
 // Clock offset to peers (GET /api/agent-clocks): per agent, the latest clock fit to every peer it has run with,
 // as table rows with signed offsets, the fit's bound, drift and age.
-import { requestJson } from "../../api/http";
+import { GET, type Schema } from "../../api/call";
 import { formatNs, formatRelative } from "../../format";
 
-export interface PeerClock {
-  peer_id: number;
-  peer_name: string;
-  role: "client" | "server";
-  offset_ns: number; // peer clock minus this agent's; 0 with one clock
-  drift_ppm: number; // 0 with one clock
-  error_bound_ns: number;
-  fit_offset_ns?: number; // what the fit found: with one clock the method's own error, not an offset
-  fit_drift_ppm?: number;
-  same_clock: boolean; // one machine's clock: the backend already set offset and drift to 0
-  source: string;
-  calls: number;
-  run_id: number;
-  run_name: string;
-  measured_at: string;
-}
+export type PeerClock = Schema<"PeerClock">;
+export type AgentClocks = Schema<"AgentClocks">;
 
-export interface AgentClocks {
-  agent_id: number;
-  agent_name: string;
-  peers: PeerClock[];
-}
-
-export function getAgentClocks(): Promise<AgentClocks[]> {
-  return requestJson<AgentClocks[]>("/api/agent-clocks");
-}
+export const getAgentClocks = (): Promise<AgentClocks[]> => GET("/api/agent-clocks");
 
 export interface PeerClockRow {
   key: string;

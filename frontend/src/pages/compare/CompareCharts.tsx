@@ -9,7 +9,7 @@ import { throughputSeries } from "../../charts/throughput/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import { formatPct } from "../../figures/compare";
 import { lacking, type SideFigures } from "../../figures/compareData";
 import { DeltaNs, DeltaNum } from "./DeltaCells";
@@ -23,7 +23,7 @@ export function Missing({ testId, what, text }: { testId: string; what: string; 
 
 /** DCE Figure 3 of both runs: mean RTT per size overlaid (first calls as dots), a, b, Δ, Δ % per size. */
 export function RttSizeCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
-  const rows = (s: SideFigures) => (s.stats.data ? sizeRows(s.stats.data.points as unknown as FigPoint[], runPoints(s.run.params as unknown as Record<string, unknown>), null) : null);
+  const rows = (s: SideFigures) => (s.stats.data ? sizeRows(s.stats.data.points as unknown as FigPoint[], runPoints(s.run), null) : null);
   const ra = rows(A);
   const rb = rows(B);
   const why = lacking([
@@ -70,7 +70,7 @@ const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDig
 
 /** DCE Table 1 / Figure 4 of both runs: calls/s per thread count overlaid (A solid, B dashed), and the table. */
 export function ThroughputCompare({ A, B }: { A: SideFigures; B: SideFigures }) {
-  const data = (s: SideFigures) => (s.ecs.data ? throughputSeries(s.ecs.data.throughput, runPoints(s.run.params as unknown as Record<string, unknown>)) : null);
+  const data = (s: SideFigures) => (s.ecs.data ? throughputSeries(s.ecs.data.throughput, runPoints(s.run)) : null);
   const da = data(A);
   const db = data(B);
   const why = lacking([

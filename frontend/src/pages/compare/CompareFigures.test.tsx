@@ -98,11 +98,11 @@ describe("per-point sections under a chosen 'differs by'", () => {
     render(<MemoryRouter><CompareFigures A={A} B={B} differsBy={["cache"]} /></MemoryRouter>);
     const rows = (await screen.findByTestId("compare-ratio-table")).querySelectorAll("tbody tr");
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent("1392 B · 3 threads · think 9 ms: per-thread cache ↔ single cache");
+    expect(rows[1]).toHaveTextContent("1,392 B · 3 threads · think 9 ms: per-thread cache ↔ single cache");
     expect(rows[1]).toHaveTextContent("2.000×"); // 18 µs ÷ 9 µs
-    expect(rows[3]).toHaveTextContent("4016 B · 3 threads · think 9 ms");
+    expect(rows[3]).toHaveTextContent("4,016 B · 3 threads · think 9 ms");
     expect(screen.getByTestId("compare-stats-unpaired")).toHaveTextContent(
-      "Without a partner: only in B: 1392 B · 3 threads · think 18 ms · single cache; 4016 B · 3 threads · think 18 ms · single cache.");
+      "Without a partner: only in B: 1,392 B · 3 threads · think 18 ms · single cache; 4,016 B · 3 threads · think 18 ms · single cache.");
   });
 
   it("pairing on every parameter finds no point in common and says what to choose", async () => {

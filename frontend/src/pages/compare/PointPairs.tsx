@@ -1,11 +1,11 @@
 // The compare page's per-point sections share these: the pairs of two runs' points under the chosen "differs by",
 // the selector naming each pair in words, and the points left without a partner.
 import type { Run } from "../../api/types";
-import { runPoints } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import type { PointWordsParams } from "../../figures/pointWords";
 import { differenceWords, PARAM_NAMES, POINT_PARAMS, pairTwo, type PointPair, type PointParam, type UnpairedPoint } from "./pairing";
 
-export const pointsOf = (run: Run): PointWordsParams[] => runPoints(run.params as unknown as Record<string, unknown>);
+export const pointsOf = (run: Run): PointWordsParams[] => runPoints(run);
 
 export interface SidePairs {
   pairs: PointPair[];

@@ -35,7 +35,7 @@ describe("pairRuns", () => {
     expect(p.unpaired).toEqual([]);
     expect(p.matches).toHaveLength(12);
     expect(p.matches.every((m) => m.points[0] === m.points[1])).toBe(true);
-    expect(p.matches[9].key).toBe("4016 B · 3 threads · think 9 ms");
+    expect(p.matches[9].key).toBe("4,016 B · 3 threads · think 9 ms");
     expect(differenceWords(p.matches[9], runs, ["cache"])).toBe("per-thread cache ↔ single cache");
   });
 
@@ -43,7 +43,7 @@ describe("pairRuns", () => {
     const p = pairRuns([sweep("per-thread"), sweep("single")], []);
     expect(p.matches).toEqual([]);
     expect(p.unpaired).toHaveLength(24);
-    expect(p.unpaired[23]).toEqual({ run: 1, point_no: 11, words: "4016 B · 6 threads · think 9 ms · single cache" });
+    expect(p.unpaired[23]).toEqual({ run: 1, point_no: 11, words: "4,016 B · 6 threads · think 9 ms · single cache" });
   });
 
   it("pairs equal values first, then leaves the extra size unpaired", () => {
@@ -51,7 +51,7 @@ describe("pairRuns", () => {
     const b = [{ point_no: 0, request_bytes: 8032 }, { point_no: 1, request_bytes: 0 }, { point_no: 2, request_bytes: 4016 }];
     const p = pairRuns([a, b], ["request_bytes"]);
     expect(p.matches.map((m) => m.points)).toEqual([[0, 1], [1, 2]]);
-    expect(p.unpaired).toEqual([{ run: 1, point_no: 0, words: "8032 B" }]);
+    expect(p.unpaired).toEqual([{ run: 1, point_no: 0, words: "8,032 B" }]);
   });
 
   it("a run sweeping both policies against one with a single policy pairs the policy they share", () => {
@@ -76,8 +76,8 @@ describe("pairTwo", () => {
     const a = sweep("per-thread");
     const b = sweep("single");
     expect(pairTwo([0, 1, 2], [1, 2], a, b, ["cache"])).toEqual({
-      pairs: [{ a: 1, b: 1, key: "1392 B · 1 thread · think 9 ms" }, { a: 2, b: 2, key: "1392 B · 3 threads · no think" }],
-      unpaired: [{ run: 0, point_no: 0, words: "1392 B · 1 thread · no think · per-thread cache" }],
+      pairs: [{ a: 1, b: 1, key: "1,392 B · 1 thread · think 9 ms" }, { a: 2, b: 2, key: "1,392 B · 3 threads · no think" }],
+      unpaired: [{ run: 0, point_no: 0, words: "1,392 B · 1 thread · no think · per-thread cache" }],
     });
     expect(pairTwo([0], [0], [{ point_no: 0, request_bytes: 64 }], [{ point_no: 0, request_bytes: 16384 }], [])).toEqual({
       pairs: [{ a: 0, b: 0, key: "the only point of each run" }], unpaired: [],

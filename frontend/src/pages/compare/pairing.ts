@@ -1,6 +1,7 @@
 // Which points of several runs measure the same thing apart from the parameters the user compares them by ("differs
 // by"): runs launched with cache per-thread and single pair every point on size, threads, think time and
 // protection. The compare page and the comparison report both pair points here.
+import { formatCount } from "../../format";
 import { pointWords, thinkWords, type PointWordsParams } from "../../figures/pointWords";
 
 export const POINT_PARAMS = ["request_bytes", "threads", "think_time_us", "protection", "cache"] as const;
@@ -19,10 +20,10 @@ const DEFAULTS: Record<PointParam, string | number> = { request_bytes: 0, thread
 const valueOf = (p: PointWordsParams, k: PointParam) => p[k] ?? DEFAULTS[k];
 const keyOf = (p: PointWordsParams, params: readonly PointParam[]) => params.map((k) => String(valueOf(p, k))).join("|");
 
-/** "single cache", "3 threads", "think 9 ms", "4016 B", "protection pkt": one parameter's value in words. */
+/** "single cache", "3 threads", "think 9 ms", "4,016 B", "protection pkt": one parameter's value in words. */
 export function valueWords(k: PointParam, v: string | number | undefined): string {
   const x = v ?? DEFAULTS[k];
-  if (k === "request_bytes") return `${x} B`;
+  if (k === "request_bytes") return `${formatCount(Number(x))} B`;
   if (k === "threads") return `${x} thread${x === 1 ? "" : "s"}`;
   if (k === "think_time_us") return thinkWords(Number(x));
   if (k === "protection") return `protection ${x}`;

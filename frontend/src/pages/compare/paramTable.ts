@@ -5,6 +5,7 @@ import type { Run } from "../../api/types";
 import { formatCount, formatDateTime, formatDurationBetween } from "../../format";
 import { thinkWords } from "../../figures/pointWords";
 import { pointsOf } from "./PointPairs";
+import { kindUnit } from "../../kinds";
 
 export interface ParamLine {
   key: string;
@@ -44,13 +45,13 @@ const LINES: { key: string; label: string; group: ParamLine["group"]; of: (r: Ru
   { key: "procedure", label: "Procedure", group: "parameter", of: (_, p) => text(p.procedure) },
   { key: "work_us", label: "Server work per call", group: "parameter", of: (_, p) => text(p.work_us, " µs") },
   { key: "request_bytes", label: "Request sizes", group: "sweep", of: (r) => sweepList(r, "request_bytes") },
-  { key: "response_bytes", label: "Response size", group: "parameter", of: (r, p) => (r.kind === "rpc" ? "—" : text(p.response_bytes, " B")) },
+  { key: "response_bytes", label: "Response size", group: "parameter", of: (r, p) => (kindUnit(r.kind).sizes ? text(p.response_bytes, " B") : "—") },
   { key: "threads", label: "Caller threads", group: "sweep", of: (r) => sweepList(r, "threads") },
   { key: "think_time_us", label: "Think time", group: "sweep", of: (r) => sweepList(r, "think_time_us") },
   { key: "protection", label: "Protection", group: "sweep", of: (r) => sweepList(r, "protection") },
   { key: "cache", label: "Cache policy", group: "sweep", of: (r) => sweepList(r, "cache") },
   { key: "points", label: "Points", group: "sweep", of: (r) => formatCount(pointsOf(r).length) },
-  { key: "calls", label: "Calls", group: "parameter", of: (r, p) => text(p.calls, r.kind === "rpc" ? " per thread and point" : "") },
+  { key: "calls", label: "Calls", group: "parameter", of: (r, p) => text(p.calls, kindUnit(r.kind).callsPer ? ` ${kindUnit(r.kind).callsPer}` : "") },
   { key: "warmup_calls", label: "Warm-up calls", group: "parameter", of: (_, p) => text(p.warmup_calls) },
   { key: "max_rounds", label: "Rounds (most)", group: "parameter", of: (_, p) => text(p.max_rounds) },
   { key: "ci_target_pct", label: "95% CI target", group: "parameter", of: (_, p) => text(p.ci_target_pct, " % of the mean") },

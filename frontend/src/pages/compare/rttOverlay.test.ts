@@ -14,8 +14,8 @@ describe("rttOverlay", () => {
     ];
     const o = rttOverlay(runs, ["protection"]);
     expect(o.matches.map((m) => [m.x, m.key, m.points])).toEqual([
-      [1, "4016 B · 3 threads · no think · single cache", [0, 0, 0]],
-      [2, "4016 B · 3 threads · think 9 ms · single cache", [1, 1, null]],
+      [1, "4,016 B · 3 threads · no think · single cache", [0, 0, 0]],
+      [2, "4,016 B · 3 threads · think 9 ms · single cache", [1, 1, null]],
     ]);
     expect(o.matches[0].differs).toBe("protection none ↔ protection pkt ↔ protection privacy");
     expect(o.series.map((s) => s.points.length)).toEqual([2, 2, 1]);

@@ -2,11 +2,10 @@
 // the load and its stall shows as one slow call; at a constant or Poisson rate each call goes at its intended time
 // and every call the stall delayed counts it (latency from the intended send).
 import { formatCount } from "../../format";
-import { Field, NumberField } from "./fields";
+import { Field, NumberField, type KindFieldsProps } from "./fields";
 import { LIMITS } from "./limits";
 import { SweepField } from "./SweepField";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, type Arrival } from "./validation";
-import type { KindFieldsProps } from "./KindFields";
+import { RPC_DEFAULTS, SWEEP_BOUNDS, type Arrival } from "./form";
 
 const ARRIVALS: { value: Arrival; label: string; hint: string }[] = [
   { value: "closed", label: "closed loop", hint: "each caller sends its next call when the last returned (plus think time)" },

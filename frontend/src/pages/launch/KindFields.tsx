@@ -1,17 +1,11 @@
 // The parameters of the rpc, stream and flows kinds (ping-pong's stay in LaunchPage).
 import { formatCount } from "../../format";
-import { Field, NumberField } from "./fields";
+import { Field, NumberField, type KindFieldsProps } from "./fields";
 import { CACHES, LIMITS, PROCEDURES, PROTECTIONS, RPC_RUNTIME } from "./limits";
 import { SweepField } from "./SweepField";
 import { ArrivalFields } from "./ArrivalFields";
 import { CLIENT_STEPS, INJECT_DEFAULTS, INJECT_KINDS, INJECT_LIMITS, injectKindHint, SERIAL_STEPS, SERVER_STEPS, type InjectForm } from "./inject";
-import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf, type LaunchErrors, type LaunchField, type LaunchForm } from "./validation";
-
-export interface KindFieldsProps {
-  form: LaunchForm;
-  set: <K extends LaunchField>(field: K, value: LaunchForm[K]) => void;
-  shown: (field: keyof LaunchErrors) => string | undefined;
-}
+import { RPC_DEFAULTS, SWEEP_BOUNDS, sweepOf } from "./form";
 
 const PROCEDURE_HINT: Record<string, string> = {
   null: "ignores the request's data, empty reply",

@@ -1,20 +1,20 @@
 // Around the launch form: the experiment kind, a preset from the papers, and the points, calls and estimated time.
 import { formatCount } from "../../format";
 import { estimateBasis, formatDuration, useLaunchEstimate } from "./estimate";
-import { KINDS, type Kind } from "./limits";
+import { KINDS, kindUnit, type Kind } from "../../kinds";
 import { PRESETS, type Preset } from "./presets";
-import { countPoints, kindOf, missingBasePoints, rpcCallsTotal, rpcRounds, type LaunchForm } from "./validation";
+import { countPoints, kindOf, missingBasePoints, type LaunchForm } from "./validation";
 
 /** The experiment kind, as a row of toggle buttons. */
 export function KindPicker({ kind, onChange }: { kind: Kind; onChange: (k: Kind) => void }) {
-  const what = KINDS.find((k) => k.value === kind)?.what;
+  const what = kindUnit(kind).what;
   return (
     <div className="field kind-field">
       <span className="field-label" id="kind-label">Kind</span>
       <div className="kind-tabs" role="group" aria-labelledby="kind-label">
         {KINDS.map((k) => (
-          <button key={k.value} type="button" className="btn btn-small" aria-pressed={k.value === kind}
-            data-testid={`kind-${k.value}`} onClick={() => onChange(k.value)}>
+          <button key={k.kind} type="button" className="btn btn-small" aria-pressed={k.kind === kind}
+            data-testid={`kind-${k.kind}`} onClick={() => onChange(k.kind)}>
             {k.label}
           </button>
         ))}
@@ -48,10 +48,10 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
   if (errorCount > 0) {
     return <span className="muted small">{`${errorCount} field${errorCount > 1 ? "s" : ""} to fix`}</span>;
   }
-  const kind = kindOf(form);
-  const n = Number(form.calls) + Number(form.warmup_calls);
-  const calls = kind === "rpc" ? rpcCallsTotal(form) : kind === "flows" ? n * Number(form.flows) : n;
-  const rounds = kind === "rpc" ? rpcRounds(form) : 1;
+  const unit = kindUnit(kindOf(form));
+  const work = unit.work(form, 1);
+  const rounds = unit.rounds(form);
+  const most = unit.work(form, rounds);
   return (
     <span className="muted small launch-summary" data-testid="launch-summary">
       <span>points <strong data-testid="summary-points">{countPoints(form)}</strong></span>
@@ -60,14 +60,14 @@ export function LaunchSummary({ form, errorCount }: { form: LaunchForm; errorCou
           + {missingBasePoints(form)} base point(s) (1 thread, no think) the lab adds for the model
         </span>
       )}
-      {kind === "stream" ? (
-        <span>streams for <strong>{form.duration_s} s</strong></span>
+      {"seconds" in work ? (
+        <span>streams for <strong>{formatCount(work.seconds)} s</strong></span>
       ) : (
-        <span><strong data-testid="summary-calls">{formatCount(calls)}</strong> calls in total</span>
+        <span><strong data-testid="summary-calls">{formatCount(work.calls)}</strong> calls in total</span>
       )}
       {rounds > 1 && (
         <span data-testid="summary-calls-most" title="a point repeats until its interval meets the CI target">
-          up to <strong>{formatCount(rpcCallsTotal(form, rounds))}</strong> in {rounds} rounds
+          up to <strong>{"calls" in most ? formatCount(most.calls) : "—"}</strong> in {rounds} rounds
         </span>
       )}
       <span title={guess.state === "ready" ? estimateBasis(guess.estimate) : guess.state === "failed" ? "the backend could not estimate this run" : "estimating…"}>

@@ -1,6 +1,7 @@
 // The launch form's fields: a label, the control, then its error or hint; a number input and an agent picker.
 import type { ReactNode } from "react";
 import type { Agent } from "../../api/types";
+import type { LaunchErrors, LaunchField, LaunchForm } from "./form";
 
 interface FieldProps {
   id: string;
@@ -70,4 +71,11 @@ export function AgentField({ id, label, error, hint, value, onChange, agents }: 
       </select>
     </Field>
   );
+}
+
+/** What a kind's own fields get: the form, its setter and the error shown for a field. */
+export interface KindFieldsProps {
+  form: LaunchForm;
+  set: <K extends LaunchField>(field: K, value: LaunchForm[K]) => void;
+  shown: (field: keyof LaunchErrors) => string | undefined;
 }

@@ -33,7 +33,7 @@ export const injectKindHint = (k: InjectKind) => KIND_HINTS[k];
 export const INJECT_STEPS = Object.keys(STEPS) as InjectStep[];
 export const CLIENT_STEPS = INJECT_STEPS.filter((s) => s.startsWith("c."));
 export const SERVER_STEPS = INJECT_STEPS.filter((s) => s.startsWith("s."));
-// a serial server's step: one a call runs while it holds the server (backend/perflab/services/rpc_runs.py)
+// a serial server's step: one a call runs while it holds the server (backend/perflab/kinds/rpc.py)
 export const SERIAL_STEPS = SERVER_STEPS.slice(SERVER_STEPS.indexOf("s.dispatch"), SERVER_STEPS.indexOf("s.reply_wait") + 1);
 // InjectIn's ranges (backend/perflab/schemas/run_rpc.py)
 export const INJECT_LIMITS = { maxDelayUs: 1_000_000, maxEvery: 1_000_000 } as const;

@@ -2,14 +2,6 @@
 // `make api-types`): each field's minimum and maximum, and the limits across fields under `x-limits`.
 import launchBodies from "../../api/launch-bodies.json";
 
-export type Kind = "pingpong" | "rpc" | "stream" | "flows";
-export const KINDS: { value: Kind; label: string; what: string }[] = [
-  { value: "pingpong", label: "Socket ping-pong", what: "one request/response connection between two agents" },
-  { value: "rpc", label: "RPC", what: "the instrumented RPC runtime over UDP; sweeps become points" },
-  { value: "stream", label: "Stream", what: "one-way streaming throughput" },
-  { value: "flows", label: "Control flows", what: "N threads or processes, one TCP connection each" },
-];
-
 interface FieldSchema {
   minimum?: number;
   maximum?: number;

@@ -1,6 +1,6 @@
 // Presets that replay the seed papers' experiments on the lab's agents. Each fills the launch form
 // (agents, link profile and name kept) and cites the paper and the figure or table it reproduces.
-import type { Kind } from "./limits";
+import type { Kind } from "../../kinds/types";
 import type { InjectForm } from "./inject";
 import { listSweep } from "./sweep";
 import { DEFAULT_FORM, RPC_DEFAULTS, type LaunchForm } from "./validation";

@@ -12,7 +12,7 @@ import { SummaryStats } from "../run/SummaryStats";
 import type { ReportNote } from "./api";
 import { NumbersTable } from "./FigureParts";
 import { pairRows, paramRows } from "./reportParams";
-import { ciText, headline, measuredSentence, pointLabels, pointRtts, reportPoints, type PointRtt } from "./summary";
+import { ciText, headline, labelOf, measuredSentence, pointRtts, reportPoints, type PointRtt } from "./summary";
 import type { RunReport } from "./useRunReport";
 import { modelVerdict, notesForSummary, shortNote } from "./verdict";
 
@@ -23,11 +23,6 @@ export function reportRtts(report: RunReport): PointRtt[] {
   const ss = report.figures.stepStats;
   const stats = ss.ok && !unavailableReason(ss.data) ? ss.data.points : null;
   return pointRtts(reportPoints(report.run), stats, report.tables.points, report.summary);
-}
-
-export function labelOf(report: RunReport): (pointNo: number) => string {
-  const labels = pointLabels(reportPoints(report.run));
-  return (n) => labels.get(n) ?? `point ${n}`;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -62,7 +62,7 @@ describe("overlay curves", () => {
   });
   it("gives the model's Mbit/s as its calls/s times the payload per measured call", () => {
     const t = (threads: number, cps: number) => ({ point_no: threads, request_bytes: 4016, threads, threads_seen: threads, think_ns: 0,
-      label: "4016 B", calls: 100, elapsed_s: 1, calls_per_s: cps, calls_per_s_per_thread: cps / threads, mbit_per_s: cps * 0.064 });
+      label: "4,016 B", calls: 100, elapsed_s: 1, calls_per_s: cps, calls_per_s_per_thread: cps / threads, mbit_per_s: cps * 0.064 });
     const series = [{ request_bytes: 4016, rows: [t(1, 1000), t(2, 1800)] }];
     const stored = new Map([1, 2].map((n) => [n, { point_no: n, threads: n, model_ms: 1, calls_per_s: n === 1 ? 1100 : 2000, solver: "exact", bottleneck: "server" }]));
     const [measured, model] = throughputCurves(series, stored, "mbit_per_s", ["#000"]);

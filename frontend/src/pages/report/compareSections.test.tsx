@@ -39,7 +39,7 @@ describe("comparison sections", () => {
     render(<SideBySide a={report(3, {}, { rtp })} b={report(4)} table="rtp" keys={["point_no", "request_bytes"]} keyLabel="Point · request"
       values={["measured_rtt_ns", "error_pct"]} headers={["Measured", "% error"]} testId="t" />);
     const rows = [...screen.getByTestId("t").querySelectorAll("tbody tr")].map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent));
-    expect(rows).toEqual([["0 B", "10.0 µs", "—", "+10.0 %", "—"], ["4016 B", "20.0 µs", "—", "+10.0 %", "—"]]);
+    expect(rows).toEqual([["0 B", "10.0 µs", "—", "+10.0 %", "—"], ["4,016 B", "20.0 µs", "—", "+10.0 %", "—"]]);
     expect(screen.getByText(/run B #4 has no rtp table/)).toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe("comparison sections", () => {
     const table = { name: "points", columns: [{ name: "point_no", unit: "", description: "" }, { name: "rtt_mean_ns", unit: "ns", description: "" }], rows: [[0, 1], [1, 2], [2, 3]] };
     const got = pairedPointTables({ ...table, rows: table.rows.slice(0, 2) }, table, a, b);
     expect(got.tb!.rows).toEqual([[0, 1], [1, 2], ["B 2", 3]]);
-    expect(got.words.get("1")).toBe("4016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache");
-    expect(got.words.get("B 2")).toBe("only in B: 4016 B · 3 threads · think 9 ms · single cache");
+    expect(got.words.get("1")).toBe("4,016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache");
+    expect(got.words.get("B 2")).toBe("only in B: 4,016 B · 3 threads · think 9 ms · single cache");
   });
 });

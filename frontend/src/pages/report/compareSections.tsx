@@ -12,7 +12,7 @@ import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { sizeRows } from "../../charts/rttSize/transform";
 import { throughputSeries } from "../../charts/throughput/transform";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../../figures/figureParams";
+import { runPoints } from "../../kinds";
 import type { TableJson } from "./api";
 import { differenceWords, differingParams, pairTwo } from "../compare/pairing";
 import { pointsOf } from "../compare/PointPairs";

@@ -17,7 +17,8 @@ import { THROUGHPUT_COLUMNS, throughputNote, throughputRows } from "../../charts
 import { overviewRows, TimelineOverview } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { formatCi, formatCount, formatNs } from "../../format";
-import { runPacketisation, runPoints } from "../../figures/figureParams";
+import { runPacketisation } from "../../figures/figureParams";
+import { runPoints } from "../../kinds";
 import { pickPoints, TIMELINE_MAX_SPANS, type ReportFigures } from "./figureData";
 import { Absent, CHART_WIDTH, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 import { rttSizeCurves, throughputCurves } from "./curves";

@@ -9,7 +9,9 @@ import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView 
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { formatNs, formatSignedPct } from "../../format";
-import { packetDataOf, pointLabel, runPoints } from "../../figures/figurePoints";
+import { packetDataOf } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
+import { runPoints } from "../../kinds";
 import { pickPoints, type Settled } from "./figureData";
 import { Absent, CHART_WIDTH, Figure, NumbersTable, PointsNote, WhenLoaded } from "./FigureParts";
 
@@ -22,13 +24,13 @@ const RTP_H = 380;
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
 
 function labeller(run: Run) {
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
-  return (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
+  const params = runPoints(run);
+  return pointNamer(params);
 }
 
 /** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point (every point's numbers: the appendix). */
 export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Settled<StepStatsAnalysis>; rtp: Settled<RtpAnalysis> }) {
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const params = runPoints(run);
   const label = labeller(run);
   return (
     <WhenLoaded value={stepStats} what="step statistics" draw={(ss) => {

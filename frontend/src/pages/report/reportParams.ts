@@ -2,7 +2,8 @@
 // "Packetisation: MTU", a sweep's points as one row per swept parameter. Never JSON.
 import type { Run } from "../../api/types";
 import { formatCount } from "../../format";
-import { thinkText, type ReportPoint } from "./summary";
+import type { ReportPoint } from "./summary";
+import { thinkTime } from "../../figures/pointWords";
 
 export interface ParamRow {
   label: string;
@@ -78,7 +79,7 @@ function flatten(obj: Record<string, unknown>, prefix = ""): [string, unknown][]
 const SWEEP: { key: keyof ReportPoint; label: string; fmt: (v: never) => string }[] = [
   { key: "request_bytes", label: "Request sizes", fmt: (v: number) => `${formatCount(v)} B` },
   { key: "threads", label: "Caller threads", fmt: (v: number) => String(v) },
-  { key: "think_time_us", label: "Think times", fmt: (v: number) => thinkText(v) },
+  { key: "think_time_us", label: "Think times", fmt: (v: number) => thinkTime(v) },
   { key: "protection", label: "Protection levels", fmt: (v: string) => v },
   { key: "cache", label: "Binding cache policies", fmt: (v: string) => v },
 ];

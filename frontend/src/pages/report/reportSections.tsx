@@ -7,8 +7,8 @@ import { FIGURES } from "../../figures/registry";
 import { RtpAppendix, StepStatsAppendix } from "./AppendixSections";
 import { AgentsTable, LinkTable, NotesList, QualityTable } from "./ReportParts";
 import { paramRows } from "./reportParams";
-import { labelOf, ParamsKv, RttSection } from "./SummaryPage";
-import { leadFigure, reportPoints } from "./summary";
+import { ParamsKv, RttSection } from "./SummaryPage";
+import { labelOf, leadFigure, reportPoints } from "./summary";
 import type { RunReport } from "./useRunReport";
 
 export { CHART_HEIGHT, CHART_WIDTH } from "./FigureParts";
@@ -63,5 +63,3 @@ export function runReportSections(report: RunReport): ReportSectionDef[] {
   return [SETUP, RTT, ...figureSections(report)];
 }
 
-/** Registry tables the report loads: the points' warm-up and error counts (the analyses give the rest). */
-export const REPORT_TABLES = ["points"];

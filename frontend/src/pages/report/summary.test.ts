@@ -6,7 +6,7 @@ import type { Run } from "../../api/types";
 import stepStatsFixture from "../../charts/stepLadder/rpc-step-stats.fixture.json";
 import type { TableJson } from "./api";
 import { pairRows, paramRows } from "./reportParams";
-import { headline, leadFigure, measuredSentence, pointLabels, pointRtts, reportPoints, thinkText } from "./summary";
+import { headline, labelOf, leadFigure, measuredSentence, pointRtts, reportPoints } from "./summary";
 import { modelVerdict, notesForSummary, shortNote } from "./verdict";
 
 const DCE_SIZES = [0, 1392, 1393, 4016, 4017];
@@ -24,19 +24,17 @@ function rpcRun(points: object[], over: Record<string, unknown> = {}): Run {
 }
 
 describe("point labels", () => {
-  it("name a point by what varies across the run's points", () => {
-    expect(pointLabels(sweep).get(3)).toBe("4,016 B");
+  it("name a point the way every page names it", () => {
+    const name = labelOf({ run: rpcRun(sweep) });
+    expect(name(3)).toBe("4,016 B · 1 thread · no think");
+    expect(name(9)).toBe("point 9");
     const caseStudy = [1392, 4016].flatMap((b, i) => [1, 6].map((t, j) => ({ point_no: i * 2 + j, request_bytes: b, threads: t, think_time_us: j * 18000, cache: "single" })));
-    expect(pointLabels(caseStudy).get(3)).toBe("4,016 B · 6 thr · think 18 ms");
-    // one point: its size, whatever else it has
-    expect(pointLabels([{ point_no: 0, request_bytes: 64, threads: 1 }]).get(0)).toBe("64 B");
-    expect(thinkText(0)).toBe("none");
-    expect(thinkText(300)).toBe("300 µs");
+    expect(labelOf({ run: rpcRun(caseStudy) })(3)).toBe("4,016 B · 6 threads · think 18 ms · single cache");
   });
 
   it("read a ping-pong's own params as its one point", () => {
     const run = { ...rpcRun([]), kind: "pingpong", params: { transport: "tcp", request_bytes: 64, response_bytes: 64, calls: 10, warmup_calls: 0 } } as unknown as Run;
-    expect(reportPoints(run)).toEqual([{ point_no: 0, request_bytes: 64, response_bytes: 64, threads: undefined }]);
+    expect(reportPoints(run)).toEqual([{ point_no: 0, request_bytes: 64, response_bytes: 64 }]);
   });
 });
 
@@ -136,10 +134,10 @@ describe("verdicts", () => {
   });
 
   it("cuts a model anomaly to its verdict and reasons for page 1", () => {
-    const text = "1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
+    const text = "1,392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval 7.77-8.8) lies above the model's band " +
       "5.69-6.99 ms (+23.2%). The device that grew most against the base point is client_cpu (+1.81 ms on the path). 51 of 180 calls " +
       "went through slow-start (51 with a new call handle). (above_model_band)";
-    expect(shortNote({ kind: "model", text })).toBe("1392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval " +
+    expect(shortNote({ kind: "model", text })).toBe("1,392 B single calls, 3 threads, think time 3 ms: measured 8.25 ms (95% interval " +
       "7.77-8.8) lies above the model's band 5.69-6.99 ms (+23.2%) (above_model_band).");
     expect(shortNote({ kind: "model", text: "4016 B: measured 1 ms meets the band (ok)" })).toBe("4016 B: measured 1 ms meets the band (ok)");
     expect(shortNote({ kind: "tail", text: "Heavy tail. Look. Here." })).toBe("Heavy tail. Look. Here.");

@@ -6,47 +6,17 @@ import type { Run, RunSummary } from "../../api/types";
 import { formatCi, formatCount, formatNs } from "../../format";
 import type { PointParams } from "../../figures/figurePoints";
 import type { TableJson } from "./api";
+import { pointNamer } from "../../figures/pointWords";
+import { kindUnit, runPoints } from "../../kinds";
 
-/** A point's parameters as the run lists them (params.points); a ping-pong is one point of its own params. */
+/** A point's parameters as the run's kind reads them (kinds/index.ts runPoints). */
 export type ReportPoint = PointParams;
 
-type Params = Record<string, unknown>;
+/** The report's points: the run's, as every page reads them. */
+export const reportPoints = (run: Run): ReportPoint[] => runPoints(run);
 
-export function reportPoints(run: Run): ReportPoint[] {
-  const p = run.params as unknown as Params;
-  if (Array.isArray(p.points)) return p.points as ReportPoint[];
-  const bytes = typeof p.request_bytes === "number" ? p.request_bytes : typeof p.message_bytes === "number" ? p.message_bytes : undefined;
-  const flows = typeof p.flows === "number" ? p.flows : undefined;
-  return [{ point_no: 0, request_bytes: bytes, response_bytes: p.response_bytes as number | undefined, threads: flows }];
-}
-
-export function thinkText(us: number): string {
-  if (us === 0) return "none";
-  return us >= 1000 ? `${formatCount(us / 1000)} ms` : `${formatCount(us)} µs`;
-}
-
-const DIMENSIONS: { key: keyof ReportPoint; text: (v: never) => string }[] = [
-  { key: "request_bytes", text: (v: number) => `${formatCount(v)} B` },
-  { key: "threads", text: (v: number) => `${v} thr` },
-  { key: "think_time_us", text: (v: number) => `think ${thinkText(v)}` },
-  { key: "protection", text: (v: string) => v },
-  { key: "cache", text: (v: string) => `cache ${v}` },
-];
-
-/** The parameters that differ between the points (a size sweep: request_bytes only). */
-export function varyingKeys(points: ReportPoint[]): (keyof ReportPoint)[] {
-  return DIMENSIONS.map((d) => d.key).filter((k) => new Set(points.map((p) => p[k])).size > 1);
-}
-
-/** point_no → a short name made of what varies ("4,016 B · 6 thr · think 18 ms"); one point: its size. */
-export function pointLabels(points: ReportPoint[]): Map<number, string> {
-  const keys = varyingKeys(points);
-  const shown = keys.length ? keys : (["request_bytes"] as (keyof ReportPoint)[]);
-  return new Map(points.map((p) => {
-    const parts = DIMENSIONS.filter((d) => shown.includes(d.key) && p[d.key] !== undefined).map((d) => d.text(p[d.key] as never));
-    return [p.point_no, parts.join(" · ") || `point ${p.point_no}`];
-  }));
-}
+/** The report's point names by point_no, as every page names them. */
+export const labelOf = (report: { run: Run }): ((pointNo: number) => string) => pointNamer(reportPoints(report.run));
 
 /** One point's RTT as the report prints it; CI and percentiles are null where only the points table had it. */
 export interface PointRtt {
@@ -82,7 +52,7 @@ function tableColumn(table: TableJson | null | undefined, pointNo: number, colum
  * from the points table.
  */
 export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null, table?: TableJson | null, whole?: RunSummary | null): PointRtt[] {
-  const labels = pointLabels(points);
+  const nameOf = pointNamer(points);
   const nos = stats?.length ? stats.map((s) => s.point_no) : points.map((p) => p.point_no);
   const rows: PointRtt[] = [];
   for (const no of nos) {
@@ -91,7 +61,7 @@ export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null,
       : undefined;
     const s = stats?.find((x) => x.point_no === no) ?? fromSummary;
     const col = (c: string) => tableColumn(table, no, c);
-    const label = labels.get(no) ?? `point ${no}`;
+    const label = nameOf(no);
     const extra = { warmup: col("warmup_calls"), errors: col("error_calls") };
     if (s && s.rtt && s.rtt.count > 0) {
       const r = s.rtt;
@@ -128,37 +98,17 @@ export function headline(rows: PointRtt[]): string {
     `${formatCount(calls)} measured calls.`;
 }
 
-function distinct<T>(xs: (T | undefined)[]): T[] {
-  return [...new Set(xs.filter((x): x is T => x !== undefined))];
-}
-
-function listText<T>(xs: T[], fmt: (v: T) => string): string {
-  return xs.length > 4 ? `${xs.length} values, ${fmt(xs[0])} … ${fmt(xs[xs.length - 1])}` : xs.map(fmt).join(", ");
-}
-
 /** What was measured, in a sentence: kind, transport, agents, link and the points' parameters. */
 export function measuredSentence(run: Run, points: ReportPoint[]): string {
-  const p = run.params as unknown as Params;
-  const transport = String(p.transport ?? "").toUpperCase();
-  const who = `from ${run.client_agent.name} to ${run.server_agent.name}`;
-  const link = run.link?.profile ? ` on link ${run.link.profile}` : "";
+  const p = run.params as unknown as Record<string, unknown>;
   const warmup = formatCount((p.warmup_calls as number) ?? 0);
-  const calls = `${formatCount(p.calls as number)} calls${points.length > 1 ? " per point" : ""} after ${warmup} warm-up`;
-  if (run.kind === "rpc") {
-    const sizes = distinct(points.map((x) => x.request_bytes)).sort((a, b) => a - b);
-    const threads = distinct(points.map((x) => x.threads));
-    const think = distinct(points.map((x) => x.think_time_us));
-    const dims = [
-      `request ${listText(sizes, (v) => `${formatCount(v)} B`)}`,
-      `${listText(threads, String)} caller thread${threads.length === 1 && threads[0] === 1 ? "" : "s"}`,
-      `think time ${listText(think, thinkText)}`,
-      ...["protection", "cache"].map((k) => `${k} ${distinct(points.map((x) => x[k as keyof ReportPoint])).join(", ")}`),
-    ];
-    return `RPC calls of the ${String(p.procedure ?? "?")} procedure over ${transport} ${who}${link}: ${points.length} point${points.length === 1 ? "" : "s"} (${dims.join("; ")}), ${formatCount(p.calls as number)} calls per thread and point after ${warmup} warm-up.`;
-  }
-  if (run.kind === "stream") return `A ${transport} stream of ${formatCount(p.message_bytes as number)} B messages ${who}${link} for ${String(p.duration_s)} s.`;
-  const what = run.kind === "flows" ? `${String(p.flows)} ${String(p.mode ?? "")} control flows of ${transport} ping-pongs` : `${transport} ping-pongs`;
-  return `${what} ${who}${link}: ${formatCount(p.request_bytes as number)} B request, ${formatCount(p.response_bytes as number)} B response, ${calls}.`;
+  return kindUnit(run.kind).sentence(p, points, {
+    transport: String(p.transport ?? "").toUpperCase(),
+    who: `from ${run.client_agent.name} to ${run.server_agent.name}`,
+    link: run.link?.profile ? ` on link ${run.link.profile}` : "",
+    warmup,
+    calls: `${formatCount(p.calls as number)} calls${points.length > 1 ? " per point" : ""} after ${warmup} warm-up`,
+  });
 }
 
 /** The figure that answers the run's question, printed first: a rate sweep's latency vs load, a size sweep's RTT

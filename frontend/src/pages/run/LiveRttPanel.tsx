@@ -4,7 +4,7 @@ import { Panel } from "../../components/States";
 import { LiveRttChart } from "../../charts/liveRtt/LiveRttChart";
 import { useLiveSeries, usePollLiveCalls } from "../../charts/liveRtt/useLiveSeries";
 import type { Run } from "../../api/types";
-import { runPoints } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import { pointWords } from "../../figures/pointWords";
 import { LoopTag, loopOf } from "../../figures/loop";
 import type { LiveMode } from "./useLiveRun";
@@ -17,7 +17,7 @@ export type LiveRttFeed = ReturnType<typeof useLiveSeries>;
 export function LiveRttPanel({ id, feed, mode, run }: { id: string; feed: LiveRttFeed; mode: LiveMode; run?: Run }) {
   usePollLiveCalls(id, mode === "polling", feed);
   // the legend names a point by its parameters ("4016 B · 3 threads · think 9 ms"), as the Results page does
-  const points = runPoints(run?.params as unknown as Record<string, unknown> | undefined);
+  const points = runPoints(run);
   const label = (p: number) => (points.some((q) => q.point_no === p) ? pointWords(points.find((q) => q.point_no === p), points) : `point ${p}`);
   // the live p50/p99 are each upload's RTT, from the actual send: an open loop's latency comes with Results
   const loop = loopOf(run);

@@ -17,7 +17,8 @@ import { formatNs } from "../../format";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { loadModelData } from "../../figures/data";
-import { runPacketisation, runPoints } from "../../figures/figureParams";
+import { runPacketisation } from "../../figures/figureParams";
+import { runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 import { NoiseFloor } from "./NoiseFloor";
 

@@ -73,7 +73,7 @@ describe("NoiseFloor and PointRoundsTable", () => {
     const rows = within(screen.getByTestId("point-rounds")).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(within(rows[2]).getAllByRole("cell").map((c) => c.textContent)).toEqual(
-      ["4016 B · 1 thread · no think", "5 of 5", "3,000", "136.2 µs", "±11 %", "not met (cap)"]); // named as the Results table names it
+      ["4,016 B · 1 thread · no think", "5 of 5", "3,000", "136.2 µs", "±11 %", "not met (cap)"]); // named as the Results table names it
   });
 
   it("shows no table before the client reported its rounds", () => {

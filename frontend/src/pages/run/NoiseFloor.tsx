@@ -2,7 +2,7 @@
 // rounds it ran and the 95% CI its mean reached. Self-contained (takes the run), so the Model tab can place it too.
 import type { Run, RunPrecision } from "../../api/types";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import { pointWords } from "../../figures/pointWords";
 import { formatPct, noiseFloorDetail, noiseFloorLine, precisionSummary, roundsCell, verdict } from "./precisionFormat";
 
@@ -25,7 +25,7 @@ export function NoiseFloor({ precision }: { precision: RunPrecision }) {
 /** Per point: rounds, measured calls, mean, the 95% CI half-width reached, the verdict. */
 export function PointRoundsTable({ run, precision }: { run: Run; precision: RunPrecision }) {
   if (precision.points.length === 0) return null;
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const params = runPoints(run);
   return (
     <div className="table-scroll">
       <table className="table" data-testid="point-rounds">

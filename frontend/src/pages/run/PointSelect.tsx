@@ -1,5 +1,6 @@
 // The picker of the point a figure tab draws, for runs with more than one point, each named in words.
-import { pointLabel, type PointParams } from "../../figures/figurePoints";
+import type { PointParams } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
 
 /** The point a figure tab draws, for runs with more than one point. */
 export function PointSelect({ pointNos, params, value, onChange }: {
@@ -15,7 +16,7 @@ export function PointSelect({ pointNos, params, value, onChange }: {
       <select aria-label="Point" data-testid="point-select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {pointNos.map((n) => (
           <option key={n} value={n}>
-            {pointLabel(params.find((p) => p.point_no === n), params, n)}
+            {pointNamer(params)(n)}
           </option>
         ))}
       </select>

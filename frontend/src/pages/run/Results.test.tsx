@@ -83,7 +83,7 @@ describe("Results of a sweep", () => {
     const table = await screen.findByTestId("point-table");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toHaveTextContent("4016 B · 3 threads · think 9 ms · single cache");
+    expect(rows[2]).toHaveTextContent("4,016 B · 3 threads · think 9 ms · single cache");
     expect(rows[0]).toHaveTextContent("6.00 ms");
     expect(rows[2]).toHaveTextContent("12.0 ms");
     expect(rows[2]).toHaveTextContent("11.8 ms – 12.2 ms"); // its 95% CI
@@ -116,7 +116,7 @@ describe("Results of a sweep", () => {
     fireEvent.click(within(screen.getByTestId("point-table")).getAllByRole("row")[3]);
     await waitFor(() => expect(screen.getByTestId("point-detail")).toHaveAttribute("data-point", "2"));
     expect(screen.getByTestId("where")).toHaveTextContent("?point=2");
-    expect(screen.getByText(/Point #2: 4016 B · 3 threads · think 9 ms · single cache/)).toBeInTheDocument();
+    expect(screen.getByText(/Point #2: 4,016 B · 3 threads · think 9 ms · single cache/)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url.endsWith("&point=2"))).toBe(true));
 
     fireEvent.click(screen.getByTestId("chart-cdf").querySelector('path[data-point="0"]')!);
@@ -128,7 +128,7 @@ describe("Results of a sweep", () => {
   it("a point's calls load from the run's parameters, whether or not its statistics have come", async () => {
     renderResults("/runs/7?point=2", true);
     expect(await screen.findByTestId("chart-rtt-per-call")).toHaveTextContent("first calls (3)"); // counted on the calls
-    expect(screen.getByText("Point #2: 4016 B · 3 threads · think 9 ms · single cache")).toBeInTheDocument();
+    expect(screen.getByText("Point #2: 4,016 B · 3 threads · think 9 ms · single cache")).toBeInTheDocument();
     expect(screen.getAllByText("Could not load the statistics").length).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ import { measuredRtts } from "../../charts/rttHistogram/transform";
 import { RttPerCallChart } from "../../charts/rttPerCall/RttPerCallChart";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount, formatNs } from "../../format";
-import { runPoints } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import { LoopTag, loopOf, measureWords, type Loop } from "../../figures/loop";
 import { pointWords } from "../../figures/pointWords";
 import { PointStats } from "./results/PointStats";
@@ -43,7 +43,7 @@ export function Results({ run }: { run: Run }) {
   const summaryQ = useRetryingFetch((t) => getRunSummary(id, t), `summary-${id}`);
   const [search, setSearch] = useSearchParams();
   const named: NamedPoint[] = useMemo(() => {
-    const params = runPoints(run.params as unknown as Record<string, unknown>);
+    const params = runPoints(run);
     const list = params.length ? params : [{ point_no: 0 }];
     return list.map((p, i) => ({ pointNo: p.point_no, label: pointWords(p, params), style: pointStyle(i),
       loop: loopOf(run, p.point_no) as Loop }));

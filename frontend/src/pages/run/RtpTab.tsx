@@ -7,7 +7,8 @@ import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs, formatSignedPct } from "../../format";
 import { loadRtp } from "../../figures/data";
-import { pointLabel, runPoints } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
+import { runPoints } from "../../kinds";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -16,7 +17,7 @@ import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 export function RtpTab({ run }: { run: Run }) {
   const q = useRetryingFetch((t) => loadRtp(run, t), `rtp-${run.id}`);
   const [pointNo, setPointNo] = useState<number | null>(null);
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const params = runPoints(run);
   const data = q.data;
   const why = unavailableReason(data);
 
@@ -64,7 +65,7 @@ export function RtpTab({ run }: { run: Run }) {
         </p>
         <div className="table-scroll panel-pad">
           <table className="table" data-testid="rtp-table2">
-            <caption className="muted small">Table 2 — {pointLabel(params.find((p) => p.point_no === point.point_no), params, point.point_no)}: calculated vs measured round trip</caption>
+            <caption className="muted small">Table 2 — {pointNamer(params)(point.point_no)}: calculated vs measured round trip</caption>
             <thead>
               <tr><th>Segment</th><th>Kind</th><th>Lanes</th><th className="num">On the path</th><th className="num">Mean on path</th></tr>
             </thead>
@@ -90,7 +91,7 @@ export function RtpTab({ run }: { run: Run }) {
               <tbody>
                 {data.points.map((p) => (
                   <tr key={p.point_no}>
-                    <td>{pointLabel(params.find((q2) => q2.point_no === p.point_no), params, p.point_no)}</td>
+                    <td>{pointNamer(params)(p.point_no)}</td>
                     <td className="num">{formatNs(p.calculated_rtt_ns)}</td>
                     <td className="num">{formatNs(p.measured_rtt_ns)}</td>
                     <td className={`num err-${errorClass(p.percent_error)}`}>{formatSignedPct(p.percent_error)}</td>

@@ -9,7 +9,7 @@ import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
 import { loadRttSizeData } from "../../figures/data";
-import { runPoints } from "../../figures/figureParams";
+import { runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const us = (ns: number) => ns / 1e3;

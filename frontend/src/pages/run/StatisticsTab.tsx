@@ -6,7 +6,8 @@ import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView 
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatNs } from "../../format";
 import { loadEcs, loadStepStats } from "../../figures/data";
-import { pointLabel, runPoints } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
+import { kindUnit, runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
@@ -18,8 +19,8 @@ const slowCell = (s: StepStatsPoint["slow_start"]) =>
 export function StatisticsTab({ run }: { run: Run }) {
   const ecs = useRetryingFetch((t) => loadEcs(run, t), `ecs-${run.id}`);
   const ss = useRetryingFetch((t) => loadStepStats(run, t), `ss-${run.id}`);
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
-  const labelOf = (n: number) => pointLabel(params.find((p) => p.point_no === n), params, n);
+  const params = runPoints(run);
+  const labelOf = pointNamer(params);
 
   if (ecs.error || ss.error) {
     return (
@@ -38,7 +39,7 @@ export function StatisticsTab({ run }: { run: Run }) {
   const cis = ssWhy ? [] : ciRows(ss.data.points);
   // the case study found its anomaly by counting these small-packet calls (BPF); the agent flags them
   const slowOf = new Map((ssWhy ? [] : ss.data.points).map((p) => [p.point_no, p.slow_start]));
-  const rpc = run.kind === "rpc";
+  const rpc = kindUnit(run.kind).figures.slowStart;
 
   return (
     <>
@@ -102,7 +103,7 @@ export function StatisticsTab({ run }: { run: Run }) {
       <Panel title="Confidence intervals" actions={<span className="muted small">95% CI of the mean RTT per point (bootstrap of the calls)</span>}>
         {ssWhy || cis.length === 0 ? <Empty>No confidence intervals: {ssWhy ?? "no completed calls"}.</Empty> : (
           <div className="figure-split">
-            <div className="figure-main"><CiChart rows={cis} labelOf={labelOf} /></div>
+            <div className="figure-main"><CiChart rows={cis} labelOf={pointNamer(params, { varying: true })} /></div>
             <div className="figure-side table-scroll">
               <table className="table" data-testid="ci-table">
                 <thead><tr><th>Point</th><th className="num">Calls</th><th className="num">Mean</th><th className="num">95% CI</th><th className="num">±</th>{rpc && <th className="num" title="measured calls whose request went in small packets: a call handle that had not learnt the packet size (slow start)">Slow start</th>}</tr></thead>

@@ -7,7 +7,8 @@ import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatNs } from "../../format";
 import { loadRtp, loadStepStats } from "../../figures/data";
-import { packetDataOf, runPoints } from "../../figures/figurePoints";
+import { packetDataOf } from "../../figures/figurePoints";
+import { runPoints } from "../../kinds";
 import { PointSelect } from "./PointSelect";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -19,7 +20,7 @@ export function StepsTab({ run }: { run: Run }) {
   const [pointNo, setPointNo] = useState<number | null>(null);
   const [first, setFirst] = useState(false);
   const [mode, setMode] = useState<"schematic" | "scale">("schematic");
-  const params = runPoints(run.params as unknown as Record<string, unknown>);
+  const params = runPoints(run);
 
   let body;
   const why = unavailableReason(ss.data);

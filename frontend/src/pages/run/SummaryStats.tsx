@@ -3,21 +3,11 @@ import type { RunSummary, Stats } from "../../api/types";
 import { Empty } from "../../components/States";
 import { LoopTag, type Loop } from "../../figures/loop";
 import { formatCi, formatCount, formatNs } from "../../format";
+import { STATISTICS, type StatKey } from "../../figures/statistics";
 
-export const STAT_COLUMNS: { key: keyof Stats | "ci"; label: string; title?: string }[] = [
-  { key: "count", label: "Count" },
-  { key: "mean_ns", label: "Mean" },
-  { key: "median_ns", label: "Median" },
-  { key: "p90_ns", label: "p90" },
-  { key: "p99_ns", label: "p99" },
-  { key: "p999_ns", label: "p99.9" },
-  { key: "stddev_ns", label: "Std dev" },
-  { key: "ci", label: "95% CI of mean", title: "95 % confidence interval of the mean" },
-  { key: "min_ns", label: "Min" },
-  { key: "max_ns", label: "Max" },
-];
+export const STAT_COLUMNS = STATISTICS;
 
-export function statCell(s: Stats, key: keyof Stats | "ci"): string {
+export function statCell(s: Stats, key: StatKey): string {
   if (key === "count") return formatCount(s.count);
   if (key === "ci") return formatCi(s.ci95_low_ns, s.ci95_high_ns);
   return formatNs(s[key]);

@@ -10,7 +10,7 @@ import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCount } from "../../format";
 import { loadThroughputData } from "../../figures/data";
-import { runPoints } from "../../figures/figureParams";
+import { runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });

@@ -22,13 +22,13 @@ describe("paramRows", () => {
     expect(value(rows, "Think time")).toBe("none, 3 ms");
     expect(value(rows, "Protection / cache")).toBe("none / single");
     expect(value(rows, "Points")).toBe("8");
-    expect(value(rows, "Calls")).toMatch(/^100 per thread$/);
+    expect(value(rows, "Calls")).toMatch(/^100 per thread and point$/);
     expect(value(rows, "Request sizes")!.split(", ")).toHaveLength(2);
   });
 
   it("shortens long lists to first … last", () => {
     const points = Array.from({ length: 10 }, (_, i) => ({ request_bytes: i, threads: i + 1, think_time_us: 0 }));
-    expect(value(paramRows("rpc", { points }), "Threads")).toBe("1, …, 10");
+    expect(value(paramRows("rpc", { points }), "Threads")).toBe("10 values, 1 … 10");
   });
 
   it("shows a stream's message size and duration and a flows run's mode", () => {

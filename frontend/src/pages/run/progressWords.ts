@@ -3,7 +3,7 @@
 // done out of the most the run may make) and the time left at the run's own pace, rounded as an estimate is.
 import type { Run } from "../../api/types";
 import { pointWords } from "../../figures/pointWords";
-import type { PointParams } from "../../figures/figurePoints";
+import { kindUnit, runPoints } from "../../kinds";
 import { formatCount } from "../../format";
 
 export type RunProgressState = NonNullable<Run["progress"]>;
@@ -56,14 +56,14 @@ export function progressWords(run: Run): ProgressWords {
     return { title: "Waiting for the agents…", detail: "the server agent starts listening, then the client connects",
       share: 0, done: "0 %", left: null };
   }
-  const points = ((run.params as { points?: PointParams[] }).points ?? []);
+  const points = runPoints(run);
   if (p.phase === "noise_floor") {
     const n = Number((run.params as { noise_floor_calls?: number }).noise_floor_calls ?? 0);
     return { title: "Probing the noise floor", share: 0, left,
       detail: `${formatCount(n)} idle null RPCs before the first point: the lab's own round trip, the floor the points are judged against`,
       done: `0 of ${formatCount(p.points)} point${p.points === 1 ? "" : "s"} · 0 %` };
   }
-  if (p.phase === "measuring" && run.kind === "rpc" && p.point !== null) {
+  if (p.phase === "measuring" && kindUnit(run.kind).sweeps && p.point !== null) {
     const point = points[p.point - 1];
     const round = p.round !== null && p.max_rounds > 1 ? ` · round ${p.round}` : "";
     return {

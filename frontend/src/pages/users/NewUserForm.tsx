@@ -1,6 +1,6 @@
 // Create a user (admin): name, password and role, each field's error beside it (checked before asking).
 import { useState, type FormEvent } from "react";
-import { ROLES, ROLE_WORDS, USER_NAME, createUser, passwordLengthError, type Role, type User } from "../../api/auth";
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES, ROLE_WORDS, USER_NAME, USER_NAME_MAX, createUser, passwordLengthError, type Role, type User } from "../../api/auth";
 import { ApiError, errorMessage } from "../../api/errors";
 import { Panel } from "../../components/States";
 import { Field } from "../launch/fields";
@@ -9,7 +9,7 @@ type Errors = { name?: string; password?: string; role?: string; form?: string }
 
 export function newUserErrors(name: string, password: string): Errors {
   const errors: Errors = {};
-  if (!USER_NAME.test(name)) errors.name = "name must be 1–64 characters of A–Z, a–z, 0–9, '.', '_' or '-'";
+  if (!USER_NAME.test(name)) errors.name = `name must be 1–${USER_NAME_MAX} characters of A–Z, a–z, 0–9, '.', '_' or '-'`;
   const pw = passwordLengthError("password", password);
   if (pw) errors.password = pw;
   return errors;
@@ -47,7 +47,7 @@ export function NewUserForm({ onCreated }: { onCreated: (u: User) => void }) {
         <Field id="user-name" label="Name" error={errors.name}>
           <input id="user-name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Field id="user-password" label="Password" error={errors.password} hint="10–200 characters; tell it to the user">
+        <Field id="user-password" label="Password" error={errors.password} hint={`${PASSWORD_MIN}–${PASSWORD_MAX} characters; tell it to the user`}>
           <input id="user-password" type="password" autoComplete="new-password" value={password}
             onChange={(e) => setPassword(e.target.value)} />
         </Field>
