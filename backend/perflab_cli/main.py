@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from perflab_cli import config, output
-from perflab_cli.lab import EXPORTS, Lab, LabError
+from perflab_cli.lab import EXPORTS, RUN_KINDS, Lab, LabError
 from perflab_cli.presets import PresetError, apply_sets, preset_body, presets
 
 OK, FAILED, USAGE, INCONCLUSIVE = 0, 1, 2, 3
@@ -259,7 +259,7 @@ def parser() -> argparse.ArgumentParser:
     runs = sub.add_parser("runs", help="list runs or show one").add_subparsers(dest="runs_command", required=True,
                                                                                metavar="list|show")
     p = runs.add_parser("list", parents=[common], help="the latest runs")
-    p.add_argument("--kind", choices=["pingpong", "rpc", "stream", "flows"])
+    p.add_argument("--kind", choices=RUN_KINDS)
     p.add_argument("--tag", help="runs carrying this tag")
     p.add_argument("--limit", type=int, default=20)
     p.set_defaults(func=cmd_runs_list)

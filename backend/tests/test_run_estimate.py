@@ -7,7 +7,7 @@ import pytest
 from perflab.links.profiles import load
 from perflab.kinds.rpc import expand_points, with_base_points
 from perflab.kinds import estimate
-from perflab.services.run_estimate import CPU_CALL_US, WIRE_MESSAGE_US, Link, cycle_us, rpc_call, \
+from perflab.services.run_estimate import RPC_CALL_CPU_US, WIRE_MESSAGE_US, Link, cycle_us, rpc_call, \
     socket_call, timeout_s
 from perflab.schemas.run_rpc import RpcRunCreate
 
@@ -27,7 +27,7 @@ def test_one_rpc_alone_on_the_wire_is_its_frames_serialised_plus_the_wires_cost_
     cost = rpc_call(p, p["points"][0], ETH)
     # request: 1392 + 80 RPC + 8 UDP + 20 IP = 1500 B, 1538 B on the wire at 0.8 µs/B; reply: 80 + 28 → 146 B
     wire = (1538 + 146) * 0.8
-    cpu = CPU_CALL_US["rpc"] + 1392 / 400
+    cpu = RPC_CALL_CPU_US + 1392 / 400
     assert cost.alone_us == pytest.approx(cpu + wire + 2 * (WIRE_MESSAGE_US + 5))
     assert cost.demands["link_out"] == pytest.approx(1230.4)
 
@@ -52,7 +52,7 @@ def test_threads_share_the_bottleneck_and_think_time_adds_per_call():
 
 
 def test_a_tcp_ping_pong_of_8_kib_on_the_wire():
-    cost = socket_call("pingpong", "tcp", 8192, 8192, ETH)
+    cost = socket_call("tcp", 8192, 8192, ETH)
     assert cost.alone_us == pytest.approx(14_998, rel=0.05)  # measured mean RTT 15.0 ms
 
 

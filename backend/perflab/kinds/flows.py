@@ -58,7 +58,7 @@ def _estimate_params(body: FlowsCreate, link: run_estimate.Link) -> dict:
 
 
 def estimate_points(params: dict, link: run_estimate.Link) -> tuple[float, list[dict]]:
-    return 0.0, [run_estimate.socket_point("flows", params, link, flows=int(params.get("flows", 1)))]
+    return 0.0, [run_estimate.socket_point(params, link, flows=int(params.get("flows", 1)))]
 
 
 def point_values(p: dict) -> dict:

@@ -65,7 +65,7 @@ def launch(s: Session, settings: Settings, req: PingpongRunCreate, max_calls: in
 
 
 def estimate_points(params: dict, link: run_estimate.Link) -> tuple[float, list[dict]]:
-    return 0.0, [run_estimate.socket_point("pingpong", params, link)]
+    return 0.0, [run_estimate.socket_point(params, link)]
 
 
 def point_values(p: dict) -> dict:

@@ -20,7 +20,10 @@ POINT_START_S = 0.04  # per point: binding, sockets ...
 THREAD_START_S = 0.03  # ... per caller thread (its call handle) ...
 UPLOAD_CALL_S = 0.0003  # ... and the calls still to upload when it ends (the agent uploads every 200 ms)
 UPLOAD_EVERY_S = 0.2
-CPU_CALL_US = {"pingpong": 35.0, "flows": 35.0, "rpc": 45.0}  # one small call on loopback, trace included
+# one small call on loopback, trace included: a socket call (ping-pong, a flow, any kind reusing socket_point) and an
+# RPC (its runtime's protocol work besides)
+SOCKET_CALL_CPU_US = 35.0
+RPC_CALL_CPU_US = 45.0
 BYTES_PER_US = 400.0  # copies and checksums, both sides together
 FRAME_US = 3.0  # CPU per frame beyond a message's first (segmentation, fragments)
 PROTECTED_FACTOR = 1.5  # an authenticated or encrypted RPC point's CPU
@@ -94,18 +97,18 @@ def _message(cost: CallCost, link: Link, direction: str, frames: list[int]):
         cost.alone_us += link.delay_us
 
 
-def _cpu(cost: CallCost, kind: str, payload: int, frames: int, factor: float = 1.0):
-    us = (CPU_CALL_US[kind] + payload / BYTES_PER_US + FRAME_US * max(0, frames - 2)) * factor
+def _cpu(cost: CallCost, call_us: float, payload: int, frames: int, factor: float = 1.0):
+    us = (call_us + payload / BYTES_PER_US + FRAME_US * max(0, frames - 2)) * factor
     cost.station("cpu", us / CORES, on_path=False)  # two cores: each serves half the demand's rate
     cost.alone_us += us
 
 
-def socket_call(kind: str, transport: str, request: int, response: int, link: Link) -> CallCost:
+def socket_call(transport: str, request: int, response: int, link: Link) -> CallCost:
     """A ping-pong (or one flow's) call: request and response as one datagram or one TCP write each."""
     frames = udp_frames if transport == "udp" else tcp_frames
     req, rep = frames(request, link.mtu), frames(response, link.mtu)
     cost = CallCost()
-    _cpu(cost, kind, request + response, len(req) + len(rep))
+    _cpu(cost, SOCKET_CALL_CPU_US, request + response, len(req) + len(rep))
     _message(cost, link, "link_out", req)
     _message(cost, link, "link_back", rep)
     if link.loss:  # a lost segment or datagram costs a retransmission timeout (TCP's at least 200 ms)
@@ -150,7 +153,7 @@ def rpc_call(params: dict, point: dict, link: Link, slow_start: bool = False) ->
     frames = (lambda n: tcp_frames(n, link.mtu)) if tcp else (lambda n: udp_frames(n, link.mtu))
     cost = CallCost()
     factor = 1.0 if point.get("protection", "none") == "none" else PROTECTED_FACTOR
-    _cpu(cost, "rpc", size + sum(reply), sum(len(frames(p + RPC_HEADER)) for p in req + reply), factor)
+    _cpu(cost, RPC_CALL_CPU_US, size + sum(reply), sum(len(frames(p + RPC_HEADER)) for p in req + reply), factor)
     # the agent's own emulated link (rpc_link.h): each side's packets at link_mbps, UDP and IP headers counted
     agent_link = Link("wire", float(params["link_mbps"]), float(params.get("link_delay_us") or 0), 65535,
                       overhead=28 + ETH_HEADER, min_frame=0) if params.get("link_mbps") else None
@@ -237,11 +240,11 @@ def rpc_points(params: dict, link: Link) -> tuple[float, list[dict]]:
     return noise_floor_s(params, link), points
 
 
-def socket_point(kind: str, params: dict, link: Link, flows: int = 1) -> dict:
+def socket_point(params: dict, link: Link, flows: int = 1) -> dict:
     """The one point of a socket run: `flows` callers (1 for a ping-pong) each making warm-up and measured calls,
     back to back or, open loop, at rate_calls_s."""
     calls, warmup = int(params.get("calls", 0)), int(params.get("warmup_calls", 0))
-    cost = socket_call(kind, params.get("transport", "tcp"), int(params["request_bytes"]),
+    cost = socket_call(params.get("transport", "tcp"), int(params["request_bytes"]),
                        int(params["response_bytes"]), link)
     open_rate = params.get("rate_calls_s") if params.get("arrival", "closed") != "closed" else None
     cyc = open_loop_cycle_us(cycle_us(cost, flows, 0), open_rate)
