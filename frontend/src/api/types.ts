@@ -1,7 +1,7 @@
 // Types of the "Browser ⇄ backend" contract (docs/protocol.md), named from the types openapi-typescript generates
 // from the backend's own OpenAPI document (schema.generated.ts, `make api-types`): one definition, the backend's.
 // Times are integer nanoseconds (`*_ns`) or ISO-8601 UTC timestamps (`*_at`); sizes are bytes.
-import type { components } from "./schema.generated";
+import type { components, paths } from "./schema.generated";
 
 type Schemas = components["schemas"];
 export type Agent = Schemas["AgentOut"];
@@ -88,7 +88,8 @@ export function isTerminal(status: RunStatus): boolean {
 
 
 
-export type AnyRunCreate = RunCreate | RpcRunCreate | StreamRunCreate | FlowsRunCreate;
+/** Any kind's launch body: what POST /api/runs takes (the union of the backend's kinds, so a new kind needs no line). */
+export type AnyRunCreate = paths["/api/runs"]["post"]["requestBody"]["content"]["application/json"];
 /** The experiment kinds the API launches (src/kinds/ holds what the UI does with each). */
 export type Kind = NonNullable<AnyRunCreate["kind"]>;
 
