@@ -1,5 +1,6 @@
 // Types and fetches of the stored analyses (docs/analysis.md), named from the generated API types.
-import { requestJson } from "./http";
+import { GET } from "./call";
+import type { paths } from "./schema.generated";
 import type { MaybeUnavailable, Stats as Dist } from "./types";
 
 export type {
@@ -32,11 +33,13 @@ export function fetchAnalysis<T>(id: number | string, kind: string, timeoutMs = 
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
+type AnalysisRoute = Extract<keyof paths, `/api/runs/{run_id}/analyses/${string}`>;
 
 async function fetchWaiting<T>(id: number | string, kind: string, timeoutMs: number): Promise<T> {
   const until = Date.now() + ANALYSING_WAIT_MS;
   for (;;) {
-    const body = await requestJson<T | { state?: string }>(`/api/runs/${id}/analyses/${kind}`, {}, { timeoutMs });
+    const route = `/api/runs/{run_id}/analyses/${kind}` as AnalysisRoute; // one route per stored kind
+    const body = (await GET(route, { path: { run_id: Number(id) } }, { timeoutMs })) as T | { state?: string };
     const analysing = typeof body === "object" && body !== null && (body as { state?: string }).state === "analysing";
     if (!analysing || Date.now() > until) return body as T;
     await new Promise((r) => setTimeout(r, 1000));

@@ -1,7 +1,7 @@
 // Whether a finished run's analyses are stored or still being computed by the analysis worker: GET
 // /api/runs/{id}/analyses answers 202 {state: "analysing", done, total} meanwhile (docs/protocol.md). A file of its
 // own: api/types.ts is left to the generated names.
-import { requestJson } from "./http";
+import { GET } from "./call";
 import type { components } from "./schema.generated";
 
 /** The worker is on the run (or the run waits its turn: done 0): `done` of `total` analyses stored. */
@@ -24,7 +24,7 @@ export type AnalysesState = AnalysesProgress | AnalysesReady;
 type IndexBody = components["schemas"]["AnalysisIndex"] | components["schemas"]["AnalysesProgress"];
 
 export async function getAnalysesState(id: number | string, timeoutMs = 20_000): Promise<AnalysesState> {
-  const body = await requestJson<IndexBody>(`/api/runs/${id}/analyses`, {}, { timeoutMs });
+  const body = (await GET("/api/runs/{run_id}/analyses", { path: { run_id: Number(id) } }, { timeoutMs })) as IndexBody;
   if ("state" in body && body.state === "analysing") return { state: "analysing", done: body.done, total: body.total };
   return { state: "ready", kinds: body.kinds, error: body.error ?? null };
 }

@@ -36,6 +36,11 @@ export function routeUrl(path: string, params?: Record<string, unknown>, query?:
   return qs ? `${url}?${qs}` : url;
 }
 
+/** A download's URL (a link's href, not a fetch): the route must be one the document lists for GET. */
+export function href<P extends PathsWith<"get">>(path: P, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  return routeUrl(path, params, query);
+}
+
 function call<M extends Method>(method: M) {
   return <P extends PathsWith<M>>(path: P, args: CallArgs<Op<P, M>> = {} as CallArgs<Op<P, M>>, opts?: JsonOptions):
     Promise<Answer<Op<P, M>>> => {

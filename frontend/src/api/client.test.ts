@@ -1,7 +1,8 @@
 // API errors and queries: 422 details mapped to their fields, body-level errors in the message, and the runs list's
 // query string (repeated statuses, paging).
 import { describe, expect, it } from "vitest";
-import { errorFromBody, runsQueryString } from "./client";
+import { errorFromBody } from "./client";
+import { routeUrl } from "./call";
 
 describe("errorFromBody", () => {
   it("maps 422 detail items to fields by the last loc element", () => {
@@ -30,11 +31,11 @@ describe("errorFromBody", () => {
   });
 });
 
-describe("runsQueryString", () => {
-  it("repeats status and keeps paging", () => {
-    expect(runsQueryString({ status: ["done", "failed"], limit: 25, offset: 50 })).toBe(
-      "?status=done&status=failed&limit=25&offset=50",
+describe("the runs list's URL", () => {
+  it("repeats status, keeps paging and leaves out what is empty", () => {
+    expect(routeUrl("/api/runs", undefined, { status: ["done", "failed"], q: "", limit: 25, offset: 50 })).toBe(
+      "/api/runs?status=done&status=failed&limit=25&offset=50",
     );
-    expect(runsQueryString({})).toBe("");
+    expect(routeUrl("/api/runs/{run_id}", { run_id: 7 }, {})).toBe("/api/runs/7");
   });
 });

@@ -1,16 +1,12 @@
 // Stored analyses and stateless models read by the RTT-vs-size, Throughput and Model tabs (docs/analysis.md).
 import { fetchAnalysis } from "./analyses";
-import { requestJson } from "./http";
+import { POST } from "./call";
 import type { Unavailable, WhatIfAnswer } from "./types";
 
 export type {
   DemandsKind, Ecs, EcsThroughput, ModelRow, ModelVsMeasured, PacketCount, PacketJump, Packets, Rtp, RtpSegment,
   Stats as StatBlock, StepStats, StepStatsPoint, Unavailable, UnitCost, WhatIfAnswer,
 } from "./types";
-
-function call<T>(path: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<T> {
-  return requestJson<T>(path, init, { timeoutMs });
-}
 
 /** A stored analysis kind of a finished run, or its `{available: false, reason}`. */
 export function getAnalysis<T>(runId: number | string, kind: string, timeoutMs?: number): Promise<T | Unavailable> {
@@ -25,6 +21,6 @@ export function postWhatIf(
   body: { run_id: number; point_no: number; scales: Record<string, number>; think_ns: number; threads: number },
   signal?: AbortSignal,
 ): Promise<WhatIfAnswer> {
-  return call(`/api/models/whatif`, { method: "POST", body: JSON.stringify(body), signal });
+  return POST("/api/models/whatif", { body, signal }, { timeoutMs: 20_000 });
 }
 

@@ -3,6 +3,7 @@
 import type { TimelineData } from "../../api/types";
 import { ApiError, TIMEOUT_STATUS, errorFromBody } from "../../api/errors";
 import { apiFetch } from "../../api/http";
+import { href } from "../../api/call";
 
 /** The timeline's data as the chart reads it: the JSON answer's columns, or typed arrays of the binary one. */
 export type TimelineColumns = Omit<TimelineData, "calls" | "steps"> & {
@@ -61,7 +62,7 @@ export function decodeTimeline(buf: ArrayBuffer): TimelineColumns {
 export async function loadTimelineColumns(id: number | string, fromCall: number, maxCalls: number, timeoutMs?: number): Promise<TimelineColumns> {
   const ctrl = new AbortController();
   const timer = timeoutMs ? setTimeout(() => ctrl.abort(), timeoutMs) : undefined;
-  const path = `/api/runs/${id}/timeline?${new URLSearchParams({ from_call: String(fromCall), max_calls: String(maxCalls), format: "binary" })}`;
+  const path = href("/api/runs/{run_id}/timeline", { run_id: Number(id) }, { from_call: fromCall, max_calls: maxCalls, format: "binary" });
   let res: Response;
   let buf: ArrayBuffer;
   try {

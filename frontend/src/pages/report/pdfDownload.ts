@@ -3,6 +3,7 @@
 // response (a blob), so the page knows when it is done or why it failed instead of the browser hiding both.
 import { ApiError, errorFromBody } from "../../api/errors";
 import { apiFetch } from "../../api/http";
+import { href } from "../../api/call";
 
 /** GET /api/report-jobs/{job} (backend/perflab/services/exports/report_jobs.py). */
 export interface ReportJob {
@@ -56,7 +57,7 @@ export function fileName(disposition: string | null, fallback: string): string {
 
 async function pollJob(job: string): Promise<ReportJob | null> {
   try {
-    const res = await apiFetch(`/api/report-jobs/${encodeURIComponent(job)}`, { headers: { Accept: "application/json" } });
+    const res = await apiFetch(href("/api/report-jobs/{job}", { job }), { headers: { Accept: "application/json" } });
     return res.ok ? ((await res.json()) as ReportJob) : null;
   } catch {
     return null; // a missed poll changes nothing: the next one tries again

@@ -1,7 +1,7 @@
 // The runs history's state lives in the URL (?status=done&status=failed&kind=pingpong&agent=2&from=2026-11-01
 // &to=2026-11-21&q=fig3&launched_by=alice&sort=name&order=asc&page=2) so a filtered view can be linked and the back button works.
 import type { ListRunsQuery } from "../../api/client";
-import { RUN_STATUSES, type RunStatus } from "../../api/types";
+import { RUN_STATUSES, type Kind, type RunStatus } from "../../api/types";
 
 export const PAGE_SIZE = 25;
 export const SORT_KEYS = ["created_at", "id", "name", "status", "kind", "calls"] as const;
@@ -82,12 +82,12 @@ function localDayStart(date: string): string {
 export function apiQuery(s: HistoryState): ListRunsQuery {
   return {
     status: s.status,
-    kind: s.kind ? [s.kind] : [],
+    kind: s.kind ? [s.kind as Kind] : [], // the Kind filter offers the kind table's names only
     agent: s.agent !== null ? [s.agent] : [],
     created_from: s.from ? localDayStart(s.from) : undefined,
     created_to: s.to ? localDayStart(nextDay(s.to)) : undefined,
     q: s.q.trim() || undefined,
-    launched_by: s.launchedBy || undefined,
+    launched_by: s.launchedBy ? [s.launchedBy] : undefined,
     sort: s.sort,
     order: s.order,
     limit: PAGE_SIZE,
