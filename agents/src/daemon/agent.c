@@ -126,9 +126,9 @@ int pl_agent_enroll(struct pl_agent *a, char *err, size_t errlen)
     cJSON_AddStringToObject(req, "version", PL_VERSION);
     cJSON_AddNumberToObject(req, "clock_id", PL_CLOCK_ID);
     cJSON *caps = cJSON_AddObjectToObject(req, "capabilities");
-    const char *transports[] = {"tcp", "udp"}, *kinds[] = {"pingpong", "rpc"};
+    const char *transports[] = {"tcp", "udp"};
     cJSON_AddItemToObject(caps, "transports", cJSON_CreateStringArray(transports, 2));
-    cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(kinds, 2));
+    cJSON_AddItemToObject(caps, "kinds", cJSON_CreateStringArray(a->kinds, a->n_kinds));
     cJSON_AddStringToObject(caps, "clock", "CLOCK_MONOTONIC");
     cJSON_AddItemToObject(caps, "net", pl_netinfo_json(a->advertise)); /* interfaces, MTU, speed */
     pl_caps_fill(caps);

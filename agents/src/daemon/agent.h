@@ -21,6 +21,10 @@ struct pl_agent {
     _Atomic int need_enroll; /* set on 401 "unknown agent token": the backend forgot our token */
     _Atomic int revoked;     /* set on 401 naming a revocation: the daemon stops, it does not enrol again */
     char revoked_detail[512]; /* the backend's words, guarded by mu */
+    /* the experiment kinds it announces at enrolment: the daemon fills them from its job table (jobs/ uses the
+     * agent, so the agent cannot read the table itself) */
+    const char *kinds[16];
+    int n_kinds;
 };
 
 void pl_agent_init(struct pl_agent *a);

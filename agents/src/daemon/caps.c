@@ -129,11 +129,6 @@ void pl_caps_add_probe(cJSON *o)
 
 void pl_caps_fill(cJSON *caps)
 {
-    cJSON *kinds = cJSON_GetObjectItemCaseSensitive(caps, "kinds"); /* agent.c lists pingpong */
-    if (cJSON_IsArray(kinds)) {
-        cJSON_AddItemToArray(kinds, cJSON_CreateString("stream"));
-        cJSON_AddItemToArray(kinds, cJSON_CreateString("flows"));
-    }
     cJSON *clk = cJSON_AddObjectToObject(caps, "probe_clock");
     probe_fields(clk);
     cJSON_AddStringToObject(clk, "why", pl_clock_why());

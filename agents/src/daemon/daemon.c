@@ -188,6 +188,8 @@ static void enroll_until_done(void)
 int pl_daemon_run(const struct pl_daemon_opts *o)
 {
     pl_agent_init(&agent);
+    for (size_t i = 0; i < pl_job_kinds_n && agent.n_kinds < (int)(sizeof agent.kinds / sizeof *agent.kinds); i++)
+        agent.kinds[agent.n_kinds++] = pl_job_kinds[i].kind;
     snprintf(agent.backend, sizeof agent.backend, "%s", o->backend);
     size_t bl = strlen(agent.backend);
     while (bl && agent.backend[bl - 1] == '/')
