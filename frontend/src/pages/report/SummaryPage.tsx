@@ -78,7 +78,7 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
       <p className="small" data-testid="report-loop">{loopSentence(loopOf(run))} The tail of each point, to p99.99 with intervals: {pageRef(pages, "tails")}.</p>
       {rows.length > 1 && rows.length <= SUMMARY_MAX_POINTS && (
         <NumbersTable testId="report-summary-points" className="report-compact" columns={["Point", "#Calls", "#Mean RTT", "#95% CI of the mean", "#Median", "#p99"]}
-          rows={rows.map((r) => [r.label, formatCount(r.calls), <strong key="m">{formatNs(r.meanNs)}</strong>, ciText(r), formatNs(r.medianNs), formatNs(r.p99Ns)])} />
+          rows={rows.map((r) => [r.short ?? r.label, formatCount(r.calls), <strong key="m">{formatNs(r.meanNs)}</strong>, ciText(r), formatNs(r.medianNs), formatNs(r.p99Ns)])} />
       )}
       {rows.length > SUMMARY_MAX_POINTS && (
         <p className="small">Each of the {rows.length} points with its mean, 95% CI and percentiles: section 2 ({pageRef(pages, "stats")}).</p>

@@ -22,6 +22,8 @@ export const labelOf = (report: { run: Run }): ((pointNo: number) => string) => 
 export interface PointRtt {
   pointNo: number;
   label: string;
+  /** what sets it apart from the run's other points ("1,000 B" in a size sweep): the headline's words */
+  short?: string;
   calls: number;
   warmup: number | null;
   errors: number | null;
@@ -53,6 +55,7 @@ function tableColumn(table: TableJson | null | undefined, pointNo: number, colum
  */
 export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null, table?: TableJson | null, whole?: RunSummary | null): PointRtt[] {
   const nameOf = pointNamer(points);
+  const shortOf = pointNamer(points, { varying: true });
   const nos = stats?.length ? stats.map((s) => s.point_no) : points.map((p) => p.point_no);
   const rows: PointRtt[] = [];
   for (const no of nos) {
@@ -62,17 +65,18 @@ export function pointRtts(points: ReportPoint[], stats: StepStatsPoint[] | null,
     const s = stats?.find((x) => x.point_no === no) ?? fromSummary;
     const col = (c: string) => tableColumn(table, no, c);
     const label = nameOf(no);
+    const short = shortOf(no);
     const extra = { warmup: col("warmup_calls"), errors: col("error_calls") };
     if (s && s.rtt && s.rtt.count > 0) {
       const r = s.rtt;
-      rows.push({ pointNo: no, label, calls: r.count, ...extra, meanNs: r.mean_ns, ciLowNs: r.ci95_low_ns, ciHighNs: r.ci95_high_ns,
+      rows.push({ pointNo: no, label, short, calls: r.count, ...extra, meanNs: r.mean_ns, ciLowNs: r.ci95_low_ns, ciHighNs: r.ci95_high_ns,
         medianNs: r.median_ns, p90Ns: r.p90_ns, p99Ns: r.p99_ns, stddevNs: r.stddev_ns, minNs: r.min_ns ?? null,
         maxNs: r.max_ns ?? null, firstNs: s.first_call?.rtt_ns ?? null });
       continue;
     }
     const mean = col("rtt_mean_ns");
     if (mean === null) continue;
-    rows.push({ pointNo: no, label, calls: col("measured_calls") ?? col("calls") ?? 0, ...extra, meanNs: mean, ciLowNs: null,
+    rows.push({ pointNo: no, label, short, calls: col("measured_calls") ?? col("calls") ?? 0, ...extra, meanNs: mean, ciLowNs: null,
       ciHighNs: null, medianNs: col("rtt_median_ns") ?? NaN, p90Ns: col("rtt_p90_ns") ?? NaN, p99Ns: col("rtt_p99_ns") ?? NaN,
       stddevNs: col("rtt_stddev_ns") ?? NaN, minNs: col("rtt_min_ns"), maxNs: col("rtt_max_ns"), firstNs: null });
   }
@@ -94,7 +98,7 @@ export function headline(rows: PointRtt[]): string {
   }
   const lo = rows.reduce((a, r) => (r.meanNs < a.meanNs ? r : a));
   const hi = rows.reduce((a, r) => (r.meanNs > a.meanNs ? r : a));
-  return `Mean RTT from ${formatNs(lo.meanNs)} (${lo.label}) to ${formatNs(hi.meanNs)} (${hi.label}) across ${rows.length} points, ` +
+  return `Mean RTT from ${formatNs(lo.meanNs)} (${lo.short ?? lo.label}) to ${formatNs(hi.meanNs)} (${hi.short ?? hi.label}) across ${rows.length} points, ` +
     `${formatCount(calls)} measured calls.`;
 }
 
