@@ -12,6 +12,11 @@ import re
 import subprocess
 import sys
 
+# one Tarjan for the backend's import graph and this one: scripts/import_cycles.circles (its self-loop case never
+# arises here, graph() leaves a module's own header and symbols out)
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "scripts"))
+from import_cycles import circles  # noqa: E402
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 
@@ -50,42 +55,6 @@ def graph(src: pathlib.Path, objs: pathlib.Path) -> dict[str, set[str]]:
     for m, syms in used.items():
         edges[m] |= {owner[s] for s in syms if s in owner and owner[s] != m}
     return edges
-
-
-def circles(edges: dict[str, set[str]]) -> list[list[str]]:
-    """Tarjan's strongly connected components of two or more modules."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in sorted(edges[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                found.append(sorted(comp))
-
-    sys.setrecursionlimit(10000)
-    for v in sorted(edges):
-        if v not in index:
-            visit(v)
-    return found
 
 
 def self_test() -> int:
