@@ -27,7 +27,7 @@ test('compare two runs: parameters, RTT statistics and per-step deltas', async (
   await expect(page.getByTestId('compare-param-created')).not.toContainText('differs');
   await expect(params.getByText('differs', { exact: true })).toHaveCount(1);
   const rtt = page.getByTestId('compare-rtt');
-  for (const label of ['mean', 'median', 'p99', 'p99.9']) {
+  for (const label of ['Mean', 'Median', 'p99', 'p99.9']) { // figures/statistics.ts' one list of names
     await expect(rtt.getByRole('row', { name: new RegExp(`^${label.replace('.', '\\.')} `) })).toContainText(/(µs|ms|ns).*%/);
   }
   // every client step of the ping-pong has its mean and delta in both runs
@@ -121,7 +121,7 @@ test('compare a per-thread and a single-cache run: every point pairs on the rest
   // all 8 points pair, point for point, each named by what they share and the policies
   const ratios = page.getByTestId('compare-ratio-table');
   await expect(ratios.locator('tbody tr')).toHaveCount(8);
-  await expect(ratios.locator('tbody tr').last()).toContainText('4016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache');
+  await expect(ratios.locator('tbody tr').last()).toContainText('4,016 B · 3 threads · think 2 ms: per-thread cache ↔ single cache');
   await expect(page.getByTestId('compare-stats-unpaired')).toHaveCount(0);
   await expect(page.getByTestId('compare-rtp-table2')).toContainText('calculated RTT');
   await expect(page.getByTestId('compare-point-steps')).toContainText('c.sendmsg');

@@ -76,7 +76,7 @@ test('Round trip path tab draws Figure 5 and Table 2 from the rtp analysis', asy
   await expect(page.getByRole('tooltip')).toContainText('on the path in');
   await page.screenshot(shot('32-round-trip-path'));
   await page.getByTestId('point-select').selectOption('2');
-  await expect(page.getByTestId('rtp-table2').locator('caption')).toContainText('1000 B');
+  await expect(page.getByTestId('rtp-table2').locator('caption')).toContainText('1,000 B');
 });
 
 test('Statistics tab shows ANOVA, regression, ratio table and confidence intervals with readings', async ({ page, request }) => {
