@@ -11,7 +11,7 @@ test('a sweep\'s Results: every point in words, box plots and CDFs, the selected
   await page.goto(`/runs/${run.id}`);
   const table = page.getByTestId('point-table');
   await expect(table.locator('tbody tr')).toHaveCount(8);
-  await expect(table.locator('tbody tr').nth(7)).toContainText('4016 B · 3 threads · think 2 ms');
+  await expect(table.locator('tbody tr').nth(7)).toContainText('4,016 B · 3 threads · think 2 ms');
   await expect(page.getByTestId('chart-box').locator('g.box-row')).toHaveCount(8);
   await expect(page.getByTestId('chart-cdf').locator('path.cdf-line')).toHaveCount(8);
 
