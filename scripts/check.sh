@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make check: the fast tier, before every commit (aimed at 3 minutes on the 2-core development machine; 597 s
 # measured 2026-11-29): lint, the import circle count, the UI's types, and the backend's tests that start no real
-# agent and serve no real port (markers `agents` and `live_server`: docs/development.md, "What `make test` runs"). `make test` runs everything.
+# agent and serve no real port (markers `agents` and `live_server`: docs/development.md, "What `make test` runs").
+# `make test` runs everything.
 source "$(dirname "$0")/lib.sh"
 [ -x "$PY" ] || die "no .venv: run make deps first"
 
