@@ -113,6 +113,22 @@ def test_a_minor_step_alarms_only_when_it_moves_the_call(history):
     assert rg.verdict(list(jump.values())) == "regression"
 
 
+def test_a_minor_step_whose_history_met_a_stall_still_names_a_planted_delay(history):
+    """CI 2026-11-29: a null call's 7 ns c.marshal, one earlier run with a preempted call in it (mean 16 us: a
+    between-run spread of e^4 in the log), 10 ms planted: the call moved far beyond its noise and so did the step's
+    ns, which the step's own spread had hidden. An unchanged run with one such stall (its interval as wide as its
+    shift) is not named."""
+    calm = [{**m, (0, "c.copy"): Metric(7.0, 0.05)} for m in history]
+    calm[1][(0, "c.copy")] = Metric(16_000.0, 16_000.0 / 1.96)
+    base = calm[2]
+    planted = {**run_metrics({"rtt": 10_000_000 / 50_000}), (0, "c.copy"): Metric(10_000_007.0, 20_000.0)}
+    jump = {c.step: c for c in rg.compare(planted, [base], calm)}
+    assert jump["c.copy"].minor and jump["c.copy"].significant and jump["c.copy"].direction == "slower"
+    stalled = {**run_metrics(), (0, "c.copy"): Metric(16_000.0, 16_000.0 / 1.96)}
+    same = {c.step: c for c in rg.compare(stalled, [base], calm)}
+    assert not same["c.copy"].significant and rg.verdict(list(same.values())) == "no_change"
+
+
 def test_groups_of_gaussian_runs_find_two_noise_floors_and_stay_quiet():
     """An independent check of the decision's power: runs drawn with a known between-run sd of the log mean,
     10 against a range of 20 (the bench's design); 2 sd planted in one step of every run of the group is found

@@ -7,9 +7,9 @@ step's mean (a ratio). The decision threshold is the series' own noise, not a gl
 to measure it (the baseline range, else the series' earlier runs) it is their between-run spread s of the log mean,
 and the group's mean wanders from the baseline's by s * sqrt(1/N + 1/k) when nothing changed; the change is
 significant when it lies beyond Student t (Bonferroni over the major metrics: the RTT and steps of >= 1 % of the
-call) times that. A minor step (a null call's 10 ns c.marshal) must also clear that noise with its whole interval and
-move the call by more than the call's own noise: its swings of 3x between runs are its clock, a jump to 200 us is a
-regression.
+call) times that. A minor step (a null call's 10 ns c.marshal) is judged on the call's scale instead: its change in
+ns, by its whole interval, must exceed the call's own noise: its swings of 3x between runs are its clock, a jump to
+200 us is a regression.
 Else the noise is the runs' own within-run intervals. One run against one run cannot tell a shift of two noise floors
 from noise without false alarms; ten runs against a range of twenty can (bench/regress_detect.py)."""
 
@@ -119,6 +119,8 @@ def compare(group, baselines: list[dict[tuple[int, str], Metric]],
         g, se_g = _log_mean(group, key)
         b, se_b = _log_mean(baselines, key)
         se = math.hypot(se_g, se_b)  # the two means' own error: what the runs' calls alone leave uncertain
+        # ... in ns, for a minor step judged on the call's scale
+        se_ns = math.hypot(math.exp(g) * se_g, math.exp(b) * se_b)
         earlier = [h[key].mean_ns for h in history if key in h]
         if len(earlier) >= MIN_RUNS_FOR_SPREAD:
             # the series' spread already holds each run's own error
@@ -126,20 +128,25 @@ def compare(group, baselines: list[dict[tuple[int, str], Metric]],
             noise = max(noise, z * se)  # never below what the runs themselves can resolve
         else:
             noise = z * se  # the runs' own intervals are the noise: the estimate beyond them
-        return g, b, se, noise
+        return g, b, se, noise, se_ns
 
     est = {key: estimate(key) for key in keys}
     changes = []
     for key in keys:
-        g, b, se, noise = est[key]
+        g, b, se, noise, se_ns = est[key]
         d = g - b
         lo, hi = d - Z95 * se, d + Z95 * se
         significant = abs(d) > noise
-        if key not in major:
-            # a minor step must move the call beyond the call's own noise, by its whole interval beyond its own
-            rtt = est.get((key[0], RTT))
-            moves_call = rtt is not None and abs(math.exp(g) - math.exp(b)) > math.exp(rtt[1]) * math.expm1(rtt[3])
-            significant = (lo > noise or hi < -noise) and moves_call
+        if key not in major and (rtt := est.get((key[0], RTT))) is not None:
+            # a minor step is judged in the call's nanoseconds: its change, by its whole interval, must move the call
+            # beyond the call's own noise. Its own between-run spread is no measure: one preempted call among 300
+            # makes a 7 ns step's mean 16 us, and 10 ms planted in c.marshal hid behind such a spread (CI 2026-11-29)
+            call_noise_ns = math.exp(rtt[1]) * math.expm1(rtt[3])
+            delta_ns = math.exp(g) - math.exp(b)
+            significant = abs(delta_ns) - Z95 * se_ns > call_noise_ns
+            noise = math.log1p(call_noise_ns / math.exp(b))  # the threshold as the step's own ratio, for the report
+        elif key not in major:
+            significant = False  # no call to weigh it against
         ratio = math.exp(d)
         direction = "same" if not significant else ("slower" if ratio > 1 else "faster")
         # in % the threshold of the change's own direction: +e^n - 1 slower, 1 - e^-n faster
