@@ -1,12 +1,10 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.agent_out import AgentOut
 from typing import cast
@@ -31,7 +29,6 @@ def _get_kwargs(
     return _kwargs
 
 
-
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[AgentOut] | None:
     if response.status_code == 200:
         response_200 = []
@@ -45,19 +42,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[list[AgentOut]]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+    return unexpected(client, response)
 
 
 def sync_detailed(
@@ -65,91 +50,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[list[AgentOut]]:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[list[AgentOut]]
-     """
-
-
+    """Read Agents: GET /api/agents"""
     kwargs = _get_kwargs(
         
     )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> list[AgentOut] | None:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        list[AgentOut]
-     """
-
-
-    return sync_detailed(
-        client=client,
-
-    ).parsed
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[list[AgentOut]]:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[list[AgentOut]]
-     """
-
-
-    kwargs = _get_kwargs(
-        
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> list[AgentOut] | None:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        list[AgentOut]
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)

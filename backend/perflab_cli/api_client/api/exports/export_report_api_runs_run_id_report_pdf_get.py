@@ -1,12 +1,10 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
 from ...models.http_validation_error import HTTPValidationError
@@ -57,7 +55,6 @@ def _get_kwargs(
     return _kwargs
 
 
-
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | HTTPValidationError | None:
     if response.status_code == 200:
         response_200 = File(
@@ -75,19 +72,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | HTTPValidationError]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+    return unexpected(client, response)
 
 
 def sync_detailed(
@@ -98,140 +83,11 @@ def sync_detailed(
     job: None | str | Unset = UNSET,
 
 ) -> Response[File | HTTPValidationError]:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[File | HTTPValidationError]
-     """
-
-
+    """Export Report: GET /api/runs/{run_id}/report.pdf"""
     kwargs = _get_kwargs(
         run_id=run_id,
 paper=paper,
 job=job,
 
     )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> File | HTTPValidationError | None:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        File | HTTPValidationError
-     """
-
-
-    return sync_detailed(
-        run_id=run_id,
-client=client,
-paper=paper,
-job=job,
-
-    ).parsed
-
-async def asyncio_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> Response[File | HTTPValidationError]:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[File | HTTPValidationError]
-     """
-
-
-    kwargs = _get_kwargs(
-        run_id=run_id,
-paper=paper,
-job=job,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> File | HTTPValidationError | None:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        File | HTTPValidationError
-     """
-
-
-    return (await asyncio_detailed(
-        run_id=run_id,
-client=client,
-paper=paper,
-job=job,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)

@@ -1,12 +1,10 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.http_validation_error import HTTPValidationError
 from ...models.run_out import RunOut
@@ -33,7 +31,6 @@ def _get_kwargs(
     return _kwargs
 
 
-
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunOut | None:
     if response.status_code == 200:
         response_200 = RunOut.from_dict(response.json())
@@ -49,19 +46,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | RunOut]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+    return unexpected(client, response)
 
 
 def sync_detailed(
@@ -70,110 +55,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[HTTPValidationError | RunOut]:
-    """ Read Run
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunOut]
-     """
-
-
+    """Read Run: GET /api/runs/{run_id}"""
     kwargs = _get_kwargs(
         run_id=run_id,
 
     )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> HTTPValidationError | RunOut | None:
-    """ Read Run
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunOut
-     """
-
-
-    return sync_detailed(
-        run_id=run_id,
-client=client,
-
-    ).parsed
-
-async def asyncio_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[HTTPValidationError | RunOut]:
-    """ Read Run
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunOut]
-     """
-
-
-    kwargs = _get_kwargs(
-        run_id=run_id,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> HTTPValidationError | RunOut | None:
-    """ Read Run
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunOut
-     """
-
-
-    return (await asyncio_detailed(
-        run_id=run_id,
-client=client,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)

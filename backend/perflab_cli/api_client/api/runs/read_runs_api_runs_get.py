@@ -1,12 +1,10 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.http_validation_error import HTTPValidationError
 from ...models.read_runs_api_runs_get_kind_item import ReadRunsApiRunsGetKindItem
@@ -136,7 +134,6 @@ def _get_kwargs(
     return _kwargs
 
 
-
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunPage | None:
     if response.status_code == 200:
         response_200 = RunPage.from_dict(response.json())
@@ -152,19 +149,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | RunPage]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+    return unexpected(client, response)
 
 
 def sync_detailed(
@@ -185,34 +170,7 @@ def sync_detailed(
     series: None | str | Unset = UNSET,
 
 ) -> Response[HTTPValidationError | RunPage]:
-    """ Read Runs
-
-     q: words each found in the name, a tag or the notes (or #id).
-
-    Args:
-        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
-        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
-        agent (list[int] | Unset):
-        created_from (None | str | Unset): an ISO-8601 date or date-time
-        created_to (None | str | Unset): an ISO-8601 date or date-time
-        q (str | Unset):  Default: ''.
-        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
-        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
-        limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
-        launched_by (list[str] | Unset): user names who launched the runs
-        tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key: 32 hex digits
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunPage]
-     """
-
-
+    """Read Runs: GET /api/runs"""
     kwargs = _get_kwargs(
         status=status,
 kind=kind,
@@ -229,206 +187,4 @@ tag=tag,
 series=series,
 
     )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
-    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
-    agent: list[int] | Unset = UNSET,
-    created_from: None | str | Unset = UNSET,
-    created_to: None | str | Unset = UNSET,
-    q: str | Unset = '',
-    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
-    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-    launched_by: list[str] | Unset = UNSET,
-    tag: list[str] | Unset = UNSET,
-    series: None | str | Unset = UNSET,
-
-) -> HTTPValidationError | RunPage | None:
-    """ Read Runs
-
-     q: words each found in the name, a tag or the notes (or #id).
-
-    Args:
-        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
-        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
-        agent (list[int] | Unset):
-        created_from (None | str | Unset): an ISO-8601 date or date-time
-        created_to (None | str | Unset): an ISO-8601 date or date-time
-        q (str | Unset):  Default: ''.
-        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
-        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
-        limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
-        launched_by (list[str] | Unset): user names who launched the runs
-        tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key: 32 hex digits
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunPage
-     """
-
-
-    return sync_detailed(
-        client=client,
-status=status,
-kind=kind,
-agent=agent,
-created_from=created_from,
-created_to=created_to,
-q=q,
-sort=sort,
-order=order,
-limit=limit,
-offset=offset,
-launched_by=launched_by,
-tag=tag,
-series=series,
-
-    ).parsed
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
-    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
-    agent: list[int] | Unset = UNSET,
-    created_from: None | str | Unset = UNSET,
-    created_to: None | str | Unset = UNSET,
-    q: str | Unset = '',
-    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
-    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-    launched_by: list[str] | Unset = UNSET,
-    tag: list[str] | Unset = UNSET,
-    series: None | str | Unset = UNSET,
-
-) -> Response[HTTPValidationError | RunPage]:
-    """ Read Runs
-
-     q: words each found in the name, a tag or the notes (or #id).
-
-    Args:
-        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
-        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
-        agent (list[int] | Unset):
-        created_from (None | str | Unset): an ISO-8601 date or date-time
-        created_to (None | str | Unset): an ISO-8601 date or date-time
-        q (str | Unset):  Default: ''.
-        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
-        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
-        limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
-        launched_by (list[str] | Unset): user names who launched the runs
-        tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key: 32 hex digits
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunPage]
-     """
-
-
-    kwargs = _get_kwargs(
-        status=status,
-kind=kind,
-agent=agent,
-created_from=created_from,
-created_to=created_to,
-q=q,
-sort=sort,
-order=order,
-limit=limit,
-offset=offset,
-launched_by=launched_by,
-tag=tag,
-series=series,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
-    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
-    agent: list[int] | Unset = UNSET,
-    created_from: None | str | Unset = UNSET,
-    created_to: None | str | Unset = UNSET,
-    q: str | Unset = '',
-    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
-    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-    launched_by: list[str] | Unset = UNSET,
-    tag: list[str] | Unset = UNSET,
-    series: None | str | Unset = UNSET,
-
-) -> HTTPValidationError | RunPage | None:
-    """ Read Runs
-
-     q: words each found in the name, a tag or the notes (or #id).
-
-    Args:
-        status (list[ReadRunsApiRunsGetStatusItem] | Unset):
-        kind (list[ReadRunsApiRunsGetKindItem] | Unset):
-        agent (list[int] | Unset):
-        created_from (None | str | Unset): an ISO-8601 date or date-time
-        created_to (None | str | Unset): an ISO-8601 date or date-time
-        q (str | Unset):  Default: ''.
-        sort (ReadRunsApiRunsGetSort | Unset):  Default: ReadRunsApiRunsGetSort.CREATED_AT.
-        order (ReadRunsApiRunsGetOrder | Unset):  Default: ReadRunsApiRunsGetOrder.DESC.
-        limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
-        launched_by (list[str] | Unset): user names who launched the runs
-        tag (list[str] | Unset): runs carrying every one of these tags
-        series (None | str | Unset): runs of this series key: 32 hex digits
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunPage
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-status=status,
-kind=kind,
-agent=agent,
-created_from=created_from,
-created_to=created_to,
-q=q,
-sort=sort,
-order=order,
-limit=limit,
-offset=offset,
-launched_by=launched_by,
-tag=tag,
-series=series,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)

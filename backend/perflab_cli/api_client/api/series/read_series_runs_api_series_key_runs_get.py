@@ -1,12 +1,10 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.http_validation_error import HTTPValidationError
 from ...models.series_run import SeriesRun
@@ -46,7 +44,6 @@ def _get_kwargs(
     return _kwargs
 
 
-
 def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | list[SeriesRun] | None:
     if response.status_code == 200:
         response_200 = []
@@ -67,19 +64,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | list[SeriesRun]]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+    return unexpected(client, response)
 
 
 def sync_detailed(
@@ -90,140 +75,11 @@ def sync_detailed(
     offset: int | Unset = 0,
 
 ) -> Response[HTTPValidationError | list[SeriesRun]]:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | list[SeriesRun]]
-     """
-
-
+    """Read Series Runs: GET /api/series/{key}/runs"""
     kwargs = _get_kwargs(
         key=key,
 limit=limit,
 offset=offset,
 
     )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> HTTPValidationError | list[SeriesRun] | None:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | list[SeriesRun]
-     """
-
-
-    return sync_detailed(
-        key=key,
-client=client,
-limit=limit,
-offset=offset,
-
-    ).parsed
-
-async def asyncio_detailed(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> Response[HTTPValidationError | list[SeriesRun]]:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | list[SeriesRun]]
-     """
-
-
-    kwargs = _get_kwargs(
-        key=key,
-limit=limit,
-offset=offset,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> HTTPValidationError | list[SeriesRun] | None:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | list[SeriesRun]
-     """
-
-
-    return (await asyncio_detailed(
-        key=key,
-client=client,
-limit=limit,
-offset=offset,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
