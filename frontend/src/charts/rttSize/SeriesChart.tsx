@@ -9,7 +9,7 @@ import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { plotBox } from "../common/plotBox";
-import { CursorLayer, ErrorBar } from "../common/cursorMarks";
+import { CursorLayer, ErrorBar, TooltipRow } from "../common/cursorMarks";
 import { useXCursor } from "../common/useXCursor";
 
 export interface SeriesPoint {
@@ -78,8 +78,7 @@ const MARGIN = { left: 70, top: 14, right: 18, bottom: 46 };
  */
 export function SeriesChart(p: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(p.width);
-  const height = p.height ?? 320;
-  const box = plotBox(width, height, MARGIN, 100);
+  const box = plotBox(width, p.height ?? 320, MARGIN, 100);
   const { innerW, innerH } = box;
   const xs = useMemo(() => [...new Set(p.series.flatMap((s) => s.points.map((q) => q.x)))].sort((a, b) => a - b), [p.series]);
 
@@ -139,9 +138,7 @@ export function SeriesChart(p: Props) {
             )}
             {s.points.map((q) => (
               <g key={q.x}>
-                {q.lo !== undefined && q.hi !== undefined && (
-                  <ErrorBar px={x(q.x)} lo={q.lo} hi={q.hi} y={y} colour={s.color} />
-                )}
+                <ErrorBar px={x(q.x)} lo={q.lo} hi={q.hi} y={y} colour={s.color} />
                 {!s.lineOnly && <circle cx={x(q.x)} cy={y(q.y)} r={active === q.x ? 5 : 3.2} fill={s.dash ? "#fff" : s.color} stroke={s.color} strokeWidth={1.5} />}
               </g>
             ))}
@@ -154,12 +151,7 @@ export function SeriesChart(p: Props) {
           <div className="tt-title">{p.xExact(active)}</div>
           {p.series.map((s) => {
             const q = s.points.find((v) => v.x === active);
-            return q ? (
-              <div key={s.id} data-testid="tooltip-row">
-                <span style={{ color: s.color }}>●</span> {s.label}: <b>{p.yExact(q.y)}</b>
-                {q.lo !== undefined && q.hi !== undefined && <span className="muted"> ({p.yExact(q.lo)} – {p.yExact(q.hi)})</span>}
-              </div>
-            ) : null;
+            return q ? <TooltipRow key={s.id} colour={s.color} label={s.label} value={q.y} lo={q.lo} hi={q.hi} format={p.yExact} /> : null;
           })}
           {p.extra?.(active)}
         </Tooltip>

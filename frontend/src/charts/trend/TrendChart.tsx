@@ -10,7 +10,7 @@ import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { plotBox } from "../common/plotBox";
-import { CursorLayer, ErrorBar } from "../common/cursorMarks";
+import { CursorLayer, ErrorBar, TooltipRow } from "../common/cursorMarks";
 import { useXCursor } from "../common/useXCursor";
 import { logTicks } from "../rttSize/SeriesChart";
 import type { ChangeMarker, TrendLine, TrendValue } from "../../pages/series/trend";
@@ -44,8 +44,7 @@ const BASELINE_COLOUR = "#1a7f37";
 
 export function TrendChart(p: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(p.width);
-  const height = p.height ?? 300;
-  const box = plotBox(width, height, MARGIN, 100);
+  const box = plotBox(width, p.height ?? 300, MARGIN, 100);
   const { innerW, innerH } = box;
   const xs = useMemo(() => [...new Set(p.lines.flatMap((l) => l.values.map((v) => v.x)))].sort((a, b) => a - b), [p.lines]);
 
@@ -119,9 +118,7 @@ export function TrendChart(p: Props) {
               {l.values.length > 1 && <path d={path(l.values) ?? ""} fill="none" stroke={colour} strokeWidth={l.id === "mean" || l.id === "step" ? 2 : 1.4} opacity={l.id === "p99" ? 0.8 : 1} />}
               {l.values.map((v) => (
                 <g key={v.x}>
-                  {v.lo !== undefined && v.hi !== undefined && (
-                    <ErrorBar px={x(v.x)} lo={v.lo} hi={v.hi} y={y} colour={colour} />
-                  )}
+                  <ErrorBar px={x(v.x)} lo={v.lo} hi={v.hi} y={y} colour={colour} />
                   <circle cx={x(v.x)} cy={clampY(v.y)} r={active === v.x ? 5 : 3.2} fill={colour} />
                 </g>
               ))}
@@ -135,12 +132,7 @@ export function TrendChart(p: Props) {
           <div className="tt-title">{p.runTitle(active)}{p.baseline && active >= p.baseline.from && active <= p.baseline.to ? " · baseline" : ""}</div>
           {p.lines.map((l, i) => {
             const v = l.values.find((q) => q.x === active);
-            return v ? (
-              <div key={l.id} data-testid="tooltip-row">
-                <span style={{ color: seriesStyle(i).color }}>●</span> {l.label}: <b>{p.yExact(v.y)}</b>
-                {v.lo !== undefined && v.hi !== undefined && <span className="muted"> ({p.yExact(v.lo)} – {p.yExact(v.hi)})</span>}
-              </div>
-            ) : null;
+            return v ? <TooltipRow key={l.id} colour={seriesStyle(i).color} label={l.label} value={v.y} lo={v.lo} hi={v.hi} format={p.yExact} /> : null;
           })}
           {p.markers.filter((m) => m.x === active - 0.5).map((m) => (
             <div key={m.x} className="muted">change: {m.sentence}</div>
