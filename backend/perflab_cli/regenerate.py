@@ -35,6 +35,7 @@ def generator() -> str:
 
 
 def _refs(node) -> set[str]:
+    """The schema names node's $refs point at, however deep."""
     if isinstance(node, dict):
         found = {node["$ref"].rpartition("/")[2]} if isinstance(node.get("$ref"), str) else set()
         return found.union(*(_refs(v) for v in node.values()))
@@ -55,8 +56,9 @@ def narrowed(doc: dict) -> dict:
 
 
 def document_for_generator(doc: dict) -> dict:
-    """The CLI's part of the document (narrowed), with one change: FastAPI names two same-titled models (FirstCall, FirstCalls of a run's summary
-    and of an analysis result) by their module, but the generator names classes by title and drops the second."""
+    """The CLI's part of the document (narrowed), with one change: FastAPI names two same-titled models (FirstCall,
+    FirstCalls of a run's summary and of an analysis result) by their module, but the generator names classes by
+    title and drops the second."""
     for name, schema in doc["components"]["schemas"].items():
         if name.startswith("perflab__schemas__"):
             module, _, model = name.removeprefix("perflab__schemas__").rpartition("__")
