@@ -13,8 +13,8 @@ HERE = Path(__file__).resolve().parent
 OPENAPI = HERE.parent.parent / "frontend" / "src" / "api" / "openapi.json"
 CONFIG = HERE / "openapi-client.yaml"
 TEMPLATES = HERE / "client_templates"  # the generator's own templates, cut to what the CLI calls (sync_detailed)
-# the operations the CLI calls (lab.py): the client is generated for these and the schemas they reach, not for
-# the UI's ~75 routes; a new call in lab.py adds its route here and `make api-types` writes it
+# the operations the CLI calls (lab.py): the client is generated for these and the schemas their requests reach, not
+# for the UI's ~75 routes; a new call in lab.py adds its route here and `make api-types` writes it
 CLI_ROUTES = {
     ("get", "/api/auth/me"), ("get", "/api/agents"),
     ("get", "/api/runs"), ("post", "/api/runs"), ("get", "/api/runs/{run_id}"), ("get", "/api/runs/{run_id}/summary"),
@@ -42,10 +42,21 @@ def _refs(node) -> set[str]:
     return set().union(*(_refs(v) for v in node)) if isinstance(node, list) else set()
 
 
+def as_json(response: dict) -> dict:
+    """A response the CLI reads as JSON (lab.py turns every answer into dicts and lists for its output): its schema
+    dropped, so the client has no model for it; a file's (export.csv, report.pdf …) stays bytes."""
+    content = response.get("content", {})
+    if "application/json" in content:
+        content["application/json"] = {"schema": {}}
+    return response
+
+
 def narrowed(doc: dict) -> dict:
-    """The document with only CLI_ROUTES and the schemas they reach."""
+    """The document with only CLI_ROUTES, their answers as untyped JSON, and the schemas their requests reach."""
     doc["paths"] = {path: {m: op for m, op in ops.items() if (m, path) in CLI_ROUTES}
                     for path, ops in doc["paths"].items() if any((m, path) in CLI_ROUTES for m in ops)}
+    for op in (op for ops in doc["paths"].values() for op in ops.values()):
+        op["responses"] = {code: as_json(r) for code, r in op["responses"].items() if code.startswith("2")}
     schemas, reached, todo = doc["components"]["schemas"], set(), _refs(doc["paths"])
     while todo:
         name = todo.pop()

@@ -6,8 +6,6 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.agent_out import AgentOut
-from typing import cast
 
 
 
@@ -29,18 +27,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[AgentOut] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = AgentOut.from_dict(response_200_item_data)
-
-
-
-            response_200.append(response_200_item)
-
-        return response_200
+        return None
 
     return unexpected(client, response)
 
@@ -49,7 +38,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[list[AgentOut]]:
+) -> Response[Any]:
     """Read Agents: GET /api/agents"""
     kwargs = _get_kwargs(
         

@@ -7,8 +7,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.export_csv_api_runs_run_id_export_csv_get_table import ExportCsvApiRunsRunIdExportCsvGetTable
-from ...models.http_validation_error import HTTPValidationError
-from typing import cast
 
 
 
@@ -41,17 +39,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
 
     return unexpected(client, response)
 
@@ -62,7 +53,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     table: ExportCsvApiRunsRunIdExportCsvGetTable,
 
-) -> Response[HTTPValidationError | str]:
+) -> Response[str]:
     """Export Csv: GET /api/runs/{run_id}/export.csv"""
     kwargs = _get_kwargs(
         run_id=run_id,

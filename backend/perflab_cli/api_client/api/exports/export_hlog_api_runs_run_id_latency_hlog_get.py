@@ -6,8 +6,6 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
-from typing import cast
 
 
 
@@ -30,17 +28,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
 
     return unexpected(client, response)
 
@@ -50,7 +41,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[HTTPValidationError | str]:
+) -> Response[str]:
     """Export Hlog: GET /api/runs/{run_id}/latency.hlog"""
     kwargs = _get_kwargs(
         run_id=run_id,

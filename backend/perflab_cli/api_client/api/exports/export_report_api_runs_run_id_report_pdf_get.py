@@ -7,7 +7,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
-from ...models.http_validation_error import HTTPValidationError
 from ...types import File, FileTypes
 from ...types import UNSET, Unset
 from io import BytesIO
@@ -55,7 +54,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | HTTPValidationError | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | None:
     if response.status_code == 200:
         response_200 = File(
              payload = BytesIO(response.content)
@@ -64,13 +63,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
 
     return unexpected(client, response)
 
@@ -82,7 +74,7 @@ def sync_detailed(
     paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
     job: None | str | Unset = UNSET,
 
-) -> Response[File | HTTPValidationError]:
+) -> Response[File]:
     """Export Report: GET /api/runs/{run_id}/report.pdf"""
     kwargs = _get_kwargs(
         run_id=run_id,

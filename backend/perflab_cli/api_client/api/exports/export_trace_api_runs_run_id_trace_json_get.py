@@ -7,11 +7,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.export_trace_api_runs_run_id_trace_json_get_compress import ExportTraceApiRunsRunIdTraceJsonGetCompress
-from ...models.http_validation_error import HTTPValidationError
-from ...types import File, FileTypes
 from ...types import UNSET, Unset
-from io import BytesIO
-from typing import cast
 
 
 
@@ -47,22 +43,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | HTTPValidationError | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = File(
-             payload = BytesIO(response.json())
-        )
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -73,7 +56,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
-) -> Response[File | HTTPValidationError]:
+) -> Response[Any]:
     """Export Trace: GET /api/runs/{run_id}/trace.json"""
     kwargs = _get_kwargs(
         run_id=run_id,

@@ -6,8 +6,6 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.check_out import CheckOut
-from ...models.http_validation_error import HTTPValidationError
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -49,20 +47,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CheckOut | HTTPValidationError | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = CheckOut.from_dict(response.json())
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -74,7 +61,7 @@ def sync_detailed(
     against: str | Unset = 'baseline',
     repeats: None | str | Unset = UNSET,
 
-) -> Response[CheckOut | HTTPValidationError]:
+) -> Response[Any]:
     """Check Run: GET /api/runs/{run_id}/check"""
     kwargs = _get_kwargs(
         run_id=run_id,

@@ -7,10 +7,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.flows_create import FlowsCreate
-from ...models.http_validation_error import HTTPValidationError
 from ...models.pingpong_run_create import PingpongRunCreate
 from ...models.rpc_run_create import RpcRunCreate
-from ...models.run_out import RunOut
 from ...models.stream_create import StreamCreate
 from typing import cast
 
@@ -51,20 +49,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunOut | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 201:
-        response_201 = RunOut.from_dict(response.json())
-
-
-
-        return response_201
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -74,7 +61,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
 
-) -> Response[HTTPValidationError | RunOut]:
+) -> Response[Any]:
     """Create Run: POST /api/runs"""
     kwargs = _get_kwargs(
         body=body,

@@ -6,12 +6,10 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
 from ...models.read_runs_api_runs_get_kind_item import ReadRunsApiRunsGetKindItem
 from ...models.read_runs_api_runs_get_order import ReadRunsApiRunsGetOrder
 from ...models.read_runs_api_runs_get_sort import ReadRunsApiRunsGetSort
 from ...models.read_runs_api_runs_get_status_item import ReadRunsApiRunsGetStatusItem
-from ...models.run_page import RunPage
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -134,20 +132,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunPage | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = RunPage.from_dict(response.json())
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -169,7 +156,7 @@ def sync_detailed(
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
 
-) -> Response[HTTPValidationError | RunPage]:
+) -> Response[Any]:
     """Read Runs: GET /api/runs"""
     kwargs = _get_kwargs(
         status=status,

@@ -7,8 +7,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.baseline_in import BaselineIn
-from ...models.http_validation_error import HTTPValidationError
-from ...models.series_out import SeriesOut
 from typing import cast
 
 
@@ -40,20 +38,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | SeriesOut | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = SeriesOut.from_dict(response.json())
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -64,7 +51,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: BaselineIn,
 
-) -> Response[HTTPValidationError | SeriesOut]:
+) -> Response[Any]:
     """Put Series Baseline: PUT /api/series/{key}/baseline"""
     kwargs = _get_kwargs(
         key=key,

@@ -6,9 +6,6 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
-from ...models.series_out import SeriesOut
-from typing import cast
 
 
 
@@ -31,20 +28,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | SeriesOut | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = SeriesOut.from_dict(response.json())
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -54,7 +40,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[HTTPValidationError | SeriesOut]:
+) -> Response[Any]:
     """Read Series: GET /api/series/{key}"""
     kwargs = _get_kwargs(
         key=key,

@@ -6,10 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
-from ...models.series_page import SeriesPage
 from ...types import UNSET, Unset
-from typing import cast
 
 
 
@@ -43,20 +40,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | SeriesPage | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = SeriesPage.from_dict(response.json())
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -67,7 +53,7 @@ def sync_detailed(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 
-) -> Response[HTTPValidationError | SeriesPage]:
+) -> Response[Any]:
     """Read Series List: GET /api/series"""
     kwargs = _get_kwargs(
         limit=limit,

@@ -6,10 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
-from ...models.series_run import SeriesRun
 from ...types import UNSET, Unset
-from typing import cast
 
 
 
@@ -44,25 +41,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | list[SeriesRun] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = SeriesRun.from_dict(response_200_item_data)
-
-
-
-            response_200.append(response_200_item)
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
+        return None
 
     return unexpected(client, response)
 
@@ -74,7 +55,7 @@ def sync_detailed(
     limit: int | Unset = 500,
     offset: int | Unset = 0,
 
-) -> Response[HTTPValidationError | list[SeriesRun]]:
+) -> Response[Any]:
     """Read Series Runs: GET /api/series/{key}/runs"""
     kwargs = _get_kwargs(
         key=key,
