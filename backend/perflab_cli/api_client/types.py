@@ -52,10 +52,14 @@ class Response(Generic[T]):
     parsed: T | None
 
 
-def build_response(client, response: httpx.Response, parse: Callable[..., T | None]) -> Response[T]:
-    """ An endpoint's response, parsed by its module's own parser """
+def build_response(client, response: httpx.Response, parse: Callable[..., T | None] | None) -> Response[T]:
+    """ An endpoint's response, parsed by its module's own parser (none: an answer the caller reads itself) """
+    if parse is None:
+        parsed = None if response.is_success else unexpected(client, response)
+    else:
+        parsed = parse(client=client, response=response)
     return Response(status_code=HTTPStatus(response.status_code), content=response.content,
-                    headers=response.headers, parsed=parse(client=client, response=response))
+                    headers=response.headers, parsed=parsed)
 
 
 def unexpected(client, response: httpx.Response) -> None:

@@ -9,38 +9,14 @@ from ...types import Response, UNSET, build_response, unexpected
 
 
 
-def _get_kwargs(
-    
-) -> dict[str, Any]:
-    
 
-    
-
-    
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/agents",
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client,) -> Response[Any]:
     """Read Agents: GET /api/agents"""
-    kwargs = _get_kwargs(
-        
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/agents"}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -10,12 +10,16 @@ from ...models.export_csv_api_runs_run_id_export_csv_get_table import ExportCsvA
 
 
 
-def _get_kwargs(
-    run_id: int,
-    *,
-    table: ExportCsvApiRunsRunIdExportCsvGetTable,
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
 
-) -> dict[str, Any]:
+    return unexpected(client, response)
+
+
+def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, table: ExportCsvApiRunsRunIdExportCsvGetTable,) -> Response[str]:
+    """Export Csv: GET /api/runs/{run_id}/export.csv"""
     
 
     
@@ -29,35 +33,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/runs/{run_id}/export.csv".format(run_id=quote(str(run_id), safe=""),),
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
-    if response.status_code == 200:
-        response_200 = response.text
-        return response_200
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    table: ExportCsvApiRunsRunIdExportCsvGetTable,
-
-) -> Response[str]:
-    """Export Csv: GET /api/runs/{run_id}/export.csv"""
-    kwargs = _get_kwargs(
-        run_id=run_id,
-table=table,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/export.csv".format(run_id=quote(str(run_id), safe=""),), "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

@@ -14,13 +14,21 @@ from typing import cast
 
 
 
-def _get_kwargs(
-    run_id: int,
-    *,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | None:
+    if response.status_code == 200:
+        response_200 = File(
+             payload = BytesIO(response.content)
+        )
 
-) -> dict[str, Any]:
+
+
+        return response_200
+
+    return unexpected(client, response)
+
+
+def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4, job: None | str | Unset = UNSET,) -> Response[File]:
+    """Export Report: GET /api/runs/{run_id}/report.pdf"""
     
 
     
@@ -44,42 +52,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/runs/{run_id}/report.pdf".format(run_id=quote(str(run_id), safe=""),),
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | None:
-    if response.status_code == 200:
-        response_200 = File(
-             payload = BytesIO(response.content)
-        )
-
-
-
-        return response_200
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> Response[File]:
-    """Export Report: GET /api/runs/{run_id}/report.pdf"""
-    kwargs = _get_kwargs(
-        run_id=run_id,
-paper=paper,
-job=job,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/report.pdf".format(run_id=quote(str(run_id), safe=""),), "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

@@ -11,12 +11,9 @@ from ...types import UNSET, Unset
 
 
 
-def _get_kwargs(
-    run_id: int,
-    *,
-    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
 
-) -> dict[str, Any]:
+def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,) -> Response[Any]:
+    """Export Trace: GET /api/runs/{run_id}/trace.json"""
     
 
     
@@ -33,34 +30,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/runs/{run_id}/trace.json".format(run_id=quote(str(run_id), safe=""),),
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    compress: ExportTraceApiRunsRunIdTraceJsonGetCompress | Unset = ExportTraceApiRunsRunIdTraceJsonGetCompress.NONE,
-
-) -> Response[Any]:
-    """Export Trace: GET /api/runs/{run_id}/trace.json"""
-    kwargs = _get_kwargs(
-        run_id=run_id,
-compress=compress,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/trace.json".format(run_id=quote(str(run_id), safe=""),), "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

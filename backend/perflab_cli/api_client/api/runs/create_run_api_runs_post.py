@@ -14,11 +14,9 @@ from typing import cast
 
 
 
-def _get_kwargs(
-    *,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
 
-) -> dict[str, Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client, body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,) -> Response[Any]:
+    """Create Run: POST /api/runs"""
     headers: dict[str, Any] = {}
 
 
@@ -26,11 +24,7 @@ def _get_kwargs(
 
     
 
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/api/runs",
-    }
-
+    _kwargs: dict[str, Any] = {"method": "post", "url": "/api/runs"}
     
     if isinstance(body, PingpongRunCreate):
         _kwargs["json"] = body.to_dict()
@@ -44,27 +38,5 @@ def _get_kwargs(
 
 
     headers["Content-Type"] = "application/json"
-
     _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 201:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
-
-) -> Response[Any]:
-    """Create Run: POST /api/runs"""
-    kwargs = _get_kwargs(
-        body=body,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -15,23 +15,9 @@ from typing import cast
 
 
 
-def _get_kwargs(
-    *,
-    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
-    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
-    agent: list[int] | Unset = UNSET,
-    created_from: None | str | Unset = UNSET,
-    created_to: None | str | Unset = UNSET,
-    q: str | Unset = '',
-    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
-    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-    launched_by: list[str] | Unset = UNSET,
-    tag: list[str] | Unset = UNSET,
-    series: None | str | Unset = UNSET,
 
-) -> dict[str, Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client, status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET, kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET, agent: list[int] | Unset = UNSET, created_from: None | str | Unset = UNSET, created_to: None | str | Unset = UNSET, q: str | Unset = '', sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT, order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC, limit: int | Unset = 50, offset: int | Unset = 0, launched_by: list[str] | Unset = UNSET, tag: list[str] | Unset = UNSET, series: None | str | Unset = UNSET,) -> Response[Any]:
+    """Read Runs: GET /api/runs"""
     
 
     
@@ -122,56 +108,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/runs",
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET,
-    kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET,
-    agent: list[int] | Unset = UNSET,
-    created_from: None | str | Unset = UNSET,
-    created_to: None | str | Unset = UNSET,
-    q: str | Unset = '',
-    sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT,
-    order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-    launched_by: list[str] | Unset = UNSET,
-    tag: list[str] | Unset = UNSET,
-    series: None | str | Unset = UNSET,
-
-) -> Response[Any]:
-    """Read Runs: GET /api/runs"""
-    kwargs = _get_kwargs(
-        status=status,
-kind=kind,
-agent=agent,
-created_from=created_from,
-created_to=created_to,
-q=q,
-sort=sort,
-order=order,
-limit=limit,
-offset=offset,
-launched_by=launched_by,
-tag=tag,
-series=series,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs", "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -11,12 +11,9 @@ from typing import cast
 
 
 
-def _get_kwargs(
-    key: str,
-    *,
-    body: BaselineIn,
 
-) -> dict[str, Any]:
+def sync_detailed(key: str, *, client: AuthenticatedClient | Client, body: BaselineIn,) -> Response[Any]:
+    """Put Series Baseline: PUT /api/series/{key}/baseline"""
     headers: dict[str, Any] = {}
 
 
@@ -24,38 +21,10 @@ def _get_kwargs(
 
     
 
-    _kwargs: dict[str, Any] = {
-        "method": "put",
-        "url": "/api/series/{key}/baseline".format(key=quote(str(key), safe=""),),
-    }
-
+    _kwargs: dict[str, Any] = {"method": "put", "url": "/api/series/{key}/baseline".format(key=quote(str(key), safe=""),)}
     _kwargs["json"] = body.to_dict()
 
 
     headers["Content-Type"] = "application/json"
-
     _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    body: BaselineIn,
-
-) -> Response[Any]:
-    """Put Series Baseline: PUT /api/series/{key}/baseline"""
-    kwargs = _get_kwargs(
-        key=key,
-body=body,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

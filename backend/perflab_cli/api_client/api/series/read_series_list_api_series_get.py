@@ -10,12 +10,9 @@ from ...types import UNSET, Unset
 
 
 
-def _get_kwargs(
-    *,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
 
-) -> dict[str, Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client, limit: int | Unset = 50, offset: int | Unset = 0,) -> Response[Any]:
+    """Read Series List: GET /api/series"""
     
 
     
@@ -30,34 +27,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/series",
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 50,
-    offset: int | Unset = 0,
-
-) -> Response[Any]:
-    """Read Series List: GET /api/series"""
-    kwargs = _get_kwargs(
-        limit=limit,
-offset=offset,
-
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/series", "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

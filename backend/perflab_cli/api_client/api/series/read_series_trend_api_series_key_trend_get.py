@@ -9,41 +9,14 @@ from ...types import Response, UNSET, build_response, unexpected
 
 
 
-def _get_kwargs(
-    key: str,
 
-) -> dict[str, Any]:
-    
-
-    
-
-    
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/series/{key}/trend".format(key=quote(str(key), safe=""),),
-    }
-
-
-    return _kwargs
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
-    if response.status_code == 200:
-        return None
-
-    return unexpected(client, response)
-
-
-def sync_detailed(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[Any]:
+def sync_detailed(key: str, *, client: AuthenticatedClient | Client,) -> Response[Any]:
     """Read Series Trend: GET /api/series/{key}/trend"""
-    kwargs = _get_kwargs(
-        key=key,
+    
 
-    )
-    return build_response(client, client.get_httpx_client().request(**kwargs), _parse_response)
+    
+
+    
+
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/series/{key}/trend".format(key=quote(str(key), safe=""),)}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)
