@@ -19,19 +19,23 @@ static struct pl_rpc_config cfg_base(void)
     return c;
 }
 
-static int start(struct pl_rpc_server *s, const struct pl_rpc_config *c, struct pl_rpc_srec *recs, uint32_t n)
-{
-    char err[256];
-    int rc = pl_rpc_server_start(s, c, 0x1f, "127.0.0.1", 0, 2, recs, n, err, sizeof err);
-    CHECK(rc == PL_OK, "server start: %s", err);
-    return rc;
-}
-
 static void bind_to(struct pl_rpc_binding *b, const struct pl_rpc_config *c, int port)
 {
     char s[64], err[256];
     snprintf(s, sizeof s, "udp:127.0.0.1[%d]", port);
     CHECK(pl_rpc_binding_from_string(b, c, s, err, sizeof err) == PL_OK, "binding: %s", err);
+}
+
+/* a loopback server with config sc keeping n records in recs, and a binding b to it with config c: 0 when up */
+static int serve(struct pl_rpc_server *s, const struct pl_rpc_config *sc, struct pl_rpc_srec *recs, uint32_t n,
+                 struct pl_rpc_binding *b, const struct pl_rpc_config *c)
+{
+    char err[256];
+    int rc = pl_rpc_server_start(s, sc, 0x1f, "127.0.0.1", 0, 2, recs, n, err, sizeof err);
+    CHECK(rc == PL_OK, "server start: %s", err);
+    if (rc == PL_OK)
+        bind_to(b, c, s->port);
+    return rc;
 }
 
 static int echo(struct pl_rpc_binding *b, uint32_t n, uint32_t call_no, struct pl_rpc_crec *rec)
@@ -55,10 +59,9 @@ static void test_sizes_and_steps(void)
     struct pl_rpc_config c = cfg_base();
     static struct pl_rpc_srec recs[16];
     struct pl_rpc_server s;
-    if (start(&s, &c, recs, 16))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &c, recs, 16, &b, &c))
+        return;
     static const uint32_t sizes[] = {0, 1, 944, 945, 4016, 4017, 12048, 65536, 1u << 20};
     int last_retransmitted = 0;
     for (uint32_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
@@ -107,10 +110,9 @@ static void test_window_growth(void)
     /* a fresh handle: small packets until the first ack, then the server's 4016 */
     struct pl_rpc_config c = cfg_base();
     struct pl_rpc_server s;
-    if (start(&s, &c, NULL, 0))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &c, NULL, 0, &b, &c))
+        return;
     struct pl_rpc_crec r;
     CHECK(echo(&b, 100, 0, &r) == PL_OK, "small call");
     uint32_t pd, win;
@@ -138,10 +140,9 @@ static void test_new_handle_slow_start(void)
     struct pl_rpc_config c = cfg_base();
     static struct pl_rpc_srec recs[4];
     struct pl_rpc_server s;
-    if (start(&s, &c, recs, 4))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &c, recs, 4, &b, &c))
+        return;
     struct pl_rpc_crec r0, r1;
     CHECK(sink(&b, 4016, 0, &r0) == PL_OK && sink(&b, 4016, 1, &r1) == PL_OK, "two 4016-byte calls");
     CHECK(r0.flags & PL_CALL_SLOW_START, "the new handle's call is flagged slow start (%#x)", r0.flags);
@@ -156,9 +157,8 @@ static void test_new_handle_slow_start(void)
     pl_rpc_binding_free(&b);
     /* a request that fits one small packet is not slowed: nothing to learn before it */
     struct pl_rpc_server s2;
-    if (start(&s2, &c, NULL, 0))
+    if (serve(&s2, &c, NULL, 0, &b, &c))
         return;
-    bind_to(&b, &c, s2.port);
     CHECK(sink(&b, 944, 0, &r0) == PL_OK && !(r0.flags & PL_CALL_SLOW_START) && r0.s[CS_ACK].start == 0,
           "944 bytes on a new handle: one packet, not flagged (%#x)", r0.flags);
     pl_rpc_server_stop(&s2);
@@ -176,10 +176,9 @@ static void test_host_emulation(void)
     struct pl_rpc_config cfg = cfg_base();
     cfg.host_packet_us = 2000;
     struct pl_rpc_server s;
-    if (start(&s, &cfg, NULL, 0))
-        return;
     struct pl_rpc_binding bd;
-    bind_to(&bd, &cfg, s.port);
+    if (serve(&s, &cfg, NULL, 0, &bd, &cfg))
+        return;
     struct pl_rpc_crec r0, r1;
     CHECK(sink(&bd, 100, 0, &r0) == PL_OK && sink(&bd, 100, 1, &r1) == PL_OK, "two calls on emulated hosts");
     /* request sent, request received, reply sent, reply received: four packets of 2 ms, one after another */
@@ -195,10 +194,9 @@ static void test_retransmission(void)
     c.drop_every = 5;  /* every 5th client packet is lost */
     sc.drop_every = 7; /* and every 7th server packet */
     struct pl_rpc_server s;
-    if (start(&s, &sc, NULL, 0))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &sc, NULL, 0, &b, &c))
+        return;
     int ok = 0, retrans = 0;
     for (uint32_t i = 0; i < 20; i++) {
         struct pl_rpc_crec r;
@@ -220,10 +218,9 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
     /* 300 us each way: calls of the three threads overlap with 1 ms think time, as they did in 1995 */
     c.link_delay_us = 300;
     struct pl_rpc_server s;
-    if (start(&s, &c, NULL, 0))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &c, NULL, 0, &b, &c))
+        return;
     struct pl_rpc_load l = {.binding = &b, .threads = 3, .calls = 40, .warmup = 2, .think_mean_us = think_us,
                             .seed = 1, .proc = PL_PROC_ECHO, .request_bytes = 3 * 4016};
     l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
@@ -265,10 +262,9 @@ static void test_silent_peer_stops_the_load(void)
     c.rto_ms = 5;
     c.max_retries = 3;
     struct pl_rpc_server s;
-    if (start(&s, &c, NULL, 0))
-        return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    if (serve(&s, &c, NULL, 0, &b, &c))
+        return;
     struct pl_rpc_load l = {.binding = &b, .threads = 2, .calls = 100000, .seed = 1, .proc = PL_PROC_NULL};
     l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
     pthread_t t;
@@ -317,10 +313,9 @@ static void test_protection(void)
         struct pl_rpc_config c = cfg_base();
         c.prot = prot;
         struct pl_rpc_server s;
-        if (start(&s, &c, NULL, 0))
-            return;
         struct pl_rpc_binding b;
-        bind_to(&b, &c, s.port);
+        if (serve(&s, &c, NULL, 0, &b, &c))
+            return;
         struct pl_rpc_crec r;
         CHECK(echo(&b, 20000, 0, &r) == PL_OK, "%s: a 20000-byte call", pl_rpc_prot_name(prot));
         pl_rpc_binding_free(&b);

@@ -2,6 +2,7 @@
 refused or unreachable request into a LabError that names the route, the status and the lab's own reason."""
 
 import importlib
+import json
 import pkgutil
 import re
 import time
@@ -98,8 +99,13 @@ class Lab:
         return response
 
     def _dict(self, what: str, endpoint, **kwargs) -> Any:
-        parsed = self._call(what, endpoint, **kwargs).parsed
-        return [p.to_dict() for p in parsed] if isinstance(parsed, list) else parsed.to_dict()
+        """The lab's JSON answer as dicts and lists, as it sent it (the client types what the CLI sends, not what it
+        reads: regenerate.as_json)."""
+        response = self._call(what, endpoint, **kwargs)
+        try:
+            return json.loads(response.content)
+        except ValueError as e:
+            raise LabError(f"{what}: the lab's answer is not JSON: {response.content[:200]!r}") from e
 
     def me(self) -> dict:
         return self._dict("who am I", read_me)

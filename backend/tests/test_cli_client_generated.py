@@ -29,9 +29,18 @@ def test_the_committed_client_is_generated_from_the_committed_document(tmp_path)
 
 
 def test_the_generator_sees_each_model_once():
-    """Two FirstCall models share a title; the generator would drop one and with it a run's summary."""
+    """Two FirstCall models share a title; the generator would drop one of them."""
     doc = regenerate.document_for_generator(regenerate.json.loads(regenerate.OPENAPI.read_text()))
     titles = [s.get("title") for s in doc["components"]["schemas"].values() if s.get("title")]
     assert len(titles) == len(set(titles))
-    from perflab_cli.api_client.api.runs import read_run_summary_api_runs_run_id_summary_get as summary
-    assert hasattr(summary, "RunSummary")
+
+
+def test_the_client_has_the_cli_routes_and_types_what_the_cli_sends():
+    """Every route the CLI names is in the lab's document (a renamed one fails here, not in a user's terminal); the
+    answers are left as JSON, the launch bodies typed."""
+    doc = regenerate.document_for_generator(regenerate.json.loads(regenerate.OPENAPI.read_text()))
+    assert {(method, path) for path, ops in doc["paths"].items() for method in ops} == regenerate.CLI_ROUTES
+    answers = [r for ops in doc["paths"].values() for op in ops.values() for r in op["responses"].values()]
+    assert all(r.get("content", {}).get("application/json", {"schema": {}})["schema"] == {} for r in answers)
+    schemas = doc["components"]["schemas"]
+    assert "PingpongRunCreate" in schemas and "BaselineIn" in schemas and "RunOut" not in schemas

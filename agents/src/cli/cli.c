@@ -261,21 +261,6 @@ static int cmd_serve(int argc, char **argv)
 
 /* ---- pingpong ---- */
 
-static void add_stats(cJSON *o, const struct pl_stats *s)
-{
-    cJSON_AddNumberToObject(o, "count", (double)s->count);
-    cJSON_AddNumberToObject(o, "mean", s->mean);
-    cJSON_AddNumberToObject(o, "min", (double)s->min);
-    cJSON_AddNumberToObject(o, "p50", s->p50);
-    cJSON_AddNumberToObject(o, "p90", s->p90);
-    cJSON_AddNumberToObject(o, "p99", s->p99);
-    cJSON_AddNumberToObject(o, "p999", s->p999);
-    cJSON_AddNumberToObject(o, "max", (double)s->max);
-    cJSON_AddNumberToObject(o, "stddev", s->stddev);
-    cJSON_AddNumberToObject(o, "ci95_low", s->ci95_low);
-    cJSON_AddNumberToObject(o, "ci95_high", s->ci95_high);
-}
-
 static int cmd_pingpong(int argc, char **argv)
 {
     struct pl_pingpong_opts o;
@@ -356,9 +341,9 @@ static int cmd_pingpong(int argc, char **argv)
         cJSON_AddStringToObject(start, "version", PL_VERSION);
         cJSON_AddStringToObject(start, "clock", "CLOCK_MONOTONIC");
         cJSON *end = cJSON_AddObjectToObject(doc, "end");
-        add_stats(cJSON_AddObjectToObject(end, "rtt_ns"), &s);
+        pl_stats_json(cJSON_AddObjectToObject(end, "rtt_ns"), &s);
         if (o.arrival != PL_ARRIVAL_CLOSED) {
-            add_stats(cJSON_AddObjectToObject(end, "latency_ns"), &lat); /* from the intended send */
+            pl_stats_json(cJSON_AddObjectToObject(end, "latency_ns"), &lat); /* from the intended send */
             cJSON_AddNumberToObject(end, "achieved_calls_s", achieved);
             cJSON_AddNumberToObject(end, "max_send_lag_ns", (double)max_lag);
         }

@@ -1,4 +1,5 @@
 #include "stats.h"
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,4 +66,19 @@ void pl_stats_rtt(const struct pl_trace *tr, uint32_t n_recs, int64_t *scratch, 
         scratch[m++] = r->t[3] - r->t[0];
     }
     pl_stats_compute(scratch, m, out);
+}
+
+void pl_stats_json(cJSON *o, const struct pl_stats *s)
+{
+    cJSON_AddNumberToObject(o, "count", (double)s->count);
+    cJSON_AddNumberToObject(o, "mean", s->mean);
+    cJSON_AddNumberToObject(o, "min", (double)s->min);
+    cJSON_AddNumberToObject(o, "p50", s->p50);
+    cJSON_AddNumberToObject(o, "p90", s->p90);
+    cJSON_AddNumberToObject(o, "p99", s->p99);
+    cJSON_AddNumberToObject(o, "p999", s->p999);
+    cJSON_AddNumberToObject(o, "max", (double)s->max);
+    cJSON_AddNumberToObject(o, "stddev", s->stddev);
+    cJSON_AddNumberToObject(o, "ci95_low", s->ci95_low);
+    cJSON_AddNumberToObject(o, "ci95_high", s->ci95_high);
 }

@@ -22,4 +22,9 @@ double pl_percentile(const int64_t *sorted, size_t n, double p);
  * scratch must hold tr->capacity values. */
 void pl_stats_rtt(const struct pl_trace *tr, uint32_t n_recs, int64_t *scratch, struct pl_stats *out);
 
+struct cJSON;
+/* Every member of s as a number member of o (count, mean, min, p50 … max, stddev, ci95_low/high): the command
+ * line's summaries, pingpong's and rpc's alike. */
+void pl_stats_json(struct cJSON *o, const struct pl_stats *s);
+
 #endif

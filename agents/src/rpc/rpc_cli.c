@@ -115,18 +115,6 @@ static void put_group(cJSON *o, const char *name, const struct group *g)
     cJSON_AddNumberToObject(j, "stddev", var > 0 ? sqrt(var) : 0);
 }
 
-static void put_stats(cJSON *o, const struct pl_stats *s)
-{
-    cJSON_AddNumberToObject(o, "count", (double)s->count);
-    cJSON_AddNumberToObject(o, "mean", s->mean);
-    cJSON_AddNumberToObject(o, "stddev", s->stddev);
-    cJSON_AddNumberToObject(o, "min", (double)s->min);
-    cJSON_AddNumberToObject(o, "p50", s->p50);
-    cJSON_AddNumberToObject(o, "p90", s->p90);
-    cJSON_AddNumberToObject(o, "p99", s->p99);
-    cJSON_AddNumberToObject(o, "max", (double)s->max);
-}
-
 int pl_rpc_cli_call(int argc, char **argv)
 {
     char err[300];
@@ -280,7 +268,7 @@ int pl_rpc_cli_call(int argc, char **argv)
         }
         cJSON_AddStringToObject(o, "protection", pl_rpc_prot_name(pt->prot));
         cJSON_AddStringToObject(o, "cache", pt->cache == PL_CACHE_SINGLE ? "single" : "per-thread");
-        put_stats(cJSON_AddObjectToObject(o, "rtt_ns"), &s);
+        pl_stats_json(cJSON_AddObjectToObject(o, "rtt_ns"), &s);
         cJSON_AddNumberToObject(o, "first_call_rtt_ns", (double)first);
         cJSON_AddNumberToObject(o, "errors", errors);
         cJSON_AddNumberToObject(o, "handles_created", handles);

@@ -197,6 +197,16 @@ static int send_pkt(struct pl_rpc_binding *b, struct pl_rpc_handle *h, size_t le
 }
 
 /* prot >= connect: challenge/response with the shared key when the handle is created */
+/* Tells the server how far its reply has come: an ACK of the first `got` of `total` bytes, on the call's header ak. */
+static void send_ack(struct pl_rpc_binding *b, struct pl_rpc_handle *h, struct pl_rpc_hdr ak, uint32_t got,
+                     uint32_t total)
+{
+    ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = total;
+    pl_rpc_hdr_put(tx_at(h), &ak);
+    pl_rpc_seal(b->cfg.key, b->cfg.prot, tx_at(h), PL_RPC_HEADER_BYTES);
+    send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
+}
+
 static int handshake(struct pl_rpc_binding *b, struct pl_rpc_handle *h)
 {
     uint8_t nc[16], proof[16];
@@ -490,12 +500,8 @@ static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_bindin
                 next = acked = last;
                 req_done = 0;
             } else { /* part of the reply is missing: tell the server how far we got */
-                struct pl_rpc_hdr ak = hd;
-                ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = c->reply_len;
                 k_ok = 0;
-                pl_rpc_hdr_put(tx_at(h), &ak);
-                pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
-                send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
+                send_ack(b, h, hd, got, c->reply_len);
             }
             PL_INJ_END(ic, CS_RETRANSMIT);
             pl_rpc_probe(&st[CS_RETRANSMIT], w1, tl = pl_step_now());
@@ -556,12 +562,8 @@ static inline __attribute__((always_inline)) int call_steps(struct pl_rpc_bindin
             reply_done = 1;
         } else if ((r.flags & PL_RPC_F_ACKREQ) || !in_order) {
             PL_INJ_BEGIN(ic, CS_ACK);
-            struct pl_rpc_hdr ak = hd;
-            ak.ptype = PL_RPC_ACK, ak.offset = got, ak.len = 0, ak.flags = 0, ak.total = r.total;
             k_ok = 0;
-            pl_rpc_hdr_put(tx_at(h), &ak);
-            pl_rpc_seal(cfg->key, cfg->prot, tx_at(h), PL_RPC_HEADER_BYTES);
-            send_pkt(b, h, PL_RPC_HEADER_BYTES, NULL, 1);
+            send_ack(b, h, hd, got, r.total);
             PL_INJ_END(ic, CS_ACK);
             pl_rpc_probe(&st[CS_ACK], rc1, tl = pl_step_now());
         }

@@ -2,7 +2,9 @@
 
 from collections.abc import Mapping, MutableMapping
 from http import HTTPStatus
-from typing import BinaryIO, Generic, TypeVar, Literal, IO
+from typing import BinaryIO, Callable, Generic, TypeVar, Literal, IO
+
+import httpx
 
 from attrs import define
 
@@ -48,6 +50,25 @@ class Response(Generic[T]):
     content: bytes
     headers: MutableMapping[str, str]
     parsed: T | None
+
+
+def build_response(client, response: httpx.Response, parse: Callable[..., T | None] | None) -> Response[T]:
+    """ An endpoint's response, parsed by its module's own parser (none: an answer the caller reads itself) """
+    if parse is None:
+        parsed = None if response.is_success else unexpected(client, response)
+    else:
+        parsed = parse(client=client, response=response)
+    return Response(status_code=HTTPStatus(response.status_code), content=response.content,
+                    headers=response.headers, parsed=parsed)
+
+
+def unexpected(client, response: httpx.Response) -> None:
+    """ What an endpoint's parser gives for a status its operation does not document """
+    from .errors import UnexpectedStatus
+
+    if client.raise_on_unexpected_status:
+        raise UnexpectedStatus(response.status_code, response.content)
+    return None
 
 
 __all__ = ["UNSET", "File", "FileTypes", "RequestFiles", "Response", "Unset"]

@@ -10,6 +10,8 @@ import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { LogToggle } from "../common/LogToggle";
+import { plotBox } from "../common/plotBox";
 import { colourGroups } from "./colourGroups";
 import type { PointParams } from "../../figures/figurePoints";
 import { latestMark, marksOf, nearestDot, rttRange, timeDomain, type LiveMark, type LiveSeries } from "./transform";
@@ -45,8 +47,8 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLab
   const logY = logChoice ?? range.heavy;
   const [hover, setHover] = useState<number | null>(null);
 
-  const innerW = Math.max(50, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
+  const box = plotBox(width, height, MARGIN, 50, 50);
+  const { innerW, innerH } = box;
   const [t0, t1] = timeDomain(series);
   const x = useMemo(() => scaleLinear().domain([t0 / 1e9, t1 / 1e9]).range([0, innerW]), [t0, t1, innerW]);
   const y = useMemo(
@@ -129,9 +131,7 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLab
           </span>
         </div>
         <div className="chart-controls">
-          <label className="checkbox small">
-            <input type="checkbox" checked={logY} onChange={(e) => setLogChoice(e.target.checked)} /> log y
-          </label>
+          <LogToggle axis="y" checked={logY} onChange={setLogChoice} />
         </div>
       </div>
       {running !== undefined && runPoints.length > 1 && (
@@ -163,11 +163,7 @@ export function LiveRttChart({ series, width: fixedWidth, height = 260, pointLab
         <PlotFrame
           label="Live RTT of the sampled calls over time"
           svgRef={svgRef}
-          width={width}
-          height={height}
-          margin={MARGIN}
-          innerW={innerW}
-          innerH={innerH}
+          {...box}
           xTicks={empty ? [] : xTicks}
           yTicks={empty ? [] : yTicks}
           x={x}

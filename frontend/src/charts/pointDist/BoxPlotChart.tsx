@@ -6,6 +6,7 @@ import { formatCount, formatNs } from "../../format";
 import { AxisBottom } from "../common/Axis";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { LogToggle } from "../common/LogToggle";
 import { boxUs, logTicksUs, rttAxisUnit, rttDomainUs, rttExtentUs, tickLabel, wantsLogX, type PointStyle } from "./transform";
 
 const ROW_H = 24;
@@ -79,7 +80,7 @@ export function BoxPlotChart({ rows, selected, onSelect, width: fixedWidth, maxH
           box q1–q3 · <b>|</b> median · ◇ mean · whiskers 1.5 IQR · ○ beyond
         </div>
         <div className="chart-controls">
-          <label className="checkbox small"><input type="checkbox" checked={logX} onChange={(e) => setLogX(e.target.checked)} /> log x</label>
+          <LogToggle axis="x" checked={logX} onChange={setLogX} />
         </div>
       </div>
       <div className="chart-body box-scroll" ref={scroller} style={{ maxHeight }}>

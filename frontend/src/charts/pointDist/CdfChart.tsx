@@ -8,6 +8,8 @@ import type { Tick } from "../common/Axis";
 import { PlotFrame } from "../common/PlotFrame";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { LogToggle } from "../common/LogToggle";
+import { plotBox } from "../common/plotBox";
 import {
   TAIL_TICKS, cdfSteps, logTicksUs, nines, quantileFromCdf, rttAxisUnit, rttDomainUs, rttExtentUs, shareAtOrBelow,
   tickLabel, wantsLogX, type PointStyle,
@@ -45,8 +47,8 @@ export function CdfChart({ series, selected, onSelect, width: fixedWidth, height
   const [logX, setLogX] = useState(() => wantsLogX(extent));
   const [tail, setTail] = useState(false);
   const [hoverX, setHoverX] = useState<number | null>(null);
-  const innerW = Math.max(80, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(60, height - MARGIN.top - MARGIN.bottom);
+  const box = plotBox(width, height, MARGIN, 80, 60);
+  const { innerW, innerH } = box;
 
   const x = useMemo(() => {
     const d = rttDomainUs(extent ?? [0, 1], logX && !!extent && extent[0] > 0);
@@ -94,7 +96,7 @@ export function CdfChart({ series, selected, onSelect, width: fixedWidth, height
           )}
         </div>
         <div className="chart-controls">
-          <label className="checkbox small"><input type="checkbox" checked={logX} onChange={(e) => setLogX(e.target.checked)} /> log x</label>
+          <LogToggle axis="x" checked={logX} onChange={setLogX} />
           <label className="checkbox small" title="y as −log10(1 − share): 90, 99, 99.9 % evenly spaced">
             <input type="checkbox" checked={tail} onChange={(e) => setTail(e.target.checked)} /> tail
           </label>
@@ -102,8 +104,7 @@ export function CdfChart({ series, selected, onSelect, width: fixedWidth, height
       </div>
       {/* hover is read on the whole body, so the lines themselves stay clickable */}
       <div className="chart-body" onMouseMove={onMove} onMouseLeave={() => setHoverX(null)}>
-        <PlotFrame label={`CDF of ${measure} per point`} svgRef={svgRef} width={width} height={height} margin={MARGIN}
-          innerW={innerW} innerH={innerH} xTicks={xTicks} yTicks={yTicks} x={x} y={y}
+        <PlotFrame label={`CDF of ${measure} per point`} svgRef={svgRef} {...box} xTicks={xTicks} yTicks={yTicks} x={x} y={y}
           xLabel={`${measure} (${unit.unit})`} yLabel={tail ? "Percentile (log of tail)" : "Calls at or below (%)"}>
           <g className="cdf-lines">
             {order.map(({ s, d }) => (

@@ -8,6 +8,8 @@ import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { LogToggle } from "../common/LogToggle";
+import { plotBox } from "../common/plotBox";
 import { logTicksUs } from "../pointDist/transform";
 import { histogram, logHistogram, quantileOf, type Bin } from "./transform";
 
@@ -58,8 +60,8 @@ export function RttHistogramChart({ values, markers, width: fixedWidth, height =
     return out;
   }, [markers, values]);
 
-  const innerW = Math.max(60, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
+  const box = plotBox(width, height, MARGIN, 60, 50);
+  const { innerW, innerH } = box;
   const regular = hist.bins.filter((b) => !b.overflow);
   const overflow = hist.bins.find((b) => b.overflow) ?? null;
   const plotW = overflow ? innerW - OVERFLOW_W - OVERFLOW_GAP : innerW;
@@ -136,19 +138,13 @@ export function RttHistogramChart({ values, markers, width: fixedWidth, height =
               regular[0].x1 > regular[0].x0 &&
               ` · bin width ${formatNs(regular[0].x1 - regular[0].x0)}`}
           </span>
-          <label className="checkbox small">
-            <input type="checkbox" checked={logX} onChange={(e) => setLogX(e.target.checked)} /> log x
-          </label>
+          <LogToggle axis="x" checked={logX} onChange={setLogX} />
         </div>
       </div>
       <div className="chart-body">
         <PlotFrame
           label="RTT histogram"
-          width={width}
-          height={height}
-          margin={MARGIN}
-          innerW={innerW}
-          innerH={innerH}
+          {...box}
           defs={
             <pattern id="hist-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <rect width="5" height="5" className="hatch-bg" />

@@ -64,6 +64,15 @@ export function tailFence(sorted: number[]): number {
   return iqr > 0 ? q3 + 3 * iqr : (quantileSorted(sorted, 0.995) ?? q3);
 }
 
+/** The histogram of sorted values with nothing to bin (none: no bins, as `emptyMethod`; all one value: one bin),
+ * or null when they spread. */
+function withoutSpread(sorted: number[], emptyMethod: Histogram["method"]): Histogram | null {
+  const n = sorted.length;
+  if (n === 0) return { bins: [], n: 0, min: NaN, max: NaN, clipAt: null, method: emptyMethod };
+  const [lo, hi] = [sorted[0], sorted[n - 1]];
+  return lo === hi ? { bins: [{ x0: lo, x1: hi, count: n }], n, min: lo, max: hi, clipAt: null, method: "single" } : null;
+}
+
 /**
  * Bins values (ns). Edges are "nice" (multiples of a 1/2/5·10^k step, at least 1 ns since values are
  * integer nanoseconds); the first edge is ≤ min and the last ≥ max (the overflow bin, when there is
@@ -72,13 +81,10 @@ export function tailFence(sorted: number[]): number {
 export function histogram(values: number[], opts: HistogramOptions = {}): Histogram {
   const { method = "fd", binCount = 40, maxBins = 80, clip = "fence" } = opts;
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const spreadless = withoutSpread(sorted, "single");
+  if (spreadless) return spreadless;
   const n = sorted.length;
-  if (n === 0) return { bins: [], n: 0, min: NaN, max: NaN, clipAt: null, method: "single" };
-  const lo = sorted[0];
-  const hi = sorted[n - 1];
-  if (lo === hi) {
-    return { bins: [{ x0: lo, x1: hi, count: n }], n, min: lo, max: hi, clipAt: null, method: "single" };
-  }
+  const [lo, hi] = [sorted[0], sorted[n - 1]];
 
   let top = hi;
   if (clip === "fence") {
@@ -144,13 +150,10 @@ export function quantileOf(values: number[], p: number): number | undefined {
  */
 export function logHistogram(values: number[], perDecade = 20, maxBins = 120): Histogram {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const spreadless = withoutSpread(sorted, "log");
+  if (spreadless) return spreadless;
   const n = sorted.length;
-  if (n === 0) return { bins: [], n: 0, min: NaN, max: NaN, clipAt: null, method: "log" };
-  const lo = sorted[0];
-  const hi = sorted[n - 1];
-  if (lo === hi) {
-    return { bins: [{ x0: lo, x1: hi, count: n }], n, min: lo, max: hi, clipAt: null, method: "single" };
-  }
+  const [lo, hi] = [sorted[0], sorted[n - 1]];
   const l0 = Math.log10(Math.max(1, lo));
   const l1 = Math.log10(Math.max(1, hi));
   let pd = Math.max(1, Math.floor(perDecade));

@@ -9,6 +9,8 @@ import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { LogToggle } from "../common/LogToggle";
+import { plotBox } from "../common/plotBox";
 import {
   countKinds,
   downsampleMinMax,
@@ -55,8 +57,8 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300, counts
 
   const sampled = useMemo(() => countKinds(points), [points]);
   const counts = allCounts ?? sampled;
-  const innerW = Math.max(50, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
+  const box = plotBox(width, height, MARGIN, 50, 50);
+  const { innerW, innerH } = box;
 
   const fullX = useMemo(() => xDomain(points), [points]);
   const domainX = zoom ?? fullX;
@@ -160,9 +162,7 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300, counts
           )}
         </div>
         <div className="chart-controls">
-          <label className="checkbox small">
-            <input type="checkbox" checked={logY} onChange={(e) => setLogY(e.target.checked)} /> log y
-          </label>
+          <LogToggle axis="y" checked={logY} onChange={setLogY} />
           {zoom && (
             <button type="button" className="btn btn-small" onClick={() => setZoom(null)}>
               Reset zoom
@@ -181,11 +181,7 @@ export function RttPerCallChart({ calls, width: fixedWidth, height = 300, counts
         <PlotFrame
           label="RTT per call"
           svgRef={svgRef}
-          width={width}
-          height={height}
-          margin={MARGIN}
-          innerW={innerW}
-          innerH={innerH}
+          {...box}
           defs={
             <clipPath id="rtt-per-call-clip">
               <rect x={0} y={-6} width={innerW} height={innerH + 12} />

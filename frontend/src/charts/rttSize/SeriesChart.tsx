@@ -8,6 +8,8 @@ import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { plotBox } from "../common/plotBox";
+import { CursorLayer, ErrorBar, TooltipRow } from "../common/cursorMarks";
 import { useXCursor } from "../common/useXCursor";
 
 export interface SeriesPoint {
@@ -76,9 +78,8 @@ const MARGIN = { left: 70, top: 14, right: 18, bottom: 46 };
  */
 export function SeriesChart(p: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(p.width);
-  const height = p.height ?? 320;
-  const innerW = Math.max(100, width - MARGIN.left - MARGIN.right);
-  const innerH = height - MARGIN.top - MARGIN.bottom;
+  const box = plotBox(width, p.height ?? 320, MARGIN, 100);
+  const { innerW, innerH } = box;
   const xs = useMemo(() => [...new Set(p.series.flatMap((s) => s.points.map((q) => q.x)))].sort((a, b) => a - b), [p.series]);
 
   const { x, y } = useMemo(() => {
@@ -121,7 +122,7 @@ export function SeriesChart(p: Props) {
           </span>
         )}
       </div>
-      <PlotFrame label={p.label} width={width} height={height} margin={MARGIN} innerW={innerW} innerH={innerH}
+      <PlotFrame label={p.label} {...box}
         xTicks={scaleTicks(x, Math.max(3, Math.floor(innerW / 90)), p.xFormat)} yTicks={p.logY ? logTicks(y.domain() as [number, number], p.yFormat) : scaleTicks(y, 6, p.yFormat)}
         x={x} y={y} xLabel={p.xLabel} yLabel={p.yLabel}>
         {(p.markers ?? []).map((m) => (
@@ -137,32 +138,20 @@ export function SeriesChart(p: Props) {
             )}
             {s.points.map((q) => (
               <g key={q.x}>
-                {q.lo !== undefined && q.hi !== undefined && (
-                  <g stroke={s.color} strokeWidth={1.2} className="error-bar">
-                    <line x1={x(q.x)} x2={x(q.x)} y1={y(Math.min(q.hi, y.domain()[1]))} y2={y(Math.max(q.lo, y.domain()[0]))} />
-                    {q.hi <= y.domain()[1] && <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(q.hi)} y2={y(q.hi)} />}
-                    <line x1={x(q.x) - 4} x2={x(q.x) + 4} y1={y(Math.max(q.lo, y.domain()[0]))} y2={y(Math.max(q.lo, y.domain()[0]))} />
-                  </g>
-                )}
+                <ErrorBar px={x(q.x)} lo={q.lo} hi={q.hi} y={y} colour={s.color} />
                 {!s.lineOnly && <circle cx={x(q.x)} cy={y(q.y)} r={active === q.x ? 5 : 3.2} fill={s.dash ? "#fff" : s.color} stroke={s.color} strokeWidth={1.5} />}
               </g>
             ))}
           </g>
         ))}
-        {active !== null && <line className="hover-rule" x1={x(active)} x2={x(active)} y1={0} y2={innerH} stroke="#57606a" strokeWidth={1} />}
-        <rect className="overlay" width={innerW} height={innerH} fill="transparent" onMouseMove={onMove} onMouseLeave={() => setActive(null)} />
+        <CursorLayer activePx={active === null ? null : x(active)} innerW={innerW} innerH={innerH} onMove={onMove} onLeave={() => setActive(null)} />
       </PlotFrame>
       {active !== null && (
         <Tooltip x={MARGIN.left + x(active)} y={MARGIN.top + 20} containerWidth={width}>
           <div className="tt-title">{p.xExact(active)}</div>
           {p.series.map((s) => {
             const q = s.points.find((v) => v.x === active);
-            return q ? (
-              <div key={s.id} data-testid="tooltip-row">
-                <span style={{ color: s.color }}>●</span> {s.label}: <b>{p.yExact(q.y)}</b>
-                {q.lo !== undefined && q.hi !== undefined && <span className="muted"> ({p.yExact(q.lo)} – {p.yExact(q.hi)})</span>}
-              </div>
-            ) : null;
+            return q ? <TooltipRow key={s.id} colour={s.color} label={s.label} value={q.y} lo={q.lo} hi={q.hi} format={p.yExact} /> : null;
           })}
           {p.extra?.(active)}
         </Tooltip>

@@ -8,6 +8,7 @@ import type { Tick } from "../common/Axis";
 import { PlotFrame } from "../common/PlotFrame";
 import { scaleTicks } from "../common/ticks";
 import { useWidth } from "../common/useWidth";
+import { plotBox } from "../common/plotBox";
 import { formatCount, formatNs } from "../../format";
 
 const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
@@ -60,8 +61,8 @@ export function SpectrumChart({ rows, marks = [], width: fixedWidth, height = 30
   const xMax = Math.max(10, 10 ** Math.ceil(Math.log10(Math.max(calls, 10))));
   const maxNs = Math.max(1, ...rows.map((r) => r.value_ns), ...marks.map((m) => m.ci_high_ns ?? m.value_ns ?? 0));
   const unit = latencyUnit(maxNs);
-  const innerW = Math.max(60, width - MARGIN.left - MARGIN.right);
-  const innerH = Math.max(50, height - MARGIN.top - MARGIN.bottom);
+  const box = plotBox(width, height, MARGIN, 60, 50);
+  const { innerW, innerH } = box;
   const x = scaleLog().domain([1, xMax]).range([0, innerW]);
   const y = scaleLinear().domain([0, maxNs / unit.div]).range([innerH, 0]).nice();
   const path = line<{ at: number; value_ns: number }>().x((d) => x(d.at)).y((d) => y(d.value_ns / unit.div))(points);
@@ -85,8 +86,7 @@ export function SpectrumChart({ rows, marks = [], width: fixedWidth, height = 30
         )}
       </div>
       <div className="chart-body">
-        <PlotFrame label="Percentile spectrum" width={width} height={height} margin={MARGIN} innerW={innerW}
-          innerH={innerH} xTicks={spectrumTicks(xMax)} yTicks={yTicks} x={x} y={y}
+        <PlotFrame label="Percentile spectrum" {...box} xTicks={spectrumTicks(xMax)} yTicks={yTicks} x={x} y={y}
           xLabel="Percentile (1/(1−p) log scale)" yLabel={`Latency (${unit.label})`}>
           <path className="spectrum-line" d={path ?? ""} fill="none" stroke="currentColor" strokeWidth={1.5} />
           <g className="spectrum-rows">

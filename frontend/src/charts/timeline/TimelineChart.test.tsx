@@ -3,26 +3,18 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TimelineData } from "../../api/types";
 import { MARGIN } from "./render";
+import { timelineOf } from "./syntheticTimeline";
 import { TimelineChart } from "./TimelineChart";
 
 /** 100 back-to-back calls of 1,000 ns from 0: c.send the first 100 ns, c.wait the rest. */
 function data(n = 100): TimelineData {
-  const call_no = Array.from({ length: n }, (_, i) => i);
-  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
-  for (const c of call_no) {
-    for (const [code, a, b] of [[1, 0, 100], [2, 100, 1000]] as const) {
-      steps.call_no.push(c);
-      steps.code.push(code);
-      steps.start_ns.push(c * 1000 + a);
-      steps.end_ns.push(c * 1000 + b);
-    }
-  }
-  return {
-    unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 1000), rtt_ns: call_no.map(() => 1000), thread: call_no.map(() => 0), retransmits: call_no.map(() => 0) },
-    steps,
+  return timelineOf({
+    n,
+    start: (c) => c * 1000,
+    rtt: () => 1000,
+    spans: () => [[1, 0, 100], [2, 100, 1000]],
     codes: [{ code: 1, name: "c.send", side: "client", paper: "C8" }, { code: 2, name: "c.wait", side: "client", paper: "" }],
-  };
+  });
 }
 
 describe("TimelineChart", () => {

@@ -1,10 +1,10 @@
 // The timeline's level of detail: skipping what cannot show must leave the same pixels inked as painting every
 // span would, each in the colour of a span that covers it (checked against a plain painter, zoomed out and in).
 import { describe, expect, it } from "vitest";
-import { MARGIN, drawTimeline, stepColour } from "./render";
+import { MARGIN, drawTimeline, stepColour, viewGeometry } from "./render";
 import { syntheticTimeline } from "./syntheticTimeline";
 import { buildThreadLayout } from "./threads";
-import { buildLayout, fitView, laneOf, settle, type Layout, type View } from "./transform";
+import { buildLayout, fitView, settle, type Layout, type View } from "./transform";
 
 const WIDTH = 400;
 const HEIGHT = 150;
@@ -33,12 +33,7 @@ function rgba(hex: string): number {
 /** Every span painted in full, no skipping: for each pixel, the colours of the spans that cover it. */
 function plainCoverage(layout: Layout, v: View, W: number, H: number): Set<number>[] {
   const cover: Set<number>[] = Array.from({ length: W * H }, () => new Set());
-  const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
-  const sx = W / (v.t1 - v.t0);
-  const rowH = H / (v.r1 - v.r0);
-  const split = rowH >= 3 * lanes;
-  const gap = rowH >= 8 ? Math.max(1, Math.floor(rowH * 0.15)) : 0;
-  const laneH = split ? (rowH - gap) / lanes : rowH;
+  const { sx, rowH, split, laneH } = viewGeometry(layout, v, W, H);
   for (let r = Math.max(0, Math.floor(v.r0)); r < Math.min(layout.rows, Math.ceil(v.r1)); r++) {
     for (let j = layout.spanStart[r]; j < layout.spanStart[r + 1]; j++) {
       const xa = (layout.x0[j] - v.t0) * sx;

@@ -163,6 +163,17 @@ function firstAbove(arr: Float64Array, x: number, lo: number, hi: number): numbe
   return lo;
 }
 
+/** Where the view falls on a W×H pixel plot: pixels per ns, per row, and the lanes a tall enough row splits into
+ * (one per side, below a gap between rows). */
+export function viewGeometry(layout: Layout, v: View, W: number, H: number) {
+  const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
+  const sx = W / (v.t1 - v.t0);
+  const rowH = H / (v.r1 - v.r0);
+  const split = rowH >= 3 * lanes;
+  const gap = rowH >= 8 ? Math.max(1, Math.floor(rowH * 0.15)) : 0;
+  return { lanes, sx, rowH, split, laneH: split ? (rowH - gap) / lanes : rowH };
+}
+
 export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: View, o: DrawOptions): void {
   const dpr = o.dpr;
   const W = Math.max(1, Math.floor((o.width - MARGIN.left - MARGIN.right) * dpr));
@@ -174,12 +185,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, layout: Layout, v: V
   buf.fill(WHITE);
 
   const colours = layout.codes.map((c, i) => rgba32(stepColour(c.code), o.dimmed?.[i] ? 0.8 : 0));
-  const lanes = Math.max(1, ...layout.codes.map((c) => laneOf(c.side) + 1));
-  const sx = W / (v.t1 - v.t0);
-  const rowH = H / (v.r1 - v.r0);
-  const split = rowH >= 3 * lanes;
-  const gap = rowH >= 8 ? Math.max(1, Math.floor(rowH * 0.15)) : 0;
-  const laneH = split ? (rowH - gap) / lanes : rowH;
+  const { lanes, sx, rowH, split, laneH } = viewGeometry(layout, v, W, H);
   const ra = Math.max(0, Math.floor(v.r0));
   const rb = Math.min(layout.rows, Math.ceil(v.r1));
   const { x0, x1, codeIdx, lane, spanStart } = layout;

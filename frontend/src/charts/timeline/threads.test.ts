@@ -4,32 +4,25 @@ import { describe, expect, it } from "vitest";
 import type { TimelineData } from "../../api/types";
 import { selectionStats } from "./selection";
 import { buildThreadLayout, callOfSpan, callsInWindow, threadsInitialView, visibleArrows } from "./threads";
+import { timelineOf } from "./syntheticTimeline";
 import { fitView, OPENING_CALLS } from "./transform";
 
 /** n calls by threads 0 and 1 in turn, call i at i·500 ns with an RTT of 1,000 ns (the two threads overlap): the
  * client's c.send (0–100 ns) and c.wait (100–1,000), the server's s.idle begun before the call (−300–200),
  * s.recv (200–400) and s.send (400–700). */
 function data(n: number): TimelineData {
-  const call_no = Array.from({ length: n }, (_, i) => i);
-  const steps = { call_no: [] as number[], code: [] as number[], start_ns: [] as number[], end_ns: [] as number[] };
-  for (const c of call_no) {
-    for (const [code, a, b] of [[1, 0, 100], [2, 100, 1000], [101, -300, 200], [102, 200, 400], [103, 400, 700]] as const) {
-      steps.call_no.push(c);
-      steps.code.push(code);
-      steps.start_ns.push(c * 500 + a);
-      steps.end_ns.push(c * 500 + b);
-    }
-  }
-  return {
-    unit: "ns", origin_ns: 0, from_call: 0, to_call: n, total_calls: n, next_call: null,
-    calls: { call_no, flags: call_no.map(() => 0), start_ns: call_no.map((c) => c * 500), rtt_ns: call_no.map(() => 1000), thread: call_no.map((c) => c % 2), retransmits: call_no.map(() => 0) },
-    steps,
+  return timelineOf({
+    n,
+    start: (c) => c * 500,
+    rtt: () => 1000,
+    thread: (c) => c % 2,
+    spans: () => [[1, 0, 100], [2, 100, 1000], [101, -300, 200], [102, 200, 400], [103, 400, 700]],
     codes: [
       { code: 1, name: "c.send", side: "client", paper: "" }, { code: 2, name: "c.wait", side: "client", paper: "" },
       { code: 101, name: "s.idle", side: "server", paper: "" }, { code: 102, name: "s.recv", side: "server", paper: "" },
       { code: 103, name: "s.send", side: "server", paper: "" },
     ],
-  };
+  });
 }
 
 describe("threads layout", () => {

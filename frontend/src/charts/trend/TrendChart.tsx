@@ -9,6 +9,8 @@ import { seriesStyle } from "../common/seriesStyle";
 import { scaleTicks } from "../common/ticks";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
+import { plotBox } from "../common/plotBox";
+import { CursorLayer, ErrorBar, TooltipRow } from "../common/cursorMarks";
 import { useXCursor } from "../common/useXCursor";
 import { logTicks } from "../rttSize/SeriesChart";
 import type { ChangeMarker, TrendLine, TrendValue } from "../../pages/series/trend";
@@ -42,9 +44,8 @@ const BASELINE_COLOUR = "#1a7f37";
 
 export function TrendChart(p: Props) {
   const [ref, width] = useWidth<HTMLDivElement>(p.width);
-  const height = p.height ?? 300;
-  const innerW = Math.max(100, width - MARGIN.left - MARGIN.right);
-  const innerH = height - MARGIN.top - MARGIN.bottom;
+  const box = plotBox(width, p.height ?? 300, MARGIN, 100);
+  const { innerW, innerH } = box;
   const xs = useMemo(() => [...new Set(p.lines.flatMap((l) => l.values.map((v) => v.x)))].sort((a, b) => a - b), [p.lines]);
 
   const { x, y } = useMemo(() => {
@@ -93,7 +94,7 @@ export function TrendChart(p: Props) {
           )}
         </div>
       )}
-      <PlotFrame label={p.label} width={width} height={height} margin={MARGIN} innerW={innerW} innerH={innerH}
+      <PlotFrame label={p.label} {...box}
         xTicks={xTicks} yTicks={p.logY ? logTicks([yBottom, yTop], p.yFormat) : scaleTicks(y, p.compact ? 3 : 6, p.yFormat)} x={x} y={y}
         xLabel={p.compact ? "" : "run, oldest first"} yLabel={p.logY ? `${p.yLabel}, log scale` : p.yLabel}>
         {p.baseline !== null && (
@@ -117,33 +118,21 @@ export function TrendChart(p: Props) {
               {l.values.length > 1 && <path d={path(l.values) ?? ""} fill="none" stroke={colour} strokeWidth={l.id === "mean" || l.id === "step" ? 2 : 1.4} opacity={l.id === "p99" ? 0.8 : 1} />}
               {l.values.map((v) => (
                 <g key={v.x}>
-                  {v.lo !== undefined && v.hi !== undefined && (
-                    <g stroke={colour} strokeWidth={1.2} className="error-bar">
-                      <line x1={x(v.x)} x2={x(v.x)} y1={clampY(v.hi)} y2={clampY(v.lo)} />
-                      {v.hi <= yTop && <line x1={x(v.x) - 4} x2={x(v.x) + 4} y1={y(v.hi)} y2={y(v.hi)} />}
-                      <line x1={x(v.x) - 4} x2={x(v.x) + 4} y1={clampY(v.lo)} y2={clampY(v.lo)} />
-                    </g>
-                  )}
+                  <ErrorBar px={x(v.x)} lo={v.lo} hi={v.hi} y={y} colour={colour} />
                   <circle cx={x(v.x)} cy={clampY(v.y)} r={active === v.x ? 5 : 3.2} fill={colour} />
                 </g>
               ))}
             </g>
           );
         })}
-        {active !== null && <line className="hover-rule" x1={x(active)} x2={x(active)} y1={0} y2={innerH} stroke="#57606a" strokeWidth={1} />}
-        <rect className="overlay" width={innerW} height={innerH} fill="transparent" onMouseMove={onMove} onMouseLeave={() => setActive(null)} />
+        <CursorLayer activePx={active === null ? null : x(active)} innerW={innerW} innerH={innerH} onMove={onMove} onLeave={() => setActive(null)} />
       </PlotFrame>
       {active !== null && (
         <Tooltip x={MARGIN.left + x(active)} y={MARGIN.top + 20} containerWidth={width}>
           <div className="tt-title">{p.runTitle(active)}{p.baseline && active >= p.baseline.from && active <= p.baseline.to ? " · baseline" : ""}</div>
           {p.lines.map((l, i) => {
             const v = l.values.find((q) => q.x === active);
-            return v ? (
-              <div key={l.id} data-testid="tooltip-row">
-                <span style={{ color: seriesStyle(i).color }}>●</span> {l.label}: <b>{p.yExact(v.y)}</b>
-                {v.lo !== undefined && v.hi !== undefined && <span className="muted"> ({p.yExact(v.lo)} – {p.yExact(v.hi)})</span>}
-              </div>
-            ) : null;
+            return v ? <TooltipRow key={l.id} colour={seriesStyle(i).color} label={l.label} value={v.y} lo={v.lo} hi={v.hi} format={p.yExact} /> : null;
           })}
           {p.markers.filter((m) => m.x === active - 0.5).map((m) => (
             <div key={m.x} className="muted">change: {m.sentence}</div>

@@ -1,150 +1,22 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
-
-from ...models.me import Me
-from typing import cast
+from ...types import Response, UNSET, build_response, unexpected
 
 
 
-def _get_kwargs(
-    
-) -> dict[str, Any]:
+
+
+def sync_detailed(*, client: AuthenticatedClient | Client,) -> Response[Any]:
+    """Read Me: GET /api/auth/me"""
     
 
     
 
     
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/auth/me",
-    }
-
-
-    return _kwargs
-
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Me | None:
-    if response.status_code == 200:
-        response_200 = Me.from_dict(response.json())
-
-
-
-        return response_200
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Me]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[Me]:
-    """ Read Me
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Me]
-     """
-
-
-    kwargs = _get_kwargs(
-        
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Me | None:
-    """ Read Me
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Me
-     """
-
-
-    return sync_detailed(
-        client=client,
-
-    ).parsed
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[Me]:
-    """ Read Me
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Me]
-     """
-
-
-    kwargs = _get_kwargs(
-        
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Me | None:
-    """ Read Me
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Me
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-
-    )).parsed
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/auth/me"}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -1,155 +1,22 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
-
-from ...models.agent_out import AgentOut
-from typing import cast
+from ...types import Response, UNSET, build_response, unexpected
 
 
 
-def _get_kwargs(
-    
-) -> dict[str, Any]:
+
+
+def sync_detailed(*, client: AuthenticatedClient | Client,) -> Response[Any]:
+    """Read Agents: GET /api/agents"""
     
 
     
 
     
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/agents",
-    }
-
-
-    return _kwargs
-
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[AgentOut] | None:
-    if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = AgentOut.from_dict(response_200_item_data)
-
-
-
-            response_200.append(response_200_item)
-
-        return response_200
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[list[AgentOut]]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[list[AgentOut]]:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[list[AgentOut]]
-     """
-
-
-    kwargs = _get_kwargs(
-        
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> list[AgentOut] | None:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        list[AgentOut]
-     """
-
-
-    return sync_detailed(
-        client=client,
-
-    ).parsed
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> Response[list[AgentOut]]:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[list[AgentOut]]
-     """
-
-
-    kwargs = _get_kwargs(
-        
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> list[AgentOut] | None:
-    """ Read Agents
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        list[AgentOut]
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-
-    )).parsed
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/agents"}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

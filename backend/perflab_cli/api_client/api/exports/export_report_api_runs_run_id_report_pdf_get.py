@@ -1,15 +1,12 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
-from ...models.http_validation_error import HTTPValidationError
 from ...types import File, FileTypes
 from ...types import UNSET, Unset
 from io import BytesIO
@@ -17,13 +14,21 @@ from typing import cast
 
 
 
-def _get_kwargs(
-    run_id: int,
-    *,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | None:
+    if response.status_code == 200:
+        response_200 = File(
+             payload = BytesIO(response.content)
+        )
 
-) -> dict[str, Any]:
+
+
+        return response_200
+
+    return unexpected(client, response)
+
+
+def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4, job: None | str | Unset = UNSET,) -> Response[File]:
+    """Export Report: GET /api/runs/{run_id}/report.pdf"""
     
 
     
@@ -47,191 +52,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/runs/{run_id}/report.pdf".format(run_id=quote(str(run_id), safe=""),),
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | HTTPValidationError | None:
-    if response.status_code == 200:
-        response_200 = File(
-             payload = BytesIO(response.content)
-        )
-
-
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | HTTPValidationError]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> Response[File | HTTPValidationError]:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[File | HTTPValidationError]
-     """
-
-
-    kwargs = _get_kwargs(
-        run_id=run_id,
-paper=paper,
-job=job,
-
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> File | HTTPValidationError | None:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        File | HTTPValidationError
-     """
-
-
-    return sync_detailed(
-        run_id=run_id,
-client=client,
-paper=paper,
-job=job,
-
-    ).parsed
-
-async def asyncio_detailed(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> Response[File | HTTPValidationError]:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[File | HTTPValidationError]
-     """
-
-
-    kwargs = _get_kwargs(
-        run_id=run_id,
-paper=paper,
-job=job,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    run_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    paper: ExportReportApiRunsRunIdReportPdfGetPaper | Unset = ExportReportApiRunsRunIdReportPdfGetPaper.A4,
-    job: None | str | Unset = UNSET,
-
-) -> File | HTTPValidationError | None:
-    """ Export Report
-
-    Args:
-        run_id (int): a run's id, 1-2147483647
-        paper (ExportReportApiRunsRunIdReportPdfGetPaper | Unset):  Default:
-            ExportReportApiRunsRunIdReportPdfGetPaper.A4.
-        job (None | str | Unset): a token of the caller's: GET /api/report-jobs/{job} tells the
-            print's stage while this request runs
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        File | HTTPValidationError
-     """
-
-
-    return (await asyncio_detailed(
-        run_id=run_id,
-client=client,
-paper=paper,
-job=job,
-
-    )).parsed
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/report.pdf".format(run_id=quote(str(run_id), safe=""),), "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

@@ -1,28 +1,22 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
 from ...models.flows_create import FlowsCreate
-from ...models.http_validation_error import HTTPValidationError
 from ...models.pingpong_run_create import PingpongRunCreate
 from ...models.rpc_run_create import RpcRunCreate
-from ...models.run_out import RunOut
 from ...models.stream_create import StreamCreate
 from typing import cast
 
 
 
-def _get_kwargs(
-    *,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
 
-) -> dict[str, Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client, body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,) -> Response[Any]:
+    """Create Run: POST /api/runs"""
     headers: dict[str, Any] = {}
 
 
@@ -30,11 +24,7 @@ def _get_kwargs(
 
     
 
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/api/runs",
-    }
-
+    _kwargs: dict[str, Any] = {"method": "post", "url": "/api/runs"}
     
     if isinstance(body, PingpongRunCreate):
         _kwargs["json"] = body.to_dict()
@@ -46,153 +36,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
 
 
+
     headers["Content-Type"] = "application/json"
-
     _kwargs["headers"] = headers
-    return _kwargs
-
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | RunOut | None:
-    if response.status_code == 201:
-        response_201 = RunOut.from_dict(response.json())
-
-
-
-        return response_201
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | RunOut]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
-
-) -> Response[HTTPValidationError | RunOut]:
-    """ Create Run
-
-    Args:
-        body (FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunOut]
-     """
-
-
-    kwargs = _get_kwargs(
-        body=body,
-
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
-
-) -> HTTPValidationError | RunOut | None:
-    """ Create Run
-
-    Args:
-        body (FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunOut
-     """
-
-
-    return sync_detailed(
-        client=client,
-body=body,
-
-    ).parsed
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
-
-) -> Response[HTTPValidationError | RunOut]:
-    """ Create Run
-
-    Args:
-        body (FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | RunOut]
-     """
-
-
-    kwargs = _get_kwargs(
-        body=body,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate,
-
-) -> HTTPValidationError | RunOut | None:
-    """ Create Run
-
-    Args:
-        body (FlowsCreate | PingpongRunCreate | RpcRunCreate | StreamCreate):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | RunOut
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-body=body,
-
-    )).parsed
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

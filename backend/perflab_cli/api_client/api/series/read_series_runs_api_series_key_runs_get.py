@@ -1,27 +1,18 @@
-from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET
-from ... import errors
+from ...types import Response, UNSET, build_response, unexpected
 
-from ...models.http_validation_error import HTTPValidationError
-from ...models.series_run import SeriesRun
 from ...types import UNSET, Unset
-from typing import cast
 
 
 
-def _get_kwargs(
-    key: str,
-    *,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
 
-) -> dict[str, Any]:
+def sync_detailed(key: str, *, client: AuthenticatedClient | Client, limit: int | Unset = 500, offset: int | Unset = 0,) -> Response[Any]:
+    """Read Series Runs: GET /api/series/{key}/runs"""
     
 
     
@@ -36,194 +27,5 @@ def _get_kwargs(
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
 
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/api/series/{key}/runs".format(key=quote(str(key), safe=""),),
-        "params": params,
-    }
-
-
-    return _kwargs
-
-
-
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HTTPValidationError | list[SeriesRun] | None:
-    if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = SeriesRun.from_dict(response_200_item_data)
-
-
-
-            response_200.append(response_200_item)
-
-        return response_200
-
-    if response.status_code == 422:
-        response_422 = HTTPValidationError.from_dict(response.json())
-
-
-
-        return response_422
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HTTPValidationError | list[SeriesRun]]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> Response[HTTPValidationError | list[SeriesRun]]:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | list[SeriesRun]]
-     """
-
-
-    kwargs = _get_kwargs(
-        key=key,
-limit=limit,
-offset=offset,
-
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-def sync(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> HTTPValidationError | list[SeriesRun] | None:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | list[SeriesRun]
-     """
-
-
-    return sync_detailed(
-        key=key,
-client=client,
-limit=limit,
-offset=offset,
-
-    ).parsed
-
-async def asyncio_detailed(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> Response[HTTPValidationError | list[SeriesRun]]:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[HTTPValidationError | list[SeriesRun]]
-     """
-
-
-    kwargs = _get_kwargs(
-        key=key,
-limit=limit,
-offset=offset,
-
-    )
-
-    response = await client.get_async_httpx_client().request(
-        **kwargs
-    )
-
-    return _build_response(client=client, response=response)
-
-async def asyncio(
-    key: str,
-    *,
-    client: AuthenticatedClient | Client,
-    limit: int | Unset = 500,
-    offset: int | Unset = 0,
-
-) -> HTTPValidationError | list[SeriesRun] | None:
-    """ Read Series Runs
-
-     The series' runs, oldest first.
-
-    Args:
-        key (str): a series key: 32 hex digits
-        limit (int | Unset):  Default: 500.
-        offset (int | Unset):  Default: 0.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        HTTPValidationError | list[SeriesRun]
-     """
-
-
-    return (await asyncio_detailed(
-        key=key,
-client=client,
-limit=limit,
-offset=offset,
-
-    )).parsed
+    _kwargs: dict[str, Any] = {"method": "get", "url": "/api/series/{key}/runs".format(key=quote(str(key), safe=""),), "params": params}
+    return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class AgentOutStatus(StrEnum):
-    OFFLINE = "offline"
-    ONLINE = "online"
-    REVOKED = "revoked"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class ClockAlignmentMethod(StrEnum):
-    FITTED = "fitted"
-    SAME_HOST = "same-host"
-    UNKNOWN = "unknown"
-
-    def __str__(self) -> str:
-        return str(self.value)

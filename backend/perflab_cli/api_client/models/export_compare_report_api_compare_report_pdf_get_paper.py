@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class ExportCompareReportApiCompareReportPdfGetPaper(StrEnum):
-    A4 = "a4"
-    LETTER = "letter"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class MvaSweepOutMethod(StrEnum):
-    EXACT = "exact"
-    SCHWEITZER = "schweitzer"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class RtpSegmentKind(StrEnum):
-    GAP = "gap"
-    STEP = "step"
-    TRANSIT = "transit"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class TailPointLoop(StrEnum):
-    CLOSED = "closed"
-    OPEN = "open"
-
-    def __str__(self) -> str:
-        return str(self.value)

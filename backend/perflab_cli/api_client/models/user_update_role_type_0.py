@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class UserUpdateRoleType0(StrEnum):
-    ADMIN = "admin"
-    OPERATOR = "operator"
-    VIEWER = "viewer"
-
-    def __str__(self) -> str:
-        return str(self.value)
