@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# make check: the fast tier, before every commit (under 3 minutes on the 2-core development machine:
-# docs/development.md has the figures): lint, the import circle count, the UI's types (incremental: a second run
-# checks only what changed), and the backend's tests that start no real agent, serve no real port and start no
-# process of their own (markers `agents`, `live_server`, `slow`: docs/development.md, "What `make test` runs"),
-# on every core (pytest-xdist). `make test` runs everything.
+# make check: the fast tier, before every commit (aimed at 3 minutes on the 2-core development machine; the
+# measured figures are in docs/development.md): lint, the import circle count, the UI's types (incremental: a
+# second run checks only what changed), and the backend's tests that start no real agent, serve no real port and
+# start no process of their own (markers `agents`, `live_server`, `slow`: docs/development.md, "What `make test`
+# runs"), on every core (pytest-xdist). `make test` runs everything.
 source "$(dirname "$0")/lib.sh"
 [ -x "$PY" ] || die "no .venv: run make deps first"
 
