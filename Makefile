@@ -5,7 +5,7 @@ up:            ## install what is missing, start PostgreSQL, the backend on :800
 	@scripts/up.sh
 down:          ## stop what `make up` started (data is kept in .perflab/)
 	@scripts/down.sh
-check:         ## the fast tier (~10 min here; aim 3): lint, import circles, UI types, backend tests without real agents
+check:         ## the fast tier: lint, import circles, UI types, backend tests without agents, ports or processes
 	@scripts/check.sh
 test:          ## agent, compose, backend, frontend and e2e suites
 	@scripts/test.sh

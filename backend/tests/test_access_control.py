@@ -228,6 +228,7 @@ def test_bodies_and_uploads_over_their_limits_are_refused_naming_the_limit(anon_
     assert int(r.headers["retry-after"]) >= 1 and "PERFLAB_AGENT_UPLOADS_PER_S" in r.json()["detail"]
 
 
+@pytest.mark.slow
 def test_bootstrap_makes_the_first_admin_once_and_a_private_token_file(database_url, tmp_path, db):
     env = {**os.environ, "DATABASE_URL": database_url, "PERFLAB_ADMIN_PASSWORD": ""}
     pw, tok = tmp_path / "admin.password", tmp_path / "admin.token"

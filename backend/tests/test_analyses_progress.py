@@ -110,6 +110,7 @@ def test_a_stale_index_is_the_workers_to_redo(api, db, a_worker_alive):
     assert r.status_code == 200 and set(r.json()["kinds"]) == set(KINDS), r.text
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_analysis_the_next_one_takes_the_run_and_the_state_ends_done(api, db, database_url):
     run_id = store(db, pingpong(n_calls=60_000, points=4)[0], {p: {"request_bytes": 64 * (p + 1)} for p in range(4)})
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from sqlalchemy import func, select, text
 
 from perflab.core.config import REPO_ROOT
@@ -57,6 +58,7 @@ def analyses(db, run_id: int) -> dict[str, int]:
                               .group_by(Analysis.kind)).all())
 
 
+@pytest.mark.slow
 def test_the_worker_process_analyses_a_finished_run_and_stops_on_sigterm(db, database_url):
     run_id = store(db, pingpong(n_calls=2000)[0], {0: {"request_bytes": 64}})
     w = start_worker(database_url)
@@ -70,6 +72,7 @@ def test_the_worker_process_analyses_a_finished_run_and_stops_on_sigterm(db, dat
     assert set(analyses(db, run_id).values()) == {1}  # every kind once
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_analysis_leaves_nothing_half_written(db, database_url):
     run_id = store(db, pingpong(n_calls=60_000, points=4)[0], {p: {"request_bytes": 64 * (p + 1)} for p in range(4)})
 

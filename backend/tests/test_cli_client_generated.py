@@ -20,6 +20,7 @@ def _differences(cmp: filecmp.dircmp, where: Path) -> list[str]:
 @pytest.mark.skipif(shutil.which("openapi-python-client") is None
                     and not (Path(regenerate.sys.executable).parent / "openapi-python-client").exists(),
                     reason="openapi-python-client not installed (pip install -e 'backend[test]')")
+@pytest.mark.slow
 def test_the_committed_client_is_generated_from_the_committed_document(tmp_path):
     fresh = regenerate.generate(tmp_path)
     # files of another modification time are compared by content: the fresh ones are all newer

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import psycopg
+import pytest
 
 from perflab.core import embedded_pg
 
@@ -19,6 +20,7 @@ def _running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow
 def test_stop_stops_the_server_this_process_started_and_start_brings_the_data_back(tmp_path):
     data = tmp_path / "pgdata"
     url = embedded_pg.start(data, database="kept")
@@ -35,6 +37,7 @@ def test_stop_stops_the_server_this_process_started_and_start_brings_the_data_ba
         embedded_pg.stop(data)
 
 
+@pytest.mark.slow
 def test_stop_from_another_process_as_make_down_does(tmp_path):
     data = tmp_path / "pgdata"
     embedded_pg.start(data)

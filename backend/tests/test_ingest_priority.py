@@ -43,6 +43,7 @@ def test_background_nice_out_of_range_names_the_setting(monkeypatch):
         Settings()
 
 
+@pytest.mark.slow
 def test_the_analysis_worker_and_its_backends_run_at_background_nice(database_url):
     env = {**os.environ, "DATABASE_URL": database_url, "PERFLAB_BACKGROUND_NICE": "6"}
     worker = subprocess.Popen([sys.executable, "-m", "perflab", "worker", "--idle", "0.2"], env=env,

@@ -17,6 +17,7 @@ def links(state, *args, user: int | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(argv, capture_output=True, text=True, timeout=60, env={**os.environ, "HOME": "/tmp"})
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"), reason="needs root to drop to another user")
 def test_up_as_another_user_falls_back_with_the_reason(tmp_path):
     tmp_path.chmod(0o777)
@@ -25,6 +26,7 @@ def test_up_as_another_user_falls_back_with_the_reason(tmp_path):
     assert "not root" in p.stderr and "loopback" in p.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(why_not_usable() is not None, reason=f"needs root and netns: {why_not_usable()}")
 def test_apply_refuses_an_unavailable_or_unknown_profile_by_name(tmp_path):
     assert links(tmp_path, "up").returncode == 0

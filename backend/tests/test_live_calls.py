@@ -191,6 +191,7 @@ def next_calls(events, n: int) -> list[dict]:
     return got
 
 
+@pytest.mark.live_server
 def test_batches_ingested_by_one_replica_are_live_on_another(settings, db, admin_headers, monkeypatch):
     """Two apps on one database as two worker processes would be (the reader with its own connection pool, served
     on a real port): every batch goes through the first, every read through the second."""

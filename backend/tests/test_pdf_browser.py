@@ -5,6 +5,7 @@ and when the app shuts down (needs /usr/bin/chromium, as test_export_pdf.py)."""
 import asyncio
 
 import httpx
+import pytest
 
 from perflab.main import create_app
 from perflab.services.exports import pdf_browser
@@ -13,6 +14,7 @@ from perflab.services.exports.pdf_browser import WarmChromium
 from conftest import serving
 
 
+@pytest.mark.slow
 def test_one_browser_serves_successive_prints_each_in_a_fresh_context():
     async def prints():
         warm = WarmChromium(idle_s=60)
@@ -34,6 +36,7 @@ def test_one_browser_serves_successive_prints_each_in_a_fresh_context():
     asyncio.run(prints())
 
 
+@pytest.mark.slow
 def test_an_idle_browser_is_closed_and_a_dead_one_replaced():
     async def idle():
         warm = WarmChromium(idle_s=0.05)
@@ -56,6 +59,8 @@ def test_an_idle_browser_is_closed_and_a_dead_one_replaced():
     asyncio.run(idle())
 
 
+@pytest.mark.slow
+@pytest.mark.live_server
 def test_the_app_closes_its_browser_on_shutdown(settings, db):
     app = create_app(settings, db)
     started: dict = {}

@@ -14,7 +14,8 @@ from perflab.analysis import regression as rg
 from perflab.analysis import regression_power as rp
 from perflab.links.regress_series import delay_for
 
-SEED = random.SystemRandom().randrange(2**31)
+from conftest import RUN_SEED as SEED
+
 STEPS = ["c.marshal", "c.sendmsg", "c.wait", "s.dispatch", "s.sendmsg", "k.c.rx"]
 
 
@@ -89,7 +90,7 @@ def test_judge_names_the_largest_slower_step_not_the_rtt():
     assert rp.judge_check(as_json).first_step == "s.sendmsg"
 
 
-@pytest.mark.parametrize("shift_ns", [random.uniform(300, 200_000) for _ in range(5)])
+@pytest.mark.parametrize("shift_ns", [random.Random(SEED + i).uniform(300, 200_000) for i in range(5)])
 def test_the_planted_delay_is_the_shift_asked_for(shift_ns):
     delay_us, every = delay_for(shift_ns)
     assert 1 <= every <= 10 and delay_us >= 1
