@@ -16,6 +16,8 @@ if [ -d "$ROOT/frontend/node_modules" ]; then
 else
   say "types (tsc): skipped, no frontend/node_modules (npm ci in frontend/)"
 fi
+# the link tests of the fast tier run the link process itself (no agents): built here, incremental
+suite "agents (build)"         make -s -C "$ROOT/agents"
 suite "backend unit (pytest)"  bash -c "cd '$ROOT/backend' && '$PY' -m pytest -n auto --dist loadfile \
                                  -m 'not agents and not live_server and not slow'"
 
