@@ -177,6 +177,7 @@ from .run_estimate import RunEstimate
 from .run_export import RunExport
 from .run_first_call import RunFirstCall
 from .run_first_calls import RunFirstCalls
+from .run_headline import RunHeadline
 from .run_link import RunLink
 from .run_link_emulation_type_0 import RunLinkEmulationType0
 from .run_link_paths_type_0 import RunLinkPathsType0
@@ -437,6 +438,7 @@ __all__ = (
     "RunExport",
     "RunFirstCall",
     "RunFirstCalls",
+    "RunHeadline",
     "RunLink",
     "RunLinkEmulationType0",
     "RunLinkPathsType0",

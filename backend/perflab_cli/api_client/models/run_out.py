@@ -16,6 +16,7 @@ import datetime
 if TYPE_CHECKING:
   from ..models.agent_ref import AgentRef
   from ..models.rpc_run_params import RpcRunParams
+  from ..models.run_headline import RunHeadline
   from ..models.run_link import RunLink
   from ..models.run_out_environment_type_0 import RunOutEnvironmentType0
   from ..models.run_params import RunParams
@@ -60,6 +61,7 @@ class RunOut:
             stored_bytes (int | Unset):  Default: 0.
             pinned (bool | Unset):  Default: False.
             archived_at (datetime.datetime | None | Unset):
+            headline (None | RunHeadline | Unset):
      """
 
     id: int
@@ -86,6 +88,7 @@ class RunOut:
     stored_bytes: int | Unset = 0
     pinned: bool | Unset = False
     archived_at: datetime.datetime | None | Unset = UNSET
+    headline: None | RunHeadline | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -95,6 +98,7 @@ class RunOut:
     def to_dict(self) -> dict[str, Any]:
         from ..models.agent_ref import AgentRef # noqa: PLC0415
         from ..models.rpc_run_params import RpcRunParams # noqa: PLC0415
+        from ..models.run_headline import RunHeadline # noqa: PLC0415
         from ..models.run_link import RunLink # noqa: PLC0415
         from ..models.run_out_environment_type_0 import RunOutEnvironmentType0 # noqa: PLC0415
         from ..models.run_params import RunParams # noqa: PLC0415
@@ -198,6 +202,14 @@ class RunOut:
         else:
             archived_at = self.archived_at
 
+        headline: dict[str, Any] | None | Unset
+        if isinstance(self.headline, Unset):
+            headline = UNSET
+        elif isinstance(self.headline, RunHeadline):
+            headline = self.headline.to_dict()
+        else:
+            headline = self.headline
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -237,6 +249,8 @@ class RunOut:
             field_dict["pinned"] = pinned
         if archived_at is not UNSET:
             field_dict["archived_at"] = archived_at
+        if headline is not UNSET:
+            field_dict["headline"] = headline
 
         return field_dict
 
@@ -246,6 +260,7 @@ class RunOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.agent_ref import AgentRef # noqa: PLC0415
         from ..models.rpc_run_params import RpcRunParams # noqa: PLC0415
+        from ..models.run_headline import RunHeadline # noqa: PLC0415
         from ..models.run_link import RunLink # noqa: PLC0415
         from ..models.run_out_environment_type_0 import RunOutEnvironmentType0 # noqa: PLC0415
         from ..models.run_params import RunParams # noqa: PLC0415
@@ -467,6 +482,26 @@ class RunOut:
         archived_at = _parse_archived_at(d.pop("archived_at", UNSET))
 
 
+        def _parse_headline(data: object) -> None | RunHeadline | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                headline_type_0 = RunHeadline.from_dict(data)
+
+
+
+                return headline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RunHeadline | Unset, data)
+
+        headline = _parse_headline(d.pop("headline", UNSET))
+
+
         run_out = cls(
             id=id,
             kind=kind,
@@ -492,6 +527,7 @@ class RunOut:
             stored_bytes=stored_bytes,
             pinned=pinned,
             archived_at=archived_at,
+            headline=headline,
         )
 
 

@@ -34,6 +34,7 @@ def _get_kwargs(
     launched_by: list[str] | Unset = UNSET,
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
+    link: list[str] | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -122,6 +123,13 @@ def _get_kwargs(
         json_series = series
     params["series"] = json_series
 
+    json_link: list[str] | Unset = UNSET
+    if not isinstance(link, Unset):
+        json_link = link
+
+
+    params["link"] = json_link
+
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -183,6 +191,7 @@ def sync_detailed(
     launched_by: list[str] | Unset = UNSET,
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
+    link: list[str] | Unset = UNSET,
 
 ) -> Response[HTTPValidationError | RunPage]:
     """ Read Runs
@@ -203,6 +212,7 @@ def sync_detailed(
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
         series (None | str | Unset): runs of this series key: 32 hex digits
+        link (list[str] | Unset): runs measured on one of these link profiles
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,6 +237,7 @@ offset=offset,
 launched_by=launched_by,
 tag=tag,
 series=series,
+link=link,
 
     )
 
@@ -252,6 +263,7 @@ def sync(
     launched_by: list[str] | Unset = UNSET,
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
+    link: list[str] | Unset = UNSET,
 
 ) -> HTTPValidationError | RunPage | None:
     """ Read Runs
@@ -272,6 +284,7 @@ def sync(
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
         series (None | str | Unset): runs of this series key: 32 hex digits
+        link (list[str] | Unset): runs measured on one of these link profiles
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,6 +310,7 @@ offset=offset,
 launched_by=launched_by,
 tag=tag,
 series=series,
+link=link,
 
     ).parsed
 
@@ -316,6 +330,7 @@ async def asyncio_detailed(
     launched_by: list[str] | Unset = UNSET,
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
+    link: list[str] | Unset = UNSET,
 
 ) -> Response[HTTPValidationError | RunPage]:
     """ Read Runs
@@ -336,6 +351,7 @@ async def asyncio_detailed(
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
         series (None | str | Unset): runs of this series key: 32 hex digits
+        link (list[str] | Unset): runs measured on one of these link profiles
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -360,6 +376,7 @@ offset=offset,
 launched_by=launched_by,
 tag=tag,
 series=series,
+link=link,
 
     )
 
@@ -385,6 +402,7 @@ async def asyncio(
     launched_by: list[str] | Unset = UNSET,
     tag: list[str] | Unset = UNSET,
     series: None | str | Unset = UNSET,
+    link: list[str] | Unset = UNSET,
 
 ) -> HTTPValidationError | RunPage | None:
     """ Read Runs
@@ -405,6 +423,7 @@ async def asyncio(
         launched_by (list[str] | Unset): user names who launched the runs
         tag (list[str] | Unset): runs carrying every one of these tags
         series (None | str | Unset): runs of this series key: 32 hex digits
+        link (list[str] | Unset): runs measured on one of these link profiles
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -430,5 +449,6 @@ offset=offset,
 launched_by=launched_by,
 tag=tag,
 series=series,
+link=link,
 
     )).parsed
