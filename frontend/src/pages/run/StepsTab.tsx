@@ -109,9 +109,7 @@ export function StepsTab({ run }: { run: Run }) {
           differ wherever a step is off the path in some calls.
         </p>
         {notes.length > 0 && (
-          <ul className="muted small panel-pad figure-notes" data-testid="step-notes">
-            {notes.map((n) => <li key={n}>{n}</li>)}
-          </ul>
+          <p className="muted small panel-pad figure-notes" data-testid="step-notes">{notes.join(" ")}</p>
         )}
       </>
     );
