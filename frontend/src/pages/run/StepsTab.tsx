@@ -90,7 +90,7 @@ export function StepsTab({ run }: { run: Run }) {
                     <td className="num" title={`${(r.firstNs ?? r.meanNs).toFixed(1)} ns`}>{formatNs(first && hasFirst ? (r.firstNs ?? null) : r.meanNs)}</td>
                     <td className="num">{first && hasFirst ? "—" : `${formatNs(r.ciLowNs)} – ${formatNs(r.ciHighNs)}`}</td>
                     <td>{r.path === "unknown" ? "?" : r.path === "on" ? "on" : "off (dotted)"}</td>
-                    <td className="num" data-testid={`step-calls-${r.name}`}>{(!first || !hasFirst) && partialCalls(r, point.calls) || "all"}</td>
+                    <td className="num" data-testid={`step-calls-${r.name}`}>{first && hasFirst ? "—" : partialCalls(r, point.calls) ?? "all"}</td>
                   </tr>
                 ))}
               </tbody>
