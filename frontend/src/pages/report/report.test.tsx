@@ -182,16 +182,18 @@ describe("Run report view", () => {
       "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point", "A.3 Anomaly notes"]);
     expect(screen.getByTestId("summary-stats")).toHaveTextContent("21.5 µs");
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
+    // the contents: each section a link to it, no page numbers (they took the printer a second pass; the PDF's
+    // bookmarks carry them); page 1 points to sections by their numbers, linked
     const toc = container.querySelector("[data-toc-page]")!;
-    expect(toc).toHaveAttribute("data-toc-filled", "false");
-    act(() => {
-      window.dispatchEvent(new CustomEvent("perflab:toc-pages", { detail: { stats: 3, notes: 9 } }));
-    });
-    expect(toc).toHaveAttribute("data-toc-filled", "true");
-    const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
-    expect(pages[1]).toBe("3");
-    expect(pages[16]).toBe("9"); // the notes, after the tail and load sections
+    const links = [...toc.querySelectorAll("li a")];
+    expect(links.map((a) => a.textContent)).toEqual(titles);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([...container.querySelectorAll("[data-toc-id]")].map((e) => `#${e.id}`));
+    expect(toc.querySelector(".toc-page")).toBeNull();
     expect(toc.querySelectorAll("li.toc-sub")).toHaveLength(3); // the appendix's parts, under it
+    const loop = screen.getByTestId("report-loop");
+    expect(loop).toHaveTextContent("with intervals: section 5.");
+    expect(loop.querySelector("a")).toHaveAttribute("href", "#tails");
+    expect(summary).not.toHaveTextContent(/page\s*\./);
   });
 
   it("says what failed when its data cannot be loaded", async () => {
