@@ -100,7 +100,7 @@ describe("Export menu: printing a PDF", () => {
 
   it("shows the print's stage and seconds beside the button until the file is saved, and why when it fails", async () => {
     let answer: (r: Response) => void = () => {};
-    const job = { id: "j", stage: "layout", label: "laying out the pages", step: 3, steps: 6, pages: null, elapsed_s: 2, error: null, finished: false };
+    const job = { id: "j", stage: "printing", label: "laying out and printing the pages", step: 3, steps: 5, pages: null, elapsed_s: 2, error: null, finished: false };
     vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith("/api/report-jobs/")) return new Response(JSON.stringify(job), { status: 200 });
@@ -117,8 +117,8 @@ describe("Export menu: printing a PDF", () => {
     expect(status).toHaveTextContent("Printing PDF (A4)…");
     expect(screen.getByRole("progressbar", { name: "Printing PDF (A4)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Export \(printing…\)/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("pdf-stage")).toHaveTextContent("laying out the pages (step 3 of 6)"), { timeout: 3000 });
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+    await waitFor(() => expect(screen.getByTestId("pdf-stage")).toHaveTextContent("laying out and printing the pages (step 3 of 5)"), { timeout: 3000 });
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
     await act(async () => answer(new Response(new Blob(["%PDF"]), { status: 200 })));
     await waitFor(() => expect(screen.queryByTestId("pdf-status")).toBeNull(), { timeout: 3000 });
     expect(click).toHaveBeenCalledTimes(1); // saved
