@@ -5,8 +5,8 @@ A real backend process on a fresh embedded PostgreSQL; the run is made through t
 (enrol, launch, ready, 167 batches of 6,000 steps, done), its summary computed before anything is timed.
 csv_export_rows_per_s: step rows per second of GET /api/runs/{id}/export.csv?table=steps, timed from the request
 to the last byte read by a streaming HTTP client (median of three rounds).
-pdf_report_s: seconds for GET /api/runs/{id}/report.pdf (headless Chromium printing the report view, two passes
-for the contents' page numbers), median of three rounds. The backend keeps its Chromium running between prints
+pdf_report_s: seconds for GET /api/runs/{id}/report.pdf (headless Chromium printing the report view in one
+pass), median of three rounds. The backend keeps its Chromium running between prints
 (services/exports/pdf_browser.py): the first round also starts it, and is shown apart on stderr."""
 
 import statistics

@@ -203,12 +203,13 @@ def render_ts(steps: list[dict]) -> str:
            "export interface StepInfo {", "  code: number;", "  name: string;",
            '  side: "client" | "server" | "kernel";',
            '  paper: string; // nearest step(s) of the 1995 DCE RPC paper, "" when none',
+           "  segment: string; // what it times, from which instant to which",
            "  colour?: string; // timeline colour; a step without one takes the palette's next colour",
            "  perPacket?: string; // why the step runs once per request packet (step ladder)",
            "  loopsTo?: { code: number; why: string }; // the step a large-data call goes back to after this one",
            "}", "", "export const STEPS: readonly StepInfo[] = ["]
     for s in steps:
-        items = [f"{k}: {_literal(s[k])}" for k in ("code", "name", "side", "paper") if k in s]
+        items = [f"{k}: {_literal(s[k])}" for k in ("code", "name", "side", "paper", "segment") if k in s]
         items += [f"colour: {_literal(s['colour'])}"] if "colour" in s else []
         items += [f"perPacket: {_literal(s['per_packet'])}"] if "per_packet" in s else []
         if "loops_to" in s:

@@ -1,5 +1,5 @@
 """PDF reports printed by headless Chromium from the UI's report view (needs the built UI, /usr/bin/chromium and
-poppler-utils): every section present, contents numbered with the pages the sections are on, vector charts,
+poppler-utils): every section present, contents linking each section and bookmarks at their pages, vector charts,
 A4 and Letter, a failed run's reason, the comparison report, and the 400/404/409 answers."""
 
 import io
@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from sqlalchemy import update
 
 from perflab.models import Run
-from perflab.services.exports.pdf import Section, section_pages
+from perflab.services.exports.outline import destinations
 
 from export_data import make_run
 from test_export_csv import wait_for_summary
@@ -83,19 +83,19 @@ def test_a_run_report_has_every_section_numbered_in_its_contents(live_server, ad
     n = len(pages)
     for i, page in enumerate(pages, 1):
         assert f"page {i} of {n}" in page  # the footer numbers every page
-    # the contents page lists each section with the page its heading is printed on
+    # the contents page lists each section as a link to the page its heading is printed on (no page numbers: one
+    # print), and so does each bookmark
     contents = squash(pages[1])
-    for heading in RUN_SECTIONS:
-        m = re.search(re.escape(heading) + r" (\d+)", contents, re.IGNORECASE)
-        assert m, f"{heading!r} not in the contents: {contents}"
-        page = int(m.group(1))
-        assert page >= 2 and contains(pages[page - 1], heading), (heading, page)
-    # where a title has no destination, the pages' text after the contents tells where it is
-    found = section_pages(pdf, [Section("setup", "1. Setup"), Section("x", "Agents and machines Role Agent")],
-                          after_page=1)
-    assert found["setup"] == found["x"] == 2
-    # the bookmarks: the summary, the contents, each section, the appendix's parts under it
     reader = PdfReader(io.BytesIO(pdf))
+    dests = destinations(reader)
+    links = [a.get_object() for a in reader.pages[1].get("/Annots", [])]
+    targets = [str(a["/Dest"]).lstrip("/") for a in links if "/Dest" in a]
+    assert len(targets) == len(RUN_SECTIONS), links
+    for heading, target in zip(RUN_SECTIONS, targets):
+        assert contains(contents, heading), f"{heading!r} not in the contents: {contents}"
+        page = dests[target][0]
+        assert page >= 1 and contains(pages[page], heading), (heading, target, page)
+    # the bookmarks: the summary, the contents, each section, the appendix's parts under it
     titles = [o.title for o in reader.outline if not isinstance(o, list)]
     parts = [t for t in RUN_SECTIONS if t.startswith("A.")]  # the appendix's, nested under it
     assert titles == ["Summary", "Contents", *RUN_SECTIONS[:-len(parts)]], titles
@@ -224,9 +224,9 @@ def test_a_print_tells_its_stages_while_it_runs(live_server, admin_headers, db):
     assert answer["r"].status_code == 200
     final = httpx.get(f"{live_server}/api/report-jobs/{job}", headers=admin_headers).json()
     assert final["stage"] == "done" and final["finished"] and final["pages"] >= 3 and final["elapsed_s"] > 0, final
-    assert final["step"] == final["steps"] == 6
-    order = ["waiting", "loading", "layout", "printing", "outline", "done"]
-    assert stages == sorted(stages, key=order.index) and {"loading", "layout"} <= set(stages), stages
+    assert final["step"] == final["steps"] == 5
+    order = ["waiting", "loading", "printing", "outline", "done"]
+    assert stages == sorted(stages, key=order.index) and {"loading", "printing"} <= set(stages), stages
     assert httpx.get(f"{live_server}/api/report-jobs/nope", headers=admin_headers).status_code == 422
     assert httpx.get(f"{live_server}/api/report-jobs/never-started", headers=admin_headers).status_code == 404
     assert httpx.get(f"{live_server}/api/runs/{data['run_id']}/report.pdf?job=a b", headers=admin_headers).status_code == 422

@@ -5,7 +5,7 @@ import pytest
 
 from perflab.analysis.measured_calls import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP, categories
 from perflab.analysis.point_summary import box, ecdf, point_summaries
-from perflab.analysis.run_summary import summarise
+from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 
 
 def _rpc_sweep():
@@ -130,5 +130,5 @@ def test_an_open_loop_point_is_described_from_the_intended_send():
     assert min(opened["cdf"]["rtt_ns"]) >= 15_000_000 and opened["box"]["median_ns"] >= 15_000_000
     assert max(closed["cdf"]["rtt_ns"]) < 200_000
     s = summarise(call_no, rtt, flags, point_no=point_no, send_lag_ns=lag, open_points={1})
-    assert s["format"] == 6 and s["points"][1]["loop"] == "open"
+    assert s["format"] == SUMMARY_FORMAT and s["points"][1]["loop"] == "open"
     assert s["rtt"]["max_ns"] < 11_000_000  # the run's own statistics stay RTT

@@ -87,3 +87,33 @@ def test_bad_parameters_get_422_naming_them(client, query, field, message):
     assert r.status_code == 422
     [err] = r.json()["detail"]
     assert err["loc"] == ["query", *(int(p) if p.isdigit() else p for p in field.split("."))] and err["msg"] == message
+
+
+def test_link_filter_takes_the_profile_each_run_recorded(client, db, lab):
+    ids, _ = lab
+    with db.session() as s:
+        s.execute(update(Run).where(Run.id == ids["far"]).values(link={"profile": "wan", "rate_mbit": 100}))
+        s.execute(update(Run).where(Run.id == ids["small"]).values(link={"profile": "lan-1g"}))
+    assert names(client, "link=wan") == ["wan probe"]
+    assert names(client, "link=wan&link=lan-1g") == ["wan probe", "small sizes"]
+    assert names(client, "link=lte") == []
+
+
+def test_headline_is_each_points_median_from_the_stored_summary(client, db, lab):
+    """A one-point run's headline is its median; a sweep's, the range of its points' medians; a run with no
+    summary stored yet has none (the list never reads the calls)."""
+    from perflab.analysis.run_summary import summarise
+    from perflab.models import Analysis
+
+    ids, _ = lab
+    # call 0 of each point is its cold first call, left out of the point's statistics
+    one = summarise([0, 1, 2, 3], [900, 10, 20, 30], [0, 0, 0, 0])
+    sweep = summarise(list(range(8)), [900, 100, 300, 200, 900, 4000, 5000, 6000], [0] * 8,
+                      point_no=[0, 0, 0, 0, 1, 1, 1, 1])
+    with db.session() as s:
+        s.add(Analysis(run_id=ids["small"], kind="summary", batches_seen=1, result=one))
+        s.add(Analysis(run_id=ids["far"], kind="summary", batches_seen=1, result=sweep))
+    items = {x["name"]: x["headline"] for x in client.get("/api/runs").json()["items"]}
+    assert items["small sizes"] == {"stat": "median", "low_ns": 20.0, "high_ns": 20.0, "points": 1}
+    assert items["wan probe"] == {"stat": "median", "low_ns": 200.0, "high_ns": 5000.0, "points": 2}
+    assert items["last year"] is None

@@ -20,7 +20,9 @@ def _forget_intervals():
 
 def _reference_ci95(x: np.ndarray) -> tuple[float, float]:
     """The interval as the bootstrap defines it, written out: 1000 resamples of m = min(n, 2000) calls drawn with
-    default_rng(18) in blocks of 500,000 // m resamples, each resample's mean gathered call by call."""
+    default_rng(18) in blocks of 500,000 // m resamples from the values in ascending order, each resample's mean
+    gathered call by call."""
+    x = np.sort(x)
     n = x.size
     m = min(n, 2000)
     rng = np.random.default_rng(18)
@@ -30,6 +32,16 @@ def _reference_ci95(x: np.ndarray) -> tuple[float, float]:
     mean = float(x.mean())
     low, high = mean + (np.percentile(means, [2.5, 97.5]) - mean) * np.sqrt(m / n)
     return min(float(low), mean), max(float(high), mean)
+
+
+@pytest.mark.parametrize("n", [7, 2001, 16_667])
+def test_one_sample_has_one_interval_whatever_the_order_of_its_calls(n):
+    """The summary and the step statistics read a point's calls in different orders: one mean, one interval."""
+    x = np.random.default_rng(n).lognormal(10, 0.5, n)
+    shuffled = np.random.default_rng(1).permutation(x)
+    assert mean_ci95(x) == mean_ci95(shuffled)
+    stats._known.clear()
+    assert mean_ci95_columns([shuffled, x[::-1].copy()]) == [mean_ci95(x)] * 2
 
 
 @pytest.mark.parametrize("n", [2, 7, 1999, 2000, 2001, 16_667])

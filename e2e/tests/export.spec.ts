@@ -31,7 +31,7 @@ async function downloadPdf(page: Page, item: RegExp, name: string, shot?: string
   const status = page.getByTestId('pdf-status');
   await expect(status).toBeVisible();
   await expect(status.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByTestId('pdf-stage')).toHaveText(/^\d+ s · .+ \(step \d of 6/); // the backend's stage, seconds so far
+  await expect(page.getByTestId('pdf-stage')).toHaveText(/^\d+ s · .+ \(step \d of 5/); // the backend's stage, seconds so far
   if (shot) await page.screenshot({ path: path.join(ARTIFACTS, shot) });
   const file = await waiting;
   const target = path.join(ARTIFACTS, name);

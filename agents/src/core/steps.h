@@ -13,7 +13,7 @@ enum pl_step_code {
     PL_STEP_C_RECV = 3,
     /* s.wait (server): recv() enter → first bytes of a request returned (idle) */
     PL_STEP_S_WAIT = 101,
-    /* s.recv (server): first bytes returned → whole request read */
+    /* s.recv (server): first bytes returned → whole request read (0 when it came in one read) */
     PL_STEP_S_RECV = 102,
     /* s.send (server): send() enter → exit */
     PL_STEP_S_SEND = 103,

@@ -8,11 +8,12 @@ from perflab.analysis.stats import describe
 from perflab.analysis.step_codes import describe_code
 
 # Bumped whenever the summary's shape or content changes, so summaries stored by an older version are recomputed.
+# 7: a mean's interval independent of the calls' order (analysis/stats.py), as in the stored analyses
 # 6: each point's `loop`; an open-loop point's `latency` (from the intended send) and its CDF and box of it
 # 5: each point's `retransmits` and `calls_retransmitted` (call record offset 34, migration 0008)
 # 4: the measured calls leave out every point's first call, as the analyses do (analysis/measured_calls.py)
 # 3: `points`, each point described on its own (analysis/point_summary.py)
-SUMMARY_FORMAT = 6
+SUMMARY_FORMAT = 7
 
 
 def summarise(call_no, rtt_ns, flags, step_codes=(), step_durations_ns=(), point_no=None, retransmits=None,

@@ -99,7 +99,8 @@ _SEED = 18  # fixed: the same sample gives the same interval in every view and e
 
 
 def mean_ci95(values) -> tuple[float, float]:
-    """95% percentile-bootstrap interval of the mean; (mean, mean) for fewer than two distinct values.
+    """95% percentile-bootstrap interval of the mean of the values (in any order); (mean, mean) for fewer than two
+    distinct values.
     Over _M calls, means of m = _M resampled calls are shrunk towards the mean by sqrt(m / n) (their spread is
     sqrt(n / m) times the mean's): the ends stay within [min, max], and the skew kept is if anything larger."""
     return mean_ci95_columns([np.asarray(values, dtype=np.float64).ravel()])[0]
@@ -111,6 +112,10 @@ def mean_ci95_columns(columns: list[np.ndarray]) -> list[tuple[float, float]]:
     RTTs that step_statistics described) is answered from _known, the same numbers without the bootstrap again."""
     out: list = [None] * len(columns)
     todo = []  # (index, mean, key) of the samples to resample
+    # the draws pick positions: sorted, a sample's interval is of its values alone, whatever order its calls were
+    # read in (the summary and the step statistics read one point's calls in different orders and gave one mean
+    # two intervals)
+    columns = [np.sort(x) for x in columns]
     for j, x in enumerate(columns):
         mean = float(x.mean())
         if x.size < 2 or x.min() == x.max():

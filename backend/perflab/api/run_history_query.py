@@ -24,7 +24,8 @@ MAX_LIMIT = 500
 
 def history_query(status: list[str], kind: list[str], agent: list[int], created_from: str | None,
                   created_to: str | None, q: str, sort: str, order: str, limit: int, offset: int,
-                  launched_by: list[str] = (), tag: list[str] = (), series: str | None = None) -> HistoryQuery:
+                  launched_by: list[str] = (), tag: list[str] = (), series: str | None = None,
+                  link: list[str] = ()) -> HistoryQuery:
     check_range("limit", limit, 1, MAX_LIMIT)
     check_range("offset", offset, 0, 2**31 - 1)
     for a in agent:
@@ -34,4 +35,4 @@ def history_query(status: list[str], kind: list[str], agent: list[int], created_
         raise query_error("created_to", f"created_to must be after created_from ({created_from}) (got {created_to})")
     return HistoryQuery(status=status, kind=kind, agent=agent, created_from=start,
                         created_to=end, q=q.strip(), sort=sort, order=order, limit=limit, offset=offset,
-                        launched_by=list(launched_by), tag=list(tag), series=series)
+                        launched_by=list(launched_by), tag=list(tag), series=series, link=list(link))

@@ -22,7 +22,7 @@ from perflab.api.run_history_query import (SERIES_KEY_PATTERN, KindChoice, Order
                                             TimeText, history_query)
 from perflab.core.text_limits import NAME_MAX, QUERY_TEXT_MAX, TAG_MAX
 from perflab.schemas.common import SizedStr
-from perflab.services import results, run_history, run_progress, run_storage, series, series_checks
+from perflab.services import results, run_headlines, run_history, run_progress, run_storage, series, series_checks
 from perflab.services import runs as run_service
 from perflab.services.errors import Conflict, FieldError, NotFound
 from perflab.api.query_checks import query_error
@@ -35,10 +35,11 @@ EVENT_INTERVAL_S = 0.25
 KEEPALIVE_EVERY = 40  # intervals (10 s) between comments that keep proxies from closing an idle stream
 
 
-def to_out(s: Session, run: Run, *, precision: bool = False, stored: int | None = None) -> RunOut:
+def to_out(s: Session, run: Run, *, precision: bool = False, stored: int | None = None,
+           headline: dict | None = None) -> RunOut:
     """precision: add the RPC run's rounds and noise floor, the run's environment and where it is (one run's
     page; lists leave them out). stored: the run's stored bytes when the caller has them (a list asks once for
-    its page)."""
+    its page). headline: the list's headline RTT (services/run_headlines.py)."""
     client, server = s.get(Agent, run.client_agent_id), s.get(Agent, run.server_agent_id)
     return RunOut(id=run.id, kind=run.kind, name=run.name, tags=run.tags, status=run.status, reason=run.reason,
                   params=run.params, client_agent=AgentRef(id=client.id, name=client.name),
@@ -51,7 +52,7 @@ def to_out(s: Session, run: Run, *, precision: bool = False, stored: int | None 
                   environment=series.environment_of(s, run) if precision else None,
                   progress=run_progress.progress_of(s, run) if precision else None,
                   stored_bytes=run_storage.stored_bytes(s, [run.id])[run.id] if stored is None else stored,
-                  pinned=run.pinned, archived_at=run.archived_at)
+                  pinned=run.pinned, archived_at=run.archived_at, headline=headline)
 
 
 def _run_or_404(s: Session, run_id: int) -> Run:
@@ -81,18 +82,22 @@ def read_runs(s: SessionDep, status: list[StatusChoice] = Query(default=[]), kin
                   default=[], description="user names who launched the runs"),
               tag: list[SizedStr("tag", 1, TAG_MAX)] = Query(default=[], description="runs carrying every one of these tags"),
               series_key: str | None = Query(None, alias="series", pattern=SERIES_KEY_PATTERN, max_length=32,
-                                             description="runs of this series key: 32 hex digits")) -> RunPage:
+                                             description="runs of this series key: 32 hex digits"),
+              link: list[SizedStr("link", 1, NAME_MAX)] = Query(
+                  default=[], description="runs measured on one of these link profiles")) -> RunPage:
     """q: words each found in the name, a tag or the notes (or #id)."""
     runs, total = run_history.list_history(s, history_query(status, kind, agent, created_from, created_to, q,
                                                             sort, order, limit, offset, launched_by, tag,
-                                                            series_key))
+                                                            series_key, link))
     # one query each for the page's agents and users; held here because the session's identity map keeps
     # objects only weakly, and to_out's get() would otherwise ask PostgreSQL three times a run
     held = (s.scalars(select(Agent).where(Agent.id.in_({a for r in runs for a in (r.client_agent_id,
                                                                                  r.server_agent_id)}))).all(),
             s.scalars(select(User).where(User.id.in_({r.launched_by_id for r in runs} - {None}))).all())
     sizes = run_storage.stored_bytes(s, [r.id for r in runs])
-    page = RunPage(items=[to_out(s, r, stored=sizes[r.id]) for r in runs], total=total, limit=limit, offset=offset)
+    heads = run_headlines.headlines(s, [r.id for r in runs])
+    page = RunPage(items=[to_out(s, r, stored=sizes[r.id], headline=heads.get(r.id)) for r in runs], total=total,
+                   limit=limit, offset=offset)
     del held
     return page
 

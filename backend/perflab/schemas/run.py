@@ -86,6 +86,15 @@ class RunProgress(BaseModel):
     seconds_left: float | None
 
 
+class RunHeadline(BaseModel):
+    """The runs list's headline RTT (services/run_headlines.py): the median RTT of each point, for a sweep the
+    range over its points (low: its fastest point's median, high: its slowest)."""
+    stat: Literal["median"] = "median"
+    low_ns: float
+    high_ns: float
+    points: int  # points with measured calls
+
+
 class RunOut(BaseModel):
     id: int
     kind: str
@@ -113,6 +122,7 @@ class RunOut(BaseModel):
     stored_bytes: int = 0
     pinned: bool = False  # retention never removes it (PATCH {"pinned": true})
     archived_at: datetime | None = None  # its calls and steps are in Parquet files until restored
+    headline: RunHeadline | None = None  # GET /api/runs only, once the run is summarised
 
 
 class RunPage(BaseModel):

@@ -27,6 +27,7 @@ INDEX = "analyses"
 # draws at most 500 calls a resample
 # 10: a tail's attribution takes the calls above its percentile, not the percentile's own call with them; a load
 # sweep's knee is where the rise lasts to the highest rate, a blip below it named
+# 12: a mean's bootstrap interval of its values in ascending order, so one point's mean has one interval
 # 9: latency from the intended send (open-loop points: RTT + send lag) in the tails, each point labelled by its loop;
 # the load kind (the sweep's hockey stick, knee and open-network model)
 # 8: kind `tails` (analysis/tails.py): per point percentiles to p99.99 with intervals, HDR histogram, spectrum,
@@ -38,7 +39,7 @@ INDEX = "analyses"
 # 5: the model's solver per point, bounds, one base per think time, the wire carved out of unstamped transits;
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
-FORMAT = 11
+FORMAT = 12
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 

@@ -1,5 +1,5 @@
 """The runs history: filters (status, kind, agents, creation date range, free text over name, tags and notes,
-exact tags, series),
+exact tags, series, the link profile the run was measured on),
 sorting and pagination, all as one SQL query."""
 
 from dataclasses import dataclass, field
@@ -37,6 +37,7 @@ class HistoryQuery:
     launched_by: list[str] = field(default_factory=list)  # user names
     tag: list[str] = field(default_factory=list)  # runs that carry every one of these tags exactly
     series: str | None = None  # runs of this series key
+    link: list[str] = field(default_factory=list)  # runs whose recorded link profile is one of these
 
 
 def _like_escape(text: str) -> str:
@@ -57,6 +58,8 @@ def list_history(s: Session, h: HistoryQuery) -> tuple[list[Run], int]:
         query = query.where(Run.tags.contains(h.tag))
     if h.series:
         query = query.where(Run.series_key == h.series)
+    if h.link:
+        query = query.where(Run.link["profile"].astext.in_(h.link))
     if h.created_from is not None:
         query = query.where(Run.created_at >= h.created_from)
     if h.created_to is not None:

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { listAgents, listRuns } from "../api/client";
+import { listLinkProfiles } from "../api/links";
 import type { Run } from "../api/types";
 import { Empty, ErrorBox, Loading, Panel } from "../components/States";
 import { StatusBadge } from "../components/StatusBadge";
@@ -20,7 +21,7 @@ import {
   type SortKey,
 } from "./runs/historyQuery";
 import { RunsFilters } from "./runs/RunsFilters";
-import { callsUnit, pointsText, sizesText } from "./runs/runCells";
+import { callsUnit, headlineText, pointsText, sizesText } from "./runs/runCells";
 import { linkShort } from "./run/appliedLink";
 
 const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
@@ -33,6 +34,7 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Link" },
   { label: "Sizes" },
   { label: "Calls", sort: "calls", className: "num" },
+  { label: "RTT (median)", className: "num" },
   { label: "Client → server" },
   { label: "Launched by" },
   { label: "Created", sort: "created_at" },
@@ -47,6 +49,7 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
   const navigate = useNavigate();
   const go = () => navigate(`/runs/${run.id}`);
   const p = run.params;
+  const rtt = headlineText(run);
   return (
     <tr className="clickable" data-testid={`run-row-${run.id}`} onClick={go}
       onKeyDown={(e) => e.key === "Enter" && e.target === e.currentTarget && go()} tabIndex={0}>
@@ -75,6 +78,9 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
         {formatCount(p.calls)}
         {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
         {callsUnit(run.kind) && <span className="muted small"> {callsUnit(run.kind)}</span>}
+      </td>
+      <td className="num nowrap" data-testid="run-rtt-cell" title={rtt?.title}>
+        {rtt ? rtt.text : <span className="muted" title={run.status === "done" ? "not summarised yet" : "no result yet"}>—</span>}
       </td>
       <td className="nowrap">{run.client_agent.name} <span className="muted">→</span> {run.server_agent.name}</td>
       <td className="nowrap" data-testid="launched-by">
@@ -110,6 +116,7 @@ export function RunsPage() {
     historyParams(state).toString(),
   );
   const agents = usePolling(listAgents, 0).data ?? [];
+  const links = (usePolling(listLinkProfiles, 0).data ?? []).map((l) => l.name);
   const canLaunch = useCan("operator");
 
   const update = (next: HistoryState, replace = false) => setParams(historyParams(next), { replace });
@@ -131,7 +138,7 @@ export function RunsPage() {
         <ErrorBox title="Could not load runs" onRetry={refresh}>{error}</ErrorBox>
       )}
       <Panel className={stale ? "is-stale" : ""}>
-        <RunsFilters state={state} agents={agents} kinds={items.map((r) => r.kind)} onChange={update} />
+        <RunsFilters state={state} agents={agents} kinds={items.map((r) => r.kind)} links={links} onChange={update} />
         {picked.length > 0 && (
           <div className="compare-bar" data-testid="compare-bar">
             <span>
@@ -149,7 +156,7 @@ export function RunsPage() {
         ) : items.length === 0 && !error ? (
           <Empty>
             {rangeErr ? <>Fix the date range to see runs.</> : filtered ? (
-              <>No runs match these filters. <button type="button" className="btn btn-small" onClick={() => update({ ...state, status: [], kind: "", agent: null, from: "", to: "", q: "", launchedBy: "", page: 1 })}>Clear filters</button></>
+              <>No runs match these filters. <button type="button" className="btn btn-small" onClick={() => update({ ...state, status: [], kind: "", agent: null, from: "", to: "", q: "", launchedBy: "", link: "", page: 1 })}>Clear filters</button></>
             ) : state.page > 1 ? <>No runs on this page.</> : <>No runs yet.{canLaunch && <> <Link to="/launch">Launch one</Link>.</>}</>}
           </Empty>
         ) : (

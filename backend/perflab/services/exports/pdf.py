@@ -1,15 +1,13 @@
 """PDF reports: headless Chromium prints the UI's own report view, so the figures are the UI's (SVG → vectors).
 
-Two prints: the first tells on which page each section landed (the named destinations Chromium writes for the
-contents' links), the report view then writes those numbers into its contents and the second print is the report.
-The print is untagged: a tagged PDF carries one uncompressed structure element per table cell and SVG shape, two
-thirds of the file and a third of the print time; the bookmarks a tagged print would give are added here from
-the same destinations (outline.py). The browser is kept running between prints (pdf_browser.py); each print has a
-browser context of its own."""
+One print: the contents lists the numbered sections as links, without page numbers (writing them in took a second
+print, half the time of a report); the PDF's outline, added here from the named destinations Chromium writes for
+those links (outline.py), gives every section's page. The print is untagged: a tagged PDF carries one uncompressed
+structure element per table cell and SVG shape, two thirds of the file and a third of the print time. The browser
+is kept running between prints (pdf_browser.py); each print has a browser context of its own."""
 
 import asyncio
 import io
-import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -39,31 +37,6 @@ class Section:
 FOOTER = """<div style="font-size:8px;font-family:sans-serif;color:#555;width:100%;padding:0 12mm;
 display:flex;justify-content:space-between"><span>{label}</span>
 <span>page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>"""
-
-
-def _squash(s: str) -> str:
-    return re.sub(r"\s+", "", s).lower()
-
-
-def section_pages(pdf: bytes, sections: list[Section], after_page: int) -> dict[str, int]:
-    """1-based page of each section: where the contents' link to it points (a named destination); a section
-    without one is looked for in the text: the first page after `after_page` (the contents page) with its title."""
-    reader = PdfReader(io.BytesIO(pdf))
-    dests = destinations(reader)
-    found = {sec.id: dests[sec.id][0] + 1 for sec in sections if sec.id in dests}
-    missing = [sec for sec in sections if sec.id not in found]
-    if not missing:
-        return found
-    pages = [_squash(p.extract_text() or "") for p in reader.pages]
-    start = after_page
-    for sec in missing:  # sections are in document order: search on from the previous one's page
-        key = _squash(sec.title)
-        for i in range(start, len(pages)):
-            if key in pages[i]:
-                found[sec.id] = i + 1
-                start = i
-                break
-    return found
 
 
 def bookmarks(pdf: bytes, sections: list[Section], toc_page: int) -> list[Bookmark]:
@@ -136,15 +109,9 @@ async def _print(url: str, options: dict, progress: Progress, headers: dict[str,
             "() => [...document.querySelectorAll('[data-toc-id]')].map(e => ({id: e.dataset.tocId, "
             "title: e.dataset.tocTitle, level: Number(e.dataset.tocLevel ?? 1)}))")]
         title = await page.title()
-        progress.stage("layout")
-        first = await page.pdf(**options)
+        progress.stage("printing")
+        pdf = await page.pdf(**options)
         toc_page = await page.evaluate("() => Number(document.querySelector('[data-toc-page]')"
                                        "?.dataset.tocPage ?? 2)")
-        pages = section_pages(first, sections, toc_page)
-        await page.evaluate("pages => window.dispatchEvent(new CustomEvent('perflab:toc-pages', "
-                            "{detail: pages}))", pages)
-        await page.locator("[data-toc-filled='true']").wait_for(timeout=5_000)
-        progress.stage("printing", pages=len(PdfReader(io.BytesIO(first)).pages))
-        final = await page.pdf(**options)
-    progress.stage("outline")
-    return await asyncio.to_thread(add_outline, final, bookmarks(final, sections, toc_page), title)
+    progress.stage("outline", pages=len(PdfReader(io.BytesIO(pdf)).pages))
+    return await asyncio.to_thread(add_outline, pdf, bookmarks(pdf, sections, toc_page), title)

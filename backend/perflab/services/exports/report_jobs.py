@@ -16,8 +16,7 @@ from perflab.core.db import Database
 STAGES: dict[str, str] = {
     "waiting": "waiting for a free printer (each backend process prints two reports at a time)",
     "loading": "loading the run's data into the report view",
-    "layout": "laying out the pages",
-    "printing": "printing with the contents' page numbers",
+    "printing": "laying out and printing the pages",
     "outline": "adding the bookmarks",
     "done": "done",
 }

@@ -31,6 +31,13 @@ describe("criticalPath", () => {
     const scale = (req.mean_end_ns - req.mean_start_ns) / parts.reduce((a, b) => a + b, 0);
     req.parts.forEach((p, i) => expect(inLane(p.lane)).toBeCloseTo(parts[i] * scale, 3));
   });
+  it("never climbs back up the time axis where one segment's mean end is after the next one's mean start", () => {
+    const segs = point.segments.filter((s) => s.on_path_share >= 0.5).sort((a, b) => a.mean_start_ns - b.mean_start_ns);
+    const [first, second] = segs; // the second begins, on average, 2 µs before the first ends
+    const overlapped = { ...point, segments: point.segments.map((s) => (s === first ? { ...s, mean_end_ns: second.mean_start_ns + 2000 } : s)) };
+    const p = criticalPath(overlapped);
+    for (let i = 1; i < p.length; i++) expect(p[i].t).toBeGreaterThanOrEqual(p[i - 1].t);
+  });
   it("splits a transit evenly when no kernel points were recorded", () => {
     const bare = { ...point, segments: point.segments.map((s) => ({ ...s, parts: [] })) };
     const p = criticalPath(bare);

@@ -39,8 +39,12 @@ export function criticalPath(point: RtpPoint): PathVertex[] {
       out.push({ lane, t });
     });
   }
+  // each segment's times are means over the calls where it ran, so one can end after the next began: the path
+  // holds its time there rather than climb back up the time axis (issue 37, item 9)
+  let latest = -Infinity;
+  const forward = out.map((v) => ({ ...v, t: (latest = Math.max(latest, v.t)) }));
   // drop repeated vertices where one segment ends where the next begins
-  return out.filter((v, i) => i === 0 || v.lane !== out[i - 1].lane || v.t !== out[i - 1].t);
+  return forward.filter((v, i) => i === 0 || v.lane !== forward[i - 1].lane || v.t !== forward[i - 1].t);
 }
 
 /** Earliest and latest time drawn: off-path work may begin before the call (a server already waiting). */

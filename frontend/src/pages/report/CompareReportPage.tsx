@@ -17,7 +17,6 @@ import {
   QualityTable,
   ReportFrame,
   ReportSection,
-  useTocPages,
 } from "./ReportParts";
 import { useRunReports, type RunReport } from "./useRunReport";
 import "./report.css";
@@ -38,12 +37,11 @@ export function CompareReportPage() {
   const paper = paperOf(search);
   const missing = ids.some((x) => !/^\d+$/.test(x));
   const { reports, error } = useRunReports(missing ? [] : ids, { timeline: false, tables: COMPARE_REPORT_TABLES });
-  const pages = useTocPages();
   const problem = missing ? "a comparison needs two run ids: /compare/report?a=1&b=2" : error;
   const state = problem ? "error" : reports && reports.length === 2 ? "ready" : "loading";
   return (
     <ReportFrame state={state} error={problem} paper={paper}>
-      {state === "ready" && reports && <CompareBody a={reports[0]} b={reports[1]} pages={pages} />}
+      {state === "ready" && reports && <CompareBody a={reports[0]} b={reports[1]} />}
     </ReportFrame>
   );
 }
@@ -67,7 +65,7 @@ function Side({ r, label }: { r: RunReport; label: string }) {
   );
 }
 
-function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Record<string, number> | null }) {
+function CompareBody({ a, b }: { a: RunReport; b: RunReport }) {
   return (
     <>
       <header className="report-cover">
@@ -79,7 +77,7 @@ function CompareBody({ a, b, pages }: { a: RunReport; b: RunReport; pages: Recor
         <Side r={a} label="Run A" />
         <Side r={b} label="Run B" />
       </header>
-      <Contents entries={SECTIONS} pages={pages} />
+      <Contents entries={SECTIONS} />
       <ReportSection entry={S.stats} breakBefore>
         {whyNotPooled(a.run, b.run)
           ? <p data-testid="compare-not-pooled">{whyNotPooled(a.run, b.run)}</p>

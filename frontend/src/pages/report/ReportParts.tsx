@@ -1,6 +1,6 @@
 // The pieces every printed report is built of: the print frame and its readiness flag, the numbered contents, sections,
 // and the parameter, agent, quality, link and notes tables.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Run } from "../../api/types";
 import { formatCount, formatDateTime, formatDurationBetween, formatNs } from "../../format";
 import { paramRows } from "./reportParams";
@@ -22,9 +22,8 @@ export interface TocEntry {
 }
 
 /**
- * The page frame every report shares: white print layout without the app's top bar, the readiness flag the
- * PDF printer waits for (`data-report-state`), and the table-of-contents page numbers it sends back after its
- * first print (a `perflab:toc-pages` event with {section id: page}).
+ * The page frame every report shares: white print layout without the app's top bar, and the readiness flag the
+ * PDF printer waits for (`data-report-state`) before its one print.
  */
 export function ReportFrame({
   state,
@@ -54,36 +53,33 @@ export function ReportFrame({
   );
 }
 
-/** Page numbers of the sections, once the printer has sent them. */
-export function useTocPages(): Record<string, number> | null {
-  const [pages, setPages] = useState<Record<string, number> | null>(null);
-  useEffect(() => {
-    const on = (e: Event) => setPages({ ...((e as CustomEvent).detail ?? {}) });
-    window.addEventListener("perflab:toc-pages", on);
-    return () => window.removeEventListener("perflab:toc-pages", on);
-  }, []);
-  return pages;
-}
-
-/** The contents (at the top of page 2: the summary or cover is page 1). */
-export function Contents({ entries, pages }: { entries: TocEntry[]; pages: Record<string, number> | null }) {
+/**
+ * The contents (at the top of page 2: the summary or cover is page 1): each numbered section as a link. No page
+ * numbers: they would take the printer a second pass; the PDF's bookmarks give each section's page.
+ */
+export function Contents({ entries }: { entries: TocEntry[] }) {
   return (
-    <nav className="report-toc report-page-break" data-toc-page="2" data-toc-filled={pages ? "true" : "false"}>
+    <nav className="report-toc report-page-break" data-toc-page="2">
       <h2>Contents</h2>
       <ol>
         {entries.map((e) => (
           <li key={e.id} className={e.level === 2 ? "toc-sub" : undefined}>
             <a href={`#${e.id}`}>{e.title}</a>
-            <span className="toc-leader" />
-            <span className="toc-page">{pages?.[e.id] ?? "\u2007\u2007"}</span>
           </li>
         ))}
       </ol>
+      <p className="muted small">Each title links to its section; the PDF's bookmarks list every section with its page.</p>
     </nav>
   );
 }
 
-/** A numbered section; its title is what the printer looks for to number the contents. */
+/** "section 5" (the entry's number: 5, A.3), linked to it; a reference from one part of a report to another. */
+export function SectionRef({ entries, id }: { entries: TocEntry[]; id: string }) {
+  const title = entries.find((e) => e.id === id)?.title ?? "";
+  return <a href={`#${id}`}>section {title.split(" ")[0].replace(/\.$/, "")}</a>;
+}
+
+/** A numbered section; its id and title become the PDF's bookmark to it. */
 export function ReportSection({
   entry,
   children,

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { paperOf } from "./api";
-import { Contents, ReportFrame, ReportSection, useTocPages, type TocEntry } from "./ReportParts";
+import { Contents, ReportFrame, ReportSection, type TocEntry } from "./ReportParts";
 import { APPENDIX_SECTIONS, runReportSections, type ReportSectionDef } from "./reportSections";
 import { SummaryPage } from "./SummaryPage";
 import { useRunReports, type RunReport } from "./useRunReport";
@@ -25,7 +25,6 @@ export function RunReportPage() {
   const { id = "" } = useParams();
   const paper = paperOf(useLocation().search);
   const { reports, error } = useRunReports([id]);
-  const pages = useTocPages();
   const state = error ? "error" : reports ? "ready" : "loading";
   const run = reports?.[0].run;
   useEffect(() => {
@@ -34,20 +33,20 @@ export function RunReportPage() {
   }, [run]);
   return (
     <ReportFrame state={state} error={error && `Run ${id}: ${error}`} paper={paper}>
-      {reports && <RunReportBody report={reports[0]} pages={pages} />}
+      {reports && <RunReportBody report={reports[0]} />}
       {!reports && !error && <p className="muted">Loading run {id}…</p>}
     </ReportFrame>
   );
 }
 
-function RunReportBody({ report, pages }: { report: RunReport; pages: Record<string, number> | null }) {
+function RunReportBody({ report }: { report: RunReport }) {
   const sections = runReportSections(report);
   const entries = reportEntries(sections);
   const entry = (id: string) => entries.find((e) => e.id === id)!;
   return (
     <>
-      <SummaryPage report={report} pages={pages} />
-      <Contents entries={entries} pages={pages} />
+      <SummaryPage report={report} entries={entries} />
+      <Contents entries={entries} />
       {sections.map((section) => (
         <ReportSection key={section.id} entry={entry(section.id)}>
           {section.render(report)}

@@ -11,6 +11,7 @@ import { hostEmulation } from "../run/appliedLink";
 import { SummaryStats } from "../run/SummaryStats";
 import type { ReportNote } from "./api";
 import { NumbersTable } from "./FigureParts";
+import { SectionRef, type TocEntry } from "./ReportParts";
 import { pairRows, paramRows } from "./reportParams";
 import { ciText, headline, labelOf, measuredSentence, pointRtts, reportPoints, type PointRtt } from "./summary";
 import type { RunReport } from "./useRunReport";
@@ -34,9 +35,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const pageRef = (pages: Record<string, number> | null, id: string) => `page ${pages?.[id] ?? "\u2007\u2007"}`;
-
-export function SummaryPage({ report, pages }: { report: RunReport; pages: Record<string, number> | null }) {
+export function SummaryPage({ report, entries }: { report: RunReport; entries: TocEntry[] }) {
+  const ref = (id: string) => <SectionRef entries={entries} id={id} />;
   const { run, data, figures } = report;
   const points = reportPoints(run);
   const rows = reportRtts(report);
@@ -75,27 +75,27 @@ export function SummaryPage({ report, pages }: { report: RunReport; pages: Recor
       <p data-testid="report-measured">{measuredSentence(run, points)}</p>
       <h3>The answer</h3>
       <p className="report-headline" data-testid="report-headline">{headline(rows)}</p>
-      <p className="small" data-testid="report-loop">{loopSentence(loopOf(run))} The tail of each point, to p99.99 with intervals: {pageRef(pages, "tails")}.</p>
+      <p className="small" data-testid="report-loop">{loopSentence(loopOf(run))} The tail of each point, to p99.99 with intervals: {ref("tails")}.</p>
       {rows.length > 1 && rows.length <= SUMMARY_MAX_POINTS && (
         <NumbersTable testId="report-summary-points" className="report-compact" columns={["Point", "#Calls", "#Mean RTT", "#95% CI of the mean", "#Median", "#p99"]}
           rows={rows.map((r) => [r.short ?? r.label, formatCount(r.calls), <strong key="m">{formatNs(r.meanNs)}</strong>, ciText(r), formatNs(r.medianNs), formatNs(r.p99Ns)])} />
       )}
       {rows.length > SUMMARY_MAX_POINTS && (
-        <p className="small">Each of the {rows.length} points with its mean, 95% CI and percentiles: section 2 ({pageRef(pages, "stats")}).</p>
+        <p className="small">Each of the {rows.length} points with its mean, 95% CI and percentiles: {ref("stats")}.</p>
       )}
       {verdict && <p data-testid="report-verdict">{verdict.text}</p>}
       <h3>Anomalies</h3>
-      <SummaryNotes notes={notes.shown} more={notes.more} where={pageRef(pages, "notes")} />
+      <SummaryNotes notes={notes.shown} more={notes.more} where={ref("notes")} />
       <h3>Parameters</h3>
       <ParamsKv report={report} />
       {paramRows(run).some((p) => !p.main) && (
-        <p className="muted small">The runtime's own settings (packetisation, windows, probes …): section 1 ({pageRef(pages, "setup")}).</p>
+        <p className="muted small">The runtime's own settings (packetisation, windows, probes …): {ref("setup")}.</p>
       )}
     </header>
   );
 }
 
-function SummaryNotes({ notes, more, where }: { notes: ReportNote[]; more: number; where: string }) {
+function SummaryNotes({ notes, more, where }: { notes: ReportNote[]; more: number; where: React.ReactNode }) {
   if (notes.length === 0) return <p className="small">None noted: no errors, no heavy tail, first calls within bounds, no point off the model.</p>;
   return (
     <ul className="report-notes" data-testid="report-summary-notes">

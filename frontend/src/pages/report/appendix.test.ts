@@ -1,9 +1,9 @@
 // The report appendix's tables: points kept in order, a row per step and a column per point, Table 2s side by side.
 import { describe, expect, it } from "vitest";
-import type { RtpPoint, StepStatsPoint } from "../../api/analyses";
+import type { Dist, RtpPoint, StepStatsPoint } from "../../api/analyses";
 import rtpFixture from "../../charts/stepLadder/rpc-rtp.fixture.json";
 import stepStatsFixture from "../../charts/stepLadder/rpc-step-stats.fixture.json";
-import { chunk, meanPm, segmentMatrix, segmentText, stepMatrix, unionOrder } from "./appendix";
+import { chunk, meanPct, meanPm, pointsPerTable, segmentMatrix, segmentText, splitLabels, stepMatrix, unionOrder } from "./appendix";
 
 describe("the appendix's per-point tables", () => {
   it("keeps each point's order when one point has names another lacks", () => {
@@ -36,5 +36,21 @@ describe("the appendix's per-point tables", () => {
     expect(segmentText({ onPathNs: 3780, share: 0.6 })).toBe("3.78 µs (60 %)");
     expect(segmentText({ onPathNs: 14, share: 1 })).toBe("14 ns");
     expect(segmentText(null)).toBe("—");
+  });
+
+  it("prints a large sweep dense: twelve points a table, the interval as a share of the mean, shared label parts once", () => {
+    expect(pointsPerTable(6)).toBe(6); // a small sweep keeps its six roomy columns
+    expect(chunk(Array.from({ length: 48 }, (_, i) => i), pointsPerTable(48))).toHaveLength(4); // the case study: 4 tables, not 8
+    const d = { count: 200, mean_ns: 14_800_000, ci95_low_ns: 14_440_000, ci95_high_ns: 15_160_000 } as unknown as Dist;
+    expect(meanPm(d)).toBe("14.8 ms ±360.0 µs"); // the roomy form, for comparison
+    expect(meanPct(d)).toBe("14.8 ms ±2%");
+    expect(meanPct({ ...d, ci95_low_ns: 14_799_000, ci95_high_ns: 14_801_000 })).toBe("14.8 ms ±<1%");
+    expect(meanPct({ ...d, mean_ns: 0, ci95_low_ns: 0, ci95_high_ns: 0 })).toBe("0 ns ±0 ns");
+    expect(meanPct(null)).toBe("—");
+    expect(splitLabels(["1,392 B · 1 thread · no think", "1,392 B · 3 threads · think 3 ms"])).toEqual({
+      common: "1,392 B",
+      heads: ["1 thread · no think", "3 threads · think 3 ms"],
+    });
+    expect(splitLabels(["64 B"])).toEqual({ common: "", heads: ["64 B"] });
   });
 });

@@ -6,6 +6,13 @@ import { formatNs } from "../../format";
 
 /** Points per table: the paper's width holds the step's name and this many value columns. */
 export const POINTS_PER_TABLE = 6;
+/** A sweep of more points prints dense: smaller type, the interval as a percentage, the per-step columns
+ * (paper, lanes) once above the tables, so twice the points fit a table (48 points: 4 tables, not 8). */
+export const DENSE_POINTS_PER_TABLE = 12;
+
+export function pointsPerTable(points: number): number {
+  return points > POINTS_PER_TABLE ? DENSE_POINTS_PER_TABLE : POINTS_PER_TABLE;
+}
 
 export function chunk<T>(xs: T[], n: number): T[][] {
   const out: T[][] = [];
@@ -97,6 +104,25 @@ export function meanPm(d: Dist | null): string {
   if (!d || d.count === 0) return "—";
   const half = (d.ci95_high_ns - d.ci95_low_ns) / 2;
   return `${formatNs(d.mean_ns)} ±${formatNs(half)}`;
+}
+
+/** The dense form: the half-width as a percentage of the mean, "12.3 µs ±3%" (a mean of 0 keeps its unit). */
+export function meanPct(d: Dist | null): string {
+  if (!d || d.count === 0 || d.mean_ns <= 0) return meanPm(d);
+  const pct = (50 * (d.ci95_high_ns - d.ci95_low_ns)) / d.mean_ns;
+  return `${formatNs(d.mean_ns)} ±${pct < 0.5 ? "<1" : Math.round(pct)}%`;
+}
+
+/** Point labels ("1,392 B · 1 thread · think 3 ms") split into the parts every point of a table shares, said once,
+ * and what differs, one per column. */
+export function splitLabels(labels: string[]): { common: string; heads: string[] } {
+  const parts = labels.map((l) => l.split(" · "));
+  const shared = parts[0].filter((p) => parts.every((ps) => ps.includes(p)));
+  if (labels.length < 2) return { common: "", heads: labels };
+  return {
+    common: shared.join(" · "),
+    heads: parts.map((ps) => ps.filter((p) => !shared.includes(p)).join(" · ") || ps.join(" · ")),
+  };
 }
 
 /** A segment's mean on the path, with the share of calls it was on the path when that is not all of them. */

@@ -4,18 +4,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { downloadPdf, fileName, progressFraction, progressText, withJob, type ReportJob } from "./pdfDownload";
 
 const job = (stage: string, step: number, pages: number | null = null): ReportJob =>
-  ({ id: "j", stage, label: `stage ${stage}`, step, steps: 6, pages, elapsed_s: 1, error: null, finished: false });
+  ({ id: "j", stage, label: `stage ${stage}`, step, steps: 5, pages, elapsed_s: 1, error: null, finished: false });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("PDF progress", () => {
   it("says the stage, its step and the seconds so far", () => {
     expect(progressText({ job: null, elapsedMs: 900 })).toBe("0 s · starting the print");
-    expect(progressText({ job: job("layout", 3), elapsedMs: 4200 })).toBe("4 s · stage layout (step 3 of 6)");
-    expect(progressText({ job: job("printing", 4, 11), elapsedMs: 6000 })).toBe("6 s · stage printing (step 4 of 6, 11 pages)");
+    expect(progressText({ job: job("loading", 2), elapsedMs: 4200 })).toBe("4 s · stage loading (step 2 of 5)");
+    expect(progressText({ job: job("outline", 4, 11), elapsedMs: 6000 })).toBe("6 s · stage outline (step 4 of 5, 11 pages)");
     expect(progressFraction(null)).toBeNull();
     expect(progressFraction(job("waiting", 1))).toBe(0);
-    expect(progressFraction(job("printing", 4))).toBeCloseTo(0.6);
+    expect(progressFraction(job("printing", 3))).toBeCloseTo(0.5);
   });
 
   it("names the print in the URL and the file as the backend does", () => {
@@ -31,7 +31,7 @@ describe("PDF progress", () => {
     vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       urls.push(url);
-      if (url.startsWith("/api/report-jobs/")) return new Response(JSON.stringify(job("layout", 3, 9)), { status: 200 });
+      if (url.startsWith("/api/report-jobs/")) return new Response(JSON.stringify(job("printing", 3, 9)), { status: 200 });
       return pdf;
     }));
     const created = vi.fn(() => "blob:x");
@@ -42,7 +42,7 @@ describe("PDF progress", () => {
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const seen: string[] = [];
     const done = downloadPdf("/api/runs/1/report.pdf?paper=a4", "x.pdf", (p) => seen.push(progressText(p)));
-    await vi.waitFor(() => expect(seen.some((s) => s.includes("stage layout (step 3 of 6, 9 pages)"))).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(seen.some((s) => s.includes("stage printing (step 3 of 5, 9 pages)"))).toBe(true), { timeout: 3000 });
     release(new Response(new Blob(["%PDF-1.4"]), { status: 200, headers: { "Content-Disposition": 'attachment; filename="r.pdf"' } }));
     await done;
     expect(created).toHaveBeenCalledTimes(1);

@@ -35,7 +35,7 @@ export function withJob(url: string, job: string): string {
   return `${url}${url.includes("?") ? "&" : "?"}job=${encodeURIComponent(job)}`;
 }
 
-/** "3 s · laying out the pages (step 3 of 6)": what the progress bar says. */
+/** "3 s · laying out and printing the pages (step 3 of 5)": what the progress bar says. */
 export function progressText(p: PdfProgress): string {
   const secs = `${Math.floor(p.elapsedMs / 1000)} s`;
   if (!p.job) return `${secs} · starting the print`;

@@ -100,7 +100,7 @@ describe("Export menu: printing a PDF", () => {
 
   it("shows the print's stage and seconds beside the button until the file is saved, and why when it fails", async () => {
     let answer: (r: Response) => void = () => {};
-    const job = { id: "j", stage: "layout", label: "laying out the pages", step: 3, steps: 6, pages: null, elapsed_s: 2, error: null, finished: false };
+    const job = { id: "j", stage: "printing", label: "laying out and printing the pages", step: 3, steps: 5, pages: null, elapsed_s: 2, error: null, finished: false };
     vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith("/api/report-jobs/")) return new Response(JSON.stringify(job), { status: 200 });
@@ -117,8 +117,8 @@ describe("Export menu: printing a PDF", () => {
     expect(status).toHaveTextContent("Printing PDF (A4)…");
     expect(screen.getByRole("progressbar", { name: "Printing PDF (A4)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Export \(printing…\)/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("pdf-stage")).toHaveTextContent("laying out the pages (step 3 of 6)"), { timeout: 3000 });
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+    await waitFor(() => expect(screen.getByTestId("pdf-stage")).toHaveTextContent("laying out and printing the pages (step 3 of 5)"), { timeout: 3000 });
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
     await act(async () => answer(new Response(new Blob(["%PDF"]), { status: 200 })));
     await waitFor(() => expect(screen.queryByTestId("pdf-status")).toBeNull(), { timeout: 3000 });
     expect(click).toHaveBeenCalledTimes(1); // saved
@@ -182,16 +182,18 @@ describe("Run report view", () => {
       "Appendix A. Per-point detail", "A.1 Step statistics per point", "A.2 Round trip path per point", "A.3 Anomaly notes"]);
     expect(screen.getByTestId("summary-stats")).toHaveTextContent("21.5 µs");
     expect(screen.getByTestId("report-notes")).toHaveTextContent("Heavy tail");
+    // the contents: each section a link to it, no page numbers (they took the printer a second pass; the PDF's
+    // bookmarks carry them); page 1 points to sections by their numbers, linked
     const toc = container.querySelector("[data-toc-page]")!;
-    expect(toc).toHaveAttribute("data-toc-filled", "false");
-    act(() => {
-      window.dispatchEvent(new CustomEvent("perflab:toc-pages", { detail: { stats: 3, notes: 9 } }));
-    });
-    expect(toc).toHaveAttribute("data-toc-filled", "true");
-    const pages = [...toc.querySelectorAll(".toc-page")].map((e) => e.textContent?.trim());
-    expect(pages[1]).toBe("3");
-    expect(pages[16]).toBe("9"); // the notes, after the tail and load sections
+    const links = [...toc.querySelectorAll("li a")];
+    expect(links.map((a) => a.textContent)).toEqual(titles);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([...container.querySelectorAll("[data-toc-id]")].map((e) => `#${e.id}`));
+    expect(toc.querySelector(".toc-page")).toBeNull();
     expect(toc.querySelectorAll("li.toc-sub")).toHaveLength(3); // the appendix's parts, under it
+    const loop = screen.getByTestId("report-loop");
+    expect(loop).toHaveTextContent("with intervals: section 5.");
+    expect(loop.querySelector("a")).toHaveAttribute("href", "#tails");
+    expect(summary).not.toHaveTextContent(/page\s*\./);
   });
 
   it("says what failed when its data cannot be loaded", async () => {

@@ -237,12 +237,23 @@ describe("Model tab", () => {
   });
 
   it("says why when the run has no model", async () => {
-    const run = runFixture({ status: "done" }) as unknown as Run;
+    const run = runFixture({ kind: "rpc", status: "done", params: { points } }) as unknown as Run;
     installFakeFetch([
       ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { available: false, reason: "no complete calls" } } : undefined),
       ({ url }) => (url.endsWith("/rtp") ? { body: { points: [] } } : undefined),
     ]);
     render(<ModelTab run={run} />);
     expect((await screen.findByTestId("model-empty")).textContent).toContain("no complete calls");
+  });
+
+  it("says a ping-pong run has no model, as the tab bar's ∅ does, with no table of zeros beneath", async () => {
+    const run = runFixture({ status: "done" }) as unknown as Run;
+    installFakeFetch([
+      ({ url }) => (url.endsWith("/model_vs_measured") ? { body: { ...mvm, rows: [row(1, 0, 0, 0)] } } : undefined),
+      ({ url }) => (url.endsWith("/rtp") ? { body: { points: [] } } : undefined),
+    ]);
+    render(<ModelTab run={run} />);
+    expect((await screen.findByTestId("model-empty")).textContent).toBe("No model for this run: the case study's model is drawn for RPC runs.");
+    expect(screen.queryByText("Table 2: model vs measured")).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { runPacketisation } from "../../figures/figureParams";
 import { runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 import { NoiseFloor } from "./NoiseFloor";
+import { tabLimits } from "./tabLimits";
 
 const DEBOUNCE_MS = 120;
 
@@ -86,6 +87,15 @@ export function ModelTab({ run }: { run: Run }) {
   const perPoint = perPointSolvers(mvm?.solvers);
   const method = modelMethod({ exact, simulated: mvm?.simulated, perPoint });
   const verdict = mvm ? runVerdict(mvm) : null;
+  // the tab bar marks the tab ∅ for such a run: the tab says so too, with no table of zeros beneath it
+  const noModel = tabLimits(run).model;
+  if (noModel) {
+    return (
+      <Panel title="Model vs measured">
+        <div data-testid="model-empty"><Empty>No model for this run: {noModel}.</Empty></div>
+      </Panel>
+    );
+  }
   return (
     <Panel title="Model vs measured" actions={<span className="muted small">case study, Figure 2 and Table 2: {method.name}{exact ? " (exact MVA beside it)" : ""} from {perPoint ? "the 1-thread point of each call kind and think time" : "each call kind's 1-thread, no-think point"}</span>}>
       {q.error ? (

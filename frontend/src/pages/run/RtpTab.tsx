@@ -67,7 +67,7 @@ export function RtpTab({ run }: { run: Run }) {
           <table className="table" data-testid="rtp-table2">
             <caption className="muted small">Table 2 — {pointNamer(params)(point.point_no)}: calculated vs measured round trip</caption>
             <thead>
-              <tr><th>Segment</th><th>Kind</th><th>Lanes</th><th className="num">On the path</th><th className="num">Mean on path</th></tr>
+              <tr><th>Segment</th><th>Kind</th><th>Lanes</th><th className="num">On the path</th><th className="num" title="the segment's time on the critical path averaged over every call of the point, 0 in the calls where it ran beside the path: the Steps tab's mean is its whole time in the calls that ran it">Mean on path, per call</th></tr>
             </thead>
             <tbody>
               {t2.rows.map((r, i) => (

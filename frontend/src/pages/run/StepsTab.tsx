@@ -10,6 +10,7 @@ import { loadRtp, loadStepStats } from "../../figures/data";
 import { packetDataOf } from "../../figures/figurePoints";
 import { runPoints } from "../../kinds";
 import { PointSelect } from "./PointSelect";
+import { partialCalls, stepNotes, stepSegment } from "./stepNotes";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
 /** The Steps tab: the DCE paper's Figures 1–2 drawn from the run's `step_stats` (and `rtp` for off-path steps). */
@@ -45,6 +46,7 @@ export function StepsTab({ run }: { run: Run }) {
     });
     const rows = [...ladder.client, ...ladder.server];
     const unknownPath = rows.some((r) => r.path === "unknown");
+    const notes = first && hasFirst ? [] : stepNotes(rows, point.calls);
     body = (
       <>
         <div className="figure-controls">
@@ -78,16 +80,17 @@ export function StepsTab({ run }: { run: Run }) {
                   : `${point.calls} calls: mean RTT ${formatNs(point.rtt?.mean_ns)}`}
               </caption>
               <thead>
-                <tr><th>Paper</th><th>Step</th><th className="num">{first && hasFirst ? "Time" : "Mean"}</th><th className="num">95% CI</th><th>Path</th></tr>
+                <tr><th>Paper</th><th>Step</th><th className="num">{first && hasFirst ? "Time" : "Mean"}</th><th className="num">95% CI</th><th>Path</th><th className="num" title="the calls the step ran in, where fewer than the point's">In calls</th></tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.code}>
                     <td>{r.paper || "—"}</td>
-                    <td><code>{r.name}</code></td>
+                    <td title={stepSegment(r.code)}><code>{r.name}</code></td>
                     <td className="num" title={`${(r.firstNs ?? r.meanNs).toFixed(1)} ns`}>{formatNs(first && hasFirst ? (r.firstNs ?? null) : r.meanNs)}</td>
                     <td className="num">{first && hasFirst ? "—" : `${formatNs(r.ciLowNs)} – ${formatNs(r.ciHighNs)}`}</td>
                     <td>{r.path === "unknown" ? "?" : r.path === "on" ? "on" : "off (dotted)"}</td>
+                    <td className="num" data-testid={`step-calls-${r.name}`}>{first && hasFirst ? "—" : partialCalls(r, point.calls) ?? "all"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -101,7 +104,13 @@ export function StepsTab({ run }: { run: Run }) {
           {" "}Dotted steps are off the round trip path in most calls (from the round-trip-path analysis).
           {unknownPath && " Steps marked ? are not placed by the round-trip-path analysis for this run, so they are drawn solid."}
           {ladder.loops.length > 0 && " Arrows: steps a large-data call repeats, with how many times per call."}
+          {" "}A step's mean here is its whole time in the calls that ran it; the Round trip path tab counts only the
+          part of it on the critical path, averaged over every call (0 where it ran beside the path), so the two
+          differ wherever a step is off the path in some calls.
         </p>
+        {notes.length > 0 && (
+          <p className="muted small panel-pad figure-notes" data-testid="step-notes">{notes.join(" ")}</p>
+        )}
       </>
     );
   }

@@ -1,4 +1,4 @@
-// The runs history's filters: status, kind, agent, dates, who launched, free text.
+// The runs history's filters: status, kind, agent, link profile, dates, who launched, free text.
 import { useEffect, useState } from "react";
 import { RUN_STATUSES, type Agent, type RunStatus } from "../../api/types";
 import { DEFAULT_STATE, dateRangeError, type HistoryState } from "./historyQuery";
@@ -17,11 +17,13 @@ function useDebouncedText(value: string, commit: (text: string) => void): [strin
   return [text, setText];
 }
 
-/** Status toggles, kind, agent, date range, launched by and free text. */
-export function RunsFilters({ state, agents, kinds, onChange }: {
+/** Status toggles, kind, agent, link profile, date range, launched by and free text. links: the lab's profile
+ * names (a run records the profile it was measured on). */
+export function RunsFilters({ state, agents, kinds, links, onChange }: {
   state: HistoryState;
   agents: Agent[];
   kinds: string[];
+  links: string[];
   onChange: (next: HistoryState, replace?: boolean) => void;
 }) {
   const [text, setText] = useDebouncedText(state.q, (q) => onChange({ ...state, q, page: 1 }, true));
@@ -33,6 +35,7 @@ export function RunsFilters({ state, agents, kinds, onChange }: {
     set({ status: state.status.includes(s) ? state.status.filter((x) => x !== s) : [...state.status, s] });
   const rangeErr = dateRangeError(state);
   const kindOptions = [...new Set([...RUN_KINDS, ...kinds, state.kind].filter(Boolean))].sort();
+  const linkOptions = [...new Set([...links, state.link].filter(Boolean))];
   const active = JSON.stringify({ ...state, page: 1, sort: "", order: "" }) !==
     JSON.stringify({ ...DEFAULT_STATE, sort: "", order: "" });
 
@@ -64,6 +67,13 @@ export function RunsFilters({ state, agents, kinds, onChange }: {
           {state.agent !== null && !agents.some((a) => a.id === state.agent) && (
             <option value={state.agent}>agent #{state.agent}</option>
           )}
+        </select>
+      </label>
+      <label className="field" title="the link profile each run was measured on (an RPC run's own runtime link shows in the Link column)">
+        Link
+        <select aria-label="Link" value={state.link} onChange={(e) => set({ link: e.target.value })}>
+          <option value="">any</option>
+          {linkOptions.map((l) => <option key={l} value={l}>{l}</option>)}
         </select>
       </label>
       <label className="field">

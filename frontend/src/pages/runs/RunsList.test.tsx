@@ -1,7 +1,7 @@
 // The Runs list says what decided each run's result (issue 37, item 1): the link as applied, an RPC run's sizes and
 // points, whose calls are per thread and point; the Kind filter offers every kind, not just those on the page.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunsPage } from "../RunsPage";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
@@ -35,5 +35,33 @@ describe("Runs list columns", () => {
     expect(within(screen.getByTestId("run-row-6")).getByTestId("run-calls-cell")).toHaveTextContent(/^1,000 \+10$/);
     const kinds = [...(screen.getByLabelText("Kind") as HTMLSelectElement).options].map((o) => o.value);
     expect(kinds).toEqual(["", "flows", "pingpong", "rpc", "stream"]);
+  });
+
+  it("gives each run its headline RTT, a sweep's as the range over its points, and filters by the link", async () => {
+    const items = [
+      runFixture({ id: 8, kind: "rpc", status: "done", params: rpcParams({}), link: { profile: "lan-1g" },
+        headline: { stat: "median", low_ns: 42_400, high_ns: 5_510_000, points: 4 } }),
+      runFixture({ id: 6, status: "done", link: { profile: "lan-1g" },
+        headline: { stat: "median", low_ns: 1_870_000, high_ns: 1_870_000, points: 1 } }),
+      runFixture({ id: 5, status: "running", link: { profile: "wan" } }),
+    ];
+    const { calls } = installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url === "/api/links/profiles" ? { body: [{ name: "loopback" }, { name: "lan-1g" }, { name: "wan" }] } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 3, limit: 25, offset: 0 } } : undefined),
+    ]);
+    render(<MemoryRouter><Routes><Route path="*" element={<RunsPage />} /></Routes></MemoryRouter>);
+    const rtt = (id: number) => within(screen.getByTestId(`run-row-${id}`)).getByTestId("run-rtt-cell");
+    await screen.findByTestId("run-row-8");
+    expect(rtt(8)).toHaveTextContent("42.4 µs – 5.51 ms");
+    expect(rtt(8)).toHaveAttribute("title", expect.stringContaining("4 points"));
+    expect(rtt(6)).toHaveTextContent(/^1\.87 ms$/);
+    expect(rtt(5)).toHaveTextContent(/^—$/);
+    expect(screen.getByRole("columnheader", { name: "RTT (median)" })).toBeInTheDocument();
+    const link = screen.getByLabelText("Link") as HTMLSelectElement;
+    await screen.findByRole("option", { name: "wan" });
+    expect([...link.options].map((o) => o.value)).toEqual(["", "loopback", "lan-1g", "wan"]);
+    fireEvent.change(link, { target: { value: "lan-1g" } });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith("/api/runs?") && c.url.includes("link=lan-1g"))).toBe(true));
   });
 });

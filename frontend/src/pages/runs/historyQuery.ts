@@ -1,5 +1,5 @@
 // The runs history's state lives in the URL (?status=done&status=failed&kind=pingpong&agent=2&from=2026-11-01
-// &to=2026-11-21&q=fig3&launched_by=alice&sort=name&order=asc&page=2) so a filtered view can be linked and the back button works.
+// &to=2026-11-21&q=fig3&launched_by=alice&link=lan-1g&sort=name&order=asc&page=2) so a filtered view can be linked and the back button works.
 import type { ListRunsQuery } from "../../api/client";
 import { RUN_STATUSES, type Kind, type RunStatus } from "../../api/types";
 
@@ -15,13 +15,14 @@ export interface HistoryState {
   to: string; // yyyy-mm-dd, inclusive (the API's bound is exclusive: the next day is sent)
   q: string;
   launchedBy: string; // a user's exact name ("" = anyone)
+  link: string; // the link profile the runs recorded ("" = any)
   sort: SortKey;
   order: "asc" | "desc";
   page: number;
 }
 
 export const DEFAULT_STATE: HistoryState = {
-  status: [], kind: "", agent: null, from: "", to: "", q: "", launchedBy: "", sort: "created_at", order: "desc", page: 1,
+  status: [], kind: "", agent: null, from: "", to: "", q: "", launchedBy: "", link: "", sort: "created_at", order: "desc", page: 1,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,6 +46,7 @@ export function parseHistory(params: URLSearchParams): HistoryState {
     to: validDate(params.get("to")),
     q: params.get("q") ?? "",
     launchedBy: (params.get("launched_by") ?? "").trim(),
+    link: (params.get("link") ?? "").trim(),
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? "") ? (sort as SortKey) : "created_at",
     order: order === "asc" ? "asc" : "desc",
     page: Number.isInteger(p) && p >= 1 ? p : 1,
@@ -61,6 +63,7 @@ export function historyParams(s: HistoryState): URLSearchParams {
   if (s.to) p.set("to", s.to);
   if (s.q) p.set("q", s.q);
   if (s.launchedBy) p.set("launched_by", s.launchedBy);
+  if (s.link) p.set("link", s.link);
   if (s.sort !== "created_at") p.set("sort", s.sort);
   if (s.order !== "desc") p.set("order", s.order);
   if (s.page > 1) p.set("page", String(s.page));
@@ -88,6 +91,7 @@ export function apiQuery(s: HistoryState): ListRunsQuery {
     created_to: s.to ? localDayStart(nextDay(s.to)) : undefined,
     q: s.q.trim() || undefined,
     launched_by: s.launchedBy ? [s.launchedBy] : undefined,
+    link: s.link ? [s.link] : undefined,
     sort: s.sort,
     order: s.order,
     limit: PAGE_SIZE,

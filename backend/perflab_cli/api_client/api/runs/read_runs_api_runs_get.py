@@ -16,7 +16,7 @@ from typing import cast
 
 
 
-def sync_detailed(*, client: AuthenticatedClient | Client, status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET, kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET, agent: list[int] | Unset = UNSET, created_from: None | str | Unset = UNSET, created_to: None | str | Unset = UNSET, q: str | Unset = '', sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT, order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC, limit: int | Unset = 50, offset: int | Unset = 0, launched_by: list[str] | Unset = UNSET, tag: list[str] | Unset = UNSET, series: None | str | Unset = UNSET,) -> Response[Any]:
+def sync_detailed(*, client: AuthenticatedClient | Client, status: list[ReadRunsApiRunsGetStatusItem] | Unset = UNSET, kind: list[ReadRunsApiRunsGetKindItem] | Unset = UNSET, agent: list[int] | Unset = UNSET, created_from: None | str | Unset = UNSET, created_to: None | str | Unset = UNSET, q: str | Unset = '', sort: ReadRunsApiRunsGetSort | Unset = ReadRunsApiRunsGetSort.CREATED_AT, order: ReadRunsApiRunsGetOrder | Unset = ReadRunsApiRunsGetOrder.DESC, limit: int | Unset = 50, offset: int | Unset = 0, launched_by: list[str] | Unset = UNSET, tag: list[str] | Unset = UNSET, series: None | str | Unset = UNSET, link: list[str] | Unset = UNSET,) -> Response[Any]:
     """Read Runs: GET /api/runs"""
     
 
@@ -103,6 +103,13 @@ def sync_detailed(*, client: AuthenticatedClient | Client, status: list[ReadRuns
     else:
         json_series = series
     params["series"] = json_series
+
+    json_link: list[str] | Unset = UNSET
+    if not isinstance(link, Unset):
+        json_link = link
+
+
+    params["link"] = json_link
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}

@@ -4,6 +4,7 @@ import { DataTable, type Column } from "../../../components/DataTable";
 import { Empty, ErrorBox, Loading } from "../../../components/States";
 import { formatCi, formatCount, formatNs } from "../../../format";
 import { loadingLabel, useRetryingFetch } from "../useRetryingFetch";
+import { stepNotes, stepSegment } from "../stepNotes";
 
 const COLUMNS: Column[] = [
   { label: "Code", className: "num" },
@@ -28,12 +29,15 @@ export function PointSteps({ runId, pointNo }: { runId: number; pointNo: number 
   const point = q.data.points.find((p) => p.point_no === pointNo);
   const steps = (point?.steps ?? []).filter((st) => st.stats);
   if (steps.length === 0) return <Empty>No step timings were recorded for this point.</Empty>;
+  const notes = stepNotes(steps.map((st) => ({ code: st.code, name: st.name, count: st.stats.count, meanNs: st.stats.mean_ns })),
+    point!.calls);
   return (
+    <>
     <DataTable testId="steps-table" columns={COLUMNS}>
       {steps.map((st) => (
         <tr key={st.code}>
           <td className="num mono">{st.code}</td>
-          <td className="mono strong">{st.name}</td>
+          <td className="mono strong" title={stepSegment(st.code)}>{st.name}</td>
           <td><span className={`side side-${st.side}`}>{st.side}</span></td>
           <td className="mono">{st.paper || "—"}</td>
           <td className="num">{formatCount(st.stats.count)}</td>
@@ -45,5 +49,7 @@ export function PointSteps({ runId, pointNo }: { runId: number; pointNo: number 
         </tr>
       ))}
     </DataTable>
+    {notes.length > 0 && <p className="muted small panel-pad" data-testid="step-notes">{notes.join(" ")}</p>}
+    </>
   );
 }
