@@ -25,7 +25,7 @@ from perflab.main import create_app
 from perflab.migrate import upgrade
 
 logging.getLogger("pgserver").setLevel(logging.WARNING)
-TABLES = ("analyses, step_blocks, calls, batches, jobs, points, runs, agents, api_tokens, web_sessions, enrollment_tokens, "
+TABLES = ("analyses, step_blocks, call_blocks, batches, jobs, points, runs, agents, api_tokens, web_sessions, enrollment_tokens, "
           "users, rate_hits, report_jobs")
 ENROLLMENT_TOKEN = "test-enrollment-token"
 

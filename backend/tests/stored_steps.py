@@ -50,3 +50,10 @@ def calls_table(s: Session, run_id: int) -> int:
             cp.write(binary_copy_payload([("run_id", "int4", np.full(n, run_id))] +
                                          [(k, "int8", calls[k]) for k in call_store.CALL_FIELDS]))
     return n
+
+
+def replace_calls(s: Session, run_id: int, calls: dict[str, np.ndarray]) -> None:
+    """The run's stored calls replaced by `calls` (a test's edit of what an agent sent)."""
+    call_store.delete_calls(s, run_id)
+    with call_store.cursor(s) as cur:
+        call_store.write_calls(cur, run_id, calls)

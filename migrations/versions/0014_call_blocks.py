@@ -1,5 +1,5 @@
 """calls stored as compressed blocks: table call_blocks (services/call_store.py, docs/scale.md) replaces the row per
-call of table calls; every stored run's calls move, a block per 65,536 calls, and back on downgrade
+call of table calls; every stored run's calls move, a block per 4,096 calls, and back on downgrade
 
 Revision ID: 0014_call_blocks
 Revises: 0013_run_retention

@@ -28,8 +28,8 @@ class Batch(Base):
 
 
 class CallBlock(Base):
-    """The calls of one batch (at most 65,536), their columns encoded (services/step_codec.py); read and written
-    only by services/call_store.py. A 1M-call run is a few dozen of these rows, not a million (docs/scale.md)."""
+    """Up to 4,096 calls of one batch, their columns encoded (services/step_codec.py); read and written only by
+    services/call_store.py. A 1M-call run is ~250 of these rows, not a million (docs/scale.md)."""
 
     __tablename__ = "call_blocks"
     __table_args__ = (Index("ix_call_blocks_run_call", "run_id", "call_lo"),)

@@ -1,7 +1,7 @@
-"""A run's calls in PostgreSQL: table `call_blocks`, a row per batch's calls (at most BLOCK_CALLS), their columns
+"""A run's calls in PostgreSQL: table `call_blocks`, a row per BLOCK_CALLS calls of a batch, their columns
 encoded by services/step_codec.py's scheme (encode_columns), with the block's call range, count and earliest
 start so a window of calls reads only the blocks that overlap it and a run's bounds are an index scan. A 1M-call
-run is a few dozen rows (it was a million of 130 B each): deleting or archiving it touches those.
+run is ~250 rows (it was a million of 130 B each): deleting or archiving it touches those.
 
 The only reader and writer of the table, as services/step_store.py is of the steps'; every other module asks here."""
 
@@ -15,7 +15,9 @@ from sqlalchemy.orm import Session
 from perflab.services import step_codec
 from perflab.services.pg_copy import SIGNATURE, TRAILER
 
-BLOCK_CALLS = 65536  # a batch's most (services/batch_format.py): a block per batch
+# 4,096 calls a block (~40 KB of columns): zstd has found the repeats well before that, and a reader holds a
+# block's columns at a time (the trace export, a timeline window), not a whole batch's 65,536 (docs/scale.md)
+BLOCK_CALLS = 4096
 # the stored columns, in order; True: stored as its change from the call before (call numbers, times)
 CALL_FIELDS = ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes", "response_bytes", "thread",
                "server_recv_ns", "server_send_ns", "retransmits", "send_lag_ns")
@@ -36,10 +38,14 @@ def _encode(calls: dict[str, np.ndarray]) -> bytes:
     return step_codec.encode_columns([(cols[k], k in _DELTA) for k in CALL_FIELDS])
 
 
-def decode_block(data: bytes) -> dict[str, np.ndarray]:
-    calls = dict(zip(CALL_FIELDS, step_codec.decode_columns(data)))
-    calls["server_send_ns"] += calls["server_recv_ns"]
-    return calls
+def decode_block(data: bytes, fields: tuple[str, ...] = CALL_FIELDS) -> dict[str, np.ndarray]:
+    """A block's calls, the columns of `fields` only."""
+    need = set(fields) | ({"server_recv_ns"} if "server_send_ns" in fields else set())
+    columns = step_codec.decode_columns(data, {i for i, k in enumerate(CALL_FIELDS) if k in need})
+    calls = {k: v for k, v in zip(CALL_FIELDS, columns) if v is not None}
+    if "server_send_ns" in calls:
+        calls["server_send_ns"] += calls["server_recv_ns"]
+    return {k: calls[k] for k in fields}
 
 
 def block_rows(calls: dict[str, np.ndarray]) -> list[tuple[int, int, int, int, int, bytes]]:
@@ -79,7 +85,7 @@ def check_new(cur: psycopg.Cursor, run_id: int, call_no: np.ndarray) -> None:
     cur.execute("SELECT data FROM call_blocks WHERE run_id = %s AND call_lo <= %s AND call_hi >= %s",
                 (run_id, int(call_no.max()), int(call_no.min())), binary=True)
     for (data,) in cur.fetchall():
-        stored = step_codec.decode_columns(bytes(data))[0]
+        stored = decode_block(bytes(data), ("call_no",))["call_no"]
         if np.isin(call_no, stored, assume_unique=True).any():
             raise DuplicateCalls("calls already stored for this run")
 
@@ -130,7 +136,7 @@ def read_calls(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, t
         where += " AND call_lo < %s"
         params.append(to_call)
     cur.execute(f"SELECT data FROM call_blocks WHERE {where} ORDER BY call_lo, id", params, binary=True)
-    parts = [_keep(decode_block(bytes(data)), from_call, to_call) for (data,) in cur.fetchall()]
+    parts = [_keep(decode_block(bytes(data), fields), from_call, to_call) for (data,) in cur.fetchall()]
     return _merge(parts, fields)
 
 
@@ -150,8 +156,7 @@ class CallWindows:
         while self.pending and self.pending[0][1] < end:
             block_id, _, call_hi = self.pending.pop(0)
             self.cur.execute("SELECT data FROM call_blocks WHERE id = %s", (block_id,), binary=True)
-            calls = decode_block(bytes(self.cur.fetchone()[0]))
-            self.open.append((call_hi, {k: calls[k] for k in self.fields}))
+            self.open.append((call_hi, decode_block(bytes(self.cur.fetchone()[0]), self.fields)))
         parts = [_keep(calls, first, end) for _, calls in self.open]
         self.open = [(hi, calls) for hi, calls in self.open if hi >= end]
         return _merge([p for p in parts if len(p["call_no"])], self.fields)

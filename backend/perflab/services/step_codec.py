@@ -37,7 +37,13 @@ def _zigzag(d: np.ndarray) -> np.ndarray:
 
 
 def _unzigzag(z: np.ndarray) -> np.ndarray:
-    return (z >> np.uint64(1)).view(np.int64) ^ -(z & np.uint64(1)).view(np.int64)
+    """In place (z is the caller's own): one array besides it, not four."""
+    sign = (z & np.uint64(1)).view(np.int64)
+    np.negative(sign, out=sign)
+    z >>= np.uint64(1)
+    v = z.view(np.int64)
+    v ^= sign
+    return v
 
 
 def _width(values: np.ndarray) -> int:
@@ -110,8 +116,9 @@ def encode_columns(columns: list[tuple[np.ndarray, bool]]) -> bytes:
     return b"".join(head) + _CODEC.compress(np.concatenate(encoded), asbytes=True)
 
 
-def decode_columns(block: bytes) -> list[np.ndarray]:
-    """encode_columns' columns back as int64 arrays, bit for bit."""
+def decode_columns(block: bytes, wanted: set[int] | None = None) -> list[np.ndarray | None]:
+    """encode_columns' columns back as int64 arrays, bit for bit; only those numbered in `wanted` when given
+    (None for the others: less memory held)."""
     fmt, k, n = COLUMNS_HEADER.unpack_from(block)
     if fmt != COLUMNS_FORMAT:
         raise BlockError(f"column block format must be {COLUMNS_FORMAT} (got {fmt})")
@@ -120,9 +127,12 @@ def decode_columns(block: bytes) -> list[np.ndarray]:
     raw = memoryview(_CODEC.decompress(memoryview(block)[at:], decompressed_size=n * sum(w for _, w, _ in heads),
                                        asbytes=True))
     out, offset = [], 0
-    for delta, width, first in heads:
-        v = _unzigzag(_from_planes(raw[offset:offset + n * width], n, width))
+    for i, (delta, width, first) in enumerate(heads):
         offset += n * width
+        if wanted is not None and i not in wanted:
+            out.append(None)
+            continue
+        v = _unzigzag(_from_planes(raw[offset - n * width:offset], n, width))
         if delta:
             v = np.cumsum(v)
             v += first
