@@ -8,7 +8,6 @@ import psycopg
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
 from perflab.kinds import kind_of
@@ -60,10 +59,13 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
             if inserted is None:
                 return IngestResult(stored=False, seq=batch.seq, calls=0, steps=0)
             live = False
+            copies = copy_payloads(run_id, batch)  # encoded before the run's row is locked: not while it is held
             if len(batch.calls):  # the run's row stays locked to the commit: same-run events in commit order, and
                 # no other batch of the run stores calls between the check for repeated calls and this one's
                 s.execute(update(Run).where(Run.id == run_id).values(calls_done=Run.calls_done + len(batch.calls)))
-            _copy_rows(s, run_id, batch)
+            with call_store.cursor(s) as cur:
+                call_store.check_new(cur, run_id, batch.calls["call_no"])
+                write_copies(cur, copies)
             # the live event in the batch's transaction (services/live_calls.py says why)
             if len(batch.calls) and kind_of(found.kind).live_calls:
                 origin = live_calls.live_origin_ns(s, run_id)
@@ -99,10 +101,3 @@ def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytes | bytearr
     for statement, payload in copies:
         with cursor.copy(statement) as cp:
             cp.write(payload)
-
-
-def _copy_rows(s: Session, run_id: int, batch: DecodedBatch) -> None:
-    copies = copy_payloads(run_id, batch)
-    with call_store.cursor(s) as cur:
-        call_store.check_new(cur, run_id, batch.calls["call_no"])
-        write_copies(cur, copies)
