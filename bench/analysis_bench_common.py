@@ -6,14 +6,12 @@ import sys
 import time
 from typing import Callable
 
-import numpy as np
 from sqlalchemy import func, select
 
 from perflab.core.db import Database
 from perflab.models import Agent, Analysis, Run
 from perflab.services.analyses import analyse
-from perflab.services import step_store
-from perflab.services.pg_copy import binary_copy_payload
+from perflab.services import call_store, step_store
 
 from bench_backend import fresh_database
 
@@ -27,14 +25,10 @@ def bench_agents(s) -> tuple[Agent, Agent]:
 
 
 def copy_trace(s, run_id: int, calls: dict, call_columns: tuple, steps: dict) -> None:
-    """COPY the calls (the given (column, pg type) pairs) and the steps' blocks of run_id in the session's
-    transaction."""
-    n_calls = len(calls[call_columns[0][0]])
-    raw = s.connection().connection.driver_connection
-    with raw.cursor() as cur:
-        with cur.copy(f"COPY calls (run_id, {', '.join(k for k, _ in call_columns)}) FROM STDIN (FORMAT BINARY)") as cp:
-            cp.write(binary_copy_payload([("run_id", "int4", np.full(n_calls, run_id))] +
-                                         [(k, t, calls[k]) for k, t in call_columns]))
+    """COPY the calls' blocks (the given (column, pg type) pairs' columns, the others zeros) and the steps' blocks of
+    run_id in the session's transaction, a block per batch of 65,536 calls as ingest stores them."""
+    with call_store.cursor(s) as cur:
+        call_store.write_calls(cur, run_id, {k: calls[k] for k, _ in call_columns})
         step_store.write_steps(cur, run_id, steps)
 
 

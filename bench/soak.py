@@ -35,7 +35,7 @@ import httpx
 import numpy as np
 import psycopg
 from perflab.core.config import REPO_ROOT
-from perflab.services import step_store
+from perflab.services import call_store, step_store
 
 from bench_backend import bench_backend
 from host_share import processes_with, tree
@@ -235,8 +235,7 @@ def lost_steps(database_url: str, measured: dict[int, int]) -> tuple[int, int, i
             distinct = n - int(repeats.sum())
             cur.execute("SELECT coalesce(sum(n_steps), 0) FROM batches WHERE run_id = %s", (run_id,))
             declared = cur.fetchone()[0]
-            cur.execute("SELECT count(*) FROM calls WHERE run_id = %s", (run_id,))
-            calls = cur.fetchone()[0]
+            calls = len(call_store.read_calls(cur, run_id, fields=("call_no",))["call_no"])
             cur.execute("SELECT id FROM jobs WHERE run_id = %s AND role = 'client'", (run_id,))
             said = sum(measured.get(job, 0) for (job,) in cur.fetchall())
             per_call = distinct / calls if calls else 0

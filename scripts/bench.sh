@@ -4,6 +4,7 @@ source "$(dirname "$0")/lib.sh"
 "$ROOT/scripts/deps.sh" test >&2
 "$PY" "$ROOT/bench/ingest_steps_per_s.py"
 "$PY" "$ROOT/bench/step_storage.py"  # storage_bytes_per_step, the step layouts side by side (docs/scale.md)
+"$PY" "$ROOT/bench/call_storage.py"  # call_storage_bytes_per_call, the call layouts side by side (docs/scale.md)
 "$ROOT/bench/tcp_pingpong_vs_sockperf.sh"
 "$ROOT/bench/stream_vs_iperf3.sh"
 "$PY" "$ROOT/bench/link_ethernet_10m.py"

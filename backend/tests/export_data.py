@@ -5,8 +5,7 @@ import numpy as np
 from sqlalchemy import select
 
 from perflab.models import Agent, Point, Run
-from perflab.services import step_store
-from perflab.services.pg_copy import binary_copy_payload
+from perflab.services import call_store, step_store
 
 CLIENT_CODES, SERVER_CODES = (1, 2, 3), (101, 102, 103)
 
@@ -83,14 +82,9 @@ def make_run(db, calls: int, warmup: int = 0, status: str = "done", reason: str 
         s.flush()
         raw = s.connection().connection.driver_connection
         with raw.cursor() as cur:
-            run_col = np.full(n, run.id, dtype=np.int32)
-            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes, thread) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([
-                    ("run_id", "int4", run_col), ("call_no", "int4", call_no),
-                    ("point_no", "int2", point_no), ("flags", "int2", flags),
-                    ("start_ns", "int8", t0), ("rtt_ns", "int8", rtt),
-                    ("request_bytes", "int4", size), ("response_bytes", "int4", size), ("thread", "int2", thread)]))
+            call_store.write_calls(cur, run.id, {
+                "call_no": call_no, "point_no": point_no, "flags": flags, "start_ns": t0, "rtt_ns": rtt,
+                "request_bytes": size, "response_bytes": size, "thread": thread})
             # each call's steps together, as an agent's batch holds them
             codes = np.array(list(steps))
             step_store.write_steps(cur, run.id, {

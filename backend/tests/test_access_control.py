@@ -191,8 +191,8 @@ def test_a_revoked_agent_is_refused_its_runs_fail_and_what_it_uploaded_stays(cli
     assert r.status_code == 200 and r.json()["status"] == "revoked" and r.json()["revoked_at"]
     got = client.get(f"/api/runs/{run['id']}").json()
     assert got["status"] == "failed" and got["reason"] == "agent local-a was revoked by admin"
-    from perflab.models import Call
-    assert rows(db, Call, run["id"]) == 30
+    from perflab.models import CallBlock
+    assert rows(db, CallBlock, run["id"]) == 30
     for answer in (a.client.get("/api/agents/commands?wait_s=0", headers=a.headers),
                    a.client.post("/api/agents/heartbeat", headers=a.headers), a.upload(client_job, b"x")):
         assert answer.status_code == 401 and answer.json()["detail"].startswith("revoked:"), answer.text

@@ -6,9 +6,8 @@ import subprocess
 
 import httpx
 import pytest
-from sqlalchemy import select
 
-from perflab.models import Call
+from stored_steps import calls_of
 
 from agent_procs import stop_agents
 from conftest import ENROLLMENT_TOKEN
@@ -39,7 +38,7 @@ def pair(live_server, admin_headers, tmp_path):
 
 def stored_call_nos(db, run_id: int) -> list[int]:
     with db.session() as s:
-        return list(s.scalars(select(Call.call_no).where(Call.run_id == run_id)))
+        return calls_of(s, run_id, ("call_no",))["call_no"].tolist()
 
 
 def test_an_agent_revoked_mid_run_stops_and_its_uploads_stay(pair, live_server, tmp_path, db):

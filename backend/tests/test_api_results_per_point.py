@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from synth_trace import pingpong
+from stored_steps import calls_of, replace_calls
 from trace_store import store
 
 
@@ -45,13 +46,13 @@ def test_calls_of_one_point(client, two_point_run):
 def test_an_open_loop_point_summary_counts_from_the_intended_send(client, db):
     """Issue 32: the Results summary of an open-loop point describes latency from the intended send, its RTT
     beside; the closed-loop point of the same run stays RTT."""
-    from sqlalchemy import text
-
     tr, _ = pingpong(n_calls=600, points=2, warmup=5)
     run_id = store(db, tr, {0: {"request_bytes": 64},
                             1: {"request_bytes": 64, "arrival": "poisson", "rate_calls_s": 1000}})
     with db.session() as s:
-        s.execute(text("UPDATE calls SET send_lag_ns = 2000000 WHERE run_id = :r AND point_no = 1"), {"r": run_id})
+        calls = calls_of(s, run_id)
+        calls["send_lag_ns"][calls["point_no"] == 1] = 2_000_000
+        replace_calls(s, run_id, calls)
     p0, p1 = client.get(f"/api/runs/{run_id}/summary").json()["points"]
     assert (p0["loop"], p1["loop"]) == ("closed", "open")
     assert p0["latency"] is None and p1["latency"]["median_ns"] == pytest.approx(p1["rtt"]["median_ns"] + 2e6)

@@ -3,9 +3,8 @@ shows them: calls.retransmits (migration 0008), the calls series, the timeline (
 summary (sum and calls with at least one), the calls CSV. A count past SMALLINT is stored as 32767."""
 
 import numpy as np
-from sqlalchemy import select
 
-from perflab.models import Call
+from stored_steps import calls_of
 
 from agent_sim import batch, make_calls, make_steps
 from test_export_csv import read_csv
@@ -30,9 +29,8 @@ def test_retransmits_go_from_the_batch_to_the_api_the_timeline_the_summary_and_t
     b.status(server_job, "done")
     stored = np.minimum(retx.astype(np.int64), 32767)
     with db.session() as s:
-        got = s.execute(select(Call.call_no, Call.retransmits).where(Call.run_id == run["id"])
-                        .order_by(Call.call_no)).all()
-    assert [g[1] for g in got] == stored.tolist()
+        got = calls_of(s, run["id"], ("retransmits",))["retransmits"]
+    assert got.tolist() == stored.tolist()
 
     series = client.get(f"/api/runs/{run['id']}/calls").json()
     assert series["retransmits"] == stored.tolist()

@@ -2,9 +2,8 @@
 calls.send_lag_ns (migration 0009), the calls series and the calls CSV; a version-2 batch reads as lag 0."""
 
 import numpy as np
-from sqlalchemy import select
 
-from perflab.models import Call
+from stored_steps import calls_of
 from perflab.services.batch_format import encode
 
 from agent_sim import batch, make_calls, make_steps
@@ -26,7 +25,7 @@ def test_send_lag_goes_from_the_batch_to_the_table_the_series_and_the_csv(client
     b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
     b.status(server_job, "done")
     with db.session() as s:
-        got = s.scalars(select(Call.send_lag_ns).where(Call.run_id == run["id"]).order_by(Call.call_no)).all()
+        got = calls_of(s, run["id"], ("send_lag_ns",))["send_lag_ns"].tolist()
     assert list(got) == lag.tolist()
     assert client.get(f"/api/runs/{run['id']}/calls").json()["send_lag_ns"] == lag.tolist()
     header, rows = read_csv(client.get(f"/api/runs/{run['id']}/export.csv?table=calls"))

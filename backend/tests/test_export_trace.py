@@ -7,10 +7,10 @@ from collections import Counter, defaultdict
 
 import httpx
 import pytest
-from sqlalchemy import text
 
 
 from export_data import make_run
+from stored_steps import calls_of, replace_calls
 from perflab.models import Analysis
 from test_export_csv import wait_for_summary
 
@@ -130,7 +130,8 @@ def test_the_trace_applies_the_stored_clock_analysis(client, db):
 def test_the_thread_column_gives_each_agent_thread_its_track(client, db):
     data = make_run(db, calls=40)
     with db.session() as s:  # the calls say which client thread made them; their steps follow
-        s.execute(text("UPDATE calls SET thread = call_no % 2 WHERE run_id = :r"), {"r": data["run_id"]})
+        calls = calls_of(s, data["run_id"])
+        replace_calls(s, data["run_id"], {**calls, "thread": calls["call_no"] % 2})
     by_ph = check_format(get_trace(client, data["run_id"]))
     threads = {(m["pid"], m["tid"]): m["args"]["name"] for m in by_ph["M"] if m["name"] == "thread_name"}
     assert threads == {(1, 0): "thread 0", (1, 1): "thread 1", (2, 0): "serving client thread 0",

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_table, steps_table
 
 from agent_procs import online_ids, progress_after, slow_rpc_run, start_daemons, stop_agents
 from conftest import ENROLLMENT_TOKEN, free_port
@@ -39,8 +39,9 @@ def step_counts(db, run_id: int) -> dict:
     code and start time; each side's calls carry one list of step codes (the list most of them have)."""
     with db.session() as s:
         steps_table(s, run_id)
+        calls_table(s, run_id)
         one = lambda sql: s.execute(text(sql), {"run": run_id}).one()  # noqa: E731
-        calls = one("SELECT count(*) FROM calls WHERE run_id = :run")[0]  # (run, call_no) is its key
+        calls = one("SELECT count(*) FROM calls WHERE run_id = :run")[0]
         steps, distinct_steps = one("SELECT count(*), count(DISTINCT (call_no, code, start_ns)) FROM steps "
                                     "WHERE run_id = :run")
         lost = one("""

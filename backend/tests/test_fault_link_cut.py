@@ -14,7 +14,7 @@ import httpx
 import pytest
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_of, calls_table, steps_table
 
 from agent_procs import online_ids, stop_agents
 from conftest import ENROLLMENT_TOKEN
@@ -91,6 +91,7 @@ def stored_against_reported(db, run_id: int, cut_calls: list[int]) -> dict:
     most of them have; the calls the cut interrupted are left out: their replies, their server steps never came)."""
     with db.session() as s:
         steps_table(s, run_id)
+        calls_table(s, run_id)
         one = lambda sql: s.execute(text(sql), {"run": run_id, "cut": cut_calls}).one()  # noqa: E731
         calls, errors = one("SELECT count(*), count(*) FILTER (WHERE flags & 4 <> 0) FROM calls WHERE run_id = :run")
         steps, distinct_steps = one("SELECT count(*), count(DISTINCT (call_no, code, start_ns)) FROM steps "
@@ -189,8 +190,8 @@ def test_an_rpc_run_on_a_cut_link_fails_after_three_unanswered_calls_and_keeps_w
     assert m, (tmp_path / "cut-a.log").read_text()[-2000:]
     measured, errors = int(m.group(1)), int(m.group(2))
     with db.session() as s:
-        unanswered = s.scalars(text("SELECT call_no FROM calls WHERE run_id = :r AND flags & 4 <> 0 ORDER BY 1"),
-                               {"r": run["id"]}).all()
+        calls = calls_of(s, run["id"], ("flags",))
+    unanswered = calls["call_no"][calls["flags"] & 4 != 0].tolist()
     counts = stored_against_reported(db, run["id"], list(unanswered))
     print(f"link cut after {measured} calls, RPC run over {transport} failed {seconds} s later: {counts}")
 

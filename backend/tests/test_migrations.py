@@ -141,3 +141,61 @@ def test_0012_moves_every_step_into_blocks_and_back(scratch_url):
         assert _old_step_rows(engine) == before
     finally:
         engine.dispose()
+
+
+CALL_ROWS = ("SELECT run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, thread, "
+             "server_recv_ns, server_send_ns, retransmits, send_lag_ns FROM calls ORDER BY 1, 2")
+
+
+def test_0014_moves_every_call_into_blocks_and_back(scratch_url):
+    """Two runs' call rows (one over several blocks with gaps in its call numbers, every column's extremes, a
+    server time of 0 among real ones) move into call_blocks on the way up, each call as it was, read back through
+    call_store; on the way down they come back as the same rows, keyed as before, and call_blocks goes."""
+    from perflab.services import call_store
+
+    upgrade(scratch_url, MIGRATIONS, "0013_run_retention")
+    engine = create_engine(scratch_url)
+    rng = np.random.default_rng(14)
+    n = 150_000  # run 1: call numbers 0..~165,000 with gaps → 41 blocks of the migration's chunks
+    call_no = np.sort(rng.choice(165_000, n, replace=False))
+    start = call_no.astype(np.int64) * 40_000 + 10**15 + rng.integers(0, 5_000, n)
+    recv = np.where(rng.random(n) < 0.1, 0, start + 7 * 10**12 + rng.integers(0, 10**6, n))
+    run1 = {"call_no": call_no, "point_no": call_no // 20_000, "flags": rng.integers(0, 16, n), "start_ns": start,
+            "rtt_ns": rng.integers(10_000, 10**9, n), "request_bytes": rng.integers(0, 2**31 - 1, n),
+            "response_bytes": rng.integers(0, 1 << 20, n), "thread": rng.integers(0, 64, n),
+            "server_recv_ns": recv, "server_send_ns": np.where(recv > 0, recv + rng.integers(0, 10**5, n), 0),
+            "retransmits": rng.integers(0, 32767, n), "send_lag_ns": rng.integers(0, 10**7, n)}
+    run2 = {"call_no": [0, 5, 2**31 - 1], "point_no": [-32768, 0, 32767], "flags": [0, 32767, -1],
+            "start_ns": [-(2**63), 2**63 - 1, 0], "rtt_ns": [2**63 - 1, 0, 1], "request_bytes": [-(2**31), 0, 2**31 - 1],
+            "response_bytes": [0, 1, 2], "thread": [0, 1, 32767], "server_recv_ns": [2**63 - 1, -(2**63), 0],
+            "server_send_ns": [-(2**63), 2**63 - 1, 0], "retransmits": [0, 1, 32767], "send_lag_ns": [0, 9, 2**62]}
+    types = ("int4", "int2", "int2", "int8", "int8", "int4", "int4", "int2", "int8", "int8", "int2", "int8")
+    try:
+        with engine.begin() as c:
+            cur = c.connection.driver_connection.cursor()
+            for run_id, calls in ((1, run1), (2, run2)):
+                m = len(calls["call_no"])
+                with cur.copy(f"COPY calls (run_id, {', '.join(call_store.CALL_FIELDS)}) FROM STDIN "
+                              "(FORMAT BINARY)") as cp:
+                    cp.write(binary_copy_payload([("run_id", "int4", np.full(m, run_id))] + [
+                        (k, t, np.asarray(calls[k])) for k, t in zip(call_store.CALL_FIELDS, types)]))
+        before = rows(engine, CALL_ROWS)
+        assert len(before) == n + 3
+        upgrade(scratch_url, MIGRATIONS, "0014_call_blocks")
+        assert rows(engine, "SELECT to_regclass('calls')") == [(None,)]
+        assert rows(engine, "SELECT run_id, count(*), sum(n_calls) FROM call_blocks GROUP BY 1 ORDER BY 1") == [
+            (1, len(np.unique(call_no // call_store.BLOCK_CALLS)), n), (2, 2, 3)]  # run 2: call 2**31-1 in a chunk of its own
+        with engine.connect() as c, c.connection.driver_connection.cursor() as cur:
+            moved = [(run_id, *call) for run_id in (1, 2) for call in zip(
+                *(call_store.read_calls(cur, run_id)[k].tolist() for k in call_store.CALL_FIELDS))]
+            window = call_store.read_calls(cur, 1, 70_000, 70_100, fields=("start_ns",))
+        assert moved == before
+        inside = (call_no >= 70_000) & (call_no < 70_100)
+        assert window["call_no"].tolist() == call_no[inside].tolist()
+        assert window["start_ns"].tolist() == start[inside].tolist()
+        downgrade(scratch_url, MIGRATIONS, "0013_run_retention")
+        assert rows(engine, "SELECT to_regclass('call_blocks')") == [(None,)]
+        assert rows(engine, CALL_ROWS) == before
+        assert rows(engine, "SELECT conname FROM pg_constraint WHERE conrelid = 'calls'::regclass") == [("pk_calls",)]
+    finally:
+        engine.dispose()

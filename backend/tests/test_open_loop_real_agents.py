@@ -3,10 +3,9 @@ its rate, checked from the stored send times, and every call's latency from its 
 Two real perflab-agent daemons against a live backend, as tests/test_agent_integration.py starts them."""
 
 import numpy as np
-from sqlalchemy import select
 
 from perflab.analysis.open_loop import latency_ns, schedule
-from perflab.models import Call
+from stored_steps import calls_of
 
 from test_agent_integration import finished, lab, launch_pingpong, wait  # noqa: F401 - lab is the fixture
 
@@ -20,9 +19,8 @@ def test_a_pingpong_at_a_constant_rate_keeps_it(lab, db):  # noqa: F811 - the im
     run = wait(lambda: finished(http, created["id"]), 60, "run finished")  # 2 s of calls
     assert run["status"] == "done", run
     with db.session() as s:
-        rows = s.execute(select(Call.start_ns, Call.rtt_ns, Call.send_lag_ns, Call.thread)
-                         .where(Call.run_id == run["id"]).order_by(Call.call_no)).all()
-    start, rtt, lag, thread = (np.array(c, dtype=np.int64) for c in zip(*rows))
+        calls = calls_of(s, run["id"])
+    start, rtt, lag, thread = (calls[k] for k in ("start_ns", "rtt_ns", "send_lag_ns", "thread"))
     assert len(start) == CALLS
     # the intended times (send - lag) are the schedule: one every 5 ms from the first, to the ns llround gives
     intended = start - lag
@@ -57,9 +55,8 @@ def test_an_rpc_load_sweep_keeps_each_rate_over_its_threads(lab, db):  # noqa: F
     points = run["params"]["points"]
     assert [p.get("rate_calls_s") for p in points] == [400, 800, None]  # the third: the appended model base
     with db.session() as s:
-        rows = s.execute(select(Call.point_no, Call.start_ns, Call.send_lag_ns, Call.thread)
-                         .where(Call.run_id == run["id"])).all()
-    point_no, start, lag, thread = (np.array(c, dtype=np.int64) for c in zip(*rows))
+        calls = calls_of(s, run["id"])
+    point_no, start, lag, thread = (calls[k] for k in ("point_no", "start_ns", "send_lag_ns", "thread"))
     assert (lag >= 0).all() and (lag[point_no == 2] == 0).all()
     for p, rate in enumerate(rates):
         mine = point_no == p

@@ -4,7 +4,7 @@ by call number, the four timestamps of every call, and the summary labelled with
 import pytest
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_table, steps_table
 
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
@@ -24,6 +24,7 @@ def test_a_real_rpc_run_with_a_sweep(lab, db):  # noqa: F811
     assert run["link"]["path"]["mtu"] >= 1500
     with db.session() as s:
         steps_table(s, run["id"])
+        calls_table(s, run["id"])
         rows = s.execute(text(
             "SELECT point_no, count(*), max(thread), min(server_recv_ns), count(*) FILTER (WHERE flags & 4 = 4), "
             "min(request_bytes), max(response_bytes) FROM calls WHERE run_id = :r GROUP BY point_no ORDER BY 1"),

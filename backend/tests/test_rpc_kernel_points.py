@@ -3,7 +3,7 @@
 
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_table, steps_table
 
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
@@ -18,6 +18,7 @@ def test_rpc_run_over_udp_stores_kernel_points_inside_each_call(lab, db):  # noq
     assert run["status"] == "done", run
     with db.session() as s:
         steps_table(s, run["id"])
+        calls_table(s, run["id"])
         counts = dict(s.execute(text("SELECT code, count(*) FROM steps WHERE run_id = :r AND code > 200 GROUP BY 1"),
                                 {"r": run["id"]}).all())
         # every one-packet call has its reply RX and its request RX on the server; TX stamps nearly always

@@ -7,7 +7,7 @@ import statistics
 
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_table, steps_table
 
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
@@ -52,6 +52,7 @@ def test_points_repeat_until_the_target_or_the_cap_and_the_noise_floor_is_stored
 
     with db.session() as s:
         steps_table(s, run["id"])
+        calls_table(s, run["id"])
         rows = s.execute(text("SELECT point_no, call_no, thread, flags, rtt_ns FROM calls WHERE run_id = :r "
                               "ORDER BY call_no"), {"r": run["id"]}).all()
         step_calls = {c for (c,) in s.execute(text(

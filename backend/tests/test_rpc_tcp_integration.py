@@ -3,7 +3,7 @@ packets and call semantics as udp framed on a stream, both sides' steps stored a
 
 from sqlalchemy import text
 
-from stored_steps import steps_table
+from stored_steps import calls_table, steps_table
 
 from test_agent_integration import finished, lab, wait  # noqa: F401 - the fixture is used by name
 
@@ -22,6 +22,7 @@ def test_a_real_rpc_run_over_tcp(lab, db):  # noqa: F811
     assert run["calls_total"] == run["calls_done"] == expected
     with db.session() as s:
         steps_table(s, run["id"])
+        calls_table(s, run["id"])
         rows = s.execute(text(
             "SELECT point_no, count(*), count(*) FILTER (WHERE flags & 4 = 4), min(request_bytes), "
             "max(response_bytes), min(server_recv_ns) FROM calls WHERE run_id = :r GROUP BY 1 ORDER BY 1"),

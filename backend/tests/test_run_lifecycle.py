@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from sqlalchemy import func, select, update
 
-from perflab.models import Agent, Analysis, Batch, Call, StepBlock
+from perflab.models import Agent, Analysis, Batch, CallBlock, StepBlock
 from perflab.models.base import utcnow
 
 from agent_sim import SimAgent, batch, make_calls, make_steps
@@ -29,8 +29,10 @@ def start(client, a, b, **over):
 
 def rows(db, model, run_id) -> int:
     with db.session() as s:
-        if model is StepBlock:  # steps: counted in their blocks
+        if model is StepBlock:  # steps and calls: counted in their blocks
             return s.scalar(select(func.coalesce(func.sum(StepBlock.n_steps), 0)).where(StepBlock.run_id == run_id))
+        if model is CallBlock:
+            return s.scalar(select(func.coalesce(func.sum(CallBlock.n_calls), 0)).where(CallBlock.run_id == run_id))
         return s.scalar(select(func.count()).select_from(model).where(model.run_id == run_id))
 
 
@@ -63,7 +65,7 @@ def test_a_run_from_launch_to_done(client, db, agents):
     b.status(server_job, "done")
     done = client.get(f"/api/runs/{run['id']}").json()
     assert done["status"] == "done" and done["calls_done"] == 105 and done["finished_at"]
-    assert rows(db, Call, run["id"]) == 105 and rows(db, StepBlock, run["id"]) == 210 and rows(db, Batch, run["id"]) == 3
+    assert rows(db, CallBlock, run["id"]) == 105 and rows(db, StepBlock, run["id"]) == 210 and rows(db, Batch, run["id"]) == 3
 
     summary = client.get(f"/api/runs/{run['id']}/summary").json()
     measured = rtts[5:]  # warm-up (including the first call) left out
@@ -109,12 +111,12 @@ def test_malformed_batches_store_nothing(client, db, agents):
     beyond = batch(client_job, 0, make_calls(range(5, 15), [1000] * 10))
     r = a.upload(client_job, beyond)
     assert r.status_code == 400 and "call_no must be between 0 and 9" in r.json()["detail"]
-    assert rows(db, Call, run["id"]) == rows(db, Batch, run["id"]) == 0
+    assert rows(db, CallBlock, run["id"]) == rows(db, Batch, run["id"]) == 0
     # a batch repeating calls under a new sequence number is refused whole, too
     assert a.upload(client_job, good).json()["stored"]
     r = a.upload(client_job, batch(client_job, 1, make_calls(range(10), [1000] * 10)))
     assert r.status_code == 400 and "repeats calls" in r.json()["detail"]
-    assert rows(db, Call, run["id"]) == 10 and rows(db, Batch, run["id"]) == 1
+    assert rows(db, CallBlock, run["id"]) == 10 and rows(db, Batch, run["id"]) == 1
     assert b.upload(client_job, good).status_code == 404  # not b's job
 
 
@@ -227,4 +229,4 @@ def test_a_full_batch_is_taken_and_one_byte_more_is_refused_with_the_limit(clien
     assert r.status_code == 413 and r.json()["detail"] == f"batch must be at most {MAX_BYTES} bytes (got {MAX_BYTES + 1})"
     r = a.upload(client_job, full)
     assert r.status_code == 200, r.text
-    assert rows(db, Call, run["id"]) == MAX_CALLS and rows(db, StepBlock, run["id"]) == MAX_STEPS
+    assert rows(db, CallBlock, run["id"]) == MAX_CALLS and rows(db, StepBlock, run["id"]) == MAX_STEPS

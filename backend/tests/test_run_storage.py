@@ -9,25 +9,22 @@ import pytest
 from sqlalchemy import text
 
 from perflab.models import Run
-from perflab.services import run_storage, step_store
-from perflab.services.pg_copy import read_int64_columns
+from perflab.services import call_store, run_storage, step_store
 
 from export_data import make_run
-from stored_steps import steps_of
+from stored_steps import calls_of, replace_calls, steps_of
 
 
 def stored(db, run_id: int) -> tuple[dict, dict]:
     """The run's calls (every column, by call) and its steps in their stored order, as numpy columns."""
-    with db.session() as s, s.connection().connection.driver_connection.cursor() as cur:
-        calls = read_int64_columns(cur, "calls WHERE run_id = %s", run_storage.CALL_COLUMNS, (run_id,),
-                                   order_by="call_no")
-        return calls, step_store.read_steps(cur, run_id)
+    with db.session() as s, call_store.cursor(s) as cur:
+        return call_store.read_calls(cur, run_id), step_store.read_steps(cur, run_id)
 
 
 def counts(db, run_id: int) -> tuple[int, int, int]:
     with db.session() as s:
         return tuple(s.execute(text(f"SELECT count(*) FROM {t} WHERE run_id = :r"), {"r": run_id}).scalar()
-                     for t in ("calls", "step_blocks", "batches"))
+                     for t in ("call_blocks", "step_blocks", "batches"))
 
 
 def test_a_run_archived_to_parquet_comes_back_bit_for_bit(db, tmp_path):
@@ -36,8 +33,9 @@ def test_a_run_archived_to_parquet_comes_back_bit_for_bit(db, tmp_path):
              "start_ns": np.array([-(2**62), 5, 2**62]), "end_ns": np.array([2**61, 5, 2**62 + 9])}
     with db.session() as s, s.connection().connection.driver_connection.cursor() as cur:
         step_store.write_steps(cur, run_id, extra)  # extreme times, a block of its own after the others
-        cur.execute("UPDATE calls SET retransmits = 32767, send_lag_ns = 123456789 WHERE run_id = %s AND call_no = 5",
-                    (run_id,))
+        calls = call_store.read_calls(cur, run_id)
+        calls["retransmits"][5], calls["send_lag_ns"][5] = 32767, 123456789
+        replace_calls(s, run_id, calls)
     calls_before, steps_before = stored(db, run_id)
     assert len(steps_before["call_no"]) == 3_000 * 6 + 3
     with db.session() as s:
@@ -62,17 +60,19 @@ def test_a_run_archived_to_parquet_comes_back_bit_for_bit(db, tmp_path):
             run_storage.restore_run(s, run_id, tmp_path)
 
 
-def test_deleting_a_run_removes_a_few_block_rows_and_its_calls(db):
+def test_deleting_a_run_removes_a_few_block_rows(db):
     run_id = make_run(db, calls=20_000)["run_id"]
     other = make_run(db, calls=100, seed=2)["run_id"]
-    calls, blocks, _ = counts(db, run_id)
-    assert calls == 20_000 and blocks == -(-20_000 * 6 // step_store.BLOCK_STEPS)  # 120,000 steps in 8 rows
+    call_blocks, blocks, _ = counts(db, run_id)
+    assert call_blocks == -(-20_000 // call_store.BLOCK_CALLS) == 5  # 20,000 calls in 5 rows
+    assert blocks == -(-20_000 * 6 // step_store.BLOCK_STEPS)  # 120,000 steps in 8 rows
     with db.session() as s:
         run_storage.delete_run(s, run_id)
     assert counts(db, run_id) == (0, 0, 0)
     with db.session() as s:
         assert s.get(Run, run_id) is None
         assert len(steps_of(s, other)["call_no"]) == 600  # the other run untouched
+        assert len(calls_of(s, other)["call_no"]) == 100
         with pytest.raises(run_storage.StorageError, match="does not exist"):
             run_storage.delete_run(s, run_id)
 

@@ -5,8 +5,7 @@ import numpy as np
 
 from perflab.analysis.trace import Trace
 from perflab.models import Agent, Point, Run
-from perflab.services import step_store
-from perflab.services.pg_copy import binary_copy_payload
+from perflab.services import call_store, step_store
 
 
 def store(db, tr: Trace, point_params: dict[int, dict], status: str = "done", hosts=("h1", "h1")) -> int:
@@ -29,16 +28,10 @@ def store(db, tr: Trace, point_params: dict[int, dict], status: str = "done", ho
         for p, params in point_params.items():
             s.add(Point(run_id=run.id, point_no=p, params=params))
         s.flush()
-        n = len(tr.call_no)
-        raw = s.connection().connection.driver_connection
-        with raw.cursor() as cur:
-            with cur.copy("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, "
-                          "response_bytes) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([
-                    ("run_id", "int4", np.full(n, run.id)), ("call_no", "int4", tr.call_no),
-                    ("point_no", "int2", tr.point_no), ("flags", "int2", tr.flags), ("start_ns", "int8", tr.start_ns),
-                    ("rtt_ns", "int8", tr.rtt_ns), ("request_bytes", "int4", tr.request_bytes),
-                    ("response_bytes", "int4", tr.response_bytes)]))
+        with call_store.cursor(s) as cur:
+            call_store.write_calls(cur, run.id, {
+                "call_no": tr.call_no, "point_no": tr.point_no, "flags": tr.flags, "start_ns": tr.start_ns,
+                "rtt_ns": tr.rtt_ns, "request_bytes": tr.request_bytes, "response_bytes": tr.response_bytes})
             rows, codes = np.nonzero(tr.count > 0)
             step_store.write_steps(cur, run.id, {"call_no": tr.call_no[rows], "code": tr.codes[codes],
                                                  "start_ns": tr.first[rows, codes], "end_ns": tr.last[rows, codes]})
@@ -54,3 +47,4 @@ def add_late_batch(db, run_id: int) -> None:
         s.add(job)
         s.flush()
         s.add(Batch(run_id=run_id, job_id=job.id, seq=0, n_calls=0, n_steps=0, last=True))
+

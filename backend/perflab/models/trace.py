@@ -1,5 +1,5 @@
-"""What agents measured. `calls` are written only by COPY (services/ingest.py) and kept narrow; steps, hundreds
-of millions of them, are stored as compressed blocks (`step_blocks`, services/step_store.py)."""
+"""What agents measured: calls and steps, millions of them, stored as compressed blocks (`call_blocks`,
+services/call_store.py; `step_blocks`, services/step_store.py)."""
 
 from datetime import datetime
 
@@ -27,25 +27,21 @@ class Batch(Base):
     received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
-class Call(Base):
-    __tablename__ = "calls"
+class CallBlock(Base):
+    """Up to 4,096 calls of one batch, their columns encoded (services/step_codec.py); read and written only by
+    services/call_store.py. A 1M-call run is ~250 of these rows, not a million (docs/scale.md)."""
 
-    run_id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    call_no: Mapped[int] = mapped_column(Integer, primary_key=True)
-    point_no: Mapped[int] = mapped_column(SmallInteger)
-    flags: Mapped[int] = mapped_column(SmallInteger)
-    start_ns: Mapped[int] = mapped_column(BigInteger)
-    rtt_ns: Mapped[int] = mapped_column(BigInteger)
-    request_bytes: Mapped[int] = mapped_column(Integer)
-    response_bytes: Mapped[int] = mapped_column(Integer)
-    # trace batch version 2 (migration 0002): caller thread; server receive/send in the server's clock, 0 = unknown
-    thread: Mapped[int] = mapped_column(SmallInteger, server_default="0")
-    server_recv_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
-    server_send_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
-    # migration 0008: retransmissions during the call (RPC/UDP: the runtime's; TCP: the kernel's), 0 from older agents
-    retransmits: Mapped[int] = mapped_column(SmallInteger, server_default="0")
-    # migration 0009: open-loop arrivals, actual send start - intended send time (>= 0); 0 closed-loop and older agents
-    send_lag_ns: Mapped[int] = mapped_column(BigInteger, server_default="0")
+    __tablename__ = "call_blocks"
+    __table_args__ = (Index("ix_call_blocks_run_call", "run_id", "call_lo"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    run_id: Mapped[int] = mapped_column(Integer)
+    call_lo: Mapped[int] = mapped_column(Integer)  # the block's lowest and highest call_no
+    call_hi: Mapped[int] = mapped_column(Integer)
+    n_calls: Mapped[int] = mapped_column(Integer)
+    start_min: Mapped[int] = mapped_column(BigInteger)  # the earliest start_ns in the block
+    start_lo: Mapped[int] = mapped_column(BigInteger)  # the start_ns of call call_lo
+    data: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class StepBlock(Base):

@@ -1,5 +1,5 @@
-"""A finished run's analyses: its rows read once (calls packed server-side, see _read_packed; steps decoded from
-their blocks, services/step_store.py), every analysis of
+"""A finished run's analyses: its rows read once (calls and steps decoded from their blocks,
+services/call_store.py and services/step_store.py), every analysis of
 perflab.analysis.run_analyses run on them, each result stored in `analyses` under its kind, plus an index row
 (kind 'analyses'). Computed once when the run ends (services/analysis_worker.py), served from storage; while a
 worker process has them to compute, a read says how far it is (services/analysis_progress.py) instead."""
@@ -17,9 +17,8 @@ from perflab.analysis import trace as trace_mod
 from perflab.analysis.run_analyses import KINDS, compute  # noqa: F401 - KINDS is served by the API
 from perflab.core import read_replica
 from perflab.models import Agent, Analysis, Batch, Job, Point, Run, RunStatus
-from perflab.services import analysis_progress, step_store
+from perflab.services import analysis_progress, call_store, step_store
 from perflab.services.agent_clocks import share_clock
-from perflab.services.pg_copy import read_int64_columns
 
 log = logging.getLogger("perflab.analyses")
 INDEX = "analyses"
@@ -43,15 +42,8 @@ FORMAT = 12
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
-def _read_packed(cur, table: str, columns: list[tuple[str, str]], run_id: int, group_shift: int) -> dict:
-    """A run's rows of `table` as int64 columns, packed server-side (pg_copy.read_int64_columns)."""
-    return read_int64_columns(cur, f"{table} WHERE run_id = %s", columns, (run_id,),
-                              chunk_by=f"call_no >> {group_shift}")
-
-
-CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
-                ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
-                ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("send_lag_ns", "int8")]
+CALL_FIELDS = ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes", "response_bytes", "thread",
+               "server_recv_ns", "server_send_ns", "send_lag_ns")
 
 
 def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
@@ -59,7 +51,7 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
     its rows committed, so both connections see the same ones)."""
     def read_calls() -> dict:
         with s.get_bind().connect() as other, other.connection.driver_connection.cursor() as cur:
-            calls = _read_packed(cur, "calls", CALL_COLUMNS, run_id, 14)
+            calls = call_store.read_calls(cur, run_id, fields=CALL_FIELDS)
             other.rollback()
             return calls
 

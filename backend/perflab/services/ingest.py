@@ -1,5 +1,5 @@
-"""Trace batch ingest: validate everything first, then one transaction of batch row + COPY of calls and of the
-steps' compressed blocks (services/step_store.py)."""
+"""Trace batch ingest: validate everything first, then one transaction of batch row + COPY of the calls' and the
+steps' compressed blocks (services/call_store.py, services/step_store.py)."""
 
 from dataclasses import dataclass
 
@@ -8,15 +8,12 @@ import psycopg
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
 from perflab.kinds import kind_of
 from perflab.models import Batch, Job, Run
 from perflab.services.batch_format import Batch as DecodedBatch, BatchError, check_against_run, decode
-from perflab.services import live_calls
-from perflab.services import step_store
-from perflab.services.pg_copy import binary_copy_payload
+from perflab.services import call_store, live_calls, step_store
 
 
 class UnknownJob(LookupError):
@@ -61,45 +58,40 @@ def ingest_batch(db: Database, agent_id: int, job_id: int, body: bytes) -> Inges
             ).first()
             if inserted is None:
                 return IngestResult(stored=False, seq=batch.seq, calls=0, steps=0)
-            _copy_rows(s, run_id, batch)
             live = False
-            if len(batch.calls):  # the run's row stays locked to the commit: same-run events in commit order
+            copies = copy_payloads(run_id, batch)  # encoded before the run's row is locked: not while it is held
+            if len(batch.calls):  # the run's row stays locked to the commit: same-run events in commit order, and
+                # no other batch of the run stores calls between the check for repeated calls and this one's
                 s.execute(update(Run).where(Run.id == run_id).values(calls_done=Run.calls_done + len(batch.calls)))
-                # the live event in the batch's transaction (services/live_calls.py says why)
-                if kind_of(found.kind).live_calls:
-                    origin = live_calls.live_origin_ns(s, run_id)
-                    live = live_calls.add_event(s, run_id, origin, batch.calls) is not None
-    except (IntegrityError, psycopg.errors.IntegrityError) as e:  # COPY runs on the raw psycopg connection
+            with call_store.cursor(s) as cur:
+                call_store.check_new(cur, run_id, batch.calls["call_no"])
+                write_copies(cur, copies)
+            # the live event in the batch's transaction (services/live_calls.py says why)
+            if len(batch.calls) and kind_of(found.kind).live_calls:
+                origin = live_calls.live_origin_ns(s, run_id)
+                live = live_calls.add_event(s, run_id, origin, batch.calls) is not None
+    except (IntegrityError, psycopg.errors.IntegrityError, call_store.DuplicateCalls) as e:
         raise BatchError(f"batch {batch.seq} repeats calls already stored for this run") from e
     return IngestResult(stored=True, seq=batch.seq, calls=len(batch.calls), steps=len(batch.steps),
                         live_run_id=run_id if live else None)
 
 
-RETRANSMITS_MAX = 32767  # calls.retransmits is a SMALLINT
-CALLS_COPY = ("COPY calls (run_id, call_no, point_no, flags, start_ns, rtt_ns, request_bytes, response_bytes, "
-              "thread, server_recv_ns, server_send_ns, retransmits, send_lag_ns) FROM STDIN (FORMAT BINARY)")
+def calls_columns(calls: np.ndarray) -> dict[str, np.ndarray]:
+    """A batch's call records as call_store's columns."""
+    cols = {k: calls[k] for k in call_store.CALL_FIELDS if k != "rtt_ns"}
+    cols["rtt_ns"] = calls["end_ns"].astype(np.int64) - calls["start_ns"]
+    return cols
 
 
 def copy_payloads(run_id: int, batch: DecodedBatch) -> list[tuple[str, bytes | bytearray]]:
-    """The batch's rows as (COPY statement, binary stream): its calls, then its steps' compressed blocks; none
-    for an empty part."""
+    """The batch's rows as (COPY statement, binary stream): its calls' block, then its steps' blocks; none for an
+    empty part."""
     copies = []
-    calls = batch.calls
-    if len(calls):
-        copies.append((CALLS_COPY, binary_copy_payload([
-            ("run_id", "int4", np.full(len(calls), run_id, dtype=np.int32)), ("call_no", "int4", calls["call_no"]),
-            ("point_no", "int2", calls["point_no"]), ("flags", "int2", calls["flags"]),
-            ("start_ns", "int8", calls["start_ns"]), ("rtt_ns", "int8", calls["end_ns"] - calls["start_ns"]),
-            ("request_bytes", "int4", calls["request_bytes"]), ("response_bytes", "int4", calls["response_bytes"]),
-            ("thread", "int2", calls["thread"]), ("server_recv_ns", "int8", calls["server_recv_ns"]),
-            ("server_send_ns", "int8", calls["server_send_ns"]),
-            # u16 on the wire, SMALLINT in the table: a count past 32767 is stored as 32767
-            ("retransmits", "int2", np.minimum(calls["retransmits"], RETRANSMITS_MAX)),
-            ("send_lag_ns", "int8", calls["send_lag_ns"]),
-        ])))
-    steps = batch.steps
-    if len(steps):
-        copies.append((step_store.COPY_BLOCKS, step_store.copy_payload(run_id, step_store.block_rows(steps))))
+    if len(batch.calls):
+        rows = call_store.block_rows(calls_columns(batch.calls))
+        copies.append((call_store.COPY_BLOCKS, call_store.copy_payload(run_id, rows)))
+    if len(batch.steps):
+        copies.append((step_store.COPY_BLOCKS, step_store.copy_payload(run_id, step_store.block_rows(batch.steps))))
     return copies
 
 
@@ -109,9 +101,3 @@ def write_copies(cursor: psycopg.Cursor, copies: list[tuple[str, bytes | bytearr
     for statement, payload in copies:
         with cursor.copy(statement) as cp:
             cp.write(payload)
-
-
-def _copy_rows(s: Session, run_id: int, batch: DecodedBatch) -> None:
-    copies = copy_payloads(run_id, batch)
-    with s.connection().connection.driver_connection.cursor() as cur:
-        write_copies(cur, copies)

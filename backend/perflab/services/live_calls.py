@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_SLOW_START, FLAG_WARMUP
 from perflab.core.db import Database
+from perflab.services import call_store
 
 SAMPLES_PER_EVENT = 200  # (call_no, rtt_ns) pairs per event, so a 1M-call run does not flood the browser
 RING_EVENTS = 300  # recent events kept per run for a late subscriber
@@ -82,11 +83,11 @@ def _sample_indices(rtt: np.ndarray, k: int) -> np.ndarray:
 
 
 def live_origin_ns(s: Session, run_id: int) -> int | None:
-    """What a run's live times are relative to: the start of its lowest-numbered stored call (a lookup in the calls'
-    primary key). Every replica finds the same one, with no state of its own; ingest asks it in the batch's
+    """What a run's live times are relative to: the start of its lowest-numbered stored call (an index lookup in
+    the calls' blocks, services/call_store.py). Every replica finds the same one, with no state of its own; ingest asks it in the batch's
     transaction, after the batch's rows, so it is never None there. A client's batches come in call order, so it
     is the start of the run's first call from its first event on (the timeline's origin too, for a ping-pong)."""
-    return s.scalar(text("SELECT start_ns FROM calls WHERE run_id = :r ORDER BY call_no LIMIT 1"), {"r": run_id})
+    return call_store.first_call_start(s, run_id)
 
 
 # keep per run the newest events while their samples add up to at most RING_SAMPLES and they are at most RING_EVENTS

@@ -6,8 +6,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from perflab.models import Job, Run
-from perflab.models.trace import Call
 from perflab.schemas.probe import ProbeCost, RunProbe, RunThroughput
+from perflab.services import call_store
 
 
 def store(s: Session, job_id: int, probe: ProbeCost | None, result: dict | None) -> None:
@@ -40,11 +40,9 @@ def of_run(s: Session, run_id: int) -> RunProbe:
 
 def throughput(s: Session, run: Run) -> RunThroughput:
     """Per interval bytes / duration; the mean is total bytes over total time, not a mean of rates."""
-    rows = s.execute(select(Call.start_ns, Call.rtt_ns, Call.request_bytes).where(Call.run_id == run.id)
-                     .order_by(Call.call_no)).all()
-    start = [r.start_ns for r in rows]
-    duration = [r.rtt_ns for r in rows]
-    nbytes = [r.request_bytes for r in rows]
+    with call_store.cursor(s) as cur:
+        calls = call_store.read_calls(cur, run.id, fields=("start_ns", "rtt_ns", "request_bytes"))
+    start, duration, nbytes = (calls[k].tolist() for k in ("start_ns", "rtt_ns", "request_bytes"))
     rate = [b * 1e9 / d if d > 0 else 0.0 for b, d in zip(nbytes, duration)]
     total_ns = sum(duration)
     client = s.scalars(select(Job).where(Job.run_id == run.id, Job.role == "client")).first()

@@ -1,7 +1,7 @@
 """Reading what a run measured: its summary (computed once per set of batches, then stored) and its calls."""
 
 import numpy as np
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -10,8 +10,7 @@ from perflab.analysis.run_summary import SUMMARY_FORMAT, summarise
 from perflab.analysis.open_loop import loop_of
 from perflab.core import read_replica
 from perflab.models import Analysis, Batch, Point, Run
-from perflab.services import step_store
-from perflab.services.pg_copy import read_columns
+from perflab.services import call_store, step_store
 
 
 def summary(s: Session, run: Run) -> dict:
@@ -38,22 +37,20 @@ def _open_points(s: Session, run: Run, present) -> set[int]:
 
 
 def _compute_summary(s: Session, run: Run) -> dict:
-    """The calls packed in binary and the steps decoded from their blocks, straight into numpy, the join done in
+    """The calls and the steps decoded from their blocks, straight into numpy, the join done in
     numpy: the planner has no statistics for a run's rows right after ingest, and a SQL join of millions of steps
     can go very wrong.
     An open-loop point's summary counts from each call's intended send (calls.send_lag_ns)."""
     run_id = run.id
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        calls = read_columns(cur, "calls WHERE run_id = %s",
-                             [("call_no", "int4"), ("rtt_ns", "int8"), ("flags", "int2"), ("point_no", "int2"),
-                              ("retransmits", "int2"), ("send_lag_ns", "int8")],
-                             (run_id,))
+        calls = call_store.read_calls(cur, run_id, fields=("rtt_ns", "flags", "point_no", "retransmits",
+                                                           "send_lag_ns"))
         blocks = step_store.read_steps(cur, run_id)
     steps = {"call_no": blocks["call_no"], "code": blocks["code"],
              "duration_ns": blocks["end_ns"] - blocks["start_ns"]}
     # step statistics describe the same calls as the RTT statistics (analysis/measured_calls.py)
-    measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls) else 0, dtype=bool)
+    measured = np.zeros(int(calls["call_no"].max()) + 1 if len(calls["call_no"]) else 0, dtype=bool)
     measured[calls["call_no"][measured_calls(calls["call_no"], calls["point_no"], calls["flags"])]] = True
     in_range = steps["call_no"] < len(measured)
     steps = {k: v[in_range] for k, v in steps.items()}
@@ -65,13 +62,12 @@ def _compute_summary(s: Session, run: Run) -> dict:
 
 def call_series(s: Session, run_id: int, max_points: int, point: int | None = None) -> dict:
     """The run's calls (or one point's), every stride-th call number so that at most about max_points come back."""
-    where = "run_id = :r" + ("" if point is None else " AND point_no = :p")
-    args = {"r": run_id, "p": point}
-    total = s.scalar(text(f"SELECT count(*) FROM calls WHERE {where}"), args) or 0
+    fields = ("call_no", "rtt_ns", "flags", "point_no", "retransmits", "send_lag_ns")
+    with call_store.cursor(s) as cur:
+        calls = call_store.read_calls(cur, run_id, fields=fields)
+    if point is not None:
+        calls = {k: v[calls["point_no"] == point] for k, v in calls.items()}
+    total = len(calls["call_no"])
     stride = max(1, -(-total // max_points))
-    rows = s.execute(text(f"SELECT call_no, rtt_ns, flags, point_no, retransmits, send_lag_ns FROM calls WHERE {where} "
-                          "AND call_no % :k = 0 ORDER BY call_no"), {**args, "k": stride}).all()
-    return {"call_no": [r[0] for r in rows], "rtt_ns": [r[1] for r in rows], "flags": [r[2] for r in rows],
-            "point_no": [r[3] for r in rows], "retransmits": [r[4] for r in rows],
-            "send_lag_ns": [r[5] for r in rows], "stride": stride,
-            "total": int(total)}
+    keep = calls["call_no"] % stride == 0
+    return {**{k: calls[k][keep].tolist() for k in fields}, "stride": stride, "total": total}

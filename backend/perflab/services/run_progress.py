@@ -11,13 +11,13 @@ a share of a worst case."""
 from collections import OrderedDict
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from perflab.models import Call, Job, Run, RunStatus
+from perflab.models import Job, Run, RunStatus
 from perflab.models.base import utcnow
 from perflab.kinds import estimate, kind_of
-from perflab.services import run_estimate
+from perflab.services import call_store, run_estimate
 
 _ESTIMATES: OrderedDict[tuple, dict] = OrderedDict()  # by run: a run's params and link never change
 _ESTIMATES_KEPT = 256
@@ -100,7 +100,7 @@ def progress_of(s: Session, run: Run, now: datetime | None = None) -> dict:
         done_s = start + share * (total - start)
         return {**out, "phase": "measuring", "point": 1, "round": 1, "share": share,
                 "seconds_left": _left_at_pace(done_s, total - done_s, start, total, elapsed_s) if share else None}
-    furthest = s.scalar(select(func.max(Call.call_no)).where(Call.run_id == run.id))
+    furthest = call_store.bounds(s, run.id)[2]
     if furthest is None:
         noise_s = run_estimate.noise_floor_s(params, run_estimate.Link.of(run.link or {}))
         if _noise_floor_pending(s, run):

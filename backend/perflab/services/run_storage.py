@@ -1,9 +1,8 @@
 """What a run costs on disk and how it goes: its stored size, deleting it, archiving it to Parquet and back, and
 retention (keep N days or N GB, pinned runs exempt). docs/scale.md, "Retention".
 
-A run's steps are a few hundred rows of step_blocks (a 1M-call RPC run: ~1,500 blocks), so deleting or archiving
-them is a handful of index lookups; its calls are still a row each (128 B), deleted by the index on (run_id,
-call_no)."""
+A run's steps are a few hundred rows of step_blocks (a 1M-call RPC run: ~1,500 blocks) and its calls a few dozen of
+call_blocks (a block per batch), so deleting or archiving a run is a handful of index lookups."""
 
 import logging
 import time
@@ -11,7 +10,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 from sqlalchemy import delete, select, text
@@ -19,18 +17,18 @@ from sqlalchemy.orm import Session
 
 from perflab.core.db import Database
 from perflab.models import Run
-from perflab.services import step_store
+from perflab.services import call_store, step_store
 from perflab.services.analysis_progress import LOCK_CLASS
-from perflab.services.pg_copy import binary_copy_payload, read_int64_columns
 
 log = logging.getLogger("perflab.retention")
 FINISHED = ("done", "failed", "cancelled")
 RETENTION_LOCK = -1  # second key beside LOCK_CLASS: retention applied by one process at a time (no run has id -1)
-CALL_COLUMNS = [("call_no", "int4"), ("point_no", "int2"), ("flags", "int2"), ("start_ns", "int8"),
-                ("rtt_ns", "int8"), ("request_bytes", "int4"), ("response_bytes", "int4"), ("thread", "int2"),
-                ("server_recv_ns", "int8"), ("server_send_ns", "int8"), ("retransmits", "int2"),
-                ("send_lag_ns", "int8")]
-ARROW_TYPES = {"int2": pa.int16(), "int4": pa.int32(), "int8": pa.int64()}
+# the archive's column types (those of the old calls table: an archive written before call_blocks reads back)
+CALL_TYPES = {"call_no": pa.int32(), "point_no": pa.int16(), "flags": pa.int16(), "start_ns": pa.int64(),
+              "rtt_ns": pa.int64(), "request_bytes": pa.int32(), "response_bytes": pa.int32(), "thread": pa.int16(),
+              "server_recv_ns": pa.int64(), "server_send_ns": pa.int64(), "retransmits": pa.int16(),
+              "send_lag_ns": pa.int64()}
+assert tuple(CALL_TYPES) == call_store.CALL_FIELDS
 STEP_TYPES = {"call_no": pa.int32(), "code": pa.int16(), "start_ns": pa.int64(), "end_ns": pa.int64()}
 
 
@@ -39,24 +37,20 @@ class StorageError(ValueError):
 
 
 def stored_bytes(s: Session, run_ids: list[int]) -> dict[int, int]:
-    """Bytes each run holds in the database: its step blocks as stored (plus a row's overhead each) and its calls
-    at the calls table's bytes per row (table, TOAST and indexes over PostgreSQL's row estimate). An archived run
-    holds none. One query for the blocks of every run asked, one for the table's size."""
+    """Bytes each run holds in the database: its step and call blocks as stored, plus a row's overhead each. An
+    archived run holds none. A query for the step blocks of every run asked, one for the call blocks."""
     if not run_ids:
         return {}
     blocks = dict(s.execute(text(
         "SELECT run_id, sum(pg_column_size(data) + 40) FROM step_blocks WHERE run_id = ANY(:ids) GROUP BY run_id"),
         {"ids": list(run_ids)}).all())
-    per_call = s.execute(text(
-        "SELECT pg_total_relation_size('calls')::float8 / greatest(reltuples, 1) FROM pg_class "
-        "WHERE oid = 'calls'::regclass AND reltuples > 0")).scalar() or 128.0
-    calls = dict(s.execute(select(Run.id, Run.calls_done).where(Run.id.in_(run_ids), Run.archived_at.is_(None))).all())
-    return {r: int(blocks.get(r, 0) + calls.get(r, 0) * per_call) for r in run_ids}
+    calls = call_store.stored_bytes(s, run_ids)
+    return {r: int(blocks.get(r, 0) + calls.get(r, 0)) for r in run_ids}
 
 
 def _drop_rows(s: Session, run_id: int) -> None:
     s.execute(text("DELETE FROM step_blocks WHERE run_id = :r"), {"r": run_id})
-    s.execute(text("DELETE FROM calls WHERE run_id = :r"), {"r": run_id})
+    call_store.delete_calls(s, run_id)
 
 
 def _finished(s: Session, run_id: int) -> Run:
@@ -90,9 +84,9 @@ def archive_run(s: Session, run_id: int, folder: Path) -> tuple[Path, Path]:
     folder.mkdir(parents=True, exist_ok=True)
     calls_path, steps_path = archive_paths(folder, run_id)
     with s.connection().connection.driver_connection.cursor() as cur:
-        calls = read_int64_columns(cur, "calls WHERE run_id = %s", CALL_COLUMNS, (run_id,), order_by="call_no")
+        calls = call_store.read_calls(cur, run_id)
         steps = step_store.read_steps(cur, run_id)
-    _write(calls_path, {name: pa.array(calls[name], ARROW_TYPES[t]) for name, t in CALL_COLUMNS})
+    _write(calls_path, {name: pa.array(calls[name], t) for name, t in CALL_TYPES.items()})
     _write(steps_path, {k: pa.array(steps[k], STEP_TYPES[k]) for k in step_store.STEP_FIELDS})
     _drop_rows(s, run_id)
     run.archived_at = datetime.now(timezone.utc)
@@ -118,13 +112,8 @@ def restore_run(s: Session, run_id: int, folder: Path) -> int:
             raise StorageError(f"archive file {path} is missing")
     calls = pq.read_table(calls_path)
     steps = pq.read_table(steps_path)
-    n = calls.num_rows
-    with s.connection().connection.driver_connection.cursor() as cur:
-        if n:
-            names = [name for name, _ in CALL_COLUMNS]
-            with cur.copy(f"COPY calls (run_id, {', '.join(names)}) FROM STDIN (FORMAT BINARY)") as cp:
-                cp.write(binary_copy_payload([("run_id", "int4", np.full(n, run_id))] +
-                                             [(name, t, calls.column(name).to_numpy()) for name, t in CALL_COLUMNS]))
+    with call_store.cursor(s) as cur:
+        call_store.write_calls(cur, run_id, {k: calls.column(k).to_numpy() for k in call_store.CALL_FIELDS})
         step_store.write_steps(cur, run_id, {k: steps.column(k).to_numpy() for k in step_store.STEP_FIELDS})
     run.archived_at = None
     s.flush()

@@ -5,7 +5,11 @@ A step is a call number, a code and two timestamps a few µs apart; stored as fo
 the call number's and the start's change from the step before (zigzag: a small negative change stays small), the
 code, and the duration (end - start, never negative). Each column takes the narrowest of 1, 2, 4 or 8 bytes that
 holds its largest value, its bytes laid out plane by plane (every value's low byte, then every value's next
-byte...: the high planes are nearly all zeros and the low ones repeat), and the whole block goes through zstd."""
+byte...: the high planes are nearly all zeros and the low ones repeat), and the whole block goes through zstd.
+
+The same scheme stores any set of integer columns (encode_columns, format 2: the calls' blocks,
+services/call_store.py): each column either as it is or as its change from the value before, zigzagged, the
+first value in the header."""
 
 import struct
 
@@ -13,6 +17,9 @@ import numpy as np
 import pyarrow as pa
 
 FORMAT = 1
+COLUMNS_FORMAT = 2
+COLUMNS_HEADER = struct.Struct("<BBxxI")  # format, columns, n; then per column COLUMN_HEADER
+COLUMN_HEADER = struct.Struct("<BBq")  # delta (1) or as is (0), width, first value
 # format, the four column widths, n, first call_no, first start_ns
 HEADER = struct.Struct("<BBBBBxxxIiq")
 assert HEADER.size == 24
@@ -30,7 +37,13 @@ def _zigzag(d: np.ndarray) -> np.ndarray:
 
 
 def _unzigzag(z: np.ndarray) -> np.ndarray:
-    return (z >> np.uint64(1)).view(np.int64) ^ -(z & np.uint64(1)).view(np.int64)
+    """In place (z is the caller's own): one array besides it, not four."""
+    sign = (z & np.uint64(1)).view(np.int64)
+    np.negative(sign, out=sign)
+    z >>= np.uint64(1)
+    v = z.view(np.int64)
+    v ^= sign
+    return v
 
 
 def _width(values: np.ndarray) -> int:
@@ -82,3 +95,46 @@ def decode(block: bytes) -> dict[str, np.ndarray]:
     end_ns = column(3).view(np.int64)
     end_ns += start_ns
     return {"call_no": call_no, "code": column(1).view(np.int64), "start_ns": start_ns, "end_ns": end_ns}
+
+
+def encode_columns(columns: list[tuple[np.ndarray, bool]]) -> bytes:
+    """One block of integer columns of one length (at least one value, at most 255 columns): (values, delta),
+    delta for a column that changes little from one value to the next (a call number, a start time)."""
+    n = len(columns[0][0]) if columns else 0
+    if n == 0:
+        raise BlockError("a block holds at least one row")
+    if any(len(v) != n for v, _ in columns):
+        raise BlockError("a block's columns must be of one length")
+    head, encoded = [COLUMNS_HEADER.pack(COLUMNS_FORMAT, len(columns), n)], []
+    for values, delta in columns:
+        v = values.astype(np.int64)
+        first = int(v[0]) if delta else 0
+        z = _zigzag(np.diff(v, prepend=v[0]) if delta else v)
+        width = _width(z)
+        head.append(COLUMN_HEADER.pack(int(delta), width, first))
+        encoded.append(_planes(z, width).ravel())
+    return b"".join(head) + _CODEC.compress(np.concatenate(encoded), asbytes=True)
+
+
+def decode_columns(block: bytes, wanted: set[int] | None = None) -> list[np.ndarray | None]:
+    """encode_columns' columns back as int64 arrays, bit for bit; only those numbered in `wanted` when given
+    (None for the others: less memory held)."""
+    fmt, k, n = COLUMNS_HEADER.unpack_from(block)
+    if fmt != COLUMNS_FORMAT:
+        raise BlockError(f"column block format must be {COLUMNS_FORMAT} (got {fmt})")
+    heads = [COLUMN_HEADER.unpack_from(block, COLUMNS_HEADER.size + i * COLUMN_HEADER.size) for i in range(k)]
+    at = COLUMNS_HEADER.size + k * COLUMN_HEADER.size
+    raw = memoryview(_CODEC.decompress(memoryview(block)[at:], decompressed_size=n * sum(w for _, w, _ in heads),
+                                       asbytes=True))
+    out, offset = [], 0
+    for i, (delta, width, first) in enumerate(heads):
+        offset += n * width
+        if wanted is not None and i not in wanted:
+            out.append(None)
+            continue
+        v = _unzigzag(_from_planes(raw[offset - n * width:offset], n, width))
+        if delta:
+            v = np.cumsum(v)
+            v += first
+        out.append(v)
+    return out

@@ -7,27 +7,20 @@ import json
 import struct
 
 import numpy as np
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import describe_code
-from perflab.services import step_store
-from perflab.services.pg_copy import read_columns
+from perflab.services import call_store, step_store
 
 
 def timeline_columns(s: Session, run_id: int, from_call: int, to_call: int | None, max_calls: int) -> dict:
     """The range's header fields and its columns as numpy arrays (times relative to origin_ns)."""
-    bounds = s.execute(text("SELECT count(*), min(start_ns), max(call_no) FROM calls WHERE run_id = :r"),
-                       {"r": run_id}).one()
-    total, origin, last_call = int(bounds[0] or 0), bounds[1], bounds[2]
+    total, _, last_call, origin = call_store.bounds(s, run_id)
     end = from_call + max_calls if to_call is None else min(to_call, from_call + max_calls)
     raw = s.connection().connection.driver_connection
     with raw.cursor() as cur:
-        calls = read_columns(
-            cur, "calls WHERE run_id = %s AND call_no >= %s AND call_no < %s",
-            [("call_no", "int4"), ("flags", "int2"), ("start_ns", "int8"), ("rtt_ns", "int8"), ("thread", "int2"),
-             ("retransmits", "int2")],
-            (run_id, from_call, end), order_by="call_no")
+        calls = call_store.read_calls(cur, run_id, from_call, end,
+                                      fields=("flags", "start_ns", "rtt_ns", "thread", "retransmits"))
         # the blocks overlapping the window, decoded, the window's steps kept
         steps = step_store.read_steps(cur, run_id, from_call, end, order=("call_no", "start_ns"))
     origin = int(origin) if origin is not None else 0

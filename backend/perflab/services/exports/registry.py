@@ -5,7 +5,7 @@ Export menu and docs/exports.md all read this registry. A row source is prepared
 so a table that does not exist for a run is refused with a message instead of an empty file pretending."""
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -42,13 +42,6 @@ def per_point(*columns: Column) -> tuple[Column, ...]:
 
 
 @dataclass(frozen=True)
-class CopySource:
-    """Rows streamed by PostgreSQL itself: `COPY (query) TO STDOUT (FORMAT CSV)`, the run id as %(run_id)s."""
-    query: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
 class RowsSource:
     """Rows already in memory (small tables: statistics, analysis results)."""
     rows: Sequence[Sequence[Any]]
@@ -62,7 +55,7 @@ class GeneratedSource:
     rows: Callable[[Any, int], list[list]]
 
 
-Source = CopySource | RowsSource | GeneratedSource
+Source = RowsSource | GeneratedSource
 
 
 class TableUnavailable(LookupError):

@@ -59,9 +59,8 @@ def _text_cells(texts: list[bytes], index: np.ndarray) -> tuple[list[np.ndarray]
 
 
 def csv_lines(steps: dict[str, np.ndarray]) -> bytes:
-    """Lines `call_no,code,name,side,paper_step,start_ns,end_ns,duration_ns` of the steps, in their order: every
-    field written into 8-byte cells of a row-major byte matrix, a row per line (numbers right-aligned, the code's
-    text left-aligned), then the padding dropped by one boolean mask. Numpy throughout: no Python per line."""
+    """Lines `call_no,code,name,side,paper_step,start_ns,end_ns,duration_ns` of the steps, in their order
+    (joined_lines)."""
     n = len(steps["call_no"])
     if not n:
         return b""
@@ -69,12 +68,23 @@ def csv_lines(steps: dict[str, np.ndarray]) -> bytes:
     if min(int(starts.min()), int(steps["call_no"].min())) < 0:
         return _lines_slowly(steps)
     codes, index = np.unique(steps["code"], return_inverse=True)
-    comma, newline = [b","], [b"\n"]
-    fields = [("right", _number_cells(steps["call_no"])),
-              ("left", _text_cells([b"," + _identity(int(c)).encode() + b"," for c in codes], index)),
-              ("right", _number_cells(starts)), ("left", _text_cells(comma, np.zeros(n, np.int64))),
-              ("right", _number_cells(ends)), ("left", _text_cells(comma, np.zeros(n, np.int64))),
-              ("right", _number_cells(ends - starts)), ("left", _text_cells(newline, np.zeros(n, np.int64)))]
+    return joined_lines([steps["call_no"], ([b"," + _identity(int(c)).encode() + b"," for c in codes], index),
+                         starts, b",", ends, b",", ends - starts, b"\n"])
+
+
+def joined_lines(fields: list) -> bytes:
+    """Lines of text made of `fields`, each a column of non-negative numbers (an int64 array, decimal), a
+    constant (bytes), or a text per line ((texts, index), texts[index] on each line); every field written into
+    8-byte cells of a row-major byte matrix, a row per line (numbers right-aligned, texts left-aligned), then the
+    padding dropped by one boolean mask. Numpy throughout: no Python per line."""
+    n = next(len(f) for f in fields if isinstance(f, np.ndarray))
+    cells = [("right", _number_cells(f)) if isinstance(f, np.ndarray) else
+             ("left", _text_cells([f], np.zeros(n, np.int64)) if isinstance(f, bytes) else _text_cells(*f))
+             for f in fields]
+    return _matrix(cells, n)
+
+
+def _matrix(fields: list, n: int) -> bytes:
     width = sum(len(cells) for _, (cells, _) in fields)
     chars = np.empty((n, width), dtype="<u8")
     keep = np.empty((n, width), dtype="<u8")  # per cell, a byte 1 for each character kept: a bool matrix's bytes

@@ -4,7 +4,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from perflab.services.exports.registry import CopySource, GeneratedSource, Source
+from perflab.services.exports.registry import GeneratedSource, Source
 
 JSON_MAX_ROWS = 1000
 
@@ -22,12 +22,7 @@ def _value(v):
 
 
 def table_rows(s: Session, source: Source, limit: int) -> list[list]:
-    if isinstance(source, CopySource):
-        raw = s.connection().connection.driver_connection
-        with raw.cursor() as cur:
-            cur.execute(f"SELECT * FROM ({source.query}) AS t LIMIT {limit + 1}", source.params)
-            rows = cur.fetchall()
-    elif isinstance(source, GeneratedSource):
+    if isinstance(source, GeneratedSource):
         with s.connection().connection.driver_connection.cursor() as cur:
             rows = source.rows(cur, limit + 1)
     else:

@@ -2,21 +2,18 @@
 
 from collections.abc import Callable
 
+import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP
+from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_WARMUP
 from perflab.analysis.stats import STAT_ROWS
 from perflab.models import Analysis, Run
-from perflab.services import results
+from perflab.services import call_store, results
 from perflab.services.exports.point_params import point_cells, point_parameters
-from perflab.services.exports import step_lines
-from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, CopySource, ExportTable, GeneratedSource,
+from perflab.services.exports import call_lines, step_lines
+from perflab.services.exports.registry import (POINT_COLUMN_NAMES, Column, ExportTable, GeneratedSource,
                                                RowsSource, TableUnavailable, per_point, register)
-
-
-def _bool(expr: str) -> str:
-    return f"CASE WHEN {expr} THEN 'true' ELSE 'false' END"
 
 
 # which step a row is about, in every table with a row per step
@@ -47,11 +44,8 @@ CALLS = register(ExportTable(
         Column("send_lag_ns", "open-loop arrivals: send start - intended send time (latency from the intended "
                               "time = rtt_ns + send_lag_ns); 0 in a closed loop and from older agents", "ns"),
     ),
-    prepare=lambda s, run: CopySource(
-        "SELECT c.call_no, c.point_no, c.start_ns, c.start_ns + c.rtt_ns, c.rtt_ns, c.request_bytes, "
-        f"c.response_bytes, c.flags, {_bool(f'c.flags & {FLAG_WARMUP} <> 0')}, {_bool(f'c.flags & {FLAG_FIRST} <> 0')}, "
-        f"{_bool(f'c.flags & {FLAG_ERROR} <> 0')}, c.retransmits, c.send_lag_ns FROM calls c WHERE c.run_id = %(run_id)s ORDER BY c.call_no",
-        {"run_id": run.id}),
+    prepare=lambda s, run: GeneratedSource(csv=lambda db: call_lines.call_csv(db, run.id),
+                                           rows=lambda cur, limit: call_lines.call_rows(cur, run.id, limit)),
     always_available=True,
 ))
 
@@ -77,22 +71,24 @@ STEPS = register(ExportTable(
 
 
 def _points_source(s: Session, run: Run) -> RowsSource:
-    """Counts per point from SQL; the RTT of its measured calls from the run's stored summary (the numbers the
+    """Counts per point from the calls' blocks; the RTT of its measured calls from the run's stored summary (the numbers the
     run page shows, computed once); the point's parameters from point_params, as in every per-point table."""
     counts = s.execute(text(
-        "SELECT p.point_no, coalesce(c.calls, 0), coalesce(c.warmup, 0), coalesce(c.errors, 0), p.params::text "
-        "FROM points p LEFT JOIN (SELECT point_no, count(*) AS calls, "
-        f"count(*) FILTER (WHERE flags & {FLAG_WARMUP} <> 0) AS warmup, count(*) FILTER (WHERE flags & {FLAG_ERROR} <> 0) AS errors "
-        "FROM calls WHERE run_id = :run_id GROUP BY point_no) c "
-        "ON c.point_no = p.point_no WHERE p.run_id = :run_id ORDER BY p.point_no"), {"run_id": run.id}).all()
+        "SELECT point_no, params::text FROM points WHERE run_id = :run_id ORDER BY point_no"), {"run_id": run.id}).all()
+    with call_store.cursor(s) as cur:
+        calls = call_store.read_calls(cur, run.id, fields=("point_no", "flags"))
+    size = max([p for p, _ in counts] + [int(calls["point_no"].max(initial=0))]) + 1
+    tally = [np.bincount(calls["point_no"][mask], minlength=size).tolist()
+             for mask in (slice(None), calls["flags"] & FLAG_WARMUP != 0, calls["flags"] & FLAG_ERROR != 0)]
     rtt = {pt["point_no"]: pt["rtt"] for pt in results.summary(s, run).get("points", [])}
     params = point_parameters(s, run)
     rows = []
-    for point_no, calls, warmup, errors, params_json in counts:
+    for point_no, params_json in counts:
+        n_calls, warmup, errors = (t[point_no] for t in tally)
         st = rtt.get(point_no)
         described = ([st["count"], *(_round(st[k]) for k in _POINT_RTT_KEYS), int(st["min_ns"]), int(st["max_ns"])]
                      if st else [0, *[None] * 7])
-        rows.append([point_no, *point_cells(params, point_no), calls, warmup, errors, *described, params_json])
+        rows.append([point_no, *point_cells(params, point_no), n_calls, warmup, errors, *described, params_json])
     return RowsSource(rows)
 
 

@@ -13,13 +13,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from perflab.analysis.step_codes import STEPS, describe_code, side_of
 from perflab.core.db import Database
 from perflab.models import Agent, Run
-from perflab.services import step_store
+from perflab.services import call_store, step_store
 from perflab.services.exports.clock import ClockAlignment, align
 
 CLIENT_PID, SERVER_PID = 1, 2
@@ -73,7 +72,7 @@ class TracePlan:
 
 def plan(s: Session, run: Run) -> TracePlan:
     """Everything decided before the first byte is sent (so errors are still plain HTTP answers)."""
-    origin = s.scalar(text("SELECT min(start_ns) FROM calls WHERE run_id = :r"), {"r": run.id})
+    origin = call_store.bounds(s, run.id)[3]
     if origin is None:
         with s.connection().connection.driver_connection.cursor() as cur:
             steps = step_store.read_steps(cur, run.id)
@@ -227,13 +226,13 @@ def _header(p: TracePlan) -> str:
             + ",\n".join(json.dumps(m, ensure_ascii=False) for m in meta))
 
 
-def _window_rows(cur, run_id: int, first: int, end: int) -> list[tuple]:
+def _window_rows(cur, windows: call_store.CallWindows, run_id: int, first: int, end: int) -> list[tuple]:
     """(call_no, code, start_ns, end_ns, flags, thread, server_recv_ns) of calls [first, end): each call as
     code 0, then its steps, each step with the thread of its call (steps have none of their own), ordered by
     call, code, start."""
-    cur.execute("SELECT call_no, start_ns, start_ns + rtt_ns, flags, thread, server_recv_ns FROM calls "
-                "WHERE run_id = %s AND call_no >= %s AND call_no < %s ORDER BY call_no", (run_id, first, end))
-    calls = np.array(cur.fetchall(), dtype=np.int64).reshape(-1, 6)
+    c = windows.window(first, end)
+    calls = np.column_stack([c["call_no"], c["start_ns"], c["start_ns"] + c["rtt_ns"], c["flags"], c["thread"],
+                             c["server_recv_ns"]]).reshape(-1, 6)
     st = step_store.read_steps(cur, run_id, first, end)
     at = np.searchsorted(calls[:, 0], st["call_no"]).clip(0, max(len(calls) - 1, 0))
     known = calls[at, 0] == st["call_no"] if len(calls) else np.zeros(len(st["call_no"]), bool)
@@ -248,11 +247,10 @@ def _window_rows(cur, run_id: int, first: int, end: int) -> list[tuple]:
 
 
 def _call_range(cur, run_id: int) -> tuple[int, int] | None:
-    cur.execute("SELECT min(lo), max(hi) FROM (SELECT min(call_no) lo, max(call_no) hi FROM calls WHERE run_id = %s "
-                "UNION ALL SELECT min(call_lo), max(call_hi) FROM step_blocks WHERE run_id = %s) r",
-                (run_id, run_id))
-    low, high = cur.fetchone()
-    return None if low is None else (int(low), int(high))
+    cur.execute("SELECT min(call_lo), max(call_hi) FROM step_blocks WHERE run_id = %s", (run_id,))
+    steps = cur.fetchone()
+    ranges = [r for r in (call_store.call_range(cur, run_id), steps) if r[0] is not None]
+    return (min(r[0] for r in ranges), max(r[1] for r in ranges)) if ranges else None
 
 
 def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
@@ -261,10 +259,11 @@ def stream_trace(db: Database, p: TracePlan) -> Iterator[bytes]:
     with db.engine.connect() as conn:
         with conn.connection.driver_connection.cursor() as cur:
             bounds = _call_range(cur, p.run_id)
+            windows = call_store.CallWindows(cur, p.run_id, ("start_ns", "rtt_ns", "flags", "thread", "server_recv_ns"))
             for first in range(bounds[0], bounds[1] + 1, WINDOW_CALLS) if bounds else ():
                 current, rows = None, []
                 for call_no, code, start_ns, end_ns, flags, thread, srv_recv in _window_rows(
-                        cur, p.run_id, first, first + WINDOW_CALLS):
+                        cur, windows, p.run_id, first, first + WINDOW_CALLS):
                     if call_no != current:
                         if rows:
                             writer.call(current, rows)
@@ -295,9 +294,9 @@ def size_estimate(s: Session, run: Run) -> dict:
     """What the trace will weigh before it is made: its events (a call, its steps, each flow's start and end) from
     the run's stored rows, times the bytes an event takes as JSON and gzipped, measured on a 48-point case study
     (docs/exports.md)."""
-    calls, steps = s.execute(text("SELECT (SELECT count(*) FROM calls WHERE run_id = :r), "
-                                  "(SELECT coalesce(sum(n_steps), 0) FROM step_blocks WHERE run_id = :r)"),
-                             {"r": run.id}).one()
+    calls = call_store.bounds(s, run.id)[0]
+    with call_store.cursor(s) as cur:
+        steps = step_store.count_steps(cur, run.id)
     events = int(calls) * (1 + 2 * len(FLOWS)) + int(steps)
     return {"events": events, "json_bytes": round(events * JSON_BYTES_PER_EVENT),
             "gzip_bytes": round(events * GZIP_BYTES_PER_EVENT)}
