@@ -19,6 +19,7 @@ from agent_sim import SimAgent
 from conftest import ENROLLMENT_TOKEN, free_port
 from perflab.api import agents as agents_api
 from perflab.main import create_app
+from perflab.services.exports import report_jobs
 from test_agent_integration import AGENT, finished, wait
 from test_fault_backend_killed import healthy
 
@@ -64,7 +65,8 @@ def test_a_print_on_one_replica_shows_its_progress_on_another(two_replicas):
     progress = one.app.state.report_jobs.start("print-0001")
     progress.stage("printing", pages=7)
     r = other.get("/api/report-jobs/print-0001")
-    assert r.status_code == 200 and (r.json()["stage"], r.json()["pages"], r.json()["step"]) == ("printing", 7, 4)
+    step = list(report_jobs.STAGES).index("printing") + 1
+    assert r.status_code == 200 and (r.json()["stage"], r.json()["pages"], r.json()["step"]) == ("printing", 7, step)
     progress.finish()
     r = other.get("/api/report-jobs/print-0001").json()
     assert r["stage"] == "done" and r["finished"] and r["pages"] == 7 and r["elapsed_s"] >= 0
