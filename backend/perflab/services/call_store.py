@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from perflab.services import step_codec
 from perflab.services.pg_copy import SIGNATURE, TRAILER
+from perflab.services.step_store import blocks_overlapping
 
 # 4,096 calls a block (~40 KB of columns): zstd has found the repeats well before that, and a reader holds a
 # block's columns at a time (the trace export, a timeline window), not a whole batch's 65,536 (docs/scale.md)
@@ -128,13 +129,7 @@ def read_calls(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, t
     """A run's calls as int64 columns (`fields`, call_no always among them) in call order, those of calls
     [from_call, to_call) when given."""
     fields = ("call_no",) + tuple(f for f in fields if f != "call_no")
-    where, params = "run_id = %s", [run_id]
-    if from_call is not None:
-        where += " AND call_hi >= %s"
-        params.append(from_call)
-    if to_call is not None:
-        where += " AND call_lo < %s"
-        params.append(to_call)
+    where, params = blocks_overlapping(run_id, from_call, to_call)
     cur.execute(f"SELECT data FROM call_blocks WHERE {where} ORDER BY call_lo, id", params, binary=True)
     parts = [_keep(decode_block(bytes(data), fields), from_call, to_call) for (data,) in cur.fetchall()]
     return _merge(parts, fields)

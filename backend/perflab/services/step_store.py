@@ -56,10 +56,9 @@ def _empty() -> dict[str, np.ndarray]:
     return {k: np.empty(0, np.int64) for k in STEP_FIELDS}
 
 
-def read_steps(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, to_call: int | None = None,
-               order: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
-    """A run's steps as int64 columns, those of calls [from_call, to_call) when given; in the order stored
-    (blocks by id, each in the agent's order), or sorted by the fields of `order` (stable: ties keep it)."""
+def blocks_overlapping(run_id: int, from_call: int | None, to_call: int | None) -> tuple[str, list[int]]:
+    """The WHERE clause (and its parameters) of a run's blocks, steps' or calls', that hold calls [from_call,
+    to_call): each block keeps its call range, so a window reads only the blocks it overlaps."""
     where, params = "run_id = %s", [run_id]
     if from_call is not None:
         where += " AND call_hi >= %s"
@@ -67,6 +66,14 @@ def read_steps(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, t
     if to_call is not None:
         where += " AND call_lo < %s"
         params.append(to_call)
+    return where, params
+
+
+def read_steps(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, to_call: int | None = None,
+               order: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
+    """A run's steps as int64 columns, those of calls [from_call, to_call) when given; in the order stored
+    (blocks by id, each in the agent's order), or sorted by the fields of `order` (stable: ties keep it)."""
+    where, params = blocks_overlapping(run_id, from_call, to_call)
     cur.execute(f"SELECT data FROM step_blocks WHERE {where} ORDER BY id", params, binary=True)
     parts = [step_codec.decode(bytes(data)) for (data,) in cur.fetchall()]
     if not parts:
