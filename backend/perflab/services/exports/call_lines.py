@@ -9,7 +9,7 @@ import numpy as np
 from perflab.analysis.call_flags_generated import FLAG_ERROR, FLAG_FIRST, FLAG_WARMUP
 from perflab.core.db import Database
 from perflab.services import call_store
-from perflab.services.exports.step_lines import joined_lines
+from perflab.services.exports.step_lines import joined_lines, windowed_csv
 
 WINDOW_CALLS = 16384  # ~1.5 MB of CSV at once
 FIELDS = ("point_no", "start_ns", "rtt_ns", "request_bytes", "response_bytes", "flags", "retransmits", "send_lag_ns")
@@ -54,12 +54,8 @@ def call_windows(cur, run_id: int) -> Iterator[dict[str, np.ndarray]]:
 
 
 def call_csv(db: Database, run_id: int) -> Iterator[bytes]:
-    """The CSV lines, a window at a time, on a connection held while the body is sent."""
-    with db.engine.connect() as conn:
-        with conn.connection.driver_connection.cursor() as cur:
-            for calls in call_windows(cur, run_id):
-                yield csv_lines(calls)
-        conn.rollback()
+    """The CSV lines, a window at a time."""
+    return windowed_csv(db, run_id, call_windows, csv_lines)
 
 
 def call_rows(cur, run_id: int, limit: int) -> list[list]:

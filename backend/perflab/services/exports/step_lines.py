@@ -147,13 +147,19 @@ def _sorted_block(cur, block_id: int) -> dict[str, np.ndarray]:
     return {k: v[by_call] for k, v in steps.items()}
 
 
-def step_csv(db: Database, run_id: int) -> Iterator[bytes]:
-    """The CSV lines, a block per window, on a connection held while the body is sent."""
+def windowed_csv(db: Database, run_id: int, windows, lines) -> Iterator[bytes]:
+    """A run's CSV body, `lines` of each of `windows(cur, run_id)` (the steps' or the calls'), on a connection held
+    while the body is sent."""
     with db.engine.connect() as conn:
         with conn.connection.driver_connection.cursor() as cur:
-            for steps in step_windows(cur, run_id):
-                yield csv_lines(steps)
+            for window in windows(cur, run_id):
+                yield lines(window)
         conn.rollback()
+
+
+def step_csv(db: Database, run_id: int) -> Iterator[bytes]:
+    """The CSV lines, a block per window."""
+    return windowed_csv(db, run_id, step_windows, csv_lines)
 
 
 def step_rows(cur, run_id: int, limit: int) -> list[list]:
