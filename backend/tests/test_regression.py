@@ -129,6 +129,27 @@ def test_a_minor_step_whose_history_met_a_stall_still_names_a_planted_delay(hist
     assert not same["c.copy"].significant and rg.verdict(list(same.values())) == "no_change"
 
 
+def test_a_minor_step_carrying_a_significant_move_of_the_call_is_named():
+    """A loaded host: the call's mean swings e^0.5 a run between runs, so its threshold in ns is ~6 ms. 10 ms
+    planted in a 7 ns step whose calls slept unevenly (+-6 ms): by its whole interval it moved 4 ms, under the call's
+    threshold, yet the call moved beyond its noise and the step carries far more than a quarter of that move: it is
+    named. 1 ms +-0.6 ms in another minor step of the same call is not."""
+    offsets = (-1.0, -0.5, 0.0, 0.5, 1.0)  # the log of each earlier run's call mean
+    history = [{**run_metrics(), (0, "rtt"): Metric(BASE_NS["rtt"] * math.exp(o), 5.0),
+                (0, "c.copy"): Metric(7.0, 0.05), (0, "c.bind"): Metric(9.0, 0.05)} for o in offsets]
+    t = student_t.ppf(1 - 0.05 / (2 * 4), len(offsets) - 1)  # Bonferroni over the four major metrics
+    call_noise_ns = BASE_NS["rtt"] * math.expm1(t * float(np.std(offsets, ddof=1)) * math.sqrt(2))
+    rtt_ns = BASE_NS["rtt"] + 11_000_000
+    planted = {**run_metrics(), (0, "rtt"): Metric(rtt_ns, 5_000.0), (0, "c.copy"): Metric(10_000_007.0, 3_000_000.0),
+               (0, "c.bind"): Metric(1_000_009.0, 300_000.0)}
+    low_ns = 10_000_000 - 1.959964 * 3_000_000
+    assert rtt_ns - BASE_NS["rtt"] > call_noise_ns > low_ns  # the call moved beyond a threshold the step did not
+    moved = {c.step: c for c in rg.compare(planted, [history[2]], history)}
+    assert moved["rtt"].significant and moved["c.copy"].minor and moved["c.bind"].minor
+    assert moved["c.copy"].significant and moved["c.copy"].direction == "slower"
+    assert not moved["c.bind"].significant
+
+
 def test_groups_of_gaussian_runs_find_two_noise_floors_and_stay_quiet():
     """An independent check of the decision's power: runs drawn with a known between-run sd of the log mean,
     10 against a range of 20 (the bench's design); 2 sd planted in one step of every run of the group is found

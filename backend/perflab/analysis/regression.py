@@ -26,6 +26,9 @@ Z95 = 1.959963984540054
 # steps of a null call in the family would cost every check its power, and one preempted call makes a 10 ns step
 # 100x; it raises an alarm only when it moves the call beyond the call's noise, its whole interval beyond its own
 MAJOR_MIN_SHARE = 0.01
+# a minor step is named beside a call that moved significantly when its change, by its whole interval, is at least
+# this share of the call's change in ns
+EXPLAINS_SHARE = 0.25
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,14 @@ def compare(group, baselines: list[dict[tuple[int, str], Metric]],
             # makes a 7 ns step's mean 16 us, and 10 ms planted in c.marshal hid behind such a spread (CI 2026-11-29)
             call_noise_ns = math.exp(rtt[1]) * math.expm1(rtt[3])
             delta_ns = math.exp(g) - math.exp(b)
-            significant = abs(delta_ns) - Z95 * se_ns > call_noise_ns
+            low_ns = abs(delta_ns) - Z95 * se_ns
+            # ... or, when the call itself moved beyond its noise, the step is named if it carries a fair share of
+            # that move the same way, by its whole interval: a sleep planted in a step on a loaded host widens the
+            # step's interval, and the call that moved needs a step to name
+            call_delta_ns = math.exp(rtt[0]) - math.exp(rtt[1])
+            explains = abs(rtt[0] - rtt[1]) > rtt[3] and delta_ns * call_delta_ns > 0 \
+                and low_ns >= EXPLAINS_SHARE * abs(call_delta_ns)
+            significant = low_ns > call_noise_ns or explains
             noise = math.log1p(call_noise_ns / math.exp(b))  # the threshold as the step's own ratio, for the report
         elif key not in major:
             significant = False  # no call to weigh it against
