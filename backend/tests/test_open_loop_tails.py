@@ -24,7 +24,9 @@ def lab(tmp_path_factory):
 
 
 def test_a_slow_step_on_one_call_in_a_hundred_is_named_as_the_tail(lab):
-    run_id, point = attribution_run(lab, "s.unmarshal", 5000, 2000)
+    # 20 ms, not 5: on a loaded host (load 6-8, CI 2026-11-29) the slow calls' reply waited 4.7 ms for a core after
+    # the server's spin, a share of 39 % beside a 5 ms step; the host's wait does not grow with the step
+    run_id, point = attribution_run(lab, "s.unmarshal", 20_000, 2000)
     split = p99_split(point)
     assert split is not None, point["attribution_reason"]
     top = max((s for s in split["segments"] if s["share"] is not None), key=lambda s: s["share"])
@@ -38,7 +40,12 @@ def test_a_periodic_stall_is_met_by_the_open_loop_as_physics_says_and_hidden_by_
     analytic = open_loop_percentile_ns(0.99, RATE, s["base_ns"], STALL_MS * 1e6, s["every"])
     x = np.sort(s["open_latency_ns"])
     lo, hi = order_statistic_ranks(x.size, 0.99, 0.99)  # the measured p99's distribution-free 99 % interval
-    assert x[lo - 1] <= analytic <= x[hi - 1], (x[lo - 1] / 1e6, analytic / 1e6, x[hi - 1] / 1e6, s["open_id"])
-    # the closed loop sends nothing while the server stalls: one slow call a stall, its p99 near the base
+    # the physics takes a fixed base; a call also waits for the host's cores, as the closed loop's unstalled calls
+    # show (its p99 holds no stall: one slow call a second in 500). A loaded host put the measured p99 0.2 ms above
+    # the physics (CI 2026-11-29, load 6-8): the measured may exceed it by that host tail, and never fall below it
     closed_p99 = float(np.percentile(s["closed_latency_ns"], 99))
+    host_tail = max(0.0, closed_p99 - float(np.median(s["closed_latency_ns"])))
+    assert x[lo - 1] <= analytic + host_tail and analytic <= x[hi - 1], (
+        x[lo - 1] / 1e6, analytic / 1e6, host_tail / 1e6, x[hi - 1] / 1e6, s["open_id"])
+    # the closed loop sends nothing while the server stalls: one slow call a stall, its p99 near the base
     assert closed_p99 < analytic / 5, (closed_p99 / 1e6, analytic / 1e6, s["closed_id"])
