@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass
 import numpy as np
 from scipy import stats as sps
 
+from perflab.analysis.words import duration_text
+
 
 @dataclass(frozen=True)
 class Throughput:
@@ -82,8 +84,8 @@ def regression(x, y) -> Regression:
     caveats = []
     if ci[1] < 0:
         # the line crosses 0 B below zero: RTT grows faster than linearly over these sizes (more packets, copies)
-        caveats.append(f"its intercept ({r.intercept / 1e3:.2f} µs at 0 B, 95% CI {ci[0] / 1e3:.2f} to "
-                       f"{ci[1] / 1e3:.2f} µs) is below zero, which no round trip can be: RTT does not grow "
+        caveats.append(f"its intercept ({duration_text(r.intercept)} at 0 B, 95% CI {duration_text(ci[0])} to "
+                       f"{duration_text(ci[1])}) is below zero, which no round trip can be: RTT does not grow "
                        f"linearly from 0 B, so read the slope only as the average growth between the sizes measured")
     if sizes < 3:
         caveats.append("two request sizes only: the line joins their means, and R² measures how closely the calls "
