@@ -68,6 +68,12 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${s} ${units[i]}`;
 }
 
+/** A plain number with thousands separators and at most `decimals` decimals: 1542602.31 → "1,542,602.3". */
+export function formatNumber(v: number | null | undefined, decimals = 1): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  return v.toLocaleString("en-US", { maximumFractionDigits: decimals });
+}
+
 /** Thousands separators: 1000000 → "1,000,000". */
 export function formatCount(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return "—";
