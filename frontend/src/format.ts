@@ -32,6 +32,12 @@ export function formatNs(ns: number | null | undefined): string {
   return `${trimNumber(s, decimalsFor(s))} s`;
 }
 
+/** A change of duration with its sign: "+2.31 ms", "−214.5 µs", "0 ns". */
+export function formatSignedNs(ns: number): string {
+  if (!Number.isFinite(ns)) return "—";
+  return `${ns > 0 ? "+" : ns < 0 ? "−" : ""}${formatNs(Math.abs(ns))}`;
+}
+
 /** A 95% interval of a mean as every table prints it: "12.3 µs – 329.4 µs". The ends are the backend's
  * (analysis.stats.mean_ci95), shown as they are: no view clips or recomputes them. */
 export function formatCi(lowNs: number, highNs: number): string {

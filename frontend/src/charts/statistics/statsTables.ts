@@ -1,7 +1,7 @@
 // Pure transforms behind the Statistics tab: the ANOVA table in the ECS paper's layout, the regression of
 // RTT on request size, ratio tables, and confidence intervals per point, each with a plain-language reading.
 import { measured, type EcsAnalysis, type StepStatsPoint } from "../../api/analyses";
-import { formatCount, formatNs, formatNumber } from "../../format";
+import { formatCount, formatNs, formatNumber, formatSignedNs } from "../../format";
 
 export interface AnovaRow {
   source: string;
@@ -72,8 +72,7 @@ type Fit = NonNullable<EcsAnalysis["regression"]>;
 
 /** A change per KiB of request in the one duration format: "+8.19 µs/KiB", "−214.5 µs/KiB". */
 export function perKiB(nsPerByte: number): string {
-  const t = formatNs(Math.abs(nsPerByte * 1024));
-  return `${nsPerByte > 0 ? "+" : nsPerByte < 0 ? "−" : ""}${t}/KiB`;
+  return `${formatSignedNs(nsPerByte * 1024)}/KiB`;
 }
 
 /** "rises by 8.19 µs per KiB (95% CI 7.90 µs to 8.48 µs)", "falls by 214.5 µs per KiB (...)": a slope read as words. */
