@@ -130,6 +130,7 @@ export interface GroupRow {
   /** the settings the group holds fixed, in the run's point words ("3 threads · think 9 ms · single cache") */
   name: string;
   calls: string;
+  fitted: boolean;
   slope: string;
   ci: string;
   r2: string;
@@ -145,6 +146,7 @@ export function regressionGroupRows(groups: Group[], nameOf: (pointNo: number) =
     key: g.point_nos.join(","),
     name: held(g.point_nos[0]),
     calls: formatCount(g.n),
+    fitted: g.fit !== null,
     slope: g.fit ? perKiB(g.fit.slope) : "—",
     ci: g.fit?.slope_ci95 ? `${perKiB(g.fit.slope_ci95[0])} to ${perKiB(g.fit.slope_ci95[1])}` : "—",
     r2: g.fit ? g.fit.r2.toFixed(3) : "—",

@@ -129,8 +129,8 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
             {groups.length > 1 ? (
               <>
                 <p className="small">{regressionGroupsReading(groups)}</p>
-                <NumbersTable testId="report-regression-groups" columns={["Points sharing", "#Calls", "#Slope", "#95% CI", "#R²"]}
-                  rows={regressionGroupRows(groups, label).map((r) => [r.name, r.calls, r.slope, r.ci, r.r2])} />
+                <NumbersTable testId="report-regression-groups" columns={["Points sharing", "#Calls", "#RTT per KiB", "#95% CI", "#R²"]}
+                  rows={regressionGroupRows(groups, label).map((r) => (r.fitted ? [r.name, r.calls, r.slope, r.ci, r.r2] : [r.name, r.calls, r.note, "", ""]))} />
               </>
             ) : reg ? (
               <>

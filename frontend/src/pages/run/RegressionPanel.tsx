@@ -14,10 +14,14 @@ export function RegressionPanel({ ecs, why, nameOf }: { ecs: EcsAnalysis; why: s
         <div className="panel-pad table-scroll">
           <p className="figure-notes" data-testid="regression-reading">{regressionGroupsReading(groups)}</p>
           <table className="table" data-testid="regression-groups">
-            <thead><tr><th>Points sharing</th><th className="num">Calls</th><th className="num">Slope</th><th className="num">95% CI</th><th className="num">R²</th><th>Reading</th></tr></thead>
+            <thead><tr><th>Points sharing</th><th className="num">Calls</th><th className="num">RTT per KiB</th><th className="num">95% CI</th><th className="num">R²</th></tr></thead>
             <tbody>
               {regressionGroupRows(groups, nameOf).map((r) => (
-                <tr key={r.key}><td>{r.name}</td><td className="num">{r.calls}</td><td className="num">{r.slope}</td><td className="num">{r.ci}</td><td className="num">{r.r2}</td><td className="small">{r.note}</td></tr>
+                <tr key={r.key} title={r.note}>
+                  <td>{r.name}</td><td className="num">{r.calls}</td>
+                  {r.fitted ? <><td className="num">{r.slope}</td><td className="num">{r.ci}</td><td className="num">{r.r2}</td></>
+                    : <td colSpan={3} className="muted">{r.note}</td>}
+                </tr>
               ))}
             </tbody>
           </table>
