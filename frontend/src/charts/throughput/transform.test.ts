@@ -66,6 +66,8 @@ describe("the run's stored model as throughput", () => {
     const m = modelThroughput(rows);
     const table = throughputRows(series, m);
     expect(table.map((r) => r.cells[5])).toEqual(["5.76 ms", "6.72 ms"]);
+    // the point's time in the one duration format: 1000 calls at 173 calls/s take 5.78 s, not "5,780.35 ms"
+    expect(table.map((r) => r.cells[3])).toEqual(["5.78 s", "2.19 s"]);
     expect(table[1].cells[6]).toBe("446");
     const note = throughputNote(series, m, null);
     expect(note).toContain("Dashed: the run's model, the Model tab's (exact MVA, simulation per point");

@@ -2,7 +2,7 @@
 // one stored model (the Model tab's, same RTT at the same point), so no page draws a second model of its own.
 import { SOLVER_NAMES, type Solver } from "../model/solvers";
 import { inUnit } from "../model/table2";
-import { formatCount } from "../../format";
+import { formatCount, formatNs } from "../../format";
 import { knee, type ModelThroughput, type ThroughputSeries } from "./transform";
 
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -15,7 +15,7 @@ export function throughputRows(series: ThroughputSeries[], model: Map<number, Mo
     const m = model.get(r.point_no);
     return {
       key: `${s.request_bytes}-${r.threads}`, point_no: r.point_no, solver: m?.solver ?? null,
-      cells: [`${formatCount(r.request_bytes)} B`, String(r.threads), formatCount(r.calls), `${num(r.elapsed_s * 1e3, 2)} ms`,
+      cells: [`${formatCount(r.request_bytes)} B`, String(r.threads), formatCount(r.calls), formatNs(r.elapsed_s * 1e9),
         formatCount(r.calls_per_s), m ? `${inUnit(m.model_ms, 1)} ms` : "—", m ? formatCount(m.calls_per_s) : "—", num(r.mbit_per_s, 2)],
     };
   }));
