@@ -37,7 +37,7 @@ export function drawnNote(rows: SizeRow[], params: PointParams[], nameOf: (point
   if (others <= 0 || rows.length === 0) return null;
   const held = nameOf(rows[0].point_no).split(" · ").filter((w) => !/ B$/.test(w)).join(" · ");
   return `Drawn: the ${rows.length} points with ${held}, one per size (the one-caller curve); the run's other ${others} ` +
-    `point${others === 1 ? "" : "s"} differ in another setting: their RTT on size, one fit per group, is on the Statistics tab.`;
+    `${others === 1 ? "point differs" : "points differ"} in another setting: their RTT on size, one fit per group, is on the Statistics tab.`;
 }
 
 /**

@@ -73,5 +73,12 @@ describe("the run's stored model as throughput", () => {
     expect(note).toContain("Dashed: the run's model, the Model tab's (exact MVA, simulation per point");
     expect(note).not.toMatch(/exact MVA from the demands/);
     expect(throughputNote(series, new Map(), "no complete calls")).toContain("No model overlay: no complete calls.");
+    expect(note).not.toContain("Drawn:");
+  });
+  it("says which of a sweep's points the curves are (6 of 48 in the case study)", () => {
+    const params = [[0, 1, 0], [4, 3, 0], [5, 3, 9000]].map(([point_no, threads, think_time_us]) => ({ point_no, request_bytes: 1392, threads, think_time_us }));
+    const series = [{ request_bytes: 1392, rows: [row(0, 1, 0, 173), row(4, 3, 0, 457)] }];
+    expect(throughputNote(series, new Map(), null, params)).toMatch(
+      /^Drawn: the 2 points with no think, one per size and thread count; the run's other 1 point differs in think time or another setting \(Model tab\)\. Calls\/s/);
   });
 });
