@@ -7,7 +7,8 @@ import pytest
 from scipy import stats as sps
 
 from perflab.analysis.demands import service_demands
-from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
+from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, regressions_by_group, throughput
+from perflab.analysis.run_analyses import _swept_besides_size
 from perflab.analysis.model_vs_measured import Row, compare
 from perflab.analysis.mva import DELAY, QUEUE, Network, exact
 from perflab.analysis.rtp import round_trip_path
@@ -111,6 +112,35 @@ def test_a_line_with_a_negative_intercept_is_not_a_fixed_cost_whatever_its_r2():
     # two sizes: R² says nothing about linearity
     two = regression(np.repeat([0, 4096], 20), np.r_[rng.normal(1e5, 1e3, 20), rng.normal(2e5, 1e3, 20)])
     assert "two request sizes" in two.caveat
+
+
+def test_size_is_fitted_within_points_that_share_threads_and_think_time():
+    # the case study's shape: more threads cost far more than a larger request, and the large requests ran with
+    # fewer calls at 6 threads: pooled, the line falls with size; within each group of threads it rises 8 ns/B
+    rng = np.random.default_rng(7)
+    points, xs, ys, no = {}, [], [], 0
+    for threads, base in ((1, 1e6), (3, 5e6), (6, 15e6)):
+        for size in (1392, 4016):
+            calls = 40 if (threads == 6) == (size == 1392) else 10
+            x = np.full(calls, size)
+            y = base + 8.0 * x + rng.normal(0, 2e3, calls)
+            points[no] = {"params": {"threads": threads}, "x": x, "y": y}
+            xs.append(x), ys.append(y)
+            no += 1
+    points[no] = {"params": {"threads": 9}, "x": np.full(5, 1392), "y": rng.normal(2e7, 1e3, 5)}
+    assert regression(np.concatenate(xs), np.concatenate(ys)).slope < 0  # what the tab printed before
+    groups = regressions_by_group(points)
+    assert [g["params"]["threads"] for g in groups] == [1, 3, 6, 9]
+    for g in groups[:3]:
+        lo, hi = g["fit"]["slope_ci95"]
+        assert g["sizes"] == 2 and lo < 8.0 < hi and g["fit"]["slope"] == pytest.approx(8.0, rel=0.05)
+    assert groups[3]["fit"] is None and "one request size only (1392 B)" in groups[3]["reason"]
+
+
+def test_the_settings_held_fixed_are_the_swept_ones_besides_the_size():
+    params = {p: {"point_no": p, "request_bytes": b, "response_bytes": b, "threads": t, "link": {"rate": 1}}
+              for p, (b, t) in enumerate((b, t) for t in (1, 3) for b in (64, 4096))}
+    assert _swept_besides_size(params, params) == ["threads"]  # a reply that follows the request is the size
 
 
 def test_ratio_table():

@@ -230,3 +230,14 @@ def test_a_trend_finds_a_planted_step_and_not_a_vms_swings_of_a_few_ns():
         means[at:] *= factor
         hits += rg.series_change_points([rg.Metric(m, 0.05 * m / rg.Z95) for m in means], 20) == [at]
     assert hits >= 54 and alarms <= 3, (seed, hits, alarms)  # measured over 2,000 draws: 99 % and 0.25 %
+
+
+def test_a_minor_steps_change_is_told_in_time_and_as_a_share_of_its_call():
+    # a 9 ns c.marshal became 2.31 ms in a call of 35.5 ms: 25,666,567 % of the step says nothing; its time does
+    rtt = rg.Change(2, "rtt", 33.2e6, 35.5e6, 6.9, 5.0, 8.8, 1.2, True, "slower")
+    step = rg.Change(2, "c.marshal", 9.0, 2.31e6, 100 * (2.31e6 / 9 - 1), 1e7, 3e7, 100 * 400e3 / 9, True, "slower",
+                     minor=True)
+    text = rg.sentence([rtt, step], "runs' own")
+    assert ("c.marshal (point 2) is 2.31 ms slower (9 ns → 2.31 ms, 6.5 % of the call), beyond "
+            "the call's runs' own noise of 400.0 µs") in text, text
+    assert "25666567" not in text and "rtt (point 2) is 7 % slower" in text

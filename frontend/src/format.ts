@@ -32,6 +32,12 @@ export function formatNs(ns: number | null | undefined): string {
   return `${trimNumber(s, decimalsFor(s))} s`;
 }
 
+/** A change of duration with its sign: "+2.31 ms", "−214.5 µs", "0 ns". */
+export function formatSignedNs(ns: number): string {
+  if (!Number.isFinite(ns)) return "—";
+  return `${ns > 0 ? "+" : ns < 0 ? "−" : ""}${formatNs(Math.abs(ns))}`;
+}
+
 /** A 95% interval of a mean as every table prints it: "12.3 µs – 329.4 µs". The ends are the backend's
  * (analysis.stats.mean_ci95), shown as they are: no view clips or recomputes them. */
 export function formatCi(lowNs: number, highNs: number): string {
@@ -66,6 +72,12 @@ export function formatBytes(bytes: number | null | undefined): string {
   if (i === 0) return `${Math.round(v)} B`;
   const s = Number.isInteger(v) ? String(v) : v < 10 ? v.toFixed(2) : v.toFixed(1);
   return `${s} ${units[i]}`;
+}
+
+/** A plain number with thousands separators and at most `decimals` decimals: 1542602.31 → "1,542,602.3". */
+export function formatNumber(v: number | null | undefined, decimals = 1): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  return v.toLocaleString("en-US", { maximumFractionDigits: decimals });
 }
 
 /** Thousands separators: 1000000 → "1,000,000". */

@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass
 import numpy as np
 from scipy import stats as sps
 
+from perflab.analysis.words import duration_text
+
 
 @dataclass(frozen=True)
 class Throughput:
@@ -60,6 +62,7 @@ class Regression:
     n: int
     sizes: int = 0  # distinct request sizes
     intercept_ci95: tuple[float, float] | None = None  # Student's t on the fit's standard error
+    slope_ci95: tuple[float, float] | None = None  # ns per byte, Student's t on the slope's standard error
     caveat: str | None = None  # why the line must not be read as a fixed cost plus a cost per byte; None: it may
 
     def as_dict(self) -> dict:
@@ -74,13 +77,15 @@ def regression(x, y) -> Regression:
         raise ValueError("regression needs at least three observations at two or more sizes")
     r = sps.linregress(x, y)
     sizes = int(np.unique(x).size)
-    half = float(sps.t.ppf(0.975, x.size - 2) * r.intercept_stderr)
+    t95 = float(sps.t.ppf(0.975, x.size - 2))
+    half = t95 * float(r.intercept_stderr)
     ci = (float(r.intercept) - half, float(r.intercept) + half)
+    slope_ci = (float(r.slope) - t95 * float(r.stderr), float(r.slope) + t95 * float(r.stderr))
     caveats = []
     if ci[1] < 0:
         # the line crosses 0 B below zero: RTT grows faster than linearly over these sizes (more packets, copies)
-        caveats.append(f"its intercept ({r.intercept / 1e3:.2f} µs at 0 B, 95% CI {ci[0] / 1e3:.2f} to "
-                       f"{ci[1] / 1e3:.2f} µs) is below zero, which no round trip can be: RTT does not grow "
+        caveats.append(f"its intercept ({duration_text(r.intercept)} at 0 B, 95% CI {duration_text(ci[0])} to "
+                       f"{duration_text(ci[1])}) is below zero, which no round trip can be: RTT does not grow "
                        f"linearly from 0 B, so read the slope only as the average growth between the sizes measured")
     if sizes < 3:
         caveats.append("two request sizes only: the line joins their means, and R² measures how closely the calls "
@@ -88,7 +93,36 @@ def regression(x, y) -> Regression:
     if r.pvalue >= 0.05:
         caveats.append(f"the slope is not significant (p = {r.pvalue:.3g})")
     return Regression(float(r.slope), float(r.intercept), float(r.rvalue ** 2), float(r.pvalue), int(x.size),
-                      sizes, ci, "; ".join(caveats) or None)
+                      sizes, ci, slope_ci, "; ".join(caveats) or None)
+
+
+def regressions_by_group(points: dict[int, dict]) -> list[dict]:
+    """RTT on request size fitted once per group of points that share every other swept parameter (threads, think
+    time, cache...): pooling points that differ in threads makes the slope the threads' effect, not the size's (a
+    sweep of 1/3/6 threads gave -214 us/KiB). points: point_no -> {"params": the point's swept parameters without
+    the size, "x": sizes, "y": RTTs}. A group measured at one size has no slope: its fit is None, with the reason."""
+    groups: dict[str, dict] = {}
+    for no in sorted(points):
+        pt = points[no]
+        key = repr(sorted(pt["params"].items()))
+        g = groups.setdefault(key, {"params": pt["params"], "point_nos": [], "x": [], "y": []})
+        g["point_nos"].append(no)
+        g["x"].append(np.asarray(pt["x"], dtype=np.float64))
+        g["y"].append(np.asarray(pt["y"], dtype=np.float64))
+    out = []
+    for g in groups.values():
+        x, y = np.concatenate(g["x"]), np.concatenate(g["y"])
+        sizes = int(np.unique(x).size)
+        fit, reason = None, None
+        if sizes < 2:
+            reason = f"one request size only ({int(x[0]) if x.size else 0} B): no slope can be fitted"
+        elif x.size < 3:
+            reason = "fewer than three calls"
+        else:
+            fit = regression(x, y).as_dict()
+        out.append({"params": g["params"], "point_nos": g["point_nos"], "sizes": sizes, "n": int(x.size),
+                    "fit": fit, "reason": reason})
+    return out
 
 
 def ratio_table(means: dict[str, float], base: str) -> dict[str, float]:

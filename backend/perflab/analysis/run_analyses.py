@@ -9,7 +9,7 @@ from perflab.analysis import trace as trace_mod
 from perflab.analysis.clock_align import align
 from perflab.analysis.demands import service_demands
 from perflab.analysis.load_sweep import run_load_sweep
-from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regression, throughput
+from perflab.analysis.ecs_stats import one_way_anova, ratio_table, regressions_by_group, throughput
 from perflab.analysis.model_fit import model_vs_measured
 from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.open_loop import loop_of
@@ -251,7 +251,7 @@ def _unit_cost(by_point, params, step_counts: dict[int, list[dict]]) -> dict:
 
 def _ecs(tr: trace_mod.Trace, params) -> dict:
     measured = tr.measured
-    rows, groups, xs, ys = [], {}, [], []
+    rows, groups, per_point = [], {}, {}
     for p in tr.points:
         sel = measured & (tr.point_no == p)
         if sel.sum() < 2:
@@ -267,15 +267,28 @@ def _ecs(tr: trace_mod.Trace, params) -> dict:
                      "calls_per_s_per_thread": t.calls_per_s / seen})
         size = int(tr.request_bytes[sel][0])
         groups.setdefault(size, []).append(tr.rtt_ns[sel])
-        xs.append(tr.request_bytes[sel])
-        ys.append(tr.rtt_ns[sel])
-    out = {"throughput": rows, "anova": None, "regression": None, "ratios": _ratios(tr, params)}
+        per_point[p] = {"x": tr.request_bytes[sel], "y": tr.rtt_ns[sel]}
+    out = {"throughput": rows, "anova": None, "regression": None, "regression_groups": [],
+           "ratios": _ratios(tr, params)}
     if len(groups) >= 2:
         out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
-        out["regression"] = regression(np.concatenate(xs), np.concatenate(ys)).as_dict()
+        # the size's effect compares like with like: one fit per group of points sharing every other swept setting
+        held = _swept_besides_size(params, per_point)
+        out["regression_groups"] = regressions_by_group(
+            {p: {**v, "params": {k: params[p].get(k) for k in held}} for p, v in per_point.items()})
+        if len(out["regression_groups"]) == 1:  # only the size varies: the one fit is the run's
+            out["regression"] = out["regression_groups"][0]["fit"]
     else:
         out["reason"] = "ANOVA and regression need two or more request sizes"
     return out
+
+
+def _swept_besides_size(params, points) -> list[str]:
+    """The settings that differ between the measured points, the request size (and a reply that follows it) aside."""
+    keys = sorted({k for p in points for k in params[p]} - {"request_bytes", "point_no"})
+    swept = [k for k in keys if len({repr(params[p].get(k)) for p in points}) > 1]
+    follows = all(params[p].get("response_bytes") == params[p].get("request_bytes") for p in points)
+    return [k for k in swept if not (k == "response_bytes" and follows)]
 
 
 def _ratios(tr: trace_mod.Trace, params) -> dict:

@@ -215,10 +215,22 @@ class Throughput(Part):
     calls_per_s_per_thread: float
 
 
+class RegressionGroup(Part):
+    """One fit of RTT on size over the points sharing every other swept setting (analysis/ecs_stats.py)."""
+
+    params: dict[str, Any]  # the swept settings the group holds fixed
+    point_nos: list[int]
+    sizes: int
+    n: int
+    fit: Regression | None
+    reason: str | None  # why the group has no fit (one size only)
+
+
 class EcsResult(Part):
     throughput: list[Throughput]
     anova: Anova | None
-    regression: Regression | None
+    regression: Regression | None  # only when the points differ in size alone, else per group below
+    regression_groups: list[RegressionGroup] = []
     ratios: dict[str, Any] | None
     ratio_table: dict[str, Any] | None = None
     reason: str | None = None  # why the statistics are missing (e.g. one point: no ANOVA)

@@ -1,4 +1,25 @@
-// The charts' axes: a bottom and a left axis drawn by React from ticks D3 computed, with optional grid lines.
+// The charts' axes: a bottom and a left axis drawn by React from ticks D3 computed, with optional grid lines, and
+// where a y axis's title goes: beside the widest tick label, or over the plot, a line above its top tick's label.
+import type { ReactNode } from "react";
+
+export const CHAR_PX = 6.2; // the axis font's average character width (11 px system sans)
+export const LINE_PX = 13;
+const TICK_GAP = 8; // from the axis line to a tick label's end
+
+/** How far left of the axis line a turned y title's centre goes: clear of the widest tick label (46 px at least). */
+export function yTitleOffset(labels: string[]): number {
+  const widest = Math.max(0, ...labels.map((l) => l.length)) * CHAR_PX;
+  return Math.max(46, Math.ceil(TICK_GAP + widest + 2 + LINE_PX / 2));
+}
+
+/** The room a title over the plot needs above the plot's top: the top tick's label is centred on that line. */
+export const Y_TITLE_ABOVE = 22;
+
+/** A y axis's title over the plot (charts whose tick labels leave no room beside them): its baseline a line above
+ * the top tick's label, so the two never share a line. */
+export function YTitleAbove({ x, plotTop, children }: { x: number; plotTop: number; children: ReactNode }) {
+  return <text x={x} y={plotTop - LINE_PX + 3} className="axis-title">{children}</text>;
+}
 export interface Tick {
   value: number;
   label: string;
@@ -66,7 +87,7 @@ export function AxisLeft({ ticks, position, range, label, offset, gridLength, cl
           </text>
         </g>
       ))}
-      <text className="axis-label" transform={`translate(-46,${mid}) rotate(-90)`} textAnchor="middle">
+      <text className="axis-label" transform={`translate(${-yTitleOffset(ticks.map((t) => t.label))},${mid}) rotate(-90)`} textAnchor="middle">
         {label}
       </text>
     </g>

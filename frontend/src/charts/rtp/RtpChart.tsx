@@ -4,6 +4,7 @@ import { line as d3line } from "d3-shape";
 import { useState } from "react";
 import type { RtpPoint, RtpSegment } from "../../api/analyses";
 import { formatNs } from "../../format";
+import { YTitleAbove } from "../common/Axis";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import { DEFAULT_LANES, offPathSegments, type PathVertex } from "./rtpLayout";
@@ -39,7 +40,7 @@ export function RtpChart({ point, lanes, width: fixed, height = HEIGHT }: { poin
             <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="axis-label">{formatNs(t)}</text>
           </g>
         ))}
-        <text x={12} y={M.top - 10} className="axis-title">time ↓</text>
+        <YTitleAbove x={12} plotTop={M.top}>time ↓</YTitleAbove>
         {laneNames.map((l) => (
           <g key={l}>
             <line x1={lx(l)} x2={lx(l)} y1={M.top - 6} y2={height - M.bottom} className="rtp-lane" />

@@ -2,7 +2,8 @@
 // packet boundary markers, and the stored packets analysis.
 import { describe, expect, it } from "vitest";
 import type { Packets, StepStatsPoint, UnitCost } from "../../api/figures";
-import { boundaryMarkers, packetModel, sizeRows } from "./transform";
+import { boundaryMarkers, drawnNote, packetModel, sizeRows } from "./transform";
+import { pointNamer } from "../../figures/pointWords";
 
 const stat = (point_no: number, mean: number, first: number | null, calls = 100): StepStatsPoint => ({
   point_no, calls,
@@ -41,6 +42,18 @@ describe("sizeRows", () => {
     const d = sizeRows([stat(0, 5000, null)], [{ point_no: 0, request_bytes: 64 }], null);
     expect(d.reason).toBe("one size only (64 B): sweep request sizes to draw this");
     expect(sizeRows([stat(0, 1, null, 0)], [{ point_no: 0 }], null).reason).toMatch(/no point/);
+  });
+});
+
+describe("drawnNote", () => {
+  it("names the points a sweep's figure draws and counts the others (a 48-point run drew 2 without a word)", () => {
+    const params = [1392, 4016].flatMap((b) => [1, 3].map((t) => ({ request_bytes: b, threads: t, think_time_us: 0 }))).map((p, i) => ({ point_no: i, ...p }));
+    const d = sizeRows(params.map((p) => stat(p.point_no, 5000, null)), params, null);
+    expect(drawnNote(d.rows, params, pointNamer(params))).toBe(
+      "Drawn: the 2 points with 1 thread · no think, one per size (the one-caller curve); the run's other 2 points differ in another " +
+      "setting: their RTT on size, one fit per group, is on the Statistics tab.");
+    const sizesOnly = params.filter((p) => p.threads === 1);
+    expect(drawnNote(sizeRows(sizesOnly.map((p) => stat(p.point_no, 5000, null)), sizesOnly, null).rows, sizesOnly, pointNamer(sizesOnly))).toBeNull();
   });
 });
 

@@ -29,6 +29,17 @@ export interface RttSizeData {
   reason: string | null;
 }
 
+/** Which points the figure draws when the run has more than one per size: "Drawn: the 2 points with 1 thread · no
+ * think · per-thread cache, one per size; the run's other 46 points differ in threads, think time or cache." null
+ * when every point is drawn. nameOf: the run's point names (pointNamer). */
+export function drawnNote(rows: SizeRow[], params: PointParams[], nameOf: (pointNo: number) => string): string | null {
+  const others = params.length - rows.length;
+  if (others <= 0 || rows.length === 0) return null;
+  const held = nameOf(rows[0].point_no).split(" · ").filter((w) => !/ B$/.test(w)).join(" · ");
+  return `Drawn: the ${rows.length} points with ${held}, one per size (the one-caller curve); the run's other ${others} ` +
+    `${others === 1 ? "point differs" : "points differ"} in another setting: their RTT on size, one fit per group, is on the Statistics tab.`;
+}
+
 /**
  * One row per request size from the points with the fewest threads and no think time (a sweep that also varies
  * threads keeps the figure's one-caller curve). A size with several such points keeps the lowest point_no.

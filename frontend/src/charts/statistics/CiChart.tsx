@@ -1,14 +1,15 @@
 // The Statistics tab's chart: each point's mean RTT with its 95% confidence interval as an error bar.
 import { scaleBand, scaleLinear } from "d3-scale";
 import { useState } from "react";
-import { formatNs } from "../../format";
+import { formatCi, formatCount, formatNs } from "../../format";
+import { Y_TITLE_ABOVE, YTitleAbove } from "../common/Axis";
 import { Tooltip } from "../common/Tooltip";
 import { useWidth } from "../common/useWidth";
 import type { CiRow } from "./statsTables";
 import { xLabelLayout } from "./xLabels";
 
 const PLOT_H = 176;
-const M = { top: 12, right: 16, bottom: 44, left: 70 };
+const M = { top: Y_TITLE_ABOVE, right: 16, bottom: 44, left: 70 };
 
 /** Mean RTT per point with its 95% confidence interval as an error bar. */
 export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelOf: (pointNo: number) => string; width?: number }) {
@@ -33,7 +34,7 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
             <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="axis-label">{formatNs(t)}</text>
           </g>
         ))}
-        <text x={14} y={M.top + 4} className="axis-title">mean RTT</text>
+        <YTitleAbove x={8} plotTop={M.top}>mean RTT</YTitleAbove>
         {rows.map((r, i) => (
           <g key={r.pointNo} tabIndex={0} role="button" aria-label={`${labelOf(r.pointNo)}: mean ${formatNs(r.meanNs)}, 95% CI ${formatNs(r.lowNs)} to ${formatNs(r.highNs)}`}
             onMouseEnter={() => setHover(r)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(r)} onBlur={() => setHover(null)}>
@@ -53,9 +54,9 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
       {hover && (
         <Tooltip x={cx(hover)} y={y(hover.meanNs)} containerWidth={width}>
           <div className="tt-title">{labelOf(hover.pointNo)}</div>
-          <div>mean {formatNs(hover.meanNs)} ({hover.meanNs.toFixed(1)} ns)</div>
-          <div>95% CI {hover.lowNs.toFixed(1)} – {hover.highNs.toFixed(1)} ns (±{hover.halfWidthPct.toFixed(2)} %)</div>
-          <div className="muted">{hover.calls} calls</div>
+          <div>mean {formatNs(hover.meanNs)}</div>
+          <div>95% CI {formatCi(hover.lowNs, hover.highNs)} (±{hover.halfWidthPct.toFixed(2)} %)</div>
+          <div className="muted">{formatCount(hover.calls)} calls</div>
         </Tooltip>
       )}
     </div>

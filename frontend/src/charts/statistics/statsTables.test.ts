@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { EcsAnalysis, StepStatsPoint } from "../../api/analyses";
 import fixture from "./rpc-ecs.fixture.json";
-import { anovaReading, anovaTable, ciRows, explainedShare, fFromTable, ratioTables, rebase, regressionView } from "./statsTables";
+import {
+  anovaCells, anovaReading, anovaTable, ciRows, explainedShare, fFromTable, ratioTables, rebase, regressionCells, regressionGroupRows,
+  regressionGroupsReading, regressionView,
+} from "./statsTables";
 
 // a real answer of GET /api/runs/{id}/analyses/ecs: rpc echo run, 0/4016/16000 B × protection none/privacy
 const ecs = fixture as unknown as EcsAnalysis;
@@ -42,13 +45,13 @@ describe("anovaTable", () => {
 
 describe("regressionView", () => {
   it("reads the slope per KiB: the DCE paper's Tmemcpy(S) = 0.029 S µs is 29.7 µs per KiB", () => {
-    const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100, sizes: 10, intercept_ci95: null, caveat: null });
-    expect(r.usPerKiB).toBeCloseTo(29.696, 6);
-    expect(r.interceptUs).toBe(500);
+    const r = regressionView({ slope: 29, intercept: 500_000, r2: 0.99, p: 1e-9, n: 100, sizes: 10, intercept_ci95: null, slope_ci95: [28.5, 29.5], caveat: null });
+    expect(r.slopeText).toBe("+29.7 µs/KiB (95% CI +29.2 µs/KiB to +30.2 µs/KiB)");
+    expect(r.reading).toContain("RTT rises by 29.7 µs per KiB");
     expect(r.reading).toContain("explains 99.0%");
     expect(r.reading).toContain("significant");
     expect(r.meaningful).toBe(true);
-    expect(r.interceptText).toBe("500.00 µs");
+    expect(r.interceptText).toBe("500.0 µs");
   });
 
   it("never rounds R² 0.998 up to 'explains 100%'", () => {
@@ -62,10 +65,50 @@ describe("regressionView", () => {
     const caveat = "its intercept (−998.61 µs at 0 B, 95% CI −1010.00 to −987.00 µs) is below zero, which no round trip can be";
     const r = regressionView({ slope: 29, intercept: -998_610, r2: 0.998, p: 1e-9, n: 630, sizes: 21, intercept_ci95: [-1_010_000, -987_000], caveat });
     expect(r.meaningful).toBe(false);
-    expect(r.interceptText).toBe("−998.61 µs (not a fixed cost)");
+    expect(r.interceptText).toBe("−998.6 µs (not a fixed cost)");
     expect(r.reading).toContain("not a fixed cost plus a cost per byte");
     expect(r.reading).toContain(caveat);
     expect(r.reading).not.toMatch(/over a fixed/);
+  });
+});
+
+describe("a slope that falls, and numbers in the one format", () => {
+  // the case study pooled 1/3/6 threads: -214.5 µs/KiB over a 15,506.79 µs intercept
+  const fit = { slope: -209.47, intercept: 15_506_790, r2: 0.02, p: 1e-6, n: 9_600, sizes: 2, intercept_ci95: null, slope_ci95: [-260.1, -158.8] as [number, number], caveat: null };
+  it("says 'falls by', never 'grows by -', with its interval and units", () => {
+    const r = regressionView(fit);
+    expect(r.reading).toContain("RTT falls by 214.5 µs per KiB (95% CI −266.3 µs/KiB to −162.6 µs/KiB)");
+    expect(r.reading).not.toMatch(/grows by -|adds -|−?\d{4,}\.\d/);
+    expect(regressionCells(r).map(([, v]) => v)).toEqual(["−214.5 µs/KiB (95% CI −266.3 µs/KiB to −162.6 µs/KiB)", "15.5 ms", "0.0200", "1.0e-6", "9,600"]);
+  });
+  it("prints the ANOVA's squares in ms² once they run to millions of µs², with separators", () => {
+    const t = anovaCells({ f: 5021.403, p: 0, df_between: 1, df_within: 32598, ss_between: 237_622_777_394e6, ss_within: 1_542_602_282_407.1e6 });
+    expect(t.unit).toBe("ms²");
+    expect(t.rows[1]).toEqual(["Within sizes (error)", "1,542,602.3", "32,598", "47.3", "", ""]);
+    expect(t.rows[0][4]).toBe("5,021.403");
+  });
+});
+
+describe("regression per group of points sharing every other setting", () => {
+  const fit = (slope: number, lo: number, hi: number) => ({ slope, intercept: 5e6, r2: 0.9, p: 1e-9, n: 400, sizes: 2, intercept_ci95: null, slope_ci95: [lo, hi] as [number, number], caveat: null });
+  const groups = [
+    { params: { threads: 1 }, point_nos: [0, 8], sizes: 2, n: 400, fit: fit(8, 7.5, 8.5), reason: null },
+    { params: { threads: 3 }, point_nos: [1, 9], sizes: 2, n: 1_200, fit: fit(-2, -3, -1), reason: null },
+    { params: { threads: 6 }, point_nos: [2, 10], sizes: 2, n: 2_400, fit: fit(0.5, -1, 2), reason: null },
+    { params: { threads: 9 }, point_nos: [3], sizes: 1, n: 200, fit: null, reason: "one request size only (1392 B): no slope can be fitted" },
+  ];
+  const names: Record<number, string> = { 0: "1,392 B · 1 thread", 1: "1,392 B · 3 threads", 2: "1,392 B · 6 threads", 3: "1,392 B · 9 threads" };
+  it("names each group by the settings it holds, with its slope, interval and calls", () => {
+    const rows = regressionGroupRows(groups, (n) => names[n]);
+    expect(rows.map((r) => r.name)).toEqual(["1 thread", "3 threads", "6 threads", "9 threads"]);
+    expect(rows[1]).toMatchObject({ calls: "1,200", slope: "−2.05 µs/KiB", ci: "−3.07 µs/KiB to −1.02 µs/KiB", note: "RTT falls by 2.05 µs per KiB (95% CI −3.07 µs/KiB to −1.02 µs/KiB)" });
+    expect(rows[3]).toMatchObject({ slope: "—", note: "one request size only (1392 B): no slope can be fitted" });
+  });
+  it("reads the groups together: how many rise, fall, or cannot tell, and which have one size only", () => {
+    expect(regressionGroupsReading(groups)).toBe(
+      "One fit per group of points that share every other setting, so that a slope compares like with like: of 3 groups RTT rises with " +
+      "request size in 1 (by 8.19 µs per KiB), falls in 1 (by 2.05 µs per KiB), shows no slope its 95% interval can tell from zero in 1. " +
+      "1 group has one request size only: no slope can be fitted.");
   });
 });
 

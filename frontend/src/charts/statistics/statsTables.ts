@@ -1,6 +1,7 @@
 // Pure transforms behind the Statistics tab: the ANOVA table in the ECS paper's layout, the regression of
 // RTT on request size, ratio tables, and confidence intervals per point, each with a plain-language reading.
 import { measured, type EcsAnalysis, type StepStatsPoint } from "../../api/analyses";
+import { formatCount, formatNs, formatNumber, formatSignedNs } from "../../format";
 
 export interface AnovaRow {
   source: string;
@@ -32,6 +33,29 @@ export function fFromTable(rows: AnovaRow[]): number | null {
   return b.ms !== null && w.ms ? b.ms / w.ms : null;
 }
 
+/** The ANOVA table as both the tab and the report print it: the squares in µs², or ms² once they run to millions
+ * of µs² (a sweep of milliseconds), every number with thousands separators. */
+export function anovaCells(a: NonNullable<EcsAnalysis["anova"]>): { unit: string; rows: (string | number)[][] } {
+  const rows = anovaTable(a);
+  const big = (rows[1].ms ?? rows[1].ss) >= 1e6;
+  const sq = (v: number | null) => (v === null ? "—" : formatNumber(big ? v / 1e6 : v, 1));
+  return {
+    unit: big ? "ms²" : "µs²",
+    rows: rows.map((r) => [r.source, sq(r.ss), formatCount(r.df), sq(r.ms), r.f === null ? "" : formatNumber(r.f, 3), r.p === null ? "" : formatP(r.p)]),
+  };
+}
+
+/** The one fit's table (the run varies its size alone), label and value, as both the tab and the report print it. */
+export function regressionCells(r: RegressionView): [string, string][] {
+  return [
+    ["Slope (95% CI)", r.slopeText],
+    ["Intercept (RTT at 0 B)", r.interceptText],
+    ["R²", r.r2.toFixed(4)],
+    ["P-value of the slope", formatP(r.p)],
+    ["Calls", formatCount(r.n)],
+  ];
+}
+
 export function anovaReading(a: NonNullable<EcsAnalysis["anova"]>, alpha = 0.05): string {
   return a.p < alpha
     ? `Request size changes the round-trip time: a difference this large between the sizes' means would arise by chance with probability ${formatP(a.p)} (below ${alpha}).`
@@ -44,11 +68,26 @@ export function formatP(p: number): string {
   return p.toFixed(4);
 }
 
+type Fit = NonNullable<EcsAnalysis["regression"]>;
+
+/** A change per KiB of request in the one duration format: "+8.19 µs/KiB", "−214.5 µs/KiB". */
+export function perKiB(nsPerByte: number): string {
+  return `${formatSignedNs(nsPerByte * 1024)}/KiB`;
+}
+
+/** "rises by 8.19 µs per KiB (95% CI 7.90 µs to 8.48 µs)", "falls by 214.5 µs per KiB (...)": a slope read as words. */
+export function slopeWords(r: Pick<Fit, "slope" | "slope_ci95">): string {
+  const ci = r.slope_ci95 ? ` (95% CI ${perKiB(r.slope_ci95[0])} to ${perKiB(r.slope_ci95[1])})` : "";
+  const by = formatNs(Math.abs(r.slope * 1024));
+  return r.slope === 0 ? `stays flat${ci}` : `${r.slope > 0 ? "rises" : "falls"} by ${by} per KiB${ci}`;
+}
+
 export interface RegressionView {
   nsPerByte: number;
-  usPerKiB: number;
-  interceptUs: number;
-  /** the intercept cell: "123.45 µs", or marked when the line is no fixed cost ("−998.61 µs (not a fixed cost)") */
+  /** the slope cell: "+2.11 ms/KiB (95% CI +2.05 ms/KiB to +2.16 ms/KiB)" */
+  slopeText: string;
+  interceptNs: number;
+  /** the intercept cell: "6.49 ms", or marked when the line is no fixed cost ("−998.6 µs (not a fixed cost)") */
   interceptText: string;
   r2: number;
   /** R² as the share of variation explained, never rounded up to 100% unless it is 1 */
@@ -67,21 +106,74 @@ export function explainedShare(r2: number): string {
 }
 
 /** RTT = intercept + slope × bytes, read as a fixed cost plus a cost per KiB only when the backend finds no caveat. */
-export function regressionView(r: NonNullable<EcsAnalysis["regression"]>): RegressionView {
-  const usPerKiB = (r.slope * 1024) / 1e3;
-  const interceptUs = r.intercept / 1e3;
+export function regressionView(r: Fit): RegressionView {
   const explained = explainedShare(r.r2);
   const meaningful = !r.caveat;
-  const us = `${interceptUs < 0 ? "−" : ""}${Math.abs(interceptUs).toFixed(2)} µs`;
+  const fixed = formatNs(r.intercept).replace(/^-/, "−");
+  const ci = r.slope_ci95 ? ` (95% CI ${perKiB(r.slope_ci95[0])} to ${perKiB(r.slope_ci95[1])})` : "";
   const reading = meaningful
-    ? `Each extra KiB of request adds ${usPerKiB.toFixed(2)} µs on average over a fixed ${us}; ` +
+    ? `RTT ${slopeWords(r)} of request on average, over a fixed ${fixed}; ` +
       `request size explains ${explained} of the variation in round-trip time` +
       (r.p < 0.05 ? " (the slope is significant)." : `, and the slope is not significant (p = ${formatP(r.p)}).`)
     : `The straight line is not a fixed cost plus a cost per byte: ${r.caveat}. ` +
-      `Between the sizes measured RTT grows by ${usPerKiB.toFixed(2)} µs per KiB on average; ` +
+      `Between the sizes measured RTT ${slopeWords(r)} on average; ` +
       `R² ${r.r2.toFixed(4)} (${explained} of the variation) does not make the line meaningful.`;
-  const interceptText = meaningful || interceptUs >= 0 ? us : `${us} (not a fixed cost)`;
-  return { nsPerByte: r.slope, usPerKiB, interceptUs, interceptText, r2: r.r2, explained, meaningful, p: r.p, n: r.n, reading };
+  const interceptText = meaningful || r.intercept >= 0 ? fixed : `${fixed} (not a fixed cost)`;
+  return { nsPerByte: r.slope, slopeText: perKiB(r.slope) + ci, interceptNs: r.intercept, interceptText, r2: r.r2,
+    explained, meaningful, p: r.p, n: r.n, reading };
+}
+
+type Group = NonNullable<EcsAnalysis["regression_groups"]>[number];
+
+export interface GroupRow {
+  key: string;
+  /** the settings the group holds fixed, in the run's point words ("3 threads · think 9 ms · single cache") */
+  name: string;
+  calls: string;
+  fitted: boolean;
+  slope: string;
+  ci: string;
+  r2: string;
+  /** the slope in words, or why there is none ("one request size only (1392 B): no slope can be fitted") */
+  note: string;
+}
+
+/** One row per group of points sharing every other swept setting; `nameOf` names a point (pointNamer). */
+export function regressionGroupRows(groups: Group[], nameOf: (pointNo: number) => string): GroupRow[] {
+  // the group's name is its first point's, the request size left out (it is what the fit varies)
+  const held = (no: number) => nameOf(no).split(" · ").filter((w) => !/ B$/.test(w)).join(" · ") || `point ${no}`;
+  return groups.map((g) => ({
+    key: g.point_nos.join(","),
+    name: held(g.point_nos[0]),
+    calls: formatCount(g.n),
+    fitted: g.fit !== null,
+    slope: g.fit ? perKiB(g.fit.slope) : "—",
+    ci: g.fit?.slope_ci95 ? `${perKiB(g.fit.slope_ci95[0])} to ${perKiB(g.fit.slope_ci95[1])}` : "—",
+    r2: g.fit ? g.fit.r2.toFixed(3) : "—",
+    note: g.fit ? `RTT ${slopeWords(g.fit)}` : g.reason ?? "no fit",
+  }));
+}
+
+/** What the groups' fits say together: how many rise, fall, or show no slope their interval can tell from zero. */
+export function regressionGroupsReading(groups: Group[]): string {
+  const fits = groups.flatMap((g) => (g.fit ? [g.fit] : []));
+  const ci = (f: Fit) => f.slope_ci95 ?? [f.slope, f.slope];
+  const rises = fits.filter((f) => ci(f)[0] > 0);
+  const falls = fits.filter((f) => ci(f)[1] < 0);
+  const flat = fits.length - rises.length - falls.length;
+  const range = (fs: Fit[]) => {
+    const v = fs.map((f) => Math.abs(f.slope));
+    return fs.length === 1 ? formatNs(v[0] * 1024) : `${formatNs(Math.min(...v) * 1024)} to ${formatNs(Math.max(...v) * 1024)}`;
+  };
+  const parts = [
+    rises.length && `rises with request size in ${rises.length} (by ${range(rises)} per KiB)`,
+    falls.length && `falls in ${falls.length} (by ${range(falls)} per KiB)`,
+    flat && `shows no slope its 95% interval can tell from zero in ${flat}`,
+  ].filter(Boolean);
+  const none = groups.length - fits.length;
+  return `One fit per group of points that share every other setting, so that a slope compares like with like: ` +
+    (fits.length ? `of ${fits.length} groups RTT ${parts.join(", ")}.` : "no group was measured at two sizes.") +
+    (none ? ` ${none} ${none === 1 ? "group has" : "groups have"} one request size only: no slope can be fitted.` : "");
 }
 
 export interface RatioTable {

@@ -2,8 +2,9 @@
 // line's height of the band) with the bottom margin made for the longest, and every k-th only when even a line's
 // height does not fit: 48 points' labels never print on top of each other.
 
-export const CHAR_PX = 6.2; // the axis font's average character width (11 px system sans)
-export const LINE_PX = 13;
+import { CHAR_PX, LINE_PX } from "../common/Axis";
+
+export { CHAR_PX, LINE_PX };
 
 export interface XLabelLayout {
   rotate: boolean;

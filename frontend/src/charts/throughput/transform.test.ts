@@ -66,10 +66,19 @@ describe("the run's stored model as throughput", () => {
     const m = modelThroughput(rows);
     const table = throughputRows(series, m);
     expect(table.map((r) => r.cells[5])).toEqual(["5.76 ms", "6.72 ms"]);
+    // the point's time in the one duration format: 1000 calls at 173 calls/s take 5.78 s, not "5,780.35 ms"
+    expect(table.map((r) => r.cells[3])).toEqual(["5.78 s", "2.19 s"]);
     expect(table[1].cells[6]).toBe("446");
     const note = throughputNote(series, m, null);
     expect(note).toContain("Dashed: the run's model, the Model tab's (exact MVA, simulation per point");
     expect(note).not.toMatch(/exact MVA from the demands/);
     expect(throughputNote(series, new Map(), "no complete calls")).toContain("No model overlay: no complete calls.");
+    expect(note).not.toContain("Drawn:");
+  });
+  it("says which of a sweep's points the curves are (6 of 48 in the case study)", () => {
+    const params = [[0, 1, 0], [4, 3, 0], [5, 3, 9000]].map(([point_no, threads, think_time_us]) => ({ point_no, request_bytes: 1392, threads, think_time_us }));
+    const series = [{ request_bytes: 1392, rows: [row(0, 1, 0, 173), row(4, 3, 0, 457)] }];
+    expect(throughputNote(series, new Map(), null, params)).toMatch(
+      /^Drawn: the 2 points with no think, one per size and thread count; the run's other 1 point differs in think time or another setting \(Model tab\)\. Calls\/s/);
   });
 });

@@ -2,7 +2,9 @@
 // one stored model (the Model tab's, same RTT at the same point), so no page draws a second model of its own.
 import { SOLVER_NAMES, type Solver } from "../model/solvers";
 import { inUnit } from "../model/table2";
-import { formatCount } from "../../format";
+import { formatCount, formatNs } from "../../format";
+import type { PointParams } from "../../figures/figurePoints";
+import { pointNamer } from "../../figures/pointWords";
 import { knee, type ModelThroughput, type ThroughputSeries } from "./transform";
 
 const num = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -15,14 +17,15 @@ export function throughputRows(series: ThroughputSeries[], model: Map<number, Mo
     const m = model.get(r.point_no);
     return {
       key: `${s.request_bytes}-${r.threads}`, point_no: r.point_no, solver: m?.solver ?? null,
-      cells: [`${formatCount(r.request_bytes)} B`, String(r.threads), formatCount(r.calls), `${num(r.elapsed_s * 1e3, 2)} ms`,
+      cells: [`${formatCount(r.request_bytes)} B`, String(r.threads), formatCount(r.calls), formatNs(r.elapsed_s * 1e9),
         formatCount(r.calls_per_s), m ? `${inUnit(m.model_ms, 1)} ms` : "—", m ? formatCount(m.calls_per_s) : "—", num(r.mbit_per_s, 2)],
     };
   }));
 }
 
 /** The paragraph under the charts: how the rates are counted, where each size saturates, and which model is dashed. */
-export function throughputNote(series: ThroughputSeries[], model: Map<number, ModelThroughput>, modelReason: string | null): string {
+export function throughputNote(series: ThroughputSeries[], model: Map<number, ModelThroughput>, modelReason: string | null,
+  params: PointParams[] = []): string {
   const knees = series.map((s) => {
     const k = knee(s.rows);
     if (k === null) return "";
@@ -35,5 +38,16 @@ export function throughputNote(series: ThroughputSeries[], model: Map<number, Mo
   const dashed = model.size > 0
     ? ` Dashed: the run's model, the Model tab's (${solvers.join(", ") || "its solver"} per point, as Table 2 says), as calls/s = threads ÷ model RTT.`
     : ` No model overlay: ${modelReason ?? "the run has no model"}.`;
-  return `Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.${knees}${dashed}`;
+  return `${drawnWords(series, params)}Calls/s = completed calls ÷ (last reply − first request) of the point; Mbit/s counts request + reply payload.${knees}${dashed}`;
+}
+
+/** Which of a sweep's points the curves are, when the run has others: "Drawn: the 6 points with no think · per-thread
+ * cache, one per size and thread count; the run's other 42 points differ in think time or another setting." */
+function drawnWords(series: ThroughputSeries[], params: PointParams[]): string {
+  const drawn = series.flatMap((s) => s.rows);
+  const others = params.length - drawn.length;
+  if (others <= 0 || drawn.length === 0) return "";
+  const held = pointNamer(params)(drawn[0].point_no).split(" · ").filter((w) => !/ B$|threads?$/.test(w)).join(" · ");
+  return `Drawn: the ${drawn.length} points with ${held || "no think time"}, one per size and thread count; the run's other ` +
+    `${others} ${others === 1 ? "point differs" : "points differ"} in think time or another setting (Model tab). `;
 }

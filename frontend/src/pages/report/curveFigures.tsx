@@ -76,7 +76,7 @@ export function ThroughputFigure({ run, value }: { run: Run; value: ReportFigure
         <>
           <Figure title="Calls per second" testId="report-throughput">{chart("calls_per_s", "calls/s")}</Figure>
           <Figure title="Payload throughput">{chart("mbit_per_s", "Mbit/s")}</Figure>
-          <p className="muted small">{throughputNote(data.series, d.model, d.modelReason)}</p>
+          <p className="muted small">{throughputNote(data.series, d.model, d.modelReason, runPoints(run))}</p>
           <NumbersTable testId="report-throughput-table" columns={THROUGHPUT_COLUMNS.map((c) => `#${c}`)}
             rows={throughputRows(data.series, d.model).map((r) => r.cells)} />
         </>

@@ -5,7 +5,7 @@ import type { Run } from "../../api/types";
 import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { RtpChart } from "../../charts/rtp/RtpChart";
 import { CiChart } from "../../charts/statistics/CiChart";
-import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
+import { anovaCells, anovaReading, ciRows, ratioTables, regressionCells, regressionGroupRows, regressionGroupsReading, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
 import { formatNs, formatSignedPct } from "../../format";
@@ -21,7 +21,6 @@ const CHART_W = CHART_WIDTH;
 const POINT_FIGURES = 2;
 const LADDER_H = 400;
 const RTP_H = 380;
-const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
 
 function labeller(run: Run) {
   const params = runPoints(run);
@@ -114,24 +113,28 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
         if (why) return <Absent>no ANOVA or regression: {why}.</Absent>;
         const ratios = ratioTables(e.ratios);
         const reg = e.regression ? regressionView(e.regression) : null;
+        const groups = e.regression_groups ?? [];
+        const anova = e.anova ? anovaCells(e.anova) : null;
         return (
           <>
             <h3>Analysis of variance</h3>
-            {e.anova ? (
+            {e.anova && anova ? (
               <>
-                <NumbersTable testId="report-anova" columns={["Source of variation", "#SS (µs²)", "#df", "#MS (µs²)", "#F", "#P-value"]}
-                  rows={anovaTable(e.anova).map((r) => [r.source, num(r.ss), r.df, num(r.ms), r.f === null ? "" : num(r.f, 3), r.p === null ? "" : formatP(r.p)])} />
+                <NumbersTable testId="report-anova" columns={["Source of variation", `#SS (${anova.unit})`, "#df", `#MS (${anova.unit})`, "#F", "#P-value"]}
+                  rows={anova.rows} />
                 <p className="small">{anovaReading(e.anova)}</p>
               </>
             ) : <p className="report-absent">No ANOVA: {e.reason ?? "the run has a single request size"}.</p>}
             <h3>Regression of RTT on request size</h3>
-            {reg ? (
+            {groups.length > 1 ? (
               <>
-                <NumbersTable columns={["", "#Value"]} rows={[
-                  ["Slope", `${reg.nsPerByte.toFixed(4)} ns/B (${reg.usPerKiB.toFixed(3)} µs/KiB)`],
-                  ["Intercept (RTT at 0 B)", reg.interceptText],
-                  ["R²", reg.r2.toFixed(4)], ["P-value of the slope", formatP(reg.p)], ["Calls", reg.n.toLocaleString("en-US")],
-                ]} />
+                <p className="small">{regressionGroupsReading(groups)}</p>
+                <NumbersTable testId="report-regression-groups" columns={["Points sharing", "#Calls", "#RTT per KiB", "#95% CI", "#R²"]}
+                  rows={regressionGroupRows(groups, label).map((r) => (r.fitted ? [r.name, r.calls, r.slope, r.ci, r.r2] : [r.name, r.calls, r.note, "", ""]))} />
+              </>
+            ) : reg ? (
+              <>
+                <NumbersTable columns={["", "#Value"]} rows={regressionCells(reg)} />
                 <p className="small">{reg.reading}</p>
               </>
             ) : <p className="report-absent">No regression: {e.reason ?? "the run has a single request size"}.</p>}

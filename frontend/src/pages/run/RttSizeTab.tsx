@@ -4,11 +4,12 @@ import { useState } from "react";
 import type { Run } from "../../api/types";
 import { SeriesChart } from "../../charts/rttSize/SeriesChart";
 import { SERIES_COLORS } from "../../charts/common/seriesStyle";
-import { boundaryMarkers, sizeRows } from "../../charts/rttSize/transform";
+import { boundaryMarkers, drawnNote, sizeRows } from "../../charts/rttSize/transform";
 import { DataTable } from "../../components/DataTable";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
 import { formatCi, formatCount, formatNs } from "../../format";
 import { loadRttSizeData } from "../../figures/data";
+import { pointNamer } from "../../figures/pointWords";
 import { runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
 
@@ -24,6 +25,7 @@ export function RttSizeTab({ run }: { run: Run }) {
   // cold first calls often cost 10–100× a warm call (the paper's first-RPC curve): a log axis keeps both readable
   const spread = data ? Math.max(...data.rows.map((r) => r.first_ns ?? 0)) / Math.max(1, Math.min(...data.rows.map((r) => r.mean_ns))) : 1;
   const logY = log ?? spread > 20;
+  const drawn = data ? drawnNote(data.rows, runPoints(run), pointNamer(runPoints(run))) : null;
   const maxBytes = data ? Math.max(0, ...data.rows.map((r) => r.request_bytes)) : 0;
   const series = data ? [
     stat === "mean"
@@ -68,6 +70,7 @@ export function RttSizeTab({ run }: { run: Run }) {
                 </>;
               }} />
             <p className="muted small panel-pad">
+              {drawn && <><span data-testid="rttsize-drawn">{drawn}</span>{" "}</>}
               Dotted verticals: where the packet model ({d.model.caption}) needs one more packet; darker = one more RPC packet.{" "}
               {d.unitReason ? `Unit-cost model not drawn: ${d.unitReason}.` : "Dashed: the unit-cost model's prediction (sum of per-segment a + b·bytes fits)."}
             </p>

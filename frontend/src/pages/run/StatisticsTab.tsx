@@ -2,15 +2,14 @@
 import { unavailableReason, type StepStatsPoint } from "../../api/analyses";
 import type { Run } from "../../api/types";
 import { CiChart } from "../../charts/statistics/CiChart";
-import { anovaReading, anovaTable, ciRows, formatP, ratioTables, regressionView } from "../../charts/statistics/statsTables";
+import { RegressionPanel } from "./RegressionPanel";
+import { anovaCells, anovaReading, ciRows, ratioTables } from "../../charts/statistics/statsTables";
 import { Empty, ErrorBox, Loading, Panel } from "../../components/States";
-import { formatCi, formatNs } from "../../format";
+import { formatCi, formatCount, formatNs } from "../../format";
 import { loadEcs, loadStepStats } from "../../figures/data";
 import { pointNamer } from "../../figures/pointWords";
 import { kindUnit, runPoints } from "../../kinds";
 import { loadingLabel, useRetryingFetch } from "./useRetryingFetch";
-
-const num = (v: number | null, d = 1) => (v === null || !Number.isFinite(v) ? "—" : v.toLocaleString("en-US", { maximumFractionDigits: d }));
 
 const slowCell = (s: StepStatsPoint["slow_start"]) =>
   !s ? "0" : `${s.count} (${(100 * s.share).toFixed(0)} %, ${s.rtt ? formatNs(s.rtt.mean_ns) : "—"})`;
@@ -49,40 +48,21 @@ export function StatisticsTab({ run }: { run: Run }) {
         ) : (
           <div className="panel-pad">
             <table className="table" data-testid="anova-table">
-              <thead><tr><th>Source of variation</th><th className="num">SS (µs²)</th><th className="num">df</th><th className="num">MS (µs²)</th><th className="num">F</th><th className="num">P-value</th></tr></thead>
-              <tbody>
-                {anovaTable(e.anova).map((r) => (
-                  <tr key={r.source}>
-                    <td>{r.source}</td><td className="num">{num(r.ss)}</td><td className="num">{r.df}</td>
-                    <td className="num">{num(r.ms)}</td><td className="num">{r.f === null ? "" : num(r.f, 3)}</td>
-                    <td className="num">{r.p === null ? "" : formatP(r.p)}</td>
-                  </tr>
-                ))}
-              </tbody>
+              {(() => {
+                const t = anovaCells(e.anova);
+                return (
+                  <>
+                    <thead><tr><th>Source of variation</th><th className="num">SS ({t.unit})</th><th className="num">df</th><th className="num">MS ({t.unit})</th><th className="num">F</th><th className="num">P-value</th></tr></thead>
+                    <tbody>{t.rows.map((r) => <tr key={r[0]}>{r.map((c, i) => (i === 0 ? <td key={i}>{c}</td> : <td key={i} className="num">{c}</td>))}</tr>)}</tbody>
+                  </>
+                );
+              })()}
             </table>
             <p className="figure-notes" data-testid="anova-reading">{anovaReading(e.anova)}</p>
           </div>
         )}
       </Panel>
-      <Panel title="Regression of RTT on request size" actions={<span className="muted small">least squares over every measured call</span>}>
-        {ecsWhy || !e.regression ? <Empty>No regression: {ecsWhy ?? e.reason ?? "the run has a single request size"}.</Empty> : (() => {
-          const r = regressionView(e.regression);
-          return (
-            <div className="panel-pad">
-              <table className="table" data-testid="regression-table">
-                <tbody>
-                  <tr><td>Slope</td><td className="num" title={`${r.nsPerByte} ns/B`}>{r.nsPerByte.toFixed(4)} ns/B ({r.usPerKiB.toFixed(3)} µs/KiB)</td></tr>
-                  <tr><td>Intercept (RTT at 0 B)</td><td className="num">{r.interceptText}</td></tr>
-                  <tr><td>R²</td><td className="num">{r.r2.toFixed(4)}</td></tr>
-                  <tr><td>P-value of the slope</td><td className="num">{formatP(r.p)}</td></tr>
-                  <tr><td>Calls</td><td className="num">{r.n.toLocaleString("en-US")}</td></tr>
-                </tbody>
-              </table>
-              <p className="figure-notes" data-testid="regression-reading">{r.reading}</p>
-            </div>
-          );
-        })()}
-      </Panel>
+      <RegressionPanel ecs={e} why={ecsWhy} nameOf={labelOf} />
       <Panel title="Ratio tables" actions={<span className="muted small">mean RTT relative to the first point's label (ECS protection-level tables)</span>}>
         {ratios.length === 0 ? (
           <Empty>No ratio table: the run does not sweep protection level, transport or kind.</Empty>
@@ -110,7 +90,7 @@ export function StatisticsTab({ run }: { run: Run }) {
                 <tbody>
                   {cis.map((c) => (
                     <tr key={c.pointNo}>
-                      <td>{labelOf(c.pointNo)}</td><td className="num">{c.calls}</td>
+                      <td>{labelOf(c.pointNo)}</td><td className="num">{formatCount(c.calls)}</td>
                       <td className="num" title={`${c.meanNs.toFixed(1)} ns`}>{formatNs(c.meanNs)}</td>
                       <td className="num">{formatCi(c.lowNs, c.highNs)}</td>
                       <td className="num">{c.halfWidthPct.toFixed(2)} %</td>

@@ -44,7 +44,7 @@ export function ThroughputTab({ run }: { run: Run }) {
             <SeriesChart testId="throughput-mbit-chart" height={240} label="Megabits per second against caller threads" series={make("mbit_per_s")}
               xLabel="caller threads" yLabel="Mbit/s" xFormat={(v) => (Number.isInteger(v) ? String(v) : "")} yFormat={(v) => formatCount(v)}
               xExact={(v) => `${v} thread${v === 1 ? "" : "s"}`} yExact={(v) => `${num(v, 2)} Mbit/s`} />
-            <p className="muted small panel-pad">{throughputNote(data!.series, model, q.data.modelReason)}</p>
+            <p className="muted small panel-pad">{throughputNote(data!.series, model, q.data.modelReason, runPoints(run))}</p>
           </div>
           <div className="figure-table">
             <DataTable testId="throughput-table" columns={THROUGHPUT_COLUMNS.map((label) => ({ label }))}>

@@ -48,6 +48,12 @@ describe("change points", () => {
     expect(several).toBe("s.end (point 2) -45.0 % (47 → 26 ns) at run 3");
   });
 
+  it("tells a step that was under 1 % of its call in time and share of the call, not as ×49,575 of 6 ns", () => {
+    const s = changeMarkers(trend)[1].sentence;
+    expect(s).toMatch(/^c\.marshal \+321\.3 µs, \d+\.\d % of the call \(6 ns → 321\.3 µs\), RTT \+876\.2 %/);
+    expect(s).not.toContain("×");
+  });
+
   it("writes the brief's example the way a reader expects", () => {
     const cp = { index: 3, run_id: 123, previous_run_id: 122, steps: [{ point_no: 0, step: "c.marshal", before_ns: 12_100, after_ns: 13_800, change_pct: 14.2 }] };
     expect(changeSentence(cp, false)).toBe("c.marshal +14.2 % (12.1 → 13.8 µs) at run 123");
@@ -58,7 +64,7 @@ describe("change points", () => {
   it("gives a step its own markers only where it moved", () => {
     expect(stepMarkers(trend, 0, "c.marshal").map((m) => m.x)).toEqual([5.5]);
     expect(stepMarkers(trend, 0, "s.end").map((m) => m.x)).toEqual([2.5, 5.5]);
-    expect(stepMarkers(trend, 0, "c.marshal")[0].sentence).toBe("c.marshal ×49,575 (6 ns → 321.3 µs) at run 6");
+    expect(stepMarkers(trend, 0, "c.marshal")[0].sentence).toBe("c.marshal +321.3 µs, 56.2 % of the call (6 ns → 321.3 µs) at run 6");
   });
 });
 

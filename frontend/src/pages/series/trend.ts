@@ -1,7 +1,7 @@
 // A series' trend (GET /api/series/{key}/trend) as the Trends page draws it: x is the run's order in the series
 // (1 = oldest done run), y in µs; the change points as markers between two runs with a sentence each.
 import type { ChangePoint, MovedStep, Trend, TrendRun } from "../../api/series";
-import { formatDateTime, formatNs, formatSignedPct } from "../../format";
+import { formatDateTime, formatNs, formatNumber, formatSignedNs, formatSignedPct } from "../../format";
 
 /** One run's value at an x: the mean with its 95 % interval (lo, hi), or a percentile (no interval). */
 export interface TrendValue {
@@ -90,18 +90,30 @@ export function changeText(pct: number): string {
 
 const stepWord = (step: string) => (step === "rtt" ? "RTT" : step);
 
-/** "c.marshal +14.2 % (12.1 → 13.8 µs)", with the point when the series has several. */
-export function movedText(m: MovedStep, severalPoints: boolean): string {
+/** A step under this share of its call is told in time, not in % of its few ns (regression.py MAJOR_MIN_SHARE). */
+const MINOR_SHARE = 0.01;
+
+/** "c.marshal +14.2 % (12.1 → 13.8 µs)", with the point when the series has several; a step that was under 1 % of
+ * its call (callNs, the call's mean after the change) in time and share: "c.marshal +2.31 ms, 6.5 % of the call". */
+export function movedText(m: MovedStep, severalPoints: boolean, callNs?: number): string {
   const where = severalPoints ? ` (point ${m.point_no})` : "";
-  return `${stepWord(m.step)}${where} ${changeText(m.change_pct)} (${beforeAfter(m.before_ns, m.after_ns)})`;
+  const change = m.step !== "rtt" && callNs && m.before_ns < MINOR_SHARE * callNs
+    ? `${formatSignedNs(m.after_ns - m.before_ns)}, ${formatNumber((100 * Math.abs(m.after_ns - m.before_ns)) / callNs, 1)} % of the call`
+    : changeText(m.change_pct);
+  return `${stepWord(m.step)}${where} ${change} (${beforeAfter(m.before_ns, m.after_ns)})`;
 }
 
-/** The sentence of a change point: the three largest moves (the backend sorts them) and how many more moved. */
-export function changeSentence(cp: ChangePoint, severalPoints: boolean, shown = 3): string {
-  const named = cp.steps.slice(0, shown).map((m) => movedText(m, severalPoints));
+/** The sentence of a change point: the three largest moves (the backend sorts them) and how many more moved;
+ * callNsOf: a point's call mean in the first run after the change. */
+export function changeSentence(cp: ChangePoint, severalPoints: boolean, shown = 3,
+  callNsOf: (pointNo: number) => number | undefined = () => undefined): string {
+  const named = cp.steps.slice(0, shown).map((m) => movedText(m, severalPoints, callNsOf(m.point_no)));
   const more = cp.steps.length > shown ? `, and ${cp.steps.length - shown} more ${cp.steps.length - shown === 1 ? "step" : "steps"}` : "";
   return `${named.join(", ")}${more} at run ${cp.run_id}`;
 }
+
+/** A point's mean RTT in the first run after a change point. */
+const callAfter = (trend: Trend, cp: ChangePoint) => (pointNo: number) => pointOf(trend.runs[cp.index], pointNo)?.rtt?.mean_ns;
 
 /** A marker per change point, halfway between the run before the change and the first run after it. */
 export function changeMarkers(trend: Trend): ChangeMarker[] {
@@ -110,7 +122,7 @@ export function changeMarkers(trend: Trend): ChangeMarker[] {
     x: xOfIndex(cp.index) - 0.5,
     runId: cp.run_id,
     previousRunId: cp.previous_run_id,
-    sentence: changeSentence(cp, several),
+    sentence: changeSentence(cp, several, 3, callAfter(trend, cp)),
   }));
 }
 
@@ -153,6 +165,6 @@ export function stepMarkers(trend: Trend, pointNo: number, step: string): Change
     .filter((cp) => cp.steps.some((m) => m.point_no === pointNo && m.step === step))
     .map((cp) => {
       const m = cp.steps.find((v) => v.point_no === pointNo && v.step === step)!;
-      return { x: xOfIndex(cp.index) - 0.5, runId: cp.run_id, previousRunId: cp.previous_run_id, sentence: `${movedText(m, false)} at run ${cp.run_id}` };
+      return { x: xOfIndex(cp.index) - 0.5, runId: cp.run_id, previousRunId: cp.previous_run_id, sentence: `${movedText(m, false, callAfter(trend, cp)(pointNo))} at run ${cp.run_id}` };
     });
 }
