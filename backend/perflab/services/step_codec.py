@@ -166,10 +166,10 @@ def decode_columns(blocks: list[bytes], wanted: set[int] | None = None) -> list[
     total = int(sizes.sum())
     keep = [wanted is None or i in wanted for i in range(k)]
     out = [np.zeros(total, "<u8") if kept else None for kept in keep]
+    header = COLUMNS_HEADER.size + k * COLUMN_HEADER.size
     for block, (n, cols), at in zip(blocks, heads, starts.tolist()):
-        header = COLUMNS_HEADER.size + k * COLUMN_HEADER.size
-        raw = np.frombuffer(_CODEC.decompress(memoryview(block)[header:], decompressed_size=n * sum(w for _, w, _ in cols),
-                                              asbytes=True), np.uint8)
+        size = n * sum(w for _, w, _ in cols)
+        raw = np.frombuffer(_CODEC.decompress(memoryview(block)[header:], decompressed_size=size, asbytes=True), np.uint8)
         offset = 0
         for column, (_, width, _) in zip(out, cols):
             if column is not None:
