@@ -90,8 +90,8 @@ def build(calls: dict, steps: dict) -> Trace:
     if flat.size and count.max() == 1:  # the usual case: every step once per call, no grouping needed
         first[flat], last[flat] = s_start, s_end
         duration = last - first  # a cell without its step is 0 - 0: as stored
-    elif flat.size:
-        duration = np.zeros(n * m, np.int64)  # steps repeated in a call: group equal (call, code) cells with one sort, then reduce
+    elif flat.size:  # steps repeated in a call: group equal (call, code) cells with one sort, then reduce
+        duration = np.zeros(n * m, np.int64)
         o = np.argsort(flat, kind="stable")
         flat, s_start, s_end = flat[o], s_start[o], s_end[o]
         heads = np.concatenate(([0], np.nonzero(np.diff(flat))[0] + 1))

@@ -169,7 +169,8 @@ def decode_columns(blocks: list[bytes], wanted: set[int] | None = None) -> list[
     header = COLUMNS_HEADER.size + k * COLUMN_HEADER.size
     for block, (n, cols), at in zip(blocks, heads, starts.tolist()):
         size = n * sum(w for _, w, _ in cols)
-        raw = np.frombuffer(_CODEC.decompress(memoryview(block)[header:], decompressed_size=size, asbytes=True), np.uint8)
+        raw = np.frombuffer(_CODEC.decompress(memoryview(block)[header:], decompressed_size=size, asbytes=True),
+                            np.uint8)
         offset = 0
         for column, (_, width, _) in zip(out, cols):
             if column is not None:
