@@ -41,6 +41,24 @@ def trace_batch(job_id: int, seq: int, n_calls: int, last: bool, server: bool = 
     return encode(job_id, seq, calls[:0] if server else calls, steps, last=last)
 
 
+def process_tree_cpu_s(pid: int) -> float:
+    """CPU seconds (user and system) of a process and its living descendants so far, from /proc (Linux): the
+    backend's supervisor and its replicas. On a busy machine the wall time says more about the other load than
+    about the code (docs/scale.md)."""
+    stats = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # ended meanwhile
+                continue
+            stats[int(entry.name)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+    tree = {pid}
+    for _ in range(4):  # supervisor, replicas, their helpers
+        tree |= {p for p, (ppid, _) in stats.items() if ppid in tree}
+    return sum(stats[p][1] for p in tree if p in stats)
+
+
 @contextmanager
 def fresh_database(prefix: str):
     """A migrated database on an embedded PostgreSQL of its own in a temporary folder; yields (its URL, the

@@ -11,6 +11,7 @@ two connections: per batch one transaction with the binary COPY of its calls and
 code (the payloads built beforehand, so only PostgreSQL's work is timed), committed as the backend commits;
 ingest_vs_copy_limit is the ratio of the two."""
 
+import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -18,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import psycopg
 
-from bench_backend import STEPS_PER_CALL, bench_backend, trace_batch
+from bench_backend import STEPS_PER_CALL, bench_backend, process_tree_cpu_s, trace_batch
 from perflab.services.batch_format import decode
 from perflab.services.ingest import copy_payloads, write_copies
 
@@ -28,8 +29,11 @@ LIMIT_RUN_ID = 1_000_000_000  # the direct COPY's rows: a run id of their own (c
 
 
 def main() -> int:
-    with bench_backend(TOKEN, with_database_url=True) as (base, headers, database_url):
+    with bench_backend(TOKEN, with_database_url=True, with_processes=True) as (base, headers, database_url,
+                                                                                (server, _)):
+        cpu_before = process_tree_cpu_s(server.pid)
         bodies, http_s = through_api(base, headers)
+        backend_cpu_s = process_tree_cpu_s(server.pid) - cpu_before
         if bodies is None:
             return 1
         copy_s = straight_copy(database_url, bodies, LIMIT_RUN_ID)
@@ -42,8 +46,9 @@ def main() -> int:
     print(f"ingest_vs_copy_limit: {copy_s / http_s:.3f}")
     print(f"ingest_wall_ms_per_batch: {http_s / BATCHES * 1000:.1f} ms (straight COPY "
           f"{copy_s / BATCHES * 1000:.1f} ms), two batches at a time; of the COPY, the calls' rows alone "
-          f"{calls_s / BATCHES * 1000:.1f} ms, the steps' blocks alone {blocks_s / BATCHES * 1000:.1f} ms",
-          file=sys.stderr)
+          f"{calls_s / BATCHES * 1000:.1f} ms, the steps' blocks alone {blocks_s / BATCHES * 1000:.1f} ms; the "
+          f"backend's CPU (its replicas) {backend_cpu_s / BATCHES * 1000:.1f} ms a batch, load average "
+          f"{os.getloadavg()[0]:.1f}", file=sys.stderr)
     return 0
 
 

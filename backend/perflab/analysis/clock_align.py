@@ -6,9 +6,11 @@ d = (t4 - t1) - (t3 - t2). Per time bucket we keep the call with the least d, th
 offset(t) = offset + drift * (t - ref) by least squares, weighting every kept call alike. Buckets in which even
 the best call waited long (a stall) are left out."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
+
+from perflab.analysis.plain import as_plain
 
 
 # the one answer for two agents on one machine's clock, in every view (round-trip path, exports, Agents page, PDF)
@@ -36,7 +38,7 @@ class Alignment:
     note: str
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
     def to_client(self, server_ns):
         return server_to_client(np.asarray(server_ns, dtype=np.float64), self.offset_ns, self.drift_ppm, self.ref_ns)

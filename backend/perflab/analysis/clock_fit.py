@@ -3,7 +3,9 @@
 each phase (its offset error is bounded by half its delay), and the drift as the change of offset
 between the start and end phases over the time between them."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
+
+from perflab.analysis.plain import as_plain
 
 
 @dataclass(frozen=True)
@@ -16,7 +18,7 @@ class ClockFit:
     drift_ppm: float | None  # (offset_end - offset_start) / elapsed, parts per million
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def _best(rounds: list[list[int]]) -> tuple[float, int, float] | None:

@@ -10,10 +10,11 @@ Each demand carries the squared coefficient of variation of its per-call phase-o
 MVA reads it) and the segments and stamps it came from. Phase one is on the caller's path; phase two is work a
 side does after the caller is released (the server after its reply left, the client after reading it)."""
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 import numpy as np
 
+from perflab.analysis.plain import as_plain
 from perflab.analysis.rtp import PointRtp
 from perflab.analysis.rtp_table import STEP_TABLE
 from perflab.analysis.step_codes import first_and_last, message_step
@@ -43,7 +44,7 @@ class PointDemands:
     calls: np.ndarray | None = field(default=None, repr=False, compare=False)
 
     def as_dict(self) -> dict:
-        return {"point_no": self.point_no, "demands": [asdict(d) for d in self.demands], "notes": self.notes}
+        return {"point_no": self.point_no, "demands": [as_plain(d) for d in self.demands], "notes": self.notes}
 
 
 def _device_of_lane(lane: str) -> str:

@@ -2,11 +2,12 @@
 Table 1), one-way ANOVA of RTT across sizes and a linear regression of RTT on size (ECS paper), and ratio tables
 (socket : RPC : protection levels)."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import stats as sps
 
+from perflab.analysis.plain import as_plain
 from perflab.analysis.words import duration_text
 
 
@@ -35,7 +36,7 @@ class Anova:
     ss_within: float
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def one_way_anova(groups) -> Anova:
@@ -66,7 +67,7 @@ class Regression:
     caveat: str | None = None  # why the line must not be read as a fixed cost plus a cost per byte; None: it may
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def regression(x, y) -> Regression:

@@ -18,11 +18,12 @@ The knee is stated from the measurements alone: the first rate whose p99 exceeds
 loaded point's, or whose throughput falls below KEPT of the offered rate (the system stopped keeping up)."""
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
 from perflab.analysis.open_loop import loop_of, schedule
+from perflab.analysis.plain import as_plain
 
 KNEE_FACTOR = 2.0
 KEPT = 0.95
@@ -161,7 +162,7 @@ def load_sweep(points: list[SweepPoint], base_demands: list[dict] | None, caller
     """The sweep's figure data: measured points, the knee, and the model's mean latency from the given (base)
     demands (a dense curve up to just below saturation, and its value at each measured rate)."""
     pts = sorted(points, key=lambda p: p.offered_per_s)
-    out = {"available": len(pts) >= 1, "points": [asdict(p) for p in pts], "knee": knee(pts), "model": None}
+    out = {"available": len(pts) >= 1, "points": [as_plain(p) for p in pts], "knee": knee(pts), "model": None}
     stations = stations_from_demands(base_demands or [])
     if not stations or not pts:
         return out
@@ -183,7 +184,7 @@ def load_sweep(points: list[SweepPoint], base_demands: list[dict] | None, caller
                           "error_pct": None if r is None else (p.mean_ns - r) / r * 100})
     out["model"] = {"from_point": pts[0].point_no, "saturation_per_s": None if math.isinf(sat) else sat,
                     "callers": callers, "rtt_cv2": rtt_cv2,
-                    "stations": [asdict(s) for s in stations], "curve": curve, "at_points": at_points}
+                    "stations": [as_plain(s) for s in stations], "curve": curve, "at_points": at_points}
     return out
 
 

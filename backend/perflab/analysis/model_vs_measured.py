@@ -5,7 +5,9 @@ from its base point) is flagged only when the interval excludes the band, so a f
 without them (a published table: means and std only) where the error passes a threshold (15% by default) or the
 measured spread balloons."""
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
+
+from perflab.analysis.plain import as_plain
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class Comparison:
     max_abs_percent_error: float
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def _baseline(rows: list[Row], r: Row) -> Row | None:

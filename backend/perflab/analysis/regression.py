@@ -14,11 +14,12 @@ Else the noise is the runs' own within-run intervals. One run against one run ca
 from noise without false alarms; ten runs against a range of twenty can (bench/regress_detect.py)."""
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 from scipy.stats import norm, t as student_t
 
+from perflab.analysis.plain import as_plain
 from perflab.analysis.words import duration_text
 
 RTT = "rtt"  # the whole call, beside the steps
@@ -288,4 +289,4 @@ def series_change_points(metrics: list[Metric], n_metrics: int = 1, min_size: in
 
 
 def change_dicts(changes: list[Change]) -> list[dict]:
-    return [asdict(c) for c in changes]
+    return [as_plain(c) for c in changes]

@@ -22,11 +22,12 @@ left out of the path (`untraced_calls`), which is drawn from the others, and the
 calls' is one segment, "calls retransmitted beyond the path", on the network lane: the link lost their packets.
 The demands book that excess as a delay (`untraced_excess_ns`)."""
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from perflab.analysis.clock_align import ONE_CLOCK, server_to_client
+from perflab.analysis.plain import as_plain
 from perflab.analysis.rtp_table import KERNEL_CODES, KERNEL_POINTS, LANES, MESSAGES, STEP_TABLE, StepDef
 from perflab.analysis.trace import Trace
 
@@ -80,7 +81,7 @@ class RtpResult:
     points: list[PointRtp] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        out = asdict(replace(self, points=[replace(p, per_call={}, call_rtt_ns=None, call_rows=None)
+        out = as_plain(replace(self, points=[replace(p, per_call={}, call_rtt_ns=None, call_rows=None)
                                            for p in self.points]))
         for p in out["points"]:
             p.pop("per_call")

@@ -18,11 +18,12 @@ and an arrival's start is the later of its own time and its station's earliest f
 servers). Pure Python with heapq: about 1 µs per event, ~0.1 s for 20,000 calls of a 5-station network."""
 
 import heapq
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
 from perflab.analysis.mva import QUEUE, Network
+from perflab.analysis.plain import as_plain
 
 SERVICES = ("constant", "exponential", "empirical")
 THINKS = ("exponential", "constant")
@@ -42,7 +43,7 @@ class SimResult:
     response_ci95: list[float | None]
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def _draws(net: Network, c: int, service: str, samples, rng, n: int) -> np.ndarray:

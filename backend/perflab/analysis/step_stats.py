@@ -2,10 +2,11 @@
 The numbers behind the step ladders of the DCE RPC paper's Figures 1 and 2 (section 4.3.1 adjusts every
 trace-derived value for the tracing overhead; here the agent's measured probe cost plays that part)."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
+from perflab.analysis.plain import as_plain
 from perflab.analysis.stats import describe, describe_columns
 from perflab.analysis.step_codes import describe_code
 from perflab.analysis.trace import FLAG_ERROR, FLAG_FIRST, FLAG_SLOW_START, Trace
@@ -65,7 +66,7 @@ class StepStatsResult:
     points: list[PointStepStats]
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def step_statistics(tr: Trace, probe_cost_ns: dict[str, float] | float | None = None) -> StepStatsResult:

@@ -77,17 +77,21 @@ def build(calls: dict, steps: dict) -> Trace:
     s_start = np.asarray(steps["start_ns"], dtype=np.int64)
     s_end = np.asarray(steps["end_ns"], dtype=np.int64)
     row, row_ok = _rows_of(call_no, s_call)
-    row, s_code, s_start, s_end = row[row_ok], s_code[row_ok], s_start[row_ok], s_end[row_ok]
+    if not row_ok.all():  # copies of a million steps only when some are of unknown calls
+        row, s_code, s_start, s_end = row[row_ok], s_code[row_ok], s_start[row_ok], s_end[row_ok]
     codes, col = _columns_of(s_code)
     n, m = len(call_no), len(codes)
-    flat = row * m + col
+    flat = row  # row is _rows_of's own array: made the cell's index in place
+    flat *= m
+    flat += col
     first = np.zeros(n * m, np.int64)
     last = np.zeros(n * m, np.int64)
-    duration = np.zeros(n * m, np.int64)
     count = np.bincount(flat, minlength=n * m).astype(np.int32)
     if flat.size and count.max() == 1:  # the usual case: every step once per call, no grouping needed
-        first[flat], last[flat], duration[flat] = s_start, s_end, s_end - s_start
+        first[flat], last[flat] = s_start, s_end
+        duration = last - first  # a cell without its step is 0 - 0: as stored
     elif flat.size:  # steps repeated in a call: group equal (call, code) cells with one sort, then reduce
+        duration = np.zeros(n * m, np.int64)
         o = np.argsort(flat, kind="stable")
         flat, s_start, s_end = flat[o], s_start[o], s_end[o]
         heads = np.concatenate(([0], np.nonzero(np.diff(flat))[0] + 1))
@@ -95,6 +99,8 @@ def build(calls: dict, steps: dict) -> Trace:
         first[cells] = np.minimum.reduceat(s_start, heads)
         last[cells] = np.maximum.reduceat(s_end, heads)
         duration[cells] = np.add.reduceat(s_end - s_start, heads)
+    else:
+        duration = np.zeros(n * m, np.int64)
     shape = (n, m)
     return Trace(call_no, c["point_no"], c["flags"], c["start_ns"], c["rtt_ns"], c["request_bytes"],
                  c["response_bytes"], codes, first.reshape(shape), last.reshape(shape), duration.reshape(shape),

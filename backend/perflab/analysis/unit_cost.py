@@ -2,9 +2,11 @@
 (the paper's Tmemcpy(S) = 0.029 S), then the RTT of any size predicted as the sum of the on-path segments' fits,
 and compared with the measured curve, % error = (measured - predicted) * 100 / measured per size."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
+
+from perflab.analysis.plain import as_plain
 
 
 @dataclass(frozen=True)
@@ -32,7 +34,7 @@ class UnitCostResult:
     note: str
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
     def predict(self, size: float, count_of=None) -> float:
         """count_of(name, size): how many times a per-execution step runs at that size."""

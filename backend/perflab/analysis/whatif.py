@@ -3,9 +3,10 @@ scale chosen segments of the round trip path and predict the RTT and a caller's 
 as fixed: scaling a segment that lies beside the path changes nothing until it would become critical, which
 this first-order model does not follow."""
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from perflab.analysis.mva import Network, bottleneck, exact
+from perflab.analysis.plain import as_plain
 from perflab.analysis.rtp_table import STEP_TABLE
 
 GROUPS = {"network": "transit", "untimed": "gap"}  # group names that scale every segment of a kind
@@ -23,7 +24,7 @@ class WhatIf:
     mva: dict | None = field(default=None)  # with demands and threads: MVA before and after the change
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return as_plain(self)
 
 
 def _device(seg: dict) -> str:

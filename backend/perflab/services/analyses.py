@@ -5,6 +5,7 @@ perflab.analysis.run_analyses run on them, each result stored in `analyses` unde
 worker process has them to compute, a read says how far it is (services/analysis_progress.py) instead."""
 
 import logging
+import math
 from concurrent.futures import ThreadPoolExecutor
 import time
 
@@ -66,6 +67,15 @@ def read_trace(s: Session, run_id: int) -> trace_mod.Trace:
 
 def _json(v):
     """JSON that PostgreSQL accepts: plain numbers, no NaN or infinity (stored as null)."""
+    t = type(v)  # the plain types first, by identity: a run's results are thousands of them
+    if t is float:
+        return v if math.isfinite(v) else None
+    if t is int or t is str or t is bool or v is None:
+        return v
+    if t is dict:
+        return {str(k): _json(x) for k, x in v.items()}
+    if t is list:
+        return [_json(x) for x in v]
     if isinstance(v, dict):
         return {str(k): _json(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):

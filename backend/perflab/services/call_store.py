@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from perflab.services import step_codec
 from perflab.services.pg_copy import SIGNATURE, TRAILER
-from perflab.services.step_store import blocks_overlapping
+from perflab.services.step_store import blocks_overlapping, in_window
 
 # 4,096 calls a block (~40 KB of columns): zstd has found the repeats well before that, and a reader holds a
 # block's columns at a time (the trace export, a timeline window), not a whole batch's 65,536 (docs/scale.md)
@@ -41,8 +41,15 @@ def _encode(calls: dict[str, np.ndarray]) -> bytes:
 
 def decode_block(data: bytes, fields: tuple[str, ...] = CALL_FIELDS) -> dict[str, np.ndarray]:
     """A block's calls, the columns of `fields` only."""
+    return decode_blocks([data], fields)
+
+
+def decode_blocks(blocks: list[bytes], fields: tuple[str, ...] = CALL_FIELDS) -> dict[str, np.ndarray]:
+    """Several blocks' calls as one set of columns (`fields` only), the blocks' in turn, decoded all at once."""
     need = set(fields) | ({"server_recv_ns"} if "server_send_ns" in fields else set())
-    columns = step_codec.decode_columns(data, {i for i, k in enumerate(CALL_FIELDS) if k in need})
+    columns = step_codec.decode_columns(blocks, {i for i, k in enumerate(CALL_FIELDS) if k in need})
+    if not blocks:
+        return _empty(fields)
     calls = {k: v for k, v in zip(CALL_FIELDS, columns) if v is not None}
     if "server_send_ns" in calls:
         calls["server_send_ns"] += calls["server_recv_ns"]
@@ -111,17 +118,13 @@ def _keep(calls: dict[str, np.ndarray], from_call: int | None, to_call: int | No
     return calls if (lo, hi) == (0, len(calls["call_no"])) else {k: v[lo:hi] for k, v in calls.items()}
 
 
-def _merge(parts: list[dict[str, np.ndarray]], fields: tuple[str, ...]) -> dict[str, np.ndarray]:
-    if not parts:
-        return _empty(fields)
-    if len(parts) == 1:
-        return {k: parts[0][k] for k in fields}
-    merged = {k: np.concatenate([p[k] for p in parts]) for k in fields}
-    no = merged["call_no"]
-    if len(no) > 1 and not (np.diff(no) > 0).all():  # blocks of overlapping ranges (threads' calls interleave)
+def _in_order(calls: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Blocks' calls in call order: blocks of overlapping ranges (threads' calls interleave) sorted, stably."""
+    no = calls["call_no"]
+    if len(no) > 1 and not (no[1:] > no[:-1]).all():
         by_call = np.argsort(no, kind="stable")
-        merged = {k: v[by_call] for k, v in merged.items()}
-    return merged
+        calls = {k: v[by_call] for k, v in calls.items()}
+    return calls
 
 
 def read_calls(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, to_call: int | None = None,
@@ -131,8 +134,9 @@ def read_calls(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, t
     fields = ("call_no",) + tuple(f for f in fields if f != "call_no")
     where, params = blocks_overlapping(run_id, from_call, to_call)
     cur.execute(f"SELECT data FROM call_blocks WHERE {where} ORDER BY call_lo, id", params, binary=True)
-    parts = [_keep(decode_block(bytes(data), fields), from_call, to_call) for (data,) in cur.fetchall()]
-    return _merge(parts, fields)
+    calls = decode_blocks([data for (data,) in cur.fetchall()], fields)
+    keep = in_window(calls["call_no"], from_call, to_call)
+    return _in_order(calls if keep is None else {k: v[keep] for k, v in calls.items()})
 
 
 class CallWindows:
@@ -154,7 +158,10 @@ class CallWindows:
             self.open.append((call_hi, decode_block(bytes(self.cur.fetchone()[0]), self.fields)))
         parts = [_keep(calls, first, end) for _, calls in self.open]
         self.open = [(hi, calls) for hi, calls in self.open if hi >= end]
-        return _merge([p for p in parts if len(p["call_no"])], self.fields)
+        parts = [p for p in parts if len(p["call_no"])]
+        if len(parts) < 2:
+            return parts[0] if parts else _empty(self.fields)
+        return _in_order({k: np.concatenate([p[k] for p in parts]) for k in self.fields})
 
 
 def bounds(s: Session, run_id: int) -> tuple[int, int | None, int | None, int | None]:

@@ -52,10 +52,6 @@ def write_steps(cur: psycopg.Cursor, run_id: int, steps: dict[str, np.ndarray] |
     return len(rows)
 
 
-def _empty() -> dict[str, np.ndarray]:
-    return {k: np.empty(0, np.int64) for k in STEP_FIELDS}
-
-
 def blocks_overlapping(run_id: int, from_call: int | None, to_call: int | None) -> tuple[str, list[int]]:
     """The WHERE clause (and its parameters) of a run's blocks, steps' or calls', that hold calls [from_call,
     to_call): each block keeps its call range, so a window reads only the blocks it overlaps."""
@@ -69,24 +65,29 @@ def blocks_overlapping(run_id: int, from_call: int | None, to_call: int | None) 
     return where, params
 
 
+def in_window(call_no: np.ndarray, from_call: int | None, to_call: int | None) -> np.ndarray | None:
+    """Which of the blocks' rows are of calls [from_call, to_call) (a block overlapping the window holds others
+    too); None when all are."""
+    if from_call is None and to_call is None:
+        return None
+    keep = np.ones(len(call_no), dtype=bool)
+    if from_call is not None:
+        keep &= call_no >= from_call
+    if to_call is not None:
+        keep &= call_no < to_call
+    return None if keep.all() else keep
+
+
 def read_steps(cur: psycopg.Cursor, run_id: int, from_call: int | None = None, to_call: int | None = None,
                order: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
     """A run's steps as int64 columns, those of calls [from_call, to_call) when given; in the order stored
     (blocks by id, each in the agent's order), or sorted by the fields of `order` (stable: ties keep it)."""
     where, params = blocks_overlapping(run_id, from_call, to_call)
     cur.execute(f"SELECT data FROM step_blocks WHERE {where} ORDER BY id", params, binary=True)
-    parts = [step_codec.decode(bytes(data)) for (data,) in cur.fetchall()]
-    if not parts:
-        return _empty()
-    steps = {k: np.concatenate([p[k] for p in parts]) if len(parts) > 1 else parts[0][k] for k in STEP_FIELDS}
-    if from_call is not None or to_call is not None:
-        keep = np.ones(len(steps["call_no"]), dtype=bool)
-        if from_call is not None:
-            keep &= steps["call_no"] >= from_call
-        if to_call is not None:
-            keep &= steps["call_no"] < to_call
-        if not keep.all():
-            steps = {k: v[keep] for k, v in steps.items()}
+    steps = step_codec.decode_many([data for (data,) in cur.fetchall()])
+    keep = in_window(steps["call_no"], from_call, to_call)
+    if keep is not None:
+        steps = {k: v[keep] for k, v in steps.items()}
     if order:
         by = np.lexsort(tuple(steps[k] for k in reversed(order)))
         steps = {k: v[by] for k, v in steps.items()}
