@@ -136,9 +136,12 @@ class Soak:
             run_id = r.json()["id"]
             while True:
                 await asyncio.sleep(1)
-                status = (await request(self.http, "GET", f"/api/runs/{run_id}")).json()["status"]
-                if status in self.runs:
-                    self.runs[status] += 1
+                run = (await request(self.http, "GET", f"/api/runs/{run_id}")).json()
+                if run["status"] in self.runs:
+                    self.runs[run["status"]] += 1
+                    if run["status"] != "done":  # why, beside the count: a soak's failure is a finding
+                        self.error(f"run {run_id} {client}->{server} {run['status']} at "
+                                   f"{time.monotonic() - self.began:.0f} s: {run['reason']}")
                     break
 
     async def reader(self, n: int) -> None:
