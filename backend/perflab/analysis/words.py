@@ -2,8 +2,8 @@
 unit scaled (ns, µs, ms, s), three significant digits, thousands separators: "15.5 ms", not "15506.79 µs"."""
 
 
-def duration_text(ns: float, signed: bool = False) -> str:
-    sign = ("+" if ns > 0 else "−" if ns < 0 else "") if signed else ("−" if ns < 0 else "")
+def duration_text(ns: float) -> str:
+    sign = "−" if ns < 0 else ""
     a = abs(ns)
     if round(a) < 1000:
         return f"{sign}{a:,.0f} ns"

@@ -54,6 +54,16 @@ describe("change points", () => {
     expect(s).not.toContain("×");
   });
 
+  it("judges a step minor by its call before the change, as the backend does, and gives its share of the call after", () => {
+    const cp = { index: 1, run_id: 7, previous_run_id: 6, steps: [{ point_no: 0, step: "c.copy", before_ns: 600, after_ns: 1_800_600, change_pct: 300_000 }] };
+    // 600 ns of a 50 µs call is 1.2 %: a major step, told as a ratio, though it is under 1 % of the 2 ms call after
+    expect(changeSentence(cp, false, 3, () => ({ before: 50_000, after: 2_000_000 }))).not.toContain("of the call");
+    // 6 ns of the same call: minor, its change a share of the call after it
+    const tiny = { ...cp, steps: [{ ...cp.steps[0], before_ns: 6, after_ns: 1_800_006 }] };
+    expect(changeSentence(tiny, false, 3, () => ({ before: 50_000, after: 2_000_000 }))).toBe(
+      "c.copy +1.80 ms, 90 % of the call (6 ns → 1.80 ms) at run 7");
+  });
+
   it("writes the brief's example the way a reader expects", () => {
     const cp = { index: 3, run_id: 123, previous_run_id: 122, steps: [{ point_no: 0, step: "c.marshal", before_ns: 12_100, after_ns: 13_800, change_pct: 14.2 }] };
     expect(changeSentence(cp, false)).toBe("c.marshal +14.2 % (12.1 → 13.8 µs) at run 123");

@@ -93,27 +93,35 @@ const stepWord = (step: string) => (step === "rtt" ? "RTT" : step);
 /** A step under this share of its call is told in time, not in % of its few ns (regression.py MAJOR_MIN_SHARE). */
 const MINOR_SHARE = 0.01;
 
+/** A point's call mean on both sides of a change: `before` decides whether a step was minor (as the backend judges
+ * against the baseline), `after` is what its change is a share of. */
+export interface CallMeans { before?: number; after?: number }
+
 /** "c.marshal +14.2 % (12.1 → 13.8 µs)", with the point when the series has several; a step that was under 1 % of
- * its call (callNs, the call's mean after the change) in time and share: "c.marshal +2.31 ms, 6.5 % of the call". */
-export function movedText(m: MovedStep, severalPoints: boolean, callNs?: number): string {
+ * its call before the change, in time and share of the call after it: "c.marshal +2.31 ms, 6.5 % of the call". */
+export function movedText(m: MovedStep, severalPoints: boolean, call: CallMeans = {}): string {
   const where = severalPoints ? ` (point ${m.point_no})` : "";
-  const change = m.step !== "rtt" && callNs && m.before_ns < MINOR_SHARE * callNs
-    ? `${formatSignedNs(m.after_ns - m.before_ns)}, ${formatNumber((100 * Math.abs(m.after_ns - m.before_ns)) / callNs, 1)} % of the call`
+  const minor = m.step !== "rtt" && !!call.before && !!call.after && m.before_ns < MINOR_SHARE * call.before;
+  const change = minor
+    ? `${formatSignedNs(m.after_ns - m.before_ns)}, ${formatNumber((100 * Math.abs(m.after_ns - m.before_ns)) / call.after!, 1)} % of the call`
     : changeText(m.change_pct);
   return `${stepWord(m.step)}${where} ${change} (${beforeAfter(m.before_ns, m.after_ns)})`;
 }
 
 /** The sentence of a change point: the three largest moves (the backend sorts them) and how many more moved;
- * callNsOf: a point's call mean in the first run after the change. */
+ * callsOf: a point's call means in the runs either side of the change. */
 export function changeSentence(cp: ChangePoint, severalPoints: boolean, shown = 3,
-  callNsOf: (pointNo: number) => number | undefined = () => undefined): string {
-  const named = cp.steps.slice(0, shown).map((m) => movedText(m, severalPoints, callNsOf(m.point_no)));
+  callsOf: (pointNo: number) => CallMeans = () => ({})): string {
+  const named = cp.steps.slice(0, shown).map((m) => movedText(m, severalPoints, callsOf(m.point_no)));
   const more = cp.steps.length > shown ? `, and ${cp.steps.length - shown} more ${cp.steps.length - shown === 1 ? "step" : "steps"}` : "";
   return `${named.join(", ")}${more} at run ${cp.run_id}`;
 }
 
-/** A point's mean RTT in the first run after a change point. */
-const callAfter = (trend: Trend, cp: ChangePoint) => (pointNo: number) => pointOf(trend.runs[cp.index], pointNo)?.rtt?.mean_ns;
+/** A point's mean RTT in the last run before a change point and the first after it. */
+const callsAround = (trend: Trend, cp: ChangePoint) => (pointNo: number): CallMeans => ({
+  before: cp.index > 0 ? pointOf(trend.runs[cp.index - 1], pointNo)?.rtt?.mean_ns : undefined,
+  after: pointOf(trend.runs[cp.index], pointNo)?.rtt?.mean_ns,
+});
 
 /** A marker per change point, halfway between the run before the change and the first run after it. */
 export function changeMarkers(trend: Trend): ChangeMarker[] {
@@ -122,7 +130,7 @@ export function changeMarkers(trend: Trend): ChangeMarker[] {
     x: xOfIndex(cp.index) - 0.5,
     runId: cp.run_id,
     previousRunId: cp.previous_run_id,
-    sentence: changeSentence(cp, several, 3, callAfter(trend, cp)),
+    sentence: changeSentence(cp, several, 3, callsAround(trend, cp)),
   }));
 }
 
@@ -165,6 +173,6 @@ export function stepMarkers(trend: Trend, pointNo: number, step: string): Change
     .filter((cp) => cp.steps.some((m) => m.point_no === pointNo && m.step === step))
     .map((cp) => {
       const m = cp.steps.find((v) => v.point_no === pointNo && v.step === step)!;
-      return { x: xOfIndex(cp.index) - 0.5, runId: cp.run_id, previousRunId: cp.previous_run_id, sentence: `${movedText(m, false, callAfter(trend, cp)(pointNo))} at run ${cp.run_id}` };
+      return { x: xOfIndex(cp.index) - 0.5, runId: cp.run_id, previousRunId: cp.previous_run_id, sentence: `${movedText(m, false, callsAround(trend, cp)(pointNo))} at run ${cp.run_id}` };
     });
 }
