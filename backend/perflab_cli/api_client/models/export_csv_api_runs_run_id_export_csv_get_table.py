@@ -14,6 +14,3 @@ class ExportCsvApiRunsRunIdExportCsvGetTable(StrEnum):
     STEP_STATS = "step_stats"
     UNIT_COST = "unit_cost"
     UNIT_COST_SIZES = "unit_cost_sizes"
-
-    def __str__(self) -> str:
-        return str(self.value)

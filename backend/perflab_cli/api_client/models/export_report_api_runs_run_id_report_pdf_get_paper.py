@@ -3,6 +3,3 @@ from enum import StrEnum
 class ExportReportApiRunsRunIdReportPdfGetPaper(StrEnum):
     A4 = "a4"
     LETTER = "letter"
-
-    def __str__(self) -> str:
-        return str(self.value)

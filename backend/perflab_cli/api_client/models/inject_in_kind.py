@@ -4,6 +4,3 @@ class InjectInKind(StrEnum):
     DELAY = "delay"
     LOCK = "lock"
     SERIAL = "serial"
-
-    def __str__(self) -> str:
-        return str(self.value)

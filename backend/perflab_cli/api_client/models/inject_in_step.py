@@ -25,6 +25,3 @@ class InjectInStep(StrEnum):
     S_SENDMSG = "s.sendmsg"
     S_SERVICE = "s.service"
     S_UNMARSHAL = "s.unmarshal"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -4,6 +4,3 @@ class PingpongRunCreateArrival(StrEnum):
     CLOSED = "closed"
     CONSTANT = "constant"
     POISSON = "poisson"
-
-    def __str__(self) -> str:
-        return str(self.value)

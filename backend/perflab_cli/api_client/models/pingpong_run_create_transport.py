@@ -3,6 +3,3 @@ from enum import StrEnum
 class PingpongRunCreateTransport(StrEnum):
     TCP = "tcp"
     UDP = "udp"
-
-    def __str__(self) -> str:
-        return str(self.value)

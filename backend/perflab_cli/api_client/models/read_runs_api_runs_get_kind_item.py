@@ -5,6 +5,3 @@ class ReadRunsApiRunsGetKindItem(StrEnum):
     PINGPONG = "pingpong"
     RPC = "rpc"
     STREAM = "stream"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -3,6 +3,3 @@ from enum import StrEnum
 class ReadRunsApiRunsGetOrder(StrEnum):
     ASC = "asc"
     DESC = "desc"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -8,6 +8,3 @@ class ReadRunsApiRunsGetSort(StrEnum):
     KIND = "kind"
     NAME = "name"
     STATUS = "status"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -6,6 +6,3 @@ class ReadRunsApiRunsGetStatusItem(StrEnum):
     FAILED = "failed"
     QUEUED = "queued"
     RUNNING = "running"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -5,6 +5,3 @@ class RpcRunCreateProcedure(StrEnum):
     NULL = "null"
     SINK = "sink"
     WORK = "work"
-
-    def __str__(self) -> str:
-        return str(self.value)

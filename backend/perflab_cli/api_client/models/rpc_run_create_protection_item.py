@@ -6,6 +6,3 @@ class RpcRunCreateProtectionItem(StrEnum):
     NONE = "none"
     PKT = "pkt"
     PRIVACY = "privacy"
-
-    def __str__(self) -> str:
-        return str(self.value)
