@@ -1,8 +1,9 @@
 """ Contains some shared types for properties """
 
 from collections.abc import Mapping, MutableMapping
+from enum import Enum
 from http import HTTPStatus
-from typing import BinaryIO, Callable, Generic, TypeVar, Literal, IO
+from typing import Any, BinaryIO, Callable, Generic, TypeVar, Literal, IO
 
 import httpx
 
@@ -69,6 +70,37 @@ def unexpected(client, response: httpx.Response) -> None:
     if client.raise_on_unexpected_status:
         raise UnexpectedStatus(response.status_code, response.content)
     return None
+
+
+def query_params(params: dict[str, Any]) -> dict[str, Any]:
+    """ An operation's query parameters as httpx sends them: the unset and the None left out, an enum by its value """
+    def plain(value: Any) -> Any:
+        return value.value if isinstance(value, Enum) else value
+
+    return {name: [plain(item) for item in value] if isinstance(value, list) else plain(value)
+            for name, value in params.items() if value is not UNSET and value is not None}
+
+
+class AdditionalProperties:
+    """ The properties a model's schema does not name, read like a dict (the model declares additional_properties) """
+
+    additional_properties: dict[str, Any]
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
 
 
 __all__ = ["UNSET", "File", "FileTypes", "RequestFiles", "Response", "Unset"]

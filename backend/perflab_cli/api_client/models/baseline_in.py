@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..types import UNSET, Unset
 from typing import cast
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="BaselineIn")
 
 
 @_attrs_define
-class BaselineIn:
+class BaselineIn(AdditionalProperties):
     """ One run, or the series' done runs from run_id through through_run_id: their spread is then the noise every
     check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
@@ -50,11 +50,10 @@ class BaselineIn:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "run_id": run_id,
-        })
-        if through_run_id is not UNSET:
-            field_dict["through_run_id"] = through_run_id
+            "through_run_id": through_run_id,
+        }.items() if value is not UNSET})
 
         return field_dict
 
@@ -84,18 +83,3 @@ class BaselineIn:
         baseline_in.additional_properties = d
         return baseline_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

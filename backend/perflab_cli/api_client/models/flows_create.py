@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..models.flows_create_mode import FlowsCreateMode
 from ..types import UNSET, Unset
@@ -23,7 +23,7 @@ T = TypeVar("T", bound="FlowsCreate")
 
 
 @_attrs_define
-class FlowsCreate:
+class FlowsCreate(AdditionalProperties):
     """ Control flows: `flows` threads or processes in the client, each on its own TCP connection,
     doing `calls` request/response calls at the same time (call_no = i * flows + flow).
 
@@ -95,28 +95,20 @@ class FlowsCreate:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
             "calls": calls,
-        })
-        if transport is not UNSET:
-            field_dict["transport"] = transport
-        if mode is not UNSET:
-            field_dict["mode"] = mode
-        if flows is not UNSET:
-            field_dict["flows"] = flows
-        if request_bytes is not UNSET:
-            field_dict["request_bytes"] = request_bytes
-        if response_bytes is not UNSET:
-            field_dict["response_bytes"] = response_bytes
-        if warmup_calls is not UNSET:
-            field_dict["warmup_calls"] = warmup_calls
-        if name is not UNSET:
-            field_dict["name"] = name
-        if tags is not UNSET:
-            field_dict["tags"] = tags
+            "transport": transport,
+            "mode": mode,
+            "flows": flows,
+            "request_bytes": request_bytes,
+            "response_bytes": response_bytes,
+            "warmup_calls": warmup_calls,
+            "name": name,
+            "tags": tags,
+        }.items() if value is not UNSET})
 
         return field_dict
 
@@ -181,18 +173,3 @@ class FlowsCreate:
         flows_create.additional_properties = d
         return flows_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

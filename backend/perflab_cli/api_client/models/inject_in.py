@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..models.inject_in_at import InjectInAt
 from ..models.inject_in_kind import InjectInKind
@@ -66,16 +66,13 @@ class InjectIn:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "kind": kind,
             "step": step,
-        })
-        if delay_us is not UNSET:
-            field_dict["delay_us"] = delay_us
-        if every is not UNSET:
-            field_dict["every"] = every
-        if at is not UNSET:
-            field_dict["at"] = at
+            "delay_us": delay_us,
+            "every": every,
+            "at": at,
+        }.items() if value is not UNSET})
 
         return field_dict
 

@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..models.pingpong_run_create_arrival import PingpongRunCreateArrival
 from ..models.pingpong_run_create_transport import PingpongRunCreateTransport
@@ -24,7 +24,7 @@ T = TypeVar("T", bound="PingpongRunCreate")
 
 
 @_attrs_define
-class PingpongRunCreate:
+class PingpongRunCreate(AdditionalProperties):
     """ 
         Attributes:
             client_agent_id (int): an agent's id, 1-2147483647
@@ -109,31 +109,22 @@ class PingpongRunCreate:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
             "request_bytes": request_bytes,
             "response_bytes": response_bytes,
             "calls": calls,
-        })
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if transport is not UNSET:
-            field_dict["transport"] = transport
-        if warmup_calls is not UNSET:
-            field_dict["warmup_calls"] = warmup_calls
-        if name is not UNSET:
-            field_dict["name"] = name
-        if tags is not UNSET:
-            field_dict["tags"] = tags
-        if link_profile is not UNSET:
-            field_dict["link_profile"] = link_profile
-        if arrival is not UNSET:
-            field_dict["arrival"] = arrival
-        if rate_calls_s is not UNSET:
-            field_dict["rate_calls_s"] = rate_calls_s
-        if seed is not UNSET:
-            field_dict["seed"] = seed
+            "kind": kind,
+            "transport": transport,
+            "warmup_calls": warmup_calls,
+            "name": name,
+            "tags": tags,
+            "link_profile": link_profile,
+            "arrival": arrival,
+            "rate_calls_s": rate_calls_s,
+            "seed": seed,
+        }.items() if value is not UNSET})
 
         return field_dict
 
@@ -218,18 +209,3 @@ class PingpongRunCreate:
         pingpong_run_create.additional_properties = d
         return pingpong_run_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..models.rpc_run_create_arrival import RpcRunCreateArrival
 from ..models.rpc_run_create_cache_item import RpcRunCreateCacheItem
@@ -30,7 +30,7 @@ T = TypeVar("T", bound="RpcRunCreate")
 
 
 @_attrs_define
-class RpcRunCreate:
+class RpcRunCreate(AdditionalProperties):
     """ 
         Attributes:
             kind (Literal['rpc']):
@@ -246,77 +246,44 @@ class RpcRunCreate:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
-        })
-        if transport is not UNSET:
-            field_dict["transport"] = transport
-        if procedure is not UNSET:
-            field_dict["procedure"] = procedure
-        if work_us is not UNSET:
-            field_dict["work_us"] = work_us
-        if request_bytes is not UNSET:
-            field_dict["request_bytes"] = request_bytes
-        if threads is not UNSET:
-            field_dict["threads"] = threads
-        if think_time_us is not UNSET:
-            field_dict["think_time_us"] = think_time_us
-        if think_distribution is not UNSET:
-            field_dict["think_distribution"] = think_distribution
-        if arrival is not UNSET:
-            field_dict["arrival"] = arrival
-        if rate_calls_s is not UNSET:
-            field_dict["rate_calls_s"] = rate_calls_s
-        if protection is not UNSET:
-            field_dict["protection"] = protection
-        if cache is not UNSET:
-            field_dict["cache"] = cache
-        if calls is not UNSET:
-            field_dict["calls"] = calls
-        if warmup_calls is not UNSET:
-            field_dict["warmup_calls"] = warmup_calls
-        if seed is not UNSET:
-            field_dict["seed"] = seed
-        if server_threads is not UNSET:
-            field_dict["server_threads"] = server_threads
-        if ci_target_pct is not UNSET:
-            field_dict["ci_target_pct"] = ci_target_pct
-        if max_rounds is not UNSET:
-            field_dict["max_rounds"] = max_rounds
-        if noise_floor_calls is not UNSET:
-            field_dict["noise_floor_calls"] = noise_floor_calls
-        if noise_floor_warmup_calls is not UNSET:
-            field_dict["noise_floor_warmup_calls"] = noise_floor_warmup_calls
-        if model_tolerance_pct is not UNSET:
-            field_dict["model_tolerance_pct"] = model_tolerance_pct
-        if packet_data is not UNSET:
-            field_dict["packet_data"] = packet_data
-        if small_packet_data is not UNSET:
-            field_dict["small_packet_data"] = small_packet_data
-        if mtu is not UNSET:
-            field_dict["mtu"] = mtu
-        if window_initial is not UNSET:
-            field_dict["window_initial"] = window_initial
-        if window_max is not UNSET:
-            field_dict["window_max"] = window_max
-        if rto_ms is not UNSET:
-            field_dict["rto_ms"] = rto_ms
-        if link_mbps is not UNSET:
-            field_dict["link_mbps"] = link_mbps
-        if link_delay_us is not UNSET:
-            field_dict["link_delay_us"] = link_delay_us
-        if host_packet_us is not UNSET:
-            field_dict["host_packet_us"] = host_packet_us
-        if link_profile is not UNSET:
-            field_dict["link_profile"] = link_profile
-        if inject is not UNSET:
-            field_dict["inject"] = inject
-        if name is not UNSET:
-            field_dict["name"] = name
-        if tags is not UNSET:
-            field_dict["tags"] = tags
+            "transport": transport,
+            "procedure": procedure,
+            "work_us": work_us,
+            "request_bytes": request_bytes,
+            "threads": threads,
+            "think_time_us": think_time_us,
+            "think_distribution": think_distribution,
+            "arrival": arrival,
+            "rate_calls_s": rate_calls_s,
+            "protection": protection,
+            "cache": cache,
+            "calls": calls,
+            "warmup_calls": warmup_calls,
+            "seed": seed,
+            "server_threads": server_threads,
+            "ci_target_pct": ci_target_pct,
+            "max_rounds": max_rounds,
+            "noise_floor_calls": noise_floor_calls,
+            "noise_floor_warmup_calls": noise_floor_warmup_calls,
+            "model_tolerance_pct": model_tolerance_pct,
+            "packet_data": packet_data,
+            "small_packet_data": small_packet_data,
+            "mtu": mtu,
+            "window_initial": window_initial,
+            "window_max": window_max,
+            "rto_ms": rto_ms,
+            "link_mbps": link_mbps,
+            "link_delay_us": link_delay_us,
+            "host_packet_us": host_packet_us,
+            "link_profile": link_profile,
+            "inject": inject,
+            "name": name,
+            "tags": tags,
+        }.items() if value is not UNSET})
 
         return field_dict
 
@@ -533,18 +500,3 @@ class RpcRunCreate:
         rpc_run_create.additional_properties = d
         return rpc_run_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -6,7 +6,7 @@ from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..types import UNSET, Unset, AdditionalProperties
 
 from ..models.stream_create_transport import StreamCreateTransport
 from ..types import UNSET, Unset
@@ -23,7 +23,7 @@ T = TypeVar("T", bound="StreamCreate")
 
 
 @_attrs_define
-class StreamCreate:
+class StreamCreate(AdditionalProperties):
     """ One-way streaming throughput: the client sends `message_bytes` messages for `duration_s` and
     records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end.
 
@@ -83,23 +83,17 @@ class StreamCreate:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({
+        field_dict.update({key: value for key, value in {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
-        })
-        if transport is not UNSET:
-            field_dict["transport"] = transport
-        if message_bytes is not UNSET:
-            field_dict["message_bytes"] = message_bytes
-        if duration_s is not UNSET:
-            field_dict["duration_s"] = duration_s
-        if interval_ms is not UNSET:
-            field_dict["interval_ms"] = interval_ms
-        if name is not UNSET:
-            field_dict["name"] = name
-        if tags is not UNSET:
-            field_dict["tags"] = tags
+            "transport": transport,
+            "message_bytes": message_bytes,
+            "duration_s": duration_s,
+            "interval_ms": interval_ms,
+            "name": name,
+            "tags": tags,
+        }.items() if value is not UNSET})
 
         return field_dict
 
@@ -153,18 +147,3 @@ class StreamCreate:
         stream_create.additional_properties = d
         return stream_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...models.export_csv_api_runs_run_id_export_csv_get_table import ExportCsvApiRunsRunIdExportCsvGetTable
 
@@ -24,14 +24,9 @@ def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, table: E
 
     
 
-    params: dict[str, Any] = {}
-
-    json_table = table.value
-    params["table"] = json_table
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    params = query_params({
+        "table": table,
+    })
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/export.csv".format(run_id=quote(str(run_id), safe=""),), "params": params}
     return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 
 
@@ -23,7 +23,6 @@ def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client,) -> Resp
 
     
 
-    
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/latency.hlog".format(run_id=quote(str(run_id), safe=""),)}
     return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

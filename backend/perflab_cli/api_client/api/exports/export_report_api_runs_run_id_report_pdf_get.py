@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...models.export_report_api_runs_run_id_report_pdf_get_paper import ExportReportApiRunsRunIdReportPdfGetPaper
 from ...types import File, FileTypes
@@ -33,24 +33,10 @@ def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, paper: E
 
     
 
-    params: dict[str, Any] = {}
-
-    json_paper: str | Unset = UNSET
-    if not isinstance(paper, Unset):
-        json_paper = paper.value
-
-    params["paper"] = json_paper
-
-    json_job: None | str | Unset
-    if isinstance(job, Unset):
-        json_job = UNSET
-    else:
-        json_job = job
-    params["job"] = json_job
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    params = query_params({
+        "paper": paper,
+        "job": job,
+    })
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/report.pdf".format(run_id=quote(str(run_id), safe=""),), "params": params}
     return build_response(client, client.get_httpx_client().request(**_kwargs), _parse_response)

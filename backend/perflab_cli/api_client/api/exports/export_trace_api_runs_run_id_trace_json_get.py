@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...models.export_trace_api_runs_run_id_trace_json_get_compress import ExportTraceApiRunsRunIdTraceJsonGetCompress
 from ...types import UNSET, Unset
@@ -18,17 +18,9 @@ def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, compress
 
     
 
-    params: dict[str, Any] = {}
-
-    json_compress: str | Unset = UNSET
-    if not isinstance(compress, Unset):
-        json_compress = compress.value
-
-    params["compress"] = json_compress
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    params = query_params({
+        "compress": compress,
+    })
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/trace.json".format(run_id=quote(str(run_id), safe=""),), "params": params}
     return build_response(client, client.get_httpx_client().request(**_kwargs), None)

@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...types import UNSET, Unset
 from typing import cast
@@ -18,20 +18,10 @@ def sync_detailed(run_id: int, *, client: AuthenticatedClient | Client, against:
 
     
 
-    params: dict[str, Any] = {}
-
-    params["against"] = against
-
-    json_repeats: None | str | Unset
-    if isinstance(repeats, Unset):
-        json_repeats = UNSET
-    else:
-        json_repeats = repeats
-    params["repeats"] = json_repeats
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    params = query_params({
+        "against": against,
+        "repeats": repeats,
+    })
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/runs/{run_id}/check".format(run_id=quote(str(run_id), safe=""),), "params": params}
     return build_response(client, client.get_httpx_client().request(**_kwargs), None)

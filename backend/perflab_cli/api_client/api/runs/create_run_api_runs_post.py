@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...models.flows_create import FlowsCreate
 from ...models.pingpong_run_create import PingpongRunCreate
@@ -22,7 +22,6 @@ def sync_detailed(*, client: AuthenticatedClient | Client, body: FlowsCreate | P
 
     
 
-    
 
     _kwargs: dict[str, Any] = {"method": "post", "url": "/api/runs"}
     

@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...models.baseline_in import BaselineIn
 from typing import cast
@@ -19,7 +19,6 @@ def sync_detailed(key: str, *, client: AuthenticatedClient | Client, body: Basel
 
     
 
-    
 
     _kwargs: dict[str, Any] = {"method": "put", "url": "/api/series/{key}/baseline".format(key=quote(str(key), safe=""),)}
     _kwargs["json"] = body.to_dict()

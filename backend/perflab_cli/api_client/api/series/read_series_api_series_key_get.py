@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 
 
@@ -16,7 +16,6 @@ def sync_detailed(key: str, *, client: AuthenticatedClient | Client,) -> Respons
 
     
 
-    
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/series/{key}".format(key=quote(str(key), safe=""),)}
     return build_response(client, client.get_httpx_client().request(**_kwargs), None)

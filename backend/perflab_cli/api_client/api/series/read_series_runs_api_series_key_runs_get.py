@@ -4,7 +4,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...types import Response, UNSET, build_response, unexpected
+from ...types import Response, UNSET, build_response, query_params, unexpected
 
 from ...types import UNSET, Unset
 
@@ -17,15 +17,10 @@ def sync_detailed(key: str, *, client: AuthenticatedClient | Client, limit: int 
 
     
 
-    params: dict[str, Any] = {}
-
-    params["limit"] = limit
-
-    params["offset"] = offset
-
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
+    params = query_params({
+        "limit": limit,
+        "offset": offset,
+    })
 
     _kwargs: dict[str, Any] = {"method": "get", "url": "/api/series/{key}/runs".format(key=quote(str(key), safe=""),), "params": params}
     return build_response(client, client.get_httpx_client().request(**_kwargs), None)
