@@ -7,6 +7,7 @@
 #include "check.h"
 #include "pl_error.h"
 #include "rpc.h"
+#include "rpc_common.h"
 #include "rpc_load.h"
 #include "trace.h"
 
@@ -19,54 +20,19 @@ static struct pl_rpc_config cfg_base(void)
     return c;
 }
 
-static void bind_to(struct pl_rpc_binding *b, const struct pl_rpc_config *c, int port)
-{
-    char s[64], err[256];
-    snprintf(s, sizeof s, "udp:127.0.0.1[%d]", port);
-    CHECK(pl_rpc_binding_from_string(b, c, s, err, sizeof err) == PL_OK, "binding: %s", err);
-}
-
-/* a loopback server with config sc keeping n records in recs, and a binding b to it with config c: 0 when up */
-static int serve(struct pl_rpc_server *s, const struct pl_rpc_config *sc, struct pl_rpc_srec *recs, uint32_t n,
-                 struct pl_rpc_binding *b, const struct pl_rpc_config *c)
-{
-    char err[256];
-    int rc = pl_rpc_server_start(s, sc, 0x1f, "127.0.0.1", 0, 2, recs, n, err, sizeof err);
-    CHECK(rc == PL_OK, "server start: %s", err);
-    if (rc == PL_OK)
-        bind_to(b, c, s->port);
-    return rc;
-}
-
-static int echo(struct pl_rpc_binding *b, uint32_t n, uint32_t call_no, struct pl_rpc_crec *rec)
-{
-    uint8_t *req = malloc(n + 1), *rep = malloc(n + 1);
-    for (uint32_t i = 0; i < n; i++)
-        req[i] = (uint8_t)(i * 7 + 3);
-    memset(rec, 0, sizeof *rec);
-    struct pl_rpc_call c = {.proc = PL_PROC_ECHO, .req = req, .req_len = n, .reply = rep, .reply_cap = n,
-                            .call_no = call_no};
-    int rc = pl_rpc_call(b, &c, rec);
-    if (rc == PL_OK)
-        CHECK(c.reply_len == n && memcmp(req, rep, n) == 0, "echo of %u bytes came back intact", n);
-    free(req);
-    free(rep);
-    return rc;
-}
-
 static void test_sizes_and_steps(void)
 {
     struct pl_rpc_config c = cfg_base();
     static struct pl_rpc_srec recs[16];
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &c, recs, 16, &b, &c))
+    if (rpc_serve(&s, &c, recs, 16, &b, &c))
         return;
     static const uint32_t sizes[] = {0, 1, 944, 945, 4016, 4017, 12048, 65536, 1u << 20};
     int last_retransmitted = 0;
     for (uint32_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         struct pl_rpc_crec r;
-        int rc = echo(&b, sizes[i], i, &r);
+        int rc = rpc_echo(&b, sizes[i], i, &r);
         last_retransmitted = r.s[CS_RETRANSMIT].start != 0;
         CHECK(rc == PL_OK, "echo %u bytes: rc %d", sizes[i], rc);
         CHECK(r.t_end > r.t_start && r.srv_recv > 0 && r.srv_send >= r.srv_recv, "four timestamps of %u", sizes[i]);
@@ -111,10 +77,10 @@ static void test_window_growth(void)
     struct pl_rpc_config c = cfg_base();
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &c, NULL, 0, &b, &c))
+    if (rpc_serve(&s, &c, NULL, 0, &b, &c))
         return;
     struct pl_rpc_crec r;
-    CHECK(echo(&b, 100, 0, &r) == PL_OK, "small call");
+    CHECK(rpc_echo(&b, 100, 0, &r) == PL_OK, "small call");
     uint32_t pd, win;
     pl_rpc_handle_learned(&b, 0, &pd, &win);
     /* (a reply late under load makes the client resend and the server's "working on it" ack opens the window) */
@@ -141,7 +107,7 @@ static void test_new_handle_slow_start(void)
     static struct pl_rpc_srec recs[4];
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &c, recs, 4, &b, &c))
+    if (rpc_serve(&s, &c, recs, 4, &b, &c))
         return;
     struct pl_rpc_crec r0, r1;
     CHECK(sink(&b, 4016, 0, &r0) == PL_OK && sink(&b, 4016, 1, &r1) == PL_OK, "two 4016-byte calls");
@@ -157,7 +123,7 @@ static void test_new_handle_slow_start(void)
     pl_rpc_binding_free(&b);
     /* a request that fits one small packet is not slowed: nothing to learn before it */
     struct pl_rpc_server s2;
-    if (serve(&s2, &c, NULL, 0, &b, &c))
+    if (rpc_serve(&s2, &c, NULL, 0, &b, &c))
         return;
     CHECK(sink(&b, 944, 0, &r0) == PL_OK && !(r0.flags & PL_CALL_SLOW_START) && r0.s[CS_ACK].start == 0,
           "944 bytes on a new handle: one packet, not flagged (%#x)", r0.flags);
@@ -177,7 +143,7 @@ static void test_host_emulation(void)
     cfg.host_packet_us = 2000;
     struct pl_rpc_server s;
     struct pl_rpc_binding bd;
-    if (serve(&s, &cfg, NULL, 0, &bd, &cfg))
+    if (rpc_serve(&s, &cfg, NULL, 0, &bd, &cfg))
         return;
     struct pl_rpc_crec r0, r1;
     CHECK(sink(&bd, 100, 0, &r0) == PL_OK && sink(&bd, 100, 1, &r1) == PL_OK, "two calls on emulated hosts");
@@ -195,13 +161,13 @@ static void test_retransmission(void)
     sc.drop_every = 7; /* and every 7th server packet */
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &sc, NULL, 0, &b, &c))
+    if (rpc_serve(&s, &sc, NULL, 0, &b, &c))
         return;
     int ok = 0, retrans = 0;
     for (uint32_t i = 0; i < 20; i++) {
         struct pl_rpc_crec r;
         uint32_t n = i % 2 ? 65536 : 3000;
-        if (echo(&b, n, i, &r) == PL_OK)
+        if (rpc_echo(&b, n, i, &r) == PL_OK)
             ok++;
         retrans += r.s[CS_RETRANSMIT].start > 0;
     }
@@ -219,7 +185,7 @@ static void run_load(int cache, uint32_t think_us, uint32_t *created, double *me
     c.link_delay_us = 300;
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &c, NULL, 0, &b, &c))
+    if (rpc_serve(&s, &c, NULL, 0, &b, &c))
         return;
     struct pl_rpc_load l = {.binding = &b, .threads = 3, .calls = 40, .warmup = 2, .think_mean_us = think_us,
                             .seed = 1, .proc = PL_PROC_ECHO, .request_bytes = 3 * 4016};
@@ -263,7 +229,7 @@ static void test_silent_peer_stops_the_load(void)
     c.max_retries = 3;
     struct pl_rpc_server s;
     struct pl_rpc_binding b;
-    if (serve(&s, &c, NULL, 0, &b, &c))
+    if (rpc_serve(&s, &c, NULL, 0, &b, &c))
         return;
     struct pl_rpc_load l = {.binding = &b, .threads = 2, .calls = 100000, .seed = 1, .proc = PL_PROC_NULL};
     l.recs = calloc(pl_rpc_load_calls(&l), sizeof *l.recs);
@@ -313,31 +279,19 @@ static void test_protection(void)
         struct pl_rpc_config c = cfg_base();
         c.prot = prot;
         struct pl_rpc_server s;
-        struct pl_rpc_binding b;
-        if (serve(&s, &c, NULL, 0, &b, &c))
+        if (rpc_start(&s, &c, NULL, 0))
             return;
-        struct pl_rpc_crec r;
-        CHECK(echo(&b, 20000, 0, &r) == PL_OK, "%s: a 20000-byte call", pl_rpc_prot_name(prot));
-        pl_rpc_binding_free(&b);
-        /* a client with another key */
-        struct pl_rpc_config bad = c;
-        bad.key[0] ^= 1;
-        bad.max_retries = 3; /* fail fast */
-        bind_to(&b, &bad, s.port);
-        int rc = echo(&b, 20000, 1, &r);
-        if (prot == PL_PROT_NONE)
-            CHECK(rc == PL_OK, "none: no key involved");
-        else
-            CHECK(rc != PL_OK, "%s: a client without the key is refused (rc %d)", pl_rpc_prot_name(prot), rc);
-        pl_rpc_binding_free(&b);
+        rpc_check_key(&s, &c);
         /* every 4th packet tampered with after sealing: integrity and privacy reject it (and the call
          * recovers by retransmission); below integrity the damage goes through to the data */
         struct pl_rpc_config t = c;
         t.corrupt_every = 5; /* not 4: a new handle resends its last 3008 bytes as 4 small packets, always the same one hit */
         t.max_retries = 20;
-        bind_to(&b, &t, s.port);
+        struct pl_rpc_binding b;
+        struct pl_rpc_crec r;
+        rpc_bind(&b, &t, s.port);
         uint32_t before = atomic_load(&s.rejected_packets);
-        rc = echo(&b, 20000, 2, &r);
+        int rc = rpc_echo(&b, 20000, 2, &r);
         if (prot >= PL_PROT_INTEGRITY) {
             CHECK(rc == PL_OK, "%s: call survives tampered packets (rc %d)", pl_rpc_prot_name(prot), rc);
             CHECK(atomic_load(&s.rejected_packets) > before, "%s: tampered packets rejected", pl_rpc_prot_name(prot));
@@ -357,9 +311,9 @@ static void test_protection(void)
     if (pl_rpc_server_start(&s, &sc, 1u << PL_PROT_PRIVACY, "127.0.0.1", 0, 1, NULL, 0, err, sizeof err))
         return;
     struct pl_rpc_binding b;
-    bind_to(&b, &c, s.port);
+    rpc_bind(&b, &c, s.port);
     struct pl_rpc_crec r;
-    CHECK(echo(&b, 10, 0, &r) == PL_ERR_TIMEOUT, "level none refused by a privacy-only server");
+    CHECK(rpc_echo(&b, 10, 0, &r) == PL_ERR_TIMEOUT, "level none refused by a privacy-only server");
     pl_rpc_binding_free(&b);
     pl_rpc_server_stop(&s);
 }

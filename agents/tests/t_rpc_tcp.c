@@ -11,6 +11,7 @@
 #include "check.h"
 #include "pl_error.h"
 #include "rpc.h"
+#include "rpc_common.h"
 #include "rpc_load.h"
 #include "rpc_tcp.h"
 
@@ -22,38 +23,6 @@ static struct pl_rpc_config cfg_tcp(void)
     c.rto_ms = 50;
     memset(c.key, 9, sizeof c.key);
     return c;
-}
-
-static int start(struct pl_rpc_server *s, const struct pl_rpc_config *c, struct pl_rpc_srec *recs, uint32_t n)
-{
-    char err[256];
-    int rc = pl_rpc_server_start(s, c, 0x1f, "127.0.0.1", 0, 2, recs, n, err, sizeof err);
-    CHECK(rc == PL_OK, "tcp server start: %s", err);
-    return rc;
-}
-
-static void bind_tcp(struct pl_rpc_binding *b, const struct pl_rpc_config *c, int port)
-{
-    char s[64], err[256];
-    snprintf(s, sizeof s, "tcp:127.0.0.1[%d]", port);
-    CHECK(pl_rpc_binding_from_string(b, c, s, err, sizeof err) == PL_OK, "binding: %s", err);
-    CHECK(b->cfg.transport == PL_RPC_TCP, "a tcp: string binding selects the tcp transport");
-}
-
-static int echo(struct pl_rpc_binding *b, uint32_t n, uint32_t call_no, struct pl_rpc_crec *rec)
-{
-    uint8_t *req = malloc(n + 1), *rep = malloc(n + 1);
-    for (uint32_t i = 0; i < n; i++)
-        req[i] = (uint8_t)(i * 13 + 5);
-    memset(rec, 0, sizeof *rec);
-    struct pl_rpc_call c = {.proc = PL_PROC_ECHO, .req = req, .req_len = n, .reply = rep, .reply_cap = n,
-                            .call_no = call_no};
-    int rc = pl_rpc_call(b, &c, rec);
-    if (rc == PL_OK)
-        CHECK(c.reply_len == n && memcmp(req, rep, n) == 0, "tcp echo of %u bytes came back intact", n);
-    free(req);
-    free(rep);
-    return rc;
 }
 
 static void test_frame_len(void)
@@ -74,15 +43,14 @@ static void test_sizes_steps_and_server_records(void)
     struct pl_rpc_config c = cfg_tcp();
     static struct pl_rpc_srec recs[16];
     struct pl_rpc_server s;
-    if (start(&s, &c, recs, 16))
-        return;
     struct pl_rpc_binding b;
-    bind_tcp(&b, &c, s.port);
+    if (rpc_serve(&s, &c, recs, 16, &b, &c))
+        return;
     static const uint32_t sizes[] = {0, 1, 944, 945, 4016, 4017, 65536, 1u << 20};
     const uint32_t n = sizeof sizes / sizeof sizes[0];
     for (uint32_t i = 0; i < n; i++) {
         struct pl_rpc_crec r;
-        int rc = echo(&b, sizes[i], i, &r);
+        int rc = rpc_echo(&b, sizes[i], i, &r);
         CHECK(rc == PL_OK, "tcp echo %u bytes: rc %d", sizes[i], rc);
         CHECK(r.t_end > r.t_start && r.srv_recv > 0 && r.srv_send >= r.srv_recv, "four timestamps of %u", sizes[i]);
         for (int k = 0; k < PL_RPC_CSTEPS; k++) {
@@ -114,10 +82,9 @@ static void test_threads_and_single_cache(void)
         struct pl_rpc_config c = cfg_tcp();
         c.cache = cache;
         struct pl_rpc_server s;
-        if (start(&s, &c, NULL, 0))
-            return;
         struct pl_rpc_binding b;
-        bind_tcp(&b, &c, s.port);
+        if (rpc_serve(&s, &c, NULL, 0, &b, &c))
+            return;
         enum { THREADS = 4, CALLS = 50 };
         static struct pl_rpc_crec recs[THREADS * CALLS];
         memset(recs, 0, sizeof recs);
@@ -135,25 +102,15 @@ static void test_threads_and_single_cache(void)
     }
 }
 
-static void test_protection_and_tamper(void)
+static void test_protection(void)
 {
     for (int prot = PL_PROT_CONNECT; prot <= PL_PROT_PRIVACY; prot++) {
         struct pl_rpc_config c = cfg_tcp();
         c.prot = prot;
         struct pl_rpc_server s;
-        if (start(&s, &c, NULL, 0))
+        if (rpc_start(&s, &c, NULL, 0))
             return;
-        struct pl_rpc_binding b;
-        bind_tcp(&b, &c, s.port);
-        struct pl_rpc_crec r;
-        CHECK(echo(&b, 20000, 0, &r) == PL_OK, "tcp echo at level %s", pl_rpc_prot_name(prot));
-        pl_rpc_binding_free(&b);
-        struct pl_rpc_config wrong = c;
-        memset(wrong.key, 1, sizeof wrong.key);
-        bind_tcp(&b, &wrong, s.port);
-        CHECK(echo(&b, 100, 1, &r) != PL_OK, "a client without the key is refused at level %s",
-              pl_rpc_prot_name(prot));
-        pl_rpc_binding_free(&b);
+        rpc_check_key(&s, &c);
         pl_rpc_server_stop(&s);
     }
 }
@@ -163,7 +120,7 @@ static void test_garbage_stream(void)
 {
     struct pl_rpc_config c = cfg_tcp();
     struct pl_rpc_server s;
-    if (start(&s, &c, NULL, 0))
+    if (rpc_start(&s, &c, NULL, 0))
         return;
     int fd = socket(AF_INET, SOCK_STREAM, 0);
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)s.port)};
@@ -180,9 +137,9 @@ static void test_garbage_stream(void)
     close(fd);
     CHECK(atomic_load(&s.rejected_packets) >= 1, "counted as rejected");
     struct pl_rpc_binding b;
-    bind_tcp(&b, &c, s.port);
+    rpc_bind(&b, &c, s.port);
     struct pl_rpc_crec r;
-    CHECK(echo(&b, 5000, 0, &r) == PL_OK, "the server still serves");
+    CHECK(rpc_echo(&b, 5000, 0, &r) == PL_OK, "the server still serves");
     pl_rpc_binding_free(&b);
     pl_rpc_server_stop(&s);
 }
@@ -248,7 +205,7 @@ int main(void)
     test_stream_reader();
     test_sizes_steps_and_server_records();
     test_threads_and_single_cache();
-    test_protection_and_tamper();
+    test_protection();
     test_garbage_stream();
     return check_result("t_rpc_tcp");
 }
