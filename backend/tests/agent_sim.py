@@ -56,3 +56,13 @@ def make_steps(calls: np.ndarray, code: int, fraction: float) -> np.ndarray:
 
 def batch(job_id, seq, calls, steps=None, last=False) -> bytes:
     return encode(job_id, seq, calls, steps if steps is not None else np.zeros(0, dtype=STEP_DTYPE), last=last)
+
+
+def upload_calls(a, b, client_job, server_job, calls, send_fraction: float = 0.5) -> None:
+    """calls as both agents upload them at the end of a run: the client job's one batch, its c.send a
+    send_fraction of each call, and the server job's, its s.recv a tenth of each call (its jobs stay running)."""
+    a.status(client_job, "running")
+    r = a.upload(client_job, batch(client_job, 0, calls, make_steps(calls, 1, send_fraction), last=True))
+    assert r.status_code == 200, r.text
+    r = b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
+    assert r.status_code == 200, r.text

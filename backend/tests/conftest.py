@@ -160,6 +160,16 @@ def anon_client(settings, db):
         yield c
 
 
+@pytest.fixture
+def cli_home(tmp_path, monkeypatch):
+    """A config home of its own for the `perflab` CLI: no saved lab, and no PERFLAB_URL or PERFLAB_TOKEN from the
+    environment."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.delenv("PERFLAB_URL", raising=False)
+    monkeypatch.delenv("PERFLAB_TOKEN", raising=False)
+    return tmp_path
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

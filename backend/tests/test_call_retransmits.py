@@ -6,7 +6,7 @@ import numpy as np
 
 from stored_steps import calls_of
 
-from agent_sim import batch, make_calls, make_steps
+from agent_sim import batch, make_calls, upload_calls
 from test_export_csv import read_csv
 from test_run_lifecycle import start
 from test_timeline import decode_binary
@@ -21,11 +21,8 @@ def test_retransmits_go_from_the_batch_to_the_api_the_timeline_the_summary_and_t
     retx[30] = 65535  # the agent's saturated count: over SMALLINT, kept as its largest value
     retx[1] = 3  # a warm-up call's retransmissions count too
     calls["retransmits"] = retx
-    a.status(client_job, "running")
-    r = a.upload(client_job, batch(client_job, 0, calls, make_steps(calls, 1, 0.5), last=True))
-    assert r.status_code == 200, r.text
+    upload_calls(a, b, client_job, server_job, calls)
     a.status(client_job, "done")
-    b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
     b.status(server_job, "done")
     stored = np.minimum(retx.astype(np.int64), 32767)
     with db.session() as s:

@@ -6,7 +6,7 @@ import numpy as np
 from stored_steps import calls_of
 from perflab.services.batch_format import encode
 
-from agent_sim import batch, make_calls, make_steps
+from agent_sim import make_calls, make_steps, upload_calls
 from test_export_csv import read_csv
 from test_run_lifecycle import start
 
@@ -18,11 +18,8 @@ def test_send_lag_goes_from_the_batch_to_the_table_the_series_and_the_csv(client
     lag = np.zeros(22, dtype=np.int64)
     lag[[3, 4, 5]] = [1_500, 250_000, 5_000_000_000]  # 5 s late: beyond 32 bits of ns
     calls["send_lag_ns"] = lag
-    a.status(client_job, "running")
-    r = a.upload(client_job, batch(client_job, 0, calls, make_steps(calls, 1, 0.5), last=True))
-    assert r.status_code == 200, r.text
+    upload_calls(a, b, client_job, server_job, calls)
     a.status(client_job, "done")
-    b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
     b.status(server_job, "done")
     with db.session() as s:
         got = calls_of(s, run["id"], ("send_lag_ns",))["send_lag_ns"].tolist()

@@ -10,14 +10,6 @@ import pytest
 from perflab_cli import config, lab, main, output, presets
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    monkeypatch.delenv("PERFLAB_URL", raising=False)
-    monkeypatch.delenv("PERFLAB_TOKEN", raising=False)
-    return tmp_path
-
-
 def test_arguments_of_every_command():
     p = main.parser()
     a = p.parse_args(["launch", "--preset", "pingpong-udp-64", "--set", "calls=200", "--set", "transport=tcp",
@@ -47,26 +39,26 @@ def test_usage_errors_exit_2(argv, capsys):
     assert "perflab" in capsys.readouterr().err
 
 
-def test_login_stores_url_and_token_readable_by_the_owner_only(home):
+def test_login_stores_url_and_token_readable_by_the_owner_only(cli_home):
     path = config.save("http://lab:8000", "plt_secret")
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
-    assert path == home / "perflab" / "config.json"
+    assert path == cli_home / "perflab" / "config.json"
     assert config.load() == config.LabConfig("http://lab:8000", "plt_secret")
 
 
-def test_environment_overrides_the_file_for_ci(home, monkeypatch):
+def test_environment_overrides_the_file_for_ci(cli_home, monkeypatch):
     config.save("http://lab:8000", "stored")
     monkeypatch.setenv("PERFLAB_URL", "http://ci-lab:9000/")
     monkeypatch.setenv("PERFLAB_TOKEN", "from-ci")
     assert config.load() == config.LabConfig("http://ci-lab:9000", "from-ci")
 
 
-def test_no_lab_names_what_to_do(home, capsys):
+def test_no_lab_names_what_to_do(cli_home, capsys):
     assert main.main(["runs", "list"]) == main.USAGE
     assert "perflab login URL" in capsys.readouterr().err
 
 
-def test_an_unreachable_lab_exits_2_naming_it(home, monkeypatch, capsys):
+def test_an_unreachable_lab_exits_2_naming_it(cli_home, monkeypatch, capsys):
     monkeypatch.setenv("PERFLAB_URL", "http://127.0.0.1:9")
     monkeypatch.setenv("PERFLAB_TOKEN", "t")
     assert main.main(["runs", "show", "1", "--json"]) == main.USAGE
@@ -146,7 +138,7 @@ def test_check_exit_codes(verdict, fail_on, code):
     assert main.check_exit(verdict, fail_on) == code
 
 
-def test_check_prints_json_and_exits_by_the_verdict(home, monkeypatch, capsys):
+def test_check_prints_json_and_exits_by_the_verdict(cli_home, monkeypatch, capsys):
     monkeypatch.setenv("PERFLAB_URL", "http://lab")
     monkeypatch.setenv("PERFLAB_TOKEN", "t")
     monkeypatch.setattr(lab.Lab, "check", lambda self, run, against, timeout_s: CHECK)
@@ -154,7 +146,7 @@ def test_check_prints_json_and_exits_by_the_verdict(home, monkeypatch, capsys):
     assert json.loads(capsys.readouterr().out)["verdict"] == "regression"
 
 
-def test_check_on_a_client_without_the_route_says_so(home, monkeypatch, capsys):
+def test_check_on_a_client_without_the_route_says_so(cli_home, monkeypatch, capsys):
     monkeypatch.setenv("PERFLAB_URL", "http://lab")
     monkeypatch.setenv("PERFLAB_TOKEN", "t")
     monkeypatch.setattr(lab, "check_route_module", lambda: None)

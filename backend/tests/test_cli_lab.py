@@ -35,14 +35,6 @@ def lab(tmp_path_factory):
         yield f"http://127.0.0.1:{port}", (state / "admin.token").read_text().strip()
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    monkeypatch.delenv("PERFLAB_URL", raising=False)
-    monkeypatch.delenv("PERFLAB_TOKEN", raising=False)
-    return tmp_path
-
-
 def run_cli(capsys, *argv) -> tuple[int, str, str]:
     code = cli.main(list(argv))
     out = capsys.readouterr()
@@ -55,13 +47,13 @@ def run_json(capsys, *argv):
     return json.loads(out)
 
 
-def test_login_launch_list_show_export_compare(lab, home, capsys, tmp_path):
+def test_login_launch_list_show_export_compare(lab, cli_home, capsys, tmp_path):
     url, token = lab
     assert run_cli(capsys, "login", url, "--token", "not-a-token")[0] == cli.USAGE  # refused, not stored
-    assert not (home / "perflab" / "config.json").exists()
+    assert not (cli_home / "perflab" / "config.json").exists()
     login = run_json(capsys, "login", url, "--token", token)
     assert login["user"]["role"] == "admin"
-    assert stat.S_IMODE(os.stat(home / "perflab" / "config.json").st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(cli_home / "perflab" / "config.json").st_mode) == 0o600
 
     runs = [run_json(capsys, "launch", "--preset", "pingpong-udp-64", "--set", "calls=200", "--set", "warmup_calls=0",
                      "--tag", TAG, "--wait") for _ in range(2)]
@@ -91,7 +83,7 @@ def test_login_launch_list_show_export_compare(lab, home, capsys, tmp_path):
     assert code == cli.USAGE and "table must be one of" in err
 
 
-def test_the_installed_command_in_ci_mode(lab, home, tmp_path):
+def test_the_installed_command_in_ci_mode(lab, cli_home, tmp_path):
     """`python -m perflab_cli` (the `perflab` entry point's code) with PERFLAB_URL/PERFLAB_TOKEN and no terminal: no
     progress bar, one JSON document, exit 0."""
     url, token = lab

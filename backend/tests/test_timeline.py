@@ -6,7 +6,7 @@ import struct
 import numpy as np
 import pytest
 
-from agent_sim import batch, make_calls, make_steps
+from agent_sim import make_calls, upload_calls
 from perflab.schemas.timeline import TimelineOut
 from test_run_lifecycle import start
 
@@ -18,9 +18,7 @@ def uploaded_run(client, a, b, n=50):
     run, server_job, client_job = start(client, a, b, calls=n - 2, warmup_calls=2)
     calls = make_calls(range(n), [20_000 + 100 * i for i in range(n)], warmup=2)
     calls["thread"] = np.arange(n) % 3  # three caller threads, in turn
-    a.status(client_job, "running")
-    a.upload(client_job, batch(client_job, 0, calls, make_steps(calls, 1, 0.25), last=True))
-    b.upload(server_job, batch(server_job, 0, calls[:0], make_steps(calls, 102, 0.1), last=True))
+    upload_calls(a, b, client_job, server_job, calls, send_fraction=0.25)
     return run["id"], calls
 
 
