@@ -3,7 +3,7 @@
 from collections.abc import Mapping, MutableMapping
 from enum import Enum
 from http import HTTPStatus
-from typing import Any, BinaryIO, Callable, Generic, TypeVar, Literal, IO
+from typing import Any, BinaryIO, Callable, Generic, TypeVar, Literal, IO, Self
 
 import httpx
 
@@ -79,6 +79,33 @@ def query_params(params: dict[str, Any]) -> dict[str, Any]:
 
     return {name: [plain(item) for item in value] if isinstance(value, list) else plain(value)
             for name, value in params.items() if value is not UNSET and value is not None}
+
+
+class Model:
+    """ What every model does alike: a model's _fields are its properties as JSON, its _parse makes it of them
+    (and takes them out of the dict it is given) """
+
+    def _fields(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def _parse(cls, d: dict[str, Any]) -> Self:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        """ The model as JSON: its additional properties, then its own (the unset left out) """
+        own = {name: value for name, value in self._fields().items() if value is not UNSET}
+        return {**getattr(self, "additional_properties", {}), **own}
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        """ The model from JSON: what its schema does not name becomes its additional properties (dropped by a
+        model whose schema admits none) """
+        d = dict(src_dict)
+        model = cls._parse(d)
+        if isinstance(model, AdditionalProperties):
+            model.additional_properties = d
+        return model
 
 
 class AdditionalProperties:

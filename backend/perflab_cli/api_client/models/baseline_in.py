@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
@@ -15,13 +14,8 @@ from typing import cast
 
 
 
-
-T = TypeVar("T", bound="BaselineIn")
-
-
-
 @_attrs_define
-class BaselineIn(AdditionalProperties):
+class BaselineIn(Model, AdditionalProperties):
     """ One run, or the series' done runs from run_id through through_run_id: their spread is then the noise every
     check is judged by (a range of 20 unchanged runs is what a nightly job wants).
 
@@ -34,36 +28,21 @@ class BaselineIn(AdditionalProperties):
     through_run_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         run_id = self.run_id
-
         through_run_id: int | None | Unset
         if isinstance(self.through_run_id, Unset):
             through_run_id = UNSET
         else:
             through_run_id = self.through_run_id
-
-
-        field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({key: value for key, value in {
+        return {
             "run_id": run_id,
             "through_run_id": through_run_id,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
+    def _parse(cls, d: dict[str, Any]) -> Self:
         run_id = d.pop("run_id")
-
         def _parse_through_run_id(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -73,13 +52,7 @@ class BaselineIn(AdditionalProperties):
 
         through_run_id = _parse_through_run_id(d.pop("through_run_id", UNSET))
 
-
-        baseline_in = cls(
+        return cls(
             run_id=run_id,
             through_run_id=through_run_id,
         )
-
-
-        baseline_in.additional_properties = d
-        return baseline_in
-

@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..models.flows_create_mode import FlowsCreateMode
 from ..types import UNSET, Unset
@@ -17,13 +16,8 @@ from typing import Literal, cast
 
 
 
-
-T = TypeVar("T", bound="FlowsCreate")
-
-
-
 @_attrs_define
-class FlowsCreate(AdditionalProperties):
+class FlowsCreate(Model, AdditionalProperties):
     """ Control flows: `flows` threads or processes in the client, each on its own TCP connection,
     doing `calls` request/response calls at the same time (call_no = i * flows + flow).
 
@@ -56,46 +50,27 @@ class FlowsCreate(AdditionalProperties):
     tags: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         kind = self.kind
-
         client_agent_id = self.client_agent_id
-
         server_agent_id = self.server_agent_id
-
         calls = self.calls
-
         transport = self.transport
-
         mode: str | Unset = UNSET
         if not isinstance(self.mode, Unset):
             mode = self.mode.value
 
-
         flows = self.flows
-
         request_bytes = self.request_bytes
-
         response_bytes = self.response_bytes
-
         warmup_calls = self.warmup_calls
-
         name = self.name
-
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
 
-
-
-        field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({key: value for key, value in {
+        return {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
@@ -108,29 +83,19 @@ class FlowsCreate(AdditionalProperties):
             "warmup_calls": warmup_calls,
             "name": name,
             "tags": tags,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
+    def _parse(cls, d: dict[str, Any]) -> Self:
         kind = cast(Literal['flows'] , d.pop("kind"))
         if kind != 'flows':
             raise ValueError(f"kind must match const 'flows', got '{kind}'")
-
         client_agent_id = d.pop("client_agent_id")
-
         server_agent_id = d.pop("server_agent_id")
-
         calls = d.pop("calls")
-
         transport = cast(Literal['tcp'] | Unset , d.pop("transport", UNSET))
         if transport != 'tcp'and not isinstance(transport, Unset):
             raise ValueError(f"transport must match const 'tcp', got '{transport}'")
-
         _mode = d.pop("mode", UNSET)
         mode: FlowsCreateMode | Unset
         if isinstance(_mode,  Unset):
@@ -140,21 +105,14 @@ class FlowsCreate(AdditionalProperties):
 
 
 
-
         flows = d.pop("flows", UNSET)
-
         request_bytes = d.pop("request_bytes", UNSET)
-
         response_bytes = d.pop("response_bytes", UNSET)
-
         warmup_calls = d.pop("warmup_calls", UNSET)
-
         name = d.pop("name", UNSET)
-
         tags = cast(list[str], d.pop("tags", UNSET))
 
-
-        flows_create = cls(
+        return cls(
             kind=kind,
             client_agent_id=client_agent_id,
             server_agent_id=server_agent_id,
@@ -168,8 +126,3 @@ class FlowsCreate(AdditionalProperties):
             name=name,
             tags=tags,
         )
-
-
-        flows_create.additional_properties = d
-        return flows_create
-

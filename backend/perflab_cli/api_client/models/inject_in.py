@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..models.inject_in_at import InjectInAt
 from ..models.inject_in_kind import InjectInKind
@@ -17,13 +16,8 @@ from ..types import UNSET, Unset
 
 
 
-
-T = TypeVar("T", bound="InjectIn")
-
-
-
 @_attrs_define
-class InjectIn:
+class InjectIn(Model):
     """ A fault the agents plant on purpose (issue 30, item 5: calibration): at every point with more than one
     caller (the 1-thread points are the model's bases, measured healthy). delay: the named step spins delay_us
     more on every `every`-th call; lock: every caller (or executor) holds one lock across the named step, and
@@ -45,44 +39,26 @@ class InjectIn:
     every: int | Unset = 1
     at: InjectInAt | Unset = InjectInAt.LOADED
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         kind = self.kind.value
-
         step = self.step.value
-
         delay_us = self.delay_us
-
         every = self.every
-
         at: str | Unset = UNSET
         if not isinstance(self.at, Unset):
             at = self.at.value
 
-
-
-        field_dict: dict[str, Any] = {}
-
-        field_dict.update({key: value for key, value in {
+        return {
             "kind": kind,
             "step": step,
             "delay_us": delay_us,
             "every": every,
             "at": at,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
+    def _parse(cls, d: dict[str, Any]) -> Self:
         kind = InjectInKind(d.pop("kind"))
-
 
 
 
@@ -90,11 +66,8 @@ class InjectIn:
 
 
 
-
         delay_us = d.pop("delay_us", UNSET)
-
         every = d.pop("every", UNSET)
-
         _at = d.pop("at", UNSET)
         at: InjectInAt | Unset
         if isinstance(_at,  Unset):
@@ -104,14 +77,10 @@ class InjectIn:
 
 
 
-
-        inject_in = cls(
+        return cls(
             kind=kind,
             step=step,
             delay_us=delay_us,
             every=every,
             at=at,
         )
-
-        return inject_in
-

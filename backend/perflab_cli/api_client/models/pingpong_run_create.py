@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..models.pingpong_run_create_arrival import PingpongRunCreateArrival
 from ..models.pingpong_run_create_transport import PingpongRunCreateTransport
@@ -18,13 +17,8 @@ from typing import Literal, cast
 
 
 
-
-T = TypeVar("T", bound="PingpongRunCreate")
-
-
-
 @_attrs_define
-class PingpongRunCreate(AdditionalProperties):
+class PingpongRunCreate(Model, AdditionalProperties):
     """ 
         Attributes:
             client_agent_id (int): an agent's id, 1-2147483647
@@ -59,57 +53,36 @@ class PingpongRunCreate(AdditionalProperties):
     seed: int | Unset = 1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         client_agent_id = self.client_agent_id
-
         server_agent_id = self.server_agent_id
-
         request_bytes = self.request_bytes
-
         response_bytes = self.response_bytes
-
         calls = self.calls
-
         kind = self.kind
-
         transport: str | Unset = UNSET
         if not isinstance(self.transport, Unset):
             transport = self.transport.value
 
-
         warmup_calls = self.warmup_calls
-
         name = self.name
-
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
 
-
         link_profile = self.link_profile
-
         arrival: str | Unset = UNSET
         if not isinstance(self.arrival, Unset):
             arrival = self.arrival.value
-
 
         rate_calls_s: float | None | Unset
         if isinstance(self.rate_calls_s, Unset):
             rate_calls_s = UNSET
         else:
             rate_calls_s = self.rate_calls_s
-
         seed = self.seed
-
-
-        field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({key: value for key, value in {
+        return {
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
             "request_bytes": request_bytes,
@@ -124,29 +97,18 @@ class PingpongRunCreate(AdditionalProperties):
             "arrival": arrival,
             "rate_calls_s": rate_calls_s,
             "seed": seed,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
+    def _parse(cls, d: dict[str, Any]) -> Self:
         client_agent_id = d.pop("client_agent_id")
-
         server_agent_id = d.pop("server_agent_id")
-
         request_bytes = d.pop("request_bytes")
-
         response_bytes = d.pop("response_bytes")
-
         calls = d.pop("calls")
-
         kind = cast(Literal['pingpong'] | Unset , d.pop("kind", UNSET))
         if kind != 'pingpong'and not isinstance(kind, Unset):
             raise ValueError(f"kind must match const 'pingpong', got '{kind}'")
-
         _transport = d.pop("transport", UNSET)
         transport: PingpongRunCreateTransport | Unset
         if isinstance(_transport,  Unset):
@@ -156,23 +118,17 @@ class PingpongRunCreate(AdditionalProperties):
 
 
 
-
         warmup_calls = d.pop("warmup_calls", UNSET)
-
         name = d.pop("name", UNSET)
-
         tags = cast(list[str], d.pop("tags", UNSET))
 
-
         link_profile = d.pop("link_profile", UNSET)
-
         _arrival = d.pop("arrival", UNSET)
         arrival: PingpongRunCreateArrival | Unset
         if isinstance(_arrival,  Unset):
             arrival = UNSET
         else:
             arrival = PingpongRunCreateArrival(_arrival)
-
 
 
 
@@ -185,10 +141,8 @@ class PingpongRunCreate(AdditionalProperties):
 
         rate_calls_s = _parse_rate_calls_s(d.pop("rate_calls_s", UNSET))
 
-
         seed = d.pop("seed", UNSET)
-
-        pingpong_run_create = cls(
+        return cls(
             client_agent_id=client_agent_id,
             server_agent_id=server_agent_id,
             request_bytes=request_bytes,
@@ -204,8 +158,3 @@ class PingpongRunCreate(AdditionalProperties):
             rate_calls_s=rate_calls_s,
             seed=seed,
         )
-
-
-        pingpong_run_create.additional_properties = d
-        return pingpong_run_create
-

@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..models.rpc_run_create_arrival import RpcRunCreateArrival
 from ..models.rpc_run_create_cache_item import RpcRunCreateCacheItem
@@ -24,13 +23,8 @@ if TYPE_CHECKING:
 
 
 
-
-T = TypeVar("T", bound="RpcRunCreate")
-
-
-
 @_attrs_define
-class RpcRunCreate(AdditionalProperties):
+class RpcRunCreate(Model, AdditionalProperties):
     """ 
         Attributes:
             kind (Literal['rpc']):
@@ -109,34 +103,23 @@ class RpcRunCreate(AdditionalProperties):
     tags: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         from ..models.inject_in import InjectIn # noqa: PLC0415
         kind = self.kind
-
         client_agent_id = self.client_agent_id
-
         server_agent_id = self.server_agent_id
-
         transport: str | Unset = UNSET
         if not isinstance(self.transport, Unset):
             transport = self.transport.value
-
 
         procedure: str | Unset = UNSET
         if not isinstance(self.procedure, Unset):
             procedure = self.procedure.value
 
-
         work_us = self.work_us
-
         request_bytes: list[int] | Unset = UNSET
         if not isinstance(self.request_bytes, Unset):
             request_bytes = self.request_bytes
-
 
 
         threads: list[int] | Unset = UNSET
@@ -144,22 +127,18 @@ class RpcRunCreate(AdditionalProperties):
             threads = self.threads
 
 
-
         think_time_us: list[int] | Unset = UNSET
         if not isinstance(self.think_time_us, Unset):
             think_time_us = self.think_time_us
-
 
 
         think_distribution: str | Unset = UNSET
         if not isinstance(self.think_distribution, Unset):
             think_distribution = self.think_distribution.value
 
-
         arrival: str | Unset = UNSET
         if not isinstance(self.arrival, Unset):
             arrival = self.arrival.value
-
 
         rate_calls_s: list[float] | None | Unset
         if isinstance(self.rate_calls_s, Unset):
@@ -170,14 +149,12 @@ class RpcRunCreate(AdditionalProperties):
 
         else:
             rate_calls_s = self.rate_calls_s
-
         protection: list[str] | Unset = UNSET
         if not isinstance(self.protection, Unset):
             protection = []
             for protection_item_data in self.protection:
                 protection_item = protection_item_data.value
                 protection.append(protection_item)
-
 
 
         cache: list[str] | Unset = UNSET
@@ -188,45 +165,25 @@ class RpcRunCreate(AdditionalProperties):
                 cache.append(cache_item)
 
 
-
         calls = self.calls
-
         warmup_calls = self.warmup_calls
-
         seed = self.seed
-
         server_threads = self.server_threads
-
         ci_target_pct = self.ci_target_pct
-
         max_rounds = self.max_rounds
-
         noise_floor_calls = self.noise_floor_calls
-
         noise_floor_warmup_calls = self.noise_floor_warmup_calls
-
         model_tolerance_pct = self.model_tolerance_pct
-
         packet_data = self.packet_data
-
         small_packet_data = self.small_packet_data
-
         mtu = self.mtu
-
         window_initial = self.window_initial
-
         window_max = self.window_max
-
         rto_ms = self.rto_ms
-
         link_mbps = self.link_mbps
-
         link_delay_us = self.link_delay_us
-
         host_packet_us = self.host_packet_us
-
         link_profile = self.link_profile
-
         inject: dict[str, Any] | None | Unset
         if isinstance(self.inject, Unset):
             inject = UNSET
@@ -234,19 +191,13 @@ class RpcRunCreate(AdditionalProperties):
             inject = self.inject.to_dict()
         else:
             inject = self.inject
-
         name = self.name
-
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
 
-
-
-        field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({key: value for key, value in {
+        return {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
@@ -283,31 +234,22 @@ class RpcRunCreate(AdditionalProperties):
             "inject": inject,
             "name": name,
             "tags": tags,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+    def _parse(cls, d: dict[str, Any]) -> Self:
         from ..models.inject_in import InjectIn # noqa: PLC0415
-        d = dict(src_dict)
         kind = cast(Literal['rpc'] , d.pop("kind"))
         if kind != 'rpc':
             raise ValueError(f"kind must match const 'rpc', got '{kind}'")
-
         client_agent_id = d.pop("client_agent_id")
-
         server_agent_id = d.pop("server_agent_id")
-
         _transport = d.pop("transport", UNSET)
         transport: RpcRunCreateTransport | Unset
         if isinstance(_transport,  Unset):
             transport = UNSET
         else:
             transport = RpcRunCreateTransport(_transport)
-
 
 
 
@@ -320,17 +262,12 @@ class RpcRunCreate(AdditionalProperties):
 
 
 
-
         work_us = d.pop("work_us", UNSET)
-
         request_bytes = cast(list[int], d.pop("request_bytes", UNSET))
-
 
         threads = cast(list[int], d.pop("threads", UNSET))
 
-
         think_time_us = cast(list[int], d.pop("think_time_us", UNSET))
-
 
         _think_distribution = d.pop("think_distribution", UNSET)
         think_distribution: RpcRunCreateThinkDistribution | Unset
@@ -341,14 +278,12 @@ class RpcRunCreate(AdditionalProperties):
 
 
 
-
         _arrival = d.pop("arrival", UNSET)
         arrival: RpcRunCreateArrival | Unset
         if isinstance(_arrival,  Unset):
             arrival = UNSET
         else:
             arrival = RpcRunCreateArrival(_arrival)
-
 
 
 
@@ -369,7 +304,6 @@ class RpcRunCreate(AdditionalProperties):
 
         rate_calls_s = _parse_rate_calls_s(d.pop("rate_calls_s", UNSET))
 
-
         _protection = d.pop("protection", UNSET)
         protection: list[RpcRunCreateProtectionItem] | Unset = UNSET
         if _protection is not UNSET:
@@ -380,7 +314,6 @@ class RpcRunCreate(AdditionalProperties):
 
 
                 protection.append(protection_item)
-
 
         _cache = d.pop("cache", UNSET)
         cache: list[RpcRunCreateCacheItem] | Unset = UNSET
@@ -393,45 +326,25 @@ class RpcRunCreate(AdditionalProperties):
 
                 cache.append(cache_item)
 
-
         calls = d.pop("calls", UNSET)
-
         warmup_calls = d.pop("warmup_calls", UNSET)
-
         seed = d.pop("seed", UNSET)
-
         server_threads = d.pop("server_threads", UNSET)
-
         ci_target_pct = d.pop("ci_target_pct", UNSET)
-
         max_rounds = d.pop("max_rounds", UNSET)
-
         noise_floor_calls = d.pop("noise_floor_calls", UNSET)
-
         noise_floor_warmup_calls = d.pop("noise_floor_warmup_calls", UNSET)
-
         model_tolerance_pct = d.pop("model_tolerance_pct", UNSET)
-
         packet_data = d.pop("packet_data", UNSET)
-
         small_packet_data = d.pop("small_packet_data", UNSET)
-
         mtu = d.pop("mtu", UNSET)
-
         window_initial = d.pop("window_initial", UNSET)
-
         window_max = d.pop("window_max", UNSET)
-
         rto_ms = d.pop("rto_ms", UNSET)
-
         link_mbps = d.pop("link_mbps", UNSET)
-
         link_delay_us = d.pop("link_delay_us", UNSET)
-
         host_packet_us = d.pop("host_packet_us", UNSET)
-
         link_profile = d.pop("link_profile", UNSET)
-
         def _parse_inject(data: object) -> InjectIn | None | Unset:
             if data is None:
                 return data
@@ -451,13 +364,10 @@ class RpcRunCreate(AdditionalProperties):
 
         inject = _parse_inject(d.pop("inject", UNSET))
 
-
         name = d.pop("name", UNSET)
-
         tags = cast(list[str], d.pop("tags", UNSET))
 
-
-        rpc_run_create = cls(
+        return cls(
             kind=kind,
             client_agent_id=client_agent_id,
             server_agent_id=server_agent_id,
@@ -495,8 +405,3 @@ class RpcRunCreate(AdditionalProperties):
             name=name,
             tags=tags,
         )
-
-
-        rpc_run_create.additional_properties = d
-        return rpc_run_create
-

@@ -1,12 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+from typing import Any, Self, TYPE_CHECKING
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset, AdditionalProperties
+from ..types import UNSET, AdditionalProperties, Model, Unset
 
 from ..models.stream_create_transport import StreamCreateTransport
 from ..types import UNSET, Unset
@@ -17,13 +16,8 @@ from typing import Literal, cast
 
 
 
-
-T = TypeVar("T", bound="StreamCreate")
-
-
-
 @_attrs_define
-class StreamCreate(AdditionalProperties):
+class StreamCreate(Model, AdditionalProperties):
     """ One-way streaming throughput: the client sends `message_bytes` messages for `duration_s` and
     records the bytes sent per interval of `interval_ms`; the receiver's totals come with the end.
 
@@ -50,40 +44,24 @@ class StreamCreate(AdditionalProperties):
     tags: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
-
-
-
-
-    def to_dict(self) -> dict[str, Any]:
+    def _fields(self) -> dict[str, Any]:
         kind = self.kind
-
         client_agent_id = self.client_agent_id
-
         server_agent_id = self.server_agent_id
-
         transport: str | Unset = UNSET
         if not isinstance(self.transport, Unset):
             transport = self.transport.value
 
-
         message_bytes = self.message_bytes
-
         duration_s = self.duration_s
-
         interval_ms = self.interval_ms
-
         name = self.name
-
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
 
-
-
-        field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({key: value for key, value in {
+        return {
             "kind": kind,
             "client_agent_id": client_agent_id,
             "server_agent_id": server_agent_id,
@@ -93,23 +71,15 @@ class StreamCreate(AdditionalProperties):
             "interval_ms": interval_ms,
             "name": name,
             "tags": tags,
-        }.items() if value is not UNSET})
-
-        return field_dict
-
-
+        }
 
     @classmethod
-    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        d = dict(src_dict)
+    def _parse(cls, d: dict[str, Any]) -> Self:
         kind = cast(Literal['stream'] , d.pop("kind"))
         if kind != 'stream':
             raise ValueError(f"kind must match const 'stream', got '{kind}'")
-
         client_agent_id = d.pop("client_agent_id")
-
         server_agent_id = d.pop("server_agent_id")
-
         _transport = d.pop("transport", UNSET)
         transport: StreamCreateTransport | Unset
         if isinstance(_transport,  Unset):
@@ -119,19 +89,13 @@ class StreamCreate(AdditionalProperties):
 
 
 
-
         message_bytes = d.pop("message_bytes", UNSET)
-
         duration_s = d.pop("duration_s", UNSET)
-
         interval_ms = d.pop("interval_ms", UNSET)
-
         name = d.pop("name", UNSET)
-
         tags = cast(list[str], d.pop("tags", UNSET))
 
-
-        stream_create = cls(
+        return cls(
             kind=kind,
             client_agent_id=client_agent_id,
             server_agent_id=server_agent_id,
@@ -142,8 +106,3 @@ class StreamCreate(AdditionalProperties):
             name=name,
             tags=tags,
         )
-
-
-        stream_create.additional_properties = d
-        return stream_create
-
