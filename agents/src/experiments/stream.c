@@ -328,17 +328,11 @@ static int udp_session(struct pl_sink *s, struct pl_cancel *cancel, char *err)
     for (;;) {
         plen = sizeof peer;
         ssize_t n = recvfrom(s->fd, s->buf, SINK_UDP_BUF, 0, (struct sockaddr *)&peer, &plen);
-        if (pl_cancel_reason(cancel)) {
-            rc = PL_ERR_CANCELLED;
+        int got = pl_udp_received(n, cancel, err, &rc);
+        if (got < 0)
             break;
-        }
-        if (n < 0) {
-            if (errno == EINTR || errno == ECONNREFUSED)
-                continue;
-            snprintf(err, PL_NET_ERR_LEN, "recvfrom: %s", strerror(errno));
-            rc = PL_ERR_IO;
-            break;
-        }
+        if (got == 0)
+            continue;
         int is_ctl = n == 16 && memcmp(s->buf, HELLO_MAGIC, 4) == 0;
         int is_end = is_ctl && pl_get_u32(s->buf + 8) == 0xFFFFFFFFu;
         if (is_end) { /* (re)send the totals; a resent end after the session gets them again */

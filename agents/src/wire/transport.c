@@ -92,6 +92,21 @@ int pl_accept_session(int listen_fd, char *peer, size_t peerlen, struct pl_cance
     return fd;
 }
 
+int pl_udp_received(ssize_t n, struct pl_cancel *cancel, char *err, int *rc)
+{
+    if (pl_cancel_reason(cancel)) {
+        *rc = PL_ERR_CANCELLED;
+        return -1;
+    }
+    if (n >= 0)
+        return 1;
+    if (errno == EINTR || errno == ECONNREFUSED)
+        return 0;
+    snprintf(err, PL_NET_ERR_LEN, "recvfrom: %s", strerror(errno));
+    *rc = PL_ERR_IO;
+    return -1;
+}
+
 void pl_transport_kts(int fd, int *kts, int64_t *rt_off)
 {
     *kts = pl_kts_active() && pl_kts_enable(fd) == 0;

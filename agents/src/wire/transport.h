@@ -4,6 +4,7 @@
 #define PL_TRANSPORT_H
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include "cancel.h"
 #include "trace.h"
 
@@ -98,6 +99,10 @@ void pl_conn_release(struct pl_conn *c, struct pl_cancel *cancel);
 /* Server side: accept a session's connection on listen_fd and register it with cancel. The fd, or -1 with *rc
  * PL_ERR_CANCELLED (the job was stopped while waiting) or PL_ERR_SOCKET (err says why). */
 int pl_accept_session(int listen_fd, char *peer, size_t peerlen, struct pl_cancel *cancel, char *err, int *rc);
+/* Server side, after a UDP recvfrom that returned n (errno as it left it): 1 when a datagram came, 0 to receive
+ * again (a signal, or the ICMP error of an earlier send), -1 with *rc PL_ERR_CANCELLED (the job was stopped) or
+ * PL_ERR_IO (err, of PL_NET_ERR_LEN bytes, says why). */
+int pl_udp_received(ssize_t n, struct pl_cancel *cancel, char *err, int *rc);
 
 /* Server side: allocate both buffers of len bytes (PL_ERR_NOMEM with err set), and the
  * reverse, closing s->fd if open. Binding stays with each transport. */

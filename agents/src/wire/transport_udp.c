@@ -247,17 +247,11 @@ static int udp_server_session(struct pl_server *s, struct pl_trace *tr, struct p
                                          &plen, s->rt_off, &k_rx)
                            : recvfrom(s->fd, s->rbuf, UDP_BUF_BYTES, 0, (struct sockaddr *)&peer, &plen);
         int64_t t1 = pl_now_ns();
-        if (pl_cancel_reason(cancel)) {
-            rc = PL_ERR_CANCELLED;
+        int got = pl_udp_received(n, cancel, err, &rc);
+        if (got < 0)
             break;
-        }
-        if (n < 0) {
-            if (errno == EINTR || errno == ECONNREFUSED)
-                continue;
-            snprintf(err, PL_NET_ERR_LEN, "recvfrom: %s", strerror(errno));
-            rc = PL_ERR_IO;
-            break;
-        }
+        if (got == 0)
+            continue;
         /* a session answers its caller only: anyone else's hello or datagram would redirect or amplify it */
         if (in_session && (plen != caller_len || memcmp(&peer, &caller, plen) != 0))
             continue;
