@@ -17,7 +17,6 @@ const setCookie = (v: string) => (document.cookie = v);
 beforeEach(() => setCookie("perflab_csrf=tok%2Fen-1; path=/"));
 afterEach(() => {
   setCookie("perflab_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
-  vi.unstubAllGlobals();
 });
 
 describe("csrfToken", () => {

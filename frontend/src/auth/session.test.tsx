@@ -1,6 +1,6 @@
 // The app's session: login page on 401 (returning to the page after login), its errors (401, 429 with the wait),
 // log out, and what each role sees of Launch, Cancel and Users.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { App } from "../App";
@@ -8,8 +8,6 @@ import { agentsFixture, installFakeFetch, runFixture, type FakeCall } from "../t
 import { RunHeader } from "../pages/run/RunHeader";
 import { SessionProvider, loginPathFor, safeNext } from "./session";
 import type { Run } from "../api/types";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Where() {
   const loc = useLocation();

@@ -1,6 +1,6 @@
 // The figure registry against the views that read it: unique ids, the tabs and sections the pages and their links
 // expect, and the run page, run report and comparison report drawing exactly the registry's figures in its order.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Run } from "../api/types";
@@ -13,8 +13,6 @@ import { tabLimits } from "../pages/run/tabLimits";
 import { callsFixture, FakeEventSource, installFakeFetch, runFixture, summaryFixture, type FakeCall } from "../test/fakeApi";
 import { FIGURE_DATA } from "./data";
 import { COMPARE_REPORT_SECTIONS, COMPARE_REPORT_TABLES, COMPARE_SECTIONS, FIGURES, RUN_TABS } from "./registry";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const dupes = (xs: string[]) => xs.filter((x, i) => xs.indexOf(x) !== i);
 

@@ -1,12 +1,10 @@
 // The Account page: password errors by field, API tokens listed, a new token shown once, revoking one.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { AccountPage } from "./AccountPage";
 import { installFakeFetch, type FakeCall } from "../test/fakeApi";
 import { tokenFormErrors, tokenState } from "./account/TokensPanel";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
   render(<MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}><AccountPage /></MemoryRouter>);

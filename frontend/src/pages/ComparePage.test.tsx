@@ -1,12 +1,10 @@
 // The compare page: parameters, RTT statistics and step deltas of two runs, the detected "differs by", a third run as
 // C, and bad or missing run ids.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ComparePage } from "./ComparePage";
 import { installFakeFetch, runFixture, summaryFixture } from "../test/fakeApi";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   render(

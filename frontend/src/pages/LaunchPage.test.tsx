@@ -1,6 +1,6 @@
 // The launch page: default agents and workload, validation as typed with the allowed range, the server's 422 beside the
 // field, and posting a run.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { defaultAgents } from "./LaunchPage";
 import { renderLaunch } from "../test/renderLaunch";
@@ -8,10 +8,6 @@ import { agentsFixture, installFakeFetch, runFixture } from "../test/fakeApi";
 import type { Agent } from "../api/types";
 
 
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
 

@@ -1,14 +1,12 @@
 // The list pages: agents with their status and capabilities, and the runs history's URL state, filters, sort, paging
 // and picking runs to compare.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AgentsPage, CapabilityValue } from "./AgentsPage";
 import { RunsPage } from "./RunsPage";
 import { DEFAULT_STATE, apiQuery, dateRangeError, historyParams, parseHistory, rangeText, toggleSort } from "./runs/historyQuery";
 import { agentsFixture, installFakeFetch, runFixture } from "../test/fakeApi";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Where() {
   const loc = useLocation();

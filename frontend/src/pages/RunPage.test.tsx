@@ -1,6 +1,6 @@
 // The run page end to end: progress events then results, a queued run's wait, polling when the stream fails, a
 // failure's reason, cancel, retries on 5xx and an unknown run.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunPage } from "./RunPage";
@@ -40,11 +40,6 @@ beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
 describe("RunPage", () => {
   it("follows progress events, then shows the results", async () => {
     run = runFixture();

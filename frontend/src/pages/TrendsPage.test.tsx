@@ -1,6 +1,6 @@
 // The Series and Trends pages: the list, the trend's charts with the baseline and change markers, the change's
 // sentence and Compare link, "Set as baseline" for operators and why viewers have none, empty and error states.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { SessionProvider } from "../auth/session";
@@ -8,8 +8,6 @@ import { SeriesPage } from "./SeriesPage";
 import { TrendsPage } from "./TrendsPage";
 import { installFakeFetch, runFixture } from "../test/fakeApi";
 import { SERIES_KEY, seriesFixture, seriesRunsFixture, trendFixture } from "../test/seriesFixtures";
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Handler = Parameters<typeof installFakeFetch>[0][number];
 

@@ -1,6 +1,6 @@
 // The admin's pages: users (create with field errors, change role, disable, not oneself) and agents (revoke after a
 // confirm dialog, status revoked, a rotated enrolment token shown once).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { UsersPage } from "./UsersPage";
@@ -8,8 +8,6 @@ import { AgentsPage } from "./AgentsPage";
 import { SessionProvider } from "../auth/session";
 import { agentsFixture, installFakeFetch, type FakeCall } from "../test/fakeApi";
 import type { User } from "../api/auth";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const me = { id: 1, name: "admin", role: "admin" };
 const renderAsAdmin = (page: JSX.Element) =>

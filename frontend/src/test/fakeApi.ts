@@ -121,6 +121,11 @@ export const summaryFixture = {
   ],
 };
 
+/** A point's RTT statistics of 600 calls around mean (ns), as the step_stats analysis gives them. */
+export const rttStatFixture = (mean: number) => ({
+  count: 600, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3,
+});
+
 /** GET /api/runs/{id}/analyses/step_stats of the same run: the Results page's steps table per point. */
 export const stepStatsFixture = {
   probe_cost_ns: { client: 20, server: 20 }, probe_cost_note: "one clock read subtracted per timed segment",

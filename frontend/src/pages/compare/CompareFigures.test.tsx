@@ -1,6 +1,6 @@
 // The compare page's figures: overlays across runs, why a run lacks a figure, per-point sections under the chosen
 // "differs by", step means of a pair, and the peer clocks panel's empty state.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import type { Run } from "../../api/types";
@@ -8,8 +8,6 @@ import rpcRtp from "../../charts/stepLadder/rpc-rtp.fixture.json";
 import { installFakeFetch, runFixture } from "../../test/fakeApi";
 import { CompareFigures } from "./CompareFigures";
 import { PeerClocksPanel } from "../agents/PeerClocksPanel";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const dist = (mean: number) => ({ count: 100, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, stddev_ns: 10, ci95_low_ns: mean - 50, ci95_high_ns: mean + 50 });
 const stats = (means: number[]) => ({ points: means.map((m, i) => ({ point_no: i, calls: 100, rtt: dist(m), steps: [], first_call: null })) });

@@ -1,12 +1,11 @@
 // Open-loop arrivals in the launch form: a ping-pong's rate checked as typed and sent with its arrival, an RPC load
 // sweep typed as a range (one point per rate, the closed-loop model bases added), think time refused in an open
 // loop, the backend's 422 on rate_calls_s shown under the rates, and a closed loop sending no arrival fields.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderLaunch } from "../../test/renderLaunch";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
 
-afterEach(() => vi.unstubAllGlobals());
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
 const created = ({ method, url }: { method: string; url: string }) =>
   (method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined);

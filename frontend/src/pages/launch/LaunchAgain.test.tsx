@@ -1,12 +1,11 @@
 // The launch form between kinds and runs: each kind keeps its own transport (an RPC run never inherits the
 // ping-pong's TCP), the null procedure says it ignores a size sweep's bytes, tags go with the launch, and
 // /launch?from=<id> fills the form with a run's settings to launch again as they are or edited.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderLaunch } from "../../test/renderLaunch";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
 
-afterEach(() => vi.unstubAllGlobals());
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
 const created = ({ method, url }: { method: string; url: string }) =>
   method === "POST" && url === "/api/runs" ? { status: 201, body: runFixture({ id: 9 }) } : undefined;

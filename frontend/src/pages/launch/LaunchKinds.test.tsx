@@ -1,13 +1,12 @@
 // The launch page with kinds and presets: a preset fills the form, edits are validated as typed,
 // the summary shows points and duration, and a 422 on request_bytes lands under the size sweep.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderLaunch } from "../../test/renderLaunch";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
 import { DCE_FIGURE3_SIZES } from "./presets";
 
 
-afterEach(() => vi.unstubAllGlobals());
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
 
 describe("LaunchPage kinds and presets", () => {

@@ -1,6 +1,6 @@
 // Link profiles at launch and on the run page: the profile list with unavailable ones and why, the chosen profile sent
 // and the backend's refusal shown under the field, and the run page's link line.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LinkProfileField, profileNumbers, profileSummary } from "./LinkProfileField";
 import { renderLaunch } from "../../test/renderLaunch";
@@ -53,10 +53,6 @@ const profiles: LinkProfile[] = [loopback, ethernet, lan, wan, wifi, lte, codel,
 ];
 const profilesHandler = ({ url }: { url: string }) => (url === "/api/links/profiles" ? { body: profiles } : undefined);
 const agentsHandler = ({ url }: { url: string }) => (url === "/api/agents" ? { body: agentsFixture } : undefined);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("LinkProfileField", () => {
   it("lists the profiles, disables the unavailable ones and says why", async () => {

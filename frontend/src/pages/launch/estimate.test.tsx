@@ -1,6 +1,6 @@
 // The launch form's duration: the backend's estimate (link rate, think time, emulated hosts), asked for once the
 // form has stood still, the older question aborted; formatted in words.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { installFakeFetch } from "../../test/fakeApi";
 import { estimateBasis, formatDuration, useLaunchEstimate, ESTIMATE_DEBOUNCE_MS } from "./estimate";
@@ -18,11 +18,6 @@ function Probe({ form, valid = true }: { form: LaunchForm; valid?: boolean }) {
   const g = useLaunchEstimate(form, valid);
   return <span data-testid="probe">{g.state === "ready" ? formatDuration(g.estimate.seconds) : g.state}</span>;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe("useLaunchEstimate", () => {
   it("asks the backend once the form stands still, with the link profile, and shows its answer", async () => {

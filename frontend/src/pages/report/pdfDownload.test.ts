@@ -1,12 +1,10 @@
 // Downloading a PDF report: the stage and seconds shown, the print's name, polling its progress, and the backend's
 // reason on failure.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { downloadPdf, fileName, progressFraction, progressText, withJob, type ReportJob } from "./pdfDownload";
 
 const job = (stage: string, step: number, pages: number | null = null): ReportJob =>
   ({ id: "j", stage, label: `stage ${stage}`, step, steps: 5, pages, elapsed_s: 1, error: null, finished: false });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("PDF progress", () => {
   it("says the stage, its step and the seconds so far", () => {

@@ -1,6 +1,6 @@
 // The export menu and the run report view: what can be exported when, a PDF's progress beside the button, the report's
 // pages and contents, and a load failure.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Run } from "../../api/types";
@@ -43,8 +43,6 @@ const points = {
   columns: [{ name: "point_no", unit: "", description: "" }, { name: "rtt_mean_ns", unit: "ns", description: "" }],
   rows: [[0, 21500.5]],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 function handlers(run: Record<string, unknown>) {
   return [

@@ -1,6 +1,6 @@
 // The run report's figures: points picked up to the cap, the timeline overview's span cap and time axis, the figure
 // tabs in order, readiness, and the model figure per cache policy.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Run, TimelineData } from "../../api/types";
@@ -15,8 +15,6 @@ import { pickPoints, type ReportFigures } from "./figureData";
 import { RunReportPage } from "./RunReportPage";
 import { FIGURE_SECTIONS, figureSections } from "./reportSections";
 import type { RunReport } from "./useRunReport";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("pickPoints", () => {
   it("keeps every point up to the cap, else the first, the last and evenly between", () => {

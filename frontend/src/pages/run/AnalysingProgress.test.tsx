@@ -1,16 +1,9 @@
 // A run still being analysed: "Analysing… k of n" with a bar until the analyses are stored, then the tab opens.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunPage } from "../RunPage";
-import { FakeEventSource, callsFixture, installFakeFetch, runFixture, summaryFixture } from "../../test/fakeApi";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const stat = (mean: number) => ({ count: 600, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3 });
+import { FakeEventSource, callsFixture, installFakeFetch, rttStatFixture, runFixture, summaryFixture } from "../../test/fakeApi";
 
 describe("a finished run the analysis worker is still analysing", () => {
   it("shows Analysing… k of n with a bar, asks again until the analyses are stored, then opens the tab", async () => {
@@ -27,7 +20,7 @@ describe("a finished run the analysis worker is still analysing", () => {
       ({ url }) => (url.startsWith("/api/runs/42/calls") ? { body: callsFixture() } : undefined),
       ({ url }) => (url === "/api/runs/42/analyses" ? answers.shift() ?? stored : undefined),
       ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { throughput: [], anova: null, regression: null, ratios: [], reason: "one request size" } } : undefined),
-      ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: { points: [{ point_no: 0, calls: 600, rtt: stat(21_500), steps: [] }] } } : undefined),
+      ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: { points: [{ point_no: 0, calls: 600, rtt: rttStatFixture(21_500), steps: [] }] } } : undefined),
     ]);
     render(
       <MemoryRouter initialEntries={["/runs/42?tab=statistics"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -1,16 +1,11 @@
 // The RTT vs size and Throughput tabs: the stored packets analysis's boundaries and counts, and the MVA overlay from
 // the one-thread point.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { RttSizeTab } from "./RttSizeTab";
 import { ThroughputTab } from "./ThroughputTab";
 import { installFakeFetch, runFixture } from "../../test/fakeApi";
 import type { Run } from "../../api/types";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const stat = (mean: number) => ({ count: 100, mean_ns: mean, median_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3 });
 

@@ -1,6 +1,6 @@
 // Live RTT on the run page: waits for the first calls, draws streamed calls once each, polls live-calls when the stream
 // fails, and gives way to the results.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunPage } from "../RunPage";
@@ -37,8 +37,6 @@ beforeEach(() => {
   liveEvents = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe("Live RTT on the run page", () => {
   it("waits for the first calls, draws the streamed ones once each, and gives way to the results at the end", async () => {
     run = runFixture();

@@ -1,15 +1,10 @@
 // The Model tab: model and measured per thread count, anomalies flagged, what-if answers, both cache policies apart,
 // and why a model does not apply or is missing.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ModelTab } from "./ModelTab";
 import { installFakeFetch, runFixture } from "../../test/fakeApi";
 import type { Run } from "../../api/types";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const points = [
   { point_no: 0, request_bytes: 0, threads: 1, think_time_us: 0 },

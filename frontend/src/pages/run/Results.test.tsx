@@ -1,6 +1,6 @@
 // Results of a sweep, point by point (issue 18): a table of the points in words, each point's own statistics,
 // counts that add up and agree with the per-call legend, CDF and box plot per point, a selected point in the URL.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { Run } from "../../api/types";
@@ -74,8 +74,6 @@ function renderResults(entry = "/runs/7", summaryFails = false) {
   );
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Results of a sweep", () => {
   it("lists every point in words with its own statistics, never one mean for the whole sweep", async () => {

@@ -1,16 +1,9 @@
 // The Statistics tab counts each point's slow-start calls beside its confidence interval.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { StatisticsTab } from "./StatisticsTab";
-import { installFakeFetch, runFixture } from "../../test/fakeApi";
+import { installFakeFetch, rttStatFixture, runFixture } from "../../test/fakeApi";
 import type { Run } from "../../api/types";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const stat = (mean: number) => ({ count: 600, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: 2 * mean, stddev_ns: 5, ci95_low_ns: mean - 3, ci95_high_ns: mean + 3 });
 
 describe("Statistics tab", () => {
   it("counts each point's slow-start calls beside its confidence interval (the case study's small packets)", async () => {
@@ -19,8 +12,8 @@ describe("Statistics tab", () => {
     installFakeFetch([
       ({ url }) => (url.endsWith("/analyses/ecs") ? { body: { throughput: [], anova: null, regression: null, ratios: [], reason: "the run has a single request size" } } : undefined),
       ({ url }) => (url.endsWith("/analyses/step_stats") ? { body: { points: [
-        { point_no: 0, calls: 600, rtt: stat(10_270_000), steps: [] },
-        { point_no: 1, calls: 600, rtt: stat(12_810_000), steps: [], slow_start: { count: 173, share: 173 / 600, rtt: stat(29_530_000), other_rtt: stat(8_830_000) } },
+        { point_no: 0, calls: 600, rtt: rttStatFixture(10_270_000), steps: [] },
+        { point_no: 1, calls: 600, rtt: rttStatFixture(12_810_000), steps: [], slow_start: { count: 173, share: 173 / 600, rtt: rttStatFixture(29_530_000), other_rtt: rttStatFixture(8_830_000) } },
       ] } } : undefined),
     ]);
     render(<StatisticsTab run={run} />);

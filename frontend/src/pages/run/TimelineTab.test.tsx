@@ -1,5 +1,5 @@
 // The Timeline tab: opened from the URL, paging through calls and searching for a call.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { RunPage } from "../RunPage";
@@ -28,11 +28,6 @@ function Where() {
   const loc = useLocation();
   return <div data-testid="where">{loc.pathname + loc.search}</div>;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe("Timeline tab", () => {
   it("opens from the URL, pages through calls and searches a call", async () => {

@@ -1,12 +1,10 @@
 // The Runs list says what decided each run's result (issue 37, item 1): the link as applied, an RPC run's sizes and
 // points, whose calls are per thread and point; the Kind filter offers every kind, not just those on the page.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { RunsPage } from "../RunsPage";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const rpcParams = (extra: Record<string, unknown>) => ({
   transport: "udp", procedure: "null", calls: 200, warmup_calls: 10, link_mbps: 0, link_delay_us: 0,

@@ -1,12 +1,8 @@
 // The ECS study's sequencer against a fake backend (fetch stubbed): the four runs in order, one at a time, Stop,
 // and a refused launch ending the study with the backend's message.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { installFakeFetch, runFixture, type FakeCall } from "../../test/fakeApi";
 import { ECS_STUDY_SIZES, progressText, StudySequencer, studyBodies, studyTag, type StudyState } from "./ecsStudy";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const bodies = () => studyBodies({ client_agent_id: 1, server_agent_id: 2, calls: 2, tag: "ecs-20240501T100000Z" });
 

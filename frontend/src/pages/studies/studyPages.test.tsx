@@ -1,15 +1,11 @@
 // The ECS study on the Launch page (preset → Start → progress, refusal, the study page at the end) and the study
 // page (waits for the analysis, draws both links, toggles the thread count), against a fake backend.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { LaunchPage } from "../LaunchPage";
 import { RpcVsSocketsPage } from "./RpcVsSocketsPage";
 import { agentsFixture, installFakeFetch, runFixture, type FakeCall } from "../../test/fakeApi";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const future = { v7_startTransition: true, v7_relativeSplatPath: true };
 function Where() {

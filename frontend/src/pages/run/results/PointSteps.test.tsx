@@ -1,11 +1,9 @@
 // A point's steps on the Results tab (issue 37, item 9): a kernel step stamped in part of the calls and a step at
 // 0 ns each say why beneath the table.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { PointSteps } from "./PointSteps";
 import { installFakeFetch } from "../../../test/fakeApi";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const stats = (count: number, mean: number) => ({
   count, mean_ns: mean, median_ns: mean, p90_ns: mean, p99_ns: mean, p999_ns: mean, stddev_ns: 0,
