@@ -12,7 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OPENAPI = HERE.parent.parent / "frontend" / "src" / "api" / "openapi.json"
 CONFIG = HERE / "openapi-client.yaml"
-TEMPLATES = HERE / "client_templates"  # the generator's own templates, cut to what the CLI calls (sync_detailed)
+TEMPLATES = HERE / "client_templates"  # the generator's own, cut to what the CLI calls, what repeats once in types.py
 # the operations the CLI calls (lab.py): the client is generated for these and the schemas their requests reach, not
 # for the UI's ~75 routes; a new call in lab.py adds its route here and `make api-types` writes it
 CLI_ROUTES = {
