@@ -77,13 +77,15 @@ class SimAgent:
         r.raise_for_status()
         self.id, self.auth = r.json()["agent_id"], {"Authorization": f"Bearer {r.json()['token']}"}
 
-    async def heartbeats(self, until: float) -> None:
-        while time.monotonic() < until:
+    async def heartbeats(self, until: float, runs_done: asyncio.Event) -> None:
+        while time.monotonic() < until or not runs_done.is_set():
             await expect(self.t, "heartbeat", self.http.post("/api/agents/heartbeat", headers=self.auth))
             await asyncio.sleep(2)
 
-    async def long_polls(self, until: float) -> None:
-        while time.monotonic() < until:
+    async def long_polls(self, until: float, runs_done: asyncio.Event) -> None:
+        # on past DURATION_S while runs are left: on a busy host the first wave outlasts it, and the second
+        # wave's agents would never hear their start commands (the bench's own errors, not the lab's)
+        while time.monotonic() < until or not runs_done.is_set():
             r = await expect(self.t, "long-poll", self.http.get("/api/agents/commands", params={"wait_s": 5},
                                                                 headers=self.auth, timeout=30))
             for c in (r.json()["commands"] if r else []):
@@ -213,12 +215,14 @@ async def load(base: str, admin_headers: dict, database_url: str, trivial_base: 
         readers = multiprocessing.get_context("spawn").Process(
             target=browsers_process, args=(base, trivial_base, admin_headers, time.time() + DURATION_S, theirs))
         readers.start()
-        background = [asyncio.create_task(f(until)) for a in agents for f in (a.heartbeats, a.long_polls)]
+        runs_done = asyncio.Event()
+        background = [asyncio.create_task(f(until, runs_done)) for a in agents for f in (a.heartbeats, a.long_polls)]
         began, t.ingest_began = time.monotonic(), time.time()
         uploading = cpu_groups(database_url)
         pairs = [(agents[2 * i], agents[2 * i + 1]) for i in range(CONCURRENT_RUNS)]
         for wave in range(RUNS // CONCURRENT_RUNS):
             await asyncio.gather(*(one_run(admin, c, s, t) for c, s in pairs))
+        runs_done.set()
         t.ingest_s = time.monotonic() - began
         t.ingest_ended, t.cpu_uploading = time.time(), uploading.shares()
         after = cpu_groups(database_url)

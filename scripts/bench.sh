@@ -28,6 +28,7 @@ node "$ROOT/bench/timeline_bench.mjs"
 "$PY" "$ROOT/bench/fault_counts.py"
 "$PY" "$ROOT/bench/load_api.py"
 "$PY" "$ROOT/bench/load_api.py" --lockstep  # the browsers in step: the worst case, printed beside the target's
+"$PY" "$ROOT/bench/api_cpu_per_request.py"  # what each read costs the API: the figures the load above comes down to
 # 8 minutes with a replica and an agent restarted midway; PERFLAB_SOAK_FULL=1 make bench: the 20-minute soak
 "$PY" "$ROOT/bench/soak.py" ${PERFLAB_SOAK_FULL:+--full}
 # a lab of 1e8 steps through the HTTP ingest (~15 min here); SCALE_STEPS=1e9 for the size
