@@ -137,6 +137,39 @@ def test_size_is_fitted_within_points_that_share_threads_and_think_time():
     assert groups[3]["fit"] is None and "one request size only (1392 B)" in groups[3]["reason"]
 
 
+def _sized_trace(points: dict[int, tuple[int, float]], rng):
+    """A trace of 50 calls a point: point -> (request bytes, mean RTT in ns)."""
+    from perflab.analysis import trace as trace_mod
+    calls = {k: [] for k in ("call_no", "point_no", "flags", "start_ns", "rtt_ns", "request_bytes",
+                             "response_bytes", "thread")}
+    for p, (size, mean_ns) in points.items():
+        for i in range(50):
+            for k, v in (("call_no", p * 50 + i), ("point_no", p), ("flags", 0), ("start_ns", 10**12 * p + i * 10**7),
+                         ("rtt_ns", int(rng.normal(mean_ns, mean_ns / 100))), ("request_bytes", size),
+                         ("response_bytes", size), ("thread", 0)):
+                calls[k].append(v)
+    return trace_mod.build(calls, {"call_no": [], "code": [], "start_ns": [], "end_ns": []})
+
+
+def test_the_anova_across_sizes_is_withheld_when_points_differ_in_more_than_size():
+    from perflab.analysis.run_analyses import _ecs
+    rng = np.random.default_rng(11)
+    # 1 and 6 threads at 64 and 4096 B: the threads' effect (x10) dwarfs the size's (+10 %)
+    sweep = {0: (64, 1e5), 1: (4096, 1.1e5), 2: (64, 1e6), 3: (4096, 1.1e6)}
+    params = {p: {"point_no": p, "request_bytes": b, "response_bytes": b, "threads": 1 if p < 2 else 6}
+              for p, (b, _) in sweep.items()}
+    out = _ecs(_sized_trace(sweep, rng), params)
+    assert out["anova"] is None and "differ in threads" in out["reason"] and "pool" in out["reason"]
+    assert [g["params"] for g in out["regression_groups"]] == [{"threads": 1}, {"threads": 6}]
+    # size alone: the ANOVA is the run's, and within a group of two sizes its F is the slope's t squared
+    alone = {p: v for p, v in params.items() if p < 2}
+    one = _ecs(_sized_trace({p: sweep[p] for p in alone}, rng), alone)
+    fit = one["regression"]
+    t = fit["slope"] / ((fit["slope_ci95"][1] - fit["slope"]) / sps.t.ppf(0.975, fit["n"] - 2))
+    assert "reason" not in one
+    assert one["anova"]["f"] == pytest.approx(t ** 2, rel=1e-6)
+
+
 def test_the_settings_held_fixed_are_the_swept_ones_besides_the_size():
     params = {p: {"point_no": p, "request_bytes": b, "response_bytes": b, "threads": t, "link": {"rate": 1}}
               for p, (b, t) in enumerate((b, t) for t in (1, 3) for b in (64, 4096))}

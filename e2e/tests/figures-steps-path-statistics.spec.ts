@@ -79,15 +79,14 @@ test('Round trip path tab draws Figure 5 and Table 2 from the rtp analysis', asy
   await expect(page.getByTestId('rtp-table2').locator('caption')).toContainText('1,000 B');
 });
 
-test('Statistics tab shows ANOVA, regression, ratio table and confidence intervals with readings', async ({ page, request }) => {
+test('Statistics tab: no ANOVA pooling unlike points (says why), size fitted per group, ratio table and confidence intervals', async ({ page, request }) => {
   const ecs = await (await request.get(`/api/runs/${runId}/analyses/ecs`)).json();
   await page.goto(`/runs/${runId}?tab=statistics`);
-  const anova = page.getByTestId('anova-table');
-  await expect(anova).toContainText('Between request sizes');
-  await expect(anova.locator('tbody tr').first()).toContainText(ecs.anova.f.toLocaleString('en-US', { maximumFractionDigits: 3 }));
-  await expect(page.getByTestId('anova-reading')).toContainText('probability');
-  // the run sweeps protection too: RTT on size is fitted once per protection level, never pooled across them
-  await expect(page.getByTestId(ecs.regression ? 'regression-table' : 'regression-groups')).toContainText('µs/KiB');
+  // the run sweeps protection too: RTT on size is fitted once per protection level, never pooled across them,
+  // and no ANOVA across sizes pools them either (the page says why)
+  expect(ecs.anova).toBeNull();
+  await expect(page.getByTestId('anova-empty')).toContainText('differ in protection');
+  await expect(page.getByTestId('regression-groups')).toContainText('µs/KiB');
   await expect(page.getByTestId('ratio-table-protection')).toContainText('integrity');
   await expect(page.getByTestId('ratio-table-protection').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('ci-table').locator('tbody tr')).toHaveCount(6);

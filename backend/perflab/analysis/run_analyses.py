@@ -271,13 +271,17 @@ def _ecs(tr: trace_mod.Trace, params) -> dict:
     out = {"throughput": rows, "anova": None, "regression": None, "regression_groups": [],
            "ratios": _ratios(tr, params)}
     if len(groups) >= 2:
-        out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
         # the size's effect compares like with like: one fit per group of points sharing every other swept setting
         held = _swept_besides_size(params, per_point)
         out["regression_groups"] = regressions_by_group(
             {p: {**v, "params": {k: params[p].get(k) for k in held}} for p, v in per_point.items()})
-        if len(out["regression_groups"]) == 1:  # only the size varies: the one fit is the run's
+        if len(out["regression_groups"]) == 1:  # only the size varies: the one fit and the ANOVA are the run's
             out["regression"] = out["regression_groups"][0]["fit"]
+            out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
+        else:  # across sizes alone it would pool points that differ in the rest; within a group of two sizes the
+            # ANOVA's F is the square of the group's slope t: the per-group fits say it
+            out["reason"] = (f"the points differ in {', '.join(held)} as well as in request size, so one ANOVA "
+                             "across sizes would pool them; the regression fits each group of like points")
     else:
         out["reason"] = "ANOVA and regression need two or more request sizes"
     return out

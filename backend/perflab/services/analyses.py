@@ -40,7 +40,8 @@ INDEX = "analyses"
 # 4: one clock read subtracted per timed segment (was probe_ns); 3: bootstrap intervals, same-clock fits at 0,
 # regression caveats; 2: RPC step rows, first calls
 # 13: RTT on request size fitted per group of points sharing every other swept setting, with the slope's interval
-FORMAT = 13
+# 14: the ANOVA across sizes only when size alone varies (else withheld with the reason: it pooled unlike points)
+FORMAT = 14
 FINISHED = (RunStatus.done.value, RunStatus.failed.value, RunStatus.cancelled.value)
 
 
