@@ -220,16 +220,18 @@ def test_a_trend_finds_a_planted_step_and_not_a_vms_swings_of_a_few_ns():
     metrics = [rg.Metric(float(m), h / rg.Z95) for m, h in zip(means, half)]
     assert rg.detect_change_points(means, rg.robust_noise(means)) == [2]  # the linear rule's false alarm
     assert rg.series_change_points(metrics, 20) == [], means
-    # 60 series of 12 runs swinging by 20 % (log-normal) with their own 5 % intervals, each then shifted 3-5x at a
-    # drawn run: judged as a family (a rate, not one draw), the test fails only for a rule that errs
+    # 200 series of 12 runs swinging by 20 % (log-normal) with their own 5 % intervals, each then shifted 3-5x at a
+    # drawn run: judged as a family (a rate, not one draw). Measured over 2,400 series (seeds 0-39, 2026-11-29):
+    # 99.0 % found, 1.0 % false alarms. So 2 misses and 2 alarms are expected here; past 10 of either happens
+    # once in ~10^5 draws for this rule, and nearly always for one that errs 10 % of the time
     hits = alarms = 0
-    for _ in range(60):
+    for _ in range(200):
         n, at, factor = 12, int(rng.integers(4, 9)), float(rng.uniform(3, 5))
         means = 1e4 * np.exp(rng.normal(0, 0.2, n))
         alarms += bool(rg.series_change_points([rg.Metric(m, 0.05 * m / rg.Z95) for m in means], 20))
         means[at:] *= factor
         hits += rg.series_change_points([rg.Metric(m, 0.05 * m / rg.Z95) for m in means], 20) == [at]
-    assert hits >= 54 and alarms <= 3, (seed, hits, alarms)  # measured over 2,000 draws: 99 % and 0.25 %
+    assert hits >= 190 and alarms <= 10, (seed, hits, alarms)
 
 
 def test_a_minor_steps_change_is_told_in_time_and_as_a_share_of_its_call():
