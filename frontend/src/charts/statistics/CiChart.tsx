@@ -46,6 +46,7 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
   const dodge = series ? Math.min(12, x.bandwidth() / series.length) : 0;
   const cx = (i: number) => (x(columnOf(i)) ?? 0) + x.bandwidth() / 2
     + (series ? (grouped!.seriesOf[i] - (series.length - 1) / 2) * dodge : 0);
+  const hitW = series ? dodge : x.bandwidth(); // each marker's hover strip
   const colour = (i: number) => (series ? SERIES_COLORS[grouped!.seriesOf[i] % SERIES_COLORS.length] : undefined);
   const spanMid = (g: AxisGroup) => ((x(g.from) ?? 0) + (x(g.to) ?? 0) + x.bandwidth()) / 2;
   const hoverIndex = hover ? rows.indexOf(hover) : -1;
@@ -68,9 +69,8 @@ export function CiChart({ rows, labelOf, width: fixed }: { rows: CiRow[]; labelO
         <YTitleAbove x={8} plotTop={M.top}>mean RTT</YTitleAbove>
         {rows.map((r, i) => (
           <g key={r.pointNo} tabIndex={0} role="button" aria-label={`${labelOf(r.pointNo)}: mean ${formatNs(r.meanNs)}, 95% CI ${formatNs(r.lowNs)} to ${formatNs(r.highNs)}`}
-            onMouseEnter={() => setHover(r)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(r)} onBlur={() => setHover(null)}
-            style={series ? { stroke: colour(i), fill: colour(i) } : undefined}>
-            <rect x={cx(i) - Math.max(dodge, x.bandwidth()) / 2} y={M.top} width={Math.max(dodge, x.bandwidth() / (series?.length ?? 1))} height={PLOT_H} fill="transparent" stroke="none" />
+            onMouseEnter={() => setHover(r)} onMouseLeave={() => setHover(null)} onFocus={() => setHover(r)} onBlur={() => setHover(null)}>
+            <rect x={cx(i) - hitW / 2} y={M.top} width={hitW} height={PLOT_H} fill="transparent" />
             <line x1={cx(i)} x2={cx(i)} y1={y(r.lowNs)} y2={y(r.highNs)} className="ci-bar" style={series ? { stroke: colour(i) } : undefined} />
             <line x1={cx(i) - 4} x2={cx(i) + 4} y1={y(r.lowNs)} y2={y(r.lowNs)} className="ci-bar" style={series ? { stroke: colour(i) } : undefined} />
             <line x1={cx(i) - 4} x2={cx(i) + 4} y1={y(r.highNs)} y2={y(r.highNs)} className="ci-bar" style={series ? { stroke: colour(i) } : undefined} />

@@ -28,7 +28,6 @@ function labeller(run: Run) {
   return pointNamer(params);
 }
 
-/** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point (every point's numbers: the appendix). */
 /** Whether the report's CI chart numbers its points (named in a key below it): only when there are many and their
  * names share no parts the chart can group (as the tab does: sizes, threads and think time as label rows), since a
  * 48-point key is a paragraph the reader must search. */
@@ -36,6 +35,7 @@ export function numberedCiAxis(cis: { pointNo: number }[], label: (pointNo: numb
   return cis.length > 6 && !groupedAxis(cis.map((c) => label(c.pointNo).replace(/^point \d+: /, "")));
 }
 
+/** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point (every point's numbers: the appendix). */
 export function StepsFigure({ run, stepStats, rtp }: { run: Run; stepStats: Settled<StepStatsAnalysis>; rtp: Settled<RtpAnalysis> }) {
   const params = runPoints(run);
   const label = labeller(run);
