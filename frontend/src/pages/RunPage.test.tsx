@@ -180,6 +180,18 @@ describe("RunPage", () => {
     expect(facts).toHaveTextContent("local-a → local-b");
   });
 
+  it("says a finished run complete by its points, not by calls out of the most it might have made", async () => {
+    // a case study whose points met their interval early: 44,000 calls stored of the 161,600 five rounds allow
+    run = runFixture({ kind: "rpc", status: "done", calls_done: 44_000, calls_total: 161_600, finished_at: "2024-05-01T10:00:03Z",
+      progress: { phase: "done", point: null, points: 48, round: null, max_rounds: 5, points_done: 48, share: 1, seconds_left: null } });
+    installFakeFetch(handlers);
+    renderRun();
+    const bar = await screen.findByTestId("run-progress");
+    expect(bar).toHaveTextContent("48 of 48 points · 44,000 calls · 100 %");
+    expect(bar).not.toHaveTextContent("27 %");
+    expect(bar).toHaveAttribute("aria-valuenow", "100");
+  });
+
   it("falls back to polling when the event stream errors", async () => {
     run = runFixture({ status: "queued", calls_done: 0, started_at: null });
     const { calls } = installFakeFetch(handlers);

@@ -22,6 +22,7 @@ import {
 } from "./runs/historyQuery";
 import { RunsFilters } from "./runs/RunsFilters";
 import { callsUnit, headlineText, pointsText, sizesText } from "./runs/runCells";
+import { kindUnit } from "../kinds";
 import { linkShort } from "./run/appliedLink";
 
 const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
@@ -45,6 +46,13 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
 // A and B get deltas; up to five more runs join the parameters table and the RTT overlay
 const MAX_COMPARED = 7;
 
+/** A running run's share as its page's bar says it: the backend's share of the points' estimated time, not calls out
+ * of the most a run that repeats points until their interval is met might make (the case study read 1 % for long). */
+function RunningShare({ run }: { run: Run }) {
+  const share = run.progress ? run.progress.share : run.calls_total > 0 ? run.calls_done / run.calls_total : null;
+  return share === null ? null : <span className="muted small" data-testid="run-share"> {Math.floor(Math.min(1, Math.max(0, share)) * 100)} %</span>;
+}
+
 function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: boolean; onPick: () => void }) {
   const navigate = useNavigate();
   const go = () => navigate(`/runs/${run.id}`);
@@ -67,18 +75,24 @@ function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: b
       <td className="mono small">{run.kind}</td>
       <td>
         <StatusBadge status={run.status} />
-        {run.status === "running" && run.calls_total > 0 && (
-          <span className="muted small"> {Math.floor((run.calls_done / run.calls_total) * 100)} %</span>
-        )}
+        {run.status === "running" && <RunningShare run={run} />}
       </td>
       <td>{p.transport.toUpperCase()}</td>
       <td className="nowrap" data-testid="run-link-cell">{linkShort(run)}</td>
       <td className="nowrap">{sizesText(run)}{pointsText(run) && <span className="muted small"> · {pointsText(run)}</span>}</td>
-      <td className="num" data-testid="run-calls-cell" title={`${formatCount(p.calls)} measured calls ${callsUnit(run.kind)}${p.warmup_calls > 0 ? ` after ${formatCount(p.warmup_calls)} warm-up` : ""}`}>
-        {formatCount(p.calls)}
-        {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
-        {callsUnit(run.kind) && <span className="muted small"> {callsUnit(run.kind)}</span>}
-      </td>
+      {kindUnit(run.kind).callsLabel === null ? (
+        // a stream runs for a duration: its calls are the messages it sent, not a number anyone set
+        <td className="num" data-testid="run-calls-cell" title="messages sent: a stream sends for its duration, not a set number of calls">
+          {run.status === "queued" ? "—" : formatCount(run.calls_done)}
+          <span className="muted small"> in {String((p as { duration_s?: number }).duration_s ?? "—")} s</span>
+        </td>
+      ) : (
+        <td className="num" data-testid="run-calls-cell" title={`${formatCount(p.calls)} measured calls ${callsUnit(run.kind)}${p.warmup_calls > 0 ? ` after ${formatCount(p.warmup_calls)} warm-up` : ""}`}>
+          {formatCount(p.calls)}
+          {p.warmup_calls > 0 && <span className="muted small"> +{formatCount(p.warmup_calls)}</span>}
+          {callsUnit(run.kind) && <span className="muted small"> {callsUnit(run.kind)}</span>}
+        </td>
+      )}
       <td className="num nowrap" data-testid="run-rtt-cell" title={rtt?.title}>
         {rtt ? rtt.text : <span className="muted" title={run.status === "done" ? "not summarised yet" : "no result yet"}>—</span>}
       </td>

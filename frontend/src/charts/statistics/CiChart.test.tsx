@@ -1,5 +1,5 @@
-// The Statistics tab's CI chart at 48 points: its x labels turn (and thin out only when even a line's height does not
-// fit) instead of printing on top of each other; a few points keep level labels.
+// The Statistics tab's CI chart at 48 points: grouped (caches as colours, the other settings as rows of level labels)
+// instead of 48 turned names printing on top of each other; names with no common parts turn; a few points stay level.
 import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
 import { CiChart } from "./CiChart";
@@ -22,24 +22,45 @@ function labels(container: HTMLElement) {
 }
 
 describe("CiChart", () => {
-  it("turns 48 points' labels so that none overlaps another", () => {
+  it("groups 48 points' names: the caches as colours, think, threads and size as level rows, none overlapping", () => {
+    // issue 37 item 8: 48 full names turned 45° took ~240 px below the plot and ran into each other
     const pts = casePoints;
-    const labelOf = pointNamer(pts, { varying: true });
-    const { container } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={labelOf} width={1200} />);
+    const { container, getByTestId } = render(<CiChart rows={pts.map((p) => row(p.point_no))} labelOf={pointNamer(pts, { varying: true })} width={1200} />);
+    expect(getByTestId("ci-legend")).toHaveTextContent("per-thread cache");
+    expect(getByTestId("ci-legend")).toHaveTextContent("single cache");
+    const drawn = labels(container);
+    expect(drawn.every((d) => d.text.length <= 12)).toBe(true); // no full point name on the axis
+    const rowTexts = (depth: number) => [...container.querySelectorAll(`[data-testid="ci-group-row-${depth}"] text`)].map((t) => t.textContent);
+    expect(rowTexts(2)).toEqual(["1,392 B", "4,016 B"]);
+    expect(rowTexts(1)).toEqual(["1 thread", "3 threads", "6 threads", "1 thread", "3 threads", "6 threads"]);
+    expect(rowTexts(0)).toHaveLength(24);
+    // level labels of one row fit between their neighbours
+    for (const depth of [1, 2]) {
+      const xs = [...container.querySelectorAll(`[data-testid="ci-group-row-${depth}"] text`)].map((t) => ({ x: Number(t.getAttribute("x")), n: t.textContent!.length }));
+      for (let i = 1; i < xs.length; i++) expect(xs[i].x - xs[i - 1].x).toBeGreaterThanOrEqual(((xs[i].n + xs[i - 1].n) / 2) * CHAR_PX);
+    }
+    // the innermost row's labels, level or on two staggered lines, never meet a neighbour on their own line
+    const inner = [...container.querySelectorAll('[data-testid="ci-group-row-0"] text')].map((t) => ({ x: Number(t.getAttribute("x")), y: Number(t.getAttribute("y")), n: t.textContent!.length }));
+    for (let i = 1; i < inner.length; i++) {
+      const prev = inner.slice(0, i).reverse().find((l) => l.y === inner[i].y)!;
+      if (prev) expect(inner[i].x - prev.x).toBeGreaterThanOrEqual(((inner[i].n + prev.n) / 2) * CHAR_PX);
+    }
+    // both caches' markers of one column side by side, not on top of each other
+    const means = [...container.querySelectorAll("circle.ci-mean")].map((c) => Number(c.getAttribute("cx")));
+    expect(means[1] - means[0]).toBeGreaterThan(4);
+    // the labels take a fraction of the room the turned names took
+    const svg = container.querySelector("svg")!;
+    expect(Number(svg.getAttribute("height")) - 12 - 176).toBeLessThan(120);
+    expect(LINE_PX).toBeGreaterThan(0);
+  });
+
+  it("turns names that do not fit and share no common parts", () => {
+    const pts = casePoints.map((p) => p.point_no);
+    const { container } = render(<CiChart rows={pts.map(row)} labelOf={(n) => `a long name for point number ${n}`} width={1200} />);
     const drawn = labels(container);
     expect(drawn.length).toBeGreaterThanOrEqual(24);
-    for (let i = 1; i < drawn.length; i++) {
-      const gap = drawn[i].x - drawn[i - 1].x;
-      // level labels must fit between their neighbours; turned ones need a line's height
-      const needed = drawn[i].turned ? LINE_PX : (drawn[i].text.length * CHAR_PX + drawn[i - 1].text.length * CHAR_PX) / 2;
-      expect(gap).toBeGreaterThanOrEqual(needed);
-    }
-    // the first turned label stays inside the chart on the left
+    expect(drawn.every((d) => d.turned)).toBe(true);
     expect(drawn[0].x - drawn[0].text.length * CHAR_PX * Math.SQRT1_2).toBeGreaterThanOrEqual(0);
-    // the svg is tall enough for the turned labels below the plot
-    const svg = container.querySelector("svg")!;
-    const longest = Math.max(...drawn.map((d) => d.text.length)) * CHAR_PX;
-    expect(Number(svg.getAttribute("height"))).toBeGreaterThan(12 + 176 + longest * Math.SQRT1_2);
   });
 
   it("keeps a few points' labels level", () => {

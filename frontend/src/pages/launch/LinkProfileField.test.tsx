@@ -140,25 +140,25 @@ describe("LaunchPage with a link profile", () => {
 
 describe("RunLinkInfo", () => {
   it("shows the emulated link as measured at launch", () => {
-    render(<RunLinkInfo run={{ params: {} as never, link: { profile: "ethernet-10m", emulated: true, mtu: 1500, rate_mbit: 10, rtt_us_min: 85.1 } }} />);
+    render(<RunLinkInfo run={{ kind: "pingpong", params: {} as never, link: { profile: "ethernet-10m", emulated: true, mtu: 1500, rate_mbit: 10, rtt_us_min: 85.1 } }} />);
     expect(screen.getByTestId("run-link")).toHaveTextContent("Link applied: ethernet-10m · MTU 1500 · 10 Mbit/s · probe RTT 85.1 µs");
   });
   it("shows the impairments the run's link recorded", () => {
     const impairments = { rate_mbit: [100.0, 100.0], propagation_us: [30000.0, 30000.0],
       queue_limit_bytes: [1250000, 1250000], jitter_us: [2000.0, 2000.0], loss: [0.001, 0.001], jitter_dist: "normal",
       reorder: false };
-    render(<RunLinkInfo run={{ params: {} as never, link: { profile: "wan", emulated: true, emulation: "wire", mtu: 1500, rate_mbit: 100,
+    render(<RunLinkInfo run={{ kind: "pingpong", params: {} as never, link: { profile: "wan", emulated: true, emulation: "wire", mtu: 1500, rate_mbit: 100,
       wire: { impairments }, requested: { rate_mbit: 1 } } }} />);
     expect(screen.getByTestId("run-link")).toHaveTextContent(
       "Link applied: wan · wire · 100 Mbit/s · 30 ms ± 2 ms (normal) · loss 0.1 % · queue 1.25 MB drop-tail · MTU 1500");
   });
   it("shows the agents' own path off the lab link, and nothing for old runs", () => {
     const paths = { client: { advertised: { interface: "eth0", mtu: 1500, speed_mbps: 1000 } }, server: null };
-    const { unmount } = render(<RunLinkInfo run={{ params: {} as never, link: { profile: "loopback", emulated: false, paths } }} />);
+    const { unmount } = render(<RunLinkInfo run={{ kind: "pingpong", params: {} as never, link: { profile: "loopback", emulated: false, paths } }} />);
     expect(screen.getByTestId("run-link")).toHaveTextContent(
       "Link applied: loopback · the agents' own network · client via eth0 (MTU 1500) · 1000 Mbit/s");
     unmount();
-    render(<RunLinkInfo run={{ params: {} as never, link: {} }} />); // runs from before link profiles: {}
+    render(<RunLinkInfo run={{ kind: "pingpong", params: {} as never, link: {} }} />); // runs from before link profiles: {}
     expect(screen.queryByTestId("run-link")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { Run } from "../../api/types";
 import { errorClass, table2 } from "../../charts/rtp/rtpLayout";
 import { RtpChart } from "../../charts/rtp/RtpChart";
 import { CiChart } from "../../charts/statistics/CiChart";
+import { groupedAxis } from "../../charts/statistics/groupedAxis";
 import { anovaCells, anovaReading, ciRows, ratioTables, regressionCells, regressionGroupRows, regressionGroupsReading, regressionView } from "../../charts/statistics/statsTables";
 import { buildLadder } from "../../charts/stepLadder/ladder";
 import { StepLadder } from "../../charts/stepLadder/StepLadder";
@@ -25,6 +26,13 @@ const RTP_H = 380;
 function labeller(run: Run) {
   const params = runPoints(run);
   return pointNamer(params);
+}
+
+/** Whether the report's CI chart numbers its points (named in a key below it): only when there are many and their
+ * names share no parts the chart can group (as the tab does: sizes, threads and think time as label rows), since a
+ * 48-point key is a paragraph the reader must search. */
+export function numberedCiAxis(cis: { pointNo: number }[], label: (pointNo: number) => string): boolean {
+  return cis.length > 6 && !groupedAxis(cis.map((c) => label(c.pointNo).replace(/^point \d+: /, "")));
 }
 
 /** Step ladders (DCE Figs 1–2) of the later calls' means, per drawn point (every point's numbers: the appendix). */
@@ -150,12 +158,12 @@ export function StatisticsFigure({ run, ecs, stepStats }: { run: Run; ecs: Settl
         const why = unavailableReason(ss);
         const cis = why ? [] : ciRows(ss.points);
         if (cis.length === 0) return <Absent>no confidence intervals: {why ?? "no completed calls"}.</Absent>;
+        const numbered = numberedCiAxis(cis, label);
         return (
           <>
             <Figure title="Confidence intervals: 95% CI of the mean RTT per point (bootstrap of the calls)" testId="report-ci-chart">
-              {/* the tab's tick labels name each point; on paper many points would overlap: numbers, named in the table */}
-              <CiChart rows={cis} labelOf={cis.length > 6 ? (n) => String(n) : label} width={CHART_W} />
-              {cis.length > 6 && (
+              <CiChart rows={cis} labelOf={numbered ? (n) => String(n) : label} width={CHART_W} />
+              {numbered && (
                 <p className="muted small" data-testid="report-ci-key">
                   Under each bar the point's number: {cis.map((c) => `${c.pointNo} = ${label(c.pointNo).replace(/^point \d+: /, "")}`).join(" · ")}.
                 </p>

@@ -10,6 +10,7 @@ import ecsFixture from "../../charts/statistics/rpc-ecs.fixture.json";
 import { overviewEnd, overviewRows } from "../../charts/timeline/TimelineOverview";
 import { buildLayout } from "../../charts/timeline/transform";
 import { callsFixture, runFixture, summaryFixture } from "../../test/fakeApi";
+import { numberedCiAxis } from "./pathFigures";
 import { ModelFigure } from "./curveFigures";
 import { pickPoints, type ReportFigures } from "./figureData";
 import { RunReportPage } from "./RunReportPage";
@@ -192,5 +193,17 @@ describe("Report model figure", () => {
     expect(screen.getByTestId("model-calibration").textContent).toContain(
       "planted: lock in s.service, 200 µs every 2 calls; flagged at 3 of 4 points, naming the step at 2; the run could have detected a delay of about 90 µs");
     expect(screen.getByTestId("model-calibration-missed").textContent).toBe("missed: point 7; 1 point without the fault flagged.");
+  });
+});
+
+describe("numberedCiAxis", () => {
+  it("names a sweep's points on the grouped axis, numbering only many names with no common parts", () => {
+    // trial 39: the case study's PDF numbered 48 points 0-47 and named them in a paragraph-long key
+    const names = [1392, 4016].flatMap((b) => [1, 3, 6].flatMap((t) => ["no think", "think 3 ms"].flatMap((k) =>
+      ["per-thread cache", "single cache"].map((c) => `${b} B · ${t} thread · ${k} · ${c}`))));
+    const cis = names.map((_, i) => ({ pointNo: i }));
+    expect(numberedCiAxis(cis, (n) => `point ${n}: ${names[n]}`)).toBe(false);
+    expect(numberedCiAxis(cis, (n) => `a run of its own, number ${n}`)).toBe(true);
+    expect(numberedCiAxis(cis.slice(0, 4), (n) => `a run of its own, number ${n}`)).toBe(false);
   });
 });

@@ -71,7 +71,7 @@ describe("linkParts", () => {
 
 describe("appliedLinkText and the host", () => {
   // issue 37: an RPC run with the runtime's own 20 Mbit/s and 40 ms showed "loopback · unshaped" above an 83 ms RTT
-  const rpc = (p: Record<string, unknown>) => ({ params: { link_mbps: 0, link_delay_us: 0, host_packet_us: 0, ...p } as never,
+  const rpc = (p: Record<string, unknown>) => ({ kind: "rpc" as const, params: { link_mbps: 0, link_delay_us: 0, host_packet_us: 0, ...p } as never,
     link: { profile: "loopback", emulated: false } });
 
   it("names the RPC runtime's own link before the profile beneath it", () => {
@@ -84,7 +84,20 @@ describe("appliedLinkText and the host", () => {
   it("is the profile alone when the runtime adds no link", () => {
     expect(appliedLinkText(rpc({}))).toBe("loopback · the agents' own network");
     expect(linkShort(rpc({}))).toBe("loopback");
-    expect(appliedLinkText({ params: {} as never, link: {} })).toBeNull();
+    expect(appliedLinkText({ kind: "pingpong", params: {} as never, link: {} })).toBeNull();
+  });
+
+  it("says another run on the same link, whose traffic crossed this run's", () => {
+    // a ping-pong launched during the case study: 16 ms bursts of its calls were the case study's traffic
+    const link = { profile: "ethernet-10m", emulated: true, mtu: 1500, rate_mbit: 10, shared_with_run: 1 };
+    expect(appliedLinkText({ kind: "pingpong", params: {} as never, link }))
+      .toMatch(/^ethernet-10m · .* · shared with run #1, on this link when this run launched \(its traffic crossed this run's\)$/);
+  });
+
+  it("says a stream ran over the lab's link as it was, not nothing", () => {
+    // a stream records no link: its header said nothing while 64 KiB messages took 276 ms on ethernet-10m
+    expect(appliedLinkText({ kind: "stream", params: {} as never, link: {} }))
+      .toBe("not recorded: a stream run takes no link profile and ran over whatever the lab's link was shaped to at the time");
   });
 
   it("names the emulated host's CPU per packet", () => {

@@ -2,6 +2,7 @@
 import { impairmentsShort, runImpairments } from "../../api/linkImpairments";
 import type { RunLink } from "../../api/links";
 import type { Run } from "../../api/types";
+import { kindUnit } from "../../kinds";
 import { hostEmulation, runtimeLink } from "./appliedLink";
 
 type Path = { interface?: string | null; mtu?: number | null; speed_mbps?: number | null };
@@ -44,16 +45,22 @@ export function linkParts(link: RunLink): string[] {
 }
 
 /** The link as applied, in words: an RPC run's own runtime link first (it overrules the lab's profile, which is then
- * only what lies beneath it), then the profile's parts; null for runs from before link profiles with no runtime link. */
-export function appliedLinkText(run: Pick<Run, "params" | "link">): string | null {
+ * only what lies beneath it), then the profile's parts and another run that was on the same link (its traffic crossed
+ * this run's); a kind that takes no profile (stream, flows) ran over whatever the lab's link was shaped to, which is
+ * said rather than left out; null for runs from before link profiles with no runtime link. */
+export function appliedLinkText(run: Pick<Run, "kind" | "params" | "link">): string | null {
   const own = runtimeLink(run.params as unknown as Record<string, unknown>);
-  const profile = run.link?.profile ? `${run.link.profile} · ${linkParts(run.link).join(" · ")}` : null;
+  const shared = run.link?.shared_with_run
+    ? ` · shared with run #${String(run.link.shared_with_run)}, on this link when this run launched (its traffic crossed this run's)` : "";
+  const profile = run.link?.profile ? `${run.link.profile} · ${linkParts(run.link).join(" · ")}${shared}` : null;
   if (own) return `the RPC runtime's own link, ${own} (the agents pace and delay every packet)${profile ? `, over ${profile}` : ""}`;
+  if (!profile && !kindUnit(run.kind).linkProfile)
+    return `not recorded: a ${kindUnit(run.kind).label.toLowerCase()} run takes no link profile and ran over whatever the lab's link was shaped to at the time`;
   return profile;
 }
 
 /** The run page's lines on what decided its times besides the workload: the link as applied and an emulated host. */
-export function RunLinkInfo({ run }: { run: Pick<Run, "params" | "link"> }) {
+export function RunLinkInfo({ run }: { run: Pick<Run, "kind" | "params" | "link"> }) {
   const link = appliedLinkText(run);
   const host = hostEmulation(run.params as unknown as Record<string, unknown>);
   return (

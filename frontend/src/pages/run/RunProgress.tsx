@@ -42,14 +42,23 @@ export function RunProgress({ run, terminal, mode }: { run: Run; terminal: boole
   );
 }
 
-/** A finished run's progress, collapsed to a line in the header's facts: a short bar and the calls done. */
+/** A finished run's progress, collapsed to a line in the header's facts: a short bar, the points done and the calls
+ * stored. The bar is the backend's share of the points (a run that stops repeating a point once its interval is met,
+ * or a stream that sent fewer messages than guessed, is complete well short of the most calls it might have made);
+ * calls out of that most only without the backend's progress. */
 export function FinishedProgress({ run }: { run: Run }) {
-  const pct = run.calls_total > 0 ? Math.min(100, (run.calls_done / run.calls_total) * 100) : 0;
+  // the backend's progress only once it says the run ended (an event without it leaves the last running one)
+  const p = run.progress && run.progress.phase === run.status ? run.progress : null;
+  const pct = p ? Math.min(100, Math.max(0, p.share * 100))
+    : run.calls_total > 0 ? Math.min(100, (run.calls_done / run.calls_total) * 100) : 0;
+  const text = !p ? `${formatCount(run.calls_done)} / ${formatCount(run.calls_total)} calls · ${formatPercent(run.calls_done, run.calls_total)}`
+    : `${p.points > 1 ? `${formatCount(p.points_done)} of ${formatCount(p.points)} points · ` : ""}${formatCount(run.calls_done)} calls · ${Math.floor(pct)} %`;
   return (
     <span className={`run-fact progress-line progress-${run.status}`} role="progressbar" aria-label="Run progress"
-      aria-valuemin={0} aria-valuenow={run.calls_done} aria-valuemax={run.calls_total} data-testid="run-progress">
+      aria-valuemin={0} aria-valuenow={p ? Math.floor(pct) : run.calls_done} aria-valuemax={p ? 100 : run.calls_total}
+      data-testid="run-progress">
       <span className="progress-line-bar" aria-hidden="true"><span className="progress-fill" style={{ width: `${pct}%` }} /></span>
-      {formatCount(run.calls_done)} / {formatCount(run.calls_total)} calls · {formatPercent(run.calls_done, run.calls_total)}
+      {text}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // runtime link emulation, which overrules an unshaped profile) and an emulated host's CPU per packet. One source for
 // the run header, the Runs list and the PDF, so none of them shows "unshaped" above an 83 ms RTT.
 import type { Run } from "../../api/types";
+import { kindUnit } from "../../kinds";
 
 type Params = Record<string, unknown>;
 const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
@@ -31,9 +32,10 @@ export function hostEmulation(p: Params): string | null {
 
 /** The link a run's packets met, in a few words for a table cell: the profile, and the runtime's own link where
  * there is one ("loopback + runtime 20 Mbit/s · 40 ms each way"); "—" for runs from before link profiles. */
-export function linkShort(run: Pick<Run, "params" | "link">): string {
+export function linkShort(run: Pick<Run, "kind" | "params" | "link">): string {
   const own = runtimeLink(run.params as unknown as Params);
   const profile = run.link?.profile;
   if (own) return `${profile ? `${profile} + ` : ""}runtime ${own}`;
-  return profile ?? "—";
+  // a stream or flows run takes no profile: it ran over the lab's link as it was, which nothing recorded
+  return profile ?? (kindUnit(run.kind).linkProfile ? "—" : "lab's, not recorded");
 }

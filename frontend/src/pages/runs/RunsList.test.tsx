@@ -62,4 +62,25 @@ describe("Runs list columns", () => {
     fireEvent.change(link, { target: { value: "lan-1g" } });
     await vi.waitFor(() => expect(calls.some((c) => c.url.startsWith("/api/runs?") && c.url.includes("link=lan-1g"))).toBe(true));
   });
+
+  it("says a stream's messages sent and the lab's link, and a running sweep's share by its points", async () => {
+    // trial 39: a done 2 s stream read "38" calls (a guess the backend sizes it by) and "—" for a link it did cross;
+    // the case study, running, read "1 %" (calls out of the most five rounds might make)
+    const items = [
+      runFixture({ id: 3, kind: "stream", status: "done", calls_done: 8, calls_total: 38, link: {},
+        params: { transport: "tcp", message_bytes: 65536, duration_s: 2, interval_ms: 100, calls: 38, warmup_calls: 0 } }),
+      runFixture({ id: 1, kind: "rpc", status: "running", calls_done: 1_600, calls_total: 161_600, params: rpcParams({}),
+        link: { profile: "ethernet-10m" },
+        progress: { phase: "measuring", point: 9, points: 48, round: 1, max_rounds: 5, points_done: 8, share: 0.17, seconds_left: 120 } }),
+    ];
+    installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 2, limit: 25, offset: 0 } } : undefined),
+    ]);
+    render(<MemoryRouter><Routes><Route path="*" element={<RunsPage />} /></Routes></MemoryRouter>);
+    const stream = await screen.findByTestId("run-row-3");
+    expect(within(stream).getByTestId("run-calls-cell")).toHaveTextContent(/^8 in 2 s$/);
+    expect(within(stream).getByTestId("run-link-cell")).toHaveTextContent("lab's, not recorded");
+    expect(within(screen.getByTestId("run-row-1")).getByTestId("run-share")).toHaveTextContent(/^17 %$/);
+  });
 });

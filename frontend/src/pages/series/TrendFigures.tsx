@@ -5,9 +5,9 @@ import { Link } from "react-router-dom";
 import type { Trend } from "../../api/series";
 import { TrendChart } from "../../charts/trend/TrendChart";
 import { Empty, Panel } from "../../components/States";
-import { formatNs, formatUsValue } from "../../format";
+import { formatNs } from "../../format";
 import {
-  baselineX, changeMarkers, compareUrl, leadStep, rttLines, runAt, stepLine, stepMarkers, stepNames,
+  axisUnit, baselineX, changeMarkers, compareUrl, leadStep, rttLines, runAt, stepLine, stepMarkers, stepNames,
 } from "./trend";
 
 /** Change points need two runs on each side (the backend's minimum segment). */
@@ -33,10 +33,13 @@ export function TrendFigures({ trend, pointNo, baselineRunId, baselineThroughRun
     baseline: baselineX(trend, baselineRunId, baselineThroughRunId),
     runTitle: (x: number) => runAt(trend, x),
     runTick: (x: number) => `#${trend.runs[x - 1]?.run_id ?? ""}`,
-    yFormat: formatUsValue,
     yExact: (v: number) => formatNs(v * 1e3),
   };
 
+  const rtt = rttLines(trend, pointNo);
+  const rttUnit = axisUnit(rtt);
+  const stepLines = step ? [stepLine(trend, pointNo, step)] : [];
+  const stepUnit = axisUnit(stepLines);
   return (
     <>
       <Panel title="RTT over the runs" actions={
@@ -46,7 +49,7 @@ export function TrendFigures({ trend, pointNo, baselineRunId, baselineThroughRun
         </>
       }>
         <TrendChart testId="trend-rtt-chart" label="RTT against run order: mean with 95 % interval, p50 and p99"
-          lines={rttLines(trend, pointNo)} markers={markers} yLabel="RTT (µs)" logY={logY} {...common} />
+          lines={rtt} markers={markers} yLabel={`RTT (${rttUnit.unit})`} yFormat={rttUnit.format} logY={logY} {...common} />
         <ChangeList trend={trend} />
       </Panel>
       <Panel title="Steps over the runs" actions={
@@ -60,7 +63,7 @@ export function TrendFigures({ trend, pointNo, baselineRunId, baselineThroughRun
         )}>
         {step ? (
           <TrendChart testId="trend-step-chart" label={`${step}: mean time per call with its 95 % interval against run order`}
-            lines={[stepLine(trend, pointNo, step)]} markers={stepMarkers(trend, pointNo, step)} yLabel={`${step} (µs)`} height={240} {...common} />
+            lines={stepLines} markers={stepMarkers(trend, pointNo, step)} yLabel={`${step} (${stepUnit.unit})`} yFormat={stepUnit.format} height={240} {...common} />
         ) : (
           <Empty>These runs recorded no steps at this point.</Empty>
         )}

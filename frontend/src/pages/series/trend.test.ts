@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { trendFixture as trend } from "../../test/seriesFixtures";
 import {
-  baselineX, beforeAfter, changeMarkers, changeSentence, changeText, compareUrl, leadStep, pointNumbers, rttLines, runAt,
+  axisUnit, baselineX, beforeAfter, changeMarkers, changeSentence, changeText, compareUrl, leadStep, pointNumbers, rttLines, runAt,
   stepLine, stepMarkers, stepNames,
 } from "./trend";
 
@@ -98,5 +98,20 @@ describe("baseline, hover and the first step shown", () => {
     expect(leadStep({ ...trend, change_points: [] }, 0)).toBe("c.marshal");
     expect(leadStep({ ...trend, change_points: [trend.change_points[0]] }, 0)).toBe("s.end");
     expect(leadStep({ ...trend, runs: [] }, 0)).toBeNull();
+  });
+});
+
+describe("axisUnit", () => {
+  // trial 39: a wan series' RTT axis read 50,000-1,000,000 µs and c.start's 0.025 µs
+  const line = (...ys: number[]) => [{ key: "mean", label: "mean", values: ys.map((y, i) => ({ x: i + 1, y })) }] as never;
+  it("reads tens of milliseconds in ms, tens of nanoseconds in ns, and the rest in µs", () => {
+    const ms = axisUnit(line(60_800, 61_300));
+    expect(ms.unit).toBe("ms");
+    expect(ms.format(50_000)).toBe("50.0");
+    const ns = axisUnit(line(0.025, 0.026));
+    expect(ns.unit).toBe("ns");
+    expect(ns.format(0.025)).toBe("25.0");
+    expect(axisUnit(line(21.5)).unit).toBe("µs");
+    expect(axisUnit([]).unit).toBe("µs");
   });
 });

@@ -1,7 +1,7 @@
 // A series' trend (GET /api/series/{key}/trend) as the Trends page draws it: x is the run's order in the series
 // (1 = oldest done run), y in µs; the change points as markers between two runs with a sentence each.
 import type { ChangePoint, MovedStep, Trend, TrendRun } from "../../api/series";
-import { formatDateTime, formatNs, formatNumber, formatSignedNs, formatSignedPct } from "../../format";
+import { formatDateTime, formatNs, formatNumber, formatSignedNs, formatSignedPct, formatUsValue } from "../../format";
 
 /** One run's value at an x: the mean with its 95 % interval (lo, hi), or a percentile (no interval). */
 export interface TrendValue {
@@ -175,4 +175,13 @@ export function stepMarkers(trend: Trend, pointNo: number, step: string): Change
       const m = cp.steps.find((v) => v.point_no === pointNo && v.step === step)!;
       return { x: xOfIndex(cp.index) - 0.5, runId: cp.run_id, previousRunId: cp.previous_run_id, sentence: `${movedText(m, false, callsAround(trend, cp)(pointNo))} at run ${cp.run_id}` };
     });
+}
+
+/** The unit a trend chart's axis reads in, from its values in µs: ms for an RTT of tens of milliseconds (not
+ * "50,000 µs"), ns for a step of tens of nanoseconds (not "0.025 µs"); `format` takes µs. */
+export function axisUnit(lines: TrendLine[]): { unit: "ns" | "µs" | "ms"; format: (us: number) => string } {
+  const top = Math.max(0, ...lines.flatMap((l) => l.values.map((v) => Math.abs(v.y))));
+  if (top >= 1000) return { unit: "ms", format: (us) => formatUsValue(us / 1000) };
+  if (top > 0 && top < 1) return { unit: "ns", format: (us) => formatUsValue(us * 1000) };
+  return { unit: "µs", format: formatUsValue };
 }
