@@ -72,6 +72,9 @@ describe("NoiseFloor and PointRoundsTable", () => {
     expect(screen.getByTestId("precision-summary")).toHaveTextContent("1 of 2 points met the target");
     const rows = within(screen.getByTestId("point-rounds")).getAllByRole("row");
     expect(rows).toHaveLength(3);
+    // the stopping rule's interval says it is that, beside the Statistics tab's bootstrap of the same calls
+    const ci = within(rows[0]).getByText("95% CI at stop");
+    expect(ci).toHaveAttribute("title", expect.stringMatching(/Student t .* bootstrap of the same calls/));
     expect(within(rows[2]).getAllByRole("cell").map((c) => c.textContent)).toEqual(
       ["4,016 B · 1 thread · no think", "5 of 5", "3,000", "136.2 µs", "±11 %", "not met (cap)"]); // named as the Results table names it
   });

@@ -22,6 +22,12 @@ export function NoiseFloor({ precision }: { precision: RunPrecision }) {
   );
 }
 
+// the agent's stopping rule judges a t interval as the calls come; the analyses' bootstrap of the same calls can
+// differ by a little for skewed calls: two named methods, not two answers to one question
+export const STOP_CI_TITLE = "half-width of the mean's 95% interval as the run's stopping rule computed it when the " +
+  "point stopped (Student t over its measured calls, on the agent), in % of the mean; the Statistics tab's " +
+  "interval is a bootstrap of the same calls and can differ slightly when the calls are skewed";
+
 /** Per point: rounds, measured calls, mean, the 95% CI half-width reached, the verdict. */
 export function PointRoundsTable({ run, precision }: { run: Run; precision: RunPrecision }) {
   if (precision.points.length === 0) return null;
@@ -35,7 +41,7 @@ export function PointRoundsTable({ run, precision }: { run: Run; precision: RunP
             <th className="num">Rounds</th>
             <th className="num">Measured calls</th>
             <th className="num">Mean</th>
-            <th className="num" title="half-width of the mean's 95% confidence interval, in % of the mean">95% CI</th>
+            <th className="num" title={STOP_CI_TITLE}>95% CI at stop</th>
             <th>Target {precision.ci_target_pct > 0 ? formatPct(precision.ci_target_pct) : ""}</th>
           </tr>
         </thead>
