@@ -1,5 +1,5 @@
 // The runs history: filters, sortable columns, paging, and picking runs to compare.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { listAgents, listRuns } from "../api/client";
 import { listLinkProfiles } from "../api/links";
@@ -134,6 +134,17 @@ export function RunsPage() {
   const canLaunch = useCan("operator");
 
   const update = (next: HistoryState, replace = false) => setParams(historyParams(next), { replace });
+  // a change lands on the newest state: the one this render shows, or one asked for since that the router has not
+  // rendered yet (a stale render's state made a debounced search drop the sort clicked just before it)
+  const latest = useRef(state);
+  latest.current = state;
+  const asked = useRef<HistoryState | null>(null);
+  const search = params.toString();
+  useEffect(() => { asked.current = null; }, [search]);
+  const patch = (change: Partial<HistoryState>, replace = false) => {
+    asked.current = { ...(asked.current ?? latest.current), ...change };
+    update(asked.current, replace);
+  };
   const stale = data && (data.offset !== query.offset || loading);
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
@@ -152,7 +163,7 @@ export function RunsPage() {
         <ErrorBox title="Could not load runs" onRetry={refresh}>{error}</ErrorBox>
       )}
       <Panel className={stale ? "is-stale" : ""}>
-        <RunsFilters state={state} agents={agents} kinds={items.map((r) => r.kind)} links={links} onChange={update} />
+        <RunsFilters state={state} agents={agents} kinds={items.map((r) => r.kind)} links={links} onChange={patch} />
         {picked.length > 0 && (
           <div className="compare-bar" data-testid="compare-bar">
             <span>

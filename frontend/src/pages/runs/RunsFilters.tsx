@@ -24,13 +24,15 @@ export function RunsFilters({ state, agents, kinds, links, onChange }: {
   agents: Agent[];
   kinds: string[];
   links: string[];
-  onChange: (next: HistoryState, replace?: boolean) => void;
+  /** a change of some filters, laid over the filters as they stand when it is applied, not as this render saw
+   * them: a search typed before a sort, its debounce firing after it, must not undo the sort */
+  onChange: (patch: Partial<HistoryState>, replace?: boolean) => void;
 }) {
-  const [text, setText] = useDebouncedText(state.q, (q) => onChange({ ...state, q, page: 1 }, true));
+  const [text, setText] = useDebouncedText(state.q, (q) => onChange({ q, page: 1 }, true));
   const [launcher, setLauncher] = useDebouncedText(state.launchedBy,
-    (name) => onChange({ ...state, launchedBy: name.trim(), page: 1 }, true));
+    (name) => onChange({ launchedBy: name.trim(), page: 1 }, true));
 
-  const set = (patch: Partial<HistoryState>) => onChange({ ...state, ...patch, page: 1 });
+  const set = (patch: Partial<HistoryState>) => onChange({ ...patch, page: 1 });
   const toggle = (s: RunStatus) =>
     set({ status: state.status.includes(s) ? state.status.filter((x) => x !== s) : [...state.status, s] });
   const rangeErr = dateRangeError(state);

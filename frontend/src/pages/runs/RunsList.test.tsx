@@ -1,8 +1,8 @@
 // The Runs list says what decided each run's result (issue 37, item 1): the link as applied, an RPC run's sizes and
 // points, whose calls are per thread and point; the Kind filter offers every kind, not just those on the page.
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { RunsPage } from "../RunsPage";
 import { agentsFixture, installFakeFetch, runFixture } from "../../test/fakeApi";
 
@@ -82,5 +82,30 @@ describe("Runs list columns", () => {
     expect(within(stream).getByTestId("run-calls-cell")).toHaveTextContent(/^8 in 2 s$/);
     expect(within(stream).getByTestId("run-link-cell")).toHaveTextContent("lab's, not recorded");
     expect(within(screen.getByTestId("run-row-1")).getByTestId("run-share")).toHaveTextContent(/^17 %$/);
+  });
+});
+
+function Where() {
+  return <span data-testid="where">{useLocation().search}</span>;
+}
+
+describe("Runs list filters", () => {
+  it("keeps a sort clicked while a typed search waits for its debounce, and both dates of a range", async () => {
+    const items = [runFixture({ id: 6, status: "done" })];
+    installFakeFetch([
+      ({ url }) => (url === "/api/agents" ? { body: agentsFixture } : undefined),
+      ({ url }) => (url.startsWith("/api/runs?") ? { body: { items, total: 1, limit: 25, offset: 0 } } : undefined),
+    ]);
+    render(<MemoryRouter><Routes><Route path="*" element={<><RunsPage /><Where /></>} /></Routes></MemoryRouter>);
+    await screen.findByTestId("run-row-6");
+    fireEvent.change(screen.getByTestId("runs-search"), { target: { value: "nightly" } });
+    fireEvent.click(screen.getByTestId("sort-calls")); // before the search's 300 ms have passed
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    expect(screen.getByTestId("where").textContent).toMatch(/sort=calls/);
+    expect(screen.getByTestId("where").textContent).toMatch(/q=nightly/);
+    fireEvent.change(screen.getByLabelText("Created from"), { target: { value: "2030-01-02" } });
+    fireEvent.change(screen.getByLabelText("Created to"), { target: { value: "2030-01-05" } });
+    expect(screen.getByTestId("where").textContent).toMatch(/from=2030-01-02.*to=2030-01-05|to=2030-01-05.*from=2030-01-02/);
+    expect(screen.getByTestId("where").textContent).toMatch(/sort=calls/);
   });
 });
