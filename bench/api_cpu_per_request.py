@@ -40,7 +40,6 @@ async def measure(base: str, admin_headers: dict, serve_pid: int) -> dict[str, f
             await a.enrol()
         done = asyncio.Event()
         alive = [asyncio.create_task(f(time.monotonic(), done)) for a in agents for f in (a.heartbeats, a.long_polls)]
-        load_api.BATCHES_PER_RUN = 20
         cpu = process_tree_cpu_s(serve_pid)
         await one_run(admin, agents[0], agents[1], t)  # the batches: what one of the load bench's runs costs
         batches = load_api.BATCHES_PER_RUN + 1  # the client's and the server's
