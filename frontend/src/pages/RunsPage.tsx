@@ -24,6 +24,7 @@ import { RunsFilters } from "./runs/RunsFilters";
 import { callsUnit, headlineText, pointsText, sizesText } from "./runs/runCells";
 import { kindUnit } from "../kinds";
 import { linkShort } from "./run/appliedLink";
+import { progressWords, sharePercent } from "./run/progressWords";
 
 const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
   { label: "Compare" },
@@ -46,11 +47,10 @@ const COLUMNS: { label: string; sort?: SortKey; className?: string }[] = [
 // A and B get deltas; up to five more runs join the parameters table and the RTT overlay
 const MAX_COMPARED = 7;
 
-/** A running run's share as its page's bar says it: the backend's share of the points' estimated time, not calls out
- * of the most a run that repeats points until their interval is met might make (the case study read 1 % for long). */
+/** A running run's share as its page's bar says it (progressWords: the backend's share of the points' estimated time,
+ * not calls out of the most a run that repeats points might make; the case study read 1 % for long). */
 function RunningShare({ run }: { run: Run }) {
-  const share = run.progress ? run.progress.share : run.calls_total > 0 ? run.calls_done / run.calls_total : null;
-  return share === null ? null : <span className="muted small" data-testid="run-share"> {Math.floor(Math.min(1, Math.max(0, share)) * 100)} %</span>;
+  return <span className="muted small" data-testid="run-share"> {sharePercent(progressWords(run).share)}</span>;
 }
 
 function RunRow({ run, now, picked, onPick }: { run: Run; now: number; picked: boolean; onPick: () => void }) {

@@ -34,7 +34,8 @@ export function aboutLeft(seconds: number | null | undefined): string | null {
   return `about ${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ""} left`;
 }
 
-const pct = (share: number) => `${Math.floor(Math.min(1, Math.max(0, share)) * 100)} %`;
+/** A share of the run done as its bar says it: "17 %", floored and kept within 0-100. */
+export const sharePercent = (share: number) => `${Math.floor(Math.min(1, Math.max(0, share)) * 100)} %`;
 
 function roundsWords(run: Run, p: RunProgressState): string {
   const target = Number((run.params as { ci_target_pct?: number }).ci_target_pct ?? 0);
@@ -49,7 +50,7 @@ export function progressWords(run: Run): ProgressWords {
   if (!p) {
     const share = run.calls_total > 0 ? run.calls_done / run.calls_total : 0;
     return { title: run.status === "queued" ? "Waiting for the agents…" : "Measuring…", detail: "", share,
-      done: `${calls} · ${pct(share)}`, left: null };
+      done: `${calls} · ${sharePercent(share)}`, left: null };
   }
   const left = aboutLeft(p.seconds_left);
   if (p.phase === "queued") {
@@ -70,12 +71,12 @@ export function progressWords(run: Run): ProgressWords {
       title: `Point ${p.point} of ${p.points}${round}`,
       detail: [pointWords(point, points), roundsWords(run, p)].filter(Boolean).join(" — "),
       share: p.share,
-      done: `${formatCount(p.points_done)} of ${formatCount(p.points)} points done · ${pct(p.share)} · ${formatCount(run.calls_done)} calls stored`,
+      done: `${formatCount(p.points_done)} of ${formatCount(p.points)} points done · ${sharePercent(p.share)} · ${formatCount(run.calls_done)} calls stored`,
       left,
     };
   }
-  if (p.phase === "measuring") return { title: "Measuring…", detail: "", share: p.share, done: `${calls} · ${pct(p.share)}`, left };
+  if (p.phase === "measuring") return { title: "Measuring…", detail: "", share: p.share, done: `${calls} · ${sharePercent(p.share)}`, left };
   const finished = { done: "Completed", failed: "Stopped: failed", cancelled: "Stopped: cancelled" } as const;
   return { title: finished[p.phase as keyof typeof finished] ?? "Measuring…", detail: "", share: p.share,
-    done: `${calls} · ${pct(p.share)}`, left: null };
+    done: `${calls} · ${sharePercent(p.share)}`, left: null };
 }
