@@ -156,11 +156,13 @@ def test_the_anova_across_sizes_is_withheld_when_points_differ_in_more_than_size
     rng = np.random.default_rng(11)
     # 1 and 6 threads at 64 and 4096 B: the threads' effect (x10) dwarfs the size's (+10 %)
     sweep = {0: (64, 1e5), 1: (4096, 1.1e5), 2: (64, 1e6), 3: (4096, 1.1e6)}
-    params = {p: {"point_no": p, "request_bytes": b, "response_bytes": b, "threads": 1 if p < 2 else 6}
-              for p, (b, _) in sweep.items()}
+    params = {p: {"point_no": p, "request_bytes": b, "response_bytes": b, "threads": 1 if p < 2 else 6,
+                  "think_time_us": 0 if p < 2 else 500} for p, (b, _) in sweep.items()}
     out = _ecs(_sized_trace(sweep, rng), params)
-    assert out["anova"] is None and "differ in threads" in out["reason"] and "pool" in out["reason"]
-    assert [g["params"] for g in out["regression_groups"]] == [{"threads": 1}, {"threads": 6}]
+    assert out["anova"] is None and "differ in think time, threads as well" in out["reason"], out["reason"]
+    assert "pool" in out["reason"]
+    assert [g["params"] for g in out["regression_groups"]] == [{"think_time_us": 0, "threads": 1},
+                                                               {"think_time_us": 500, "threads": 6}]
     # size alone: the ANOVA is the run's, and within a group of two sizes its F is the slope's t squared
     alone = {p: v for p, v in params.items() if p < 2}
     one = _ecs(_sized_trace({p: sweep[p] for p in alone}, rng), alone)

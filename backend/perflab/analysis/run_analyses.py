@@ -15,6 +15,7 @@ from perflab.analysis.mva_multiserver import server_pool
 from perflab.analysis.open_loop import loop_of
 from perflab.analysis.packet_model import count, jumps, rpc_packets
 from perflab.analysis.rpc_inputs import call_label, packet_params, think_ns
+from perflab.analysis.words import setting_text
 from perflab.analysis.rtp import round_trip_path
 from perflab.analysis.step_codes import message_step
 from perflab.analysis.step_stats import step_statistics
@@ -280,7 +281,7 @@ def _ecs(tr: trace_mod.Trace, params) -> dict:
             out["anova"] = one_way_anova([np.concatenate(g) for g in groups.values()]).as_dict()
         else:  # across sizes alone it would pool points that differ in the rest; within a group of two sizes the
             # ANOVA's F is the square of the group's slope t: the per-group fits say it
-            out["reason"] = (f"the points differ in {', '.join(held)} as well as in request size, so one ANOVA "
+            out["reason"] = (f"the points differ in {', '.join(map(setting_text, held))} as well as in request size, so one ANOVA "
                              "across sizes would pool them; the regression fits each group of like points")
     else:
         out["reason"] = "ANOVA and regression need two or more request sizes"
